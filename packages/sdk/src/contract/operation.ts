@@ -1,0 +1,142 @@
+/**
+ * The shape of one operation declaration. Every operation of the API is declared exactly once
+ * with {@link defineOperation}; the SDK, the simulator, request validation, the OpenAPI document
+ * and the reference docs are derived from these declarations.
+ */
+import type { z } from 'zod';
+import type { AuthRequirement } from './auth.js';
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Areas of the spec, one contract file each. */
+export const AREAS = [
+  'auth',
+  'teams',
+  'profile',
+  'user',
+  'kyc',
+  'compliance',
+  'channels',
+  'otc',
+  'core',
+  'topup',
+  'ramp',
+  'wallets',
+  'transactions',
+  'config',
+  'notifications',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/** A documented error of an operation. `code` is absent where the spec gives only a status. */
+export interface ErrorSpec {
+  readonly status: number;
+  readonly code?: string;
+  readonly description: string;
+}
+
+/** The zod schemas of an operation. Path params, query and body are input schemas. */
+export interface OperationSchemas {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Schema of the `data` member of a success envelope. */
+  readonly response: z.ZodType;
+}
+
+/** How a list operation pages. */
+export type Pagination =
+  | {
+      readonly kind: 'cursor';
+      /** query parameter that takes the cursor */
+      readonly cursorParam: string;
+      /** response field that holds the next cursor; absent on the last page */
+      readonly nextCursorField: string;
+      /** response field that holds the page items */
+      readonly itemsField: string;
+    }
+  | {
+      readonly kind: 'offset';
+      readonly limitParam: string;
+      readonly offsetParam: string;
+      /** response field with the items, or `null` when `data` itself is the array */
+      readonly itemsField: string | null;
+      /** page size used when iterating and the caller gives none */
+      readonly defaultLimit: number;
+    };
+
+/** The full declaration of one operation. */
+export interface OperationDefinition {
+  /** Stable camelCase id, unique across the API. */
+  readonly id: string;
+  /** Place in the SDK namespace tree, for example `teams.invitations.create`. */
+  readonly sdk: string;
+  readonly area: Area;
+  readonly method: HttpMethod;
+  /** Path template exactly as in the spec, with `{name}` placeholders. */
+  readonly path: string;
+  /** One line for docs and TSDoc. */
+  readonly summary: string;
+  /** Longer notes from the spec. */
+  readonly description?: string;
+  readonly auth: AuthRequirement;
+  readonly successStatus: number;
+  readonly schemas: OperationSchemas;
+  /** Documented errors. */
+  readonly errors: readonly ErrorSpec[];
+  /**
+   * The code answered with a 400 when params, query or body fail validation: the route's
+   * documented code where the spec names one, otherwise the body-parser code.
+   */
+  readonly invalidInputCode: string;
+  /** `binary` for routes that return bytes (the invoice PDF). Default `json`. */
+  readonly responseType?: 'json' | 'binary';
+  readonly pagination?: Pagination;
+}
+
+/** Body-parser code used where the spec names no validation code for a route. */
+export const BODY_PARSER_CODE = 'BODY_PARSER_ERROR';
+
+/**
+ * Declares one operation. The `const` type parameter keeps ids, paths and error codes as literal
+ * types so the SDK can type `error.code` per operation.
+ *
+ * @example
+ * ```ts
+ * export const getMaintenance = defineOperation({
+ *   id: 'getMaintenance',
+ *   sdk: 'maintenance.retrieve',
+ *   area: 'config',
+ *   method: 'GET',
+ *   path: '/v1/maintenance',
+ *   summary: 'Read the platform maintenance status.',
+ *   auth: auth.public(),
+ *   successStatus: 200,
+ *   schemas: { response: z.looseObject({ status: openEnum(['ok', 'limited', 'maintenance']) }) },
+ *   errors: [],
+ *   invalidInputCode: BODY_PARSER_CODE,
+ * });
+ * ```
+ */
+export function defineOperation<const Def extends OperationDefinition>(definition: Def): Def {
+  return definition;
+}
+
+/** The documented error codes of an operation, as a union of literals. */
+export type OperationErrorCode<Op extends OperationDefinition> = Extract<
+  Op['errors'][number]['code'],
+  string
+>;
+
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : Record<never, never>;
+
+/**
+ * The single params object an SDK method takes: path params, query and body fields together.
+ */
+export type OperationInput<Op extends OperationDefinition> = SchemaInput<Op['schemas']['params']> &
+  SchemaInput<Op['schemas']['query']> &
+  SchemaInput<Op['schemas']['body']>;
+
+/** The `data` payload an operation returns. */
+export type OperationOutput<Op extends OperationDefinition> = z.output<Op['schemas']['response']>;

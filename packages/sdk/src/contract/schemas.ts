@@ -1,0 +1,174 @@
+/**
+ * Building blocks shared by every area's schemas: string rules, ids, addresses, decimals,
+ * open enums and the loose object used for everything the server returns.
+ */
+import { z } from 'zod';
+
+/**
+ * An object schema that keeps keys it does not know. Every resource and response schema uses
+ * it, so a server that adds fields never breaks a client.
+ */
+export const loose = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
+
+/**
+ * An enum the spec does not close ("not shown beyond"): the known values are typed and any
+ * other string is accepted too.
+ */
+export const openEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.string() as z.ZodType<string & {}>]);
+
+/** A closed enum. */
+export const closedEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
+
+/** Any JSON object. */
+export const jsonObject = () => z.record(z.string(), z.unknown());
+
+/** ISO 8601 timestamp as sent by the server. */
+export const timestamp = () => z.string();
+
+/** A UUID (any version). */
+export const uuid = () => z.uuid();
+
+/** An EVM address: `0x` and 40 hex digits, either case. */
+export const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+export const evmAddress = () => z.string().trim().regex(EVM_ADDRESS_PATTERN, 'Invalid EVM address');
+
+/** Two-letter ISO country code, trimmed and uppercased. */
+export const countryCode = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Expected a two-letter country code');
+
+/** An e-mail address, trimmed and lowercased. */
+export const email = () => z.string().trim().toLowerCase().pipe(z.email());
+
+/** A non-negative decimal string such as `"0"`, `"12.5"`. */
+export const DECIMAL_PATTERN = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
+export const decimalString = () =>
+  z.string().trim().regex(DECIMAL_PATTERN, 'Expected a non-negative decimal string');
+
+/** A positive decimal string (greater than zero). */
+export const positiveDecimalString = () =>
+  decimalString().refine((value) => Number(value) > 0, 'Expected a positive decimal string');
+
+/** A positive amount given as a number or a decimal string. */
+export const positiveAmount = () => z.union([z.number().positive(), positiveDecimalString()]);
+
+/** A positive amount, or the literal `max`. */
+export const amountOrMax = () => z.union([z.literal('max'), positiveAmount()]);
+
+/** Team roles (spec: Roles). */
+export const ROLES = ['admin', 'member', 'viewer', 'developer', 'analyst', 'blocked', 'api'] as const;
+export const role = () => z.enum(ROLES);
+export type Role = (typeof ROLES)[number];
+
+/** Languages the platform speaks. */
+export const LANGUAGES = ['en', 'es'] as const;
+
+/** User types. */
+export const USER_TYPES = ['individual', 'business', 'admin'] as const;
+
+/**
+ * A username or nickname: letters, digits, `_` and `-`, at least 4 characters, not starting with
+ * `api_` (case-insensitive). Usernames are trimmed and lowercased.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+const notApiPrefixed = (value: string) => !value.toLowerCase().startsWith('api_');
+export const username = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(4)
+    .regex(USERNAME_PATTERN, 'Only letters, digits, "_" and "-"')
+    .refine(notApiPrefixed, 'Cannot start with "api_"');
+
+/** A profile nickname: 4 to 50 characters, same character rules as a username. */
+export const nickname = () =>
+  z
+    .string()
+    .trim()
+    .min(4)
+    .max(50)
+    .regex(USERNAME_PATTERN, 'Only letters, digits, "_" and "-"')
+    .refine(notApiPrefixed, 'Cannot start with "api_"');
+
+/** Referral codes: `^[A-Z0-9_-]{4}[0-9]{4}$`, case-insensitive, uppercased. */
+export const REFERRAL_CODE_PATTERN = /^[A-Z0-9_-]{4}[0-9]{4}$/;
+export const referralCode = () =>
+  z.string().trim().toUpperCase().regex(REFERRAL_CODE_PATTERN, 'Invalid referral code format');
+
+/** A tax id: trimmed, 1 to 64 characters, letters, digits and `-`. */
+export const taxId = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'Only letters, digits and "-"');
+
+/**
+ * An integer given in a query string. SDK callers pass a number; on the wire it is a string.
+ */
+export const queryInt = (min: number, max?: number) => {
+  const int = max === undefined ? z.number().int().min(min) : z.number().int().min(min).max(max);
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/, 'Expected an integer')
+        .transform((value) => Number(value)),
+    ])
+    .pipe(int);
+};
+
+/**
+ * A query flag that is only on for the literal `true` (spec: "other values ignored").
+ */
+export const queryFlag = () =>
+  z.union([z.boolean(), z.string()]).transform((value) => value === true || value === 'true');
+
+/** A comma-separated list in a query string; SDK callers may pass an array. */
+export const queryList = () =>
+  z
+    .union([z.array(z.string()), z.string()])
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(','))
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0),
+    );
+
+/** File extensions accepted for team and profile images. */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
+/** MIME types accepted for team and profile images. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** An image file name with one of {@link IMAGE_EXTENSIONS}. */
+export const imageFileName = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine(
+      (name) => {
+        const extension = name.split('.').pop()?.toLowerCase() ?? '';
+        return name.includes('.') && (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+      },
+      `Allowed extensions: ${IMAGE_EXTENSIONS.join(', ')}`,
+    );
+
+/** File extensions accepted for transaction files and OTC proofs. */
+export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'] as const;
+/** A document file name: letters, digits, spaces and hyphens, then an allowed extension. */
+export const DOCUMENT_FILE_NAME_PATTERN = /^[A-Za-z0-9 -]+\.(pdf|png|jpg|jpeg|gif|bmp|webp)$/i;
+export const documentFileName = () =>
+  z
+    .string()
+    .regex(
+      DOCUMENT_FILE_NAME_PATTERN,
+      `Letters, digits, spaces and hyphens, with one of: ${DOCUMENT_EXTENSIONS.join(', ')}`,
+    );
