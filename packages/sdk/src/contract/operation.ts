@@ -36,6 +36,18 @@ export interface ErrorSpec {
   readonly description: string;
 }
 
+/** A code the spec gives to one kind of input failure of one field. */
+export interface InputErrorCode {
+  /** Where the field lives. */
+  readonly in: 'params' | 'query' | 'body';
+  /** Top-level field name. */
+  readonly field: string;
+  /** `missing`: absent or empty; `invalid`: present but failing a rule; `any`: either. */
+  readonly issue: 'missing' | 'invalid' | 'any';
+  readonly status: number;
+  readonly code: string;
+}
+
 /** The zod schemas of an operation. Path params, query and body are input schemas. */
 export interface OperationSchemas {
   readonly params?: z.ZodType;
@@ -90,6 +102,12 @@ export interface OperationDefinition {
    * documented code where the spec names one, otherwise the body-parser code.
    */
   readonly invalidInputCode: string;
+  /**
+   * Route codes the spec gives to particular input failures, checked in order before
+   * `invalidInputCode`: for example a missing `referralCode` answers `..._01` and a malformed one
+   * `..._02`.
+   */
+  readonly inputErrorCodes?: readonly InputErrorCode[];
   /** `binary` for routes that return bytes (the invoice PDF). Default `json`. */
   readonly responseType?: 'json' | 'binary';
   readonly pagination?: Pagination;
