@@ -142,10 +142,10 @@ export function defineOperation<const Def extends OperationDefinition>(definitio
 }
 
 /** The documented error codes of an operation, as a union of literals. */
-export type OperationErrorCode<Op extends OperationDefinition> = Extract<
-  Op['errors'][number]['code'],
-  string
->;
+export type OperationErrorCode<Op extends OperationDefinition> = ErrorCodesOf<Op['errors'][number]>;
+
+/** The codes of a union of error specs (entries without a code are skipped). */
+export type ErrorCodesOf<E> = E extends { readonly code: infer Code extends string } ? Code : never;
 
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : Record<never, never>;
 

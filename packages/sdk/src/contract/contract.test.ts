@@ -1,0 +1,148 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, test } from 'vitest';
+import { readRoutes, specErrorCodes } from '../../test/spec-files.js';
+import { createOpenApiDocument } from './openapi.js';
+import { errorCatalogue, findOperation, operations, registry } from './operations.js';
+import { buildPath, pathParamNames } from './registry.js';
+
+const routes = readRoutes();
+
+describe('contract.operations', () => {
+  test('one declaration per row of routes.tsv, matching method, path and success status', () => {
+    expect(routes).toHaveLength(124);
+    expect(operations).toHaveLength(routes.length);
+    const declared = operations.map(
+      (operation) => `${operation.method} ${operation.path} ${operation.successStatus}`,
+    );
+    const listed = routes.map((route) => `${route.method} ${route.path} ${route.success}`);
+    expect([...declared].sort()).toEqual([...listed].sort());
+    expect(new Set(declared).size).toBe(declared.length);
+  });
+
+  test('each auth label is the auth text of routes.tsv, and admin rows need the admin role', () => {
+    for (const route of routes) {
+      const operation = findOperation(route.method, route.path);
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(operation?.auth.label, `${route.method} ${route.path}`).toBe(route.auth);
+      if (route.admin === 'yes') expect(operation?.auth.role, route.path).toBe('admin');
+      if (route.admin === 'membership') expect(operation?.auth.role, route.path).toBe('membership');
+    }
+  });
+
+  test('ids are unique camelCase and every SDK path is unique and never both a method and a namespace', () => {
+    const ids = operations.map((operation) => operation.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    const paths = operations.map((operation) => operation.sdk);
+    expect(new Set(paths).size).toBe(paths.length);
+    const namespaces = new Set<string>();
+    for (const path of paths) {
+      const parts = path.split('.');
+      for (let index = 1; index < parts.length; index++) namespaces.add(parts.slice(0, index).join('.'));
+    }
+    for (const path of paths) expect(namespaces.has(path), path).toBe(false);
+  });
+
+  test('path params schemas name exactly the params of the path template', () => {
+    for (const operation of operations) {
+      const names = pathParamNames(operation.path).sort();
+      const schema = operation.schemas as { params?: { shape?: Record<string, unknown> } };
+      const declared = Object.keys(schema.params?.shape ?? {}).sort();
+      expect(declared, operation.id).toEqual(names);
+    }
+  });
+
+  test('path params, query and body never share a field name (the SDK takes them in one object)', () => {
+    for (const operation of operations) {
+      const schemas = operation.schemas as Record<string, { shape?: Record<string, unknown> } | undefined>;
+      const seen = new Set<string>();
+      for (const part of ['params', 'query', 'body']) {
+        for (const key of Object.keys(schemas[part]?.shape ?? {})) {
+          expect(seen.has(key), `${operation.id}: ${key}`).toBe(false);
+          seen.add(key);
+        }
+      }
+    }
+  });
+
+  test('every documented error has a status in the spec range and a description', () => {
+    for (const operation of operations) {
+      for (const error of operation.errors) {
+        expect([400, 401, 403, 404, 405, 409, 418, 429, 500, 501, 503], operation.id).toContain(error.status);
+        expect(error.description.length, operation.id).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('contract.registry', () => {
+  test('match: a static segment wins over a path param', () => {
+    expect(registry.match('GET', '/channels/discovery')?.operation.path).toBe('/channels/discovery');
+    expect(registry.match('GET', '/channels/methods/core')?.operation.path).toBe(
+      '/channels/methods/{channelSlug}',
+    );
+    expect(registry.match('GET', '/channels/core/tx-1')?.operation.path).toBe(
+      '/channels/{channelSlug}/{txId}',
+    );
+    expect(registry.match('GET', '/channels/core')?.params).toEqual({ channelSlug: 'core' });
+  });
+
+  test('match: params are decoded, unknown paths and methods give undefined', () => {
+    expect(registry.match('GET', '/v1/profile/banks/a%2Fb')?.params).toEqual({ id: 'a/b' });
+    expect(registry.match('GET', '/v1/nothing-here')).toBeUndefined();
+    expect(registry.match('PUT', '/v1/profile')).toBeUndefined();
+    expect(registry.match('GET', '/v1/profile/banks/%E0%A4%A')).toBeUndefined();
+  });
+
+  test('buildPath encodes each param as one segment and refuses a missing one', () => {
+    expect(buildPath('/v1/profile/banks/{id}', { id: 'a/b c' })).toBe('/v1/profile/banks/a%2Fb%20c');
+    expect(() => buildPath('/v1/profile/banks/{id}', {})).toThrow(/Missing path param "id"/);
+  });
+});
+
+describe('contract.errors', () => {
+  test('every error code named in the spec text is in the catalogue', () => {
+    const codes = specErrorCodes();
+    expect(codes.size).toBeGreaterThan(60);
+    const missing = [...codes].filter((code) => !(code in errorCatalogue));
+    expect(missing).toEqual([]);
+  });
+
+  test('every catalogue entry has statuses and a meaning', () => {
+    for (const [code, info] of Object.entries(errorCatalogue)) {
+      expect(info.statuses.length, code).toBeGreaterThan(0);
+      expect(info.meaning.length, code).toBeGreaterThan(0);
+    }
+  });
+
+  test('a code documented with two statuses lists both', () => {
+    expect(errorCatalogue.APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01.statuses).toEqual([400, 403]);
+    expect(errorCatalogue.APP_V1_AUTH_ONBOARD_ROUTE_05.statuses).toEqual([409]);
+  });
+});
+
+describe('contract.openapi', () => {
+  const document = createOpenApiDocument(operations);
+
+  test('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(JSON.stringify(document)));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  test('lists every operation with its success status and security', () => {
+    const paths = document.paths as Record<
+      string,
+      Record<string, { operationId: string; responses: object; security: unknown[] }>
+    >;
+    for (const operation of operations) {
+      const entry = paths[operation.path]?.[operation.method.toLowerCase()];
+      expect(entry?.operationId, operation.id).toBe(operation.id);
+      expect(Object.keys(entry?.responses ?? {}), operation.id).toContain(String(operation.successStatus));
+      if (operation.auth.pattern === 'public') expect(entry?.security).toEqual([]);
+      else expect(entry?.security.length, operation.id).toBeGreaterThan(0);
+    }
+  });
+});

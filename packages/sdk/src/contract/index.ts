@@ -1,0 +1,46 @@
+export {
+  AUTH_PATTERNS,
+  type AuthPattern,
+  type AuthRequirement,
+  auth,
+  CONTEXT_SOURCES,
+  type ContextSource,
+  KEY_TYPES,
+  type KeyType,
+  PERMISSIONS,
+  type Permission,
+} from './auth.js';
+export {
+  buildErrorCatalogue,
+  type ErrorCodeInfo,
+  PLATFORM_ERRORS,
+  type PlatformErrorCode,
+  type RouteErrorCode,
+} from './errors.js';
+export { createOpenApiDocument, type OpenApiOptions } from './openapi.js';
+export {
+  AREAS,
+  type Area,
+  BODY_PARSER_CODE,
+  defineOperation,
+  type ErrorSpec,
+  type HttpMethod,
+  type InputErrorCode,
+  type OperationDefinition,
+  type OperationErrorCode,
+  type OperationInput,
+  type OperationOutput,
+  type OperationSchemas,
+  type Pagination,
+} from './operation.js';
+export {
+  type ErrorCode,
+  errorCatalogue,
+  findOperation,
+  type Operation,
+  type OperationById,
+  type OperationId,
+  operations,
+  registry,
+} from './operations.js';
+export { buildPath, type OperationMatch, OperationRegistry, pathParamNames } from './registry.js';

@@ -1,0 +1,320 @@
+/**
+ * The session profile: its view, bank accounts, image, metadata and nickname
+ * (spec: Endpoints > Profiles and users).
+ */
+import { z } from 'zod';
+import { auth } from './auth.js';
+import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { ACCOUNT_TYPES, BankAccount, BankWithCurrency, KYC_STATUSES, Profile } from './resources.js';
+import {
+  IMAGE_MIME_TYPES,
+  imageFileName,
+  jsonObject,
+  LANGUAGES,
+  loose,
+  nickname,
+  openEnum,
+} from './schemas.js';
+
+const bankIdParams = z.object({ id: z.string().min(1) });
+
+const missingBankId = {
+  in: 'params',
+  field: 'id',
+  issue: 'missing',
+  status: 400,
+  code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01',
+} as const;
+
+/** GET /v1/profile */
+export const getProfile = defineOperation({
+  id: 'getProfile',
+  sdk: 'profile.retrieve',
+  area: 'profile',
+  method: 'GET',
+  path: '/v1/profile',
+  summary: 'Read the session profile with its banks, user, KYC state and wallets.',
+  description:
+    'Acts on the profile selected by the bearer session. Returns the profile (id, nickname, metadata, role in its team, team id and name), its bank accounts paired with their currency, a user summary, the KYC state and the wallets; `imageUrl` is omitted when the profile has no image.',
+  auth: auth.session(),
+  successStatus: 200,
+  schemas: {
+    response: loose({
+      profile: Profile,
+      banks: z.array(BankWithCurrency),
+      user: loose({
+        country: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        language: openEnum(LANGUAGES),
+        username: z.string(),
+        referralCode: z.string().optional(),
+        referralsCount: z.number().optional(),
+      }),
+      kyc: loose({ isVerified: z.boolean(), status: openEnum(KYC_STATUSES) }),
+      wallets: z.array(z.unknown()),
+      imageUrl: z.string().optional(),
+    }),
+  },
+  errors: [
+    { status: 400, code: 'APP_V1_PROFILE_ROUTE_01', description: 'Missing profile/team context.' },
+    { status: 404, description: 'Profile lookup failed (propagated).' },
+  ],
+  invalidInputCode: BODY_PARSER_CODE,
+});
+
+/** GET /v1/profile/banks */
+export const listProfileBanks = defineOperation({
+  id: 'listProfileBanks',
+  sdk: 'profile.banks.list',
+  area: 'profile',
+  method: 'GET',
+  path: '/v1/profile/banks',
+  summary: 'List the bank accounts of the session profile.',
+  description: 'Returns an array of `{ bank, currency }` pairs for the session profile. Not paginated.',
+  auth: auth.session(),
+  successStatus: 200,
+  schemas: {
+    response: z.array(BankWithCurrency),
+  },
+  errors: [
+    { status: 400, code: 'APP_V1_PROFILE_BANKS_ROUTE_02', description: 'Missing profile/team context.' },
+    { status: 500, description: 'Reading the bank accounts failed.' },
+  ],
+  invalidInputCode: BODY_PARSER_CODE,
+});
+
+/** POST /v1/profile/banks */
+export const createProfileBank = defineOperation({
+  id: 'createProfileBank',
+  sdk: 'profile.banks.create',
+  area: 'profile',
+  method: 'POST',
+  path: '/v1/profile/banks',
+  summary: 'Add a bank account to the session profile.',
+  description:
+    'JSON body. `accountType` is one of CHECKING, SAVINGS, BUSINESS, CURRENT, MONEY_MARKET; `country` is exactly 2 characters; `currencySymbol` must resolve to a supported currency; `additionalData` (default `{}`) is validated against the bank-field schema of the country (see GET /v1/config/bank). Returns the created bank account.',
+  auth: auth.session(),
+  successStatus: 201,
+  schemas: {
+    body: z.object({
+      accountName: z.string(),
+      accountAlias: z.string().min(1),
+      accountType: z.enum(ACCOUNT_TYPES),
+      accountNumber: z.string().min(1),
+      country: z.string().length(2),
+      currencySymbol: z.string().min(1),
+      bankSlug: z.string().min(1),
+      additionalData: jsonObject().default({}),
+    }),
+    response: BankAccount,
+  },
+  errors: [
+    { status: 400, description: 'Malformed body, or additional data not matching the country bank fields.' },
+    {
+      status: 400,
+      code: 'APP_V1_PROFILE_BANKS_ROUTE_01',
+      description: 'Missing profile/team context, or unsupported currency.',
+    },
+    { status: 500, description: 'Creating the bank account failed.' },
+  ],
+  invalidInputCode: BODY_PARSER_CODE,
+});
+
+/** GET /v1/profile/banks/{id} */
+export const getProfileBank = defineOperation({
+  id: 'getProfileBank',
+  sdk: 'profile.banks.retrieve',
+  area: 'profile',
+  method: 'GET',
+  path: '/v1/profile/banks/{id}',
+  summary: 'Read one bank account of the session profile.',
+  description: 'The bank is found only through the current profile; there is no admin override.',
+  auth: auth.session(),
+  successStatus: 200,
+  schemas: {
+    params: bankIdParams,
+    response: BankAccount,
+  },
+  errors: [
+    {
+      status: 400,
+      code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01',
+      description: 'Missing profile/team context or bank id.',
+    },
+    { status: 404, code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01', description: 'Bank account not found.' },
+    { status: 500, description: 'Lookup failed.' },
+  ],
+  invalidInputCode: BODY_PARSER_CODE,
+  inputErrorCodes: [missingBankId],
+});
+
+/** PATCH /v1/profile/banks/{id} */
+export const updateProfileBank = defineOperation({
+  id: 'updateProfileBank',
+  sdk: 'profile.banks.update',
+  area: 'profile',
+  method: 'PATCH',
+  path: '/v1/profile/banks/{id}',
+  summary: 'Rename a bank account of the session profile.',
+  description:
+    'Body `accountName` and `accountAlias`, each optional and non-empty when given. Returns the updated bank account; an update failure is answered with 404 and the propagated error.',
+  auth: auth.session(),
+  successStatus: 200,
+  schemas: {
+    params: bankIdParams,
+    body: z.object({
+      accountName: z.string().min(1).optional(),
+      accountAlias: z.string().min(1).optional(),
+    }),
+    response: BankAccount,
+  },
+  errors: [
+    { status: 400, description: 'Missing profile/team context, missing bank id, or invalid body.' },
+    { status: 404, description: 'Update failed (propagated).' },
+  ],
+  invalidInputCode: BODY_PARSER_CODE,
+});
+
+/** DELETE /v1/profile/banks/{id} */
+export const deleteProfileBank = defineOperation({
+  id: 'deleteProfileBank',
+  sdk: 'profile.banks.delete',
+  area: 'profile',
+  method: 'DELETE',
+  path: '/v1/profile/banks/{id}',
+  summary: 'Delete a bank account of the session profile.',
+  description:
+    'No body. Returns `{ deleted: true }`; a deletion failure is answered with 403 and the propagated error.',
+  auth: auth.session(),
+  successStatus: 200,
+  schemas: {
+    params: bankIdParams,
+    response: loose({ deleted: z.literal(true) }),
+  },
+  errors: [
+    {
+      status: 400,
+      code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01',
+      description: 'Missing profile/team context or bank id.',
+    },
+    { status: 403, description: 'Deletion failed (propagated).' },
+  ],
+  invalidInputCode: BODY_PARSER_CODE,
+  inputErrorCodes: [missingBankId],
+});
+
+/** POST /v1/profile/image/upload-url */
+export const createProfileImageUploadUrl = defineOperation({
+  id: 'createProfileImageUploadUrl',
+  sdk: 'profile.image.createUploadUrl',
+  area: 'profile',
+  method: 'POST',
+  path: '/v1/profile/image/upload-url',
+  summary: 'Get a signed URL to upload the profile image.',
+  description:
+    'Body `fileName` (extension jpg, jpeg, png, webp or gif) and `contentType` (image/jpeg, image/jpg, image/png, image/webp or image/gif). Returns `{ uploadUrl, filePath, expiresAt }`; upload the file to `uploadUrl`, then confirm with POST /v1/profile/image.',
+  auth: auth.session(),
+  successStatus: 200,
+  schemas: {
+    body: z.object({
+      fileName: imageFileName(),
+      contentType: z.enum(IMAGE_MIME_TYPES),
+    }),
+    response: loose({ uploadUrl: z.string(), filePath: z.string(), expiresAt: z.string() }),
+  },
+  errors: [
+    { status: 400, code: 'V1_PROFILE_IMAGE_UPLOAD_URL_01', description: 'Missing profile/team context.' },
+    { status: 400, description: 'Invalid body.' },
+    { status: 500, code: 'V1_PROFILE_IMAGE_UPLOAD_URL_02', description: 'Creating the upload URL failed.' },
+  ],
+  invalidInputCode: BODY_PARSER_CODE,
+});
+
+/** POST /v1/profile/image */
+export const confirmProfileImage = defineOperation({
+  id: 'confirmProfileImage',
+  sdk: 'profile.image.confirm',
+  area: 'profile',
+  method: 'POST',
+  path: '/v1/profile/image',
+  summary: 'Confirm an uploaded profile image.',
+  description:
+    'Call after uploading to the signed URL. Body `filePath` (non-empty, as returned by the upload-url route). Returns `{ imageUrl }`.',
+  auth: auth.session(),
+  successStatus: 200,
+  schemas: {
+    body: z.object({ filePath: z.string().min(1) }),
+    response: loose({ imageUrl: z.string() }),
+  },
+  errors: [
+    { status: 400, code: 'V1_PROFILE_IMAGE_CONFIRM_01', description: 'Missing profile/team context.' },
+    { status: 400, description: 'Invalid body.' },
+    { status: 500, code: 'V1_PROFILE_IMAGE_CONFIRM_02', description: 'Confirming the image failed.' },
+  ],
+  invalidInputCode: BODY_PARSER_CODE,
+});
+
+/** PATCH /v1/profile/metadata */
+export const updateProfileMetadata = defineOperation({
+  id: 'updateProfileMetadata',
+  sdk: 'profile.metadata.update',
+  area: 'profile',
+  method: 'PATCH',
+  path: '/v1/profile/metadata',
+  summary: 'Merge keys into the profile metadata.',
+  description:
+    'Body `name` (string), `image` (valid URL) and any other key, merged into the profile metadata. Returns the updated profile plus `imageUrl`, which is omitted unless stored image metadata exists.',
+  auth: auth.session(),
+  successStatus: 200,
+  schemas: {
+    body: z.looseObject({
+      name: z.string().optional(),
+      image: z.url().optional(),
+    }),
+    response: Profile,
+  },
+  errors: [
+    { status: 400, code: 'APP_V1_PROFILE_METADATA_ROUTE_01', description: 'Missing profile/team context.' },
+    { status: 400, description: 'Malformed body.' },
+    { status: 500, description: 'Update failed.' },
+  ],
+  invalidInputCode: BODY_PARSER_CODE,
+});
+
+/** PATCH /v1/profile/username */
+export const updateProfileUsername = defineOperation({
+  id: 'updateProfileUsername',
+  sdk: 'profile.username.update',
+  area: 'profile',
+  method: 'PATCH',
+  path: '/v1/profile/username',
+  summary: 'Change the nickname of the session profile.',
+  description:
+    'Body `nickname` (required, 4 to 50 characters, letters, digits, `_` and `-`, cannot start with `api_`). Returns the updated profile; any update failure, a conflict included, is answered with 409 and the propagated error.',
+  auth: auth.session(),
+  successStatus: 200,
+  schemas: {
+    body: z.object({ nickname: nickname() }),
+    response: Profile,
+  },
+  errors: [
+    { status: 400, code: 'APP_V1_PROFILE_USERNAME_ROUTE_01', description: 'Missing profile/team context.' },
+    { status: 400, description: 'Malformed body.' },
+    { status: 409, description: 'Update failed, for example the nickname is taken (propagated).' },
+  ],
+  invalidInputCode: BODY_PARSER_CODE,
+});
+
+export const profileOperations = [
+  getProfile,
+  listProfileBanks,
+  createProfileBank,
+  getProfileBank,
+  updateProfileBank,
+  deleteProfileBank,
+  createProfileImageUploadUrl,
+  confirmProfileImage,
+  updateProfileMetadata,
+  updateProfileUsername,
+] as const;

@@ -1,0 +1,107 @@
+/**
+ * The user behind the context profile: its profiles and default profile
+ * (spec: Endpoints > Profiles and users).
+ */
+import { z } from 'zod';
+import { auth } from './auth.js';
+import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { loose, uuid } from './schemas.js';
+
+const defaultProfileBody = z.object({ profileId: uuid() });
+
+const defaultProfileResponse = loose({ defaultProfileId: z.string() });
+
+const defaultProfileErrors = [
+  {
+    status: 400,
+    code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_01',
+    description: 'A session or scoped key context is required.',
+  },
+  { status: 400, description: 'Invalid body.' },
+  { status: 404, code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_02', description: 'Profile not found.' },
+  {
+    status: 403,
+    code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_03',
+    description: 'The profile belongs to another user.',
+  },
+  { status: 403, description: 'Invalid active context (propagated).' },
+  { status: 500, description: 'Update failed.' },
+] as const;
+
+const defaultProfileDescription =
+  'Body `profileId` (UUID, required) must name a profile of the same user. Returns `{ defaultProfileId }`. PUT and PATCH have the same contract. Profile/team headers do not establish context.';
+
+/** GET /v1/user/profiles */
+export const listUserProfiles = defineOperation({
+  id: 'listUserProfiles',
+  sdk: 'user.profiles.list',
+  area: 'user',
+  method: 'GET',
+  path: '/v1/user/profiles',
+  summary: 'List every profile of the context user.',
+  description:
+    'Needs a bearer session unless the key is scoped; profile/team headers do not establish context. Returns `{ profiles[] }` with team and app names and `isDefault` for each profile of the user. Not paginated.',
+  auth: auth.scoped(),
+  successStatus: 200,
+  schemas: {
+    response: loose({
+      profiles: z.array(
+        loose({
+          id: z.string(),
+          teamId: z.string(),
+          teamName: z.string(),
+          appId: z.string(),
+          appName: z.string(),
+          nickname: z.string(),
+          isDefault: z.boolean(),
+        }),
+      ),
+    }),
+  },
+  errors: [
+    { status: 400, code: 'APP_V1_USER_PROFILES_ROUTE_01', description: 'Missing context.' },
+    { status: 403, description: 'Invalid ownership or context.' },
+    { status: 500, description: 'Lookup failed.' },
+  ],
+  invalidInputCode: BODY_PARSER_CODE,
+});
+
+/** PUT /v1/user/default-profile */
+export const setDefaultProfile = defineOperation({
+  id: 'setDefaultProfile',
+  sdk: 'user.defaultProfile.set',
+  area: 'user',
+  method: 'PUT',
+  path: '/v1/user/default-profile',
+  summary: 'Set the default profile of the context user.',
+  description: defaultProfileDescription,
+  auth: auth.scoped(),
+  successStatus: 200,
+  schemas: {
+    body: defaultProfileBody,
+    response: defaultProfileResponse,
+  },
+  errors: defaultProfileErrors,
+  invalidInputCode: BODY_PARSER_CODE,
+});
+
+/** PATCH /v1/user/default-profile */
+export const updateDefaultProfile = defineOperation({
+  id: 'updateDefaultProfile',
+  sdk: 'user.defaultProfile.update',
+  area: 'user',
+  method: 'PATCH',
+  path: '/v1/user/default-profile',
+  summary: 'Change the default profile of the context user.',
+  description: defaultProfileDescription,
+  auth: auth.scoped(),
+  successStatus: 200,
+  schemas: {
+    body: defaultProfileBody,
+    response: defaultProfileResponse,
+  },
+  errors: defaultProfileErrors,
+  invalidInputCode: BODY_PARSER_CODE,
+});
+
+export const userOperations = [listUserProfiles, setDefaultProfile, updateDefaultProfile] as const;

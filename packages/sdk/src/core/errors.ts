@@ -1,0 +1,258 @@
+/**
+ * Errors thrown by the SDK. Every class has a `name`, so guards work across two copies of the
+ * package (for example one bundled by a library and one installed by the app).
+ */
+
+/** Headers whose values never appear in logs or error objects. */
+export const REDACTED_HEADERS = ['x-api-key', 'authorization'] as const;
+
+/** A copy of headers as a plain object with secrets replaced by `[redacted]`. */
+export function redactHeaders(headers: Headers | Record<string, string> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!headers) return result;
+  const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
+  for (const [name, value] of entries) {
+    result[name.toLowerCase()] = (REDACTED_HEADERS as readonly string[]).includes(name.toLowerCase())
+      ? '[redacted]'
+      : value;
+  }
+  return result;
+}
+
+/** Options every SDK error accepts. */
+export interface PaymentsErrorOptions {
+  readonly cause?: unknown;
+}
+
+/**
+ * Base class of every error the SDK throws.
+ *
+ * @example
+ * ```ts
+ * try { await client.profile.retrieve(); } catch (error) { if (isPaymentsError(error)) console.log(error.name); }
+ * ```
+ */
+export class PaymentsError extends Error {
+  override name: string = 'PaymentsError';
+  constructor(message: string, options: PaymentsErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+  }
+}
+
+/** The request of a failed call, with secrets redacted. */
+export interface RequestSummary {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Record<string, string>;
+}
+
+/** What an {@link ApiError} is built from. */
+export interface ApiErrorInit<Code extends string = string> {
+  readonly status: number;
+  readonly code: Code | undefined;
+  readonly message: string;
+  readonly body: unknown;
+  readonly headers: Headers;
+  readonly request?: RequestSummary;
+  readonly operationId?: string;
+}
+
+/**
+ * The server answered with an error status. Branch on `status` and `code`, never on `message`.
+ *
+ * @example
+ * ```ts
+ * if (isApiError(error, 'APP_V1_AUTH_ONBOARD_ROUTE_05')) console.log('username taken');
+ * ```
+ */
+export class ApiError<Code extends string = string> extends PaymentsError {
+  override name: string = 'ApiError';
+  /** HTTP status. */
+  readonly status: number;
+  /** The envelope's `error.code`; a documented code of the operation, or any other string. */
+  readonly code: Code | (string & {}) | undefined;
+  /** The parsed response body (the error envelope). */
+  readonly body: unknown;
+  /** Response headers. */
+  readonly headers: Headers;
+  /** The request, with `x-api-key` and `Authorization` redacted. */
+  readonly request: RequestSummary | undefined;
+  /** Id of the operation that failed. */
+  readonly operationId: string | undefined;
+
+  constructor(init: ApiErrorInit<Code>) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.body = init.body;
+    this.headers = init.headers;
+    this.request = init.request;
+    this.operationId = init.operationId;
+  }
+}
+
+/** 400 */
+export class BadRequestError<Code extends string = string> extends ApiError<Code> {
+  override name = 'BadRequestError';
+}
+/** 401 */
+export class AuthenticationError<Code extends string = string> extends ApiError<Code> {
+  override name = 'AuthenticationError';
+}
+/** 403 */
+export class PermissionDeniedError<Code extends string = string> extends ApiError<Code> {
+  override name = 'PermissionDeniedError';
+}
+/** 404 */
+export class NotFoundError<Code extends string = string> extends ApiError<Code> {
+  override name = 'NotFoundError';
+}
+/** 409 */
+export class ConflictError<Code extends string = string> extends ApiError<Code> {
+  override name = 'ConflictError';
+}
+/** 429, with the server's `Retry-After` in seconds when it sent one. */
+export class RateLimitError<Code extends string = string> extends ApiError<Code> {
+  override name = 'RateLimitError';
+  /** Seconds to wait before trying again, from `Retry-After`. */
+  readonly retryAfter: number | undefined;
+  constructor(init: ApiErrorInit<Code>) {
+    super(init);
+    this.retryAfter = parseRetryAfter(init.headers.get('retry-after'), Date.now());
+  }
+}
+/** 500 */
+export class InternalServerError<Code extends string = string> extends ApiError<Code> {
+  override name = 'InternalServerError';
+}
+/** 501 */
+export class NotImplementedError<Code extends string = string> extends ApiError<Code> {
+  override name = 'NotImplementedError';
+}
+/** 503 */
+export class ServiceUnavailableError<Code extends string = string> extends ApiError<Code> {
+  override name = 'ServiceUnavailableError';
+}
+
+/** No response: the connection failed. */
+export class ConnectionError extends PaymentsError {
+  override name = 'ConnectionError';
+}
+/** No response within `timeoutMs`. */
+export class TimeoutError extends PaymentsError {
+  override name = 'TimeoutError';
+}
+/** The caller's `signal` aborted the request. */
+export class AbortError extends PaymentsError {
+  override name = 'AbortError';
+}
+/** The input failed the operation's schema before anything was sent. */
+export class InputValidationError extends PaymentsError {
+  override name = 'InputValidationError';
+  /** The schema issues, with the path of each field. */
+  readonly issues: readonly { path: readonly PropertyKey[]; message: string }[];
+  constructor(message: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+    super(message);
+    this.issues = issues;
+  }
+}
+/** `validation: 'strict'` and the response `data` did not match the operation's schema. */
+export class ResponseValidationError extends PaymentsError {
+  override name = 'ResponseValidationError';
+  readonly issues: readonly { path: readonly PropertyKey[]; message: string }[];
+  readonly data: unknown;
+  constructor(
+    message: string,
+    issues: readonly { path: readonly PropertyKey[]; message: string }[],
+    data: unknown,
+  ) {
+    super(message);
+    this.issues = issues;
+    this.data = data;
+  }
+}
+
+const STATUS_CLASSES: Record<number, new (init: ApiErrorInit) => ApiError> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  429: RateLimitError,
+  500: InternalServerError,
+  501: NotImplementedError,
+  503: ServiceUnavailableError,
+};
+
+/** Builds the error class that fits the status. */
+export function apiErrorFor(init: ApiErrorInit): ApiError {
+  const ErrorClass = STATUS_CLASSES[init.status] ?? ApiError;
+  return new ErrorClass(init);
+}
+
+// Names as literals: class names do not survive minification.
+const API_ERROR_NAMES = new Set([
+  'ApiError',
+  'BadRequestError',
+  'AuthenticationError',
+  'PermissionDeniedError',
+  'NotFoundError',
+  'ConflictError',
+  'RateLimitError',
+  'InternalServerError',
+  'NotImplementedError',
+  'ServiceUnavailableError',
+]);
+
+/**
+ * Whether a value is an SDK error (from this or another copy of the package).
+ *
+ * @example
+ * ```ts
+ * if (isPaymentsError(error)) console.log(error.name);
+ * ```
+ */
+export function isPaymentsError(value: unknown): value is PaymentsError {
+  return (
+    value instanceof PaymentsError ||
+    (value instanceof Error &&
+      (API_ERROR_NAMES.has(value.name) ||
+        [
+          'PaymentsError',
+          'ConnectionError',
+          'TimeoutError',
+          'AbortError',
+          'InputValidationError',
+          'ResponseValidationError',
+        ].includes(value.name)))
+  );
+}
+
+/**
+ * Whether a value is an {@link ApiError}, optionally with a given code. Works across two copies
+ * of the package.
+ *
+ * @example
+ * ```ts
+ * if (isApiError(error, 'APP_V1_TEAMS_INVITATIONS_ROUTE_02')) console.log(error.status); // 409
+ * ```
+ */
+export function isApiError<const Code extends string = string>(
+  value: unknown,
+  code?: Code,
+): value is ApiError<Code> & { code: Code } {
+  if (!(value instanceof ApiError) && !(value instanceof Error && API_ERROR_NAMES.has(value.name)))
+    return false;
+  const candidate = value as ApiError;
+  if (typeof candidate.status !== 'number') return false;
+  return code === undefined || candidate.code === code;
+}
+
+/** Seconds from a `Retry-After` header (delta-seconds or HTTP date). */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
