@@ -10,6 +10,7 @@ export {
   PERMISSIONS,
   type Permission,
 } from './auth.js';
+export { type AuthErrorCodes, authErrorCodes, type StatusCode } from './auth-errors.js';
 export {
   buildErrorCatalogue,
   type ErrorCodeInfo,

@@ -1,0 +1,55 @@
+/**
+ * The route codes an operation answers for auth failures, read from its documented errors:
+ * "missing context" (400 on most routes), "insufficient permissions" / "admin required" (403) and
+ * "invalid session or context" (401). Routes without such codes fall back to platform codes.
+ */
+import type { OperationDefinition } from './operation.js';
+
+/** A status and code pair. */
+export interface StatusCode {
+  readonly status: number;
+  readonly code: string;
+}
+
+/** Route-owned auth failure codes of one operation. */
+export interface AuthErrorCodes {
+  /** No usable profile/team context. */
+  readonly missingContext?: StatusCode;
+  /** The acting profile lacks the role the route needs. */
+  readonly role?: StatusCode;
+  /** The session or context is present but invalid. */
+  readonly invalidContext?: StatusCode;
+}
+
+const MISSING_CONTEXT =
+  /missing (profile(\/| or )team |profile or team |team id|)?context|context (is )?required|missing team id/i;
+const ROLE = /insufficient permissions|admin (role )?required/i;
+const INVALID_CONTEXT = /invalid session or context/i;
+
+/**
+ * The route's own codes for auth failures.
+ *
+ * @example
+ * ```ts
+ * authErrorCodes(createInvitation).role; // { status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01' }
+ * ```
+ */
+export function authErrorCodes(operation: OperationDefinition): AuthErrorCodes {
+  const find = (pattern: RegExp, status?: number) => {
+    const found = operation.errors.find(
+      (error) =>
+        error.code !== undefined &&
+        pattern.test(error.description) &&
+        (status === undefined || error.status === status),
+    );
+    return found?.code === undefined ? undefined : { status: found.status, code: found.code };
+  };
+  const missingContext = find(MISSING_CONTEXT, 400) ?? find(MISSING_CONTEXT);
+  const role = find(ROLE, 403);
+  const invalidContext = find(INVALID_CONTEXT, 401);
+  return {
+    ...(missingContext ? { missingContext } : {}),
+    ...(role ? { role } : {}),
+    ...(invalidContext ? { invalidContext } : {}),
+  };
+}
