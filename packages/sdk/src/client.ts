@@ -1,0 +1,170 @@
+/**
+ * The full client: every operation of the contract as a method in a namespace tree
+ * (`client.teams.invitations.create(...)`), plus sessions, context, uploads and pagination.
+ */
+import type { OperationInput, OperationOutput, Pagination } from './contract/operation.js';
+import { type Operation, operations } from './contract/operations.js';
+import type { ApiPromise } from './core/api-promise.js';
+import {
+  type ClientOptions,
+  type CoreClient,
+  call,
+  createCore,
+  refreshStoredSession,
+  withCoreContext,
+} from './core/call.js';
+import type { PagePromise } from './core/pagination.js';
+import type { Session } from './core/session.js';
+import type { RequestContext, RequestOptions } from './core/transport.js';
+import { type AuthHelpers, authHelpers } from './helpers/login.js';
+import { type UploadHelpers, uploadHelpers } from './helpers/uploads.js';
+
+type ItemOf<Output, P> = P extends { kind: 'cursor'; itemsField: infer F extends string }
+  ? Output extends { [K in F]?: readonly (infer Item)[] }
+    ? Item
+    : unknown
+  : P extends { kind: 'offset'; itemsField: null }
+    ? Output extends readonly (infer Item)[]
+      ? Item
+      : unknown
+    : P extends { kind: 'offset'; itemsField: infer F extends string }
+      ? Output extends { [K in F]?: readonly (infer Item)[] }
+        ? Item
+        : unknown
+      : unknown;
+
+type Result<Op extends Operation> = Op extends { pagination: infer P extends Pagination }
+  ? PagePromise<OperationOutput<Op>, ItemOf<OperationOutput<Op>, P>>
+  : ApiPromise<OperationOutput<Op>>;
+
+/** An SDK method of one operation. The params object is optional when no field is required. */
+export type OperationMethod<Op extends Operation> = (Record<never, never> extends OperationInput<Op>
+  ? (params?: OperationInput<Op>, options?: RequestOptions) => Result<Op>
+  : (params: OperationInput<Op>, options?: RequestOptions) => Result<Op>) & {
+  /** The operation's declaration. */
+  readonly operation: Op;
+};
+
+type Split<Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? [Head, ...Split<Rest>]
+  : [Path];
+
+type Nest<Parts extends string[], Leaf> = Parts extends [
+  infer Head extends string,
+  ...infer Rest extends string[],
+]
+  ? Rest extends []
+    ? { readonly [K in Head]: Leaf }
+    : { readonly [K in Head]: Nest<Rest, Leaf> }
+  : never;
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+type DeepMerge<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends object
+    ? { readonly [K in keyof T]: DeepMerge<T[K]> }
+    : T;
+
+/** The namespace tree of every operation. */
+export type OperationNamespaces = DeepMerge<
+  UnionToIntersection<
+    Operation extends infer Op
+      ? Op extends Operation
+        ? Nest<Split<Op['sdk']>, OperationMethod<Op>>
+        : never
+      : never
+  >
+>;
+
+type Tree = { [key: string]: Tree | ((...args: never[]) => unknown) };
+
+function buildNamespaces(core: CoreClient): Tree {
+  const root: Tree = {};
+  for (const operation of operations) {
+    const parts = operation.sdk.split('.');
+    const leaf = parts.pop() as string;
+    let node = root;
+    for (const part of parts) {
+      node[part] ??= {};
+      node = node[part] as Tree;
+    }
+    const method = (params?: Record<string, unknown>, options?: RequestOptions) =>
+      call(core, operation, (params ?? {}) as never, options);
+    node[leaf] = Object.assign(method, { operation });
+  }
+  return root;
+}
+
+/** What a client offers besides the operation namespaces. */
+interface ClientExtras {
+  /** OTP login, session refresh and logout (besides the declared auth operations). */
+  readonly auth: OperationNamespaces['auth'] & AuthHelpers;
+  /** Upload helpers for transaction files and images. */
+  readonly uploads: UploadHelpers;
+  /**
+   * A client that sends `x-profile-id` and `x-team-id` with every call that accepts them.
+   * Both ids are required: the API rejects one without the other.
+   */
+  withContext(context: RequestContext): PaymentsClient;
+  /** The stored session, if any. */
+  session(): Promise<Session | undefined>;
+  /** Refreshes the stored session now. */
+  refreshSession(): Promise<Session | undefined>;
+  /** The core, for the functional API (`call(core, operation, params)`). */
+  readonly core: CoreClient;
+}
+
+/** A client of the Payments Platform API. */
+export type PaymentsClient = Omit<OperationNamespaces, 'auth'> & ClientExtras;
+
+function assemble(core: CoreClient): PaymentsClient {
+  const namespaces = buildNamespaces(core);
+  const client = {
+    ...namespaces,
+    auth: Object.assign(namespaces.auth as Tree, authHelpers(core)),
+    uploads: uploadHelpers(core),
+    core,
+    withContext: (context: RequestContext) => {
+      if (!context?.profileId || !context?.teamId) {
+        throw new TypeError('withContext needs both profileId and teamId');
+      }
+      return assemble(withCoreContext(core, context));
+    },
+    session: () => core.sessions.current(),
+    refreshSession: () => refreshStoredSession(core),
+  };
+  return client as unknown as PaymentsClient;
+}
+
+/**
+ * Creates a client.
+ *
+ * @example
+ * ```ts
+ * const client = createClient({ apiKey: process.env.PAYMENTS_API_KEY, environment: 'sandbox' });
+ * const { countries } = await client.config.countries.list();
+ * ```
+ */
+export function createClient(options: ClientOptions = {}): PaymentsClient {
+  return assemble(createCore(options));
+}
+
+/**
+ * The client as a class, for `new PaymentsClient(options)`.
+ *
+ * @example
+ * ```ts
+ * const client = new PaymentsClient({ apiKey: 'sk_sandbox_...', baseUrl: 'http://127.0.0.1:4010' });
+ * await client.teams.invitations.create({ email: 'new@example.com', role: 'member' });
+ * ```
+ */
+export const PaymentsClient = function PaymentsClient(this: unknown, options: ClientOptions = {}) {
+  return createClient(options);
+} as unknown as new (
+  options?: ClientOptions,
+) => PaymentsClient;

@@ -1,0 +1,170 @@
+/**
+ * Upload helpers: each does a three-step flow (ask for signed URLs, PUT the bytes, confirm) in
+ * one call.
+ */
+import type { OperationOutput } from '../contract/operation.js';
+import { confirmProfileImage, createProfileImageUploadUrl } from '../contract/profile.js';
+import { confirmTeamImage, createTeamImageUploadUrl } from '../contract/teams.js';
+import { confirmTransactionFiles, createTransactionFileUploadUrls } from '../contract/transactions.js';
+import { type CoreClient, call } from '../core/call.js';
+import { apiErrorFor, ConnectionError } from '../core/errors.js';
+import type { RequestOptions } from '../core/transport.js';
+
+/** Bytes to upload. */
+export type UploadBody = Blob | ArrayBuffer | Uint8Array | string;
+
+/** A file to upload. */
+export interface UploadFile {
+  /** File name with its extension, e.g. `receipt.pdf`. */
+  readonly name: string;
+  readonly body: UploadBody;
+  /** MIME type; guessed from the extension when absent. */
+  readonly contentType?: string;
+}
+
+/** An image to upload. */
+export interface ImageFile extends UploadFile {
+  readonly contentType: 'image/jpeg' | 'image/jpg' | 'image/png' | 'image/webp' | 'image/gif';
+}
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+};
+
+const mimeOf = (file: UploadFile) =>
+  file.contentType ??
+  MIME_BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] ??
+  'application/octet-stream';
+
+async function put(core: CoreClient, url: string, file: UploadFile, options: RequestOptions): Promise<void> {
+  let response: Response;
+  try {
+    const body =
+      file.body instanceof Uint8Array ? new Blob([file.body as Uint8Array<ArrayBuffer>]) : file.body;
+    response = await core.transport.settings.fetch(url, {
+      method: 'PUT',
+      headers: { 'content-type': mimeOf(file) },
+      body,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    throw new ConnectionError(`Upload of ${file.name} failed`, { cause: error });
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: keep the text.
+    }
+    const code = (body as { error?: { code?: string } } | undefined)?.error?.code;
+    throw apiErrorFor({
+      status: response.status,
+      code,
+      message: `Upload of ${file.name} failed with status ${response.status}`,
+      body,
+      headers: response.headers,
+    });
+  }
+}
+
+/** Upload helpers of a client. */
+export interface UploadHelpers {
+  /**
+   * Attaches files to a transaction: asks for signed URLs, uploads each file, confirms.
+   *
+   * @example
+   * ```ts
+   * await client.uploads.transactionFiles({ txId, files: [{ name: 'receipt.pdf', body: pdfBytes }] });
+   * ```
+   */
+  transactionFiles(
+    params: { txId: string; files: readonly UploadFile[] },
+    options?: RequestOptions,
+  ): Promise<OperationOutput<typeof confirmTransactionFiles>>;
+  /**
+   * Sets the session profile's image.
+   *
+   * @example
+   * ```ts
+   * const { imageUrl } = await client.uploads.profileImage({ file: { name: 'me.png', contentType: 'image/png', body } });
+   * ```
+   */
+  profileImage(
+    params: { file: ImageFile },
+    options?: RequestOptions,
+  ): Promise<OperationOutput<typeof confirmProfileImage>>;
+  /**
+   * Sets a team's image (admin session).
+   *
+   * @example
+   * ```ts
+   * await client.uploads.teamImage({ teamId, file: { name: 'logo.webp', contentType: 'image/webp', body } });
+   * ```
+   */
+  teamImage(
+    params: { teamId: string; file: ImageFile },
+    options?: RequestOptions,
+  ): Promise<OperationOutput<typeof confirmTeamImage>>;
+}
+
+/** Builds the upload helpers of a core. */
+export function uploadHelpers(core: CoreClient): UploadHelpers {
+  return {
+    async transactionFiles({ txId, files }, options = {}) {
+      const fileNames = files.map((file) => file.name);
+      const { uploadId, uploadUrls } = await call(
+        core,
+        createTransactionFileUploadUrls,
+        { txId, fileNames },
+        options,
+      );
+      for (const target of uploadUrls) {
+        const file = files.find((candidate) => candidate.name === target.fileName);
+        if (!file)
+          throw new ConnectionError(
+            `The server returned an upload URL for an unknown file ${target.fileName}`,
+          );
+        await put(core, target.signedUrl, file, options);
+      }
+      return call(
+        core,
+        confirmTransactionFiles,
+        {
+          txId,
+          uploadId,
+          filePaths: uploadUrls.map((target) => target.filePath),
+          fileNames: uploadUrls.map((target) => target.fileName),
+        },
+        options,
+      );
+    },
+    async profileImage({ file }, options = {}) {
+      const target = await call(
+        core,
+        createProfileImageUploadUrl,
+        { fileName: file.name, contentType: file.contentType },
+        options,
+      );
+      await put(core, target.uploadUrl, file, options);
+      return call(core, confirmProfileImage, { filePath: target.filePath }, options);
+    },
+    async teamImage({ teamId, file }, options = {}) {
+      const target = await call(
+        core,
+        createTeamImageUploadUrl,
+        { teamId, fileName: file.name, contentType: file.contentType },
+        options,
+      );
+      await put(core, target.uploadUrl, file, options);
+      return call(core, confirmTeamImage, { teamId, filePath: target.filePath }, options);
+    },
+  };
+}

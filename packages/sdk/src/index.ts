@@ -1,0 +1,38 @@
+export { createClient, type OperationMethod, type OperationNamespaces, PaymentsClient } from './client.js';
+export { ApiPromise } from './core/api-promise.js';
+export { type ClientOptions, type CoreClient, call, createCore } from './core/call.js';
+export {
+  AbortError,
+  ApiError,
+  type ApiErrorInit,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  InputValidationError,
+  InternalServerError,
+  isApiError,
+  isPaymentsError,
+  NotFoundError,
+  NotImplementedError,
+  PaymentsError,
+  PermissionDeniedError,
+  RateLimitError,
+  type RequestSummary,
+  ResponseValidationError,
+  ServiceUnavailableError,
+  TimeoutError,
+} from './core/errors.js';
+export type { Logger, LogLevel } from './core/logger.js';
+export { PagePromise } from './core/pagination.js';
+export { memorySessionStore, type Session, type SessionStore } from './core/session.js';
+export {
+  ENVIRONMENTS,
+  type Environment,
+  type RawResult,
+  type RequestContext,
+  type RequestOptions,
+  type ValidationMode,
+} from './core/transport.js';
+export type { AuthHelpers, LoginAttempt, VerifyOptions } from './helpers/login.js';
+export type { ImageFile, UploadBody, UploadFile, UploadHelpers } from './helpers/uploads.js';
