@@ -115,8 +115,8 @@ interface ClientExtras {
   session(): Promise<Session | undefined>;
   /** Refreshes the stored session now. */
   refreshSession(): Promise<Session | undefined>;
-  /** The core, for the functional API (`call(core, operation, params)`). */
-  readonly core: CoreClient;
+  /** The core, for the functional API (`call(client.$core, operation, params)`). */
+  readonly $core: CoreClient;
 }
 
 /** A client of the Payments Platform API. */
@@ -128,7 +128,7 @@ function assemble(core: CoreClient): PaymentsClient {
     ...namespaces,
     auth: Object.assign(namespaces.auth as Tree, authHelpers(core)),
     uploads: uploadHelpers(core),
-    core,
+    $core: core,
     withContext: (context: RequestContext) => {
       if (!context?.profileId || !context?.teamId) {
         throw new TypeError('withContext needs both profileId and teamId');

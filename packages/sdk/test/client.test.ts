@@ -1,0 +1,162 @@
+import { describe, expect, test } from 'vitest';
+import type { OperationSchemas } from '../src/contract/operation.js';
+import { operations } from '../src/contract/operations.js';
+import { buildPath, pathParamNames } from '../src/contract/registry.js';
+import { createClient, type PaymentsClient } from '../src/index.js';
+import { ok, stubFetch } from './stub-fetch.js';
+
+const BASE = 'http://api.test';
+const SESSION = 'session-token';
+const CONTEXT = {
+  profileId: '11111111-1111-4111-8111-111111111111',
+  teamId: '22222222-2222-4222-8222-222222222222',
+};
+
+type AnyMethod = (params?: Record<string, unknown>, options?: object) => Promise<unknown>;
+
+const methodAt = (client: PaymentsClient, path: string): AnyMethod => {
+  let node: unknown = client;
+  for (const part of path.split('.')) node = (node as Record<string, unknown>)[part];
+  return node as AnyMethod;
+};
+
+describe('client', () => {
+  test('every operation is reachable exactly once in the namespace tree', () => {
+    const client = createClient({ apiKey: 'k', baseUrl: BASE });
+    const seen = new Set<unknown>();
+    for (const operation of operations) {
+      const method = methodAt(client, operation.sdk) as AnyMethod & { operation?: unknown };
+      expect(typeof method, operation.sdk).toBe('function');
+      expect(method.operation).toBe(operation);
+      seen.add(method);
+    }
+    expect(seen.size).toBe(124);
+  });
+
+  test('each operation sends its method, path, credentials and params', async () => {
+    const stub = stubFetch((request) =>
+      request.url.pathname === '/v1/auth/refresh-session' ? ok({ message: 'synced' }) : ok({}),
+    );
+    const client = createClient({
+      apiKey: 'sk_test_key',
+      baseUrl: BASE,
+      fetch: stub.fetch,
+      validation: 'off',
+      session: { token: SESSION },
+      maxRetries: 0,
+    }).withContext(CONTEXT);
+
+    for (const operation of operations) {
+      const params: Record<string, unknown> = { probe: 'value/with space' };
+      for (const name of pathParamNames(operation.path)) params[name] = `${name} 1/2`;
+      stub.requests.length = 0;
+      await methodAt(client, operation.sdk)(params);
+      expect(stub.requests, operation.id).toHaveLength(1);
+      const [request] = stub.requests;
+      if (!request) throw new Error('no request');
+      expect(request.method, operation.id).toBe(operation.method);
+      expect(request.url.pathname, operation.id).toBe(buildPath(operation.path, params));
+      const { auth } = operation;
+      const schemas: OperationSchemas = operation.schemas;
+      expect(request.headers.get('x-api-key'), operation.id).toBe(
+        auth.pattern === 'public' ? null : 'sk_test_key',
+      );
+      expect(request.headers.get('authorization'), operation.id).toBe(
+        auth.contextFrom.includes('session') ? `Bearer ${SESSION}` : null,
+      );
+      expect(request.headers.get('x-profile-id'), operation.id).toBe(
+        auth.contextFrom.includes('headers') ? CONTEXT.profileId : null,
+      );
+      expect(request.headers.get('x-team-id'), operation.id).toBe(
+        auth.contextFrom.includes('headers') ? CONTEXT.teamId : null,
+      );
+      if (schemas.body) {
+        expect(request.body, operation.id).toEqual({ probe: 'value/with space' });
+        expect(request.headers.get('content-type'), operation.id).toContain('application/json');
+      } else if (schemas.query) {
+        expect(request.url.searchParams.get('probe'), operation.id).toBe('value/with space');
+        expect(request.body, operation.id).toBeUndefined();
+      } else {
+        expect(request.body, operation.id).toBeUndefined();
+        expect(request.url.search, operation.id).toBe('');
+      }
+    }
+  });
+
+  test('query fields go to the query string and body fields to the body', async () => {
+    const stub = stubFetch(() => ok({ message: 'done', walletAddress: '0x' }));
+    const client = createClient({ apiKey: 'k', baseUrl: BASE, fetch: stub.fetch, validation: 'off' });
+    await client.wallets.default.set({ teamId: CONTEXT.teamId, walletAddress: '0xabc' });
+    expect(stub.requests[0]?.url.searchParams.get('teamId')).toBe(CONTEXT.teamId);
+    expect(stub.requests[0]?.body).toEqual({ walletAddress: '0xabc' });
+  });
+
+  test('arrays in a query are sent as repeated parameters', async () => {
+    const stub = stubFetch(() => ok([]));
+    const client = createClient({
+      apiKey: 'k',
+      baseUrl: BASE,
+      fetch: stub.fetch,
+      session: { token: SESSION },
+    });
+    await client.otc.requests.list({ status: ['new', 'completed'], limit: 10 });
+    expect(stub.requests[0]?.url.searchParams.getAll('status')).toEqual(['new', 'completed']);
+    expect(stub.requests[0]?.url.searchParams.get('limit')).toBe('10');
+  });
+
+  test('withResponse gives the raw response beside the data', async () => {
+    const stub = stubFetch(() => ({
+      status: 200,
+      body: { success: true, data: { status: 'ok' } },
+      headers: { 'x-request-id': 'r-1' },
+    }));
+    const client = createClient({ baseUrl: BASE, fetch: stub.fetch });
+    const { data, response } = await client.maintenance.retrieve().withResponse();
+    expect(data).toEqual({ status: 'ok' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('r-1');
+  });
+
+  test('per-request headers and context override the client defaults', async () => {
+    const stub = stubFetch(() => ok([]));
+    const client = createClient({
+      apiKey: 'k',
+      baseUrl: BASE,
+      fetch: stub.fetch,
+      headers: { 'x-trace': 'client' },
+    });
+    const other = { profileId: '33333333-3333-4333-8333-333333333333', teamId: CONTEXT.teamId };
+    await client
+      .withContext(CONTEXT)
+      .teams.members.list({}, { headers: { 'x-trace': 'call' }, context: other });
+    expect(stub.requests[0]?.headers.get('x-trace')).toBe('call');
+    expect(stub.requests[0]?.headers.get('x-profile-id')).toBe(other.profileId);
+  });
+
+  test('withContext refuses a context with only one id at run time too', () => {
+    const client = createClient({ apiKey: 'k', baseUrl: BASE });
+    expect(() => client.withContext({ profileId: 'p' } as never)).toThrow(/both profileId and teamId/);
+  });
+
+  test('new PaymentsClient(options) builds the same client', async () => {
+    const { PaymentsClient } = await import('../src/index.js');
+    const stub = stubFetch(() => ok({ status: 'ok' }));
+    const client = new PaymentsClient({ baseUrl: BASE, fetch: stub.fetch });
+    await expect(client.maintenance.retrieve()).resolves.toEqual({ status: 'ok' });
+  });
+
+  test('environment picks the base URL', async () => {
+    const stub = stubFetch(() => ok({ status: 'ok' }));
+    await createClient({ environment: 'production', fetch: stub.fetch }).maintenance.retrieve();
+    expect(stub.requests[0]?.url.origin).toBe('https://api.payments-platform.com');
+  });
+
+  test('the invoice PDF route returns bytes', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const stub = stubFetch(() => new Response(pdf, { headers: { 'content-type': 'application/pdf' } }));
+    const client = createClient({ apiKey: 'k', baseUrl: BASE, fetch: stub.fetch });
+    const bytes = await client.core.requests.invoicePdf({ id: 'req-1' });
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect([...(bytes as Uint8Array)]).toEqual([...pdf]);
+  });
+});

@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  AbortError,
+  ConnectionError,
+  createClient,
+  ServiceUnavailableError,
+  TimeoutError,
+} from '../src/index.js';
+import { fail, ok, stubFetch } from './stub-fetch.js';
+
+const BASE = 'http://api.test';
+const make = (handler: Parameters<typeof stubFetch>[0], extra: object = {}) => {
+  const stub = stubFetch(handler);
+  const client = createClient({ apiKey: 'k', baseUrl: BASE, fetch: stub.fetch, random: () => 0.5, ...extra });
+  return { stub, client };
+};
+
+describe('retries', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('a POST that fails with 503 is sent once', async () => {
+    const { stub, client } = make(() => fail(503, 'UNAVAILABLE'));
+    const result = client.teams.invitations.create({ email: 'a@b.co' }).catch((caught: unknown) => caught);
+    await vi.runAllTimersAsync();
+    expect(await result).toBeInstanceOf(ServiceUnavailableError);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  test('a PATCH is never retried either', async () => {
+    const { stub, client } = make(() => fail(502, 'BAD_GATEWAY'));
+    const result = client.teams.metadata.update({ name: 'x' }).catch((caught: unknown) => caught);
+    await vi.runAllTimersAsync();
+    await result;
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  test('a GET with Retry-After: 1 waits a second and succeeds', async () => {
+    const { stub, client } = make((_, index) =>
+      index === 0 ? fail(429, 'RATE_LIMITED', { 'retry-after': '1' }) : ok({ status: 'ok' }),
+    );
+    const result = client.maintenance.retrieve();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(stub.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ status: 'ok' });
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  test('GET, PUT and DELETE retry 408, 502, 503 and 504 with growing delays, up to maxRetries', async () => {
+    const statuses = [408, 502, 504];
+    const { stub, client } = make(
+      (_, index) => (index < 3 ? fail(statuses[index] ?? 500, 'X') : ok({ status: 'ok' })),
+      {
+        maxRetries: 3,
+      },
+    );
+    const times: number[] = [];
+    const result = client.maintenance.retrieve();
+    for (let step = 0; step < 60; step++) {
+      const before = stub.requests.length;
+      await vi.advanceTimersByTimeAsync(100);
+      if (stub.requests.length > before) times.push(step * 100);
+    }
+    await expect(result).resolves.toEqual({ status: 'ok' });
+    expect(stub.requests).toHaveLength(4);
+    // Full delay 500, 1000, 2000 ms with jitter 0.5 -> 375, 750, 1500 ms after each failure.
+    const gaps = times.slice(1).map((time, index) => time - (times[index] ?? 0));
+    expect(gaps[1]).toBeGreaterThan(gaps[0] ?? 0);
+  });
+
+  test('a GET gives up after maxRetries and throws the last error', async () => {
+    const { stub, client } = make(() => fail(503, 'DOWN'), { maxRetries: 2 });
+    const result = client.maintenance.retrieve().catch((caught: unknown) => caught);
+    await vi.runAllTimersAsync();
+    expect(await result).toBeInstanceOf(ServiceUnavailableError);
+    expect(stub.requests).toHaveLength(3);
+  });
+
+  test('maxRetries: 0 means no retry at all', async () => {
+    const { stub, client } = make(() => fail(503, 'DOWN'));
+    const result = client.maintenance.retrieve({}, { maxRetries: 0 }).catch((caught: unknown) => caught);
+    await vi.runAllTimersAsync();
+    await result;
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  test('a 500 and a 404 are not retried', async () => {
+    const { stub, client } = make((_, index) => (index === 0 ? fail(500, 'X') : fail(404, 'Y')));
+    await Promise.all([client.maintenance.retrieve().catch(() => undefined), vi.runAllTimersAsync()]);
+    await Promise.all([client.maintenance.retrieve().catch(() => undefined), vi.runAllTimersAsync()]);
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  test('a connection error on a GET is retried', async () => {
+    const { stub, client } = make((_, index) => {
+      if (index === 0) throw new TypeError('fetch failed');
+      return ok({ status: 'ok' });
+    });
+    const result = client.maintenance.retrieve();
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ status: 'ok' });
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  test('a connection error on a POST is not retried', async () => {
+    const { stub, client } = make(() => {
+      throw new TypeError('fetch failed');
+    });
+    const result = client.teams.invitations.create({ email: 'a@b.co' }).catch((caught: unknown) => caught);
+    await vi.runAllTimersAsync();
+    expect(await result).toBeInstanceOf(ConnectionError);
+    expect(stub.requests).toHaveLength(1);
+  });
+});
+
+describe('timeouts and abort', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const hanging = (request: { signal?: AbortSignal | null }) =>
+    new Promise<Response>((_, reject) => {
+      if (request.signal?.aborted) reject(request.signal.reason);
+      request.signal?.addEventListener('abort', () => reject(request.signal?.reason));
+    });
+
+  test('a call that takes longer than timeoutMs throws TimeoutError', async () => {
+    const fetchStub = ((input: Request) => hanging(input)) as unknown as typeof fetch;
+    const client = createClient({ baseUrl: BASE, fetch: fetchStub, timeoutMs: 1000, maxRetries: 0 });
+    const result = client.maintenance.retrieve().catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(await result).toBeInstanceOf(TimeoutError);
+  });
+
+  test('the per-request timeout wins over the client default', async () => {
+    const fetchStub = ((input: Request) => hanging(input)) as unknown as typeof fetch;
+    const client = createClient({ baseUrl: BASE, fetch: fetchStub, timeoutMs: 60_000, maxRetries: 0 });
+    const result = client.maintenance.retrieve({}, { timeoutMs: 50 }).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(51);
+    expect(await result).toBeInstanceOf(TimeoutError);
+  });
+
+  test('the caller signal aborts the call with AbortError', async () => {
+    const fetchStub = ((input: Request) => hanging(input)) as unknown as typeof fetch;
+    const client = createClient({ baseUrl: BASE, fetch: fetchStub });
+    const controller = new AbortController();
+    const result = client.maintenance
+      .retrieve({}, { signal: controller.signal })
+      .catch((caught: unknown) => caught);
+    controller.abort();
+    expect(await result).toBeInstanceOf(AbortError);
+  });
+});
