@@ -2,7 +2,7 @@
  * Generic channels: listing, discovery, validate, quote, execute and channel actions
  * (spec: Endpoints > Channels (generic)).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import {

@@ -2,7 +2,7 @@
  * The yearly compliance fee: card checkout or an on-chain payment request
  * (spec: Endpoints > KYC and compliance).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { loose, openEnum } from './schemas.js';

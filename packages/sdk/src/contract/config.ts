@@ -1,7 +1,7 @@
 /**
  * Configuration and maintenance (spec: Endpoints > Configuration).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import {

@@ -2,7 +2,7 @@
  * Native payment requests, sends and tag lookup of the `core` channel family
  * (spec: Endpoints > Native payment request and send, top-up, and ramp channel routes).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation, type ErrorSpec } from './operation.js';
 import { PAYMENT_REQUEST_STATUSES, TRANSACTION_STATUSES } from './resources.js';

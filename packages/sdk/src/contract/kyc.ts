@@ -2,7 +2,7 @@
  * Identity verification: KYC for users, KYB for business-team admins
  * (spec: Endpoints > KYC and compliance).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { KYC_STATUSES, VerificationRecord } from './resources.js';

@@ -1,7 +1,7 @@
 /**
  * Team notifications: listing and marking as seen (spec: Endpoints > Notifications).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { Notification } from './resources.js';

@@ -2,7 +2,7 @@
  * Auth and onboarding (spec: Endpoints > Auth and onboarding). Every route needs a key of any
  * scope; refresh-session also needs a bearer session.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { Profile, Role } from './resources.js';

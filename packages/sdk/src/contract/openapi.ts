@@ -1,7 +1,7 @@
 /**
  * OpenAPI 3.1 document generated from the operation declarations.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AuthRequirement } from './auth.js';
 import type { OperationDefinition } from './operation.js';
 import { pathParamNames } from './registry.js';

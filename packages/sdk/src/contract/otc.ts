@@ -2,7 +2,7 @@
  * OTC buy/sell requests, offers, proofs and signatures on the requester side
  * (spec: Endpoints > OTC (requester side)).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { OTC_STATUSES, OtcRequest, Transaction } from './resources.js';

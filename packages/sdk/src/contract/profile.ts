@@ -2,7 +2,7 @@
  * The session profile: its view, bank accounts, image, metadata and nickname
  * (spec: Endpoints > Profiles and users).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { ACCOUNT_TYPES, BankAccount, BankWithCurrency, KYC_STATUSES, Profile } from './resources.js';

@@ -2,7 +2,7 @@
  * Hosted fiat on-ramp and off-ramp orders of the `ramp` channel family
  * (spec: Endpoints > Native payment request and send, top-up, and ramp channel routes).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { loose, openEnum, queryInt } from './schemas.js';

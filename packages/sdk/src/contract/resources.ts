@@ -2,7 +2,7 @@
  * Resource schemas (spec: Resources and their fields). All are loose: unknown keys are kept,
  * and enums the spec does not close accept other strings.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { jsonObject, LANGUAGES, loose, openEnum, ROLES, timestamp } from './schemas.js';
 
 /** A user as returned in summaries. */

@@ -2,7 +2,7 @@
  * Building blocks shared by every area's schemas: string rules, ids, addresses, decimals,
  * open enums and the loose object used for everything the server returns.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * An object schema that keeps keys it does not know. Every resource and response schema uses

@@ -2,7 +2,7 @@
  * Teams (spec: Endpoints > Teams): members and roles, invitations, countries, tax info, default
  * receiver wallet, notification e-mail, metadata, image and activity log.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { ACCOUNT_TYPES, ActivityItem, Invitation, Role, Team, TeamMember } from './resources.js';

@@ -2,7 +2,7 @@
  * Phone-code top-up withdrawals of the `topup` channel family, with their sponsored gas flow
  * (spec: Endpoints > Native payment request and send, top-up, and ramp channel routes).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { evmAddress, jsonObject, loose, positiveDecimalString, uuid } from './schemas.js';

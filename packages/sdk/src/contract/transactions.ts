@@ -1,7 +1,7 @@
 /**
  * Transactions and their files (spec: Endpoints > Transactions and files).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { Transaction, TransactionFile } from './resources.js';

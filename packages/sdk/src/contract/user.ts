@@ -2,7 +2,7 @@
  * The user behind the context profile: its profiles and default profile
  * (spec: Endpoints > Profiles and users).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { loose, uuid } from './schemas.js';

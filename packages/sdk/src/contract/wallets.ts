@@ -1,7 +1,7 @@
 /**
  * Wallets, token allowances and gas sponsorship on EVM chains (spec: Endpoints > Wallets).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { WALLET_TYPES, WalletRecord } from './resources.js';

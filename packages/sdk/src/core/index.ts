@@ -1,0 +1,32 @@
+export { ApiPromise } from './api-promise.js';
+export {
+  type ClientOptions,
+  type CoreClient,
+  call,
+  createCore,
+  refreshStoredSession,
+  withCoreContext,
+} from './call.js';
+export {
+  AbortError,
+  ApiError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  InputValidationError,
+  InternalServerError,
+  isApiError,
+  isPaymentsError,
+  NotFoundError,
+  NotImplementedError,
+  PaymentsError,
+  PermissionDeniedError,
+  RateLimitError,
+  ResponseValidationError,
+  ServiceUnavailableError,
+  TimeoutError,
+} from './errors.js';
+export { PagePromise } from './pagination.js';
+export { memorySessionStore, type Session, type SessionStore } from './session.js';
+export { ENVIRONMENTS, type RequestContext, type RequestOptions } from './transport.js';
