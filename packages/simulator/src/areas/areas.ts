@@ -1,0 +1,9 @@
+/**
+ * The areas of behaviour the simulator ships with. Each area lives in its own folder and is
+ * listed here once; operations without a handler answer 501 `OPERATION_NOT_SIMULATED`.
+ */
+import type { AreaModule } from '../engine/handlers.js';
+import { configArea } from './config/config-area.js';
+
+/** Built-in areas, in registration order. */
+export const BUILT_IN_AREAS: readonly AreaModule[] = [configArea];

@@ -1,0 +1,135 @@
+import { describe, expect, test } from 'vitest';
+import { TimerFailures, VirtualClock } from './clock.js';
+
+const START = Date.parse('2025-01-01T00:00:00.000Z');
+
+describe('engine.clock', () => {
+  test('now: starts at the given instant and never moves on its own', () => {
+    const clock = new VirtualClock(START);
+    expect(clock.now()).toBe(START);
+    expect(clock.iso()).toBe('2025-01-01T00:00:00.000Z');
+  });
+
+  test('advance: runs due timers in time order, each at its own instant', async () => {
+    const clock = new VirtualClock(START);
+    const seen: Array<[string, number]> = [];
+    clock.schedule(START + 300, () => {
+      seen.push(['c', clock.now()]);
+    });
+    clock.schedule(START + 100, () => {
+      seen.push(['a', clock.now()]);
+    });
+    clock.schedule(START + 200, () => {
+      seen.push(['b', clock.now()]);
+    });
+    clock.schedule(START + 5_000, () => {
+      seen.push(['late', clock.now()]);
+    });
+    await expect(clock.advance(1_000)).resolves.toBe(START + 1_000);
+    expect(seen).toEqual([
+      ['a', START + 100],
+      ['b', START + 200],
+      ['c', START + 300],
+    ]);
+    expect(clock.pending()).toBe(1);
+    expect(clock.nextAt()).toBe(START + 5_000);
+  });
+
+  test('advance: timers at the same instant run in scheduling order', async () => {
+    const clock = new VirtualClock(START);
+    const seen: number[] = [];
+    for (const value of [1, 2, 3]) {
+      clock.schedule(START + 10, () => {
+        seen.push(value);
+      });
+    }
+    await clock.advance(10);
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  test('advance: timers scheduled by timers run when they fall before the target', async () => {
+    const clock = new VirtualClock(START);
+    const seen: number[] = [];
+    clock.schedule(START + 100, () => {
+      seen.push(clock.now());
+      clock.schedule(clock.now() + 100, () => {
+        seen.push(clock.now());
+      });
+      clock.schedule(clock.now() + 10_000, () => {
+        seen.push(clock.now());
+      });
+    });
+    await clock.advance(500);
+    expect(seen).toEqual([START + 100, START + 200]);
+    expect(clock.pending()).toBe(1);
+  });
+
+  test('advance: awaits async timers before returning', async () => {
+    const clock = new VirtualClock(START);
+    let done = false;
+    clock.schedule(START, async () => {
+      await Promise.resolve();
+      done = true;
+    });
+    await clock.advance(0);
+    expect(done).toBe(true);
+  });
+
+  test('advance: a timer in the past runs at the next advance without moving time back', async () => {
+    const clock = new VirtualClock(START);
+    let ranAt = 0;
+    clock.schedule(START - 1_000, () => {
+      ranAt = clock.now();
+    });
+    await clock.advance(0);
+    expect(ranAt).toBe(START);
+  });
+
+  test('advance: calls are serialised', async () => {
+    const clock = new VirtualClock(START);
+    const results = await Promise.all([clock.advance(100), clock.advance(100)]);
+    expect(results).toEqual([START + 100, START + 200]);
+  });
+
+  test('advance: failing timers do not stop the others and are reported together', async () => {
+    const clock = new VirtualClock(START);
+    const seen: string[] = [];
+    clock.schedule(START + 1, () => {
+      throw new Error('first');
+    });
+    clock.schedule(START + 2, () => {
+      seen.push('second');
+    });
+    const error = await clock.advance(10).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TimerFailures);
+    expect((error as TimerFailures).errors).toHaveLength(1);
+    expect(seen).toEqual(['second']);
+    expect(clock.now()).toBe(START + 10);
+  });
+
+  test('advance: rejects negative or non-finite durations', async () => {
+    const clock = new VirtualClock(START);
+    await expect(clock.advance(-1)).rejects.toThrow(RangeError);
+    await expect(clock.advance(Number.NaN)).rejects.toThrow(RangeError);
+  });
+
+  test('cancel: a cancelled timer never runs', async () => {
+    const clock = new VirtualClock(START);
+    let ran = false;
+    const id = clock.schedule(START + 10, () => {
+      ran = true;
+    });
+    expect(clock.cancel(id)).toBe(true);
+    expect(clock.cancel(id)).toBe(false);
+    await clock.advance(100);
+    expect(ran).toBe(false);
+  });
+
+  test('reset: sets the instant and drops pending timers', () => {
+    const clock = new VirtualClock(START);
+    clock.schedule(START + 10, () => undefined);
+    clock.reset(START + 99);
+    expect(clock.now()).toBe(START + 99);
+    expect(clock.pending()).toBe(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { type ServerOptions, type SimulatorServer, startServer } from './adapters/node.js';

@@ -1,0 +1,139 @@
+/**
+ * `createSimulator()`: one stateful, deterministic, in-memory Payments Platform. Its state lives
+ * in its own runtime, so several simulators in one process share nothing.
+ */
+import type { RequestHandler } from 'msw';
+import { createFetchAdapter, type FetchFunction } from './adapters/fetch.js';
+import { createMswHandlers } from './adapters/msw.js';
+import { ControlApi, type SessionView } from './control/control-api.js';
+import { ControlRouter } from './control/control-router.js';
+import { BUILT_IN_CONTROL_ROUTES } from './control/routes.js';
+import type { CreateApiKeyInput, CreateAppInput, CreateSessionInput, GatesInput } from './control/schemas.js';
+import type { TimerId, TimerTask } from './engine/clock.js';
+import type { FaultRule, FaultRuleState } from './engine/faults.js';
+import type { SimulatorOptions } from './engine/options.js';
+import { type Outcome, Pipeline } from './engine/pipeline.js';
+import { Runtime, type SimulatorState } from './engine/runtime.js';
+import type { Gates } from './services/platform-status.js';
+import type { Services } from './services/services.js';
+import type {
+  ApiKeyRow,
+  AppRow,
+  MaintenanceStatus,
+  OutboxMessageRow,
+  SimulatorEnvironment,
+  WebhookDeliveryRow,
+} from './store/rows.js';
+import type { SeedName } from './store/seeds/seeds.js';
+
+/** The virtual clock of a simulator. */
+export interface SimulatorClock {
+  /** The current instant, epoch ms. */
+  now(): number;
+  /** The current instant, ISO 8601. */
+  iso(): string;
+  /** Moves time forward, running every due timer first; resolves with the new instant. */
+  advance(ms: number): Promise<number>;
+  /** Runs `task` when the clock reaches `atMs` (not kept in snapshots; areas use durable jobs). */
+  schedule(atMs: number, task: TimerTask): TimerId;
+  /** Cancels a timer from {@link SimulatorClock.schedule}. */
+  cancel(id: TimerId): boolean;
+  /** How many timers are pending. */
+  pending(): number;
+}
+
+/** A running simulator. */
+export interface Simulator {
+  /** The base URL its MSW handlers answer. */
+  readonly baseUrl: string;
+  /** The environment it serves. */
+  readonly environment: SimulatorEnvironment;
+  /** MSW handlers: one per operation, the control routes, and a fallback under the base URL. */
+  readonly handlers: RequestHandler[];
+  /** Direct injection: a `fetch` that answers in-process. */
+  readonly fetch: FetchFunction;
+  /** The virtual clock. */
+  readonly clock: SimulatorClock;
+  /** The services handlers get (store, ids, outbox, ...), for tests and extensions. */
+  readonly services: Services;
+  /** Answers one request through the pipeline (what every adapter calls). */
+  dispatch(request: Request): Promise<Outcome>;
+  /** Back to a seed (the configured one by default): data, clock, ids, rate limits and faults. */
+  reset(seed?: SeedName): void;
+  /** The whole state as JSON. */
+  snapshot(): SimulatorState;
+  /** Replaces the whole state with a snapshot (a {@link SimulatorState}, for example parsed from JSON). */
+  restore(state: unknown): void;
+  /** Creates an app. */
+  createApp(input: CreateAppInput): AppRow;
+  /** Creates an API key; its prefix names its environment. */
+  createApiKey(input: CreateApiKeyInput): ApiKeyRow;
+  /** Opens a bearer session for a profile. */
+  createSession(input: CreateSessionInput): SessionView;
+  /** Sent e-mails, oldest first. */
+  outbox(filter?: { readonly to?: string }): OutboxMessageRow[];
+  /** Outbound webhook deliveries, oldest first. */
+  webhookDeliveries(): WebhookDeliveryRow[];
+  /** Sets the maintenance status. */
+  setMaintenance(status: MaintenanceStatus): { readonly status: MaintenanceStatus };
+  /** The access gates. */
+  gates(): Gates;
+  /** Opens or closes the access gates. */
+  setGates(gates: GatesInput): Gates;
+  /** Replaces the fault rules (`[]` clears them). */
+  setFaults(rules: readonly FaultRule[]): FaultRuleState[];
+  /** The active fault rules. */
+  faults(): FaultRuleState[];
+}
+
+/**
+ * Creates a simulator.
+ *
+ * @example
+ * ```ts
+ * import { createSimulator, DEMO } from '@payments-platform/simulator';
+ *
+ * const simulator = createSimulator({ seed: 'demo', randomSeed: 42 });
+ * const response = await simulator.fetch('/v1/config/chains', { headers: { 'x-api-key': DEMO.keys.app } });
+ * ```
+ */
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const runtime = new Runtime(options);
+  const control = new ControlApi(runtime);
+  const routes = [...BUILT_IN_CONTROL_ROUTES, ...runtime.controlRoutes];
+  const router = new ControlRouter(routes, runtime.services, control, runtime.config.adminToken);
+  const pipeline = new Pipeline(runtime, router);
+  const dispatch = (request: Request) => pipeline.handle(request);
+  const { clock } = runtime;
+  return {
+    baseUrl: runtime.config.baseUrl,
+    environment: runtime.config.environment,
+    handlers: createMswHandlers(dispatch, runtime.config.baseUrl, routes),
+    fetch: createFetchAdapter(dispatch, runtime.config.baseUrl),
+    clock: {
+      now: () => clock.now(),
+      iso: () => clock.iso(),
+      advance: (ms) => clock.advance(ms),
+      schedule: (atMs, task) => clock.schedule(atMs, task),
+      cancel: (id) => clock.cancel(id),
+      pending: () => clock.pending(),
+    },
+    services: runtime.services,
+    dispatch,
+    reset: (seed) => {
+      control.reset(seed);
+    },
+    snapshot: () => control.snapshot(),
+    restore: (state) => control.restore(state),
+    createApp: (input) => control.createApp(input),
+    createApiKey: (input) => control.createApiKey(input),
+    createSession: (input) => control.createSession(input),
+    outbox: (filter) => control.outbox(filter),
+    webhookDeliveries: () => control.webhookDeliveries(),
+    setMaintenance: (status) => control.setMaintenance(status),
+    gates: () => control.gates(),
+    setGates: (gates) => control.setGates(gates),
+    setFaults: (rules) => control.setFaults(rules),
+    faults: () => control.faults(),
+  };
+}

@@ -1,0 +1,289 @@
+/**
+ * The row types of the simulator's tables. Rows are plain JSON values (snapshots serialise them
+ * as they are) and are replaced, never mutated in place.
+ */
+import type { KeyType, OperationById, OperationInput, Permission } from '@payments-platform/sdk/contract';
+
+/** Any JSON value. */
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly JsonValue[]
+  | { readonly [key: string]: JsonValue };
+
+/** A JSON object. */
+export type JsonObject = { readonly [key: string]: JsonValue };
+
+/** The environments a key can belong to; each has its own key prefix. */
+export const ENVIRONMENTS = ['sandbox', 'production'] as const;
+export type SimulatorEnvironment = (typeof ENVIRONMENTS)[number];
+
+/** A team role, as the contract types it. */
+export type Role = OperationInput<OperationById<'updateTeamMemberRole'>>['role'];
+
+/** Values of `GET /v1/maintenance` `status`. */
+export const MAINTENANCE_STATUSES = ['ok', 'limited', 'maintenance'] as const;
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+
+/** State of an access gate. */
+export const GATE_STATES = ['open', 'closed'] as const;
+export type GateState = (typeof GATE_STATES)[number];
+
+/** An application (dashboard app) that owns keys, teams and a webhook endpoint. */
+export type AppRow = {
+  readonly id: string;
+  readonly name: string;
+  readonly webhookUrl: string | null;
+  readonly webhookSecret: string | null;
+  readonly createdAt: string;
+};
+
+/** An API key. `teamId` / `profileId` scope it; a profile-scoped key also carries its team. */
+export type ApiKeyRow = {
+  readonly id: string;
+  readonly key: string;
+  readonly appId: string;
+  readonly name: string;
+  readonly environment: SimulatorEnvironment;
+  readonly type: KeyType;
+  readonly permissions: Permission[];
+  readonly teamId: string | null;
+  readonly profileId: string | null;
+  readonly createdAt: string;
+  readonly revokedAt: string | null;
+};
+
+/** A user; users are global, their profiles belong to teams of apps. */
+export type UserRow = {
+  readonly id: string;
+  readonly email: string;
+  readonly username: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly country: string;
+  readonly language: 'en' | 'es';
+  readonly referralCode: string;
+  readonly referredBy: string | null;
+  readonly defaultProfileId: string | null;
+  readonly orgId: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** A team of an app. */
+export type TeamRow = {
+  readonly id: string;
+  readonly appId: string;
+  readonly name: string;
+  readonly description: string | null;
+  readonly isBusiness: boolean;
+  readonly metadata: JsonObject;
+  readonly countries: string[];
+  readonly defaultReceiverWallet: string | null;
+  readonly notificationEmail: string | null;
+  readonly imagePath: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** A profile: one user acting in one team. */
+export type ProfileRow = {
+  readonly id: string;
+  readonly userId: string;
+  readonly teamId: string;
+  readonly appId: string;
+  readonly nickname: string;
+  readonly metadata: JsonObject;
+  readonly suborgId: string;
+  readonly imagePath: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** The membership of a profile in its team. */
+export type MemberRow = {
+  readonly profileId: string;
+  readonly teamId: string;
+  readonly role: Role;
+  readonly joinedAt: string;
+  readonly addedBy: string | null;
+};
+
+/** A bank account of a profile. */
+export type BankAccountRow = {
+  readonly id: string;
+  readonly profileId: string;
+  readonly teamId: string;
+  readonly accountName: string;
+  readonly accountAlias: string;
+  readonly accountType: 'CHECKING' | 'SAVINGS' | 'BUSINESS' | 'CURRENT' | 'MONEY_MARKET';
+  readonly accountNumber: string;
+  readonly country: string;
+  readonly bankSlug: string;
+  readonly currencySymbol: string;
+  readonly additionalData: JsonObject;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** A wallet of a profile or a team. `custody: 'platform'` wallets can be signed for by the platform. */
+export type WalletRow = {
+  readonly id: string;
+  /** Lowercase for EVM wallets. */
+  readonly address: string;
+  readonly walletType: 'EVM' | 'SVM' | 'BTC' | 'FIAT';
+  readonly custody: 'platform' | 'external';
+  readonly profileId: string | null;
+  readonly teamId: string | null;
+  readonly alias: string | null;
+  readonly metadata: JsonObject;
+  readonly isCompliance: boolean;
+  readonly createdAt: string;
+};
+
+/** A token balance of an address on a simulated chain, in base units. */
+export type BalanceRow = {
+  /** `<chainId>:<token address>:<holder address>`, lowercase. */
+  readonly id: string;
+  readonly chainId: number;
+  readonly tokenAddress: string;
+  readonly address: string;
+  /** Base units as a decimal string. */
+  readonly amount: string;
+};
+
+/** A bearer session. */
+export type SessionRow = {
+  readonly token: string;
+  readonly userId: string;
+  readonly profileId: string;
+  readonly teamId: string;
+  readonly appId: string;
+  readonly createdAt: string;
+  /** Epoch ms after which the session is invalid. */
+  readonly expiresAt: number;
+};
+
+/** An e-mail the platform sent (the outbox). */
+export type OutboxMessageRow = {
+  readonly id: string;
+  readonly to: string;
+  readonly kind: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly sentAt: string;
+  /** The code of an OTP e-mail. */
+  readonly otp?: string;
+  readonly data?: JsonObject;
+};
+
+/** Outbound webhook event names (spec: Events). */
+export const WEBHOOK_EVENTS = [
+  'requestPaid',
+  'requestCancelled',
+  'requestClientEmailSet',
+  'deploymentPaid',
+  'deploymentIssue',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** One outbound webhook delivery, scheduled and then attempted once. */
+export type WebhookDeliveryRow = {
+  readonly id: string;
+  readonly appId: string;
+  readonly event: WebhookEvent;
+  readonly url: string;
+  readonly requestHeaders: Readonly<Record<string, string>>;
+  readonly body: { readonly event: WebhookEvent; readonly data: JsonObject };
+  readonly scheduledAt: string;
+  readonly status: 'scheduled' | 'delivered' | 'failed';
+  /** HTTP status of the receiver's answer; null until answered or when the request failed. */
+  readonly responseStatus: number | null;
+  readonly error: string | null;
+  readonly deliveredAt: string | null;
+};
+
+/** A durable timer: work of a named kind due at an instant. */
+export type JobRow = {
+  readonly id: string;
+  readonly kind: string;
+  readonly at: number;
+  readonly seq: number;
+  readonly payload: JsonValue;
+};
+
+/** Platform-wide switches. */
+export type SettingsRow = {
+  readonly id: 'platform';
+  readonly maintenance: MaintenanceStatus;
+  readonly gates: { readonly otp: GateState; readonly kyc: GateState };
+};
+
+/** A country of the reference data. */
+export type CountryRow = {
+  readonly code: string;
+  readonly name: string;
+  readonly flag: string;
+  readonly language: string;
+  readonly currencies: string[] | null;
+};
+
+/** A bank of a country (reference data). */
+export type BankRow = {
+  readonly id: string;
+  readonly country: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly code: string;
+};
+
+/** One field of a country's bank-account form. */
+export type BankField = {
+  readonly key: string;
+  readonly label: string;
+  readonly required: boolean;
+  readonly pattern: string | null;
+  readonly placeholder: string | null;
+};
+
+/** The bank-field schema of a country (validates `additionalData`). */
+export type BankFieldSchemaRow = {
+  readonly country: string;
+  readonly fields: BankField[];
+};
+
+/** A supported chain. */
+export type ChainRow = {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly chainId: number;
+  readonly image: string | null;
+  readonly type: 'EVM';
+  readonly testnet: boolean;
+  readonly chainSpecifics: JsonObject;
+  readonly createdAt: string;
+};
+
+/** A token, across the chains it is deployed on. */
+export type TokenRow = {
+  readonly id: string;
+  readonly symbol: string;
+  readonly name: string;
+  readonly image: string | null;
+  readonly accepted: boolean;
+};
+
+/** A token on one chain. */
+export type TokenDeploymentRow = {
+  readonly id: string;
+  readonly tokenId: string;
+  /** `ChainRow.id`. */
+  readonly chain: string;
+  readonly address: string;
+  readonly decimals: number;
+  readonly type: 'native' | 'erc20';
+  readonly metadata: JsonObject | null;
+};

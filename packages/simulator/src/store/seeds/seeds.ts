@@ -1,0 +1,28 @@
+/**
+ * The named seeds a simulator can start from or reset to.
+ */
+import type { Store } from '../store.js';
+import { loadDemoData } from './demo.js';
+import { loadReferenceData } from './reference-data.js';
+import type { SeedContext } from './seed-context.js';
+
+/** Seed names: `demo` (ready-made tenants, keys and balances) or `empty` (reference data only). */
+export const SEED_NAMES = ['demo', 'empty'] as const;
+export type SeedName = (typeof SEED_NAMES)[number];
+
+const REFERENCE_DATA_AGE_MS = 365 * 86_400_000;
+
+/**
+ * Empties a store and loads a seed into it.
+ *
+ * @example
+ * ```ts
+ * applySeed(store, 'empty', { now: Date.parse('2025-01-01T00:00:00Z') });
+ * ```
+ */
+export function applySeed(store: Store, seed: SeedName, context: SeedContext): void {
+  store.clear();
+  store.settings.insert({ id: 'platform', maintenance: 'ok', gates: { otp: 'open', kyc: 'open' } });
+  loadReferenceData(store, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
+  if (seed === 'demo') loadDemoData(store, context);
+}

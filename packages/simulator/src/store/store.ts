@@ -1,0 +1,186 @@
+/**
+ * Every table of the simulator, with the indexes the list routes need. `snapshot()` and
+ * `restore()` move the whole content as JSON; seeds fill it.
+ */
+import type {
+  ApiKeyRow,
+  AppRow,
+  BalanceRow,
+  BankAccountRow,
+  BankFieldSchemaRow,
+  BankRow,
+  ChainRow,
+  CountryRow,
+  JobRow,
+  MemberRow,
+  OutboxMessageRow,
+  ProfileRow,
+  SessionRow,
+  SettingsRow,
+  TeamRow,
+  TokenDeploymentRow,
+  TokenRow,
+  UserRow,
+  WalletRow,
+  WebhookDeliveryRow,
+} from './rows.js';
+import type { SeedContext } from './seeds/seed-context.js';
+import { applySeed, type SeedName } from './seeds/seeds.js';
+import { Table } from './table.js';
+
+/** The JSON form of a store: the rows of each table, in insertion order. */
+export type StoreSnapshot = { readonly [table: string]: readonly unknown[] };
+
+/**
+ * The in-memory database of one simulator.
+ *
+ * @example
+ * ```ts
+ * const store = new Store();
+ * store.teams.by('byApp', 'app_demo'); // the teams of an app
+ * const copy = store.snapshot();
+ * store.restore(copy);
+ * ```
+ */
+export class Store {
+  readonly settings = new Table<SettingsRow>({ name: 'settings', key: (row) => row.id });
+  readonly apps = new Table<AppRow>({ name: 'apps', key: (row) => row.id });
+  readonly apiKeys = new Table<ApiKeyRow, 'byKey' | 'byApp'>({
+    name: 'apiKeys',
+    key: (row) => row.id,
+    indexes: { byKey: (row) => row.key, byApp: (row) => row.appId },
+  });
+  readonly users = new Table<UserRow, 'byEmail' | 'byUsername' | 'byReferralCode'>({
+    name: 'users',
+    key: (row) => row.id,
+    indexes: {
+      byEmail: (row) => row.email.toLowerCase(),
+      byUsername: (row) => row.username.toLowerCase(),
+      byReferralCode: (row) => row.referralCode.toUpperCase(),
+    },
+  });
+  readonly teams = new Table<TeamRow, 'byApp'>({
+    name: 'teams',
+    key: (row) => row.id,
+    indexes: { byApp: (row) => row.appId },
+  });
+  readonly profiles = new Table<ProfileRow, 'byUser' | 'byTeam' | 'byApp' | 'byNickname'>({
+    name: 'profiles',
+    key: (row) => row.id,
+    indexes: {
+      byUser: (row) => row.userId,
+      byTeam: (row) => row.teamId,
+      byApp: (row) => row.appId,
+      byNickname: (row) => row.nickname.toLowerCase(),
+    },
+  });
+  readonly members = new Table<MemberRow, 'byTeam'>({
+    name: 'members',
+    key: (row) => row.profileId,
+    indexes: { byTeam: (row) => row.teamId },
+  });
+  readonly bankAccounts = new Table<BankAccountRow, 'byProfile' | 'byTeam'>({
+    name: 'bankAccounts',
+    key: (row) => row.id,
+    indexes: { byProfile: (row) => row.profileId, byTeam: (row) => row.teamId },
+  });
+  readonly wallets = new Table<WalletRow, 'byAddress' | 'byProfile' | 'byTeam'>({
+    name: 'wallets',
+    key: (row) => row.id,
+    indexes: {
+      byAddress: (row) => row.address.toLowerCase(),
+      byProfile: (row) => row.profileId,
+      byTeam: (row) => row.teamId,
+    },
+  });
+  readonly balances = new Table<BalanceRow, 'byAddress' | 'byChain'>({
+    name: 'balances',
+    key: (row) => row.id,
+    indexes: { byAddress: (row) => row.address.toLowerCase(), byChain: (row) => String(row.chainId) },
+  });
+  readonly sessions = new Table<SessionRow, 'byUser'>({
+    name: 'sessions',
+    key: (row) => row.token,
+    indexes: { byUser: (row) => row.userId },
+  });
+  readonly outbox = new Table<OutboxMessageRow, 'byTo'>({
+    name: 'outbox',
+    key: (row) => row.id,
+    indexes: { byTo: (row) => row.to.toLowerCase() },
+  });
+  readonly webhookDeliveries = new Table<WebhookDeliveryRow, 'byApp'>({
+    name: 'webhookDeliveries',
+    key: (row) => row.id,
+    indexes: { byApp: (row) => row.appId },
+  });
+  readonly jobs = new Table<JobRow, 'byKind'>({
+    name: 'jobs',
+    key: (row) => row.id,
+    indexes: { byKind: (row) => row.kind },
+  });
+  readonly countries = new Table<CountryRow>({ name: 'countries', key: (row) => row.code });
+  readonly banks = new Table<BankRow, 'byCountry'>({
+    name: 'banks',
+    key: (row) => row.id,
+    indexes: { byCountry: (row) => row.country },
+  });
+  readonly bankFieldSchemas = new Table<BankFieldSchemaRow>({
+    name: 'bankFieldSchemas',
+    key: (row) => row.country,
+  });
+  readonly chains = new Table<ChainRow, 'bySlug' | 'byChainId'>({
+    name: 'chains',
+    key: (row) => row.id,
+    indexes: { bySlug: (row) => row.slug, byChainId: (row) => String(row.chainId) },
+  });
+  readonly tokens = new Table<TokenRow, 'bySymbol'>({
+    name: 'tokens',
+    key: (row) => row.id,
+    indexes: { bySymbol: (row) => row.symbol.toUpperCase() },
+  });
+  readonly tokenDeployments = new Table<TokenDeploymentRow, 'byChain' | 'byToken' | 'byAddress'>({
+    name: 'tokenDeployments',
+    key: (row) => row.id,
+    indexes: {
+      byChain: (row) => row.chain,
+      byToken: (row) => row.tokenId,
+      byAddress: (row) => row.address.toLowerCase(),
+    },
+  });
+
+  /** Every table, in a fixed order. */
+  tables(): Array<Table<object, string>> {
+    return Object.values(this).filter((value): value is Table<object, string> => value instanceof Table);
+  }
+
+  /** Removes every row of every table. */
+  clear(): void {
+    for (const table of this.tables()) table.clear();
+  }
+
+  /** Empties every table and loads a seed. */
+  reset(seed: SeedName, context: SeedContext): void {
+    applySeed(this, seed, context);
+  }
+
+  /** A JSON-serialisable deep copy of every table. */
+  snapshot(): StoreSnapshot {
+    const snapshot: Record<string, unknown[]> = {};
+    for (const table of this.tables()) snapshot[table.name] = structuredClone(table.all());
+    return snapshot;
+  }
+
+  /** Replaces the content with a snapshot; tables missing from it end up empty. */
+  restore(snapshot: StoreSnapshot): void {
+    const tables = this.tables();
+    const known = new Set(tables.map((table) => table.name));
+    for (const name of Object.keys(snapshot)) {
+      if (!known.has(name)) throw new Error(`Unknown table "${name}" in the snapshot`);
+    }
+    for (const table of tables) {
+      const rows = snapshot[table.name] ?? [];
+      if (!Array.isArray(rows)) throw new Error(`Table "${table.name}" of the snapshot is not an array`);
+      table.load(structuredClone(rows) as object[]);
+    }
+  }
+}

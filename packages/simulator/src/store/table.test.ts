@@ -1,0 +1,73 @@
+import { describe, expect, test } from 'vitest';
+import { Table } from './table.js';
+
+interface Row {
+  readonly id: string;
+  readonly team: string;
+  readonly tags: readonly string[];
+  readonly email: string | null;
+}
+
+const newTable = () =>
+  new Table<Row, 'byTeam' | 'byTag' | 'byEmail'>({
+    name: 'rows',
+    key: (row) => row.id,
+    indexes: { byTeam: (row) => row.team, byTag: (row) => row.tags, byEmail: (row) => row.email },
+  });
+
+describe('store.table', () => {
+  test('insert and get by primary key; a duplicate key throws', () => {
+    const table = newTable();
+    table.insert({ id: 'a', team: 't1', tags: [], email: null });
+    expect(table.get('a')?.team).toBe('t1');
+    expect(table.has('b')).toBe(false);
+    expect(() => table.insert({ id: 'a', team: 't2', tags: [], email: null })).toThrow(/Duplicate key/);
+  });
+
+  test('by: rows of an index value in insertion order; multi-valued and empty indexes', () => {
+    const table = newTable();
+    table.insert({ id: 'a', team: 't1', tags: ['x', 'y'], email: 'a@example.com' });
+    table.insert({ id: 'b', team: 't2', tags: ['y'], email: null });
+    table.insert({ id: 'c', team: 't1', tags: [], email: null });
+    expect(table.by('byTeam', 't1').map((row) => row.id)).toEqual(['a', 'c']);
+    expect(table.by('byTag', 'y').map((row) => row.id)).toEqual(['a', 'b']);
+    expect(table.count('byTag', 'x')).toBe(1);
+    expect(table.first('byEmail', 'a@example.com')?.id).toBe('a');
+    expect(table.by('byTeam', 'none')).toEqual([]);
+  });
+
+  test('update: re-indexes changed values and keeps the position of unchanged ones', () => {
+    const table = newTable();
+    table.insert({ id: 'a', team: 't1', tags: [], email: null });
+    table.insert({ id: 'b', team: 't1', tags: [], email: null });
+    table.update('a', { tags: ['new'] });
+    expect(table.by('byTeam', 't1').map((row) => row.id)).toEqual(['a', 'b']);
+    table.update('a', (row) => ({ ...row, team: 't2' }));
+    expect(table.by('byTeam', 't1').map((row) => row.id)).toEqual(['b']);
+    expect(table.by('byTeam', 't2').map((row) => row.id)).toEqual(['a']);
+    expect(table.by('byTag', 'new').map((row) => row.id)).toEqual(['a']);
+    expect(() => table.update('missing', { team: 'x' })).toThrow(/No row/);
+    expect(() => table.update('a', (row) => ({ ...row, id: 'z' }))).toThrow(/cannot change/);
+  });
+
+  test('delete and upsert keep indexes in step', () => {
+    const table = newTable();
+    table.insert({ id: 'a', team: 't1', tags: ['x'], email: null });
+    expect(table.delete('a')).toBe(true);
+    expect(table.delete('a')).toBe(false);
+    expect(table.count('byTeam', 't1')).toBe(0);
+    table.upsert({ id: 'a', team: 't3', tags: [], email: null });
+    table.upsert({ id: 'a', team: 't4', tags: [], email: null });
+    expect(table.count('byTeam', 't3')).toBe(0);
+    expect(table.size).toBe(1);
+  });
+
+  test('load replaces the content and rebuilds the indexes', () => {
+    const table = newTable();
+    table.insert({ id: 'old', team: 't1', tags: [], email: null });
+    table.load([{ id: 'new', team: 't9', tags: [], email: null }]);
+    expect(table.all().map((row) => row.id)).toEqual(['new']);
+    expect(table.count('byTeam', 't1')).toBe(0);
+    expect(table.count('byTeam', 't9')).toBe(1);
+  });
+});

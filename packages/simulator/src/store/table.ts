@@ -1,0 +1,185 @@
+/**
+ * One in-memory table: rows by primary key, in insertion order, plus secondary indexes so a
+ * lookup by team, profile, user, app or e-mail costs what it returns, not the table size.
+ */
+
+/** What an index reads from a row: one value, several, or none (the row is not indexed). */
+export type IndexValue = string | readonly string[] | null | undefined;
+
+/** How a table keys and indexes its rows. */
+export interface TableDefinition<Row, Index extends string> {
+  readonly name: string;
+  /** The primary key of a row. */
+  readonly key: (row: Row) => string;
+  /** Secondary indexes by name. */
+  readonly indexes?: { readonly [Name in Index]: (row: Row) => IndexValue };
+}
+
+const valuesOf = (value: IndexValue): readonly string[] =>
+  value === null || value === undefined ? [] : typeof value === 'string' ? [value] : value;
+
+/**
+ * A typed table.
+ *
+ * @example
+ * ```ts
+ * const users = new Table<UserRow, 'byEmail'>({
+ *   name: 'users',
+ *   key: (row) => row.id,
+ *   indexes: { byEmail: (row) => row.email },
+ * });
+ * users.insert(row);
+ * users.first('byEmail', 'ana@example.com');
+ * ```
+ */
+export class Table<Row extends object, Index extends string = never> {
+  readonly name: string;
+  readonly #key: (row: Row) => string;
+  readonly #indexers: ReadonlyArray<readonly [Index, (row: Row) => IndexValue]>;
+  readonly #rows = new Map<string, Row>();
+  readonly #indexes = new Map<Index, Map<string, Set<string>>>();
+
+  constructor(definition: TableDefinition<Row, Index>) {
+    this.name = definition.name;
+    this.#key = definition.key;
+    this.#indexers = Object.entries(definition.indexes ?? {}) as Array<[Index, (row: Row) => IndexValue]>;
+    for (const [name] of this.#indexers) this.#indexes.set(name, new Map());
+  }
+
+  /** Number of rows. */
+  get size(): number {
+    return this.#rows.size;
+  }
+
+  /** The primary key of a row. */
+  keyOf(row: Row): string {
+    return this.#key(row);
+  }
+
+  /** The row with this key. */
+  get(key: string): Row | undefined {
+    return this.#rows.get(key);
+  }
+
+  has(key: string): boolean {
+    return this.#rows.has(key);
+  }
+
+  /** Adds a row; throws when its key is taken. */
+  insert(row: Row): Row {
+    const key = this.#key(row);
+    if (this.#rows.has(key)) throw new Error(`Duplicate key "${key}" in table ${this.name}`);
+    this.#rows.set(key, row);
+    this.#addToIndexes(key, row);
+    return row;
+  }
+
+  /** Adds or replaces a row. */
+  upsert(row: Row): Row {
+    const key = this.#key(row);
+    const previous = this.#rows.get(key);
+    if (previous) this.#removeFromIndexes(key, previous);
+    this.#rows.set(key, row);
+    this.#addToIndexes(key, row);
+    return row;
+  }
+
+  /**
+   * Replaces a row with a patched copy (the primary key cannot change); throws when absent.
+   */
+  update(key: string, patch: Partial<Row> | ((row: Row) => Row)): Row {
+    const previous = this.#rows.get(key);
+    if (!previous) throw new Error(`No row "${key}" in table ${this.name}`);
+    const next = typeof patch === 'function' ? patch(previous) : { ...previous, ...patch };
+    if (this.#key(next) !== key) throw new Error(`The key of a row in table ${this.name} cannot change`);
+    this.#rows.set(key, next);
+    for (const [name, read] of this.#indexers) {
+      const before = valuesOf(read(previous));
+      const after = valuesOf(read(next));
+      for (const value of before) if (!after.includes(value)) this.#unindex(name, value, key);
+      for (const value of after) if (!before.includes(value)) this.#index(name, value, key);
+    }
+    return next;
+  }
+
+  /** Removes a row; returns whether it existed. */
+  delete(key: string): boolean {
+    const previous = this.#rows.get(key);
+    if (!previous) return false;
+    this.#removeFromIndexes(key, previous);
+    this.#rows.delete(key);
+    return true;
+  }
+
+  /** Rows whose index `index` holds `value`, in insertion order. */
+  by(index: Index, value: string): Row[] {
+    const keys = this.#indexes.get(index)?.get(value);
+    if (!keys) return [];
+    const rows: Row[] = [];
+    for (const key of keys) {
+      const row = this.#rows.get(key);
+      if (row) rows.push(row);
+    }
+    return rows;
+  }
+
+  /** The first row whose index `index` holds `value`. */
+  first(index: Index, value: string): Row | undefined {
+    const keys = this.#indexes.get(index)?.get(value);
+    if (!keys) return undefined;
+    for (const key of keys) return this.#rows.get(key);
+    return undefined;
+  }
+
+  /** How many rows the index holds for `value`. */
+  count(index: Index, value: string): number {
+    return this.#indexes.get(index)?.get(value)?.size ?? 0;
+  }
+
+  /** Every row, in insertion order. */
+  all(): Row[] {
+    return [...this.#rows.values()];
+  }
+
+  /** Removes every row. */
+  clear(): void {
+    this.#rows.clear();
+    for (const index of this.#indexes.values()) index.clear();
+  }
+
+  /** Replaces the content with `rows` (restore). */
+  load(rows: readonly Row[]): void {
+    this.clear();
+    for (const row of rows) this.insert(row);
+  }
+
+  #addToIndexes(key: string, row: Row): void {
+    for (const [name, read] of this.#indexers) {
+      for (const value of valuesOf(read(row))) this.#index(name, value, key);
+    }
+  }
+
+  #removeFromIndexes(key: string, row: Row): void {
+    for (const [name, read] of this.#indexers) {
+      for (const value of valuesOf(read(row))) this.#unindex(name, value, key);
+    }
+  }
+
+  #index(name: Index, value: string, key: string): void {
+    const index = this.#indexes.get(name) as Map<string, Set<string>>;
+    let keys = index.get(value);
+    if (!keys) {
+      keys = new Set();
+      index.set(value, keys);
+    }
+    keys.add(key);
+  }
+
+  #unindex(name: Index, value: string, key: string): void {
+    const index = this.#indexes.get(name) as Map<string, Set<string>>;
+    const keys = index.get(value);
+    if (!keys) return;
+    keys.delete(key);
+    if (keys.size === 0) index.delete(value);
+  }
+}

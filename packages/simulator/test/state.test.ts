@@ -1,0 +1,135 @@
+/**
+ * Snapshots, resets, isolation between simulators and determinism under a random seed.
+ */
+import { describe, expect, test } from 'vitest';
+import { createSimulator, DEMO } from '../src/index.js';
+
+const mint = (randomSeed: string | number) => {
+  const simulator = createSimulator({ randomSeed });
+  const app = simulator.createApp({ name: 'Shop' });
+  const key = simulator.createApiKey({ appId: app.id });
+  const session = simulator.createSession({ profileId: DEMO.profiles.bruno.id });
+  return [
+    app.id,
+    key.id,
+    key.key,
+    session.token,
+    simulator.services.ids.uuid(),
+    simulator.services.ids.otp(),
+  ];
+};
+
+describe('state', () => {
+  test('determinism: the same randomSeed gives the same ids, keys, tokens and codes', () => {
+    expect(mint(7)).toEqual(mint(7));
+    expect(mint('seed')).not.toEqual(mint(7));
+  });
+
+  test('reset: back to the seed with the same id sequence and the start instant', async () => {
+    const simulator = createSimulator({ randomSeed: 1, now: '2030-05-01T12:00:00Z' });
+    const first = simulator.createApp({ name: 'A' }).id;
+    await simulator.clock.advance(60_000);
+    simulator.setMaintenance('maintenance');
+    simulator.setFaults([{ operationId: 'listChains', status: 500 }]);
+    simulator.reset();
+    expect(simulator.clock.iso()).toBe('2030-05-01T12:00:00.000Z');
+    expect(simulator.services.store.apps.get(first)).toBeUndefined();
+    expect(simulator.services.platform.maintenance()).toBe('ok');
+    expect(simulator.faults()).toEqual([]);
+    expect(simulator.createApp({ name: 'A' }).id).toBe(first);
+  });
+
+  test('snapshot/restore: a JSON round trip into another simulator gives the same state and the same next ids', async () => {
+    const source = createSimulator({
+      randomSeed: 'round-trip',
+      rateLimit: { capacity: 5, refillPerSecond: 1 },
+    });
+    source.createApp({ name: 'Before' });
+    await source.fetch('/v1/config/chains', { headers: { 'x-api-key': DEMO.keys.app } });
+    source.setFaults([{ operationId: 'listTokens', status: 503, count: 2 }]);
+    source.setGates({ kyc: 'closed' });
+    await source.clock.advance(5_000);
+    const json = JSON.parse(JSON.stringify(source.snapshot())) as unknown;
+
+    const target = createSimulator({ seed: 'empty', randomSeed: 'other' });
+    target.restore(json);
+    expect(target.snapshot()).toEqual(source.snapshot());
+    expect(target.clock.now()).toBe(source.clock.now());
+    expect(target.createApp({ name: 'After' }).id).toBe(source.createApp({ name: 'After' }).id);
+    expect(target.gates()).toEqual({ otp: 'open', kyc: 'closed' });
+    expect(target.faults()).toEqual([expect.objectContaining({ operationId: 'listTokens', remaining: 2 })]);
+  });
+
+  test('snapshot/restore: pending durable jobs survive and run after the restore', async () => {
+    const ran: string[] = [];
+    const area = {
+      name: 'test',
+      jobs: { 'test.job': (payload: unknown) => void ran.push(String(payload)) },
+    };
+    const source = createSimulator({ areas: [area] });
+    source.services.jobs.schedule('test.job', source.clock.now() + 10_000, 'hello');
+    const state = source.snapshot();
+    const target = createSimulator({ areas: [area] });
+    target.restore(state);
+    expect(target.services.jobs.pending()).toHaveLength(1);
+    await target.clock.advance(10_000);
+    expect(ran).toEqual(['hello']);
+  });
+
+  test('restore: an invalid state is refused and leaves the simulator as it was', () => {
+    const simulator = createSimulator();
+    const before = simulator.snapshot();
+    expect(() => simulator.restore({ format: 'something else' })).toThrow(/Invalid state/);
+    const broken = { ...before, store: { ...before.store, noSuchTable: [] } };
+    expect(() => simulator.restore(broken)).toThrow(/Unknown table/);
+    expect(simulator.snapshot()).toEqual(before);
+  });
+
+  test('isolation: two simulators in one process share no state', async () => {
+    const one = createSimulator();
+    const two = createSimulator();
+    const app = one.createApp({ name: 'Only in one' });
+    await one.clock.advance(3_600_000);
+    one.setMaintenance('maintenance');
+    one.setGates({ otp: 'closed' });
+    expect(two.services.store.apps.get(app.id)).toBeUndefined();
+    expect(two.clock.now()).toBe(Date.parse('2025-01-01T00:00:00.000Z'));
+    expect(await (await two.fetch('/v1/maintenance')).json()).toEqual({
+      success: true,
+      data: { status: 'ok' },
+    });
+    expect(two.gates()).toEqual({ otp: 'open', kyc: 'open' });
+  });
+
+  test('seeds: demo has the documented tenants; empty has only the reference data', () => {
+    const demo = createSimulator();
+    const { store } = demo.services;
+    expect(store.teams.get(DEMO.teams.business.id)?.name).toBe('Acme Imports');
+    expect(store.members.by('byTeam', DEMO.teams.business.id).map((member) => member.role)).toEqual([
+      'admin',
+      'member',
+      'viewer',
+      'blocked',
+      'developer',
+    ]);
+    for (const address of Object.values(DEMO.wallets)) expect(address).toMatch(/^0x[0-9a-f]{40}$/);
+    expect(store.balances.by('byAddress', DEMO.wallets.alice).length).toBeGreaterThan(0);
+    expect(store.apiKeys.first('byKey', DEMO.keys.email)?.permissions).toEqual(['WRITE', 'EMAIL']);
+    expect(store.apiKeys.first('byKey', DEMO.keys.otcProvider)?.permissions).toEqual([
+      'WRITE',
+      'OTC_PROVIDER',
+    ]);
+    expect(store.apiKeys.first('byKey', DEMO.keys.master)?.type).toBe('MASTER');
+    expect(store.apps.get(DEMO.apps.main.id)?.webhookSecret).toBe(DEMO.apps.main.webhookSecret);
+    const empty = createSimulator({ seed: 'empty' }).services.store;
+    expect([empty.apps.size, empty.users.size, empty.apiKeys.size]).toEqual([0, 0, 0]);
+    expect(empty.chains.size).toBe(5);
+    expect(empty.countries.size).toBe(store.countries.size);
+  });
+
+  test('options are checked', () => {
+    expect(() => createSimulator({ now: 'not a date' })).toThrow(RangeError);
+    expect(() => createSimulator({ sessionTtlMs: 0 })).toThrow(RangeError);
+    expect(() => createSimulator({ seed: 'full' as 'demo' })).toThrow(RangeError);
+  });
+});
