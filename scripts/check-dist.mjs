@@ -15,8 +15,12 @@ for (const name of packages) {
     if (subpath.endsWith('package.json')) continue;
     const specifier = `${manifest.name}${subpath.slice(1)}`;
     try {
-      const esm = Object.keys(await import(specifier)).filter((key) => key !== 'default').sort();
-      const cjs = Object.keys(require(specifier)).filter((key) => key !== 'default').sort();
+      const esm = Object.keys(await import(specifier))
+        .filter((key) => key !== 'default')
+        .sort();
+      const cjs = Object.keys(require(specifier))
+        .filter((key) => key !== 'default')
+        .sort();
       if (esm.length === 0) throw new Error('no exports');
       if (esm.join() !== cjs.join()) throw new Error(`import and require differ: ${esm} / ${cjs}`);
       checked++;
