@@ -3,7 +3,11 @@
  * listed here once; operations without a handler answer 501 `OPERATION_NOT_SIMULATED`.
  */
 import type { AreaModule } from '../engine/handlers.js';
+import { authArea } from './auth/auth-area.js';
 import { configArea } from './config/config-area.js';
+import { profileArea } from './profile/profile-area.js';
+import { teamsArea } from './teams/teams-area.js';
+import { userArea } from './user/user-area.js';
 
 /** Built-in areas, in registration order. */
-export const BUILT_IN_AREAS: readonly AreaModule[] = [configArea];
+export const BUILT_IN_AREAS: readonly AreaModule[] = [configArea, profileArea, userArea, authArea, teamsArea];

@@ -18,6 +18,10 @@ export interface ControlRouteInput<Body = unknown, Query = unknown> {
   readonly params: Readonly<Record<string, string>>;
   readonly services: Services;
   readonly control: ControlApi;
+  /** The request body as bytes, for routes declared with `rawBody`. */
+  readonly bytes?: Uint8Array;
+  /** The request headers. */
+  readonly headers: Headers;
 }
 
 /** One control route. */
@@ -32,6 +36,13 @@ export interface ControlRoute {
   readonly query?: z.ZodType;
   /** Largest accepted body; the API limit (1 MiB) by default. */
   readonly bodyLimitBytes?: number;
+  /** Hand the body over as bytes (`input.bytes`) instead of parsing JSON. */
+  readonly rawBody?: boolean;
+  /**
+   * Served without the admin token: for URLs the API itself hands to clients (signed upload
+   * URLs), which carry their own secret.
+   */
+  readonly open?: boolean;
   readonly run: (input: ControlRouteInput) => unknown;
 }
 
@@ -62,6 +73,8 @@ export function defineControlRoute<
   readonly body?: Body;
   readonly query?: Query;
   readonly bodyLimitBytes?: number;
+  readonly rawBody?: boolean;
+  readonly open?: boolean;
   readonly run: (input: ControlRouteInput<Out<Body>, Out<Query>>) => unknown;
 }): ControlRoute {
   return route as ControlRoute;

@@ -6,7 +6,7 @@ import type { HttpMethod } from '@payments-platform/sdk/contract';
 import { bearerToken } from '../auth/context.js';
 import { successResponse } from '../engine/envelope.js';
 import { BODY_LIMIT_BYTES } from '../engine/options.js';
-import { parseJsonText, queryObject, readBodyText } from '../engine/request-input.js';
+import { parseJsonText, queryObject, readBodyBytes, readBodyText } from '../engine/request-input.js';
 import { closestRoutes } from '../engine/route-hints.js';
 import { SimulatorError } from '../engine/simulator-error.js';
 import type { Services } from '../services/services.js';
@@ -68,18 +68,6 @@ export class ControlRouter {
 
   /** Answers one control request; `path` starts with `/_simulator`. */
   async handle(request: Request, url: URL, path: string): Promise<Response> {
-    if (this.#adminToken !== null) {
-      const token = bearerToken(request.headers);
-      if (token === undefined || token === '') {
-        throw new SimulatorError(
-          401,
-          'ADMIN_TOKEN_REQUIRED',
-          'Control routes need Authorization: Bearer <admin token>.',
-        );
-      }
-      if (token !== this.#adminToken)
-        throw new SimulatorError(403, 'ADMIN_TOKEN_INVALID', 'The admin token is not valid.');
-    }
     const method = request.method.toUpperCase() as HttpMethod;
     const subPath = path.slice(CONTROL_PREFIX.length) || '/';
     let found: { route: ControlRoute; params: Record<string, string> } | undefined;
@@ -93,6 +81,18 @@ export class ControlRouter {
       });
       found = { route, params };
       break;
+    }
+    if (this.#adminToken !== null && found?.route.open !== true) {
+      const token = bearerToken(request.headers);
+      if (token === undefined || token === '') {
+        throw new SimulatorError(
+          401,
+          'ADMIN_TOKEN_REQUIRED',
+          'Control routes need Authorization: Bearer <admin token>.',
+        );
+      }
+      if (token !== this.#adminToken)
+        throw new SimulatorError(403, 'ADMIN_TOKEN_INVALID', 'The admin token is not valid.');
     }
     if (!found) {
       const closest = closestRoutes(
@@ -108,13 +108,23 @@ export class ControlRouter {
     }
     const { route, params } = found;
     let bodyValue: unknown;
+    let bytes: Uint8Array | undefined;
     if (method !== 'GET') {
-      const text = await readBodyText(request, route.bodyLimitBytes ?? BODY_LIMIT_BYTES);
-      bodyValue = parseJsonText(text, 'BODY_PARSER_ERROR');
+      const limit = route.bodyLimitBytes ?? BODY_LIMIT_BYTES;
+      if (route.rawBody === true) bytes = await readBodyBytes(request, limit);
+      else bodyValue = parseJsonText(await readBodyText(request, limit), 'BODY_PARSER_ERROR');
     }
     const body = route.body ? parseControlInput(route.body, bodyValue ?? {}) : undefined;
     const query = route.query ? parseControlInput(route.query, queryObject(url.searchParams)) : undefined;
-    const data = await route.run({ body, query, params, services: this.#services, control: this.#control });
+    const data = await route.run({
+      body,
+      query,
+      params,
+      services: this.#services,
+      control: this.#control,
+      headers: request.headers,
+      ...(bytes === undefined ? {} : { bytes }),
+    });
     return successResponse(route.status ?? 200, data);
   }
 }

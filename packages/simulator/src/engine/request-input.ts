@@ -13,8 +13,8 @@ import { SimulatorError } from './simulator-error.js';
 /** Where an input lives. */
 export type InputLocation = InputErrorCode['in'];
 
-/** 413 for a body over `limitBytes` (checked on `Content-Length`, then on the bytes). */
-export async function readBodyText(request: Request, limitBytes: number): Promise<string> {
+/** The body bytes; 413 for a body over `limitBytes` (checked on `Content-Length`, then on the bytes). */
+export async function readBodyBytes(request: Request, limitBytes: number): Promise<Uint8Array> {
   const tooLarge = () =>
     new SimulatorError(
       PLATFORM_ERRORS.PAYLOAD_TOO_LARGE.statuses[0],
@@ -23,10 +23,15 @@ export async function readBodyText(request: Request, limitBytes: number): Promis
     );
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge();
-  if (request.body === null) return '';
+  if (request.body === null) return new Uint8Array();
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength > limitBytes) throw tooLarge();
-  return new TextDecoder().decode(bytes);
+  return bytes;
+}
+
+/** 413 for a body over `limitBytes` (checked on `Content-Length`, then on the bytes). */
+export async function readBodyText(request: Request, limitBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, limitBytes));
 }
 
 /** The JSON value of a body text (`undefined` when empty), or a 400 with `code`. */

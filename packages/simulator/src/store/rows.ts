@@ -66,6 +66,8 @@ export type UserRow = {
   readonly language: 'en' | 'es';
   readonly referralCode: string;
   readonly referredBy: string | null;
+  /** How many users signed up with this user's referral code. */
+  readonly referralsCount: number;
   readonly defaultProfileId: string | null;
   readonly orgId: string;
   readonly createdAt: string;
@@ -84,6 +86,8 @@ export type TeamRow = {
   readonly defaultReceiverWallet: string | null;
   readonly notificationEmail: string | null;
   readonly imagePath: string | null;
+  /** Whether the team is approved for OTC (logins through an OTC_PROVIDER key need one). */
+  readonly otcApproved: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
 };
@@ -286,4 +290,87 @@ export type TokenDeploymentRow = {
   readonly decimals: number;
   readonly type: 'native' | 'erc20';
   readonly metadata: JsonObject | null;
+};
+
+/** An OTP challenge opened by send-otp and consumed by a successful verify-otp. */
+export type OtpChallengeRow = {
+  /** The `otpId` returned by send-otp. */
+  readonly id: string;
+  readonly appId: string;
+  readonly userId: string;
+  readonly email: string;
+  readonly code: string;
+  readonly identifier: string;
+  readonly language: 'en' | 'es';
+  readonly userType: 'individual' | 'business' | 'admin' | null;
+  readonly createdAt: string;
+  /** Epoch ms after which the code no longer verifies. */
+  readonly expiresAt: number;
+  /** Failed verifications so far. */
+  readonly failedAttempts: number;
+  /** When a verification succeeded; the challenge cannot be used again. */
+  readonly consumedAt: string | null;
+};
+
+/** The session the platform keeps for a user in an app (refresh-session compares against it). */
+export type StoredSessionRow = {
+  /** `<userId>:<appId>`. */
+  readonly id: string;
+  readonly token: string;
+  readonly updatedAt: string;
+};
+
+/** Statuses of an invitation. */
+export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'expired';
+
+/** An invitation of an e-mail address to a team. */
+export type InvitationRow = {
+  readonly id: string;
+  readonly appId: string;
+  readonly teamId: string;
+  /** Lowercase. */
+  readonly email: string;
+  readonly role: Role;
+  /** Profile id of the admin who invited. */
+  readonly invitedBy: string | null;
+  readonly status: InvitationStatus;
+  readonly expiresAt: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** One entry of a team's activity log. */
+export type ActivityRow = {
+  /** Unique, and the sort key: `ACTIVITY#<ISO instant>#<sequence>`. */
+  readonly SK: string;
+  /** `TEAM#<teamId>`. */
+  readonly PK: string;
+  readonly ActionType: string;
+  readonly ActionName: string;
+  readonly Status: string;
+  readonly TeamId: string;
+  /** The acting profile; null for actions without one (a team-scoped key). */
+  readonly ProfileId: string | null;
+  readonly CreatedAt: string;
+  /** Fields that vary by action type. */
+  readonly Details: JsonObject;
+};
+
+/** A signed upload slot (team or profile image) and, once uploaded, its bytes. */
+export type UploadRow = {
+  /** The token in the upload URL. */
+  readonly id: string;
+  readonly kind: 'teamImage' | 'profileImage';
+  readonly appId: string;
+  readonly teamId: string | null;
+  readonly profileId: string | null;
+  readonly filePath: string;
+  readonly contentType: string;
+  readonly createdAt: string;
+  /** Epoch ms after which the upload URL no longer accepts a PUT. */
+  readonly expiresAt: number;
+  /** The uploaded bytes, base64; null until the PUT. */
+  readonly bytesBase64: string | null;
+  readonly size: number | null;
+  readonly uploadedAt: string | null;
 };

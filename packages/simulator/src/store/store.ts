@@ -3,6 +3,7 @@
  * `restore()` move the whole content as JSON; seeds fill it.
  */
 import type {
+  ActivityRow,
   ApiKeyRow,
   AppRow,
   BalanceRow,
@@ -11,15 +12,19 @@ import type {
   BankRow,
   ChainRow,
   CountryRow,
+  InvitationRow,
   JobRow,
   MemberRow,
+  OtpChallengeRow,
   OutboxMessageRow,
   ProfileRow,
   SessionRow,
   SettingsRow,
+  StoredSessionRow,
   TeamRow,
   TokenDeploymentRow,
   TokenRow,
+  UploadRow,
   UserRow,
   WalletRow,
   WebhookDeliveryRow,
@@ -102,6 +107,27 @@ export class Store {
     name: 'sessions',
     key: (row) => row.token,
     indexes: { byUser: (row) => row.userId },
+  });
+  readonly otpChallenges = new Table<OtpChallengeRow, 'byUser'>({
+    name: 'otpChallenges',
+    key: (row) => row.id,
+    indexes: { byUser: (row) => row.userId },
+  });
+  readonly storedSessions = new Table<StoredSessionRow>({ name: 'storedSessions', key: (row) => row.id });
+  readonly invitations = new Table<InvitationRow, 'byTeam' | 'byEmail'>({
+    name: 'invitations',
+    key: (row) => row.id,
+    indexes: { byTeam: (row) => row.teamId, byEmail: (row) => row.email.toLowerCase() },
+  });
+  readonly activity = new Table<ActivityRow, 'byTeam'>({
+    name: 'activity',
+    key: (row) => row.SK,
+    indexes: { byTeam: (row) => row.TeamId },
+  });
+  readonly uploads = new Table<UploadRow, 'byFilePath'>({
+    name: 'uploads',
+    key: (row) => row.id,
+    indexes: { byFilePath: (row) => row.filePath },
   });
   readonly outbox = new Table<OutboxMessageRow, 'byTo'>({
     name: 'outbox',

@@ -373,6 +373,7 @@ export function loadDemoData(store: Store, context: SeedContext): void {
     store.users.insert({
       ...user,
       referredBy: null,
+      referralsCount: 0,
       defaultProfileId: defaultProfiles[user.id] ?? null,
       orgId: `org_${user.username}`,
       createdAt: at(45),
@@ -425,6 +426,7 @@ export function loadDemoData(store: Store, context: SeedContext): void {
       defaultReceiverWallet: details.wallet,
       notificationEmail: details.notificationEmail,
       imagePath: null,
+      otcApproved: name === 'otcDesk',
       createdAt: at(40),
       updatedAt: at(40),
     });
