@@ -2,9 +2,7 @@
  * The full client: every operation of the contract as a method in a namespace tree
  * (`client.teams.invitations.create(...)`), plus sessions, context, uploads and pagination.
  */
-import type { OperationInput, OperationOutput, Pagination } from './contract/operation.js';
-import { type Operation, operations } from './contract/operations.js';
-import type { ApiPromise } from './core/api-promise.js';
+import { operations } from './contract/operations.js';
 import {
   type ClientOptions,
   type CoreClient,
@@ -13,73 +11,20 @@ import {
   refreshStoredSession,
   withCoreContext,
 } from './core/call.js';
-import type { PagePromise } from './core/pagination.js';
 import type { Session } from './core/session.js';
 import type { RequestContext, RequestOptions } from './core/transport.js';
+import type { OperationNamespaces } from './generated/namespaces.js';
 import { type AuthHelpers, authHelpers } from './helpers/login.js';
 import { type UploadHelpers, uploadHelpers } from './helpers/uploads.js';
+import { operationErrorGuard } from './method.js';
 
-type ItemOf<Output, P> = P extends { kind: 'cursor'; itemsField: infer F extends string }
-  ? Output extends { [K in F]?: readonly (infer Item)[] }
-    ? Item
-    : unknown
-  : P extends { kind: 'offset'; itemsField: null }
-    ? Output extends readonly (infer Item)[]
-      ? Item
-      : unknown
-    : P extends { kind: 'offset'; itemsField: infer F extends string }
-      ? Output extends { [K in F]?: readonly (infer Item)[] }
-        ? Item
-        : unknown
-      : unknown;
-
-type Result<Op extends Operation> = Op extends { pagination: infer P extends Pagination }
-  ? PagePromise<OperationOutput<Op>, ItemOf<OperationOutput<Op>, P>>
-  : ApiPromise<OperationOutput<Op>>;
-
-/** An SDK method of one operation. The params object is optional when no field is required. */
-export type OperationMethod<Op extends Operation> = (Record<never, never> extends OperationInput<Op>
-  ? (params?: OperationInput<Op>, options?: RequestOptions) => Result<Op>
-  : (params: OperationInput<Op>, options?: RequestOptions) => Result<Op>) & {
-  /** The operation's declaration. */
-  readonly operation: Op;
-};
-
-type Split<Path extends string> = Path extends `${infer Head}.${infer Rest}`
-  ? [Head, ...Split<Rest>]
-  : [Path];
-
-type Nest<Parts extends string[], Leaf> = Parts extends [
-  infer Head extends string,
-  ...infer Rest extends string[],
-]
-  ? Rest extends []
-    ? { readonly [K in Head]: Leaf }
-    : { readonly [K in Head]: Nest<Rest, Leaf> }
-  : never;
-
-type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
-  value: infer I,
-) => void
-  ? I
-  : never;
-
-type DeepMerge<T> = T extends (...args: never[]) => unknown
-  ? T
-  : T extends object
-    ? { readonly [K in keyof T]: DeepMerge<T[K]> }
-    : T;
-
-/** The namespace tree of every operation. */
-export type OperationNamespaces = DeepMerge<
-  UnionToIntersection<
-    Operation extends infer Op
-      ? Op extends Operation
-        ? Nest<Split<Op['sdk']>, OperationMethod<Op>>
-        : never
-      : never
-  >
->;
+export type { OperationNamespaces } from './generated/namespaces.js';
+export type {
+  OperationApiError,
+  OperationMethod,
+  OperationMethodMembers,
+  OperationResult,
+} from './method.js';
 
 type Tree = { [key: string]: Tree | ((...args: never[]) => unknown) };
 
@@ -95,7 +40,7 @@ function buildNamespaces(core: CoreClient): Tree {
     }
     const method = (params?: Record<string, unknown>, options?: RequestOptions) =>
       call(core, operation, (params ?? {}) as never, options);
-    node[leaf] = Object.assign(method, { operation });
+    node[leaf] = Object.assign(method, { operation, isError: operationErrorGuard(operation) });
   }
   return root;
 }

@@ -1,5 +1,13 @@
-export { createClient, type OperationMethod, type OperationNamespaces, PaymentsClient } from './client.js';
-export { ApiPromise } from './core/api-promise.js';
+export {
+  createClient,
+  type OperationApiError,
+  type OperationMethod,
+  type OperationMethodMembers,
+  type OperationNamespaces,
+  type OperationResult,
+  PaymentsClient,
+} from './client.js';
+export { ApiPromise, type SafeResult } from './core/api-promise.js';
 export { type ClientOptions, type CoreClient, call, createCore } from './core/call.js';
 export {
   AbortError,

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, test } from 'vitest';
-import { createClient } from '../src/index.js';
+import { type ApiError, createClient, type PaymentsError } from '../src/index.js';
 
 const client = createClient({ apiKey: 'sk_sandbox_test' });
 
@@ -32,5 +32,26 @@ describe('client types', () => {
     expectTypeOf(client.config.countries.list).toBeCallableWith();
     // @ts-expect-error email is required
     client.teams.invitations.create();
+  });
+
+  test('error codes are typed per operation', async () => {
+    const create = client.teams.invitations.create;
+    const error: unknown = undefined;
+    if (create.isError(error)) {
+      expectTypeOf(error.code).toMatchTypeOf<string | undefined>();
+      expectTypeOf<'APP_V1_TEAMS_INVITATIONS_ROUTE_02'>().toMatchTypeOf<NonNullable<typeof error.code>>();
+    }
+    if (create.isError(error, 'APP_V1_TEAMS_INVITATIONS_ROUTE_02')) {
+      expectTypeOf(error.code).toEqualTypeOf<'APP_V1_TEAMS_INVITATIONS_ROUTE_02'>();
+    }
+    // @ts-expect-error a code another operation documents is not one of this operation's codes
+    create.isError(error, 'APP_V1_AUTH_ONBOARD_ROUTE_01');
+    const result = await create({ email: 'a@b.co' }).safe();
+    if (!result.ok) {
+      expectTypeOf(result.error).toEqualTypeOf<
+        ApiError<'APP_V1_TEAMS_INVITATIONS_ROUTE_01' | 'APP_V1_TEAMS_INVITATIONS_ROUTE_02'> | PaymentsError
+      >();
+    }
+    if (result.ok) expectTypeOf(result.data.status).toMatchTypeOf<string>();
   });
 });

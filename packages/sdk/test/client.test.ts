@@ -83,6 +83,18 @@ describe('client', () => {
     }
   });
 
+  test('a path in baseUrl is kept in front of the route path', async () => {
+    const stub = stubFetch(() => ok({ status: 'ok' }));
+    for (const baseUrl of ['http://gateway.test/api', 'http://gateway.test/api/']) {
+      const client = createClient({ apiKey: 'k', baseUrl, fetch: stub.fetch });
+      await client.maintenance.retrieve();
+    }
+    expect(stub.requests.map((request) => request.url.href)).toEqual([
+      'http://gateway.test/api/v1/maintenance',
+      'http://gateway.test/api/v1/maintenance',
+    ]);
+  });
+
   test('query fields go to the query string and body fields to the body', async () => {
     const stub = stubFetch(() => ok({ message: 'done', walletAddress: '0x' }));
     const client = createClient({ apiKey: 'k', baseUrl: BASE, fetch: stub.fetch, validation: 'off' });

@@ -83,6 +83,51 @@ describe('errors', () => {
     }
   });
 
+  test("a method's isError matches only its own operation and narrows to its codes", async () => {
+    const { client } = clientAnswering(() => fail(409, 'APP_V1_TEAMS_INVITATIONS_ROUTE_02'));
+    const error = await client.teams.invitations
+      .create({ email: 'a@b.co' })
+      .catch((caught: unknown) => caught);
+    expect(client.teams.invitations.create.isError(error)).toBe(true);
+    expect(client.teams.invitations.create.isError(error, 'APP_V1_TEAMS_INVITATIONS_ROUTE_02')).toBe(true);
+    expect(client.teams.invitations.create.isError(error, 'APP_V1_TEAMS_INVITATIONS_ROUTE_01')).toBe(false);
+    expect(client.teams.invitations.list.isError(error)).toBe(false);
+    expect(client.teams.invitations.create.isError(new Error('plain'))).toBe(false);
+    if (client.teams.invitations.create.isError(error)) {
+      expect(error.operationId).toBe('createInvitation');
+      expect(error.status).toBe(409);
+    }
+  });
+
+  test('safe() resolves to the data or to the error instead of rejecting', async () => {
+    let answer = fail(409, 'APP_V1_TEAMS_INVITATIONS_ROUTE_02');
+    const { client } = clientAnswering(() => answer);
+    const failed = await client.teams.invitations.create({ email: 'a@b.co' }).safe();
+    expect(failed.ok).toBe(false);
+    expect(failed.error).toBeInstanceOf(ConflictError);
+    expect(failed.error && isApiError(failed.error) ? failed.error.code : undefined).toBe(
+      'APP_V1_TEAMS_INVITATIONS_ROUTE_02',
+    );
+    answer = ok({ status: 'ok' });
+    const succeeded = await client.maintenance.retrieve().safe();
+    expect(succeeded).toMatchObject({ ok: true, data: { status: 'ok' } });
+    expect(succeeded.ok && succeeded.response.status).toBe(200);
+  });
+
+  test('safe() hands back connection failures as errors too', async () => {
+    const client = createClient({
+      apiKey: SECRET_KEY,
+      baseUrl: BASE,
+      maxRetries: 0,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const result = await client.maintenance.retrieve().safe();
+    expect(result.ok).toBe(false);
+    expect(result.error).toBeInstanceOf(ConnectionError);
+  });
+
   test('the guards recognise an error from another copy of the package by name', () => {
     const foreign = Object.assign(new Error('boom'), { name: 'ConflictError', status: 409, code: 'X' });
     expect(isApiError(foreign)).toBe(true);

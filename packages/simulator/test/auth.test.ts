@@ -7,6 +7,9 @@ import { OTP_MAX_ATTEMPTS } from '../src/areas/auth/otp.js';
 import { DEMO } from '../src/index.js';
 import { failure, lastOtp, newSimulator, otpsFor, sdk } from './auth-teams-client.js';
 
+/** Session tokens are JWT-shaped: header, claims and signature, base64url. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
 const newcomer = {
   email: '  Nora.Diaz@Example.org ',
   firstName: ' Nora ',
@@ -297,7 +300,7 @@ describe('POST /v1/auth/verify-otp', () => {
     const { client, sent, otp, simulator } = await sendTo(DEMO.users.bruno.email);
     const data = await client.auth.verifyOtp({ otp, otpId: sent.otpId, email: DEMO.users.bruno.email });
     expect(data).toEqual({
-      session: expect.stringMatching(/^ses_/),
+      session: expect.stringMatching(JWT_SHAPE),
       orgId: 'org_bruno',
       country: 'MX',
       userType: 'business',
@@ -434,7 +437,10 @@ describe('POST /v1/auth/verify-otp', () => {
       otpId: early.otpId,
       email: DEMO.users.bruno.email,
     });
-    expect(data.session).toMatch(/^ses_/);
+    expect(data.session).toMatch(JWT_SHAPE);
+    const claims = JSON.parse(atob((data.session.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    expect(claims).toMatchObject({ sub: DEMO.users.bruno.id, profileId: DEMO.profiles.bruno.id });
+    expect(claims.exp * 1000).toBe(simulator.clock.now() + simulator.services.config.sessionTtlMs);
   });
 
   test('400 for a malformed body', async () => {
@@ -457,7 +463,7 @@ describe('GET /v1/auth/refresh-session', () => {
     await simulator.clock.advance(60_000);
     const refreshed = await client.auth.refreshSession();
     expect(refreshed).toEqual({
-      session: expect.stringMatching(/^ses_/),
+      session: expect.stringMatching(JWT_SHAPE),
       expirationTimestamp: simulator.clock.now() + simulator.services.config.sessionTtlMs,
       userType: 'business',
     });
@@ -483,7 +489,7 @@ describe('GET /v1/auth/refresh-session', () => {
       userType: 'business',
     });
     const again = await first.auth.refreshSession();
-    expect(again).toMatchObject({ session: expect.stringMatching(/^ses_/) });
+    expect(again).toMatchObject({ session: expect.stringMatching(JWT_SHAPE) });
   });
 
   test('401 SESSION_REQUIRED without a session and SESSION_INVALID with an expired one', async () => {

@@ -1,19 +1,35 @@
 /**
- * The promise every SDK method returns: await it for `data`, or call `.withResponse()` for the
- * raw `Response` beside the data.
+ * The promise every SDK method returns: await it for `data`, call `.withResponse()` for the raw
+ * `Response` beside the data, or `.safe()` for a result object whose error is typed with the
+ * operation's documented codes.
  */
+import { type ApiError, isPaymentsError, type PaymentsError } from './errors.js';
 import type { RawResult } from './transport.js';
 
 /**
- * A promise of an operation's `data` that can also give the raw response.
+ * What `.safe()` resolves to: the data and response, or the error the call failed with. An
+ * {@link ApiError} in `error` carries the operation's documented codes in its `code` type.
+ */
+export type SafeResult<T, Code extends string = string> =
+  | { readonly ok: true; readonly data: T; readonly response: Response; readonly error?: undefined }
+  | { readonly ok: false; readonly data?: undefined; readonly error: ApiError<Code> | PaymentsError };
+
+/**
+ * A promise of an operation's `data` that can also give the raw response. `Code` is the union of
+ * the operation's documented error codes.
  *
  * @example
  * ```ts
  * const { data, response } = await client.profile.retrieve().withResponse();
  * response.status; // 200
+ *
+ * const result = await client.teams.invitations.create({ email }).safe();
+ * if (!result.ok && result.error instanceof ApiError && result.error.code === 'APP_V1_TEAMS_INVITATIONS_ROUTE_02') {
+ *   // already in the team
+ * }
  * ```
  */
-export class ApiPromise<T> extends Promise<T> {
+export class ApiPromise<T, Code extends string = string> extends Promise<T> {
   // Derived promises (then/catch/finally) are plain promises.
   static override get [Symbol.species]() {
     return Promise;
@@ -34,7 +50,7 @@ export class ApiPromise<T> extends Promise<T> {
     });
     this.#settle = settle;
     this.#start = start;
-    // A caller that only uses withResponse() handles the failure there.
+    // A caller that only uses withResponse() or safe() handles the failure there.
     Promise.prototype.then.call(this, undefined, () => undefined);
     if (!lazy) this.#run();
   }
@@ -59,5 +75,19 @@ export class ApiPromise<T> extends Promise<T> {
   /** The data together with the raw `Response` (status, headers). */
   withResponse(): Promise<RawResult<T>> {
     return this.#run();
+  }
+
+  /**
+   * Never rejects: resolves to `{ ok: true, data, response }` or `{ ok: false, error }`. Errors
+   * that are not SDK errors (a bug in a custom `fetch`, say) are still thrown.
+   */
+  async safe(): Promise<SafeResult<T, Code>> {
+    try {
+      const { data, response } = await this.#run();
+      return { ok: true, data, response };
+    } catch (error) {
+      if (isPaymentsError(error)) return { ok: false, error: error as ApiError<Code> | PaymentsError };
+      throw error;
+    }
   }
 }

@@ -4,7 +4,12 @@
  */
 
 import { refreshSession } from '../contract/onboarding.js';
-import type { OperationDefinition, OperationInput, OperationOutput } from '../contract/operation.js';
+import type {
+  OperationDefinition,
+  OperationErrorCode,
+  OperationInput,
+  OperationOutput,
+} from '../contract/operation.js';
 import { ApiPromise } from './api-promise.js';
 import { isApiError } from './errors.js';
 import { type Logger, type LogLevel, levelledLogger } from './logger.js';
@@ -170,11 +175,11 @@ export function call<Op extends OperationDefinition>(
   operation: Op,
   input: OperationInput<Op>,
   options: RequestOptions = {},
-): ApiPromise<OperationOutput<Op>> {
+): ApiPromise<OperationOutput<Op>, OperationErrorCode<Op>> {
   const params = (input ?? {}) as Record<string, unknown>;
   if (operation.pagination) {
     const pagination = operation.pagination;
-    return new PagePromise<OperationOutput<Op>, unknown>(
+    return new PagePromise<OperationOutput<Op>, unknown, OperationErrorCode<Op>>(
       () => send(core, operation, params, options),
       () => iterateItems(pagination, params, (page) => send(core, operation, page, options)),
     );

@@ -1,4 +1,4 @@
-export { ApiPromise } from './api-promise.js';
+export { ApiPromise, type SafeResult } from './api-promise.js';
 export {
   type ClientOptions,
   type CoreClient,

@@ -58,7 +58,10 @@ export async function* iterateItems<Item>(
  * for await (const item of client.teams.activity.list({ teamId })) console.log(item.ActionName);
  * ```
  */
-export class PagePromise<Page, Item> extends ApiPromise<Page> implements AsyncIterable<Item> {
+export class PagePromise<Page, Item, Code extends string = string>
+  extends ApiPromise<Page, Code>
+  implements AsyncIterable<Item>
+{
   readonly #iterate: () => AsyncGenerator<Item, void, undefined>;
 
   constructor(first: () => Promise<RawResult<Page>>, iterate: () => AsyncGenerator<Item, void, undefined>) {

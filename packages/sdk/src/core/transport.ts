@@ -172,6 +172,16 @@ function authHeaders(
 }
 
 /**
+ * The URL of a path under a base URL, keeping the base URL's own path (`https://host/api` +
+ * `/v1/profile` is `https://host/api/v1/profile`).
+ */
+export function joinUrl(baseUrl: string, path: string): URL {
+  const base = new URL(baseUrl);
+  base.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`;
+  return base;
+}
+
+/**
  * Sends HTTP requests for operations. Holds one ky instance.
  */
 export class Transport {
@@ -209,7 +219,7 @@ export class Transport {
     const split = splitInput(operation, input);
     if (settings.validation !== 'off') validateInput(operation, split);
 
-    const url = new URL(buildPath(operation.path, split.path), settings.baseUrl);
+    const url = joinUrl(settings.baseUrl, buildPath(operation.path, split.path));
     url.search = searchParams(split.query).toString();
     const headers: Record<string, string> = {
       accept: operation.responseType === 'binary' ? 'application/pdf, application/json' : 'application/json',

@@ -1,14 +1,36 @@
 /**
  * Bearer sessions. The OTP area mints them at verify-otp; tests mint them directly. A session
- * expires on the virtual clock after the configured lifetime.
+ * expires on the virtual clock after the configured lifetime. Tokens are JWT-shaped (header,
+ * claims with `iat` and `exp` in seconds, and an opaque random signature part), so clients can
+ * read the expiry from the token as they would from the platform's.
  */
 import type { VirtualClock } from '../engine/clock.js';
 import type { Ids } from '../engine/ids.js';
 import type { SessionRow } from '../store/rows.js';
 import type { Store } from '../store/store.js';
 
-/** Prefix of session tokens. */
-export const SESSION_TOKEN_PREFIX = 'ses_';
+const base64Url = (value: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(value)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+const TOKEN_HEADER = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+/**
+ * A JWT-shaped session token: its claims name the user and profile and carry `iat` and `exp`.
+ *
+ * @example
+ * ```ts
+ * sessionToken({ sub: 'usr_1', profileId: 'p', iat: 1735689600, exp: 1735776000 }, 'Zx8...');
+ * ```
+ */
+export function sessionToken(
+  claims: { sub: string; profileId: string; iat: number; exp: number },
+  signature: string,
+): string {
+  return `${TOKEN_HEADER}.${base64Url(JSON.stringify(claims))}.${signature}`;
+}
 
 /** What a session is opened for. */
 export interface SessionInput {
@@ -50,14 +72,20 @@ export class Sessions {
   /** Opens a session. */
   create(input: SessionInput): SessionRow {
     const now = this.#clock.now();
+    // Whole seconds, so that the token's `exp` and the stored expiry agree exactly.
+    const expiresAt = Math.floor((now + (input.ttlMs ?? this.#ttlMs)) / 1000) * 1000;
+    const token = sessionToken(
+      { sub: input.userId, profileId: input.profileId, iat: Math.floor(now / 1000), exp: expiresAt / 1000 },
+      this.#ids.token(43),
+    );
     return this.#store.sessions.insert({
-      token: `${SESSION_TOKEN_PREFIX}${this.#ids.token(40)}`,
+      token,
       userId: input.userId,
       profileId: input.profileId,
       teamId: input.teamId,
       appId: input.appId,
       createdAt: new Date(now).toISOString(),
-      expiresAt: now + (input.ttlMs ?? this.#ttlMs),
+      expiresAt,
     });
   }
 

@@ -1,0 +1,2428 @@
+// Generated from the operation declarations by `npm run generate`; do not edit by hand.
+import type { OperationById } from '../contract/operations.js';
+import type { OperationMethod } from '../method.js';
+
+/** Every operation of the API as a method, in its namespace. */
+export interface OperationNamespaces {
+  /**
+   * Operations under `client.auth`.
+   */
+  readonly auth: {
+    /**
+     * Create a user with an initial profile and team, or join the team of a pending invitation.
+     *
+     * Creates a user, its initial profile and either a new team or a profile in the team of a pending
+     * invitation for the e-mail (then `invitationAccepted` is true). The e-mail is trimmed and lowercased;
+     * "+" sub-addressing is rejected except for the allowlisted domains (example.com, test.com). firstName
+     * and lastName are trimmed, at least 2 characters. username is trimmed and lowercased, at least 4
+     * characters of letters, digits, "_" and "-", not starting with "api_". referralCode (optional)
+     * matches `^[A-Z0-9_-]{4}[0-9]{4}$` case-insensitively and is uppercased. country is a supported
+     * two-letter code, uppercased. language is `en` or `es` (default `en`). businessName (at least 2
+     * characters) is required when isBusiness is true. teamMetadata defaults to `{}`. termsOfService must
+     * be true. Returns the team id, the profile, the team membership, whether an invitation was accepted
+     * and whether a wallet was created (false for country SV).
+     *
+     * - Route: `POST /v1/auth/onboard` (success 201)
+     * - Auth: Key
+     * - Errors:
+     *   - 400 `APP_V1_AUTH_ONBOARD_ROUTE_04`: Invalid referral code.
+     *   - 409 `APP_V1_AUTH_ONBOARD_ROUTE_01`: The user already exists.
+     *   - 409 `APP_V1_AUTH_ONBOARD_ROUTE_05`: The username is taken.
+     *   - 500 `APP_V1_AUTH_ONBOARD_ROUTE_03`: Failed to get the organization id.
+     *   - 400: Malformed body.
+     *   - 500: User, team, profile, wallet or organization creation failed; the sub-operation code is
+     *     returned.
+     *
+     * Narrow a caught error with `client.auth.onboard.isError(error, code)`.
+     */
+    readonly onboard: OperationMethod<OperationById<'onboardUser'>>;
+    /**
+     * Refresh the bearer session.
+     *
+     * No params or body. Returns either `{ session, expirationTimestamp, userType }` when a new session
+     * was minted, or `{ message, expirationTimestamp, userType }` when the presented token and the stored
+     * session differed and the stored session was synchronized. `expirationTimestamp` (a number) is
+     * omitted when the token cannot be decoded; `userType` is `individual`, `business` or `admin`.
+     *
+     * - Route: `GET /v1/auth/refresh-session` (success 200)
+     * - Auth: Session; context from session
+     * - Errors:
+     *   - 404 `APP_V1_AUTH_REFRESH_SESSION_01`: The keypair is missing.
+     *   - 500 `APP_V1_AUTH_REFRESH_SESSION_02`: Failed to create the session.
+     *
+     * Narrow a caught error with `client.auth.refreshSession.isError(error, code)`.
+     */
+    readonly refreshSession: OperationMethod<OperationById<'refreshSession'>>;
+    /**
+     * Send a one-time code to a user and list the profiles it can sign in to.
+     *
+     * email is lowercased. identifier (at least 10 characters) is generated when omitted or null. language
+     * (`en`, `es`) falls back to the user language, then `en`. userType (`individual`, `business`,
+     * `admin`) filters the returned profiles. Returns `otpId`, `identifier` and `profiles`. Access-gate
+     * and OTP-provider failures propagate their own status and code.
+     *
+     * - Route: `POST /v1/auth/send-otp` (success 201)
+     * - Auth: Key
+     * - Errors:
+     *   - 404 `APP_V1_AUTH_SEND_OTP_ROUTE_01`: User not found.
+     *   - 404 `APP_V1_AUTH_SEND_OTP_ROUTE_02`: The user has no profile for this app.
+     *   - 401 `APP_V1_AUTH_SEND_OTP_ROUTE_03`: The user has no teams with OTC approval.
+     *   - 404 `APP_V1_AUTH_SEND_OTP_ROUTE_04`: User not found for the requested userType.
+     *   - 400: Malformed body.
+     *   - 503: The OTP access gate is closed; its code is propagated.
+     *   - 500: The OTP provider failed; its status and code are propagated.
+     *
+     * Narrow a caught error with `client.auth.sendOtp.isError(error, code)`.
+     */
+    readonly sendOtp: OperationMethod<OperationById<'sendOtp'>>;
+    /**
+     * Check whether a referral code exists.
+     *
+     * Query `referralCode` is required; it is trimmed, uppercased and matched against
+     * `^[A-Z0-9_-]{4}[0-9]{4}$`. Returns `{ exists }`.
+     *
+     * - Route: `GET /v1/auth/referral/validate` (success 200)
+     * - Auth: Key
+     * - Errors:
+     *   - 400 `APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_01`: The referral code is missing.
+     *   - 400 `APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_02`: The referral code has a bad format.
+     *   - 500: Referral lookup failed.
+     *
+     * Narrow a caught error with `client.auth.validateReferral.isError(error, code)`.
+     */
+    readonly validateReferral: OperationMethod<OperationById<'validateReferralCode'>>;
+    /**
+     * Verify a one-time code and obtain a bearer session.
+     *
+     * otp has at least 9 characters; otpId is non-empty; email must be valid; identifier (at least 10
+     * characters) and profileId (non-empty) may be null. profileId is required when the user has several
+     * profiles and selects the profile and team of the session; userType must match the selected profile.
+     * Returns the session, organization id, country, user type and the teams of the user.
+     *
+     * - Route: `POST /v1/auth/verify-otp` (success 200)
+     * - Auth: Key
+     * - Errors:
+     *   - 404 `APP_V1_AUTH_VERIFY_OTP_ROUTE_01`: User not found.
+     *   - 404 `APP_V1_AUTH_VERIFY_OTP_ROUTE_02`: Multiple profiles found; profileId is required.
+     *   - 404 `APP_V1_AUTH_VERIFY_OTP_ROUTE_03`: Profile not found.
+     *   - 404 `APP_V1_AUTH_VERIFY_OTP_ROUTE_04`: The profile does not match the userType.
+     *   - 400: Malformed body.
+     *   - 500: The OTP provider verification failed; user lookup failures propagate their own status and
+     *     code.
+     *
+     * Narrow a caught error with `client.auth.verifyOtp.isError(error, code)`.
+     */
+    readonly verifyOtp: OperationMethod<OperationById<'verifyOtp'>>;
+  };
+  /**
+   * Operations under `client.channels`.
+   */
+  readonly channels: {
+    /**
+     * Operations under `client.channels.actions`.
+     */
+    readonly actions: {
+      /**
+       * Run a named action of a channel on an existing record.
+       *
+       * The body depends on the action and is passed through as a JSON object. The response shape depends on
+       * the action.
+       *
+       * - Route: `POST /channels/{channelSlug}/action/{actionName}/{actionId}` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400 `CH-06`: Invalid request body.
+       *   - 403 `CH-01`: Invalid API key.
+       *   - 404 `CH-02`: Action not found.
+       *   - 418 `CH-05`: Invalid HTTP method.
+       *   - 500 `CH-07`: Action function failed.
+       *
+       * Narrow a caught error with `client.channels.actions.run.isError(error, code)`.
+       */
+      readonly run: OperationMethod<OperationById<'runChannelAction'>>;
+    };
+    /**
+     * Operations under `client.channels.app`.
+     */
+    readonly app: {
+      /**
+       * List the channels enabled for the key's app.
+       *
+       * Returns an array of `{ appChannels, channel }`.
+       *
+       * - Route: `GET /v1/apps/channels` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 500: Lookup failed.
+       *
+       * Narrow a caught error with `client.channels.app.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listAppChannels'>>;
+    };
+    /**
+     * Operations under `client.channels.categories`.
+     */
+    readonly categories: {
+      /**
+       * List channel categories.
+       *
+       * Unknown categories are excluded unless query `includeUnknown` is `true`. Returns `{ categories }`.
+       *
+       * - Route: `GET /channels/categories` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *
+       * Narrow a caught error with `client.channels.categories.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listChannelCategories'>>;
+    };
+    /**
+     * Operations under `client.channels.discovery`.
+     */
+    readonly discovery: {
+      /**
+       * Operations under `client.channels.discovery.capabilities`.
+       */
+      readonly capabilities: {
+        /**
+         * Read one capability of the discovery tree.
+         *
+         * Returns `{ capability, updatedAt }`.
+         *
+         * - Route: `GET /channels/discovery/capability/{capabilityId}` (success 200)
+         * - Auth: Key
+         * - Errors:
+         *   - 400: Invalid capability id.
+         *   - 404: Capability not found.
+         *   - 500: Discovery lookup failed.
+         *   - 503: Discovery is temporarily unavailable.
+         *
+         * Narrow a caught error with `client.channels.discovery.capabilities.retrieve.isError(error, code)`.
+         */
+        readonly retrieve: OperationMethod<OperationById<'getDiscoveryCapability'>>;
+      };
+      /**
+       * Operations under `client.channels.discovery.gates`.
+       */
+      readonly gates: {
+        /**
+         * Read one gate of the discovery tree with its providers and capabilities.
+         *
+         * Returns `{ gate, updatedAt }`; the single-gate view adds `providers` and `capabilities`.
+         *
+         * - Route: `GET /channels/discovery/{gateId}` (success 200)
+         * - Auth: Key
+         * - Errors:
+         *   - 400: Invalid gate id.
+         *   - 404: Gate not found.
+         *   - 500: Discovery lookup failed.
+         *   - 503: Discovery is temporarily unavailable.
+         *
+         * Narrow a caught error with `client.channels.discovery.gates.retrieve.isError(error, code)`.
+         */
+        readonly retrieve: OperationMethod<OperationById<'getDiscoveryGate'>>;
+      };
+      /**
+       * Read the discovery tree of gates, filters and capabilities.
+       *
+       * Returns the discovery tree: `filters` (countries, tokens, currencies, categories, chains, service
+       * types), `gates` and `updatedAt`.
+       *
+       * - Route: `GET /channels/discovery` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 503: Discovery is temporarily unavailable.
+       *
+       * Narrow a caught error with `client.channels.discovery.retrieve.isError(error, code)`.
+       */
+      readonly retrieve: OperationMethod<OperationById<'getDiscovery'>>;
+    };
+    /**
+     * Run a capability and create its transaction.
+     *
+     * Body `capabilityId`, optional `targetAddress` (defaults to the team default wallet when configured),
+     * `amount` and `params`. Returns `{ txId, channelTableType, recordId, walletFlow, providerPayload }`;
+     * `providerPayload` is channel-specific and omitted for some internal flows. When the service can sign
+     * for the wallet the transfer may complete server-side; otherwise the response carries transaction
+     * data for the user to sign.
+     *
+     * - Route: `POST /channels/execute` (success 201)
+     * - Auth: Session; context from session
+     * - Errors:
+     *   - 400: Invalid input.
+     *   - 403: Capability missing or disabled, or access denied.
+     *   - 500: Execution failed.
+     *   - 501: Adapter does not support execute.
+     *
+     * Narrow a caught error with `client.channels.execute.isError(error, code)`.
+     */
+    readonly execute: OperationMethod<OperationById<'executeChannel'>>;
+    /**
+     * Operations under `client.channels.fees`.
+     */
+    readonly fees: {
+      /**
+       * Read the fee configuration of a channel.
+       *
+       * Query `channelSlug` is required. Returns the fee configuration: `send` and `request` entries plus
+       * `minSurchargeBps` and `minCommissionBps`.
+       *
+       * - Route: `GET /v1/channels/fees` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400: Missing or invalid channelSlug.
+       *   - 500: Fee lookup failed.
+       *
+       * Narrow a caught error with `client.channels.fees.retrieve.isError(error, code)`.
+       */
+      readonly retrieve: OperationMethod<OperationById<'getChannelFees'>>;
+    };
+    /**
+     * List the channels available to the app, optionally filtered.
+     *
+     * Optional query filters `country`, `fiat_asset`, `crypto_asset`, `service_type` (`onramp` or
+     * `offramp`) and `category`. Returns an array of channel summaries (`name`, `slug`, `methods`).
+     *
+     * - Route: `GET /channels` (success 200)
+     * - Auth: Key
+     * - Errors:
+     *   - 400: Invalid query.
+     *   - 403 `CH-01`: Invalid API key.
+     *   - 500: Channel lookup failed.
+     *
+     * Narrow a caught error with `client.channels.list.isError(error, code)`.
+     */
+    readonly list: OperationMethod<OperationById<'listChannels'>>;
+    /**
+     * Operations under `client.channels.methods`.
+     */
+    readonly methods: {
+      /**
+       * List the methods of a channel with their parameters.
+       *
+       * Optional query `method` restricts `methods` to that one. Returns `{ channelId, slug, methods }`,
+       * each method with its `httpMethod` and `params` (`type`, `required`).
+       *
+       * - Route: `GET /channels/methods/{channelSlug}` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400: Invalid input.
+       *   - 403: Channel not available.
+       *   - 404: Channel or method not found.
+       *   - 500: Method lookup failed.
+       *
+       * Narrow a caught error with `client.channels.methods.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listChannelMethods'>>;
+      /**
+       * Describe one method of a channel.
+       *
+       * Returns the method map for that method.
+       *
+       * - Route: `GET /channels/{channelSlug}/method/{methodName}` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400: Invalid input.
+       *   - 403 `CH-01`: Invalid API key.
+       *   - 403 `CH-03`: Channel not available for app.
+       *   - 404 `CH-02`: Method not found.
+       *   - 500: Method lookup failed.
+       *
+       * Narrow a caught error with `client.channels.methods.retrieve.isError(error, code)`.
+       */
+      readonly retrieve: OperationMethod<OperationById<'getChannelMethod'>>;
+    };
+    /**
+     * Operations under `client.channels.onboarding`.
+     */
+    readonly onboarding: {
+      /**
+       * Mark the onboarding of a channel as complete.
+       *
+       * Body `channelId`. Returns `{ scope, channelId }`, where `scope` is `team` or `user`.
+       *
+       * - Route: `POST /channels/onboarding/complete` (success 200)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400: Invalid input.
+       *   - 403: Access denied.
+       *   - 404: Channel not found.
+       *   - 500: Onboarding update failed.
+       *
+       * Narrow a caught error with `client.channels.onboarding.complete.isError(error, code)`.
+       */
+      readonly complete: OperationMethod<OperationById<'completeChannelOnboarding'>>;
+    };
+    /**
+     * Quote a capability before executing it.
+     *
+     * Profile context is mandatory (session, both headers, or a profile-and-team-scoped key). Body as for
+     * execute: `capabilityId`, optional `targetAddress`, `amount`, `params`. Returns `{ capabilityId,
+     * channelSlug, serviceType, selection, quote }`, with `context` only when the adapter supplies it.
+     *
+     * - Route: `POST /channels/quote` (success 200)
+     * - Auth: Header context; context from session, headers, profileKey, teamKey
+     * - Errors:
+     *   - 400: Invalid client input.
+     *   - 401: Missing session or profile context.
+     *   - 403: Capability missing or disabled.
+     *   - 429: Rate limit exceeded.
+     *   - 500: Unexpected failure.
+     *   - 501: Adapter or quote not supported.
+     *
+     * Narrow a caught error with `client.channels.quote.isError(error, code)`.
+     */
+    readonly quote: OperationMethod<OperationById<'quoteChannel'>>;
+    /**
+     * Describe a channel and its methods.
+     *
+     * Public. Returns `{ channelSlug, methods }`, each method with its `httpMethod`, `description` and
+     * `parameters`.
+     *
+     * - Route: `GET /channels/{channelSlug}` (success 200)
+     * - Auth: Public
+     * - Errors:
+     *   - 404 `CH-01`: Channel not found.
+     *
+     * Narrow a caught error with `client.channels.retrieve.isError(error, code)`.
+     */
+    readonly retrieve: OperationMethod<OperationById<'getChannel'>>;
+    /**
+     * Operations under `client.channels.transactions`.
+     */
+    readonly transactions: {
+      /**
+       * Read a transaction of a channel with its detail and next steps.
+       *
+       * Returns `{ tx, detail, actionNeeded, steps }`, plus `team` (`id`, `name`, `image`) and `offers` when
+       * available.
+       *
+       * - Route: `GET /channels/{channelSlug}/{txId}` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400: Invalid input.
+       *   - 403 `CHID#GET-01`: Invalid API key.
+       *   - 404 `CHID#GET-03`: Transaction not found.
+       *   - 500: Transaction lookup failed.
+       *
+       * Narrow a caught error with `client.channels.transactions.retrieve.isError(error, code)`.
+       */
+      readonly retrieve: OperationMethod<OperationById<'getChannelTransaction'>>;
+    };
+    /**
+     * Validate one capability parameter before quoting or executing.
+     *
+     * Body `paramKey`, `value` (any JSON value) and `capabilityId`, all required. Context is optional: an
+     * app-level key alone is accepted and the adapter receives the key team id when available. The result
+     * is adapter-defined; a signed-input validator returns `{ ok, signature }`, and the value and
+     * signature are then sent together in execute params.
+     *
+     * - Route: `POST /channels/{channelSlug}/validate` (success 200)
+     * - Auth: Optional context; context from session, headers, profileKey, teamKey
+     * - Errors:
+     *   - 400: Invalid input or value.
+     *   - 500: Validation failed.
+     *
+     * Narrow a caught error with `client.channels.validate.isError(error, code)`.
+     */
+    readonly validate: OperationMethod<OperationById<'validateChannelParam'>>;
+  };
+  /**
+   * Operations under `client.compliance`.
+   */
+  readonly compliance: {
+    /**
+     * Operations under `client.compliance.checkout`.
+     */
+    readonly checkout: {
+      /**
+       * Create a checkout session for the compliance fee.
+       *
+       * Optional body `successUrl` and `cancelUrl` (valid URLs) override the configured redirect URLs; both
+       * resolved URLs must exist. Returns `{ checkoutUrl, sessionId, mode }`, `checkoutUrl` nullable and
+       * `mode` `subscription`. Context comes from a valid session, else both profile/team headers validated
+       * as membership, else the scope of the key; an invalid context gives 401 or 400. No admin role is
+       * needed.
+       *
+       * - Route: `POST /v1/compliance/checkout` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_COMPLIANCE_CHECKOUT_ROUTE_01`: Missing context.
+       *   - 404 `APP_V1_COMPLIANCE_CHECKOUT_ROUTE_02`: Profile not found.
+       *   - 400 `APP_V1_COMPLIANCE_CHECKOUT_ROUTE_03`: Missing redirect URLs.
+       *   - 500 `APP_V1_COMPLIANCE_CHECKOUT_ROUTE_04`: Checkout session creation failed.
+       *   - 500 `APP_V1_COMPLIANCE_CHECKOUT_ROUTE_05`: Native channel not found.
+       *   - 400 `APP_V1_COMPLIANCE_CHECKOUT_ROUTE_06`: Invalid JSON or body.
+       *   - 401: Invalid context.
+       *   - 500: Propagated failure.
+       *
+       * Narrow a caught error with `client.compliance.checkout.create.isError(error, code)`.
+       */
+      readonly create: OperationMethod<OperationById<'createComplianceCheckout'>>;
+    };
+    /**
+     * Get or create the on-chain compliance-fee payment request of the team.
+     *
+     * No body. Returns `amountUsd`, `customId` and the payment request fields (for a pending request `id`,
+     * `url` and `embedUrl`). Context comes from a valid session, else both profile/team headers validated
+     * as membership, else the scope of the key; an invalid context gives 401 or 400. No admin role is
+     * needed.
+     *
+     * - Route: `POST /v1/compliance/pay-via-request` (success 200)
+     * - Auth: Header context; context from session, headers, profileKey, teamKey
+     * - Errors:
+     *   - 400 `APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_01`: Missing context.
+     *   - 404 `APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_02`: Payer profile not found.
+     *   - 500 `APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_03`: The configured fee-maker profile id is
+     *     missing.
+     *   - 404 `APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_04`: Maker profile not found.
+     *   - 500 `APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_05`: Native channel not found.
+     *   - 401: Invalid context.
+     *   - 500: Propagated failure.
+     *
+     * Narrow a caught error with `client.compliance.payViaRequest.isError(error, code)`.
+     */
+    readonly payViaRequest: OperationMethod<OperationById<'payComplianceViaRequest'>>;
+  };
+  /**
+   * Operations under `client.config`.
+   */
+  readonly config: {
+    /**
+     * Operations under `client.config.bankFields`.
+     */
+    readonly bankFields: {
+      /**
+       * List the bank-field schema of each country.
+       *
+       * Query `countries` is an optional comma-separated list of alpha-2 codes (trimmed, uppercased,
+       * deduplicated); omitted means all.
+       *
+       * - Route: `GET /v1/config/bank` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400: Empty, malformed or unsupported country codes.
+       *   - 500: Configuration lookup failed.
+       *
+       * Narrow a caught error with `client.config.bankFields.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'getBankConfigurations'>>;
+    };
+    /**
+     * Operations under `client.config.chains`.
+     */
+    readonly chains: {
+      /**
+       * List the supported chains, each with its tokens.
+       *
+       * No parameters. Returns `{ chains[] }`, each chain with its `tokens[]`; when the token lookup of a
+       * chain fails, its `tokens` is an empty array.
+       *
+       * - Route: `GET /v1/config/chains` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 500: Chain lookup failed.
+       *
+       * Narrow a caught error with `client.config.chains.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listChains'>>;
+    };
+    /**
+     * Operations under `client.config.countries`.
+     */
+    readonly countries: {
+      /**
+       * List the currencies and banks of one country.
+       *
+       * Query `country` (required alpha-2 code, trimmed and uppercased). Returns `{ country, currencies[] {
+       * code, symbol }, banks[] { slug, name, code } }`, where each currency `symbol` equals its `code`.
+       *
+       * - Route: `GET /v1/config/countries/banks` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400: Missing or malformed country code.
+       *   - 404: Country absent or without banks.
+       *   - 500: Lookup failed.
+       *
+       * Narrow a caught error with `client.config.countries.banks.isError(error, code)`.
+       */
+      readonly banks: OperationMethod<OperationById<'listCountryBanks'>>;
+      /**
+       * List the supported countries.
+       *
+       * Public. Query `all`: only the literal `true` also includes countries without banks; other values are
+       * ignored. Returns `{ countries[] }` with code, name, flag, language and currencies (a string array or
+       * null).
+       *
+       * - Route: `GET /v1/config/countries` (success 200)
+       * - Auth: Public
+       * - Errors:
+       *   - 500: Country lookup failed.
+       *
+       * Narrow a caught error with `client.config.countries.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listCountries'>>;
+    };
+    /**
+     * Operations under `client.config.tokens`.
+     */
+    readonly tokens: {
+      /**
+       * List the supported tokens, each with the chains it lives on.
+       *
+       * No parameters. The inverse nesting of GET /v1/config/chains: returns `{ tokens[] }`, each token with
+       * its `chains[]` (address, decimals and token type per chain); when the chain lookup of a token fails,
+       * its `chains` is an empty array.
+       *
+       * - Route: `GET /v1/config/chains/tokens` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 500: Token lookup failed.
+       *
+       * Narrow a caught error with `client.config.tokens.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listTokens'>>;
+    };
+    /**
+     * Operations under `client.config.username`.
+     */
+    readonly username: {
+      /**
+       * Check whether a username is free.
+       *
+       * Query `username` (required; at least 4 characters; letters, digits, `-` and `_`; cannot start with
+       * `api_` in any case), normalised to trimmed lowercase. Returns `{ available }`.
+       *
+       * - Route: `GET /v1/config/username` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400: Missing or malformed username.
+       *   - 500: Lookup failed.
+       *
+       * Narrow a caught error with `client.config.username.checkAvailability.isError(error, code)`.
+       */
+      readonly checkAvailability: OperationMethod<OperationById<'checkUsernameAvailability'>>;
+    };
+  };
+  /**
+   * Operations under `client.core`.
+   */
+  readonly core: {
+    /**
+     * Operations under `client.core.requests`.
+     */
+    readonly requests: {
+      /**
+       * Create a native payment request.
+       *
+       * Creates a payment request for `amount` to `targetAddress`. `channelParams` may carry `customId`,
+       * `note`, `requestedChain`, `requestedToken`, `currencyToken` and `addedFee` (object or null). Returns
+       * the request id, its payment `url` and `embedUrl`, the transaction id and `channelTableType`
+       * `ch_core_request`.
+       *
+       * - Route: `POST /channel/core/request/create` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 403 `CH-01`: Invalid API key.
+       *   - 401: Missing or invalid session, or no usable context.
+       *   - 403 `CH-02`: Invalid profile or team access.
+       *   - 400 `CH-03`: Invalid request body.
+       *   - 403 `CH-04`: Channel not available for the app.
+       *   - 400 `CH-06`: Invalid channel parameters.
+       *   - 500 `CH-07`: Channel function failed.
+       *
+       * Narrow a caught error with `client.core.requests.create.isError(error, code)`.
+       */
+      readonly create: OperationMethod<OperationById<'createPaymentRequest'>>;
+      /**
+       * Download the PDF invoice of a completed payment request.
+       *
+       * Returns the invoice of the payment request as PDF bytes, rendered in the optional `language`. The
+       * request must be completed.
+       *
+       * - Route: `GET /v1/core/request/{id}/invoice-pdf` (success 200)
+       * - Auth: Key
+       * - Returns the response body as bytes
+       * - Errors:
+       *   - 404 `1`: Payment request not found.
+       *   - 400 `2`: Payment request not completed.
+       *   - 500 `3`: Failed to read the invoice template.
+       *   - 500 `4`: Failed to generate the PDF.
+       *
+       * Narrow a caught error with `client.core.requests.invoicePdf.isError(error, code)`.
+       */
+      readonly invoicePdf: OperationMethod<OperationById<'getPaymentRequestInvoicePdf'>>;
+      /**
+       * Notify the client of a payment request.
+       *
+       * Sends a notification about the payment request to its client. Body and response are not documented.
+       *
+       * - Route: `POST /v1/core/request/{id}/notify-client` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *
+       * Narrow a caught error with `client.core.requests.notifyClient.isError(error, code)`.
+       */
+      readonly notifyClient: OperationMethod<OperationById<'notifyPaymentRequestClient'>>;
+      /**
+       * Pay a payment request (payer flow).
+       *
+       * Starts payment of the request by `sender` on `chain` with `token`. Rejected when the request is
+       * already `completed` or `failed`. Returns the request `{ id, status }`, the transaction `{ id, status
+       * }` and the team `{ id, name }`.
+       *
+       * - Route: `POST /channel/core/request/{id}` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 404 `1`: Payment request not found.
+       *   - 404 `2`: Transaction not found.
+       *   - 404 `3`: Action not found.
+       *   - 400 `4`: Invalid HTTP method.
+       *   - 400 `5`: Invalid request body.
+       *   - 409: The payment request is already completed or failed.
+       *
+       * Narrow a caught error with `client.core.requests.pay.isError(error, code)`.
+       */
+      readonly pay: OperationMethod<OperationById<'payPaymentRequest'>>;
+      /**
+       * Read a payment request.
+       *
+       * Returns the transaction (`txs`, `channel`, `token`, `chain`), the request `detail`, the requesting
+       * `profile` and its `team` (omitted when unavailable), plus `offers` for OTC-correlated transactions.
+       *
+       * - Route: `GET /channel/core/request/{id}` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 404 `1`: Payment request not found.
+       *   - 404 `2`: Transaction not found.
+       *   - 404 `3`: Action not found.
+       *   - 400 `4`: Invalid HTTP method.
+       *   - 400 `5`: Invalid request body.
+       *
+       * Narrow a caught error with `client.core.requests.retrieve.isError(error, code)`.
+       */
+      readonly retrieve: OperationMethod<OperationById<'getPaymentRequest'>>;
+    };
+    /**
+     * Operations under `client.core.sends`.
+     */
+    readonly sends: {
+      /**
+       * Read the contracts used by sends.
+       *
+       * Returns the send contracts. Request parameters and response are not documented.
+       *
+       * - Route: `GET /v1/core/send/contracts` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *
+       * Narrow a caught error with `client.core.sends.contracts.isError(error, code)`.
+       */
+      readonly contracts: OperationMethod<OperationById<'listSendContracts'>>;
+      /**
+       * Create a send to one or many recipients.
+       *
+       * Creates a send and returns the transactions to run: `transactions` and `gasTransactions`, the chain
+       * and contract, whether the token allowance is already enough (`allowanceOk`), whether gas sponsorship
+       * is needed, and the total token and native gas amounts required.
+       *
+       * - Route: `POST /channel/core/send/create` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 403 `CH-01`: Invalid API key.
+       *   - 401: Missing or invalid session, or no usable context.
+       *   - 403 `CH-02`: Invalid profile or team access.
+       *   - 400 `CH-03`: Invalid request body.
+       *   - 403 `CH-04`: Channel not available for the app.
+       *   - 400 `CH-06`: Invalid channel parameters.
+       *   - 500 `CH-07`: Channel function failed.
+       *
+       * Narrow a caught error with `client.core.sends.create.isError(error, code)`.
+       */
+      readonly create: OperationMethod<OperationById<'createSend'>>;
+      /**
+       * Prepare a gas-sponsored transaction of a send for signing.
+       *
+       * Prepares transaction `txIndex` (default 0) of the send for sponsored submission. Returns
+       * `prepareId`, its expiry `expiresAtMs`, the server `attestation`, the EIP-712 `typedData` to sign and
+       * the `signerAddress` expected to sign it.
+       *
+       * - Route: `POST /channel/core/send/{id}/prepare-sponsored-tx` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400: Invalid input.
+       *   - 403: Access denied.
+       *   - 404: Send or transaction not found.
+       *   - 409: The transaction cannot be prepared in its current state.
+       *   - 500: Preparation failed.
+       *
+       * Narrow a caught error with `client.core.sends.prepareSponsoredTx.isError(error, code)`.
+       */
+      readonly prepareSponsoredTx: OperationMethod<OperationById<'prepareSponsoredSendTx'>>;
+      /**
+       * Preview a send without creating it.
+       *
+       * Creates nothing; used for fee, sponsorship and balance checks. `channelParams` takes `chain`,
+       * `token`, `currencyToken` (string or null), `gasConversionUsd` (non-negative number or null) and
+       * `recipients` (at least one, each with a positive `amount` and either an `address` or a `vudyTag`).
+       *
+       * - Route: `POST /channel/core/send/preview` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 403 `CH-01`: Invalid API key.
+       *   - 403 `CH-04`: Channel not available for the app.
+       *   - 400 `APP_CHANNEL_CORE_SEND_PREVIEW#2`: Invalid parameters.
+       *
+       * Narrow a caught error with `client.core.sends.preview.isError(error, code)`.
+       */
+      readonly preview: OperationMethod<OperationById<'previewSend'>>;
+      /**
+       * Process one regular or gas transaction of a send.
+       *
+       * Processes transaction `txIndex` of the `regular` or `gas` list of the send. Wallets the service can
+       * sign for are signed and sent; client wallets get the payload to sign.
+       *
+       * - Route: `POST /channel/core/send/{id}/process-send-tx` (success 200)
+       * - Auth: Session; context from session
+       * - Errors:
+       *
+       * Narrow a caught error with `client.core.sends.processSendTx.isError(error, code)`.
+       */
+      readonly processSendTx: OperationMethod<OperationById<'processSendTx'>>;
+      /**
+       * Submit a gas-sponsored transaction of a send.
+       *
+       * With a `prepareId` (from prepare-sponsored-tx), `attestation` and `userSignature` are required and
+       * the signed transaction is submitted. Without `prepareId`, a valid session is required and
+       * transaction `txIndex` (default 0) is signed by the service.
+       *
+       * - Route: `POST /channel/core/send/{id}/process-sponsored-tx` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *
+       * Narrow a caught error with `client.core.sends.processSponsoredTx.isError(error, code)`.
+       */
+      readonly processSponsoredTx: OperationMethod<OperationById<'processSponsoredSendTx'>>;
+    };
+    /**
+     * Operations under `client.core.tags`.
+     */
+    readonly tags: {
+      /**
+       * Resolve tags to display names and wallet addresses.
+       *
+       * Resolves the given `tags` (and/or an `address`) to a display name and wallet address per tag.
+       *
+       * - Route: `GET /channel/core/tag` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *
+       * Narrow a caught error with `client.core.tags.resolve.isError(error, code)`.
+       */
+      readonly resolve: OperationMethod<OperationById<'resolveTags'>>;
+    };
+  };
+  /**
+   * Operations under `client.kyc`.
+   */
+  readonly kyc: {
+    /**
+     * Operations under `client.kyc.sessions`.
+     */
+    readonly sessions: {
+      /**
+       * Start an identity verification session.
+       *
+       * Body `email` (valid, required) and `metadata` (object, default `{}`). An admin profile of a business
+       * team starts the team KYB workflow; every other profile starts user KYC. Returns `{ sessionUrl,
+       * verificationId, status }` with the status lowercased (for example `not started`). Staging
+       * environments can return an immediately approved demo session.
+       *
+       * - Route: `POST /v1/kyc/session` (success 201)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400 `APP_V1_KYC_SESSION_ROUTE_01`: Missing profile/team context.
+       *   - 400: Invalid body.
+       *   - 404 `APP_V1_KYC_SESSION_ROUTE_04`: Profile not found.
+       *   - 404: Lookup failed (propagated).
+       *   - 500: Provider session or record creation failed.
+       *
+       * Narrow a caught error with `client.kyc.sessions.create.isError(error, code)`.
+       */
+      readonly create: OperationMethod<OperationById<'createKycSession'>>;
+    };
+    /**
+     * Operations under `client.kyc.status`.
+     */
+    readonly status: {
+      /**
+       * Read the verification status of the session profile.
+       *
+       * An admin profile of a business team reads the team KYB status; every other profile reads user KYC.
+       * Returns `{ isVerified, status, verification }`; with no record, `isVerified` is false, `status` is
+       * `none` and `verification` is null.
+       *
+       * - Route: `GET /v1/kyc/status` (success 200)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400 `APP_V1_KYC_STATUS_ROUTE_01`: Missing profile/team context.
+       *   - 404 `APP_V1_KYC_STATUS_ROUTE_02`: Profile not found.
+       *   - 404: Lookup failed (propagated).
+       *   - 500: Lookup failed (propagated).
+       *
+       * Narrow a caught error with `client.kyc.status.retrieve.isError(error, code)`.
+       */
+      readonly retrieve: OperationMethod<OperationById<'getKycStatus'>>;
+    };
+    /**
+     * Operations under `client.kyc.verifications`.
+     */
+    readonly verifications: {
+      /**
+       * List the user KYC verification records, newest first.
+       *
+       * User KYC records only; there is no switch to the team KYB workflow. Not paginated.
+       *
+       * - Route: `GET /v1/kyc/verifications` (success 200)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400 `APP_V1_KYC_VERIFICATIONS_ROUTE_01`: Missing profile/team context.
+       *   - 404 `APP_V1_KYC_VERIFICATIONS_ROUTE_04`: Profile not found.
+       *   - 404: Lookup failed (propagated).
+       *   - 500: Lookup failed (propagated).
+       *
+       * Narrow a caught error with `client.kyc.verifications.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listKycVerifications'>>;
+    };
+  };
+  /**
+   * Operations under `client.maintenance`.
+   */
+  readonly maintenance: {
+    /**
+     * Read the platform maintenance status.
+     *
+     * Public; always answers 200 with `status` one of `ok`, `limited` or `maintenance`.
+     *
+     * - Route: `GET /v1/maintenance` (success 200)
+     * - Auth: Public
+     * - Errors:
+     *
+     * Narrow a caught error with `client.maintenance.retrieve.isError(error, code)`.
+     */
+    readonly retrieve: OperationMethod<OperationById<'getMaintenance'>>;
+  };
+  /**
+   * Operations under `client.notifications`.
+   */
+  readonly notifications: {
+    /**
+     * List the notifications of the context team.
+     *
+     * The team comes from the key's team when it has one, else the session's current team (falling back to
+     * the first team of the profile); header values do not select it, so an app-level key with headers and
+     * no session has no usable team. Query `type` (only `default`, the default), `limit` (integer 1 to
+     * 100), `exclusiveStartKey` (the `lastEvaluatedKey` of the previous page) and `profileId`, which keeps
+     * only the notifications that profile has not seen; it is applied after `limit`, so a page may be
+     * shorter. Returns `{ items[], lastEvaluatedKey }`, the cursor absent on the last page.
+     *
+     * - Route: `GET /v1/notifications` (success 200)
+     * - Auth: Key + context (session, both headers, or profile-and-team-scoped key); context from session,
+     *   headers, profileKey, teamKey
+     * - Paged (cursor): await it for one page, or `for await` over it for every item
+     * - Errors:
+     *   - 400: Invalid type or limit, or no usable team.
+     *   - 401: Missing or invalid context.
+     *   - 500: Lookup failed.
+     *
+     * Narrow a caught error with `client.notifications.list.isError(error, code)`.
+     */
+    readonly list: OperationMethod<OperationById<'listNotifications'>>;
+    /**
+     * Mark one, several or all notifications as seen, or delete one.
+     *
+     * Path `notificationId` is a notification sort key (URL-encoded), or the literal `all` (at most 1,000
+     * notifications) or `multiple`. Query `ids` (required with `multiple`: a non-empty JSON string array
+     * or comma-separated ids) and `delete` (only `true` deletes; single notification only, and the session
+     * profile must be a team admin). No body. A notification is deleted automatically once every non-API
+     * member of the team has seen it. The data depends on the variant: single or already seen `{
+     * markedAsSeen, notification }`; auto-deleted `{ markedAsSeen, deleted, notificationId, message }`;
+     * admin delete `{ deleted, notificationId }`; `all` `{ markedAsSeen, count, deletedCount, message }`;
+     * `multiple` `{ markedAsSeen, count, invalidIds, deletedCount, message }`.
+     *
+     * - Route: `POST /v1/notifications/{notificationId}/seen` (success 200)
+     * - Auth: Session; context from session
+     * - Errors:
+     *   - 400: Missing session team or profile, missing id, invalid `ids`, or deletion requested with
+     *     `all` or `multiple`.
+     *   - 403: Single deletion by a non-admin profile.
+     *   - 404: Single notification not found.
+     *   - 500: Update failed.
+     *
+     * Narrow a caught error with `client.notifications.markSeen.isError(error, code)`.
+     */
+    readonly markSeen: OperationMethod<OperationById<'markNotificationSeen'>>;
+  };
+  /**
+   * Operations under `client.otc`.
+   */
+  readonly otc: {
+    /**
+     * Operations under `client.otc.allowance`.
+     */
+    readonly allowance: {
+      /**
+       * Compare the escrow-factory allowance with a required amount.
+       *
+       * Body `chainId`, `tokenAddress`, `senderAddress` and `amountToCheck`. Compares the current
+       * escrow-factory allowance of the sender with the required amount. Response data shape not shown.
+       *
+       * - Route: `POST /v1/otc/allowance/check` (success 200)
+       * - Auth: Key + WRITE; key permission WRITE
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.allowance.check.isError(error, code)`.
+       */
+      readonly check: OperationMethod<OperationById<'checkOtcAllowance'>>;
+    };
+    /**
+     * Operations under `client.otc.gating`.
+     */
+    readonly gating: {
+      /**
+       * Read the OTC access gating of the acting profile and team.
+       *
+       * Response data shape not shown.
+       *
+       * - Route: `GET /v1/otc/gating` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.gating.retrieve.isError(error, code)`.
+       */
+      readonly retrieve: OperationMethod<OperationById<'getOtcGating'>>;
+    };
+    /**
+     * Operations under `client.otc.offers`.
+     */
+    readonly offers: {
+      /**
+       * Accept an offer on an OTC request and create its escrow.
+       *
+       * Body `offerId` and `userSignature`. Validates the signature and creates the escrow contract
+       * on-chain. Returns `{ escrowAddress, txHash, offerId, requestId }`.
+       *
+       * - Route: `POST /channel/core/otc/{id}/accept-offer` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.offers.accept.isError(error, code)`.
+       */
+      readonly accept: OperationMethod<OperationById<'acceptOtcOffer'>>;
+      /**
+       * Reject an offer on an OTC request.
+       *
+       * Body `offerId`. Only the team that created the request may reject. Returns `{ offerId, status:
+       * "rejected" }`.
+       *
+       * - Route: `POST /channel/core/otc/{id}/reject-offer` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400: Invalid input.
+       *   - 401: Missing or invalid context.
+       *   - 403: Caller team did not create the request.
+       *   - 404: Request or offer not found.
+       *   - 500: Rejection failed.
+       *
+       * Narrow a caught error with `client.otc.offers.reject.isError(error, code)`.
+       */
+      readonly reject: OperationMethod<OperationById<'rejectOtcOffer'>>;
+    };
+    /**
+     * Operations under `client.otc.proofs`.
+     */
+    readonly proofs: {
+      /**
+       * Deny the proof of one split of an OTC request.
+       *
+       * Body `splitIndex`, `walletAddress`, `signature` and optional `reason`. On success the request moves
+       * to `conflict`. Returns `{ requestId, splitIndex, reason, txHash, status }`.
+       *
+       * - Route: `POST /channel/core/otc/{id}/deny-proof` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.proofs.deny.isError(error, code)`.
+       */
+      readonly deny: OperationMethod<OperationById<'denyOtcProof'>>;
+      /**
+       * Get signed upload URLs for the proof files of one split.
+       *
+       * Body `fileNames` (at least one PDF or image file name) and `splitIndex`. Returns `{ uploadUrls,
+       * uploadId, splitIndex }`, one signed upload URL per file.
+       *
+       * - Route: `POST /channel/core/otc/{id}/prepare-proof` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.proofs.prepare.isError(error, code)`.
+       */
+      readonly prepare: OperationMethod<OperationById<'prepareOtcProof'>>;
+      /**
+       * Get signed download URLs for the proof files of an OTC request.
+       *
+       * Returns `{ proofUrls }`, each with `filePath`, `signedUrl` and `expiresAt`.
+       *
+       * - Route: `GET /v1/otc/proof/{requestId}` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400: Invalid request id.
+       *   - 403: Access to the request denied.
+       *   - 404: Request or proof not found.
+       *   - 500: Proof lookup failed.
+       *
+       * Narrow a caught error with `client.otc.proofs.retrieve.isError(error, code)`.
+       */
+      readonly retrieve: OperationMethod<OperationById<'getOtcProof'>>;
+      /**
+       * Submit the uploaded proof files of one split.
+       *
+       * Body `splitIndex`, `signature` and optional `forceNewProof`. Processes the uploaded proof files and
+       * submits the approval transaction. Returns `{ requestId, splitIndex, txHash }`.
+       *
+       * - Route: `POST /channel/core/otc/{id}/submit-proof` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.proofs.submit.isError(error, code)`.
+       */
+      readonly submit: OperationMethod<OperationById<'submitOtcProof'>>;
+      /**
+       * Verify the proof of one split.
+       *
+       * Body `splitIndex` and `signature`. Returns `{ requestId, splitIndex, txHash, status }`; `status` is
+       * `verification sent` when the verification is accepted.
+       *
+       * - Route: `POST /channel/core/otc/{id}/verify-proof` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.proofs.verify.isError(error, code)`.
+       */
+      readonly verify: OperationMethod<OperationById<'verifyOtcProof'>>;
+    };
+    /**
+     * Operations under `client.otc.requests`.
+     */
+    readonly requests: {
+      /**
+       * Create an OTC buy or sell request.
+       *
+       * Body `targetAddress`, `amount` and `channelParams` (`requestType` and `amountType` `buy` or `sell`,
+       * `buyCurrency`, `sellCurrency`, `buyChain`, `sellChain`, `userBankId` UUID, optional `taxId` of 1 to
+       * 64 letters, digits or dashes). Context comes from the session or a profile-scoped key; profile/team
+       * headers are not used. Returns the OTC request row.
+       *
+       * - Route: `POST /channel/core/otc/create` (success 200)
+       * - Auth: Session or profile-scoped key (profile/team headers not used); context from session,
+       *   profileKey
+       * - Errors:
+       *   - 400 `CH-03`: Invalid request body.
+       *   - 400 `CH-06`: Invalid channel parameters.
+       *   - 401: Missing or invalid session, or no usable context.
+       *   - 403 `CH-01`: Invalid API key.
+       *   - 403 `CH-02`: Invalid profile or team access.
+       *   - 403 `CH-04`: Channel not available for app.
+       *   - 500 `CH-07`: Channel function failed.
+       *
+       * Narrow a caught error with `client.otc.requests.create.isError(error, code)`.
+       */
+      readonly create: OperationMethod<OperationById<'createOtcRequest'>>;
+      /**
+       * List OTC requests with filters.
+       *
+       * Optional query filters: `buyCurrency`, `sellCurrency`, creation and update date ranges, USD, buy and
+       * sell amount ranges, `status` (repeatable, OTC statuses), `type` (`buy` or `sell`), paged by `limit`
+       * and `offset`. Context comes from the session or a profile-scoped key; headers are not used. Returns
+       * an array of `{ otcRequest, tx, buyToken, sellToken }`.
+       *
+       * - Route: `GET /v1/otc` (success 200)
+       * - Auth: Session or profile-scoped key (headers not used); context from session, profileKey
+       * - Paged (offset): await it for one page, or `for await` over it for every item
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.requests.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listOtcRequests'>>;
+    };
+    /**
+     * Operations under `client.otc.signatures`.
+     */
+    readonly signatures: {
+      /**
+       * Approve a token allowance for OTC escrow.
+       *
+       * Body `chainId`, `tokenAddress`, `senderWallet`, `amount` (`max`, a positive number or a positive
+       * numeric string) and `autoSign` (default false). Submits the approval when the session can sign,
+       * otherwise returns transaction data for the client. Response data shape not shown.
+       *
+       * - Route: `POST /v1/otc/signatures/approve` (success 200)
+       * - Auth: Session + WRITE; key permission WRITE; context from session
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.signatures.approve.isError(error, code)`.
+       */
+      readonly approve: OperationMethod<OperationById<'approveOtcAllowance'>>;
+      /**
+       * Approve one split of an OTC request.
+       *
+       * Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible,
+       * otherwise EIP-712 typed data is returned. Response data shape not shown.
+       *
+       * - Route: `POST /v1/otc/signatures/approve-split` (success 200)
+       * - Auth: Session + WRITE; key permission WRITE; context from session
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.signatures.approveSplit.isError(error, code)`.
+       */
+      readonly approveSplit: OperationMethod<OperationById<'approveOtcSplit'>>;
+      /**
+       * Sign the user's escrow creation for an OTC offer.
+       *
+       * Body `otcRequestId` and `offerId`. Returns `{ signature, signed }`.
+       *
+       * - Route: `POST /v1/otc/signatures/create-escrow/user` (success 200)
+       * - Auth: Session + WRITE; key permission WRITE; context from session
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.signatures.createEscrow.isError(error, code)`.
+       */
+      readonly createEscrow: OperationMethod<OperationById<'createOtcEscrowSignature'>>;
+      /**
+       * Deny one split of an OTC request.
+       *
+       * Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible,
+       * otherwise EIP-712 typed data is returned. Response data shape not shown.
+       *
+       * - Route: `POST /v1/otc/signatures/deny-split` (success 200)
+       * - Auth: Session + WRITE; key permission WRITE; context from session
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.signatures.denySplit.isError(error, code)`.
+       */
+      readonly denySplit: OperationMethod<OperationById<'denyOtcSplit'>>;
+    };
+    /**
+     * Operations under `client.otc.transactions`.
+     */
+    readonly transactions: {
+      /**
+       * List OTC transactions of the acting profile and team.
+       *
+       * Optional query `type`. Response data shape not shown.
+       *
+       * - Route: `GET /v1/otc/txs` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *
+       * Narrow a caught error with `client.otc.transactions.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listOtcTransactions'>>;
+    };
+  };
+  /**
+   * Operations under `client.profile`.
+   */
+  readonly profile: {
+    /**
+     * Operations under `client.profile.banks`.
+     */
+    readonly banks: {
+      /**
+       * Add a bank account to the session profile.
+       *
+       * JSON body. `accountType` is one of CHECKING, SAVINGS, BUSINESS, CURRENT, MONEY_MARKET; `country` is
+       * exactly 2 characters; `currencySymbol` must resolve to a supported currency; `additionalData`
+       * (default `{}`) is validated against the bank-field schema of the country (see GET /v1/config/bank).
+       * Returns the created bank account.
+       *
+       * - Route: `POST /v1/profile/banks` (success 201)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400: Malformed body, or additional data not matching the country bank fields.
+       *   - 400 `APP_V1_PROFILE_BANKS_ROUTE_01`: Missing profile/team context, or unsupported currency.
+       *   - 500: Creating the bank account failed.
+       *
+       * Narrow a caught error with `client.profile.banks.create.isError(error, code)`.
+       */
+      readonly create: OperationMethod<OperationById<'createProfileBank'>>;
+      /**
+       * Delete a bank account of the session profile.
+       *
+       * No body. Returns `{ deleted: true }`; a deletion failure is answered with 403 and the propagated
+       * error.
+       *
+       * - Route: `DELETE /v1/profile/banks/{id}` (success 200)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400 `APP_V1_PROFILE_BANKS_ID_ROUTE_01`: Missing profile/team context or bank id.
+       *   - 403: Deletion failed (propagated).
+       *
+       * Narrow a caught error with `client.profile.banks.delete.isError(error, code)`.
+       */
+      readonly delete: OperationMethod<OperationById<'deleteProfileBank'>>;
+      /**
+       * List the bank accounts of the session profile.
+       *
+       * Returns an array of `{ bank, currency }` pairs for the session profile. Not paginated.
+       *
+       * - Route: `GET /v1/profile/banks` (success 200)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400 `APP_V1_PROFILE_BANKS_ROUTE_02`: Missing profile/team context.
+       *   - 500: Reading the bank accounts failed.
+       *
+       * Narrow a caught error with `client.profile.banks.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listProfileBanks'>>;
+      /**
+       * Read one bank account of the session profile.
+       *
+       * The bank is found only through the current profile; there is no admin override.
+       *
+       * - Route: `GET /v1/profile/banks/{id}` (success 200)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400 `APP_V1_PROFILE_BANKS_ID_ROUTE_01`: Missing profile/team context or bank id.
+       *   - 404 `APP_V1_PROFILE_BANKS_ID_ROUTE_01`: Bank account not found.
+       *   - 500: Lookup failed.
+       *
+       * Narrow a caught error with `client.profile.banks.retrieve.isError(error, code)`.
+       */
+      readonly retrieve: OperationMethod<OperationById<'getProfileBank'>>;
+      /**
+       * Rename a bank account of the session profile.
+       *
+       * Body `accountName` and `accountAlias`, each optional and non-empty when given. Returns the updated
+       * bank account; an update failure is answered with 404 and the propagated error.
+       *
+       * - Route: `PATCH /v1/profile/banks/{id}` (success 200)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400: Missing profile/team context, missing bank id, or invalid body.
+       *   - 404: Update failed (propagated).
+       *
+       * Narrow a caught error with `client.profile.banks.update.isError(error, code)`.
+       */
+      readonly update: OperationMethod<OperationById<'updateProfileBank'>>;
+    };
+    /**
+     * Operations under `client.profile.image`.
+     */
+    readonly image: {
+      /**
+       * Confirm an uploaded profile image.
+       *
+       * Call after uploading to the signed URL. Body `filePath` (non-empty, as returned by the upload-url
+       * route). Returns `{ imageUrl }`.
+       *
+       * - Route: `POST /v1/profile/image` (success 200)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400 `V1_PROFILE_IMAGE_CONFIRM_01`: Missing profile/team context.
+       *   - 400: Invalid body.
+       *   - 500 `V1_PROFILE_IMAGE_CONFIRM_02`: Confirming the image failed.
+       *
+       * Narrow a caught error with `client.profile.image.confirm.isError(error, code)`.
+       */
+      readonly confirm: OperationMethod<OperationById<'confirmProfileImage'>>;
+      /**
+       * Get a signed URL to upload the profile image.
+       *
+       * Body `fileName` (extension jpg, jpeg, png, webp or gif) and `contentType` (image/jpeg, image/jpg,
+       * image/png, image/webp or image/gif). Returns `{ uploadUrl, filePath, expiresAt }`; upload the file
+       * to `uploadUrl`, then confirm with POST /v1/profile/image.
+       *
+       * - Route: `POST /v1/profile/image/upload-url` (success 200)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400 `V1_PROFILE_IMAGE_UPLOAD_URL_01`: Missing profile/team context.
+       *   - 400: Invalid body.
+       *   - 500 `V1_PROFILE_IMAGE_UPLOAD_URL_02`: Creating the upload URL failed.
+       *
+       * Narrow a caught error with `client.profile.image.createUploadUrl.isError(error, code)`.
+       */
+      readonly createUploadUrl: OperationMethod<OperationById<'createProfileImageUploadUrl'>>;
+    };
+    /**
+     * Operations under `client.profile.metadata`.
+     */
+    readonly metadata: {
+      /**
+       * Merge keys into the profile metadata.
+       *
+       * Body `name` (string), `image` (valid URL) and any other key, merged into the profile metadata.
+       * Returns the updated profile plus `imageUrl`, which is omitted unless stored image metadata exists.
+       *
+       * - Route: `PATCH /v1/profile/metadata` (success 200)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400 `APP_V1_PROFILE_METADATA_ROUTE_01`: Missing profile/team context.
+       *   - 400: Malformed body.
+       *   - 500: Update failed.
+       *
+       * Narrow a caught error with `client.profile.metadata.update.isError(error, code)`.
+       */
+      readonly update: OperationMethod<OperationById<'updateProfileMetadata'>>;
+    };
+    /**
+     * Read the session profile with its banks, user, KYC state and wallets.
+     *
+     * Acts on the profile selected by the bearer session. Returns the profile (id, nickname, metadata,
+     * role in its team, team id and name), its bank accounts paired with their currency, a user summary,
+     * the KYC state and the wallets; `imageUrl` is omitted when the profile has no image.
+     *
+     * - Route: `GET /v1/profile` (success 200)
+     * - Auth: Session; context from session
+     * - Errors:
+     *   - 400 `APP_V1_PROFILE_ROUTE_01`: Missing profile/team context.
+     *   - 404: Profile lookup failed (propagated).
+     *
+     * Narrow a caught error with `client.profile.retrieve.isError(error, code)`.
+     */
+    readonly retrieve: OperationMethod<OperationById<'getProfile'>>;
+    /**
+     * Operations under `client.profile.username`.
+     */
+    readonly username: {
+      /**
+       * Change the nickname of the session profile.
+       *
+       * Body `nickname` (required, 4 to 50 characters, letters, digits, `_` and `-`, cannot start with
+       * `api_`). Returns the updated profile; any update failure, a conflict included, is answered with 409
+       * and the propagated error.
+       *
+       * - Route: `PATCH /v1/profile/username` (success 200)
+       * - Auth: Session; context from session
+       * - Errors:
+       *   - 400 `APP_V1_PROFILE_USERNAME_ROUTE_01`: Missing profile/team context.
+       *   - 400: Malformed body.
+       *   - 409: Update failed, for example the nickname is taken (propagated).
+       *
+       * Narrow a caught error with `client.profile.username.update.isError(error, code)`.
+       */
+      readonly update: OperationMethod<OperationById<'updateProfileUsername'>>;
+    };
+  };
+  /**
+   * Operations under `client.ramp`.
+   */
+  readonly ramp: {
+    /**
+     * Operations under `client.ramp.offramp`.
+     */
+    readonly offramp: {
+      /**
+       * Read the off-ramp configuration.
+       *
+       * Returns the off-ramp options. Takes no parameters.
+       *
+       * - Route: `GET /channel/ramp/offramp/config` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *
+       * Narrow a caught error with `client.ramp.offramp.config.isError(error, code)`.
+       */
+      readonly config: OperationMethod<OperationById<'getOfframpConfig'>>;
+      /**
+       * Create a hosted off-ramp order.
+       *
+       * Creates an order selling `amount` of `crypto` on chain `chainId` for `fiat`, paid out by `payment`
+       * in `country`. `wallet` and `language` are optional.
+       *
+       * - Route: `POST /channel/ramp/offramp` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *
+       * Narrow a caught error with `client.ramp.offramp.create.isError(error, code)`.
+       */
+      readonly create: OperationMethod<OperationById<'createOfframpOrder'>>;
+      /**
+       * Quote an off-ramp order.
+       *
+       * Quotes selling `amount` of `crypto` on chain `chainId` for `fiat` paid out by `payment`. `country`,
+       * `language` and `calcByFiat` are optional.
+       *
+       * - Route: `GET /channel/ramp/offramp/quote` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *
+       * Narrow a caught error with `client.ramp.offramp.quote.isError(error, code)`.
+       */
+      readonly quote: OperationMethod<OperationById<'getOfframpQuote'>>;
+    };
+    /**
+     * Operations under `client.ramp.onramp`.
+     */
+    readonly onramp: {
+      /**
+       * Read the on-ramp configuration.
+       *
+       * Returns the on-ramp options. Takes no parameters.
+       *
+       * - Route: `GET /channel/ramp/onramp/config` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *
+       * Narrow a caught error with `client.ramp.onramp.config.isError(error, code)`.
+       */
+      readonly config: OperationMethod<OperationById<'getOnrampConfig'>>;
+      /**
+       * Create a hosted on-ramp order.
+       *
+       * Creates an order buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment` in
+       * `country`. `redirectUrl`, `wallet` and `language` are optional.
+       *
+       * - Route: `POST /channel/ramp/onramp` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *
+       * Narrow a caught error with `client.ramp.onramp.create.isError(error, code)`.
+       */
+      readonly create: OperationMethod<OperationById<'createOnrampOrder'>>;
+      /**
+       * Quote an on-ramp order.
+       *
+       * Quotes buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment`. `country`,
+       * `language` and `isAmountCrypto` are optional.
+       *
+       * - Route: `GET /channel/ramp/onramp/quote` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *
+       * Narrow a caught error with `client.ramp.onramp.quote.isError(error, code)`.
+       */
+      readonly quote: OperationMethod<OperationById<'getOnrampQuote'>>;
+    };
+    /**
+     * Operations under `client.ramp.orders`.
+     */
+    readonly orders: {
+      /**
+       * List ramp orders of the app.
+       *
+       * Lists the ramp orders of the app, newest first, filtered by wallet, e-mail, status, date range and
+       * `method` (`onramp`, `offramp` or `all`, the default). Pages with `limit` and `offset`. Poll orders
+       * for status; webhooks are not sent for them.
+       *
+       * - Route: `GET /channel/ramp/orders` (success 200)
+       * - Auth: Key
+       * - Paged (offset): await it for one page, or `for await` over it for every item
+       * - Errors:
+       *
+       * Narrow a caught error with `client.ramp.orders.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listRampOrders'>>;
+      /**
+       * Read a ramp order by provider order id.
+       *
+       * Read-only view of one order by its provider order id. Poll it for status; outbound webhooks are not
+       * relied on for ramp orders.
+       *
+       * - Route: `GET /channel/ramp/orders/{orderId}` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *
+       * Narrow a caught error with `client.ramp.orders.retrieve.isError(error, code)`.
+       */
+      readonly retrieve: OperationMethod<OperationById<'getRampOrder'>>;
+    };
+    /**
+     * Refresh the hosted URL of a ramp transaction.
+     *
+     * Issues a new hosted URL for `amount` (with optional `redirectUrl` and `language`). Returns the same
+     * shape as channel execution, with `channelTableType` `ch_ramp_onramp` or `ch_ramp_offramp` as in the
+     * original transaction.
+     *
+     * - Route: `POST /channel/ramp/{txId}/refresh-url` (success 200)
+     * - Auth: Session; context from session
+     * - Errors:
+     *   - 400: Invalid input.
+     *   - 403: Access denied.
+     *   - 404: Transaction not found.
+     *   - 500: Refresh failed.
+     *   - 501: Not supported by the channel adapter.
+     *
+     * Narrow a caught error with `client.ramp.refreshUrl.isError(error, code)`.
+     */
+    readonly refreshUrl: OperationMethod<OperationById<'refreshRampUrl'>>;
+  };
+  /**
+   * Operations under `client.teams`.
+   */
+  readonly teams: {
+    /**
+     * Operations under `client.teams.activity`.
+     */
+    readonly activity: {
+      /**
+       * List the activity log of a team, one page at a time.
+       *
+       * The session profile must belong to the team. Query `profileId` filters by actor; `limit` is an
+       * integer from 1 to 100 (default 50); `exclusiveStartKey` is the cursor of the next page. Returns `{
+       * items, lastEvaluatedKey }`; `lastEvaluatedKey` is omitted on the last page.
+       *
+       * - Route: `GET /v1/teams/{teamId}/activity` (success 200)
+       * - Auth: Session (must belong to team); member of the team; context from session
+       * - Paged (cursor): await it for one page, or `for await` over it for every item
+       * - Errors:
+       *   - 404 `APP_V1_TEAMS_ACTIVITY_01`: Team not found or the caller has no access.
+       *   - 400 `APP_V1_TEAMS_ACTIVITY_03`: Invalid limit.
+       *   - 500 `APP_V1_TEAMS_ACTIVITY_02`: Lookup failed.
+       *
+       * Narrow a caught error with `client.teams.activity.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listTeamActivity'>>;
+    };
+    /**
+     * Operations under `client.teams.banks`.
+     */
+    readonly banks: {
+      /**
+       * List the bank accounts of every profile of the team.
+       *
+       * No admin check. Returns one entry per profile: the profile and its bank accounts, as full rows.
+       *
+       * - Route: `GET /v1/teams/banks` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_BANKS_ROUTE_01`: Missing profile or team context.
+       *   - 500: Bank lookup failed.
+       *
+       * Narrow a caught error with `client.teams.banks.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listTeamBanks'>>;
+    };
+    /**
+     * Operations under `client.teams.countries`.
+     */
+    readonly countries: {
+      /**
+       * Add a country to the team.
+       *
+       * `country` is exactly 2 characters after trimming, uppercased, and must be a supported code. Returns
+       * the updated team; adding a country the team already has succeeds and returns the team unchanged.
+       *
+       * - Route: `POST /v1/teams/countries` (success 200)
+       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_COUNTRIES_01`: Missing profile or team context.
+       *   - 403 `APP_V1_TEAMS_COUNTRIES_02`: Insufficient permissions.
+       *   - 400 `APP_V1_TEAMS_COUNTRIES_03`: Unsupported country code.
+       *   - 400: Invalid body.
+       *   - 500: Update failed.
+       *
+       * Narrow a caught error with `client.teams.countries.add.isError(error, code)`.
+       */
+      readonly add: OperationMethod<OperationById<'addTeamCountry'>>;
+      /**
+       * Remove a country from the team.
+       *
+       * `country` is exactly 2 characters after trimming, uppercased; it is not checked against the
+       * supported codes. Returns the updated team.
+       *
+       * - Route: `DELETE /v1/teams/countries` (success 200)
+       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_COUNTRIES_01`: Missing profile or team context.
+       *   - 403 `APP_V1_TEAMS_COUNTRIES_02`: Insufficient permissions.
+       *   - 400: Invalid body.
+       *
+       * Narrow a caught error with `client.teams.countries.remove.isError(error, code)`.
+       */
+      readonly remove: OperationMethod<OperationById<'removeTeamCountry'>>;
+    };
+    /**
+     * Operations under `client.teams.defaultReceiverWallet`.
+     */
+    readonly defaultReceiverWallet: {
+      /**
+       * Set or clear the default receiver wallet of the team.
+       *
+       * `defaultReceiverWallet` is a string; omitting it or sending null clears it. Returns the updated
+       * team. Missing context and insufficient permissions share one code.
+       *
+       * - Route: `PATCH /v1/teams/default-receiver-wallet` (success 200)
+       * - Auth: Session; team admin role; context from session
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01`: Missing profile or team context.
+       *   - 403 `APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01`: Insufficient permissions.
+       *   - 400: Malformed body.
+       *   - 500: Update failed.
+       *
+       * Narrow a caught error with `client.teams.defaultReceiverWallet.update.isError(error, code)`.
+       */
+      readonly update: OperationMethod<OperationById<'updateTeamDefaultReceiverWallet'>>;
+    };
+    /**
+     * Operations under `client.teams.image`.
+     */
+    readonly image: {
+      /**
+       * Confirm an uploaded team image.
+       *
+       * Call after uploading to the signed URL. The session profile must be an admin of team \{teamId\}.
+       * `filePath` is the non-empty path returned with the upload URL. Returns `{ imageUrl }`.
+       *
+       * - Route: `POST /v1/teams/{teamId}/image` (success 200)
+       * - Auth: Session; team admin role; context from session
+       * - Errors:
+       *   - 400 `V1_TEAM_IMAGE_CONFIRM_01`: Missing team id, or it differs from the session team.
+       *   - 401 `V1_TEAM_IMAGE_CONFIRM_01`: Invalid session or context.
+       *   - 403 `V1_TEAM_IMAGE_CONFIRM_01`: Admin role required.
+       *   - 400: Invalid body.
+       *   - 500 `V1_TEAM_IMAGE_CONFIRM_02`: Failed to confirm the image.
+       *
+       * Narrow a caught error with `client.teams.image.confirm.isError(error, code)`.
+       */
+      readonly confirm: OperationMethod<OperationById<'confirmTeamImage'>>;
+      /**
+       * Get a signed URL to upload the team image.
+       *
+       * The session profile must be an admin of team \{teamId\}. `fileName` ends in jpg, jpeg, png, webp or
+       * gif; `contentType` is image/jpeg, image/jpg, image/png, image/webp or image/gif, and the extension
+       * must belong to the same image type as `contentType`. Returns `{ uploadUrl, filePath, expiresAt }`;
+       * upload the file to `uploadUrl`, then confirm `filePath`.
+       *
+       * - Route: `POST /v1/teams/{teamId}/image/upload-url` (success 200)
+       * - Auth: Session; team admin role; context from session
+       * - Errors:
+       *   - 400 `V1_TEAM_IMAGE_UPLOAD_URL_01`: Missing team id, or it differs from the session team.
+       *   - 401 `V1_TEAM_IMAGE_UPLOAD_URL_01`: Invalid session or context.
+       *   - 403 `V1_TEAM_IMAGE_UPLOAD_URL_01`: Admin role required.
+       *   - 400: Invalid body.
+       *   - 500 `V1_TEAM_IMAGE_UPLOAD_URL_02`: Failed to create the upload URL.
+       *
+       * Narrow a caught error with `client.teams.image.createUploadUrl.isError(error, code)`.
+       */
+      readonly createUploadUrl: OperationMethod<OperationById<'createTeamImageUploadUrl'>>;
+    };
+    /**
+     * Operations under `client.teams.invitations`.
+     */
+    readonly invitations: {
+      /**
+       * Invite an e-mail address to the team.
+       *
+       * `email` must be valid; `role` defaults to `member`. Creates a `pending` invitation with an expiry
+       * and returns it. The invitation e-mail is sent only when the calling key has the EMAIL permission;
+       * creation succeeds even if sending fails. Fails with 409 when the e-mail already has a profile in the
+       * same app.
+       *
+       * - Route: `POST /v1/teams/invitations` (success 201)
+       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_INVITATIONS_ROUTE_01`: Missing profile or team context.
+       *   - 403 `APP_V1_TEAMS_INVITATIONS_ROUTE_01`: Insufficient permissions.
+       *   - 409 `APP_V1_TEAMS_INVITATIONS_ROUTE_02`: The user is already in the team.
+       *   - 400: Invalid body.
+       *   - 500: Invitation creation failed.
+       *
+       * Narrow a caught error with `client.teams.invitations.create.isError(error, code)`.
+       */
+      readonly create: OperationMethod<OperationById<'createInvitation'>>;
+      /**
+       * Reject a pending invitation of the team.
+       *
+       * The invitation must belong to the session team. Its status becomes `rejected` and the full updated
+       * invitation is returned.
+       *
+       * - Route: `DELETE /v1/teams/invitations/{id}` (success 200)
+       * - Auth: Session; team admin role; context from session
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_INVITATIONS_ID_ROUTE_01`: Missing profile or team context.
+       *   - 403 `APP_V1_TEAMS_INVITATIONS_ID_ROUTE_02`: Insufficient permissions.
+       *   - 400 `APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03`: Missing invitation id.
+       *   - 404 `APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04`: Invitation not found.
+       *   - 403 `APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05`: The invitation does not belong to the team.
+       *   - 500: Update failed; the failure is propagated.
+       *
+       * Narrow a caught error with `client.teams.invitations.delete.isError(error, code)`.
+       */
+      readonly delete: OperationMethod<OperationById<'deleteInvitation'>>;
+      /**
+       * List the pending invitations of the team.
+       *
+       * - Route: `GET /v1/teams/invitations` (success 200)
+       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_INVITATIONS_ROUTE_01`: Missing profile or team context.
+       *   - 403 `APP_V1_TEAMS_INVITATIONS_ROUTE_03`: Insufficient permissions.
+       *   - 500: Lookup failed.
+       *
+       * Narrow a caught error with `client.teams.invitations.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listInvitations'>>;
+    };
+    /**
+     * Operations under `client.teams.members`.
+     */
+    readonly members: {
+      /**
+       * Block a member of the team.
+       *
+       * No body. Sets the member role to `blocked` and returns `{ profileId, blocked: true }`. The block may
+       * be rejected (403).
+       *
+       * - Route: `DELETE /v1/teams/members/{profileId}` (success 200)
+       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01`: Missing profile or team context.
+       *   - 400 `APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02`: Missing profile id.
+       *   - 403 `APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01`: Insufficient permissions.
+       *   - 403: The block was rejected; the failure is propagated.
+       *
+       * Narrow a caught error with `client.teams.members.block.isError(error, code)`.
+       */
+      readonly block: OperationMethod<OperationById<'blockTeamMember'>>;
+      /**
+       * List the members of the team.
+       *
+       * Open to any member with a valid context. Returns an array of team members.
+       *
+       * - Route: `GET /v1/teams/members` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_MEMBERS_ROUTE_01`: Missing profile or team context.
+       *   - 500: Lookup failed.
+       *
+       * Narrow a caught error with `client.teams.members.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listTeamMembers'>>;
+      /**
+       * Change the role of a member of the team.
+       *
+       * `role` is one of the team roles. Returns `{ profileId, role }`. The update may be rejected (403),
+       * for example by last-admin protection.
+       *
+       * - Route: `PATCH /v1/teams/members/{profileId}/role` (success 200)
+       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01`: Missing profile or team context.
+       *   - 400 `APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_02`: Missing profile id.
+       *   - 403 `APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01`: Insufficient permissions.
+       *   - 400: Invalid body (body-parser code).
+       *   - 403: The update was rejected, for example by last-admin protection; the failure is propagated.
+       *
+       * Narrow a caught error with `client.teams.members.updateRole.isError(error, code)`.
+       */
+      readonly updateRole: OperationMethod<OperationById<'updateTeamMemberRole'>>;
+    };
+    /**
+     * Operations under `client.teams.metadata`.
+     */
+    readonly metadata: {
+      /**
+       * Update the name, description and metadata of the team.
+       *
+       * `name` must be non-empty when given; `description` is a string. Any other key, with any JSON value,
+       * is merged into the team metadata. The reserved keys devAccess and devAccessRequest are rejected.
+       * Returns the updated team plus an optional `imageUrl`.
+       *
+       * - Route: `PATCH /v1/teams/metadata` (success 200)
+       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_METADATA_ROUTE_01`: Missing profile or team context.
+       *   - 403 `APP_V1_TEAMS_METADATA_ROUTE_01`: Insufficient permissions.
+       *   - 404 `APP_V1_TEAMS_METADATA_ROUTE_02`: Team not found.
+       *   - 400: Invalid body or a reserved metadata key.
+       *   - 500: Update failed.
+       *
+       * Narrow a caught error with `client.teams.metadata.update.isError(error, code)`.
+       */
+      readonly update: OperationMethod<OperationById<'updateTeamMetadata'>>;
+    };
+    /**
+     * Operations under `client.teams.notificationEmail`.
+     */
+    readonly notificationEmail: {
+      /**
+       * Set or clear the notification e-mail of the team.
+       *
+       * `notificationEmail` is a valid e-mail address; null or omitting it clears it. Returns the updated
+       * team.
+       *
+       * - Route: `PATCH /v1/teams/notification-email` (success 200)
+       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_01`: Missing profile or team context.
+       *   - 403 `APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_03`: Insufficient permissions.
+       *   - 400: Invalid body.
+       *
+       * Narrow a caught error with `client.teams.notificationEmail.update.isError(error, code)`.
+       */
+      readonly update: OperationMethod<OperationById<'updateTeamNotificationEmail'>>;
+    };
+    /**
+     * Operations under `client.teams.taxInfo`.
+     */
+    readonly taxInfo: {
+      /**
+       * Make a tax info entry the default of the team.
+       *
+       * `country` (supported code, uppercased) and `taxId` (trimmed, 1 to 64 letters, digits and "-") select
+       * the entry. Returns the updated team plus an optional `imageUrl`.
+       *
+       * - Route: `PATCH /v1/teams/tax-info/default` (success 200)
+       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_TAX_INFO_DEFAULT_01`: Missing profile or team context.
+       *   - 403 `APP_V1_TEAMS_TAX_INFO_DEFAULT_02`: Admin role required.
+       *   - 400: Invalid body.
+       *
+       * Narrow a caught error with `client.teams.taxInfo.setDefault.isError(error, code)`.
+       */
+      readonly setDefault: OperationMethod<OperationById<'setTeamDefaultTaxInfo'>>;
+      /**
+       * Add or update a tax info entry of the team.
+       *
+       * `country` is a supported code, uppercased. `taxId` is trimmed, 1 to 64 letters, digits and "-".
+       * `name` (1 to 120) and `address` (1 to 240) may be null. `setAsDefaultForCountry` and
+       * `setAsGlobalDefault` make the entry the default for its country or globally. The entry is upserted
+       * into the team metadata; returns the updated team (with `metadata.taxInfo`) plus an optional
+       * `imageUrl`.
+       *
+       * - Route: `POST /v1/teams/tax-info` (success 200)
+       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_TEAMS_TAX_INFO_01`: Missing profile or team context.
+       *   - 403 `APP_V1_TEAMS_TAX_INFO_02`: Admin role required.
+       *   - 400: Invalid body.
+       *   - 500: Update failed.
+       *
+       * Narrow a caught error with `client.teams.taxInfo.upsert.isError(error, code)`.
+       */
+      readonly upsert: OperationMethod<OperationById<'upsertTeamTaxInfo'>>;
+    };
+  };
+  /**
+   * Operations under `client.topup`.
+   */
+  readonly topup: {
+    /**
+     * Estimate what a top-up delivers.
+     *
+     * Returns the estimated amount received, in local and USD terms, for `amount` (a positive numeric
+     * string) of `token` (an EVM token address) on `chain`.
+     *
+     * - Route: `GET /channel/topup/preview` (success 200)
+     * - Auth: Key
+     * - Errors:
+     *
+     * Narrow a caught error with `client.topup.preview.isError(error, code)`.
+     */
+    readonly preview: OperationMethod<OperationById<'previewTopup'>>;
+    /**
+     * Validate a top-up phone code.
+     *
+     * Validates `codigopaq`. With a valid `capabilityId` of this channel the data is `{ ok, signature }`,
+     * and the client sends the code together with the signature in the execute params.
+     *
+     * - Route: `GET /channel/topup/validate-phone` (success 200)
+     * - Auth: Key
+     * - Errors:
+     *
+     * Narrow a caught error with `client.topup.validatePhone.isError(error, code)`.
+     */
+    readonly validatePhone: OperationMethod<OperationById<'validateTopupPhone'>>;
+    /**
+     * Operations under `client.topup.withdrawals`.
+     */
+    readonly withdrawals: {
+      /**
+       * Create a top-up withdrawal.
+       *
+       * Creates a withdrawal of `amount` of `token` on `chain` to the phone code `codigopaq` in
+       * `destinationCountry`. Gas is sponsored. When the service can sign for the wallet the transfer may
+       * finish in this call; otherwise call sign-payload and then process-sponsored-tx.
+       *
+       * - Route: `POST /channel/topup/withdraw` (success 200)
+       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400: Invalid input.
+       *   - 403: Access denied.
+       *   - 500: Withdrawal failed.
+       *
+       * Narrow a caught error with `client.topup.withdrawals.create.isError(error, code)`.
+       */
+      readonly create: OperationMethod<OperationById<'createTopupWithdrawal'>>;
+      /**
+       * Submit the signed, gas-sponsored transfer of a top-up withdrawal.
+       *
+       * Takes the `userSignature` over the typed data from sign-payload and submits the sponsored transfer.
+       * Returns `txHash`, `txId` and `rechargeId`.
+       *
+       * - Route: `POST /channel/topup/withdraw/{txId}/process-sponsored-tx` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *
+       * Narrow a caught error with `client.topup.withdrawals.processSponsoredTx.isError(error, code)`.
+       */
+      readonly processSponsoredTx: OperationMethod<OperationById<'processTopupWithdrawalSponsoredTx'>>;
+      /**
+       * Read the EIP-712 payload to sign for a top-up withdrawal.
+       *
+       * Returns the EIP-712 `typedData` to sign and the `signerAddress` expected to sign it.
+       *
+       * - Route: `GET /channel/topup/withdraw/{txId}/sign-payload` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *
+       * Narrow a caught error with `client.topup.withdrawals.signPayload.isError(error, code)`.
+       */
+      readonly signPayload: OperationMethod<OperationById<'getTopupWithdrawalSignPayload'>>;
+    };
+  };
+  /**
+   * Operations under `client.transactions`.
+   */
+  readonly transactions: {
+    /**
+     * Count the platform-wide transactions of one day.
+     *
+     * Query `date` is any parseable date string (default: the current server date). Returns a number: the
+     * platform-wide count for the server-local day containing the date, not scoped to a profile or team.
+     *
+     * - Route: `GET /v1/txs/tx-count-today` (success 200)
+     * - Auth: Key only
+     * - Errors:
+     *   - 400: Unparseable date.
+     *   - 500: Count failed.
+     *
+     * Narrow a caught error with `client.transactions.countToday.isError(error, code)`.
+     */
+    readonly countToday: OperationMethod<OperationById<'countTransactionsToday'>>;
+    /**
+     * Operations under `client.transactions.files`.
+     */
+    readonly files: {
+      /**
+       * Confirm uploaded files and attach them to a transaction.
+       *
+       * Same access as listing the files (session, validated headers or scoped key; a MASTER key may bypass
+       * the ownership check). Body `uploadId` (from the upload-URL call; valid for one hour), `filePaths`
+       * (exactly the set returned for that upload, each beginning `tx-files/{txId}/`) and `fileNames` (same
+       * length as `filePaths`). Each uploaded object may be at most 5 MiB. Returns `{ tx }`.
+       *
+       * - Route: `POST /v1/txs/{txId}/files` (success 200)
+       * - Auth: same as above; a MASTER key bypasses ownership checks; context from session, headers,
+       *   profileKey, teamKey
+       * - Errors:
+       *   - 400: Invalid body or path set, incomplete upload, or a file over 5 MiB.
+       *   - 403: The context may not attach files to this transaction.
+       *   - 404: Transaction or upload state not found.
+       *   - 500: Confirmation failed.
+       *
+       * Narrow a caught error with `client.transactions.files.confirm.isError(error, code)`.
+       */
+      readonly confirm: OperationMethod<OperationById<'confirmTransactionFiles'>>;
+      /**
+       * Create signed upload URLs for transaction files.
+       *
+       * Body `fileNames`: at least one name of letters, digits, spaces and hyphens with a `.pdf`, `.png`,
+       * `.jpg`, `.jpeg`, `.gif`, `.bmp` or `.webp` extension (TIFF is rejected). Needs a resolved profile
+       * and team context; a bare MASTER key is not enough. Returns `{ uploadId, uploadUrls }`, each URL `{
+       * filePath, fileName, signedUrl, expiresAt }`; the upload stays valid for one hour.
+       *
+       * - Route: `POST /v1/txs/{txId}/files/upload-url` (success 200)
+       * - Auth: Session, validated headers, or profile/team-scoped key; context from session, headers,
+       *   profileKey, teamKey
+       * - Errors:
+       *   - 400: Invalid body or file name.
+       *   - 403: The context may not upload files to this transaction.
+       *   - 404: Transaction not found.
+       *   - 500: URL creation failed.
+       *
+       * Narrow a caught error with `client.transactions.files.createUploadUrls.isError(error, code)`.
+       */
+      readonly createUploadUrls: OperationMethod<OperationById<'createTransactionFileUploadUrls'>>;
+      /**
+       * List the files attached to a transaction.
+       *
+       * Readable by the owning profile, the owning team, the team of an accepted OTC provider, or a MASTER
+       * key (which bypasses the ownership check). Returns `{ files }` with signed download URLs, an empty
+       * array when there are none.
+       *
+       * - Route: `GET /v1/txs/{txId}/files` (success 200)
+       * - Auth: Session, validated headers, or scoped key; MASTER key may bypass; a MASTER key bypasses
+       *   ownership checks; context from session, headers, profileKey, teamKey
+       * - Errors:
+       *   - 400: Missing transaction id or context.
+       *   - 403: The context may not read the files of this transaction.
+       *   - 404: Transaction not found.
+       *   - 500: Listing failed.
+       *
+       * Narrow a caught error with `client.transactions.files.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listTransactionFiles'>>;
+    };
+    /**
+     * List the transactions of the acting profile or team.
+     *
+     * Query `type` is `profile` (default) or `team` and selects whose transactions are listed. Returns `{
+     * txs, count }`; not paginated.
+     *
+     * - Route: `GET /v1/txs` (success 200)
+     * - Auth: Session, validated headers, or profile/team-scoped key; context from session, headers,
+     *   profileKey, teamKey
+     * - Errors:
+     *   - 400: Missing context or invalid type.
+     *   - 500: Listing failed.
+     *
+     * Narrow a caught error with `client.transactions.list.isError(error, code)`.
+     */
+    readonly list: OperationMethod<OperationById<'listTransactions'>>;
+    /**
+     * Read one transaction.
+     *
+     * Returns `{ tx }`. A team-owned transaction is readable by the owning team context; one without team
+     * ownership only by its owner profile. A MASTER key always needs a valid session; a session with admin
+     * metadata can read by id without the ownership check.
+     *
+     * - Route: `GET /v1/tx/{id}` (success 200)
+     * - Auth: Session, validated headers, or team-scoped key; a MASTER key needs a session; context from
+     *   session, headers, teamKey
+     * - Errors:
+     *   - 400: Missing transaction id.
+     *   - 401: Missing context, or missing session for a MASTER key.
+     *   - 403: The context does not own the transaction.
+     *   - 404: Transaction not found.
+     *   - 500: Lookup failed.
+     *
+     * Narrow a caught error with `client.transactions.retrieve.isError(error, code)`.
+     */
+    readonly retrieve: OperationMethod<OperationById<'getTransaction'>>;
+  };
+  /**
+   * Operations under `client.user`.
+   */
+  readonly user: {
+    /**
+     * Operations under `client.user.defaultProfile`.
+     */
+    readonly defaultProfile: {
+      /**
+       * Set the default profile of the context user.
+       *
+       * Body `profileId` (UUID, required) must name a profile of the same user. Returns `{ defaultProfileId
+       * }`. PUT and PATCH have the same contract. Profile/team headers do not establish context.
+       *
+       * - Route: `PUT /v1/user/default-profile` (success 200)
+       * - Auth: Scoped; context from session, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_USER_DEFAULT_PROFILE_ROUTE_01`: A session or scoped key context is required.
+       *   - 400: Invalid body.
+       *   - 404 `APP_V1_USER_DEFAULT_PROFILE_ROUTE_02`: Profile not found.
+       *   - 403 `APP_V1_USER_DEFAULT_PROFILE_ROUTE_03`: The profile belongs to another user.
+       *   - 403: Invalid active context (propagated).
+       *   - 500: Update failed.
+       *
+       * Narrow a caught error with `client.user.defaultProfile.set.isError(error, code)`.
+       */
+      readonly set: OperationMethod<OperationById<'setDefaultProfile'>>;
+      /**
+       * Change the default profile of the context user.
+       *
+       * Body `profileId` (UUID, required) must name a profile of the same user. Returns `{ defaultProfileId
+       * }`. PUT and PATCH have the same contract. Profile/team headers do not establish context.
+       *
+       * - Route: `PATCH /v1/user/default-profile` (success 200)
+       * - Auth: Scoped; context from session, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_USER_DEFAULT_PROFILE_ROUTE_01`: A session or scoped key context is required.
+       *   - 400: Invalid body.
+       *   - 404 `APP_V1_USER_DEFAULT_PROFILE_ROUTE_02`: Profile not found.
+       *   - 403 `APP_V1_USER_DEFAULT_PROFILE_ROUTE_03`: The profile belongs to another user.
+       *   - 403: Invalid active context (propagated).
+       *   - 500: Update failed.
+       *
+       * Narrow a caught error with `client.user.defaultProfile.update.isError(error, code)`.
+       */
+      readonly update: OperationMethod<OperationById<'updateDefaultProfile'>>;
+    };
+    /**
+     * Operations under `client.user.profiles`.
+     */
+    readonly profiles: {
+      /**
+       * List every profile of the context user.
+       *
+       * Needs a bearer session unless the key is scoped; profile/team headers do not establish context.
+       * Returns `{ profiles[] }` with team and app names and `isDefault` for each profile of the user. Not
+       * paginated.
+       *
+       * - Route: `GET /v1/user/profiles` (success 200)
+       * - Auth: Scoped; context from session, profileKey, teamKey
+       * - Errors:
+       *   - 400 `APP_V1_USER_PROFILES_ROUTE_01`: Missing context.
+       *   - 403: Invalid ownership or context.
+       *   - 500: Lookup failed.
+       *
+       * Narrow a caught error with `client.user.profiles.list.isError(error, code)`.
+       */
+      readonly list: OperationMethod<OperationById<'listUserProfiles'>>;
+    };
+  };
+  /**
+   * Operations under `client.wallets`.
+   */
+  readonly wallets: {
+    /**
+     * Operations under `client.wallets.alias`.
+     */
+    readonly alias: {
+      /**
+       * Set or clear a team wallet's alias.
+       *
+       * Body `walletAddress` (1 to 64 characters), `teamId` (UUID) and `alias` (non-empty string, or null to
+       * clear) are all required. The team must belong to the key's app and the wallet to the team. Returns
+       * `{ walletAddress, teamId, alias }`.
+       *
+       * - Route: `PATCH /v1/wallet/alias` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400: Invalid body.
+       *   - 404: Team or wallet not found.
+       *   - 500: Alias update failed.
+       *
+       * Narrow a caught error with `client.wallets.alias.update.isError(error, code)`.
+       */
+      readonly update: OperationMethod<OperationById<'updateWalletAlias'>>;
+    };
+    /**
+     * Operations under `client.wallets.default`.
+     */
+    readonly default: {
+      /**
+       * Read a team's default wallet.
+       *
+       * Query `teamId` (UUID) may be omitted only when the key is scoped to a team, which then supplies it.
+       * Returns `{ defaultWallet }`, the wallet record or null when none is set.
+       *
+       * - Route: `GET /v1/wallet/default` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400: No team id given and none supplied by the key.
+       *   - 404: Team not found.
+       *   - 500: Lookup failed.
+       *
+       * Narrow a caught error with `client.wallets.default.retrieve.isError(error, code)`.
+       */
+      readonly retrieve: OperationMethod<OperationById<'getDefaultWallet'>>;
+      /**
+       * Set a team's default wallet.
+       *
+       * Query `teamId` (UUID) is required; body `walletAddress` names a wallet of that team. Returns `{
+       * message, walletAddress }`.
+       *
+       * - Route: `POST /v1/wallet/default` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400: Invalid query or body.
+       *   - 404: Team or team wallet not found.
+       *   - 500: Update failed.
+       *
+       * Narrow a caught error with `client.wallets.default.set.isError(error, code)`.
+       */
+      readonly set: OperationMethod<OperationById<'setDefaultWallet'>>;
+    };
+    /**
+     * Operations under `client.wallets.evm`.
+     */
+    readonly evm: {
+      /**
+       * Operations under `client.wallets.evm.allowance`.
+       */
+      readonly allowance: {
+        /**
+         * Approve a token allowance for a platform executor.
+         *
+         * Path `action` is `send`, `request`, `otc` or `general`. Body `chainId` (positive numeric chain id),
+         * `userWallet` and `tokenAddress` (EVM addresses), `amount` (positive decimal number or string, or
+         * `max`), `executorAddress` (required when the action is `general`). Returns `{ txHash, signed: true
+         * }` when the wallet can be signed by the backend, otherwise the unsigned transaction `{ to, data,
+         * value: "0", chainId, signed: false }`.
+         *
+         * - Route: `POST /v1/wallet/evm/allowance/{action}` (success 200)
+         * - Auth: Session + WRITE; key permission WRITE; context from session
+         * - Errors:
+         *   - 400: Invalid action, body or executor.
+         *   - 401: Missing session profile or team context.
+         *   - 403: The key lacks the WRITE permission.
+         *   - 500: Approval failed.
+         *
+         * Narrow a caught error with `client.wallets.evm.allowance.approve.isError(error, code)`.
+         */
+        readonly approve: OperationMethod<OperationById<'approveAllowance'>>;
+        /**
+         * Read token allowances granted to platform executors.
+         *
+         * Path `action` is `send`, `request`, `otc`, `general`, `all` or `multiple`. Query `chainId` (positive
+         * supported numeric chain id), `userWallet` and `tokenAddress` (EVM addresses), `executorAddress` (EVM
+         * address, required when the action is `general`), `amount` (optional non-negative decimal string).
+         * Executor availability depends on the chain. One executor answers `{ executorAddress, executorName,
+         * allowance, allowanceOk }` plus `difference` when `amount` is given; several answer `{ executors }`.
+         * Amounts are decimal strings.
+         *
+         * - Route: `GET /v1/wallet/evm/allowance/{action}` (success 200)
+         * - Auth: Key
+         * - Errors:
+         *   - 400: Invalid action, query or executor.
+         *   - 500: Allowance lookup failed.
+         *
+         * Narrow a caught error with `client.wallets.evm.allowance.get.isError(error, code)`.
+         */
+        readonly get: OperationMethod<OperationById<'getAllowance'>>;
+        /**
+         * Revoke token allowances granted to platform executors.
+         *
+         * Path `action` is `send`, `request`, `otc` or `general`. No body; query `chainId` (positive numeric
+         * chain id), `userWallet` (EVM address), `tokenAddress` (EVM address of a non-native token),
+         * `executorAddress` (required when the action is `general`). Returns `{ transactions, signed }` with
+         * one entry per executor: `{ executorAddress, txHash, success }` when signed by the backend, otherwise
+         * the unsigned `{ to, data, value, chainId, executorAddress }`.
+         *
+         * - Route: `DELETE /v1/wallet/evm/allowance/{action}` (success 200)
+         * - Auth: Session + WRITE; key permission WRITE; context from session
+         * - Errors:
+         *   - 400: Invalid action, query or executor.
+         *   - 401: Missing session profile or team context.
+         *   - 403: The key lacks the WRITE permission.
+         *   - 500: Revocation failed.
+         *
+         * Narrow a caught error with `client.wallets.evm.allowance.revoke.isError(error, code)`.
+         */
+        readonly revoke: OperationMethod<OperationById<'revokeAllowance'>>;
+      };
+      /**
+       * Operations under `client.wallets.evm.gasBalance`.
+       */
+      readonly gasBalance: {
+        /**
+         * Check whether wallets hold enough native gas for a token operation.
+         *
+         * Query `wallet` (one or more comma-separated EVM addresses), `tokenAddress` and `chainSlug` (a
+         * supported chain slug or positive numeric chain id), all required. Returns one result per wallet `{
+         * wallet, minimumGasWei, nativeBalance, sufficient, difference }`; a per-wallet failure adds `error {
+         * code, message }` and the answer stays HTTP 200.
+         *
+         * - Route: `GET /v1/wallet/evm/check-gas-balance` (success 200)
+         * - Auth: Key
+         * - Errors:
+         *   - 400: Missing or invalid address, or unsupported chain.
+         *
+         * Narrow a caught error with `client.wallets.evm.gasBalance.check.isError(error, code)`.
+         */
+        readonly check: OperationMethod<OperationById<'checkGasBalance'>>;
+      };
+      /**
+       * Operations under `client.wallets.evm.gasSponsor`.
+       */
+      readonly gasSponsor: {
+        /**
+         * Sponsor the gas a wallet needs to approve a token for an executor.
+         *
+         * Body `walletAddress` (EVM address owned by the session profile), `action` (`send` or `otc`),
+         * `tokenAddress`, `chainSlug` (chain slug or numeric chain id as a string), `executeWithOwnGas`
+         * (default false). The answer takes one of three forms: no sponsorship needed `{ message,
+         * walletBalance, requiredGas, gasPrice, executeWithOwnGas: false, gasSponsored: false }`;
+         * backend-signed wallet `{ transferTxHash, approveTxHash, gasEstimated, gasTransferred, gasPrice,
+         * gasSponsored, tokenAddress, chainSlug, action }`; external wallet `{ transferTxHash,
+         * unsignedApproveTx, gasPrice, gasSponsored, tokenAddress, chainSlug, action, message }`. A cooldown
+         * of five minutes per session user applies, and the number of sponsorships is limited.
+         *
+         * - Route: `POST /v1/wallet/evm/gas-sponsor` (success 200)
+         * - Auth: Session + WRITE; key permission WRITE; context from session
+         * - Errors:
+         *   - 400: Invalid body, wallet, token, chain or action; sponsorship disabled; or sponsorship limit
+         *     exceeded.
+         *   - 401: Missing session profile or team.
+         *   - 403: The key lacks the WRITE permission.
+         *   - 409: An allowance already exists or gas is sufficient, or another sponsorship is unfulfilled.
+         *   - 429: Sponsorship cooldown active.
+         *   - 500: Chain, pricing, signing, transfer or preparation failure.
+         *
+         * Narrow a caught error with `client.wallets.evm.gasSponsor.create.isError(error, code)`.
+         */
+        readonly create: OperationMethod<OperationById<'requestGasSponsorship'>>;
+      };
+    };
+    /**
+     * Operations under `client.wallets.external`.
+     */
+    readonly external: {
+      /**
+       * Register an external wallet for a team.
+       *
+       * Body `teamId` and `profileId` (UUIDs; the profile must belong to the team and be a team admin: the
+       * admin check applies to the profile named in the body, not to a header or session context), `address`
+       * (valid for `walletType`: an EVM address for EVM, a base58 address of 32 to 44 characters for SVM, a
+       * bitcoin address for BTC, any non-empty string for FIAT), `walletType` (`EVM`, `SVM`, `BTC`, `FIAT`),
+       * optional `label` and optional `metadata` (object with string keys). Returns the wallet record with
+       * 201.
+       *
+       * - Route: `POST /v1/wallet/external` (success 201)
+       * - Auth: Key, team admin profile
+       * - Errors:
+       *   - 400: Invalid body or address.
+       *   - 403: The profile is not a team admin.
+       *   - 404: Team or profile not found.
+       *   - 409: The wallet already exists in the team.
+       *   - 500: Creation failed.
+       *
+       * Narrow a caught error with `client.wallets.external.create.isError(error, code)`.
+       */
+      readonly create: OperationMethod<OperationById<'createExternalWallet'>>;
+    };
+    /**
+     * List the wallets of a profile or of a team.
+     *
+     * Query exactly one of `profileId` or `teamId` (UUID). `includeCompliance` adds compliance wallet
+     * records only for the literal `true`. Only valid EVM wallets are returned. Returns `{ wallets, total
+     * }`; not paginated.
+     *
+     * - Route: `GET /v1/wallet/list` (success 200)
+     * - Auth: Key
+     * - Errors:
+     *   - 400: Invalid or missing scope (exactly one of profileId or teamId).
+     *   - 500: Listing failed.
+     *
+     * Narrow a caught error with `client.wallets.list.isError(error, code)`.
+     */
+    readonly list: OperationMethod<OperationById<'listWallets'>>;
+    /**
+     * Operations under `client.wallets.portfolio`.
+     */
+    readonly portfolio: {
+      /**
+       * Read token balances of EVM wallets across chains.
+       *
+       * Query `wallets` is a required comma-separated list of EVM addresses; invalid entries are ignored
+       * when at least one is valid. Returns one entry per wallet with `totalUsdBalance` and `tokens` keyed
+       * by symbol, each with `totalUsdBalance`, `totalBalance`, `tokenLogo` and `chains` keyed by chain slug
+       * (`address`, `balance`, `price`, `chainLogo`, `chainId`). Upstream failures for a wallet or chain are
+       * omitted from the result.
+       *
+       * - Route: `GET /v1/wallet/portfolio` (success 200)
+       * - Auth: Key
+       * - Errors:
+       *   - 400: Missing wallet list or no valid address.
+       *   - 500: Token configuration failure.
+       *
+       * Narrow a caught error with `client.wallets.portfolio.retrieve.isError(error, code)`.
+       */
+      readonly retrieve: OperationMethod<OperationById<'getWalletPortfolio'>>;
+    };
+  };
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { NAMESPACES_FILE, renderNamespaces } from '../../../scripts/client-namespaces.js';
+import { operations } from '../src/contract/operations.js';
+
+const root = new URL('../../../', import.meta.url);
+const committed = readFileSync(new URL(NAMESPACES_FILE, root), 'utf8');
+
+describe('generated namespaces', () => {
+  test('the committed interface matches the declarations (run `npm run generate` after changing them)', () => {
+    expect(committed).toBe(renderNamespaces(operations));
+  });
+
+  test('every method is documented with its route, auth and every documented error code', () => {
+    for (const operation of operations) {
+      const at = committed.indexOf(`OperationById<'${operation.id}'>`);
+      expect(at, operation.id).toBeGreaterThan(0);
+      const doc = committed.slice(committed.lastIndexOf('/**', at), at);
+      expect(doc).toContain(`\`${operation.method} ${operation.path}\``);
+      expect(doc).toContain(`- Auth: ${operation.auth.label}`);
+      for (const error of operation.errors as readonly { readonly code?: string }[]) {
+        if (error.code) expect(doc, `${operation.id} ${error.code}`).toContain(`\`${error.code}\``);
+      }
+    }
+  });
+});
