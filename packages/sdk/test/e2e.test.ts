@@ -83,7 +83,7 @@ describe('sdk against the simulator', () => {
     await logIn(simulator, client, 'alice@example.com', DEMO.profiles.aliceAtBusiness.id);
     const { profile } = await client.profile.retrieve();
     expect(profile.id).toBe(DEMO.profiles.aliceAtBusiness.id);
-    expect(profile.team.id).toBe(DEMO.teams.business.id);
+    expect(profile.team?.id).toBe(DEMO.teams.business.id);
   });
 
   test('the session is refreshed ahead of expiry on the virtual clock, once for ten parallel calls', async () => {
