@@ -3,6 +3,14 @@ export type { Caller } from './auth/context.js';
 export { GATED_OPERATIONS, type GateName } from './auth/gates.js';
 export type { BucketState, RateLimitSettings } from './auth/rate-limit.js';
 export type { SessionInput, Sessions } from './auth/sessions.js';
+export type {
+  ChainBalancesQuery,
+  ChainBlockView,
+  ChainTransferInput,
+  ChainTxsQuery,
+  FundChainInput,
+  RegisterWalletInput,
+} from './control/chain-control.js';
 export type { ControlApi, SessionView } from './control/control-api.js';
 export {
   CONTROL_PREFIX,
@@ -42,6 +50,15 @@ export {
 export { NOT_SIMULATED, type Outcome } from './engine/pipeline.js';
 export type { SimulatorState } from './engine/runtime.js';
 export { isSimulatorError, SimulatorError, type SimulatorErrorOptions } from './engine/simulator-error.js';
+export {
+  type BalanceView,
+  ChainLedger,
+  ChainLedgerError,
+  type ChainTxView,
+  GAS_PRICE_WEI,
+  GAS_SPONSOR_ADDRESS,
+  GAS_USED,
+} from './services/chain.js';
 export type { JobRunner, Jobs } from './services/jobs.js';
 export type { Outbox, OutboxMessageInput } from './services/outbox.js';
 export type { Gates, PlatformStatus } from './services/platform-status.js';
@@ -53,6 +70,7 @@ export type {
   AppRow,
   BalanceRow,
   BankAccountRow,
+  ChainTxRow,
   GateState,
   JsonObject,
   JsonValue,

@@ -5,6 +5,15 @@
 import type { RequestHandler } from 'msw';
 import { createFetchAdapter, type FetchFunction } from './adapters/fetch.js';
 import { createMswHandlers } from './adapters/msw.js';
+import {
+  type ChainBalancesQuery,
+  type ChainBlockView,
+  ChainControl,
+  type ChainTransferInput,
+  type ChainTxsQuery,
+  type FundChainInput,
+  type RegisterWalletInput,
+} from './control/chain-control.js';
 import { ControlApi, type SessionView } from './control/control-api.js';
 import { ControlRouter } from './control/control-router.js';
 import { BUILT_IN_CONTROL_ROUTES } from './control/routes.js';
@@ -14,6 +23,7 @@ import type { FaultRule, FaultRuleState } from './engine/faults.js';
 import type { SimulatorOptions } from './engine/options.js';
 import { type Outcome, Pipeline } from './engine/pipeline.js';
 import { Runtime, type SimulatorState } from './engine/runtime.js';
+import type { BalanceView, ChainTxView } from './services/chain.js';
 import type { Gates } from './services/platform-status.js';
 import type { Services } from './services/services.js';
 import type {
@@ -22,6 +32,7 @@ import type {
   MaintenanceStatus,
   OutboxMessageRow,
   SimulatorEnvironment,
+  WalletRow,
   WebhookDeliveryRow,
 } from './store/rows.js';
 import type { SeedName } from './store/seeds/seeds.js';
@@ -84,6 +95,22 @@ export interface Simulator {
   setFaults(rules: readonly FaultRule[]): FaultRuleState[];
   /** The active fault rules. */
   faults(): FaultRuleState[];
+  /** Credits an address with whole tokens on a simulated chain (the native coin without `token`). */
+  fundChain(input: FundChainInput): BalanceView;
+  /** The non-empty balances of an address on the simulated chains. */
+  chainBalances(query: ChainBalancesQuery): BalanceView[];
+  /** Submits a transfer made outside the platform (for example with a key the test holds). */
+  chainTransfer(input: ChainTransferInput): ChainTxView;
+  /** Chain transactions, oldest first, by address, hash or chain. */
+  chainTxs(query?: ChainTxsQuery): ChainTxView[];
+  /** Confirms a pending chain transaction now. */
+  confirmChainTx(hash: string): ChainTxView;
+  /** Makes a pending chain transaction fail. */
+  failChainTx(hash: string, reason?: string): ChainTxView;
+  /** Block number and gas price of every simulated chain. */
+  chainBlocks(): ChainBlockView[];
+  /** Registers a wallet of a team (and profile), for example one whose key the test holds. */
+  registerWallet(input: RegisterWalletInput): WalletRow;
 }
 
 /**
@@ -103,6 +130,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const routes = [...BUILT_IN_CONTROL_ROUTES, ...runtime.controlRoutes];
   const router = new ControlRouter(routes, runtime.services, control, runtime.config.adminToken);
   const pipeline = new Pipeline(runtime, router);
+  const chain = new ChainControl(runtime.services);
   const dispatch = (request: Request) => pipeline.handle(request);
   const { clock } = runtime;
   return {
@@ -135,5 +163,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     setGates: (gates) => control.setGates(gates),
     setFaults: (rules) => control.setFaults(rules),
     faults: () => control.faults(),
+    fundChain: (input) => chain.fund(input),
+    chainBalances: (query) => chain.balances(query),
+    chainTransfer: (input) => chain.transfer(input),
+    chainTxs: (query) => chain.txs(query),
+    confirmChainTx: (hash) => chain.confirm(hash),
+    failChainTx: (hash, reason) => chain.fail(hash, reason),
+    chainBlocks: () => chain.blocks(),
+    registerWallet: (input) => chain.registerWallet(input),
   };
 }

@@ -3,11 +3,27 @@
  * listed here once; operations without a handler answer 501 `OPERATION_NOT_SIMULATED`.
  */
 import type { AreaModule } from '../engine/handlers.js';
+import { chainArea } from '../services/chain-area.js';
 import { authArea } from './auth/auth-area.js';
+import { complianceArea } from './compliance/compliance-area.js';
 import { configArea } from './config/config-area.js';
+import { kycArea } from './kyc/kyc-area.js';
+import { notificationsArea } from './notifications/notifications-area.js';
 import { profileArea } from './profile/profile-area.js';
 import { teamsArea } from './teams/teams-area.js';
+import { topupArea } from './topup/topup-area.js';
 import { userArea } from './user/user-area.js';
 
 /** Built-in areas, in registration order. */
-export const BUILT_IN_AREAS: readonly AreaModule[] = [configArea, profileArea, userArea, authArea, teamsArea];
+export const BUILT_IN_AREAS: readonly AreaModule[] = [
+  configArea,
+  profileArea,
+  userArea,
+  authArea,
+  teamsArea,
+  notificationsArea,
+  kycArea,
+  complianceArea,
+  chainArea,
+  topupArea,
+];

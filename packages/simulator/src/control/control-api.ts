@@ -86,6 +86,8 @@ export class ControlApi {
       webhookUrl: body.webhookUrl ?? null,
       webhookSecret: body.webhookSecret ?? null,
       createdAt: clock.iso(),
+      complianceSuccessUrl: body.complianceSuccessUrl ?? null,
+      complianceCancelUrl: body.complianceCancelUrl ?? null,
     });
   }
 

@@ -17,6 +17,8 @@ export const CreateAppInput = z.object({
     .nullable()
     .optional(),
   webhookSecret: z.string().min(1).nullable().optional(),
+  complianceSuccessUrl: z.url().nullable().optional(),
+  complianceCancelUrl: z.url().nullable().optional(),
 });
 export type CreateAppInput = z.input<typeof CreateAppInput>;
 

@@ -38,6 +38,9 @@ export type AppRow = {
   readonly webhookUrl: string | null;
   readonly webhookSecret: string | null;
   readonly createdAt: string;
+  /** Default redirect URLs of the compliance checkout (absent or null: not configured). */
+  readonly complianceSuccessUrl?: string | null;
+  readonly complianceCancelUrl?: string | null;
 };
 
 /** An API key. `teamId` / `profileId` scope it; a profile-scoped key also carries its team. */
@@ -373,4 +376,193 @@ export type UploadRow = {
   readonly bytesBase64: string | null;
   readonly size: number | null;
   readonly uploadedAt: string | null;
+};
+
+/** Which workflow a verification record belongs to: user KYC or team KYB. */
+export type VerificationWorkflow = 'kyc' | 'kyb';
+
+/** An identity verification record: user KYC (by user) or team KYB (by team). */
+export type VerificationRow = {
+  readonly id: string;
+  /** The provider session id. */
+  readonly verificationId: string;
+  readonly workflow: VerificationWorkflow;
+  readonly appId: string;
+  /** The verified user (KYC), or the user who started the team's KYB. */
+  readonly userId: string;
+  /** The profile that started the session. */
+  readonly profileId: string;
+  /** The verified team (KYB); null for user KYC. */
+  readonly teamId: string | null;
+  /** Lowercase provider status, for example `not started` or `approved`. */
+  readonly status: string;
+  readonly provider: string;
+  readonly sessionUrl: string;
+  readonly email: string;
+  readonly metadata: JsonObject;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** Statuses of a payment request. */
+export type PaymentRequestStatus = 'open' | 'completed' | 'failed';
+
+/** A native (core channel) payment request: a maker asks a payer for an amount. */
+export type PaymentRequestRow = {
+  readonly id: string;
+  readonly txId: string;
+  readonly appId: string;
+  readonly channelTableType: string;
+  readonly url: string;
+  readonly embedUrl: string;
+  readonly status: PaymentRequestStatus;
+  readonly amount: number;
+  /** What the amount is denominated in, for example `USD`. */
+  readonly currencyToken: string | null;
+  readonly targetAddress: string | null;
+  readonly customId: string | null;
+  readonly note: string | null;
+  readonly requestedChain: string | null;
+  readonly requestedToken: string | null;
+  readonly addedFee: JsonObject | null;
+  readonly makerProfileId: string;
+  readonly makerTeamId: string;
+  /** The team asked to pay, when the request names one. */
+  readonly payerTeamId: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly completedAt: string | null;
+};
+
+/** A compliance-fee checkout session. */
+export type ComplianceCheckoutRow = {
+  /** The checkout session id. */
+  readonly id: string;
+  readonly appId: string;
+  readonly teamId: string;
+  readonly profileId: string;
+  readonly mode: 'subscription';
+  readonly checkoutUrl: string;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+  readonly status: 'open' | 'complete' | 'expired';
+  readonly createdAt: string;
+  /** Epoch ms after which the checkout session is no longer usable. */
+  readonly expiresAt: number;
+};
+
+/** Platform settings of the compliance fee. */
+export type ComplianceSettingsRow = {
+  readonly id: 'platform';
+  /** The profile that makes (receives) the compliance-fee payment requests; null when unset. */
+  readonly feeMakerProfileId: string | null;
+  /** The yearly fee in USD. */
+  readonly feeAmountUsd: number;
+};
+
+/** Status of a transaction on a simulated chain. */
+export const CHAIN_TX_STATUSES = ['pending', 'confirmed', 'failed'] as const;
+export type ChainTxStatus = (typeof CHAIN_TX_STATUSES)[number];
+
+/** A transfer on a simulated chain (the chain ledger). Addresses are lowercase. */
+export type ChainTxRow = {
+  /** `0x` and 32 bytes of hex, from the seeded generator. */
+  readonly hash: string;
+  readonly chainId: number;
+  /** `native` (coin transfer) or `erc20` (token transfer); decides the gas used. */
+  readonly kind: 'native' | 'erc20';
+  readonly from: string;
+  readonly to: string;
+  /** The token contract; the zero address for the native coin. */
+  readonly tokenAddress: string;
+  /** Base units as a decimal string. */
+  readonly amount: string;
+  readonly gasUsed: string;
+  /** Wei per gas unit. */
+  readonly gasPrice: string;
+  /** `gasUsed * gasPrice` in wei of the native coin. */
+  readonly fee: string;
+  /** Who paid the fee: `from`, or a sponsor. */
+  readonly gasPayer: string;
+  readonly status: ChainTxStatus;
+  /** The block that included it; null while pending or when failed. */
+  readonly blockNumber: number | null;
+  readonly submittedAt: string;
+  /** When it was confirmed or failed. */
+  readonly settledAt: string | null;
+  readonly failureReason: string | null;
+  /** The durable job that confirms it; null once settled. */
+  readonly jobId: string | null;
+  /** What it belongs to, for example `{ transactionId }`. */
+  readonly reference: JsonObject;
+};
+
+/** The next forwarder nonce of an address on a chain (sponsored transfers). */
+export type ForwarderNonceRow = {
+  /** `<chainId>:<address>`, lowercase. */
+  readonly id: string;
+  readonly chainId: number;
+  readonly address: string;
+  readonly next: number;
+};
+
+/** A platform transaction (spec: Resources > Transaction), the record the transaction routes read. */
+export type TransactionRow = {
+  readonly id: string;
+  readonly appId: string;
+  readonly teamId: string | null;
+  readonly profileId: string | null;
+  /** `pending`, then `completed` or `failed`. */
+  readonly status: string;
+  /** Chain transactions by role, each `{ hash, chainId, status, blockNumber }`. */
+  readonly txs: JsonObject;
+  readonly channel: JsonObject;
+  readonly token: JsonObject;
+  readonly chain: JsonObject;
+  /** Channel-specific fields. */
+  readonly detail: JsonObject;
+  /** Hashes of the chain transactions in `txs`, lowercase (index). */
+  readonly chainTxHashes: string[];
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** The sponsored-transfer state of a top-up withdrawal (its transaction is in `transactions`). */
+export type TopupWithdrawalRow = {
+  /** The transaction id (`txId`). */
+  readonly id: string;
+  readonly appId: string;
+  readonly walletAddress: string;
+  readonly custody: 'platform' | 'external';
+  readonly chainId: number;
+  readonly tokenAddress: string;
+  /** Base units as a decimal string. */
+  readonly amount: string;
+  readonly rechargeId: string;
+  /** `awaiting_signature` (external wallet) until process-sponsored-tx, then `submitted`. */
+  readonly state: 'awaiting_signature' | 'submitted';
+  /** Nonce and expiry of the last sign payload handed out; null before sign-payload. */
+  readonly nonce: number | null;
+  readonly expiresAtMs: number | null;
+  readonly chainTxHash: string | null;
+};
+
+/** A team notification, addressed by its sort key and seen per profile. */
+export type NotificationRow = {
+  /** `TEAM#<teamId>`. */
+  readonly PK: string;
+  /** Unique, the address of the notification: `NOTIF#<ISO instant>#<sequence>`. */
+  readonly SK: string;
+  readonly teamId: string;
+  /** The list route's `type`; every notification is `default`. */
+  readonly type: 'default';
+  /** The event, for example `invitation.created`. */
+  readonly kind: string;
+  readonly title: string;
+  readonly body: string;
+  /** Fields of the event. */
+  readonly data: JsonObject;
+  readonly createdAt: string;
+  /** Profiles that have seen it, in the order they marked it. */
+  readonly seenBy: string[];
 };

@@ -2,6 +2,7 @@
  * Every table of the simulator, with the indexes the list routes need. `snapshot()` and
  * `restore()` move the whole content as JSON; seeds fill it.
  */
+import { NotificationTable } from './notification-table.js';
 import type {
   ActivityRow,
   ApiKeyRow,
@@ -11,12 +12,17 @@ import type {
   BankFieldSchemaRow,
   BankRow,
   ChainRow,
+  ChainTxRow,
+  ComplianceCheckoutRow,
+  ComplianceSettingsRow,
   CountryRow,
+  ForwarderNonceRow,
   InvitationRow,
   JobRow,
   MemberRow,
   OtpChallengeRow,
   OutboxMessageRow,
+  PaymentRequestRow,
   ProfileRow,
   SessionRow,
   SettingsRow,
@@ -24,8 +30,11 @@ import type {
   TeamRow,
   TokenDeploymentRow,
   TokenRow,
+  TopupWithdrawalRow,
+  TransactionRow,
   UploadRow,
   UserRow,
+  VerificationRow,
   WalletRow,
   WebhookDeliveryRow,
 } from './rows.js';
@@ -173,6 +182,58 @@ export class Store {
       byAddress: (row) => row.address.toLowerCase(),
     },
   });
+  readonly verifications = new Table<VerificationRow, 'byUser' | 'byTeam' | 'byVerificationId'>({
+    name: 'verifications',
+    key: (row) => row.id,
+    indexes: {
+      byUser: (row) => (row.workflow === 'kyc' ? row.userId : null),
+      byTeam: (row) => (row.workflow === 'kyb' ? row.teamId : null),
+      byVerificationId: (row) => row.verificationId,
+    },
+  });
+  readonly paymentRequests = new Table<PaymentRequestRow, 'byMakerTeam' | 'byPayerTeam' | 'byCustomId'>({
+    name: 'paymentRequests',
+    key: (row) => row.id,
+    indexes: {
+      byMakerTeam: (row) => row.makerTeamId,
+      byPayerTeam: (row) => row.payerTeamId,
+      byCustomId: (row) => row.customId,
+    },
+  });
+  readonly complianceCheckouts = new Table<ComplianceCheckoutRow, 'byTeam'>({
+    name: 'complianceCheckouts',
+    key: (row) => row.id,
+    indexes: { byTeam: (row) => row.teamId },
+  });
+  readonly complianceSettings = new Table<ComplianceSettingsRow>({
+    name: 'complianceSettings',
+    key: (row) => row.id,
+  });
+  readonly chainTxs = new Table<ChainTxRow, 'byAddress' | 'byChain'>({
+    name: 'chainTxs',
+    key: (row) => row.hash,
+    indexes: {
+      byAddress: (row) => [...new Set([row.from, row.to, row.gasPayer])],
+      byChain: (row) => String(row.chainId),
+    },
+  });
+  readonly forwarderNonces = new Table<ForwarderNonceRow>({ name: 'forwarderNonces', key: (row) => row.id });
+  readonly transactions = new Table<TransactionRow, 'byApp' | 'byTeam' | 'byProfile' | 'byChainTx'>({
+    name: 'transactions',
+    key: (row) => row.id,
+    indexes: {
+      byApp: (row) => row.appId,
+      byTeam: (row) => row.teamId,
+      byProfile: (row) => row.profileId,
+      byChainTx: (row) => row.chainTxHashes,
+    },
+  });
+  readonly topupWithdrawals = new Table<TopupWithdrawalRow>({
+    name: 'topupWithdrawals',
+    key: (row) => row.id,
+  });
+  /** Team notifications, by sort key, with each team's keys in order (newest-first pages). */
+  readonly notifications = new NotificationTable();
 
   /** Every table, in a fixed order. */
   tables(): Array<Table<object, string>> {

@@ -4,6 +4,7 @@
 import { defineHandlers } from '../../engine/handlers.js';
 import type { Ids } from '../../engine/ids.js';
 import { SimulatorError } from '../../engine/simulator-error.js';
+import { notifyTeam } from '../../services/notifications.js';
 import type { Role, TeamRow } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
 import { recordActivity } from '../teams/activity-log.js';
@@ -155,6 +156,13 @@ export const onboardingHandlers = defineHandlers({
         actionType: 'INVITATION',
         actionName: 'INVITATION_ACCEPTED',
         details: { invitationId: invitation.id, email: invitation.email, role },
+      });
+      notifyTeam(store, now, {
+        teamId: team.id,
+        kind: 'invitation.accepted',
+        title: 'Invitation accepted',
+        body: `${invitation.email} joined ${team.name} as ${role}.`,
+        data: { invitationId: invitation.id, email: invitation.email, role, profileId },
       });
     } else {
       recordActivity(store, now, {

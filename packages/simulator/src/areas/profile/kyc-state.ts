@@ -1,9 +1,10 @@
 /**
- * The KYC state of the profile view. `none` is what the specification gives when no
- * verification record exists; the store keeps no verification records yet, so no user has one.
+ * The KYC state of the profile view: the user's newest KYC record (`isVerified` when its status
+ * is `approved`), or `{ isVerified: false, status: 'none' }` without one.
  */
 import type { UserRow } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
+import { userVerifications, verificationState } from '../kyc/verifications.js';
 
 /** The KYC state the store holds for a user. */
 export type KycState = {
@@ -12,13 +13,14 @@ export type KycState = {
 };
 
 /**
- * The KYC state of a user: `{ isVerified: false, status: 'none' }` without a verification record.
+ * The KYC state of a user: the state of the newest user KYC record, `{ isVerified: false,
+ * status: 'none' }` without one.
  *
  * @example
  * ```ts
- * kycStateOf(store, user); // { isVerified: false, status: 'none' }
+ * kycStateOf(store, user); // { isVerified: true, status: 'approved' }
  * ```
  */
-export function kycStateOf(_store: Store, _user: UserRow): KycState {
-  return { isVerified: false, status: 'none' };
+export function kycStateOf(store: Store, user: UserRow): KycState {
+  return verificationState(userVerifications(store, user.id)[0]);
 }

@@ -1,5 +1,5 @@
 /**
- * The profile area: the session profile, its bank accounts, metadata and nickname.
+ * The profile area: the session profile, its bank accounts, image, metadata and nickname.
  */
 import { defineArea } from '../../engine/handlers.js';
 import { profileHandlers } from './profile-handlers.js';

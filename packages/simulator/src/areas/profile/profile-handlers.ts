@@ -7,10 +7,11 @@ import { SimulatorError } from '../../engine/simulator-error.js';
 import type { BankAccountRow } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
 import { checkAdditionalData, resolveBankSlug, resolveCountry, resolveCurrency } from './bank-rules.js';
+import { profileImageHandlers } from './image-handlers.js';
 import { toJsonObject } from './json.js';
 import { kycStateOf } from './kyc-state.js';
 import { sessionProfile } from './session-profile.js';
-import { banksOf, bankView, profileView, userSummary, walletView } from './views.js';
+import { banksOf, bankView, profileImageUrlOf, profileView, userSummary, walletView } from './views.js';
 
 /** Code of a PATCH on a bank account the session profile does not have (404). */
 export const BANK_ACCOUNT_NOT_FOUND = 'BANK_ACCOUNT_NOT_FOUND';
@@ -40,13 +41,14 @@ export const profileHandlers = defineHandlers({
     const { profile, team, member } = sessionProfile(caller, 'APP_V1_PROFILE_ROUTE_01');
     const user = store.users.get(profile.userId);
     if (!user) throw new SimulatorError(404, USER_NOT_FOUND, `The user of profile ${profile.id} is gone.`);
+    const imageUrl = profileImageUrlOf(profile.imagePath);
     return {
       profile: profileView(profile, team, member ?? undefined),
       banks: banksOf(store, profile.id),
       user: userSummary(user),
       kyc: kycStateOf(store, user),
       wallets: store.wallets.by('byProfile', profile.id).map(walletView),
-      ...(profile.imagePath === null ? {} : { imageUrl: profile.imagePath }),
+      ...(imageUrl === undefined ? {} : { imageUrl }),
     };
   },
 
@@ -139,4 +141,6 @@ export const profileHandlers = defineHandlers({
         : store.profiles.update(profile.id, { nickname: body.nickname, updatedAt: clock.iso() });
     return profileView(updated, team, member ?? undefined);
   },
+
+  ...profileImageHandlers,
 });

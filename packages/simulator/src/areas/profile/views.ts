@@ -5,8 +5,16 @@
 import type { BankAccountRow, MemberRow, ProfileRow, TeamRow, UserRow, WalletRow } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
 
+/**
+ * The relative URL of a stored profile image path: the path with one leading `/` (uploads store
+ * `profiles/<id>/image/<file>`), undefined without an image.
+ */
+export const profileImageUrlOf = (imagePath: string | null) =>
+  imagePath === null ? undefined : imagePath.startsWith('/') ? imagePath : `/${imagePath}`;
+
 /** The profile view: the row with its role, team and `imageUrl` (omitted without an image). */
 export function profileView(profile: ProfileRow, team: TeamRow | undefined, member: MemberRow | undefined) {
+  const imageUrl = profileImageUrlOf(profile.imagePath);
   return {
     id: profile.id,
     nickname: profile.nickname,
@@ -16,7 +24,7 @@ export function profileView(profile: ProfileRow, team: TeamRow | undefined, memb
     ...(team ? { team: { id: team.id, name: team.name } } : {}),
     createdAt: profile.createdAt,
     updatedAt: profile.updatedAt,
-    ...(profile.imagePath === null ? {} : { imageUrl: profile.imagePath }),
+    ...(imageUrl === undefined ? {} : { imageUrl }),
   };
 }
 

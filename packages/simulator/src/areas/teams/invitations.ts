@@ -3,6 +3,7 @@
  * time, then a durable job marks it `expired`.
  */
 
+import { notifyTeam } from '../../services/notifications.js';
 import type { Services } from '../../services/services.js';
 import type { InvitationRow, JsonValue } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
@@ -18,6 +19,13 @@ export function expireInvitation(payload: JsonValue, { store, clock }: Services)
   const invitation = typeof payload === 'string' ? store.invitations.get(payload) : undefined;
   if (invitation?.status !== 'pending') return;
   store.invitations.update(invitation.id, { status: 'expired', updatedAt: clock.iso() });
+  notifyTeam(store, clock.iso(), {
+    teamId: invitation.teamId,
+    kind: 'invitation.expired',
+    title: 'Invitation expired',
+    body: `The invitation of ${invitation.email} expired before it was accepted.`,
+    data: { invitationId: invitation.id, email: invitation.email, role: invitation.role },
+  });
 }
 
 /** The newest pending invitation of an e-mail to a team of an app. */

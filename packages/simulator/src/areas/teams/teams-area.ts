@@ -6,6 +6,7 @@
 import type { Caller } from '../../auth/context.js';
 import { defineArea, defineHandlers } from '../../engine/handlers.js';
 import { SimulatorError } from '../../engine/simulator-error.js';
+import { notifyTeam } from '../../services/notifications.js';
 import type { JsonObject, JsonValue, MemberRow, TeamRow } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
 import { type ActivityInput, activityPage, recordActivity } from './activity-log.js';
@@ -86,6 +87,13 @@ export const teamsHandlers = defineHandlers({
         actionName: 'MEMBER_BLOCKED',
         details: { targetProfileId: member.profileId, previousRole: member.role },
       });
+      notifyTeam(store, clock.iso(), {
+        teamId: team.id,
+        kind: 'member.blocked',
+        title: 'Member blocked',
+        body: `A member of ${team.name} (${member.role}) was blocked.`,
+        data: { profileId: member.profileId, previousRole: member.role, blockedBy: actorOf(caller) },
+      });
     }
     return { profileId: member.profileId, blocked: true as const };
   },
@@ -107,6 +115,13 @@ export const teamsHandlers = defineHandlers({
         actionType: 'TEAM_MEMBER',
         actionName: 'ROLE_UPDATED',
         details: { targetProfileId: member.profileId, previousRole: member.role, role: body.role },
+      });
+      notifyTeam(store, clock.iso(), {
+        teamId: team.id,
+        kind: 'member.roleUpdated',
+        title: 'Member role changed',
+        body: `A member of ${team.name} is now ${body.role} (was ${member.role}).`,
+        data: { profileId: member.profileId, previousRole: member.role, role: body.role },
       });
     }
     return { profileId: member.profileId, role: body.role };
@@ -154,6 +169,13 @@ export const teamsHandlers = defineHandlers({
       actionType: 'INVITATION',
       actionName: 'INVITATION_CREATED',
       details: { invitationId: invitation.id, email, role: body.role },
+    });
+    notifyTeam(store, now, {
+      teamId: team.id,
+      kind: 'invitation.created',
+      title: 'Invitation sent',
+      body: `${email} was invited to join ${team.name} as ${body.role}.`,
+      data: { invitationId: invitation.id, email, role: body.role, invitedBy: actorOf(caller) },
     });
     if (caller.key?.permissions.includes('EMAIL') === true) {
       outbox.send({

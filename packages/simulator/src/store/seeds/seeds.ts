@@ -2,6 +2,8 @@
  * The named seeds a simulator can start from or reset to.
  */
 import type { Store } from '../store.js';
+import { loadChainPlatform } from './chain-platform.js';
+import { loadComplianceData } from './compliance.js';
 import { loadDemoData } from './demo.js';
 import { loadReferenceData } from './reference-data.js';
 import type { SeedContext } from './seed-context.js';
@@ -24,5 +26,7 @@ export function applySeed(store: Store, seed: SeedName, context: SeedContext): v
   store.clear();
   store.settings.insert({ id: 'platform', maintenance: 'ok', gates: { otp: 'open', kyc: 'open' } });
   loadReferenceData(store, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
+  loadChainPlatform(store);
   if (seed === 'demo') loadDemoData(store, context);
+  loadComplianceData(store, seed);
 }
