@@ -292,9 +292,19 @@ describe('POST /v1/compliance/pay-via-request', () => {
     });
   });
 
-  test('500 _03 while no fee-maker profile is configured (the seeds configure none)', async () => {
+  test('the demo seed configures the platform fee maker, so the request works out of the box', async () => {
     const simulator = demoSimulator();
     const client = clientFor(simulator, { profileId: carmen.id });
+    const data = await client.compliance.payViaRequest();
+    expect(data).toMatchObject({ amountUsd: 100 });
+    const [request] = simulator.services.store.paymentRequests.all();
+    expect(request).toMatchObject({ makerProfileId: COMPLIANCE_DEMO.feeMaker.profileId });
+  });
+
+  test('500 _03 while no fee-maker profile is configured (the empty seed configures none)', async () => {
+    const simulator = demoSimulator();
+    const client = clientFor(simulator, { profileId: carmen.id });
+    await control(simulator, 'PUT', '/compliance', { feeMakerProfileId: null });
     expect(await failure(client.compliance.payViaRequest())).toEqual({
       status: 500,
       code: 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_03',
@@ -341,7 +351,7 @@ describe('GET and PUT /_simulator/compliance', () => {
   test('read and change the fee settings; fields left out keep their value', async () => {
     const simulator = demoSimulator();
     expect((await control(simulator, 'GET', '/compliance')).body.data).toEqual({
-      feeMakerProfileId: null,
+      feeMakerProfileId: COMPLIANCE_DEMO.feeMaker.profileId,
       feeAmountUsd: 100,
     });
     await control(simulator, 'PUT', '/compliance', { feeMakerProfileId: omar.id });
@@ -352,6 +362,10 @@ describe('GET and PUT /_simulator/compliance', () => {
     const invalid = await control(simulator, 'PUT', '/compliance', { feeAmountUsd: -1 });
     expect([invalid.status, invalid.body.error?.code]).toEqual([400, 'BODY_PARSER_ERROR']);
     simulator.reset();
+    expect((await control(simulator, 'GET', '/compliance')).body.data).toMatchObject({
+      feeMakerProfileId: COMPLIANCE_DEMO.feeMaker.profileId,
+    });
+    simulator.reset('empty');
     expect((await control(simulator, 'GET', '/compliance')).body.data).toMatchObject({
       feeMakerProfileId: null,
     });

@@ -24,7 +24,7 @@ describe('handlers', () => {
       username: 'new_name',
       app: DEMO.apps.main.id,
       now: '2025-01-01T00:00:00.000Z',
-      users: 7,
+      users: 8,
     });
   });
 

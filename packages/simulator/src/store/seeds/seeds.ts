@@ -28,5 +28,5 @@ export function applySeed(store: Store, seed: SeedName, context: SeedContext): v
   loadReferenceData(store, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
   loadChainPlatform(store);
   if (seed === 'demo') loadDemoData(store, context);
-  loadComplianceData(store, seed);
+  loadComplianceData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
 }
