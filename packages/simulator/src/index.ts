@@ -1,4 +1,10 @@
 export type { FetchFunction } from './adapters/fetch.js';
+export type {
+  MakeOfferInput,
+  OtcAllowanceInput,
+  OtcAllowanceView,
+  OtcControl,
+} from './areas/otc/otc-control.js';
 export type { Caller } from './auth/context.js';
 export { GATED_OPERATIONS, type GateName } from './auth/gates.js';
 export type { BucketState, RateLimitSettings } from './auth/rate-limit.js';
@@ -29,6 +35,7 @@ export {
   defineHandlers,
   type Handler,
   type HandlerMap,
+  type HandlerOverrides,
   type HandlerRequest,
   type HandlerResult,
   type ParamsOf,

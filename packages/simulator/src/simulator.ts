@@ -5,6 +5,7 @@
 import type { RequestHandler } from 'msw';
 import { createFetchAdapter, type FetchFunction } from './adapters/fetch.js';
 import { createMswHandlers } from './adapters/msw.js';
+import { OtcControl } from './areas/otc/otc-control.js';
 import {
   type ChainBalancesQuery,
   type ChainBlockView,
@@ -111,6 +112,8 @@ export interface Simulator {
   chainBlocks(): ChainBlockView[];
   /** Registers a wallet of a team (and profile), for example one whose key the test holds. */
   registerWallet(input: RegisterWalletInput): WalletRow;
+  /** The OTC provider side: offers, requests, escrow-factory allowances and split signatures. */
+  readonly otc: OtcControl;
 }
 
 /**
@@ -171,5 +174,6 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     failChainTx: (hash, reason) => chain.fail(hash, reason),
     chainBlocks: () => chain.blocks(),
     registerWallet: (input) => chain.registerWallet(input),
+    otc: new OtcControl(runtime.services),
   };
 }

@@ -311,11 +311,18 @@ const rows: readonly Row[] = [
     expected: { status: 400, code: 'APP_V1_TEAMS_MEMBERS_ROUTE_01' },
   },
   {
-    name: 'header context: no usable context on a route without its own code -> 401',
+    name: 'header context: no usable context on a route without its own code or status -> 401',
+    operationId: 'getOtcGating',
+    path: '/v1/otc/gating',
+    key: keys.app,
+    expected: { status: 401, code: 'CONTEXT_REQUIRED' },
+  },
+  {
+    name: 'header context: a route that gives missing context a status but no code -> that status',
     operationId: 'listTransactions',
     path: '/v1/txs',
     key: keys.app,
-    expected: { status: 401, code: 'CONTEXT_REQUIRED' },
+    expected: { status: 400, code: 'CONTEXT_REQUIRED' },
   },
   {
     name: 'header context: x-team-id without x-profile-id -> 403',
@@ -443,11 +450,11 @@ const rows: readonly Row[] = [
     expected: { source: null, profile: null, team: null, master: true },
   },
   {
-    name: 'MASTER bypass: a standard app key still needs a context -> 401',
+    name: "MASTER bypass: a standard app key still needs a context -> the route's 400",
     operationId: 'listTransactionFiles',
     path: '/v1/txs/tx_1/files',
     key: keys.app,
-    expected: { status: 401, code: 'CONTEXT_REQUIRED' },
+    expected: { status: 400, code: 'CONTEXT_REQUIRED' },
   },
   // Scoped
   {
@@ -629,5 +636,17 @@ describe('auth resolution (spec: Authentication)', () => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
       'API_KEY_WRONG_ENVIRONMENT',
     );
+  });
+
+  test('routes that document their own invalid-key code answer a bad key with it', async () => {
+    const codeOf = async (path: string, key?: string) => {
+      const response = await simulator.fetch(path, { headers: key ? { 'x-api-key': key } : {} });
+      return [response.status, ((await response.json()) as { error: { code: string } }).error.code];
+    };
+    expect(await codeOf('/channels', 'sk_sandbox_unknown')).toEqual([403, 'CH-01']);
+    expect(await codeOf('/channels')).toEqual([403, 'CH-01']);
+    expect(await codeOf('/channels', liveKeys.app)).toEqual([403, 'CH-01']);
+    expect(await codeOf('/channels/ramp/tx_1', 'sk_sandbox_unknown')).toEqual([403, 'CHID#GET-01']);
+    expect(await codeOf('/v1/config/chains', 'sk_sandbox_unknown')).toEqual([403, 'API_KEY_INVALID']);
   });
 });

@@ -253,14 +253,17 @@ export function sharedSuite(adapter: string, factory: HarnessFactory): void {
         expect(errorOf(result)).toEqual({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
       });
 
-      test('501: a known route without a handler names the operation', async () => {
-        const result = await call(
-          harness,
-          `/v1/wallet/list?teamId=${DEMO.teams.business.id}`,
-          key(DEMO.keys.app),
-        );
-        expect(errorOf(result)).toEqual({ status: 501, code: 'OPERATION_NOT_SIMULATED' });
-        expect(result.body.error?.message).toContain('listWallets');
+      test('501: a known route whose handler was removed names the operation', async () => {
+        const bare = await factory({ handlers: { listWallets: null } });
+        try {
+          const path = `/v1/wallet/list?teamId=${DEMO.teams.business.id}`;
+          const result = await call(bare, path, key(DEMO.keys.app));
+          expect(errorOf(result)).toEqual({ status: 501, code: 'OPERATION_NOT_SIMULATED' });
+          expect(result.body.error?.message).toContain('listWallets');
+          expect((await call(harness, path, key(DEMO.keys.app))).status).toBe(200);
+        } finally {
+          await bare.close();
+        }
       });
     });
 

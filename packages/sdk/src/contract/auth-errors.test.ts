@@ -20,6 +20,24 @@ describe('contract.authErrorCodes', () => {
     });
   });
 
+  test('a route that gives missing context a status but no code answers CONTEXT_REQUIRED with it', () => {
+    expect(codesOf('GET', '/v1/txs').missingContext).toEqual({ status: 400, code: 'CONTEXT_REQUIRED' });
+    expect(codesOf('GET', '/v1/txs/{txId}/files').missingContext).toEqual({
+      status: 400,
+      code: 'CONTEXT_REQUIRED',
+    });
+    expect(codesOf('GET', '/v1/tx/{id}').missingContext).toEqual({ status: 401, code: 'CONTEXT_REQUIRED' });
+  });
+
+  test('reads the invalid-key code of the channel routes', () => {
+    expect(codesOf('GET', '/channels').invalidKey).toEqual({ status: 403, code: 'CH-01' });
+    expect(codesOf('GET', '/channels/{channelSlug}/{txId}').invalidKey).toEqual({
+      status: 403,
+      code: 'CHID#GET-01',
+    });
+    expect(codesOf('GET', '/v1/teams/members').invalidKey).toBeUndefined();
+  });
+
   test('reads the three codes of the team image routes', () => {
     expect(codesOf('POST', '/v1/teams/{teamId}/image/upload-url')).toEqual({
       missingContext: { status: 400, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01' },

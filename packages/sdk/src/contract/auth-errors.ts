@@ -1,7 +1,8 @@
 /**
  * The route codes an operation answers for auth failures, read from its documented errors:
- * "missing context" (400 on most routes), "insufficient permissions" / "admin required" (403) and
- * "invalid session or context" (401). Routes without such codes fall back to platform codes.
+ * "missing context" (400 on most routes), "insufficient permissions" / "admin required" (403),
+ * "invalid session or context" (401) and "invalid API key" (403). Routes without such codes fall
+ * back to platform codes.
  */
 import type { OperationDefinition } from './operation.js';
 
@@ -19,12 +20,15 @@ export interface AuthErrorCodes {
   readonly role?: StatusCode;
   /** The session or context is present but invalid. */
   readonly invalidContext?: StatusCode;
+  /** The API key is missing, unknown or revoked (channel routes: `CH-01`, `CHID#GET-01`). */
+  readonly invalidKey?: StatusCode;
 }
 
 const MISSING_CONTEXT =
-  /missing (profile(\/| or )team |profile or team |team id|)?context|context (is )?required|missing team id/i;
+  /missing (profile(\/| or )team |profile or team |team id|)?context|context (is )?required|missing team id|missing [a-z ]+ or context/i;
 const ROLE = /insufficient permissions|admin (role )?required/i;
 const INVALID_CONTEXT = /invalid session or context/i;
+const INVALID_KEY = /invalid api key/i;
 
 /**
  * The route's own codes for auth failures.
@@ -44,12 +48,21 @@ export function authErrorCodes(operation: OperationDefinition): AuthErrorCodes {
     );
     return found?.code === undefined ? undefined : { status: found.status, code: found.code };
   };
-  const missingContext = find(MISSING_CONTEXT, 400) ?? find(MISSING_CONTEXT);
+  // A route that gives missing context a status but no code answers the platform code with it.
+  const uncoded = operation.errors.find(
+    (error) => error.code === undefined && MISSING_CONTEXT.test(error.description),
+  );
+  const missingContext =
+    find(MISSING_CONTEXT, 400) ??
+    find(MISSING_CONTEXT) ??
+    (uncoded ? { status: uncoded.status, code: 'CONTEXT_REQUIRED' } : undefined);
   const role = find(ROLE, 403);
   const invalidContext = find(INVALID_CONTEXT, 401);
+  const invalidKey = find(INVALID_KEY, 403);
   return {
     ...(missingContext ? { missingContext } : {}),
     ...(role ? { role } : {}),
     ...(invalidContext ? { invalidContext } : {}),
+    ...(invalidKey ? { invalidKey } : {}),
   };
 }

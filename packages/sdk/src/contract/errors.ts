@@ -40,7 +40,7 @@ export const PLATFORM_ERRORS = {
   },
   SESSION_INVALID: { statuses: [401], meaning: 'The bearer session is unknown or expired.', operations: [] },
   CONTEXT_REQUIRED: {
-    statuses: [401],
+    statuses: [401, 400],
     meaning:
       'No usable profile/team context: send a session, both x-profile-id and x-team-id, or use a scoped key.',
     operations: [],

@@ -5,14 +5,21 @@
 import type { AreaModule } from '../engine/handlers.js';
 import { chainArea } from '../services/chain-area.js';
 import { authArea } from './auth/auth-area.js';
+import { channelsArea } from './channels/channels-area.js';
 import { complianceArea } from './compliance/compliance-area.js';
 import { configArea } from './config/config-area.js';
+import { coreRequestsArea } from './core-requests/core-requests-area.js';
+import { coreSendsArea } from './core-sends/core-sends-area.js';
 import { kycArea } from './kyc/kyc-area.js';
 import { notificationsArea } from './notifications/notifications-area.js';
+import { otcArea } from './otc/otc-area.js';
 import { profileArea } from './profile/profile-area.js';
+import { rampArea } from './ramp/ramp-area.js';
 import { teamsArea } from './teams/teams-area.js';
 import { topupArea } from './topup/topup-area.js';
+import { transactionsArea } from './transactions/transactions-area.js';
 import { userArea } from './user/user-area.js';
+import { walletsArea } from './wallets/wallets-area.js';
 
 /** Built-in areas, in registration order. */
 export const BUILT_IN_AREAS: readonly AreaModule[] = [
@@ -26,4 +33,11 @@ export const BUILT_IN_AREAS: readonly AreaModule[] = [
   complianceArea,
   chainArea,
   topupArea,
+  channelsArea,
+  rampArea,
+  walletsArea,
+  coreSendsArea,
+  transactionsArea,
+  coreRequestsArea,
+  otcArea,
 ];

@@ -86,6 +86,13 @@ export type Handler<Id extends OperationId> = (
 export type HandlerMap = { readonly [Id in OperationId]?: Handler<Id> };
 
 /**
+ * Handlers passed to `createSimulator`: a handler replaces or adds behaviour; `null` removes the
+ * built-in one, so the operation answers 501 `OPERATION_NOT_SIMULATED` (for example to check how
+ * an app copes with a route the platform has not rolled out).
+ */
+export type HandlerOverrides = { readonly [Id in OperationId]?: Handler<Id> | null };
+
+/**
  * Declares handlers; each is typed by its operation id.
  *
  * @example

@@ -5,7 +5,7 @@
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from '../auth/rate-limit.js';
 import { ENVIRONMENTS, type SimulatorEnvironment } from '../store/rows.js';
 import { SEED_NAMES, type SeedName } from '../store/seeds/seeds.js';
-import type { AreaModule, HandlerMap } from './handlers.js';
+import type { AreaModule, HandlerOverrides } from './handlers.js';
 
 /** Where a simulator listens when nothing else is said. */
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
@@ -60,8 +60,8 @@ export interface SimulatorOptions {
   readonly webhookTimeoutMs?: number;
   /** Extra areas (handlers, jobs, control routes), applied after the built-in ones. */
   readonly areas?: readonly AreaModule[];
-  /** Handlers that replace or add to the built-in ones, by operation id. */
-  readonly handlers?: HandlerMap;
+  /** Handlers that replace or add to the built-in ones, by operation id; `null` removes one (501). */
+  readonly handlers?: HandlerOverrides;
   /** How fault latency waits. Default: a real timer. */
   readonly wait?: Wait;
 }

@@ -5,6 +5,7 @@
  * connection.
  */
 import {
+  authErrorCodes,
   type Operation,
   type OperationDefinition,
   type OperationSchemas,
@@ -118,10 +119,8 @@ export class Pipeline {
 
     let caller: Caller = ANONYMOUS_CALLER;
     if (operation.auth.pattern !== 'public') {
-      const key = authenticateKey(
-        services.store,
-        request.headers.get('x-api-key'),
-        runtime.config.environment,
+      const key = withRouteKeyCode(operation, () =>
+        authenticateKey(services.store, request.headers.get('x-api-key'), runtime.config.environment),
       );
       const decision = runtime.rateLimiter.take(key.id, services.clock.now());
       if (!decision.allowed) {
@@ -189,5 +188,24 @@ export class Pipeline {
       }
     }
     return { kind: 'response', response: successResponse(successStatus, data, headers) };
+  }
+}
+
+const KEY_FAILURES = new Set(['API_KEY_REQUIRED', 'API_KEY_INVALID', 'API_KEY_WRONG_ENVIRONMENT']);
+const invalidKeyCodes = new WeakMap<OperationDefinition, ReturnType<typeof authErrorCodes>['invalidKey']>();
+
+/**
+ * Runs the key check; a route that documents its own "invalid API key" code (the channel routes'
+ * `CH-01`, `CHID#GET-01`) answers a missing, unknown, revoked or other-environment key with it.
+ */
+function withRouteKeyCode<T>(operation: OperationDefinition, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof SimulatorError) || !KEY_FAILURES.has(error.code)) throw error;
+    if (!invalidKeyCodes.has(operation)) invalidKeyCodes.set(operation, authErrorCodes(operation).invalidKey);
+    const own = invalidKeyCodes.get(operation);
+    if (!own) throw error;
+    throw new SimulatorError(own.status, own.code, error.message);
   }
 }

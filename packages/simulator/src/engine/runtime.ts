@@ -128,6 +128,7 @@ export class Runtime {
     }
     for (const [id, handler] of Object.entries(options.handlers ?? {})) {
       if (handler) this.handlers.set(id as OperationId, handler as AnyHandler);
+      else if (handler === null) this.handlers.delete(id as OperationId);
     }
     this.store.reset(this.#seed, { now: config.startMs });
   }

@@ -363,7 +363,7 @@ export type ActivityRow = {
 export type UploadRow = {
   /** The token in the upload URL. */
   readonly id: string;
-  readonly kind: 'teamImage' | 'profileImage';
+  readonly kind: 'teamImage' | 'profileImage' | 'otcProof';
   readonly appId: string;
   readonly teamId: string | null;
   readonly profileId: string | null;
@@ -565,4 +565,419 @@ export type NotificationRow = {
   readonly createdAt: string;
   /** Profiles that have seen it, in the order they marked it. */
   readonly seenBy: string[];
+};
+
+/** An ERC-20 allowance on a simulated chain: how much `spender` may move of `owner`'s `token`. */
+export type AllowanceRow = {
+  /** `<chainId>:<token>:<owner>:<spender>`, lowercase. */
+  readonly id: string;
+  readonly chainId: number;
+  readonly owner: string;
+  readonly token: string;
+  readonly spender: string;
+  /** Base units as a decimal string. */
+  readonly amount: string;
+};
+
+/** A gas sponsorship: native gas the platform sent a wallet so it can approve a token for an executor. */
+export type GasSponsorshipRow = {
+  readonly id: string;
+  readonly appId: string;
+  /** The session user who asked (cooldown and limit are per user). */
+  readonly userId: string;
+  readonly profileId: string;
+  readonly walletAddress: string;
+  readonly custody: 'platform' | 'external';
+  readonly chainId: number;
+  readonly tokenAddress: string;
+  readonly action: 'send' | 'otc';
+  /** The spender the approval is for. */
+  readonly executorAddress: string;
+  /** Wei sent to the wallet, as a decimal string. */
+  readonly gasTransferred: string;
+  readonly transferTxHash: string;
+  /** The backend-signed approval; null for an external wallet. */
+  readonly approveTxHash: string | null;
+  readonly createdAt: string;
+  /** Epoch ms of the virtual clock. */
+  readonly createdAtMs: number;
+};
+
+/** One regular transfer of a core send: `amount` to a recipient plus the platform `fee`. */
+export type CoreSendTransfer = {
+  readonly index: number;
+  /** The recipient, lowercase. */
+  readonly to: string;
+  /** The tag (profile nickname) the recipient was given by; null for an address. */
+  readonly tag: string | null;
+  /** Base units as decimal strings. */
+  readonly amount: string;
+  readonly fee: string;
+  /** `unsubmitted` until processed, then `submitted` (the ledger settles it). */
+  readonly state: 'unsubmitted' | 'submitted';
+  /** Whether the platform gas sponsor paid its gas. */
+  readonly sponsored: boolean;
+  readonly hash: string | null;
+  readonly feeHash: string | null;
+};
+
+/** One gas transfer of a core send: native coin from the gas sponsor to the sender. */
+export type CoreSendGasTransfer = {
+  readonly index: number;
+  readonly to: string;
+  /** Wei as a decimal string. */
+  readonly amount: string;
+  readonly state: 'unsubmitted' | 'submitted';
+  readonly hash: string | null;
+};
+
+/** A native send of the core channel (its transaction is in `transactions`). */
+export type CoreSendRow = {
+  /** The `sendId`. */
+  readonly id: string;
+  readonly txId: string;
+  readonly appId: string;
+  readonly teamId: string;
+  readonly profileId: string | null;
+  readonly chainId: number;
+  readonly tokenAddress: string;
+  readonly tokenSymbol: string;
+  readonly decimals: number;
+  /** The sending wallet, lowercase. */
+  readonly senderAddress: string;
+  readonly custody: 'platform' | 'external';
+  /** The send executor of the chain (the spender of the send allowance). */
+  readonly executorAddress: string;
+  readonly transfers: CoreSendTransfer[];
+  readonly gasTransfers: CoreSendGasTransfer[];
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** A preparation of a sponsored transfer of a core send (prepare-sponsored-tx). */
+export type CoreSendPrepareRow = {
+  /** The `prepareId`. */
+  readonly id: string;
+  readonly sendId: string;
+  readonly txIndex: number;
+  readonly nonce: number;
+  readonly expiresAtMs: number;
+  readonly attestation: string;
+  /** `open` until a signature over it is accepted, then `used`. */
+  readonly state: 'open' | 'used';
+  readonly createdAt: string;
+};
+
+/** A payment channel of the catalog (spec: Resources > Channel and discovery). */
+export type ChannelRow = {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  /** `ChannelCategoryRow.id`. */
+  readonly categoryId: string;
+  /** Methods by name: `{ httpMethod, path, description, params { <name>: { type, required, description } } }`. */
+  readonly methods: JsonObject;
+  /** Named actions of the action route: `{ <name>: { httpMethod, description, body } }`. */
+  readonly actions: JsonObject;
+  /** Fee configuration: `send`, `request`, `minSurchargeBps`, `minCommissionBps`. */
+  readonly fees: JsonObject;
+  /** Who completes the channel's onboarding: the team or each user. */
+  readonly onboardingScope: 'team' | 'user';
+  /** Whether the simulator runs quote, execute and validate for it. */
+  readonly adapter: boolean;
+  readonly rating: number | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** A channel category; `known: false` marks categories hidden unless `includeUnknown`. */
+export type ChannelCategoryRow = {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly known: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** A gate of the discovery tree: a group of providers with one onboarding. */
+export type ChannelGateRow = {
+  readonly id: string;
+  readonly name: string;
+  readonly imgUrl: string | null;
+  readonly onboardingUrl: string | null;
+  /** Channel ids of the gate's providers, in order. */
+  readonly channelIds: string[];
+  readonly createdAt: string;
+};
+
+/** A parameter of a capability. */
+export type ChannelCapabilityParam = {
+  readonly key: string;
+  readonly type: string;
+  readonly description: string;
+  readonly required: boolean;
+};
+
+/** One capability: a channel method for one service, country, currency, token and chain. */
+export type ChannelCapabilityRow = {
+  readonly id: string;
+  readonly channelId: string;
+  readonly gateId: string;
+  readonly method: string;
+  readonly serviceType: 'onramp' | 'offramp';
+  /** Category slug. */
+  readonly category: string;
+  readonly fiatSymbol: string | null;
+  readonly cryptoSymbol: string | null;
+  readonly chainId: number | null;
+  readonly countryCode: string | null;
+  readonly params: ChannelCapabilityParam[];
+  readonly limits: JsonObject | null;
+  /** Channel-specific pricing (rates, fees, payment methods). */
+  readonly pricing: JsonObject;
+  readonly enabled: boolean;
+};
+
+/** A channel enabled (or disabled) for an app. */
+export type AppChannelRow = {
+  /** `<appId>:<channelId>`. */
+  readonly id: string;
+  readonly appId: string;
+  readonly channelId: string;
+  readonly enabled: boolean;
+  readonly config: JsonObject;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** A completed channel onboarding of a team or a user. */
+export type ChannelOnboardingRow = {
+  /** `<channelId>:team:<teamId>` or `<channelId>:user:<userId>`. */
+  readonly id: string;
+  readonly channelId: string;
+  readonly appId: string;
+  readonly scope: 'team' | 'user';
+  readonly teamId: string;
+  readonly userId: string | null;
+  readonly profileId: string;
+  readonly completedAt: string;
+};
+
+/** Discovery settings: whether discovery answers, and when the catalog changed. */
+export type ChannelDiscoveryRow = {
+  readonly id: 'discovery';
+  readonly available: boolean;
+  readonly updatedAt: string;
+};
+
+/** Status of a ramp order. */
+export type RampOrderStatus =
+  | 'created'
+  | 'awaiting_deposit'
+  | 'processing'
+  | 'completed'
+  | 'failed'
+  | 'cancelled'
+  | 'expired';
+
+/** A hosted on-ramp or off-ramp order; its platform transaction is in `transactions`. */
+export type RampOrderRow = {
+  /** The provider order id. */
+  readonly id: string;
+  readonly txId: string;
+  readonly appId: string;
+  readonly teamId: string;
+  readonly profileId: string | null;
+  readonly email: string | null;
+  readonly method: 'onramp' | 'offramp';
+  readonly status: RampOrderStatus;
+  readonly capabilityId: string;
+  readonly amount: number;
+  readonly fiat: string;
+  readonly payment: string;
+  readonly crypto: string;
+  readonly chainId: number;
+  readonly country: string;
+  readonly language: string;
+  readonly redirectUrl: string | null;
+  /** The wallet that receives (onramp) or sends (offramp) the tokens, lowercase. */
+  readonly walletAddress: string;
+  readonly walletId: string | null;
+  readonly custody: 'platform' | 'external';
+  /** Where an off-ramp deposit goes (one address per order); null for onramps. */
+  readonly depositAddress: string | null;
+  readonly fiatAmount: number;
+  /** Token amount in base units, decimal string. */
+  readonly cryptoUnits: string;
+  readonly quote: JsonObject;
+  readonly url: string;
+  readonly urlExpiresAt: string;
+  readonly chainTxHash: string | null;
+  readonly failureReason: string | null;
+  /** The pending progress job, if any. */
+  readonly jobId: string | null;
+  readonly history: JsonObject[];
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** One file of a transaction-file upload: its signed upload slot and, once uploaded, its bytes. */
+export type TxFileSlot = {
+  /** The token of the file's upload URL (and of its download URL). */
+  readonly token: string;
+  /** `tx-files/<txId>/<token>/<fileName>`. */
+  readonly filePath: string;
+  readonly fileName: string;
+  readonly contentType: string;
+  /** The uploaded bytes, base64; null until the PUT. */
+  readonly bytesBase64: string | null;
+  readonly size: number | null;
+  readonly uploadedAt: string | null;
+};
+
+/** The upload state of transaction files (POST /v1/txs/{txId}/files/upload-url), valid one hour. */
+export type TxFileUploadRow = {
+  /** The `uploadId`. */
+  readonly id: string;
+  readonly appId: string;
+  readonly txId: string;
+  readonly profileId: string;
+  readonly teamId: string;
+  readonly files: TxFileSlot[];
+  readonly createdAt: string;
+  /** Epoch ms after which the upload state is gone (one hour after creation). */
+  readonly expiresAt: number;
+  /** When the files were attached to the transaction; the state cannot be confirmed twice. */
+  readonly confirmedAt: string | null;
+};
+
+/** A file attached to a transaction (its bytes stay in the upload slot named by `token`). */
+export type TransactionFileRow = {
+  /** `tx-files/<txId>/<token>/<fileName>`. */
+  readonly filePath: string;
+  readonly txId: string;
+  readonly appId: string;
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly size: number;
+  readonly uploadId: string;
+  readonly token: string;
+  readonly uploadedAt: string;
+  /** The profile that confirmed it, or `master` for a MASTER key without a context. */
+  readonly uploadedBy: string;
+};
+
+/** Statuses of an OTC request. */
+export type OtcRequestStatus =
+  | 'new'
+  | 'processing'
+  | 'proofing'
+  | 'verifying'
+  | 'conflict'
+  | 'completed'
+  | 'cancelled';
+
+/** A proof file of an OTC split; its bytes stay in the upload slot of the same `filePath`. */
+export type OtcProofFile = {
+  readonly fileName: string;
+  readonly filePath: string;
+};
+
+/** Statuses of one split of an accepted OTC request. */
+export type OtcSplitStatus =
+  | 'awaiting_proof'
+  | 'proof_submitted'
+  | 'verified'
+  | 'disputed'
+  | 'released'
+  | 'refunded';
+
+/** One split (tranche) of an accepted OTC request. */
+export type OtcSplit = {
+  readonly index: number;
+  readonly status: OtcSplitStatus;
+  readonly buyAmount: number;
+  readonly sellAmount: number;
+  /** The split's share of the escrowed tokens, in base units. */
+  readonly cryptoUnits: string;
+  readonly proofFiles: OtcProofFile[];
+  /** Upload slots opened by prepare-proof and not submitted yet. */
+  readonly pendingUpload: { readonly uploadId: string; readonly files: OtcProofFile[] } | null;
+  readonly denialReason: string | null;
+  /** Chain transactions of the split by action (`submit`, `verify`, `deny`, `release`, `refund`). */
+  readonly txHashes: { readonly [action: string]: string };
+  /** The split approval or denial last handed out as typed data (external wallets). */
+  readonly pendingSignature: {
+    readonly action: 'approve' | 'deny';
+    readonly wallet: string;
+    readonly expiresAtMs: number;
+  } | null;
+  readonly updatedAt: string;
+};
+
+/** An OTC buy/sell request: a crypto leg (token on a chain) against a fiat leg (bank currency). */
+export type OtcRequestRow = {
+  readonly id: string;
+  readonly txId: string;
+  readonly appId: string;
+  /** The creator team and profile. */
+  readonly teamId: string;
+  readonly profileId: string;
+  readonly status: OtcRequestStatus;
+  readonly type: 'buy' | 'sell';
+  readonly amountType: 'buy' | 'sell';
+  readonly amount: number;
+  readonly buyAmount: number;
+  readonly sellAmount: number;
+  readonly amountUsd: number;
+  readonly buyCurrency: string;
+  readonly sellCurrency: string;
+  readonly buyChainId: number | string;
+  readonly sellChainId: number | string;
+  /** The crypto leg. */
+  readonly chainId: number;
+  readonly tokenAddress: string;
+  readonly tokenSymbol: string;
+  readonly tokenDecimals: number;
+  /** The fiat leg's currency. */
+  readonly fiatCurrency: string;
+  /** Fiat units per token. */
+  readonly rate: number;
+  readonly targetAddress: string;
+  readonly profileBankId: string;
+  readonly taxId: string | null;
+  readonly idHash: string;
+  readonly acceptedOfferId: string | null;
+  readonly providerTeamId: string | null;
+  readonly providerWallet: string | null;
+  readonly escrowAddress: string | null;
+  readonly escrowTxHash: string | null;
+  readonly escrowExpiresAtMs: number | null;
+  readonly splits: OtcSplit[];
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** An offer of an OTC-provider team on an OTC request. */
+export type OtcOfferRow = {
+  readonly id: string;
+  readonly requestId: string;
+  readonly appId: string;
+  readonly providerTeamId: string;
+  readonly providerProfileId: string | null;
+  readonly providerWallet: string;
+  /** Fiat units per token. */
+  readonly rate: number;
+  readonly buyAmount: number;
+  readonly sellAmount: number;
+  readonly amountUsd: number;
+  readonly splitCount: number;
+  readonly status: 'pending' | 'accepted' | 'rejected' | 'expired';
+  readonly expiresAtMs: number;
+  /** The platform's escrow-creation signature for a platform-custody wallet (create-escrow/user). */
+  readonly platformSignature: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
 };

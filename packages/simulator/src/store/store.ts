@@ -5,7 +5,9 @@
 import { NotificationTable } from './notification-table.js';
 import type {
   ActivityRow,
+  AllowanceRow,
   ApiKeyRow,
+  AppChannelRow,
   AppRow,
   BalanceRow,
   BankAccountRow,
@@ -13,17 +15,29 @@ import type {
   BankRow,
   ChainRow,
   ChainTxRow,
+  ChannelCapabilityRow,
+  ChannelCategoryRow,
+  ChannelDiscoveryRow,
+  ChannelGateRow,
+  ChannelOnboardingRow,
+  ChannelRow,
   ComplianceCheckoutRow,
   ComplianceSettingsRow,
+  CoreSendPrepareRow,
+  CoreSendRow,
   CountryRow,
   ForwarderNonceRow,
+  GasSponsorshipRow,
   InvitationRow,
   JobRow,
   MemberRow,
+  OtcOfferRow,
+  OtcRequestRow,
   OtpChallengeRow,
   OutboxMessageRow,
   PaymentRequestRow,
   ProfileRow,
+  RampOrderRow,
   SessionRow,
   SettingsRow,
   StoredSessionRow,
@@ -31,7 +45,9 @@ import type {
   TokenDeploymentRow,
   TokenRow,
   TopupWithdrawalRow,
+  TransactionFileRow,
   TransactionRow,
+  TxFileUploadRow,
   UploadRow,
   UserRow,
   VerificationRow,
@@ -231,6 +247,79 @@ export class Store {
   readonly topupWithdrawals = new Table<TopupWithdrawalRow>({
     name: 'topupWithdrawals',
     key: (row) => row.id,
+  });
+  readonly allowances = new Table<AllowanceRow, 'byOwner'>({
+    name: 'allowances',
+    key: (row) => row.id,
+    indexes: { byOwner: (row) => row.owner },
+  });
+  readonly gasSponsorships = new Table<GasSponsorshipRow, 'byUser'>({
+    name: 'gasSponsorships',
+    key: (row) => row.id,
+    indexes: { byUser: (row) => row.userId },
+  });
+  readonly coreSends = new Table<CoreSendRow, 'byTxId'>({
+    name: 'coreSends',
+    key: (row) => row.id,
+    indexes: { byTxId: (row) => row.txId },
+  });
+  readonly coreSendPrepares = new Table<CoreSendPrepareRow, 'bySend'>({
+    name: 'coreSendPrepares',
+    key: (row) => row.id,
+    indexes: { bySend: (row) => row.sendId },
+  });
+  readonly channels = new Table<ChannelRow, 'bySlug'>({
+    name: 'channels',
+    key: (row) => row.id,
+    indexes: { bySlug: (row) => row.slug },
+  });
+  readonly channelCategories = new Table<ChannelCategoryRow>({
+    name: 'channelCategories',
+    key: (row) => row.id,
+  });
+  readonly channelGates = new Table<ChannelGateRow>({ name: 'channelGates', key: (row) => row.id });
+  readonly channelCapabilities = new Table<ChannelCapabilityRow, 'byChannel' | 'byGate'>({
+    name: 'channelCapabilities',
+    key: (row) => row.id,
+    indexes: { byChannel: (row) => row.channelId, byGate: (row) => row.gateId },
+  });
+  readonly appChannels = new Table<AppChannelRow, 'byApp'>({
+    name: 'appChannels',
+    key: (row) => row.id,
+    indexes: { byApp: (row) => row.appId },
+  });
+  readonly channelOnboardings = new Table<ChannelOnboardingRow>({
+    name: 'channelOnboardings',
+    key: (row) => row.id,
+  });
+  readonly channelDiscovery = new Table<ChannelDiscoveryRow>({
+    name: 'channelDiscovery',
+    key: (row) => row.id,
+  });
+  readonly rampOrders = new Table<RampOrderRow, 'byApp' | 'byTx'>({
+    name: 'rampOrders',
+    key: (row) => row.id,
+    indexes: { byApp: (row) => row.appId, byTx: (row) => row.txId },
+  });
+  readonly txFileUploads = new Table<TxFileUploadRow, 'byToken'>({
+    name: 'txFileUploads',
+    key: (row) => row.id,
+    indexes: { byToken: (row) => row.files.map((file) => file.token) },
+  });
+  readonly transactionFiles = new Table<TransactionFileRow, 'byTx'>({
+    name: 'transactionFiles',
+    key: (row) => row.filePath,
+    indexes: { byTx: (row) => row.txId },
+  });
+  readonly otcRequests = new Table<OtcRequestRow, 'byApp' | 'byTeam'>({
+    name: 'otcRequests',
+    key: (row) => row.id,
+    indexes: { byApp: (row) => row.appId, byTeam: (row) => row.teamId },
+  });
+  readonly otcOffers = new Table<OtcOfferRow, 'byRequest'>({
+    name: 'otcOffers',
+    key: (row) => row.id,
+    indexes: { byRequest: (row) => row.requestId },
   });
   /** Team notifications, by sort key, with each team's keys in order (newest-first pages). */
   readonly notifications = new NotificationTable();

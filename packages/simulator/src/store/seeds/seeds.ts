@@ -1,6 +1,7 @@
 /**
  * The named seeds a simulator can start from or reset to.
  */
+import { loadChannelsData } from '../../areas/channels/channels-seed.js';
 import type { Store } from '../store.js';
 import { loadChainPlatform } from './chain-platform.js';
 import { loadComplianceData } from './compliance.js';
@@ -29,4 +30,5 @@ export function applySeed(store: Store, seed: SeedName, context: SeedContext): v
   loadChainPlatform(store);
   if (seed === 'demo') loadDemoData(store, context);
   loadComplianceData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
+  loadChannelsData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
 }

@@ -1,0 +1,126 @@
+/**
+ * What the wallet routes share: the teams and profiles a key may name, chains and tokens by the
+ * forms the routes accept, amounts in base units, and the wallet record view.
+ */
+import type { Caller } from '../../auth/context.js';
+import { SimulatorError } from '../../engine/simulator-error.js';
+import { toBaseUnits } from '../../services/chain-units.js';
+import type { ChainRow, ProfileRow, TeamRow, TokenDeploymentRow, WalletRow } from '../../store/rows.js';
+import type { Store } from '../../store/store.js';
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** Whether a string is an EVM address. */
+export const isEvmAddress = (value: string): boolean => EVM_ADDRESS.test(value);
+
+/**
+ * The team `teamId` names, when the key may see it: a team of the key's app, and the key's own
+ * team when the key is scoped to one.
+ *
+ * @throws SimulatorError 404 `TEAM_NOT_FOUND` otherwise.
+ */
+export function visibleTeam(store: Store, caller: Caller, teamId: string): TeamRow {
+  const team = store.teams.get(teamId);
+  const scope = caller.key?.teamId ?? null;
+  if (!team || team.appId !== caller.app?.id || (scope !== null && scope !== team.id)) {
+    throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${teamId} in this app.`);
+  }
+  return team;
+}
+
+/** The profile `profileId` names, when the key may see it (same rule as {@link visibleTeam}). */
+export function visibleProfile(store: Store, caller: Caller, profileId: string): ProfileRow | undefined {
+  const profile = store.profiles.get(profileId);
+  const scope = caller.key?.teamId ?? null;
+  if (!profile || profile.appId !== caller.app?.id || (scope !== null && scope !== profile.teamId)) {
+    return undefined;
+  }
+  return profile;
+}
+
+/** Whether a wallet row holds an address (EVM addresses compare case-insensitively). */
+export function sameAddress(wallet: WalletRow, address: string): boolean {
+  const wanted = address.trim();
+  return wallet.walletType === 'EVM' || isEvmAddress(wanted)
+    ? wallet.address.toLowerCase() === wanted.toLowerCase()
+    : wallet.address === wanted;
+}
+
+/** The wallet of a team with this address. */
+export function teamWallet(store: Store, teamId: string, address: string): WalletRow | undefined {
+  return store.wallets.by('byTeam', teamId).find((wallet) => sameAddress(wallet, address));
+}
+
+/** A wallet record as the wallet routes answer it. */
+export function walletRecord(wallet: WalletRow) {
+  return {
+    id: wallet.id,
+    address: wallet.address,
+    walletType: wallet.walletType,
+    custody: wallet.custody,
+    profileId: wallet.profileId,
+    teamId: wallet.teamId,
+    alias: wallet.alias,
+    metadata: { ...wallet.metadata },
+    isCompliance: wallet.isCompliance,
+    createdAt: wallet.createdAt,
+  };
+}
+
+/**
+ * A simulated chain by numeric id (number or digits) or by slug.
+ *
+ * @throws SimulatorError 400 `WALLET_CHAIN_UNSUPPORTED` for any other chain.
+ */
+export function supportedChain(store: Store, chain: string | number): ChainRow {
+  const text = String(chain).trim();
+  const row = /^\d+$/.test(text)
+    ? store.chains.first('byChainId', String(Number(text)))
+    : store.chains.first('bySlug', text.toLowerCase());
+  if (!row) throw new SimulatorError(400, 'WALLET_CHAIN_UNSUPPORTED', `Chain ${text} is not supported.`);
+  return row;
+}
+
+/** The deployment of a token on a chain by contract address. */
+export function deploymentAt(store: Store, chain: ChainRow, address: string): TokenDeploymentRow | undefined {
+  const wanted = address.trim().toLowerCase();
+  return store.tokenDeployments
+    .by('byChain', chain.id)
+    .find((deployment) => deployment.address.toLowerCase() === wanted);
+}
+
+/**
+ * An ERC-20 token of a chain by contract address.
+ *
+ * @throws SimulatorError 400 `WALLET_TOKEN_UNSUPPORTED` for the native coin or a token the chain
+ * does not have.
+ */
+export function erc20At(store: Store, chain: ChainRow, address: string): TokenDeploymentRow {
+  const deployment = deploymentAt(store, chain, address);
+  if (deployment?.type !== 'erc20') {
+    throw new SimulatorError(
+      400,
+      'WALLET_TOKEN_UNSUPPORTED',
+      `${address} is not an ERC-20 token of ${chain.slug}; the native coin has no allowance.`,
+    );
+  }
+  return deployment;
+}
+
+/** The symbol of a token deployment. */
+export function symbolOf(store: Store, deployment: TokenDeploymentRow): string {
+  return store.tokens.get(deployment.tokenId)?.symbol ?? deployment.tokenId;
+}
+
+/**
+ * Whole tokens (`'12.5'`, `12.5`) in base units.
+ *
+ * @throws SimulatorError 400 `WALLET_AMOUNT_INVALID` for more decimals than the token has.
+ */
+export function baseUnits(amount: string | number, decimals: number, field = 'amount'): bigint {
+  try {
+    return toBaseUnits(amount, decimals);
+  } catch (error) {
+    throw new SimulatorError(400, 'WALLET_AMOUNT_INVALID', `${field}: ${(error as Error).message}.`);
+  }
+}

@@ -1,0 +1,288 @@
+/**
+ * The signing package against the OTC routes with wallets whose keys the test holds: the typed data
+ * the simulator hands out (escrow creation, split approval and denial) and the proof messages built
+ * from the request's fields, signed with the package's helpers, are accepted; a signature by another
+ * key is refused with 403 `OTC_SIGNER_MISMATCH` and changes nothing.
+ */
+import {
+  signEscrowCreation,
+  signProofDenial,
+  signProofSubmission,
+  signProofVerification,
+  signSplitApproval,
+  signSplitDenial,
+} from '@payments-platform/signing';
+import { privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, test } from 'vitest';
+import { DEMO, type Simulator } from '../src/index.js';
+import { BASE_SEPOLIA, createOtc, otcClient, otcSimulator, sellBody, USDC, upload } from './otc-client.js';
+import { failure } from './profile-user-client.js';
+
+/** Fixed test keys: never use them for anything real. */
+const requester = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+const provider = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
+const stranger = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
+
+const usdcOf = (simulator: Simulator, address: string) =>
+  simulator.chainBalances({ address, chainId: BASE_SEPOLIA }).find((balance) => balance.tokenAddress === USDC)
+    ?.amount ?? '0';
+
+/** External wallets of bruno (funded, escrow factory approved) and of the OTC desk. */
+function setup() {
+  const simulator = otcSimulator();
+  simulator.registerWallet({
+    teamId: DEMO.teams.business.id,
+    profileId: DEMO.profiles.bruno.id,
+    address: requester.address,
+    custody: 'external',
+  });
+  simulator.registerWallet({
+    teamId: DEMO.teams.otcDesk.id,
+    profileId: DEMO.profiles.omar.id,
+    address: provider.address,
+    custody: 'external',
+  });
+  simulator.fundChain({ chainId: BASE_SEPOLIA, address: requester.address, token: 'USDC', amount: '500' });
+  simulator.otc.setAllowance({
+    chainId: BASE_SEPOLIA,
+    owner: requester.address,
+    token: 'USDC',
+    amount: 'max',
+  });
+  const bruno = otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
+  const app = otcClient(simulator, DEMO.keys.app);
+  const desk = otcClient(simulator, DEMO.keys.otcProvider);
+  return { simulator, bruno, app, desk };
+}
+
+/** A sell request of the requester's wallet with an offer of the desk's wallet. */
+async function offered(simulator: Simulator, bruno: ReturnType<typeof otcClient>, splits = 1) {
+  const otc = await createOtc(bruno, sellBody(requester.address));
+  const offer = simulator.otc.makeOffer(otc.id, { providerWallet: provider.address, splits });
+  return { otc, offer };
+}
+
+/** The escrow created with the requester's signature and confirmed. */
+async function escrowed(splits = 1) {
+  const context = setup();
+  const { otc, offer } = await offered(context.simulator, context.bruno, splits);
+  const escrow = await context.bruno.otc.signatures.createEscrow({
+    otcRequestId: otc.id,
+    offerId: offer.offerId,
+  });
+  const userSignature = await signEscrowCreation({
+    signer: requester,
+    typedData: escrow.typedData,
+    chainId: BASE_SEPOLIA,
+  });
+  const accepted = await context.app.otc.offers.accept({ id: otc.id, offerId: offer.offerId, userSignature });
+  await context.simulator.clock.advance(2_000);
+  const expiresAtMs = context.simulator.otc.request(otc.id).escrowExpiresAtMs ?? 0;
+  return { ...context, otc, offer, accepted, expiresAtMs };
+}
+
+/** Fields of a proof message of split `splitIndex`. */
+const proofFields = (
+  otcRequestId: string,
+  splitIndex: number,
+  walletAddress: `0x${string}`,
+  expiresAtMs: number,
+) => ({
+  chainId: BASE_SEPOLIA,
+  otcRequestId,
+  splitIndex,
+  walletAddress,
+  expiresAtMs,
+});
+
+/** The desk uploads a proof of split `splitIndex` and submits it with its signature. */
+async function submitted(
+  context: Awaited<ReturnType<typeof escrowed>>,
+  splitIndex: number,
+  forceNewProof = false,
+) {
+  const { simulator, desk, otc, expiresAtMs } = context;
+  const prepared = await desk.otc.proofs.prepare({ id: otc.id, fileNames: ['receipt.pdf'], splitIndex });
+  await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '');
+  const signature = await signProofSubmission({
+    signer: provider,
+    fields: { ...proofFields(otc.id, splitIndex, provider.address, expiresAtMs), forceNewProof },
+  });
+  return desk.otc.proofs.submit({ id: otc.id, splitIndex, signature, forceNewProof });
+}
+
+describe('accept-offer with the escrow-creation signature', () => {
+  test('the typed data of create-escrow/user, signed by the wallet, creates the escrow', async () => {
+    const { simulator, accepted, otc } = await escrowed();
+    expect(accepted.requestId).toBe(otc.id);
+    expect(usdcOf(simulator, requester.address)).toBe('400000000');
+    expect(usdcOf(simulator, accepted.escrowAddress)).toBe('100000000');
+    expect(simulator.otc.request(otc.id)).toMatchObject({
+      status: 'proofing',
+      escrowAddress: accepted.escrowAddress,
+    });
+  });
+
+  test("another key's signature answers 403 OTC_SIGNER_MISMATCH and creates nothing", async () => {
+    const { simulator, bruno, app } = setup();
+    const { otc, offer } = await offered(simulator, bruno);
+    const escrow = await bruno.otc.signatures.createEscrow({ otcRequestId: otc.id, offerId: offer.offerId });
+    expect(escrow.signed).toBe(false);
+    const userSignature = await signEscrowCreation({ signer: stranger, typedData: escrow.typedData });
+    expect(
+      await failure(app.otc.offers.accept({ id: otc.id, offerId: offer.offerId, userSignature })),
+    ).toEqual({
+      status: 403,
+      code: 'OTC_SIGNER_MISMATCH',
+    });
+    expect(simulator.otc.request(otc.id).status).toBe('new');
+    expect(usdcOf(simulator, requester.address)).toBe('500000000');
+  });
+
+  test('a signature that is not hex answers 400 OTC_SIGNATURE_MALFORMED', async () => {
+    const { simulator, bruno, app } = setup();
+    const { otc, offer } = await offered(simulator, bruno);
+    expect(
+      await failure(app.otc.offers.accept({ id: otc.id, offerId: offer.offerId, userSignature: 'nope' })),
+    ).toEqual({ status: 400, code: 'OTC_SIGNATURE_MALFORMED' });
+  });
+});
+
+describe('proof signatures', () => {
+  test('submit-proof takes the fiat payer wallet signature; another key answers 403', async () => {
+    const context = await escrowed();
+    const { simulator, desk, otc, expiresAtMs } = context;
+    const prepared = await desk.otc.proofs.prepare({ id: otc.id, fileNames: ['receipt.pdf'], splitIndex: 0 });
+    await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '');
+    const forged = await signProofSubmission({
+      signer: stranger,
+      fields: proofFields(otc.id, 0, provider.address, expiresAtMs),
+    });
+    expect(await failure(desk.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: forged }))).toEqual({
+      status: 403,
+      code: 'OTC_SIGNER_MISMATCH',
+    });
+    const signature = await signProofSubmission({
+      signer: provider,
+      fields: proofFields(otc.id, 0, provider.address, expiresAtMs),
+    });
+    const data = await desk.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature });
+    expect(data).toMatchObject({ requestId: otc.id, splitIndex: 0 });
+    expect(simulator.otc.request(otc.id).status).toBe('verifying');
+  });
+
+  test('verify-proof and deny-proof take the escrowing wallet signature', async () => {
+    const context = await escrowed(2);
+    const { simulator, app, otc, expiresAtMs } = context;
+    await submitted(context, 0);
+    await submitted(context, 1);
+    const fields = proofFields(otc.id, 0, requester.address, expiresAtMs);
+    const forged = await signProofVerification({ signer: stranger, fields });
+    expect(await failure(app.otc.proofs.verify({ id: otc.id, splitIndex: 0, signature: forged }))).toEqual({
+      status: 403,
+      code: 'OTC_SIGNER_MISMATCH',
+    });
+    const signature = await signProofVerification({ signer: requester, fields });
+    const verified = await app.otc.proofs.verify({ id: otc.id, splitIndex: 0, signature });
+    expect(verified.status).toBe('verification sent');
+
+    const denial = { ...proofFields(otc.id, 1, requester.address, expiresAtMs), reason: 'Wrong reference' };
+    const forgedDenial = await signProofDenial({ signer: stranger, fields: denial });
+    const body = { id: otc.id, splitIndex: 1, walletAddress: requester.address, reason: 'Wrong reference' };
+    expect(await failure(app.otc.proofs.deny({ ...body, signature: forgedDenial }))).toEqual({
+      status: 403,
+      code: 'OTC_SIGNER_MISMATCH',
+    });
+    const denied = await app.otc.proofs.deny({
+      ...body,
+      signature: await signProofDenial({ signer: requester, fields: denial }),
+    });
+    expect(denied.status).toBe('conflict');
+    expect(simulator.otc.request(otc.id).splits[1]?.status).toBe('disputed');
+  });
+
+  test('a signature past the escrow expiry answers 400 OTC_SIGNATURE_EXPIRED', async () => {
+    const context = await escrowed();
+    const { simulator, desk, otc, expiresAtMs } = context;
+    const prepared = await desk.otc.proofs.prepare({ id: otc.id, fileNames: ['receipt.pdf'], splitIndex: 0 });
+    await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '');
+    const signature = await signProofSubmission({
+      signer: provider,
+      fields: proofFields(otc.id, 0, provider.address, expiresAtMs),
+    });
+    await simulator.clock.advance(expiresAtMs - simulator.clock.now() + 1);
+    expect(await failure(desk.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature }))).toEqual({
+      status: 400,
+      code: 'OTC_SIGNATURE_EXPIRED',
+    });
+  });
+});
+
+describe('split approval and denial typed data', () => {
+  test('approve-split hands out typed data; the signed approval releases the split', async () => {
+    const context = await escrowed(2);
+    const { simulator, bruno, otc, expiresAtMs } = context;
+    await submitted(context, 0);
+    await context.app.otc.proofs.verify({
+      id: otc.id,
+      splitIndex: 0,
+      signature: await signProofVerification({
+        signer: requester,
+        fields: proofFields(otc.id, 0, requester.address, expiresAtMs),
+      }),
+    });
+    const approval = (await bruno.otc.signatures.approveSplit({
+      otcRequestId: otc.id,
+      splitIndex: 0,
+      userWalletAddress: requester.address,
+    })) as { signed: boolean; typedData: unknown; signerAddress: string };
+    expect(approval).toMatchObject({ signed: false, signerAddress: requester.address.toLowerCase() });
+
+    const forged = await signSplitApproval({ signer: stranger, typedData: approval.typedData });
+    const refused = await simulator.fetch(`/_simulator/otc/${otc.id}/splits/0/signature`, {
+      method: 'POST',
+      body: JSON.stringify({ signature: forged }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('OTC_SIGNER_MISMATCH');
+    expect(simulator.otc.request(otc.id).splits[0]?.status).toBe('verified');
+
+    const signature = await signSplitApproval({
+      signer: requester,
+      typedData: approval.typedData,
+      chainId: BASE_SEPOLIA,
+    });
+    const relayed = simulator.otc.relaySplitSignature(otc.id, 0, signature);
+    await expect(relayed).resolves.toMatchObject({
+      action: 'approve',
+      splitStatus: 'released',
+      status: 'proofing',
+    });
+    await simulator.clock.advance(2_000);
+    expect(usdcOf(simulator, provider.address)).toBe('50000000');
+  });
+
+  test('deny-split hands out typed data; the signed denial refunds the split', async () => {
+    const context = await escrowed(2);
+    const { simulator, bruno, otc } = context;
+    const denial = (await bruno.otc.signatures.denySplit({
+      otcRequestId: otc.id,
+      splitIndex: 1,
+      userWalletAddress: requester.address,
+    })) as { signed: boolean; typedData: unknown };
+    expect(denial.signed).toBe(false);
+    const forged = await signSplitDenial({ signer: stranger, typedData: denial.typedData });
+    await expect(simulator.otc.relaySplitSignature(otc.id, 1, forged)).rejects.toMatchObject({
+      status: 403,
+      code: 'OTC_SIGNER_MISMATCH',
+    });
+    const signature = await signSplitDenial({ signer: requester, typedData: denial.typedData });
+    await expect(simulator.otc.relaySplitSignature(otc.id, 1, signature)).resolves.toMatchObject({
+      action: 'deny',
+      splitStatus: 'refunded',
+    });
+    await simulator.clock.advance(2_000);
+    expect(usdcOf(simulator, requester.address)).toBe('450000000');
+  });
+});
