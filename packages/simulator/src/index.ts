@@ -1,10 +1,12 @@
 export type { FetchFunction } from './adapters/fetch.js';
+export type { ChannelsControl, DiscoveryView } from './areas/channels/channels-control.js';
 export type {
   MakeOfferInput,
   OtcAllowanceInput,
   OtcAllowanceView,
   OtcControl,
 } from './areas/otc/otc-control.js';
+export type { RampControl, RampOrderView } from './areas/ramp/ramp-control.js';
 export type { Caller } from './auth/context.js';
 export { GATED_OPERATIONS, type GateName } from './auth/gates.js';
 export type { BucketState, RateLimitSettings } from './auth/rate-limit.js';

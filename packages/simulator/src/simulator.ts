@@ -5,7 +5,9 @@
 import type { RequestHandler } from 'msw';
 import { createFetchAdapter, type FetchFunction } from './adapters/fetch.js';
 import { createMswHandlers } from './adapters/msw.js';
+import { ChannelsControl } from './areas/channels/channels-control.js';
 import { OtcControl } from './areas/otc/otc-control.js';
+import { RampControl } from './areas/ramp/ramp-control.js';
 import {
   type ChainBalancesQuery,
   type ChainBlockView,
@@ -114,6 +116,10 @@ export interface Simulator {
   registerWallet(input: RegisterWalletInput): WalletRow;
   /** The OTC provider side: offers, requests, escrow-factory allowances and split signatures. */
   readonly otc: OtcControl;
+  /** Ramp orders: read one, complete it now or make it fail. */
+  readonly ramp: RampControl;
+  /** Channel discovery availability (503 while unavailable). */
+  readonly channels: ChannelsControl;
 }
 
 /**
@@ -175,5 +181,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     chainBlocks: () => chain.blocks(),
     registerWallet: (input) => chain.registerWallet(input),
     otc: new OtcControl(runtime.services),
+    ramp: new RampControl(runtime.services),
+    channels: new ChannelsControl(runtime.services),
   };
 }

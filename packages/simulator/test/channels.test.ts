@@ -4,7 +4,6 @@
  * dispatched to the ramp and top-up adapters, channel transactions and the action route.
  */
 import { describe, expect, test } from 'vitest';
-import { ChannelsControl } from '../src/areas/channels/channels-control.js';
 import { CASH_PICKUP_CAPABILITY_ID, CHANNEL_IDS, GATE_IDS } from '../src/areas/channels/channels-seed.js';
 import { rampCapabilityId } from '../src/areas/ramp/ramp-seed.js';
 import { TOPUP_CAPABILITY_IDS } from '../src/areas/topup/topup-seed.js';
@@ -179,7 +178,7 @@ describe('discovery', () => {
     );
     // the rest of the catalog still answers
     expect((await app.channels.list()).length).toBe(4);
-    const control = new ChannelsControl(simulator.services);
+    const control = simulator.channels;
     expect(control.setDiscovery({ available: true }).available).toBe(true);
     expect((await app.channels.discovery.retrieve()).gates.length).toBe(3);
   });

@@ -4,7 +4,6 @@
  * the orders listing, URL refresh, and the control moves complete and fail.
  */
 import { describe, expect, test } from 'vitest';
-import { RampControl } from '../src/areas/ramp/ramp-control.js';
 import { RAMP_PROVIDER_ADDRESS, rampCapabilityId } from '../src/areas/ramp/ramp-seed.js';
 import { DEMO, type Simulator, TOKEN_ADDRESSES } from '../src/index.js';
 import { clientFor, demoSimulator, failure } from './profile-user-client.js';
@@ -56,7 +55,7 @@ interface Created {
 function setup() {
   const simulator = demoSimulator();
   const bruno = clientFor(simulator, { apiKey: DEMO.keys.profileWrite });
-  return { simulator, bruno, control: new RampControl(simulator.services) };
+  return { simulator, bruno, control: simulator.ramp };
 }
 
 describe('ramp configuration and quotes', () => {
