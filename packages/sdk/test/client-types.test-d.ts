@@ -54,4 +54,8 @@ describe('client types', () => {
     }
     if (result.ok) expectTypeOf(result.data.status).toMatchTypeOf<string>();
   });
+
+  test('a binary operation returns the bytes of the body', async () => {
+    expectTypeOf(await client.core.requests.invoicePdf({ id: 'r' })).toEqualTypeOf<Uint8Array>();
+  });
 });

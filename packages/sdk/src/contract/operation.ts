@@ -156,5 +156,7 @@ export type OperationInput<Op extends OperationDefinition> = SchemaInput<Op['sch
   SchemaInput<Op['schemas']['query']> &
   SchemaInput<Op['schemas']['body']>;
 
-/** The `data` payload an operation returns. */
-export type OperationOutput<Op extends OperationDefinition> = z.output<Op['schemas']['response']>;
+/** The `data` payload an operation returns; the bytes of the body for a binary operation. */
+export type OperationOutput<Op extends OperationDefinition> = Op extends { readonly responseType: 'binary' }
+  ? Uint8Array
+  : z.output<Op['schemas']['response']>;
