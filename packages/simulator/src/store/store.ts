@@ -3,6 +3,7 @@
  * `restore()` move the whole content as JSON; seeds fill it.
  */
 import { NotificationTable } from './notification-table.js';
+import { OrderedTable } from './ordered-table.js';
 import type {
   ActivityRow,
   AllowanceRow,
@@ -144,9 +145,10 @@ export class Store {
     key: (row) => row.id,
     indexes: { byTeam: (row) => row.teamId, byEmail: (row) => row.email.toLowerCase() },
   });
-  readonly activity = new Table<ActivityRow, 'byTeam'>({
+  readonly activity = new OrderedTable<ActivityRow, 'byTeam'>({
     name: 'activity',
     key: (row) => row.SK,
+    group: (row) => row.TeamId,
     indexes: { byTeam: (row) => row.TeamId },
   });
   readonly uploads = new Table<UploadRow, 'byFilePath'>({

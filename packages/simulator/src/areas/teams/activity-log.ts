@@ -70,13 +70,10 @@ export function activityPage(
     readonly exclusiveStartKey?: string | undefined;
   },
 ): ActivityPage {
-  const start = options.exclusiveStartKey;
-  const matching = store.activity
-    .by('byTeam', teamId)
-    .filter((row) => options.profileId === undefined || row.ProfileId === options.profileId)
-    .filter((row) => start === undefined || row.SK < start)
-    .sort((a, b) => (a.SK < b.SK ? 1 : a.SK > b.SK ? -1 : 0));
-  const items = matching.slice(0, options.limit);
-  const last = items.at(-1);
-  return matching.length > items.length && last ? { items, lastEvaluatedKey: last.SK } : { items };
+  const { profileId } = options;
+  return store.activity.page(teamId, {
+    limit: options.limit,
+    exclusiveStartKey: options.exclusiveStartKey,
+    filter: profileId === undefined ? undefined : (row) => row.ProfileId === profileId,
+  });
 }
