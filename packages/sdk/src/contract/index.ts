@@ -45,3 +45,11 @@ export {
   registry,
 } from './operations.js';
 export { buildPath, type OperationMatch, OperationRegistry, pathParamNames } from './registry.js';
+export {
+  contentTypeOfFileName,
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_FILE_NAME_PATTERN,
+  IMAGE_EXTENSIONS,
+  IMAGE_MIME_TYPES,
+} from './schemas.js';

@@ -163,6 +163,32 @@ export const imageFileName = () =>
 
 /** File extensions accepted for transaction files and OTC proofs. */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'] as const;
+/** The content type of each of {@link DOCUMENT_EXTENSIONS}. */
+export const DOCUMENT_CONTENT_TYPES: Readonly<Record<(typeof DOCUMENT_EXTENSIONS)[number], string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+};
+
+/**
+ * The content type of a file name by its extension, `application/octet-stream` for any other.
+ *
+ * @example
+ * ```ts
+ * contentTypeOfFileName('receipt.PDF'); // 'application/pdf'
+ * ```
+ */
+export function contentTypeOfFileName(fileName: string): string {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return (
+    (DOCUMENT_CONTENT_TYPES as Readonly<Record<string, string>>)[extension] ?? 'application/octet-stream'
+  );
+}
+
 /** A document file name: letters, digits, spaces and hyphens, then an allowed extension. */
 export const DOCUMENT_FILE_NAME_PATTERN = /^[A-Za-z0-9 -]+\.(pdf|png|jpg|jpeg|gif|bmp|webp)$/i;
 export const documentFileName = () =>

@@ -4,6 +4,7 @@
  */
 import type { OperationOutput } from '../contract/operation.js';
 import { confirmProfileImage, createProfileImageUploadUrl } from '../contract/profile.js';
+import { contentTypeOfFileName } from '../contract/schemas.js';
 import { confirmTeamImage, createTeamImageUploadUrl } from '../contract/teams.js';
 import { confirmTransactionFiles, createTransactionFileUploadUrls } from '../contract/transactions.js';
 import { type CoreClient, call } from '../core/call.js';
@@ -27,20 +28,7 @@ export interface ImageFile extends UploadFile {
   readonly contentType: 'image/jpeg' | 'image/jpg' | 'image/png' | 'image/webp' | 'image/gif';
 }
 
-const MIME_BY_EXTENSION: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-};
-
-const mimeOf = (file: UploadFile) =>
-  file.contentType ??
-  MIME_BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] ??
-  'application/octet-stream';
+const mimeOf = (file: UploadFile) => file.contentType ?? contentTypeOfFileName(file.name);
 
 async function put(core: CoreClient, url: string, file: UploadFile, options: RequestOptions): Promise<void> {
   let response: Response;

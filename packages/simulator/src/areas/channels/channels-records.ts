@@ -4,6 +4,7 @@
  */
 import type { HandlerRequest } from '../../engine/handlers.js';
 import { isSimulatorError, SimulatorError } from '../../engine/simulator-error.js';
+import { transactionSummary } from '../../services/transaction-views.js';
 import type { JsonObject, JsonValue, RampOrderRow, TransactionRow } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
 import { cancelRampOrder, orderView, walletFlowOf } from '../ramp/ramp-orders.js';
@@ -62,14 +63,7 @@ export function channelTransaction(request: HandlerRequest<'getChannelTransactio
   }
   const team = row.teamId ? store.teams.get(row.teamId) : undefined;
   return {
-    tx: {
-      id: row.id,
-      status: row.status,
-      txs: row.txs,
-      channel: row.channel,
-      token: row.token,
-      chain: row.chain,
-    },
+    tx: transactionSummary(row),
     detail: row.detail,
     ...stepsOf(store, row),
     ...(team

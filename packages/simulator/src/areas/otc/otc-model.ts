@@ -22,7 +22,6 @@ import type {
   OtcRequestRow,
   OtcRequestStatus,
   OtcSplit,
-  TransactionRow,
   WalletRow,
 } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
@@ -288,21 +287,6 @@ export function requestView(store: Store, row: OtcRequestRow) {
     txs: store.transactions.get(row.txId)?.txs ?? {},
     offers: store.otcOffers.by('byRequest', row.id).map((offer) => offerView(store, offer)),
     splits: row.splits.map((split) => splitView(row, split)),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-/** A transaction as the OTC routes return it. */
-export function transactionView(row: TransactionRow) {
-  return {
-    id: row.id,
-    status: row.status,
-    txs: row.txs,
-    channel: row.channel,
-    token: row.token,
-    chain: row.chain,
-    detail: row.detail,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -2,6 +2,7 @@
  * Proofs of the fiat payment of each split: upload slots (prepare-proof), the signed submission of
  * the uploaded files, and their verification or denial by the party whose tokens are escrowed.
  */
+import { contentTypeOfFileName } from '@payments-platform/sdk/contract';
 import {
   verifyProofDenial,
   verifyProofSubmission,
@@ -26,16 +27,6 @@ import {
   updateSplit,
   verifyWith,
 } from './otc-model.js';
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-};
 
 /** The request of a key-only proof route, checked against the caller's team and its state. */
 function settlingRequest(services: Services, caller: Caller, id: string): OtcRequestRow {
@@ -91,7 +82,7 @@ export function prepareProof(request: HandlerRequest<'prepareOtcProof'>) {
       appId: otc.appId,
       teamId: actingTeamId(caller),
       profileId: caller.profile?.id ?? caller.session?.profileId ?? null,
-      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      contentType: contentTypeOfFileName(fileName),
       folder: `otc-proofs/${otc.id}/${split.index}`,
       extension,
     });

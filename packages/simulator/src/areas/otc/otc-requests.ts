@@ -4,8 +4,9 @@
  */
 import type { HandlerRequest } from '../../engine/handlers.js';
 import { SimulatorError } from '../../engine/simulator-error.js';
+import { transactionView } from '../../services/transaction-views.js';
 import type { OtcRequestRow, TransactionRow } from '../../store/rows.js';
-import { requestView, transactionView } from './otc-model.js';
+import { requestView } from './otc-model.js';
 import {
   decimalsOf,
   FIAT_DECIMALS,

@@ -22,7 +22,8 @@ import { ChainLedger, GAS_SPONSOR_ADDRESS, isChainLedgerError } from '../../serv
 import { chainTxEntry, linkChainTx } from '../../services/chain-transactions.js';
 import { fromBaseUnits } from '../../services/chain-units.js';
 import type { Services } from '../../services/services.js';
-import type { ChainTxRow, TopupWithdrawalRow, TransactionRow, WalletRow } from '../../store/rows.js';
+import { transactionView } from '../../services/transaction-views.js';
+import type { ChainTxRow, TopupWithdrawalRow, WalletRow } from '../../store/rows.js';
 import {
   checkTopupLimits,
   localEstimate,
@@ -45,21 +46,6 @@ export const TOPUP_CHANNEL = {
 
 /** The role under which the withdrawal's chain transaction appears in the transaction's `txs`. */
 export const WITHDRAW_TX_ROLE = 'withdraw';
-
-/** The transaction as the top-up routes return it. */
-export function transactionView(row: TransactionRow) {
-  return {
-    id: row.id,
-    status: row.status,
-    txs: row.txs,
-    channel: row.channel,
-    token: row.token,
-    chain: row.chain,
-    detail: row.detail,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
 
 /** Maps a ledger failure of a sponsored submission to the top-up route's answer. */
 function submitSponsored(services: Services, input: Parameters<ChainLedger['submit']>[0]): ChainTxRow {

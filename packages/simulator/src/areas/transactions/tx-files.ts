@@ -3,6 +3,7 @@
  * virtual time), a PUT of each file's bytes to its URL, then the confirmation that attaches
  * exactly the files of that upload to the transaction (each at most 5 MiB).
  */
+import { contentTypeOfFileName, DOCUMENT_FILE_NAME_PATTERN } from '@payments-platform/sdk/contract';
 import type { Caller } from '../../auth/context.js';
 import type { HandlerRequest } from '../../engine/handlers.js';
 import { SimulatorError } from '../../engine/simulator-error.js';
@@ -23,25 +24,8 @@ export const TX_FILE_LIMIT_BYTES = 5 * 1024 * 1024;
 /** The control path of the upload and download URLs under `/_simulator`. */
 export const TX_FILE_URL_PATH = '/tx-files';
 
-/** File names: letters, digits, spaces and hyphens, then an allowed extension (no TIFF). */
-export const TX_FILE_NAME_PATTERN = /^[A-Za-z0-9 -]+\.(pdf|png|jpg|jpeg|gif|bmp|webp)$/i;
-
-/** Content type of each allowed extension. */
-export const TX_FILE_CONTENT_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-};
-
 /** The folder every file path of a transaction begins with. */
 export const txFilesFolder = (txId: string) => `tx-files/${txId}/`;
-
-const contentTypeOf = (fileName: string) =>
-  TX_FILE_CONTENT_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 const badRequest = (code: string, message: string) => new SimulatorError(400, code, message);
 
@@ -70,7 +54,7 @@ export function createUploadUrls(request: HandlerRequest<'createTransactionFileU
       token,
       filePath: `${txFilesFolder(tx.id)}${token}/${fileName}`,
       fileName,
-      contentType: contentTypeOf(fileName),
+      contentType: contentTypeOfFileName(fileName),
       bytesBase64: null,
       size: null,
       uploadedAt: null,
@@ -142,7 +126,7 @@ export function confirmFiles(request: HandlerRequest<'confirmTransactionFiles'>)
       `filePaths must be exactly the ${expected.size} path(s) returned for upload ${upload.id}, each once.`,
     );
   }
-  const badName = body.fileNames.find((name) => !TX_FILE_NAME_PATTERN.test(name.trim()));
+  const badName = body.fileNames.find((name) => !DOCUMENT_FILE_NAME_PATTERN.test(name.trim()));
   if (badName !== undefined) {
     throw badRequest(
       'TX_FILES_NAME_INVALID',
