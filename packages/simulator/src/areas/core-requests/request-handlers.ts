@@ -2,11 +2,13 @@
  * Creating and paying native payment requests: POST /channel/core/request/create and the payer
  * flow POST /channel/core/request/{id}.
  */
+
 import type { HandlerRequest } from '../../engine/handlers.js';
 import { SimulatorError } from '../../engine/simulator-error.js';
 import { ChainLedger, isChainLedgerError } from '../../services/chain.js';
 import { linkChainTx } from '../../services/chain-transactions.js';
 import { fromBaseUnits } from '../../services/chain-units.js';
+import { chainSummary, tokenSummary } from '../../services/reference-lookup.js';
 import type { Services } from '../../services/services.js';
 import type { ChainTxRow, JsonObject, PaymentRequestRow } from '../../store/rows.js';
 import { createPaymentRequest as storePaymentRequest } from '../compliance/payment-requests.js';
@@ -171,13 +173,8 @@ export function payRequest(request: HandlerRequest<'payPaymentRequest'>) {
   linkChainTx(store, clock, current.txId, PAYMENT_TX_ROLE, chainTx);
   const tx = store.transactions.update(current.txId, (previous) => ({
     ...previous,
-    token: {
-      id: token.deployment.tokenId,
-      symbol: token.symbol,
-      address: token.deployment.address,
-      decimals: token.deployment.decimals,
-    },
-    chain: { id: chain.id, slug: chain.slug, name: chain.name, chainId: chain.chainId },
+    token: tokenSummary(token),
+    chain: chainSummary(chain),
     detail: {
       ...previous.detail,
       payment: {

@@ -3,7 +3,8 @@
  * tokens pay it (USD stablecoins, each worth 1 USD), chain and token lookup, and the token amount
  * of a request.
  */
-import type { ChainRow, TokenDeploymentRow } from '../../store/rows.js';
+import { type ChainToken, findToken } from '../../services/reference-lookup.js';
+import type { ChainRow } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
 
 /** Tokens that pay a request: ERC-20 USD stablecoins, each priced 1 USD. */
@@ -20,29 +21,11 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** Whether a string is an EVM address. */
 export const isEvmAddress = (value: string) => EVM_ADDRESS.test(value.trim());
 
-/** A chain by slug or numeric chain id (case-insensitive), or undefined. */
-export function findChain(store: Store, chain: string): ChainRow | undefined {
-  const wanted = chain.trim().toLowerCase();
-  return /^\d+$/.test(wanted)
-    ? store.chains.first('byChainId', wanted)
-    : store.chains.first('bySlug', wanted);
-}
+export { findChain } from '../../services/reference-lookup.js';
 
 /** A payment token of a chain by symbol or contract address, or undefined. */
-export function findPaymentToken(
-  store: Store,
-  chain: ChainRow,
-  token: string,
-): { readonly deployment: TokenDeploymentRow; readonly symbol: string } | undefined {
-  const wanted = token.trim().toLowerCase();
-  for (const deployment of store.tokenDeployments.by('byChain', chain.id)) {
-    const symbol = store.tokens.get(deployment.tokenId)?.symbol ?? '';
-    if (deployment.address.toLowerCase() !== wanted && symbol.toLowerCase() !== wanted) continue;
-    if (deployment.type !== 'erc20' || !(PAYMENT_TOKENS as readonly string[]).includes(symbol))
-      return undefined;
-    return { deployment, symbol };
-  }
-  return undefined;
+export function findPaymentToken(store: Store, chain: ChainRow, token: string): ChainToken | undefined {
+  return findToken(store, chain, token, { erc20Only: true, symbols: PAYMENT_TOKENS });
 }
 
 /** The symbol of a payment token given by symbol or by the address of any deployment, or undefined. */

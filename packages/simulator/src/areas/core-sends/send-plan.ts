@@ -3,10 +3,12 @@
  * from addresses or tags, each recipient's amount and platform fee in base units, the gas the
  * regular transfers need, and what the sender holds and has approved.
  */
+
 import type { SimulatorError } from '../../engine/simulator-error.js';
 import { allowanceOf } from '../../services/allowances.js';
 import { ChainLedger, GAS_USED } from '../../services/chain.js';
 import { fromBaseUnits, toBaseUnits } from '../../services/chain-units.js';
+import { type ChainToken, findChain, findToken } from '../../services/reference-lookup.js';
 import type { Services } from '../../services/services.js';
 import type { ChainRow, TokenDeploymentRow } from '../../store/rows.js';
 import { NATIVE_TOKEN_ADDRESS } from '../../store/seeds/reference-data.js';
@@ -75,10 +77,7 @@ export const isEvmAddress = (value: string): boolean => EVM_ADDRESS.test(value);
 
 /** A chain by slug or numeric chain id, with send contracts. */
 export function sendChain(services: Services, chain: string, fail: (message: string) => SimulatorError) {
-  const wanted = chain.trim().toLowerCase();
-  const row = /^\d+$/.test(wanted)
-    ? services.store.chains.first('byChainId', wanted)
-    : services.store.chains.first('bySlug', wanted);
+  const row = findChain(services.store, chain);
   const contracts = row ? sendContracts(row.chainId) : undefined;
   if (!row || !contracts) throw fail(`chain: ${chain} is not a chain with send contracts.`);
   return { chain: row, ...contracts };
@@ -90,15 +89,10 @@ function sendToken(
   chain: ChainRow,
   token: string,
   fail: (message: string) => SimulatorError,
-): { readonly deployment: TokenDeploymentRow; readonly symbol: string } {
-  const wanted = token.trim().toLowerCase();
-  for (const deployment of services.store.tokenDeployments.by('byChain', chain.id)) {
-    const symbol = services.store.tokens.get(deployment.tokenId)?.symbol ?? '';
-    if (deployment.address.toLowerCase() !== wanted && symbol.toLowerCase() !== wanted) continue;
-    if (deployment.type !== 'erc20')
-      throw fail(`token: ${token} is the native coin; sends move ERC-20 tokens.`);
-    return { deployment, symbol };
-  }
+): ChainToken {
+  const found = findToken(services.store, chain, token);
+  if (found?.deployment.type === 'erc20') return found;
+  if (found) throw fail(`token: ${token} is the native coin; sends move ERC-20 tokens.`);
   throw fail(`token: ${token} is not a token on ${chain.slug}.`);
 }
 

@@ -2,8 +2,10 @@
  * OTC requests: creation (the crypto leg, the fiat leg, the bank account and the amounts), the
  * filtered list, the OTC transactions of a profile or team, and the gating view.
  */
+
 import type { HandlerRequest } from '../../engine/handlers.js';
 import { SimulatorError } from '../../engine/simulator-error.js';
+import { chainSummary, tokenSummary } from '../../services/reference-lookup.js';
 import { transactionView } from '../../services/transaction-views.js';
 import type { OtcRequestRow, TransactionRow } from '../../store/rows.js';
 import { requestView } from './otc-model.js';
@@ -101,13 +103,8 @@ export function createRequest(request: HandlerRequest<'createOtcRequest'>) {
     status: 'pending',
     txs: {},
     channel: OTC_CHANNEL,
-    token: {
-      id: token.deployment.tokenId,
-      symbol: token.symbol,
-      address: token.deployment.address,
-      decimals: token.deployment.decimals,
-    },
-    chain: { id: chain.id, slug: chain.slug, name: chain.name, chainId: chain.chainId },
+    token: tokenSummary(token),
+    chain: chainSummary(chain),
     detail: {
       otcRequestId: id,
       type: params.requestType,

@@ -2,7 +2,8 @@
  * The rules of OTC requests: the crypto leg (an OTC token on a chain) and the fiat leg (a currency
  * with a fixed USD rate), amounts, splits and the fixed lifetimes.
  */
-import type { ChainRow, TokenDeploymentRow } from '../../store/rows.js';
+import { type ChainToken, findToken } from '../../services/reference-lookup.js';
+import type { ChainRow } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
 
 /** The tokens an OTC request can trade (all priced 1 USD). */
@@ -46,31 +47,11 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** Whether a string is an EVM address. */
 export const isEvmAddress = (value: string) => EVM_ADDRESS.test(value);
 
-/** A chain by slug, numeric chain id or row id (`chn_base`). */
-export function findChain(store: Store, chain: string): ChainRow | undefined {
-  const wanted = chain.trim().toLowerCase();
-  if (/^\d+$/.test(wanted)) return store.chains.first('byChainId', String(Number(wanted)));
-  return store.chains.get(wanted) ?? store.chains.first('bySlug', wanted);
-}
+export { findChain } from '../../services/reference-lookup.js';
 
 /** An OTC token of a chain by symbol, token id (`tok_usdc`) or contract address. */
-export function findOtcToken(
-  store: Store,
-  chain: ChainRow,
-  token: string,
-): { readonly deployment: TokenDeploymentRow; readonly symbol: string } | undefined {
-  const wanted = token.trim().toLowerCase();
-  for (const deployment of store.tokenDeployments.by('byChain', chain.id)) {
-    const symbol = store.tokens.get(deployment.tokenId)?.symbol ?? '';
-    const matches =
-      deployment.address.toLowerCase() === wanted ||
-      deployment.tokenId.toLowerCase() === wanted ||
-      symbol.toLowerCase() === wanted;
-    if (!matches) continue;
-    if (deployment.type !== 'erc20' || !(OTC_TOKENS as readonly string[]).includes(symbol)) return undefined;
-    return { deployment, symbol };
-  }
-  return undefined;
+export function findOtcToken(store: Store, chain: ChainRow, token: string): ChainToken | undefined {
+  return findToken(store, chain, token, { erc20Only: true, symbols: OTC_TOKENS });
 }
 
 /** A fiat currency of the fiat leg (case-insensitive), or undefined. */

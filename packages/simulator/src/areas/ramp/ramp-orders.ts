@@ -7,11 +7,13 @@
  * `awaiting_deposit` → `processing` → `completed`; either may end `failed`, `cancelled` or
  * (off-ramp without a deposit) `expired`.
  */
+
 import type { Caller } from '../../auth/context.js';
 import { SimulatorError } from '../../engine/simulator-error.js';
 import { ChainLedger, GAS_SPONSOR_ADDRESS, isChainLedgerError } from '../../services/chain.js';
 import { chainTxEntry, linkChainTx } from '../../services/chain-transactions.js';
 import { fromBaseUnits, toBaseUnits } from '../../services/chain-units.js';
+import { chainSummary, tokenSummary } from '../../services/reference-lookup.js';
 import type { Services } from '../../services/services.js';
 import type {
   ChainTxRow,
@@ -324,13 +326,8 @@ export function createRampOrder(services: Services, caller: Caller, input: RampO
     status: 'pending',
     txs: {},
     channel: rampChannel(input.method),
-    token: {
-      id: deployment.tokenId,
-      symbol: quote.crypto,
-      address: deployment.address,
-      decimals: deployment.decimals,
-    },
-    chain: { id: chain.id, slug: chain.slug, name: chain.name, chainId: chain.chainId },
+    token: tokenSummary({ deployment, symbol: quote.crypto }),
+    chain: chainSummary(chain),
     detail: transactionDetail(order),
     chainTxHashes: [],
     createdAt: now,

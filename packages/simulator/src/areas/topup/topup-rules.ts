@@ -2,9 +2,11 @@
  * The rules the top-up routes share: chain and token lookup, amounts, the estimate of what a
  * top-up delivers, and the validate-phone signature.
  */
+
 import { SimulatorError } from '../../engine/simulator-error.js';
 import { toBaseUnits } from '../../services/chain-units.js';
-import type { ChainRow, JsonObject, TokenDeploymentRow } from '../../store/rows.js';
+import { type ChainToken, findChain, findToken } from '../../services/reference-lookup.js';
+import type { ChainRow, JsonObject } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
 import {
   TOPUP_COUNTRIES,
@@ -22,27 +24,15 @@ const invalid = (message: string) => new SimulatorError(400, TOPUP_INPUT_CODE, m
 
 /** A chain by slug or numeric chain id. */
 export function topupChain(store: Store, chain: string): ChainRow {
-  const wanted = chain.trim().toLowerCase();
-  const row = /^\d+$/.test(wanted)
-    ? store.chains.first('byChainId', wanted)
-    : store.chains.first('bySlug', wanted);
+  const row = findChain(store, chain);
   if (!row) throw invalid(`chain: ${chain} is not a supported chain.`);
   return row;
 }
 
 /** A top-up token (USDC, USDT or DAI) of a chain, by contract address or symbol. */
-export function topupToken(
-  store: Store,
-  chain: ChainRow,
-  token: string,
-): { readonly deployment: TokenDeploymentRow; readonly symbol: string } {
-  const wanted = token.trim().toLowerCase();
-  for (const deployment of store.tokenDeployments.by('byChain', chain.id)) {
-    const symbol = store.tokens.get(deployment.tokenId)?.symbol ?? '';
-    if (deployment.address.toLowerCase() !== wanted && symbol.toLowerCase() !== wanted) continue;
-    if (deployment.type !== 'erc20' || !(TOPUP_TOKENS as readonly string[]).includes(symbol)) break;
-    return { deployment, symbol };
-  }
+export function topupToken(store: Store, chain: ChainRow, token: string): ChainToken {
+  const found = findToken(store, chain, token, { erc20Only: true, symbols: TOPUP_TOKENS });
+  if (found) return found;
   throw invalid(`token: ${token} is not a top-up token on ${chain.slug} (${TOPUP_TOKENS.join(', ')}).`);
 }
 

@@ -4,6 +4,7 @@
  * (sign-payload, then process-sponsored-tx). Either way the platform gas sponsor pays the gas and
  * the withdrawal's transaction follows its chain transaction to `completed` or `failed`.
  */
+
 import {
   buildTopUpWithdrawalTypedData,
   isInvalidSignatureError,
@@ -21,6 +22,7 @@ import { SimulatorError } from '../../engine/simulator-error.js';
 import { ChainLedger, GAS_SPONSOR_ADDRESS, isChainLedgerError } from '../../services/chain.js';
 import { chainTxEntry, linkChainTx } from '../../services/chain-transactions.js';
 import { fromBaseUnits } from '../../services/chain-units.js';
+import { chainSummary, tokenSummary } from '../../services/reference-lookup.js';
 import type { Services } from '../../services/services.js';
 import { transactionView } from '../../services/transaction-views.js';
 import type { ChainTxRow, TopupWithdrawalRow, WalletRow } from '../../store/rows.js';
@@ -150,8 +152,8 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
     status: 'pending',
     txs: chainTx ? { [WITHDRAW_TX_ROLE]: chainTxEntry(chainTx) } : {},
     channel: TOPUP_CHANNEL,
-    token: { id: deployment.tokenId, symbol, address: deployment.address, decimals: deployment.decimals },
-    chain: { id: chain.id, slug: chain.slug, name: chain.name, chainId: chain.chainId },
+    token: tokenSummary({ deployment, symbol }),
+    chain: chainSummary(chain),
     detail: {
       codigopaq,
       destinationCountry: country.country,

@@ -2,9 +2,11 @@
  * What the wallet routes share: the teams and profiles a key may name, chains and tokens by the
  * forms the routes accept, amounts in base units, and the wallet record view.
  */
+
 import type { Caller } from '../../auth/context.js';
 import { SimulatorError } from '../../engine/simulator-error.js';
 import { toBaseUnits } from '../../services/chain-units.js';
+import { findChain } from '../../services/reference-lookup.js';
 import type { ChainRow, ProfileRow, TeamRow, TokenDeploymentRow, WalletRow } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
 
@@ -74,9 +76,7 @@ export function walletRecord(wallet: WalletRow) {
  */
 export function supportedChain(store: Store, chain: string | number): ChainRow {
   const text = String(chain).trim();
-  const row = /^\d+$/.test(text)
-    ? store.chains.first('byChainId', String(Number(text)))
-    : store.chains.first('bySlug', text.toLowerCase());
+  const row = findChain(store, text);
   if (!row) throw new SimulatorError(400, 'WALLET_CHAIN_UNSUPPORTED', `Chain ${text} is not supported.`);
   return row;
 }
