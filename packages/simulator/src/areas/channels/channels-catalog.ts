@@ -272,3 +272,19 @@ export function feeConfiguration(fees: JsonObject) {
     minCommissionBps: Number(fees.minCommissionBps ?? 0),
   };
 }
+
+/**
+ * Throws 403 `code` (the routes' `CH-04`) when the app does not have the channel enabled. A
+ * channel missing from the catalog counts as available.
+ *
+ * @example
+ * ```ts
+ * requireChannel(store, caller.app.id, 'core', 'CH-04');
+ * ```
+ */
+export function requireChannel(store: Store, appId: string, slug: string, code: string): void {
+  const channel = channelBySlug(store, slug);
+  if (channel && !isChannelEnabled(store, appId, channel.id)) {
+    throw new SimulatorError(403, code, `The ${slug} channel is not available for this app.`);
+  }
+}

@@ -11,6 +11,7 @@ import { fromBaseUnits } from '../../services/chain-units.js';
 import { chainSummary, tokenSummary } from '../../services/reference-lookup.js';
 import type { Services } from '../../services/services.js';
 import type { ChainTxRow, JsonObject, PaymentRequestRow } from '../../store/rows.js';
+import { requireChannel } from '../channels/channels-catalog.js';
 import { createPaymentRequest as storePaymentRequest } from '../compliance/payment-requests.js';
 import { findRequest, insertRequestTransaction, PAYMENT_TX_ROLE, REQUEST_CODES } from './request-records.js';
 import {
@@ -43,6 +44,7 @@ export function createRequest(request: HandlerRequest<'createPaymentRequest'>) {
       'A payment request needs a maker profile and team (a session, both headers or a profile-scoped key).',
     );
   }
+  requireChannel(store, caller.app.id, 'core', 'CH-04');
   const targetAddress = body.targetAddress.trim();
   if (!isEvmAddress(targetAddress)) throw bodyError('targetAddress: expected an EVM address.');
   if (!Number.isFinite(body.amount) || body.amount <= 0)

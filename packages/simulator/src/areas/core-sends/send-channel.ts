@@ -3,10 +3,9 @@
  * 403 `CH-04`) and its fee configuration (`fees.send` and the bps floors of the channel row),
  * with the simulator's defaults when the catalog has no core channel.
  */
-import { SimulatorError } from '../../engine/simulator-error.js';
 import type { JsonObject, JsonValue } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
-import { channelBySlug, isChannelEnabled } from '../channels/channels-catalog.js';
+import { channelBySlug, requireChannel } from '../channels/channels-catalog.js';
 import { SEND_FEE, SEND_FEE_FLOORS, type SendFeeConfiguration } from './send-contracts.js';
 
 /** The fee configuration of sends: the fee and its floors in basis points. */
@@ -27,10 +26,7 @@ const CORE_SLUG = 'core';
  * ```
  */
 export function requireCoreChannel(store: Store, appId: string, code: string): void {
-  const channel = channelBySlug(store, CORE_SLUG);
-  if (channel && !isChannelEnabled(store, appId, channel.id)) {
-    throw new SimulatorError(403, code, 'The core channel is not available for this app.');
-  }
+  requireChannel(store, appId, CORE_SLUG, code);
 }
 
 const isObject = (value: JsonValue | undefined): value is JsonObject =>

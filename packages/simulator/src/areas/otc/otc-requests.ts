@@ -8,6 +8,7 @@ import { SimulatorError } from '../../engine/simulator-error.js';
 import { chainSummary, tokenSummary } from '../../services/reference-lookup.js';
 import { transactionView } from '../../services/transaction-views.js';
 import type { OtcRequestRow, TransactionRow } from '../../store/rows.js';
+import { requireChannel } from '../channels/channels-catalog.js';
 import { requestView } from './otc-model.js';
 import {
   decimalsOf,
@@ -40,6 +41,7 @@ export function createRequest(request: HandlerRequest<'createOtcRequest'>) {
   if (caller.role === 'viewer') {
     throw new SimulatorError(403, 'CH-02', 'A viewer cannot create OTC requests.');
   }
+  requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
   if (!Number.isFinite(body.amount) || body.amount <= 0) {
     throw new SimulatorError(400, BODY_CODE, 'amount: must be a positive number.');
   }
