@@ -64,6 +64,7 @@ export {
   ChainLedger,
   ChainLedgerError,
   type ChainTxView,
+  DEFAULT_GAS_PRICE_WEI,
   GAS_PRICE_WEI,
   GAS_SPONSOR_ADDRESS,
   GAS_USED,
