@@ -104,11 +104,11 @@ describe('POST /v1/profile/image', () => {
     }
   });
 
-  test('500 V1_PROFILE_IMAGE_CONFIRM_02 for a path not uploaded, unknown, of another profile or a team image', async () => {
+  test('400 BODY_PARSER_ERROR for a path not uploaded, unknown, of another profile or a team image', async () => {
     const simulator = demoSimulator();
     const carmenClient = clientFor(simulator, { profileId: carmen.id });
     const brunoClient = clientFor(simulator, { profileId: bruno.id });
-    const failed = { status: 500, code: 'V1_PROFILE_IMAGE_CONFIRM_02' };
+    const failed = { status: 400, code: 'BODY_PARSER_ERROR' };
 
     const pending = await carmenClient.profile.image.createUploadUrl({
       fileName: 'a.png',

@@ -690,7 +690,7 @@ describe('team image', () => {
     expect((await put({ headers: { 'content-type': 'image/gif' }, body: png })).status).toBe(403);
   });
 
-  test('500 V1_TEAM_IMAGE_CONFIRM_02 before the upload; 400 _01 for another team id', async () => {
+  test('400 BODY_PARSER_ERROR before the upload; 400 _01 for another team id', async () => {
     const { client } = asAdmin();
     const slot = await client.teams.image.createUploadUrl({
       teamId: business.id,
@@ -700,8 +700,8 @@ describe('team image', () => {
     expect(
       await failure(client.teams.image.confirm({ teamId: business.id, filePath: slot.filePath })),
     ).toEqual({
-      status: 500,
-      code: 'V1_TEAM_IMAGE_CONFIRM_02',
+      status: 400,
+      code: 'BODY_PARSER_ERROR',
     });
     expect(
       await failure(client.teams.image.confirm({ teamId: DEMO.teams.otcDesk.id, filePath: slot.filePath })),

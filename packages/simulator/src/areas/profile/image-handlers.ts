@@ -3,6 +3,7 @@
  * PUT of the bytes on the simulator, then a confirmation that makes it the profile's image.
  * Shares the upload slots and the upload control route of the team image.
  */
+import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
 import { defineHandlers } from '../../engine/handlers.js';
 import { SimulatorError } from '../../engine/simulator-error.js';
 import { openUpload } from '../teams/uploads.js';
@@ -30,10 +31,11 @@ export const profileImageHandlers = defineHandlers({
     const { profile } = sessionProfile(caller, 'V1_PROFILE_IMAGE_CONFIRM_01');
     const upload = store.uploads.first('byFilePath', body.filePath);
     if (upload?.kind !== 'profileImage' || upload.profileId !== profile.id || upload.bytesBase64 === null) {
+      // The client's mistake, so a 400 with the body code; 500 `_02` stays for platform failures.
       throw new SimulatorError(
-        500,
-        'V1_PROFILE_IMAGE_CONFIRM_02',
-        `No uploaded image of this profile at ${body.filePath}; PUT the file to its upload URL first.`,
+        400,
+        BODY_PARSER_CODE,
+        `filePath: no uploaded image of this profile at ${body.filePath}; PUT the file to its upload URL first.`,
       );
     }
     const updated = store.profiles.update(profile.id, { imagePath: upload.filePath, updatedAt: clock.iso() });

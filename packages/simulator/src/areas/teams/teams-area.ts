@@ -3,6 +3,7 @@
  * receiver wallet, metadata, notification e-mail, tax info, activity log and image. Every
  * mutation writes an activity entry.
  */
+import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
 import type { Caller } from '../../auth/context.js';
 import { defineArea, defineHandlers } from '../../engine/handlers.js';
 import { SimulatorError } from '../../engine/simulator-error.js';
@@ -413,10 +414,11 @@ export const teamsHandlers = defineHandlers({
     }
     const upload = store.uploads.first('byFilePath', body.filePath);
     if (upload?.kind !== 'teamImage' || upload.teamId !== team.id || upload.bytesBase64 === null) {
+      // The client's mistake, so a 400 with the body code; 500 `_02` stays for platform failures.
       throw new SimulatorError(
-        500,
-        'V1_TEAM_IMAGE_CONFIRM_02',
-        `No uploaded team image at ${body.filePath}; PUT the file to its upload URL first.`,
+        400,
+        BODY_PARSER_CODE,
+        `filePath: no uploaded image of this team at ${body.filePath}; PUT the file to its upload URL first.`,
       );
     }
     const view = mutateTeam(store, clock.iso(), caller, () => ({ imagePath: upload.filePath }), {
