@@ -4,7 +4,7 @@
  * junk query strings and path params that are not ids, with keys of several scopes. Every answer
  * must be a 4xx error envelope or a success, and a failed request must leave the state as it was.
  */
-import { operations } from '@payments-platform/sdk/contract';
+import { type OperationSchemas, operations } from '@payments-platform/sdk/contract';
 import { describe, expect, test } from 'vitest';
 import { createSimulator, DEMO } from '../src/index.js';
 
@@ -24,7 +24,7 @@ const fieldsOf = (schema: unknown): string[] =>
 function badBodies(operation: (typeof operations)[number]): (string | undefined)[] {
   if (operation.method === 'GET') return [undefined];
   const bodies: string[] = [...WHOLE_BODIES];
-  for (const field of fieldsOf(operation.schemas.body)) {
+  for (const field of fieldsOf((operation.schemas as OperationSchemas).body)) {
     for (const value of WRONG_VALUES) bodies.push(JSON.stringify({ [field]: value }));
   }
   return bodies;
@@ -32,7 +32,7 @@ function badBodies(operation: (typeof operations)[number]): (string | undefined)
 
 function badQueries(operation: (typeof operations)[number]): string[] {
   const queries = ['junk=%ZZ'];
-  for (const field of fieldsOf(operation.schemas.query)) {
+  for (const field of fieldsOf((operation.schemas as OperationSchemas).query)) {
     for (const value of ['', '-1', 'x'.repeat(300), '1e999', 'true,false']) {
       queries.push(`${field}=${encodeURIComponent(value)}`);
     }
