@@ -58,11 +58,11 @@ describe.each(callers)('bad input from $name', ({ apiKey, profileId }) => {
       const headers: Record<string, string> = { 'x-api-key': apiKey, 'content-type': 'application/json' };
       if (profileId) headers.authorization = `Bearer ${simulator.createSession({ profileId }).token}`;
       const path = pathOf(operation.path);
-      const queries = badQueries(operation);
+      const [firstQuery = '', ...otherQueries] = badQueries(operation);
       const bodies = badBodies(operation);
       const cases = [
-        ...bodies.map((body) => ({ query: queries[0], body })),
-        ...queries.slice(1).map((query) => ({ query, body: bodies[0] })),
+        ...bodies.map((body) => ({ query: firstQuery, body })),
+        ...otherQueries.map((query) => ({ query, body: bodies[0] })),
       ];
       for (const { query, body } of cases) {
         const before = JSON.stringify(simulator.snapshot().store);
