@@ -16,12 +16,15 @@ const HOUR = 60 * 60 * 1000;
 function setup() {
   const simulator = createSimulator({ randomSeed: 'test' });
   const client = (
-    options: { apiKey?: string; profileId?: string; validation?: 'strict' | 'off' } = {},
+    options: { apiKey?: string; profileId?: string; admin?: boolean; validation?: 'strict' | 'off' } = {},
   ): PaymentsClient => {
     const token =
       options.profileId === undefined
         ? undefined
-        : simulator.createSession({ profileId: options.profileId }).token;
+        : simulator.createSession({
+            profileId: options.profileId,
+            ...(options.admin ? { admin: true } : {}),
+          }).token;
     return createClient({
       apiKey: options.apiKey ?? keys.app,
       baseUrl: simulator.baseUrl,
@@ -151,18 +154,19 @@ describe('GET /v1/tx/{id}', () => {
     expect(owner.tx.id).toBe(txId);
   });
 
-  test('a session whose profile has the isAdmin metadata flag reads any transaction by id', async () => {
-    const { simulator, client, store } = setup();
+  test('a session with admin metadata reads any transaction by id; profile metadata cannot grant it', async () => {
+    const { simulator, client } = setup();
     const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
-    store.profiles.update(profiles.alice.id, (row) => ({
-      ...row,
-      metadata: { ...row.metadata, isAdmin: true },
-    }));
-    expect((await client({ profileId: profiles.alice.id }).transactions.retrieve({ id: txId })).tx.id).toBe(
-      txId,
-    );
+    const alice = client({ profileId: profiles.alice.id });
+    await alice.profile.metadata.update({ isAdmin: true, admin: true });
+    expect(await failure(alice.transactions.retrieve({ id: txId }))).toEqual({
+      status: 403,
+      code: 'TRANSACTION_FORBIDDEN',
+    });
+    const admin = client({ profileId: profiles.alice.id, admin: true });
+    expect((await admin.transactions.retrieve({ id: txId })).tx.id).toBe(txId);
     const own = profileTransaction(simulator, profiles.bruno.id);
-    const master = client({ apiKey: keys.master, profileId: profiles.alice.id });
+    const master = client({ apiKey: keys.master, profileId: profiles.alice.id, admin: true });
     expect((await master.transactions.retrieve({ id: own })).tx.id).toBe(own);
   });
 

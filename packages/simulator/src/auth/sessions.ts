@@ -40,6 +40,8 @@ export interface SessionInput {
   readonly appId: string;
   /** Lifetime; the simulator's `sessionTtlMs` when omitted. */
   readonly ttlMs?: number;
+  /** Admin metadata (a platform administrator's session). */
+  readonly admin?: boolean;
 }
 
 /**
@@ -86,6 +88,7 @@ export class Sessions {
       appId: input.appId,
       createdAt: new Date(now).toISOString(),
       expiresAt,
+      ...(input.admin ? { admin: true } : {}),
     });
   }
 

@@ -35,6 +35,8 @@ export interface SessionView {
   readonly createdAt: string;
   /** ISO instant after which the session is invalid. */
   readonly expiresAt: string;
+  /** Present and true on a platform administrator's session. */
+  readonly admin?: true;
 }
 
 /** Turns a zod failure into a 400 of the control API. */
@@ -52,6 +54,7 @@ const sessionView = (session: SessionRow): SessionView => ({
   appId: session.appId,
   createdAt: session.createdAt,
   expiresAt: new Date(session.expiresAt).toISOString(),
+  ...(session.admin ? { admin: true as const } : {}),
 });
 
 /**
@@ -145,6 +148,7 @@ export class ControlApi {
       teamId: profile.teamId,
       appId: profile.appId,
       ...(body.ttlMs === undefined ? {} : { ttlMs: body.ttlMs }),
+      ...(body.admin ? { admin: true } : {}),
     });
     return sessionView(session);
   }

@@ -36,6 +36,8 @@ export type CreateApiKeyInput = z.input<typeof CreateApiKeyInput>;
 export const CreateSessionInput = z.object({
   profileId: z.string().min(1),
   ttlMs: z.number().int().positive().optional(),
+  /** A platform administrator's session (admin metadata: reads any transaction by id). */
+  admin: z.boolean().optional(),
 });
 export type CreateSessionInput = z.input<typeof CreateSessionInput>;
 

@@ -171,6 +171,11 @@ export type SessionRow = {
   readonly createdAt: string;
   /** Epoch ms after which the session is invalid. */
   readonly expiresAt: number;
+  /**
+   * The session's admin metadata: a platform administrator's session reads any transaction of
+   * the app by id. Only the control API mints such sessions.
+   */
+  readonly admin?: boolean;
 };
 
 /** An e-mail the platform sent (the outbox). */

@@ -8,9 +8,6 @@ import { SimulatorError } from '../../engine/simulator-error.js';
 import type { TransactionRow } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
 
-/** The profile metadata flag of a platform administrator (reads any transaction by id). */
-export const ADMIN_METADATA_FLAG = 'isAdmin';
-
 /** A path id of only spaces is a missing id: 400. */
 export function requiredId(id: string, name: string): string {
   const trimmed = id.trim();
@@ -45,9 +42,12 @@ export function isOtcProviderOf(store: Store, caller: Caller, tx: TransactionRow
   return otc.providerTeamId === caller.team.id;
 }
 
-/** Whether the session's profile carries the administrator flag in its metadata. */
+/**
+ * Whether the caller's session carries admin metadata. Only the control API mints such sessions
+ * (`createSession({ profileId, admin: true })`), so no API call can make a session an admin's.
+ */
 export function isAdminSession(caller: Caller): boolean {
-  return caller.session !== null && caller.profile?.metadata[ADMIN_METADATA_FLAG] === true;
+  return caller.session?.admin === true;
 }
 
 const forbidden = (txId: string) =>
