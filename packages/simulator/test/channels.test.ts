@@ -194,6 +194,12 @@ describe('channel methods and descriptions', () => {
       httpMethod: 'POST',
       params: { codigopaq: { type: 'string', required: true }, note: { type: 'string', required: false } },
     });
+    const core = await app.channels.methods.list({ channelSlug: 'core' });
+    expect(Object.keys(core.methods)).toEqual(['request', 'send', 'otc', 'tag']);
+    expect(core.methods.otc).toMatchObject({
+      httpMethod: 'POST',
+      params: { channelParams: { type: 'object', required: true } },
+    });
     const one = await app.channels.methods.list({ channelSlug: 'ramp', method: 'onramp' });
     expect(Object.keys(one.methods)).toEqual(['onramp']);
     expect(await failure(app.channels.methods.list({ channelSlug: 'fax' }))).toEqual({
@@ -450,6 +456,12 @@ describe('POST /channels/quote', () => {
       (await failure(clientFor(simulator).channels.quote({ capabilityId: MX_ONRAMP, amount: 1, params: {} })))
         .status,
     ).toBe(401);
+    const teamKey = clientFor(simulator, { apiKey: DEMO.keys.team });
+    expect(
+      await failure(
+        teamKey.channels.quote({ capabilityId: MX_ONRAMP, amount: 1000, params: { payment: 'spei' } }),
+      ),
+    ).toEqual({ status: 401, code: 'CONTEXT_REQUIRED' });
     expect(await failure(client.channels.quote({ capabilityId: 'nope', amount: 1, params: {} }))).toEqual({
       status: 403,
       code: 'CAPABILITY_NOT_FOUND',
@@ -520,6 +532,53 @@ describe('POST /channels/execute', () => {
       walletAddress: wallet,
       payment: 'card',
     });
+  });
+
+  test('without targetAddress the team default wallet sends, when the caller may send from it', async () => {
+    const { simulator, bruno } = setup();
+    const offramp = await bruno.channels.execute({
+      capabilityId: US_OFFRAMP,
+      amount: 20,
+      params: { payment: 'ach' },
+    });
+    expect(simulator.services.store.rampOrders.get(offramp.recordId)?.walletAddress).toBe(
+      DEMO.wallets.business,
+    );
+    const carmen = clientFor(simulator, { profileId: DEMO.profiles.carmen.id });
+    const { signature } = await carmen.channels.validate({
+      channelSlug: 'topup',
+      paramKey: 'codigopaq',
+      value: '55123456',
+      capabilityId: GT_TOPUP,
+    });
+    const topupParams = {
+      codigopaq: '55123456',
+      signature,
+      chain: 'base-sepolia',
+      token: TOKEN_ADDRESSES.baseSepolia.USDC,
+    };
+    const topup = await carmen.channels.execute({ capabilityId: GT_TOPUP, amount: 5, params: topupParams });
+    expect(simulator.services.store.transactions.get(topup.txId)?.detail).toMatchObject({
+      walletAddress: DEMO.wallets.business,
+    });
+    // A default wallet of another member is not carmen's to send from: her own wallet sends.
+    await bruno.teams.defaultReceiverWallet.update({ defaultReceiverWallet: DEMO.wallets.bruno });
+    simulator.fundChain({ chainId: BASE_SEPOLIA, address: DEMO.wallets.carmen, token: 'USDC', amount: '50' });
+    const own = await carmen.channels.execute({
+      capabilityId: US_OFFRAMP,
+      amount: 20,
+      params: { payment: 'ach' },
+    });
+    expect(simulator.services.store.rampOrders.get(own.recordId)?.walletAddress).toBe(DEMO.wallets.carmen);
+    const given = await bruno.channels.execute({
+      capabilityId: US_OFFRAMP,
+      targetAddress: DEMO.wallets.business,
+      amount: 20,
+      params: { payment: 'ach' },
+    });
+    expect(simulator.services.store.rampOrders.get(given.recordId)?.walletAddress).toBe(
+      DEMO.wallets.business,
+    );
   });
 
   test('a top-up capability creates a withdrawal with the validated, signed phone code', async () => {
@@ -621,6 +680,38 @@ describe('GET /channels/{slug}/{txId} and the action route', () => {
     expect(
       await failure(other.channels.transactions.retrieve({ channelSlug: 'topup', txId: withdrawal.txId })),
     ).toEqual(notFound);
+  });
+
+  test('an OTC transaction of the core channel carries the offers of its request', async () => {
+    const { simulator, bruno } = setup();
+    const otc = await bruno.otc.requests.create({
+      targetAddress: DEMO.wallets.bruno,
+      amount: 100,
+      channelParams: {
+        requestType: 'sell',
+        amountType: 'sell',
+        buyCurrency: 'MXN',
+        sellCurrency: 'USDC',
+        buyChain: 'fiat',
+        sellChain: 'base-sepolia',
+        userBankId: DEMO.bankAccounts.bruno,
+      },
+    });
+    const none = await bruno.channels.transactions.retrieve({ channelSlug: 'core', txId: otc.txId });
+    expect(none).toMatchObject({ tx: { id: otc.txId }, detail: { otcRequestId: otc.id }, offers: [] });
+    const offer = simulator.otc.makeOffer(otc.id, {});
+    const view = await bruno.channels.transactions.retrieve({ channelSlug: 'core', txId: otc.txId });
+    expect(view.offers).toEqual([
+      expect.objectContaining({ offerId: offer.offerId, requestId: otc.id, status: 'pending' }),
+    ]);
+    const ramp = await bruno.channels.execute({
+      capabilityId: MX_ONRAMP,
+      amount: 1000,
+      params: { payment: 'spei' },
+    });
+    expect(
+      await clientFor(simulator).channels.transactions.retrieve({ channelSlug: 'ramp', txId: ramp.txId }),
+    ).not.toHaveProperty('offers');
   });
 
   test('cancel on a ramp order cancels it; a moved order answers CH-07', async () => {

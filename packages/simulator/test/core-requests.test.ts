@@ -121,6 +121,23 @@ describe('POST /channel/core/request/create', () => {
       await failure(bruno.core.requests.create({ ...base, channelParams: 'x' } as unknown as typeof base)),
     ).toEqual({ status: 400, code: 'CH-06' });
   });
+
+  test('CH-01 for an unknown or other-environment key, and nothing is created', async () => {
+    const { client, store } = setup();
+    const before = store.paymentRequests.size;
+    for (const apiKey of ['sk_sandbox_unknown', 'sk_live_00000000000000000000000000000000']) {
+      expect(
+        await failure(
+          client({ apiKey }).core.requests.create({
+            targetAddress: wallets.bruno,
+            amount: 10,
+            channelParams: {},
+          }),
+        ),
+      ).toEqual({ status: 403, code: 'CH-01' });
+    }
+    expect(store.paymentRequests.size).toBe(before);
+  });
 });
 
 describe('GET /channel/core/request/{id}', () => {
@@ -315,6 +332,44 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
       code: 'INSUFFICIENT_GAS',
     });
     expect(simulator.services.store.paymentRequests.get(created.id)?.status).toBe('open');
+  });
+
+  test('an amount written with an exponent pays exactly: 1e-9 USD is one base unit, 1e21 USD more than any balance', async () => {
+    const { simulator, client } = setup();
+    const maker = client({ apiKey: keys.profileWrite });
+    const tiny = await maker.core.requests.create({
+      targetAddress: wallets.bruno,
+      amount: 1e-9,
+      channelParams: {},
+    });
+    const before = usdcOf(simulator, wallets.alice);
+    await client().core.requests.pay({ id: tiny.id, ...payment });
+    expect(usdcOf(simulator, wallets.alice)).toBe(before - 1n);
+    await simulator.clock.advance(BLOCK_MS);
+    expect((await client().core.requests.retrieve({ id: tiny.id })).detail).toMatchObject({
+      status: 'completed',
+      payment: { amountBaseUnits: '1', tokenAmount: '0.000001' },
+    });
+
+    const huge = await maker.core.requests.create({
+      targetAddress: wallets.bruno,
+      amount: 1e21,
+      channelParams: {},
+    });
+    expect(await failure(client().core.requests.pay({ id: huge.id, ...payment }))).toEqual({
+      status: 400,
+      code: 'INSUFFICIENT_BALANCE',
+    });
+    const whale = '0x00000000000000000000000000000000000000e2';
+    simulator.fundChain({
+      chainId: BASE_SEPOLIA,
+      address: whale,
+      token: 'USDC',
+      amount: '1000000000000000000001',
+    });
+    simulator.fundChain({ chainId: BASE_SEPOLIA, address: whale, token: 'ETH', amount: '1' });
+    await client().core.requests.pay({ id: huge.id, ...payment, sender: whale });
+    expect(usdcOf(simulator, whale)).toBe(1_000_000n);
   });
 
   test('409 PAYMENT_REQUEST_NO_TARGET for a request without a receiving wallet', async () => {

@@ -387,6 +387,31 @@ describe('POST /channel/core/send/create', () => {
     ).toEqual({ status: 403, code: 'CH-04' });
   });
 
+  test('an unknown or other-environment key gets 403 CH-01 on create and preview, and nothing is created', async () => {
+    const setup = sendSetup();
+    for (const apiKey of ['sk_sandbox_unknown', 'sk_live_00000000000000000000000000000000']) {
+      const bad = setup.client(apiKey);
+      expect(await failure(bad.core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }])))).toEqual({
+        status: 403,
+        code: 'CH-01',
+      });
+      expect(
+        await failure(
+          bad.core.sends.preview({
+            senderAddress: bruno,
+            amount: 1,
+            channelParams: {
+              chain: 'base-sepolia',
+              token: 'USDC',
+              recipients: [{ address: alice, amount: 1 }],
+            },
+          }),
+        ),
+      ).toEqual({ status: 403, code: 'CH-01' });
+    }
+    expect(setup.store.coreSends.size).toBe(0);
+  });
+
   test('a member may send from the team wallet and her own, not from the admin wallet (403 CH-02)', async () => {
     const setup = sendSetup();
     const member = setup.client(DEMO.keys.memberProfile);

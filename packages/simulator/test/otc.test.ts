@@ -126,6 +126,25 @@ describe('POST /channel/core/otc/create', () => {
   });
 });
 
+describe('OTC create and list context', () => {
+  test('profile and team headers are not used: an app key with them answers 401, a session keeps its own', async () => {
+    const { simulator, bruno } = setup();
+    const context = { profileId: DEMO.profiles.bruno.id, teamId: DEMO.teams.business.id };
+    const headers = otcClient(simulator, DEMO.keys.app).withContext(context);
+    expect(await failure(headers.otc.requests.create(sellBody()))).toEqual({
+      status: 401,
+      code: 'CONTEXT_REQUIRED',
+    });
+    expect((await failure(headers.otc.requests.list())).status).toBe(401);
+    await createOtc(bruno);
+    const alice = otcClient(simulator, DEMO.keys.app, { profileId: DEMO.profiles.alice.id }).withContext(
+      context,
+    );
+    expect(await alice.otc.requests.list()).toEqual([]);
+    expect(await failure(alice.otc.requests.create(sellBody()))).toEqual({ status: 400, code: 'CH-06' });
+  });
+});
+
 describe('GET /v1/otc', () => {
   test('lists the team requests newest first, filtered and paged', async () => {
     const { simulator, bruno } = setup();

@@ -224,6 +224,28 @@ export function sharedSuite(adapter: string, factory: HarnessFactory): void {
         expect(result.body.error?.message).toContain('answers GET');
       });
 
+      test('a route that documents its own codes for another method or an unknown action answers them', async () => {
+        const headers = key(DEMO.keys.app);
+        expect(
+          errorOf(await call(harness, '/channel/core/request/r1', { ...headers, method: 'PUT' })),
+        ).toEqual({
+          status: 400,
+          code: '4',
+        });
+        expect(errorOf(await call(harness, '/channel/core/request/r1/refund', headers))).toEqual({
+          status: 404,
+          code: '3',
+        });
+        expect(errorOf(await call(harness, '/channels/ramp/action/cancel/o1', headers))).toEqual({
+          status: 418,
+          code: 'CH-05',
+        });
+        expect(errorOf(await call(harness, '/channels/ramp/tx_1/extra', headers))).toEqual({
+          status: 404,
+          code: 'ROUTE_NOT_FOUND',
+        });
+      });
+
       test('400: a malformed JSON body answers the route body-parser code', async () => {
         const result = await call(harness, '/v1/auth/onboard', {
           method: 'POST',

@@ -125,6 +125,14 @@ describe('GET /channel/topup/preview', () => {
     ).toEqual(bad);
   });
 
+  test('answers 400 BODY_PARSER_ERROR for an amount too large to estimate', async () => {
+    const { client } = setup();
+    const amount = '9'.repeat(400);
+    expect(
+      await failure(client(DEMO.keys.app).topup.preview({ amount, chain: 'base-sepolia', token: USDC })),
+    ).toEqual({ status: 400, code: 'BODY_PARSER_ERROR' });
+  });
+
   test('needs an API key (403)', async () => {
     const { simulator } = setup();
     const response = await simulator.fetch(
@@ -285,6 +293,19 @@ describe('POST /channel/topup/withdraw', () => {
     ]) {
       expect(await failure(bruno.topup.withdrawals.create({ ...withdrawal, ...change }))).toEqual(bad);
     }
+  });
+
+  test('answers 400 BODY_PARSER_ERROR for a sendWallet that is not an EVM address, and records nothing', async () => {
+    const { client, store } = setup();
+    const transactions = store.transactions.size;
+    for (const sendWallet of ['', 'treasury', '0x12']) {
+      expect(await failure(client().topup.withdrawals.create({ ...withdrawal, sendWallet }))).toEqual({
+        status: 400,
+        code: 'BODY_PARSER_ERROR',
+      });
+    }
+    expect(store.transactions.size).toBe(transactions);
+    expect(store.topupWithdrawals.size).toBe(0);
   });
 
   test('answers 400 TOPUP_INSUFFICIENT_BALANCE and 400 TOPUP_WALLET_REQUIRED', async () => {

@@ -395,6 +395,49 @@ describe('transaction files', () => {
     expect(created.uploadUrls[0]).toMatchObject({ fileName: 'a.jpg', expiresAt: '2025-01-01T01:00:00.000Z' });
   });
 
+  test('upload-url: a MASTER key does not bypass ownership; only a context of the transaction gets URLs', async () => {
+    const { client, store } = setup();
+    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
+    const names = { txId, fileNames: ['invoice.pdf'] };
+    const before = store.txFileUploads.size;
+    const masterAsAlice = client({ apiKey: keys.master, profileId: profiles.alice.id });
+    expect(await failure(masterAsAlice.transactions.files.createUploadUrls(names))).toEqual({
+      status: 403,
+      code: 'TRANSACTION_FORBIDDEN',
+    });
+    const masterHeaders = client({ apiKey: keys.master }).transactions.files.createUploadUrls(names, {
+      context: { profileId: profiles.alice.id, teamId: teams.individual.id },
+    });
+    expect(await failure(masterHeaders)).toEqual({ status: 403, code: 'TRANSACTION_FORBIDDEN' });
+    expect(store.txFileUploads.size).toBe(before);
+    const masterAsCarmen = client({ apiKey: keys.master, profileId: profiles.carmen.id });
+    const created = await masterAsCarmen.transactions.files.createUploadUrls(names);
+    expect(created.uploadUrls).toHaveLength(1);
+    expect(store.txFileUploads.get(created.uploadId)?.profileId).toBe(profiles.carmen.id);
+  });
+
+  test('confirm: 400 for a blank uploadId, 401 CONTEXT_REQUIRED without a context (not a MASTER key)', async () => {
+    const { simulator, client } = setup();
+    const bruno = client({ profileId: profiles.bruno.id });
+    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
+    const { uploadId, uploadUrls } = await bruno.transactions.files.createUploadUrls({
+      txId,
+      fileNames: ['blank.pdf'],
+    });
+    await put(simulator, uploadUrls[0]?.signedUrl ?? '', pdfBytes());
+    const body = { txId, uploadId, filePaths: [uploadUrls[0]?.filePath ?? ''], fileNames: ['blank.pdf'] };
+    expect(await failure(bruno.transactions.files.confirm({ ...body, uploadId: '   ' }))).toEqual({
+      status: 400,
+      code: 'BODY_PARSER_ERROR',
+    });
+    expect(await failure(client().transactions.files.confirm(body))).toEqual({
+      status: 401,
+      code: 'CONTEXT_REQUIRED',
+    });
+    expect((await bruno.transactions.files.list({ txId })).files).toEqual([]);
+    expect((await bruno.transactions.files.confirm(body)).tx.id).toBe(txId);
+  });
+
   test('confirm: the exact path set, complete uploads and 5 MiB per file, else 400; nothing attached', async () => {
     const { simulator, client } = setup();
     const bruno = client({ profileId: profiles.bruno.id });

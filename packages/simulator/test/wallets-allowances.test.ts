@@ -303,6 +303,23 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
     expect(simulator.services.store.allowances.size).toBe(0);
   });
 
+  test('a number amount of 1e21 or more is its exact whole value; above 2^256 - 1 base units is 400', async () => {
+    const { simulator, bruno } = setup();
+    brunoExternal(simulator);
+    const input = {
+      action: 'send' as const,
+      chainId: BASE_SEPOLIA,
+      userWallet: EXTERNAL,
+      tokenAddress: USDC,
+    };
+    const data = await bruno.wallets.evm.allowance.approve({ ...input, amount: 1e21 });
+    expect(parseApproveTransaction(data).amount).toBe(10n ** 27n);
+    expect(await failure(bruno.wallets.evm.allowance.approve({ ...input, amount: 1e300 }))).toEqual({
+      status: 400,
+      code: 'WALLET_AMOUNT_INVALID',
+    });
+  });
+
   test('400 WALLET_NOT_OWNED for a platform wallet the session may not use', async () => {
     const { simulator } = setup();
     const carmen = clientFor(simulator, { apiKey: DEMO.keys.appWrite, profileId: DEMO.profiles.carmen.id });

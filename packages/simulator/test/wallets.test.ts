@@ -344,6 +344,31 @@ describe('POST /v1/wallet/external', () => {
     expect(store.wallets.size).toBe(before);
   });
 
+  test('409 WALLET_EXISTS for a bech32 BTC address the team has in the other case; stored lowercase', async () => {
+    const { app, store } = setup();
+    const base = { teamId: business, profileId: DEMO.profiles.bruno.id, walletType: 'BTC' as const };
+    const bech32 = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+    const created = await app.wallets.external.create({ ...base, address: bech32.toUpperCase() });
+    expect(created.address).toBe(bech32);
+    const before = store.wallets.size;
+    expect(await failure(app.wallets.external.create({ ...base, address: bech32 }))).toEqual({
+      status: 409,
+      code: 'WALLET_EXISTS',
+    });
+    expect(store.wallets.size).toBe(before);
+    const aliased = await app.wallets.alias.update({
+      walletAddress: bech32.toUpperCase(),
+      teamId: business,
+      alias: 'Cold storage',
+    });
+    expect(aliased).toEqual({ walletAddress: bech32, teamId: business, alias: 'Cold storage' });
+    // Base58 addresses are case-sensitive: another case is another wallet.
+    const legacy = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
+    await app.wallets.external.create({ ...base, address: legacy });
+    const other = await app.wallets.external.create({ ...base, address: legacy.toLowerCase() });
+    expect(other.address).toBe(legacy.toLowerCase());
+  });
+
   test('400 BODY_PARSER_ERROR for an address that is not valid for its type', async () => {
     const { loose } = setup();
     const base = { teamId: business, profileId: DEMO.profiles.bruno.id };
@@ -473,6 +498,25 @@ describe('GET /v1/wallet/evm/check-gas-balance', () => {
     });
     // 21,000 gas at 50 gwei on Polygon.
     expect(entry).toMatchObject({ minimumGasWei: '1050000000000000', sufficient: true });
+  });
+
+  test('either native-coin placeholder (0x000…0 or 0xeee…e) names the native coin', async () => {
+    const { app } = setup();
+    for (const tokenAddress of [NATIVE_TOKEN_ADDRESS, '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE']) {
+      const [entry] = await app.wallets.evm.gasBalance.check({
+        wallet: DEMO.wallets.bruno,
+        tokenAddress,
+        chainSlug: 'base-sepolia',
+      });
+      // 21,000 gas at 0.001 gwei on Base Sepolia.
+      expect(entry).toEqual({
+        wallet: DEMO.wallets.bruno,
+        minimumGasWei: '21000000000',
+        nativeBalance: '1000000000000000000',
+        sufficient: true,
+        difference: '999999979000000000',
+      });
+    }
   });
 
   test('a token that is not on the chain is a per-wallet error, still HTTP 200', async () => {

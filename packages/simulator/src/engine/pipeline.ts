@@ -68,6 +68,8 @@ export class Pipeline {
       const match = registry.match(method, path);
       if (!match) {
         const allowed = registry.methodsAt(path);
+        const own = routeOwnMiss(method, path, allowed);
+        if (own) throw own;
         const hint =
           allowed.length > 0
             ? `${path} answers ${allowed.join(', ')}.`
@@ -208,4 +210,33 @@ function withRouteKeyCode<T>(operation: OperationDefinition, check: () => T): T 
     if (!own) throw error;
     throw new SimulatorError(own.status, own.code, error.message);
   }
+}
+
+const INVALID_METHOD = /invalid http method/i;
+const ACTION_NOT_FOUND = /\baction not found/i;
+
+const documented = (operation: OperationDefinition, pattern: RegExp) =>
+  operation.errors.find((error) => error.code !== undefined && pattern.test(error.description));
+
+/**
+ * A route that documents its own codes for a request it has no operation for answers with them:
+ * another method at its path is its "invalid HTTP method" code (the core request routes' `4`),
+ * a path one segment below it its "action not found" code (`3`). Anything else is 404
+ * `ROUTE_NOT_FOUND`.
+ */
+function routeOwnMiss(method: string, path: string, allowed: readonly string[]): SimulatorError | undefined {
+  for (const other of allowed) {
+    const operation = registry.match(other, path)?.operation;
+    const error = operation && documented(operation, INVALID_METHOD);
+    if (error?.code)
+      return new SimulatorError(error.status, error.code, `${path} does not answer ${method}.`);
+  }
+  const parent = path.replace(/\/[^/]*\/?$/, '');
+  if (parent === '' || parent === path) return undefined;
+  for (const other of registry.methodsAt(parent)) {
+    const operation = registry.match(other, parent)?.operation;
+    const error = operation && documented(operation, ACTION_NOT_FOUND);
+    if (error?.code) return new SimulatorError(error.status, error.code, `No action ${method} ${path}.`);
+  }
+  return undefined;
 }

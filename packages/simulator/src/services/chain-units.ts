@@ -40,9 +40,28 @@ export function fromBaseUnits(units: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+/**
+ * The exact decimal digits of a non-negative finite number, without an exponent: `1e+21` is
+ * `'1000000000000000000000'`, `5e-7` is `'0.0000005'`.
+ *
+ * @example
+ * ```ts
+ * decimalTextOf(1.5e-7); // '0.00000015'
+ * ```
+ */
+export function decimalTextOf(value: number): string {
+  const text = String(value);
+  const match = /^(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, lead = '0', rest = '', exponent = '0'] = match;
+  const digits = `${lead}${rest}`;
+  const point = lead.length + Number(exponent);
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${digits}${'0'.repeat(point - digits.length)}`;
+  return `${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
 function numberToDecimal(value: number): string {
   if (!Number.isFinite(value) || value < 0) throw new RangeError(`${value} is not a non-negative amount`);
-  const text = String(value);
-  if (!text.includes('e')) return text;
-  return value.toFixed(20).replace(/\.?0+$/, '');
+  return decimalTextOf(value);
 }

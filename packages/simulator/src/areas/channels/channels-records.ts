@@ -7,6 +7,8 @@ import { isSimulatorError, SimulatorError } from '../../engine/simulator-error.j
 import { transactionSummary } from '../../services/transaction-views.js';
 import type { JsonObject, JsonValue, RampOrderRow, TransactionRow } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
+import { offerView } from '../otc/otc-model.js';
+import { OTC_CHANNEL } from '../otc/otc-rules.js';
 import { cancelRampOrder, orderView, walletFlowOf } from '../ramp/ramp-orders.js';
 
 const NOT_FOUND = 'CHID#GET-03';
@@ -52,6 +54,13 @@ function stepsOf(store: Store, row: TransactionRow): { actionNeeded: boolean; st
   return { actionNeeded: false, steps: [] };
 }
 
+/** The offers of an OTC request's transaction, or undefined for any other transaction. */
+function offersOf(store: Store, row: TransactionRow) {
+  const requestId = row.detail.otcRequestId;
+  if (row.channel.tableType !== OTC_CHANNEL.tableType || typeof requestId !== 'string') return undefined;
+  return store.otcOffers.by('byRequest', requestId).map((offer) => offerView(store, offer));
+}
+
 /** GET /channels/{channelSlug}/{txId} */
 export function channelTransaction(request: HandlerRequest<'getChannelTransaction'>) {
   const { params, store, caller } = request;
@@ -62,6 +71,7 @@ export function channelTransaction(request: HandlerRequest<'getChannelTransactio
     throw new SimulatorError(404, NOT_FOUND, `No ${params.channelSlug} transaction ${params.txId}.`);
   }
   const team = row.teamId ? store.teams.get(row.teamId) : undefined;
+  const offers = offersOf(store, row);
   return {
     tx: transactionSummary(row),
     detail: row.detail,
@@ -69,6 +79,7 @@ export function channelTransaction(request: HandlerRequest<'getChannelTransactio
     ...(team
       ? { team: { id: team.id, name: team.name, image: team.imagePath ? `/${team.imagePath}` : null } }
       : {}),
+    ...(offers === undefined ? {} : { offers }),
   };
 }
 

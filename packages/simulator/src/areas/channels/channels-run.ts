@@ -4,6 +4,7 @@
  * estimate and create top-up withdrawals; a channel without a simulated adapter answers 501.
  */
 import { type OperationById, operations } from '@payments-platform/sdk/contract';
+import type { Caller } from '../../auth/context.js';
 import type { HandlerRequest } from '../../engine/handlers.js';
 import { SimulatorError } from '../../engine/simulator-error.js';
 import type { ChannelCapabilityRow, ChannelRow } from '../../store/rows.js';
@@ -91,9 +92,35 @@ const noAdapter = (channel: ChannelRow, what: string) =>
     `The ${channel.slug} channel has no adapter for ${what.toLowerCase()}.`,
   );
 
+/**
+ * The wallet execute uses when neither `targetAddress` nor the channel's wallet parameter is given:
+ * the team's default receiver wallet when configured and it is an EVM wallet of the team the
+ * caller may send from (a team wallet, the caller's own, or any for an admin); else undefined, and
+ * the channel's own default applies.
+ */
+function teamDefaultWallet(store: Store, caller: Caller): string | undefined {
+  const team = caller.team;
+  const address = team?.defaultReceiverWallet?.trim().toLowerCase();
+  if (!team || !address) return undefined;
+  const wallet = store.wallets
+    .by('byAddress', address)
+    .find((candidate) => candidate.teamId === team.id && candidate.walletType === 'EVM');
+  const usable =
+    wallet !== undefined &&
+    (wallet.profileId === null || wallet.profileId === caller.profile?.id || caller.role === 'admin');
+  return usable ? wallet.address : undefined;
+}
+
 /** POST /channels/quote */
 export function quoteCapability(request: HandlerRequest<'quoteChannel'>) {
   const { body, store, caller } = request;
+  if (!caller.profile) {
+    throw new SimulatorError(
+      401,
+      'CONTEXT_REQUIRED',
+      'A quote needs a profile context: a bearer session, both x-profile-id and x-team-id, or a profile-scoped key.',
+    );
+  }
   const { row, channel } = runnableCapability(store, caller.app?.id ?? '', body.capabilityId);
   const amount = positiveAmount(body.amount);
   const params = body.params as Record<string, unknown>;
@@ -186,7 +213,10 @@ export async function executeCapability(request: HandlerRequest<'executeChannel'
       crypto: row.cryptoSymbol ?? '',
       chainId: row.chainId ?? 0,
       country: row.countryCode ?? '',
-      wallet: stringParam(params, 'wallet') ?? body.targetAddress,
+      wallet:
+        stringParam(params, 'wallet') ??
+        body.targetAddress ??
+        (service === 'offramp' ? teamDefaultWallet(store, caller) : undefined),
       language: stringParam(params, 'language'),
       redirectUrl: stringParam(params, 'redirectUrl'),
       amountIsCrypto: service === 'onramp' && flagParam(params, 'isAmountCrypto'),
@@ -207,7 +237,8 @@ export async function executeCapability(request: HandlerRequest<'executeChannel'
         'params.signature: not the signature POST /channels/topup/validate gave for this codigopaq and capability.',
       );
     }
-    const sendWallet = stringParam(params, 'sendWallet') ?? body.targetAddress;
+    const sendWallet =
+      stringParam(params, 'sendWallet') ?? body.targetAddress ?? teamDefaultWallet(store, caller);
     const note = stringParam(params, 'note');
     const withdrawal = createWithdrawal({
       ...request,

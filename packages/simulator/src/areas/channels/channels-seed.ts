@@ -102,7 +102,7 @@ function channels(createdAt: string): ChannelRow[] {
       id: CHANNEL_IDS.core,
       slug: 'core',
       name: 'Native payments',
-      description: 'Native payment requests and sends.',
+      description: 'Native payment requests, sends and OTC.',
       categoryId: 'cat_payments',
       methods: {
         request: method(
@@ -125,6 +125,19 @@ function channels(createdAt: string): ChannelRow[] {
           ['targetAddress', 'string', true, 'Sending wallet.'],
           ['amount', 'number', true, 'Total amount.'],
           ['channelParams', 'object', true, 'chain, token and recipients.'],
+        ),
+        otc: method(
+          'POST',
+          '/channel/core/otc/create',
+          'Create an OTC buy or sell request.',
+          ['targetAddress', 'string', true, 'Wallet of the crypto leg.'],
+          ['amount', 'number', true, 'Amount in the leg named by amountType.'],
+          [
+            'channelParams',
+            'object',
+            true,
+            'requestType, amountType, buyCurrency, sellCurrency, buyChain, sellChain, userBankId, taxId.',
+          ],
         ),
         tag: method(
           'GET',

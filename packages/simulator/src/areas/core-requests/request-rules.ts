@@ -3,6 +3,7 @@
  * tokens pay it (USD stablecoins, each worth 1 USD), chain and token lookup, and the token amount
  * of a request.
  */
+import { decimalTextOf } from '../../services/chain-units.js';
 import { type ChainToken, findToken } from '../../services/reference-lookup.js';
 import type { ChainRow } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
@@ -40,11 +41,6 @@ export function paymentTokenSymbol(store: Store, token: string): string | undefi
   return undefined;
 }
 
-const decimalText = (amount: number, decimals: number) => {
-  const text = String(amount);
-  return text.includes('e') ? amount.toFixed(Math.min(100, decimals + 2)) : text;
-};
-
 /**
  * The token base units that pay `amount` (1 token per currency unit), rounded up to the token's
  * smallest unit.
@@ -52,10 +48,11 @@ const decimalText = (amount: number, decimals: number) => {
  * @example
  * ```ts
  * tokenUnitsFor(12.5, 6); // 12500000n
+ * tokenUnitsFor(1e-9, 6); // 1n (never zero for a positive amount)
  * ```
  */
 export function tokenUnitsFor(amount: number, decimals: number): bigint {
-  const [whole = '0', fraction = ''] = decimalText(amount, decimals).split('.');
+  const [whole = '0', fraction = ''] = decimalTextOf(amount).split('.');
   const kept = fraction.slice(0, decimals).padEnd(decimals, '0');
   const roundUp = /[1-9]/.test(fraction.slice(decimals)) ? 1n : 0n;
   return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(kept || '0') + roundUp;

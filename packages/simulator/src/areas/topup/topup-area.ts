@@ -31,6 +31,9 @@ export const topupHandlers = defineHandlers({
     const { deployment, symbol } = topupToken(store, chain, query.token);
     topupUnits(query.amount, deployment.decimals);
     const amount = Number(query.amount);
+    if (!Number.isFinite(amount)) {
+      throw new SimulatorError(400, TOPUP_INPUT_CODE, `amount: ${query.amount} is too large to estimate.`);
+    }
     const estimate = topupEstimate(amount);
     return {
       amount: query.amount,

@@ -61,10 +61,16 @@ export function checkReadAccess(caller: Caller, tx: TransactionRow): void {
 
 /**
  * The files routes: the owning profile, the owning team, the accepted OTC provider's team, or a
- * MASTER key (which skips the check).
+ * MASTER key (which skips the check on the routes that let it bypass: listing and confirming, not
+ * the upload-url route).
  */
-export function checkFileAccess(store: Store, caller: Caller, tx: TransactionRow): void {
-  if (caller.isMaster) return;
+export function checkFileAccess(
+  store: Store,
+  caller: Caller,
+  tx: TransactionRow,
+  masterBypass: boolean,
+): void {
+  if (masterBypass && caller.isMaster) return;
   const ownProfile = caller.profile !== null && caller.profile.id === tx.profileId;
   const ownTeam = caller.team !== null && caller.team.id === tx.teamId;
   if (ownProfile || ownTeam || isOtcProviderOf(store, caller, tx)) return;

@@ -29,10 +29,18 @@ export const txFilesFolder = (txId: string) => `tx-files/${txId}/`;
 
 const badRequest = (code: string, message: string) => new SimulatorError(400, code, message);
 
-/** The transaction of a files route, after the id, app and access checks. */
-function accessibleTransaction(services: Services, caller: Caller, txId: string): TransactionRow {
+/**
+ * The transaction of a files route, after the id, app and access checks. A MASTER key skips the
+ * access check where the route lets it bypass (listing and confirming, not the upload-url route).
+ */
+function accessibleTransaction(
+  services: Services,
+  caller: Caller,
+  txId: string,
+  masterBypass: boolean,
+): TransactionRow {
   const tx = findTransaction(services.store, caller, requiredId(txId, 'txId'));
-  checkFileAccess(services.store, caller, tx);
+  checkFileAccess(services.store, caller, tx, masterBypass);
   return tx;
 }
 
@@ -45,7 +53,7 @@ export function createUploadUrls(request: HandlerRequest<'createTransactionFileU
       'Uploading transaction files needs a profile and team context (a session, both headers or a profile-scoped key).',
     );
   }
-  const tx = accessibleTransaction(request, caller, params.txId);
+  const tx = accessibleTransaction(request, caller, params.txId, false);
   const expiresAt = clock.now() + TX_UPLOAD_TTL_MS;
   const files: TxFileSlot[] = body.fileNames.map((rawName) => {
     const fileName = rawName.trim();
@@ -107,7 +115,8 @@ function openUpload(services: Services, tx: TransactionRow, uploadId: string): T
 /** POST /v1/txs/{txId}/files */
 export function confirmFiles(request: HandlerRequest<'confirmTransactionFiles'>) {
   const { params, body, caller, store, clock } = request;
-  const tx = accessibleTransaction(request, caller, params.txId);
+  if (body.uploadId.trim() === '') throw badRequest('BODY_PARSER_ERROR', 'body.uploadId: must not be blank.');
+  const tx = accessibleTransaction(request, caller, params.txId, true);
   const folder = txFilesFolder(tx.id);
   const outside = body.filePaths.find((path) => !path.startsWith(folder));
   if (outside !== undefined) {
@@ -170,7 +179,7 @@ export function confirmFiles(request: HandlerRequest<'confirmTransactionFiles'>)
 /** GET /v1/txs/{txId}/files */
 export function listFiles(request: HandlerRequest<'listTransactionFiles'>) {
   const { params, caller, store, clock, config } = request;
-  const tx = accessibleTransaction(request, caller, params.txId);
+  const tx = accessibleTransaction(request, caller, params.txId, true);
   const expiresAtMs = clock.now() + TX_FILE_DOWNLOAD_TTL_MS;
   const expiresAt = new Date(expiresAtMs).toISOString();
   return {

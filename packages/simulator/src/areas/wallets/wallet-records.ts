@@ -6,7 +6,14 @@ import type { HandlerRequest } from '../../engine/handlers.js';
 import { SimulatorError } from '../../engine/simulator-error.js';
 import type { JsonObject, WalletRow } from '../../store/rows.js';
 import { recordActivity } from '../teams/activity-log.js';
-import { isEvmAddress, teamWallet, visibleProfile, visibleTeam, walletRecord } from './wallet-rules.js';
+import {
+  isEvmAddress,
+  storedAddress,
+  teamWallet,
+  visibleProfile,
+  visibleTeam,
+  walletRecord,
+} from './wallet-rules.js';
 
 /** PATCH /v1/wallet/alias */
 export function updateAlias({ body, caller, store }: HandlerRequest<'updateWalletAlias'>) {
@@ -101,7 +108,7 @@ export function createExternal({ body, caller, store, ids, clock }: HandlerReque
       `Profile ${profile.id} is not an admin of team ${team.id}.`,
     );
   }
-  const address = body.walletType === 'EVM' ? body.address.toLowerCase() : body.address;
+  const address = storedAddress(body.walletType, body.address);
   if (teamWallet(store, team.id, address)) {
     throw new SimulatorError(409, 'WALLET_EXISTS', `Team ${team.id} already has wallet ${body.address}.`);
   }

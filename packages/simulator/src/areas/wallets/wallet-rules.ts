@@ -8,9 +8,16 @@ import { SimulatorError } from '../../engine/simulator-error.js';
 import { toBaseUnits } from '../../services/chain-units.js';
 import { findChain } from '../../services/reference-lookup.js';
 import type { ChainRow, ProfileRow, TeamRow, TokenDeploymentRow, WalletRow } from '../../store/rows.js';
+import { NATIVE_TOKEN_ADDRESS } from '../../store/seeds/reference-data.js';
 import type { Store } from '../../store/store.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** The addresses that stand for a chain's native coin (the contract's `NATIVE_TOKEN_ADDRESSES`). */
+const NATIVE_PLACEHOLDERS: readonly string[] = [
+  NATIVE_TOKEN_ADDRESS,
+  '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+];
 
 /** Whether a string is an EVM address. */
 export const isEvmAddress = (value: string): boolean => EVM_ADDRESS.test(value);
@@ -40,10 +47,26 @@ export function visibleProfile(store: Store, caller: Caller, profileId: string):
   return profile;
 }
 
-/** Whether a wallet row holds an address (EVM addresses compare case-insensitively). */
+const BECH32_PREFIX = /^(?:bc1|tb1|bcrt1)/i;
+
+/** Whether an address compares case-insensitively: EVM wallets, EVM-shaped addresses, bech32 BTC. */
+const caseInsensitive = (walletType: WalletRow['walletType'], address: string): boolean =>
+  walletType === 'EVM' || isEvmAddress(address) || (walletType === 'BTC' && BECH32_PREFIX.test(address));
+
+/**
+ * An address as the wallet routes store it: EVM and bech32 BTC addresses lowercase (their case
+ * carries no meaning), other addresses as given.
+ */
+export function storedAddress(walletType: WalletRow['walletType'], address: string): string {
+  const trimmed = address.trim();
+  const folded = walletType === 'EVM' || (walletType === 'BTC' && BECH32_PREFIX.test(trimmed));
+  return folded ? trimmed.toLowerCase() : trimmed;
+}
+
+/** Whether a wallet row holds an address (EVM and bech32 BTC addresses compare case-insensitively). */
 export function sameAddress(wallet: WalletRow, address: string): boolean {
   const wanted = address.trim();
-  return wallet.walletType === 'EVM' || isEvmAddress(wanted)
+  return caseInsensitive(wallet.walletType, wanted)
     ? wallet.address.toLowerCase() === wanted.toLowerCase()
     : wallet.address === wanted;
 }
@@ -81,9 +104,13 @@ export function supportedChain(store: Store, chain: string | number): ChainRow {
   return row;
 }
 
-/** The deployment of a token on a chain by contract address. */
+/**
+ * The deployment of a token on a chain by contract address; either native-coin placeholder
+ * (`0x000…0`, `0xeee…e`) names the chain's native coin.
+ */
 export function deploymentAt(store: Store, chain: ChainRow, address: string): TokenDeploymentRow | undefined {
-  const wanted = address.trim().toLowerCase();
+  const given = address.trim().toLowerCase();
+  const wanted = NATIVE_PLACEHOLDERS.includes(given) ? NATIVE_TOKEN_ADDRESS : given;
   return store.tokenDeployments
     .by('byChain', chain.id)
     .find((deployment) => deployment.address.toLowerCase() === wanted);
