@@ -138,6 +138,33 @@ describe('sdk against the simulator', () => {
     expect(calls).toHaveLength(Math.ceil(seen.length / 25) + (seen.length % 25 === 0 ? 1 : 0));
   });
 
+  test('an offset list is iterated page after page until a short page', async () => {
+    const { client, calls } = setup({}, DEMO.keys.profileWrite);
+    const sell = {
+      targetAddress: DEMO.wallets.bruno,
+      amount: 10,
+      channelParams: {
+        requestType: 'sell',
+        amountType: 'sell',
+        buyCurrency: 'MXN',
+        sellCurrency: 'USDC',
+        buyChain: 'fiat',
+        sellChain: 'base-sepolia',
+        userBankId: DEMO.bankAccounts.bruno,
+      },
+    } as const;
+    const created: string[] = [];
+    for (let index = 0; index < 7; index++) created.push((await client.otc.requests.create(sell)).id);
+
+    const firstPage = await client.otc.requests.list({ limit: 3 });
+    expect(firstPage).toHaveLength(3);
+    calls.length = 0;
+    const seen: string[] = [];
+    for await (const item of client.otc.requests.list({ limit: 3 })) seen.push(item.otcRequest.id);
+    expect([...seen].sort()).toEqual([...created].sort());
+    expect(calls).toEqual(Array.from({ length: 3 }, () => 'GET /v1/otc'));
+  });
+
   test('the team image upload helper runs upload-url, the PUT and the confirmation', async () => {
     const { simulator, client, calls } = setup();
     await logIn(simulator, client, 'bruno@example.com');
