@@ -20,6 +20,7 @@ export {
   InputValidationError,
   InternalServerError,
   isApiError,
+  isOperationError,
   isPaymentsError,
   NotFoundError,
   NotImplementedError,

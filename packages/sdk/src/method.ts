@@ -3,6 +3,7 @@
  * guard, all derived from the operation's declaration.
  */
 import type {
+  OperationDefinition,
   OperationErrorCode,
   OperationInput,
   OperationOutput,
@@ -10,7 +11,7 @@ import type {
 } from './contract/operation.js';
 import type { Operation } from './contract/operations.js';
 import type { ApiPromise } from './core/api-promise.js';
-import { type ApiError, isApiError } from './core/errors.js';
+import { type ApiError, isOperationError } from './core/errors.js';
 import type { PagePromise } from './core/pagination.js';
 import type { RequestOptions } from './core/transport.js';
 
@@ -68,7 +69,6 @@ export type OperationMethod<Op extends Operation> = (Record<never, never> extend
   OperationMethodMembers<Op>;
 
 /** The error guard of an operation's method. */
-export function operationErrorGuard(operation: { readonly id: string }) {
-  return (error: unknown, code?: string): boolean =>
-    isApiError(error) && error.operationId === operation.id && (code === undefined || error.code === code);
+export function operationErrorGuard(operation: OperationDefinition) {
+  return (error: unknown, code?: string): boolean => isOperationError(error, operation, code as never);
 }

@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, test } from 'vitest';
-import { type ApiError, createClient, type PaymentsError } from '../src/index.js';
+import { createInvitation } from '../src/contract/teams.js';
+import { type ApiError, createClient, isOperationError, type PaymentsError } from '../src/index.js';
 
 const client = createClient({ apiKey: 'sk_sandbox_test' });
 
@@ -57,5 +58,14 @@ describe('client types', () => {
 
   test('a binary operation returns the bytes of the body', async () => {
     expectTypeOf(await client.core.requests.invoicePdf({ id: 'r' })).toEqualTypeOf<Uint8Array>();
+  });
+
+  test("the functional guard narrows to the operation's codes too", () => {
+    const error: unknown = undefined;
+    if (isOperationError(error, createInvitation, 'APP_V1_TEAMS_INVITATIONS_ROUTE_02')) {
+      expectTypeOf(error.code).toEqualTypeOf<'APP_V1_TEAMS_INVITATIONS_ROUTE_02'>();
+    }
+    // @ts-expect-error a code another operation documents
+    isOperationError(error, createInvitation, 'APP_V1_AUTH_ONBOARD_ROUTE_01');
   });
 });

@@ -1,14 +1,17 @@
 import { describe, expect, test, vi } from 'vitest';
+import { createInvitation, listInvitations } from '../src/contract/teams.js';
 import {
   ApiError,
   AuthenticationError,
   BadRequestError,
   ConflictError,
   ConnectionError,
+  call,
   createClient,
   InputValidationError,
   InternalServerError,
   isApiError,
+  isOperationError,
   isPaymentsError,
   NotFoundError,
   NotImplementedError,
@@ -97,6 +100,18 @@ describe('errors', () => {
       expect(error.operationId).toBe('createInvitation');
       expect(error.status).toBe(409);
     }
+  });
+
+  test('isOperationError is the functional guard: the operation and, optionally, one of its codes', async () => {
+    const { client } = clientAnswering(() => fail(409, 'APP_V1_TEAMS_INVITATIONS_ROUTE_02'));
+    const error = await call(client.$core, createInvitation, { email: 'a@b.co' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(isOperationError(error, createInvitation)).toBe(true);
+    expect(isOperationError(error, createInvitation, 'APP_V1_TEAMS_INVITATIONS_ROUTE_02')).toBe(true);
+    expect(isOperationError(error, createInvitation, 'APP_V1_TEAMS_INVITATIONS_ROUTE_01')).toBe(false);
+    expect(isOperationError(error, listInvitations)).toBe(false);
+    expect(isOperationError(new Error('plain'), createInvitation)).toBe(false);
   });
 
   test('safe() resolves to the data or to the error instead of rejecting', async () => {

@@ -2,6 +2,7 @@
  * Errors thrown by the SDK. Every class has a `name`, so guards work across two copies of the
  * package (for example one bundled by a library and one installed by the app).
  */
+import type { OperationDefinition, OperationErrorCode } from '../contract/operation.js';
 
 /** Headers whose values never appear in logs or error objects. */
 export const REDACTED_HEADERS = ['x-api-key', 'authorization'] as const;
@@ -255,4 +256,34 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   if (Number.isFinite(seconds)) return Math.max(0, seconds);
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * Whether a value is an {@link ApiError} thrown by the given operation, optionally with one of
+ * its documented codes; narrows `code` to the operation's codes. The functional counterpart of a
+ * client method's `isError`.
+ *
+ * @example
+ * ```ts
+ * import { call, isOperationError } from '@payments-platform/sdk/core';
+ * import { createInvitation } from '@payments-platform/sdk/contract/teams';
+ *
+ * try {
+ *   await call(core, createInvitation, { email });
+ * } catch (error) {
+ *   if (isOperationError(error, createInvitation, 'APP_V1_TEAMS_INVITATIONS_ROUTE_02')) console.log('already in the team');
+ * }
+ * ```
+ */
+export function isOperationError<
+  Op extends OperationDefinition,
+  const Code extends OperationErrorCode<Op> = OperationErrorCode<Op>,
+>(
+  value: unknown,
+  operation: Op,
+  code?: Code,
+): value is ApiError<OperationErrorCode<Op>> & { readonly code: Code } {
+  return (
+    isApiError(value) && value.operationId === operation.id && (code === undefined || value.code === code)
+  );
 }

@@ -17,6 +17,7 @@ export {
   InputValidationError,
   InternalServerError,
   isApiError,
+  isOperationError,
   isPaymentsError,
   NotFoundError,
   NotImplementedError,
