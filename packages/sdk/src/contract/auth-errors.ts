@@ -39,6 +39,18 @@ const INVALID_KEY = /invalid api key/i;
  * ```
  */
 export function authErrorCodes(operation: OperationDefinition): AuthErrorCodes {
+  // Read once per declaration: the simulator asks on every request.
+  let codes = cache.get(operation);
+  if (!codes) {
+    codes = readAuthErrorCodes(operation);
+    cache.set(operation, codes);
+  }
+  return codes;
+}
+
+const cache = new WeakMap<OperationDefinition, AuthErrorCodes>();
+
+function readAuthErrorCodes(operation: OperationDefinition): AuthErrorCodes {
   const find = (pattern: RegExp, status?: number) => {
     const found = operation.errors.find(
       (error) =>

@@ -194,7 +194,6 @@ export class Pipeline {
 }
 
 const KEY_FAILURES = new Set(['API_KEY_REQUIRED', 'API_KEY_INVALID', 'API_KEY_WRONG_ENVIRONMENT']);
-const invalidKeyCodes = new WeakMap<OperationDefinition, ReturnType<typeof authErrorCodes>['invalidKey']>();
 
 /**
  * Runs the key check; a route that documents its own "invalid API key" code (the channel routes'
@@ -205,8 +204,7 @@ function withRouteKeyCode<T>(operation: OperationDefinition, check: () => T): T 
     return check();
   } catch (error) {
     if (!(error instanceof SimulatorError) || !KEY_FAILURES.has(error.code)) throw error;
-    if (!invalidKeyCodes.has(operation)) invalidKeyCodes.set(operation, authErrorCodes(operation).invalidKey);
-    const own = invalidKeyCodes.get(operation);
+    const own = authErrorCodes(operation).invalidKey;
     if (!own) throw error;
     throw new SimulatorError(own.status, own.code, error.message);
   }

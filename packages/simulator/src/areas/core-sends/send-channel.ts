@@ -1,11 +1,11 @@
 /**
- * The core channel as sends see it in the channel catalog: whether the app has it enabled (else
- * 403 `CH-04`) and its fee configuration (`fees.send` and the bps floors of the channel row),
- * with the simulator's defaults when the catalog has no core channel.
+ * The core channel's fee configuration as sends see it in the channel catalog (`fees.send` and
+ * the bps floors of the channel row), with the simulator's defaults when the catalog has no core
+ * channel.
  */
 import type { JsonObject, JsonValue } from '../../store/rows.js';
 import type { Store } from '../../store/store.js';
-import { channelBySlug, requireChannel } from '../channels/channels-catalog.js';
+import { channelBySlug } from '../channels/channels-catalog.js';
 import { SEND_FEE, SEND_FEE_FLOORS, type SendFeeConfiguration } from './send-contracts.js';
 
 /** The fee configuration of sends: the fee and its floors in basis points. */
@@ -16,18 +16,6 @@ export interface SendFees {
 }
 
 const CORE_SLUG = 'core';
-
-/**
- * Throws 403 `code` when the app does not have the core channel enabled.
- *
- * @example
- * ```ts
- * requireCoreChannel(store, caller.app.id, 'CH-04');
- * ```
- */
-export function requireCoreChannel(store: Store, appId: string, code: string): void {
-  requireChannel(store, appId, CORE_SLUG, code);
-}
 
 const isObject = (value: JsonValue | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -10,8 +10,9 @@ import { ChainLedger } from '../../services/chain.js';
 import { fromBaseUnits } from '../../services/chain-units.js';
 import type { Services } from '../../services/services.js';
 import type { CoreSendRow, JsonObject } from '../../store/rows.js';
+import { requireChannel } from '../channels/channels-catalog.js';
 import { sendingWallet } from './send-access.js';
-import { requireCoreChannel, type SendFees, sendFees } from './send-channel.js';
+import { type SendFees, sendFees } from './send-channel.js';
 import { NATIVE_USD_PRICES } from './send-contracts.js';
 import { isEvmAddress, planSend, type SendPlan } from './send-plan.js';
 import { gasTransferView, SEND_CHANNEL, sendRole, transferView, unsubmittedEntry } from './send-views.js';
@@ -61,7 +62,7 @@ export const feeConfigurationView = (fees: SendFees) => ({
 export function previewSend(request: HandlerRequest<'previewSend'>) {
   const { body, caller, store } = request;
   const fail = (message: string) => new SimulatorError(400, PREVIEW_INVALID_CODE, message);
-  requireCoreChannel(store, caller.app?.id ?? '', 'CH-04');
+  requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
   const fees = sendFees(store);
   const params = body.channelParams;
   for (const [index, recipient] of params.recipients.entries()) {
@@ -143,7 +144,7 @@ const nativeSymbolOf = (services: Services, plan: SendPlan): string => {
 export function createSend(request: HandlerRequest<'createSend'>) {
   const { body, caller, store, ids, clock } = request;
   const fail = (message: string) => new SimulatorError(400, 'CH-06', message);
-  requireCoreChannel(store, caller.app?.id ?? '', 'CH-04');
+  requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
   if (!Number.isFinite(body.amount) || body.amount <= 0) {
     throw new SimulatorError(400, 'CH-03', 'amount: must be a positive number.');
   }
