@@ -1,34 +1,11 @@
 export type { FetchFunction } from './adapters/fetch.js';
-export type { ChannelsControl, DiscoveryView } from './areas/channels/channels-control.js';
-export type {
-  MakeOfferInput,
-  OtcAllowanceInput,
-  OtcAllowanceView,
-  OtcControl,
-} from './areas/otc/otc-control.js';
-export type { RampControl, RampOrderView } from './areas/ramp/ramp-control.js';
-export type { Caller } from './auth/context.js';
-export { GATED_OPERATIONS, type GateName } from './auth/gates.js';
-export type { BucketState, RateLimitSettings } from './auth/rate-limit.js';
-export type { SessionInput, Sessions } from './auth/sessions.js';
-export type {
-  ChainBalancesQuery,
-  ChainBlockView,
-  ChainTransferInput,
-  ChainTxsQuery,
-  FundChainInput,
-  RegisterWalletInput,
-} from './control/chain-control.js';
-export type { ControlApi, SessionView } from './control/control-api.js';
-export {
-  CONTROL_PREFIX,
-  type ControlRoute,
-  type ControlRouteInput,
-  defineControlRoute,
-} from './control/control-route.js';
-export type { CreateApiKeyInput, CreateAppInput, CreateSessionInput, GatesInput } from './control/schemas.js';
-export { TimerFailures, type TimerId, type TimerTask, type VirtualClock } from './engine/clock.js';
-export { type FaultRule, type FaultRuleState, SIMULATED_FAULT_CODE } from './engine/faults.js';
+export type { ControlApi, SessionView } from './control-api.js';
+export type { Caller } from './http/context.js';
+export { GATED_OPERATIONS, type GateName } from './http/gates.js';
+export { NOT_SIMULATED, type Outcome } from './http/pipeline.js';
+export type { BucketState, RateLimitSettings } from './http/rate-limit.js';
+export { TimerFailures, type TimerId, type TimerTask, type VirtualClock } from './kernel/clock.js';
+export type { Ids } from './kernel/ids.js';
 export {
   type AreaJobRunner,
   type AreaModule,
@@ -46,19 +23,17 @@ export {
   type ReplyInit,
   type ResponseDataOf,
   reply,
-} from './engine/handlers.js';
-export type { Ids } from './engine/ids.js';
-export {
-  BODY_LIMIT_BYTES,
-  DEFAULT_BASE_URL,
-  DEFAULT_START,
-  type SimulatorConfig,
-  type SimulatorOptions,
-  type Wait,
-} from './engine/options.js';
-export { NOT_SIMULATED, type Outcome } from './engine/pipeline.js';
-export type { SimulatorState } from './engine/runtime.js';
-export { isSimulatorError, SimulatorError, type SimulatorErrorOptions } from './engine/simulator-error.js';
+} from './kernel/module.js';
+export { isSimulatorError, SimulatorError, type SimulatorErrorOptions } from './kernel/simulator-error.js';
+export type { Table } from './kernel/table.js';
+export type {
+  ChainBalancesQuery,
+  ChainBlockView,
+  ChainTransferInput,
+  ChainTxsQuery,
+  FundChainInput,
+  RegisterWalletInput,
+} from './modules/chain/control.js';
 export {
   type BalanceView,
   ChainLedger,
@@ -68,13 +43,42 @@ export {
   GAS_PRICE_WEI,
   GAS_SPONSOR_ADDRESS,
   GAS_USED,
-} from './services/chain.js';
-export type { JobRunner, Jobs } from './services/jobs.js';
-export type { Outbox, OutboxMessageInput } from './services/outbox.js';
-export type { Gates, PlatformStatus } from './services/platform-status.js';
-export type { Services } from './services/services.js';
-export { type DeliverOptions, WEBHOOK_SECRET_HEADER, type Webhooks } from './services/webhooks.js';
-export { createSimulator, type Simulator, type SimulatorClock } from './simulator.js';
+} from './modules/chain/ledger.js';
+export type { ChannelsControl, DiscoveryView } from './modules/channels/control.js';
+export type {
+  MakeOfferInput,
+  OtcAllowanceInput,
+  OtcAllowanceView,
+  OtcControl,
+} from './modules/otc/control.js';
+export type { RampControl, RampOrderView } from './modules/ramp/control.js';
+export { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from './modules/reference/seed.js';
+export type { SessionInput, Sessions } from './modules/tenancy/sessions.js';
+export {
+  BODY_LIMIT_BYTES,
+  DEFAULT_BASE_URL,
+  DEFAULT_START,
+  type SimulatorConfig,
+  type SimulatorOptions,
+  type Wait,
+} from './platform/config.js';
+export {
+  CONTROL_PREFIX,
+  type ControlRoute,
+  type ControlRouteInput,
+  defineControlRoute,
+} from './platform/control-route.js';
+export type {
+  CreateApiKeyInput,
+  CreateAppInput,
+  CreateSessionInput,
+  GatesInput,
+} from './platform/control-schemas.js';
+export type { Store, StoreSnapshot } from './platform/database.js';
+export { type FaultRule, type FaultRuleState, SIMULATED_FAULT_CODE } from './platform/faults.js';
+export type { JobRunner, Jobs } from './platform/jobs.js';
+export type { Outbox, OutboxMessageInput } from './platform/outbox.js';
+export type { Gates, PlatformStatus } from './platform/platform-status.js';
 export type {
   ApiKeyRow,
   AppRow,
@@ -96,9 +100,10 @@ export type {
   WalletRow,
   WebhookDeliveryRow,
   WebhookEvent,
-} from './store/rows.js';
-export { DEMO, type DemoKeyName, demoKey } from './store/seeds/demo.js';
-export { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from './store/seeds/reference-data.js';
-export { SEED_NAMES, type SeedName } from './store/seeds/seeds.js';
-export type { Store, StoreSnapshot } from './store/store.js';
-export type { Table } from './store/table.js';
+} from './platform/rows.js';
+export type { Services } from './platform/services.js';
+export { type DeliverOptions, WEBHOOK_SECRET_HEADER, type Webhooks } from './platform/webhooks.js';
+export type { SimulatorState } from './runtime.js';
+export { DEMO, type DemoKeyName, demoKey } from './scenarios/demo.js';
+export { SEED_NAMES, type SeedName } from './scenarios/seeds.js';
+export { createSimulator, type Simulator, type SimulatorClock } from './simulator.js';

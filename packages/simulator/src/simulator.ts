@@ -5,9 +5,11 @@
 import type { RequestHandler } from 'msw';
 import { createFetchAdapter, type FetchFunction } from './adapters/fetch.js';
 import { createMswHandlers } from './adapters/msw.js';
-import { ChannelsControl } from './areas/channels/channels-control.js';
-import { OtcControl } from './areas/otc/otc-control.js';
-import { RampControl } from './areas/ramp/ramp-control.js';
+import { ControlApi, type SessionView } from './control-api.js';
+import { BUILT_IN_CONTROL_ROUTES } from './control-routes.js';
+import { ControlRouter } from './http/control-router.js';
+import { type Outcome, Pipeline } from './http/pipeline.js';
+import type { TimerId, TimerTask } from './kernel/clock.js';
 import {
   type ChainBalancesQuery,
   type ChainBlockView,
@@ -16,19 +18,20 @@ import {
   type ChainTxsQuery,
   type FundChainInput,
   type RegisterWalletInput,
-} from './control/chain-control.js';
-import { ControlApi, type SessionView } from './control/control-api.js';
-import { ControlRouter } from './control/control-router.js';
-import { BUILT_IN_CONTROL_ROUTES } from './control/routes.js';
-import type { CreateApiKeyInput, CreateAppInput, CreateSessionInput, GatesInput } from './control/schemas.js';
-import type { TimerId, TimerTask } from './engine/clock.js';
-import type { FaultRule, FaultRuleState } from './engine/faults.js';
-import type { SimulatorOptions } from './engine/options.js';
-import { type Outcome, Pipeline } from './engine/pipeline.js';
-import { Runtime, type SimulatorState } from './engine/runtime.js';
-import type { BalanceView, ChainTxView } from './services/chain.js';
-import type { Gates } from './services/platform-status.js';
-import type { Services } from './services/services.js';
+} from './modules/chain/control.js';
+import type { BalanceView, ChainTxView } from './modules/chain/ledger.js';
+import { ChannelsControl } from './modules/channels/control.js';
+import { OtcControl } from './modules/otc/control.js';
+import { RampControl } from './modules/ramp/control.js';
+import type { SimulatorOptions } from './platform/config.js';
+import type {
+  CreateApiKeyInput,
+  CreateAppInput,
+  CreateSessionInput,
+  GatesInput,
+} from './platform/control-schemas.js';
+import type { FaultRule, FaultRuleState } from './platform/faults.js';
+import type { Gates } from './platform/platform-status.js';
 import type {
   ApiKeyRow,
   AppRow,
@@ -37,8 +40,10 @@ import type {
   SimulatorEnvironment,
   WalletRow,
   WebhookDeliveryRow,
-} from './store/rows.js';
-import type { SeedName } from './store/seeds/seeds.js';
+} from './platform/rows.js';
+import type { Services } from './platform/services.js';
+import { Runtime, type SimulatorState } from './runtime.js';
+import type { SeedName } from './scenarios/seeds.js';
 
 /** The virtual clock of a simulator. */
 export interface SimulatorClock {

@@ -12,7 +12,7 @@ import {
 } from '@payments-platform/sdk/contract';
 import { beforeEach, describe, expect, test } from 'vitest';
 import * as z from 'zod';
-import { resolveCaller } from '../src/auth/context.js';
+import { resolveCaller } from '../src/http/context.js';
 import {
   type Caller,
   createSimulator,

@@ -3,8 +3,8 @@
  * login and session refresh, with every status and code the spec lists for them.
  */
 import { describe, expect, test } from 'vitest';
-import { OTP_MAX_ATTEMPTS } from '../src/areas/auth/otp.js';
 import { DEMO } from '../src/index.js';
+import { OTP_MAX_ATTEMPTS } from '../src/modules/auth/otp.js';
 import { failure, lastOtp, newSimulator, otpsFor, sdk } from './auth-teams-client.js';
 
 /** Session tokens are JWT-shaped: header, claims and signature, base64url. */

@@ -4,10 +4,10 @@
  * dispatched to the ramp and top-up adapters, channel transactions and the action route.
  */
 import { describe, expect, test } from 'vitest';
-import { CASH_PICKUP_CAPABILITY_ID, CHANNEL_IDS, GATE_IDS } from '../src/areas/channels/channels-seed.js';
-import { rampCapabilityId } from '../src/areas/ramp/ramp-seed.js';
-import { TOPUP_CAPABILITY_IDS } from '../src/areas/topup/topup-seed.js';
 import { DEMO, TOKEN_ADDRESSES } from '../src/index.js';
+import { CASH_PICKUP_CAPABILITY_ID, CHANNEL_IDS, GATE_IDS } from '../src/modules/channels/seed.js';
+import { rampCapabilityId } from '../src/modules/ramp/seed.js';
+import { TOPUP_CAPABILITY_IDS } from '../src/modules/topup/seed.js';
 import { clientFor, demoSimulator, failure } from './profile-user-client.js';
 
 const BASE_SEPOLIA = 84532;

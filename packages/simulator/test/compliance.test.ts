@@ -4,9 +4,9 @@
  * the team (got or created), the context order, the fee settings and every documented code.
  */
 import { describe, expect, test } from 'vitest';
-import { complianceHandlers } from '../src/areas/compliance/compliance-handlers.js';
 import { createSimulator, DEMO, SimulatorError } from '../src/index.js';
-import { COMPLIANCE_DEMO } from '../src/store/seeds/compliance.js';
+import { complianceHandlers } from '../src/modules/compliance/handlers.js';
+import { COMPLIANCE_DEMO } from '../src/modules/compliance/seed.js';
 import { control, thrownBy } from './kyc-helpers.js';
 import { clientFor, demoSimulator, failure } from './profile-user-client.js';
 

@@ -10,7 +10,7 @@ import {
   type Simulator,
   TOKEN_ADDRESSES,
 } from '../src/index.js';
-import { allowanceOf, setAllowance } from '../src/services/allowances.js';
+import { allowanceOf, setAllowance } from '../src/modules/chain/allowances.js';
 import { clientFor } from './profile-user-client.js';
 
 export const BASE_SEPOLIA = 84532;

@@ -8,8 +8,8 @@
 import { parsePrepareSponsoredTxPayload, signSponsoredSend } from '@payments-platform/signing';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, test } from 'vitest';
-import { SEND_PREPARE_TTL_MS } from '../src/areas/core-sends/send-contracts.js';
 import { DEMO, GAS_SPONSOR_ADDRESS } from '../src/index.js';
+import { SEND_PREPARE_TTL_MS } from '../src/modules/core-sends/contracts.js';
 import {
   approveSend,
   BASE_SEPOLIA,

@@ -5,8 +5,8 @@
  * verification, and the profile view's KYC state.
  */
 import { describe, expect, test } from 'vitest';
-import { kycHandlers } from '../src/areas/kyc/kyc-handlers.js';
 import { createSimulator, DEMO, SimulatorError } from '../src/index.js';
+import { kycHandlers } from '../src/modules/kyc/handlers.js';
 import { control, thrownBy } from './kyc-helpers.js';
 import { clientFor, demoSimulator, failure } from './profile-user-client.js';
 

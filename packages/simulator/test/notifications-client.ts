@@ -3,7 +3,7 @@
  * fields read from the SDK's permissive item type, and raw requests for input the SDK rejects.
  */
 import { DEMO, type Simulator } from '../src/index.js';
-import { type NotificationKind, notifyTeam } from '../src/services/notifications.js';
+import { type NotificationKind, notifyTeam } from '../src/modules/notifications/notify.js';
 
 /** The fields of a notification item the tests read. */
 export interface NotificationItem {

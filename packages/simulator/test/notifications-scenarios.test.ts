@@ -4,8 +4,8 @@
  * `multiple` reports the ids it could not use.
  */
 import { describe, expect, test } from 'vitest';
-import { INVITATION_TTL_MS } from '../src/areas/teams/invitations.js';
 import { DEMO } from '../src/index.js';
+import { INVITATION_TTL_MS } from '../src/modules/teams/invitations.js';
 import { failure, newSimulator, sdk } from './auth-teams-client.js';
 import { asItems, keysOf } from './notifications-client.js';
 

@@ -5,13 +5,13 @@
  */
 import { createClient } from '@payments-platform/sdk';
 import { describe, expect, test } from 'vitest';
+import { DEMO } from '../src/index.js';
+import type { HandlerRequest } from '../src/kernel/module.js';
 import {
   DEFAULT_NOTIFICATION_LIMIT,
   notificationsHandlers,
   SEEN_ALL_LIMIT,
-} from '../src/areas/notifications/notifications-area.js';
-import type { HandlerRequest } from '../src/engine/handlers.js';
-import { DEMO } from '../src/index.js';
+} from '../src/modules/notifications/index.js';
 import { failure, newSimulator, sdk } from './auth-teams-client.js';
 import { asItems, keysOf, rawSeen, seedNotifications } from './notifications-client.js';
 

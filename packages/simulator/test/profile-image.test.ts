@@ -4,8 +4,8 @@
  * views.
  */
 import { describe, expect, test } from 'vitest';
-import { profileHandlers } from '../src/areas/profile/profile-handlers.js';
 import { DEMO, type Simulator, SimulatorError } from '../src/index.js';
+import { profileHandlers } from '../src/modules/profile/handlers.js';
 import { thrownBy } from './kyc-helpers.js';
 import { clientFor, demoSimulator, failure } from './profile-user-client.js';
 

@@ -4,8 +4,8 @@
  * the orders listing, URL refresh, and the control moves complete and fail.
  */
 import { describe, expect, test } from 'vitest';
-import { RAMP_PROVIDER_ADDRESS, rampCapabilityId } from '../src/areas/ramp/ramp-seed.js';
 import { DEMO, type Simulator, TOKEN_ADDRESSES } from '../src/index.js';
+import { RAMP_PROVIDER_ADDRESS, rampCapabilityId } from '../src/modules/ramp/seed.js';
 import { clientFor, demoSimulator, failure } from './profile-user-client.js';
 
 const BASE_SEPOLIA = 84532;

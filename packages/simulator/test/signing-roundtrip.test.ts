@@ -8,8 +8,8 @@ import { createClient, type PaymentsClient } from '@payments-platform/sdk';
 import { parseTopUpSignPayload, signTopUpWithdrawal } from '@payments-platform/signing';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, test } from 'vitest';
-import { TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../src/areas/topup/topup-seed.js';
 import { createSimulator, DEMO, GAS_SPONSOR_ADDRESS, type Simulator, TOKEN_ADDRESSES } from '../src/index.js';
+import { TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../src/modules/topup/seed.js';
 import { failure } from './profile-user-client.js';
 
 const BASE_SEPOLIA = 84532;

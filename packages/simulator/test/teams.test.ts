@@ -4,9 +4,9 @@
  * and image, with every status and code the spec lists for them.
  */
 import { describe, expect, test } from 'vitest';
-import { INVITATION_TTL_MS } from '../src/areas/teams/invitations.js';
-import { UPLOAD_URL_TTL_MS } from '../src/areas/teams/uploads.js';
 import { createSimulator, DEMO } from '../src/index.js';
+import { INVITATION_TTL_MS } from '../src/modules/teams/invitations.js';
+import { UPLOAD_URL_TTL_MS } from '../src/modules/uploads/uploads.js';
 import { failure, newSimulator, sdk } from './auth-teams-client.js';
 
 const { bruno, carmen, diego, elena, aliceAtBusiness, alice } = DEMO.profiles;

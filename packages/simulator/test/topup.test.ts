@@ -9,11 +9,6 @@ import { createClient, type PaymentsClient } from '@payments-platform/sdk';
 import { parseTopUpSignPayload } from '@payments-platform/signing';
 import { describe, expect, test } from 'vitest';
 import {
-  TOPUP_CAPABILITY_IDS,
-  TOPUP_SETTLEMENT_ADDRESS,
-  TOPUP_SIGNATURE_SECRET,
-} from '../src/areas/topup/topup-seed.js';
-import {
   createSimulator,
   DEMO,
   GAS_SPONSOR_ADDRESS,
@@ -21,6 +16,11 @@ import {
   type Simulator,
   TOKEN_ADDRESSES,
 } from '../src/index.js';
+import {
+  TOPUP_CAPABILITY_IDS,
+  TOPUP_SETTLEMENT_ADDRESS,
+  TOPUP_SIGNATURE_SECRET,
+} from '../src/modules/topup/seed.js';
 import { failure } from './profile-user-client.js';
 
 const BASE_SEPOLIA = 84532;

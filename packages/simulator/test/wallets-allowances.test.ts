@@ -6,8 +6,6 @@
  */
 import { contracts, parseApproveTransaction } from '@payments-platform/signing';
 import { describe, expect, test } from 'vitest';
-import { REQUEST_EXECUTORS } from '../src/areas/wallets/executors.js';
-import { GAS_SPONSOR_COOLDOWN_MS } from '../src/areas/wallets/gas-sponsor.js';
 import {
   CHAIN_IDS,
   DEMO,
@@ -16,7 +14,9 @@ import {
   type Simulator,
   TOKEN_ADDRESSES,
 } from '../src/index.js';
-import { allowanceOf, MAX_ALLOWANCE, setAllowance } from '../src/services/allowances.js';
+import { allowanceOf, MAX_ALLOWANCE, setAllowance } from '../src/modules/chain/allowances.js';
+import { REQUEST_EXECUTORS } from '../src/modules/wallets/executors.js';
+import { GAS_SPONSOR_COOLDOWN_MS } from '../src/modules/wallets/gas-sponsor.js';
 import { clientFor, demoSimulator, failure } from './profile-user-client.js';
 
 const BASE_SEPOLIA = CHAIN_IDS.baseSepolia;

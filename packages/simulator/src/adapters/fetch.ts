@@ -2,7 +2,7 @@
  * Direct injection: a `fetch`-compatible function that hands requests straight to the pipeline,
  * with no network and no interception. Relative URLs resolve against the simulator's base URL.
  */
-import type { Outcome } from '../engine/pipeline.js';
+import type { Outcome } from '../http/pipeline.js';
 
 /** What the adapter calls. */
 export type Dispatch = (request: Request) => Promise<Outcome>;

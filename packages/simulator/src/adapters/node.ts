@@ -5,9 +5,9 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONTROL_PREFIX } from '../control/control-route.js';
-import { errorResponse, responseForError } from '../engine/envelope.js';
-import { BODY_LIMIT_BYTES, CONTROL_BODY_LIMIT_BYTES, type SimulatorOptions } from '../engine/options.js';
+import { errorResponse, responseForError } from '../http/envelope.js';
+import { BODY_LIMIT_BYTES, CONTROL_BODY_LIMIT_BYTES, type SimulatorOptions } from '../platform/config.js';
+import { CONTROL_PREFIX } from '../platform/control-route.js';
 import { createSimulator, type Simulator } from '../simulator.js';
 
 /** Options of {@link startServer}. */

@@ -1,0 +1,222 @@
+/**
+ * The control API as typed methods: what `/_simulator` routes do, callable in-process.
+ */
+import * as z from 'zod';
+import { SimulatorError } from './kernel/simulator-error.js';
+import { generateApiKey } from './modules/tenancy/api-keys.js';
+import {
+  CreateApiKeyInput,
+  CreateAppInput,
+  CreateSessionInput,
+  FaultsInput,
+  GatesInput,
+  MaintenanceInput,
+} from './platform/control-schemas.js';
+import type { FaultRule, FaultRuleState } from './platform/faults.js';
+import type { Gates } from './platform/platform-status.js';
+import type {
+  ApiKeyRow,
+  AppRow,
+  MaintenanceStatus,
+  OutboxMessageRow,
+  SessionRow,
+  WebhookDeliveryRow,
+} from './platform/rows.js';
+import type { Runtime, SimulatorState } from './runtime.js';
+import type { SeedName } from './scenarios/seeds.js';
+
+/** A session as the control API returns it. */
+export interface SessionView {
+  readonly token: string;
+  readonly userId: string;
+  readonly profileId: string;
+  readonly teamId: string;
+  readonly appId: string;
+  readonly createdAt: string;
+  /** ISO instant after which the session is invalid. */
+  readonly expiresAt: string;
+  /** Present and true on a platform administrator's session. */
+  readonly admin?: true;
+}
+
+/** Turns a zod failure into a 400 of the control API. */
+export function parseControlInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new SimulatorError(400, 'BODY_PARSER_ERROR', z.prettifyError(result.error));
+}
+
+const sessionView = (session: SessionRow): SessionView => ({
+  token: session.token,
+  userId: session.userId,
+  profileId: session.profileId,
+  teamId: session.teamId,
+  appId: session.appId,
+  createdAt: session.createdAt,
+  expiresAt: new Date(session.expiresAt).toISOString(),
+  ...(session.admin ? { admin: true as const } : {}),
+});
+
+/**
+ * Control methods of one simulator.
+ *
+ * @example
+ * ```ts
+ * const app = simulator.control.createApp({ name: 'Shop' });
+ * const { key } = simulator.control.createApiKey({ appId: app.id, permissions: ['WRITE'] });
+ * ```
+ */
+export class ControlApi {
+  readonly #runtime: Runtime;
+
+  constructor(runtime: Runtime) {
+    this.#runtime = runtime;
+  }
+
+  /** Back to a seed (the configured one by default): data, clock, ids, rate limits and faults. */
+  reset(seed?: SeedName): { readonly seed: SeedName } {
+    this.#runtime.reset(seed);
+    return { seed: this.#runtime.seed };
+  }
+
+  /** Creates an app. */
+  createApp(input: CreateAppInput): AppRow {
+    const body = parseControlInput(CreateAppInput, input);
+    const { ids, clock, store } = this.#runtime.services;
+    return store.apps.insert({
+      id: ids.prefixed('app'),
+      name: body.name,
+      webhookUrl: body.webhookUrl ?? null,
+      webhookSecret: body.webhookSecret ?? null,
+      createdAt: clock.iso(),
+      complianceSuccessUrl: body.complianceSuccessUrl ?? null,
+      complianceCancelUrl: body.complianceCancelUrl ?? null,
+    });
+  }
+
+  /** Creates an API key; its prefix names its environment (the simulator's by default). */
+  createApiKey(input: CreateApiKeyInput): ApiKeyRow {
+    const body = parseControlInput(CreateApiKeyInput, input);
+    const { ids, clock, store, config } = this.#runtime.services;
+    const app = store.apps.get(body.appId);
+    if (!app) throw new SimulatorError(404, 'APP_NOT_FOUND', `No app ${body.appId}.`);
+    let teamId = body.teamId ?? null;
+    const profileId = body.profileId ?? null;
+    if (profileId !== null) {
+      const profile = store.profiles.get(profileId);
+      if (!profile || profile.appId !== app.id) {
+        throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${profileId} in app ${app.id}.`);
+      }
+      if (teamId !== null && teamId !== profile.teamId) {
+        throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Profile ${profileId} is not in team ${teamId}.`);
+      }
+      teamId = profile.teamId;
+    }
+    if (teamId !== null) {
+      const team = store.teams.get(teamId);
+      if (!team || team.appId !== app.id) {
+        throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${teamId} in app ${app.id}.`);
+      }
+    }
+    const environment = body.environment ?? config.environment;
+    const type = body.type ?? 'STANDARD';
+    const permissions = [...new Set(body.permissions ?? [])];
+    return store.apiKeys.insert({
+      id: ids.prefixed('key'),
+      key: generateApiKey(ids, environment),
+      appId: app.id,
+      name: body.name ?? `${type === 'MASTER' ? 'Master' : 'Standard'} key`,
+      environment,
+      type,
+      permissions,
+      teamId,
+      profileId,
+      createdAt: clock.iso(),
+      revokedAt: null,
+    });
+  }
+
+  /** Opens a bearer session for a profile (what verify-otp does once the code is right). */
+  createSession(input: CreateSessionInput): SessionView {
+    const body = parseControlInput(CreateSessionInput, input);
+    const { store, sessions } = this.#runtime.services;
+    const profile = store.profiles.get(body.profileId);
+    if (!profile) throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${body.profileId}.`);
+    const session = sessions.create({
+      userId: profile.userId,
+      profileId: profile.id,
+      teamId: profile.teamId,
+      appId: profile.appId,
+      ...(body.ttlMs === undefined ? {} : { ttlMs: body.ttlMs }),
+      ...(body.admin ? { admin: true } : {}),
+    });
+    return sessionView(session);
+  }
+
+  /** Sent e-mails, oldest first, optionally to one address. */
+  outbox(filter: { readonly to?: string } = {}): OutboxMessageRow[] {
+    return this.#runtime.services.outbox.list(filter);
+  }
+
+  /** Webhook deliveries, oldest first. */
+  webhookDeliveries(): WebhookDeliveryRow[] {
+    return this.#runtime.services.webhooks.list();
+  }
+
+  /** The virtual clock instant. */
+  now(): { readonly now: string; readonly epochMs: number } {
+    const { clock } = this.#runtime;
+    return { now: clock.iso(), epochMs: clock.now() };
+  }
+
+  /** Advances the virtual clock, running every due timer first. */
+  async advanceClock(ms: number): Promise<{ readonly now: string; readonly epochMs: number }> {
+    await this.#runtime.clock.advance(ms);
+    return this.now();
+  }
+
+  /** Sets the status `GET /v1/maintenance` answers. */
+  setMaintenance(status: MaintenanceStatus): { readonly status: MaintenanceStatus } {
+    const body = parseControlInput(MaintenanceInput, { status });
+    return { status: this.#runtime.services.platform.setMaintenance(body.status) };
+  }
+
+  /** The states of the OTP and KYC gates. */
+  gates(): Gates {
+    return this.#runtime.services.platform.gates();
+  }
+
+  /** Opens or closes the OTP and KYC gates. */
+  setGates(gates: GatesInput): Gates {
+    const body = parseControlInput(GatesInput, gates);
+    return this.#runtime.services.platform.setGates(body);
+  }
+
+  /** Replaces the fault rules (`[]` clears them). */
+  setFaults(rules: readonly FaultRule[]): FaultRuleState[] {
+    const body = parseControlInput(FaultsInput, { rules });
+    return this.#runtime.faults.set(body.rules);
+  }
+
+  /** The active fault rules with their remaining counts. */
+  faults(): FaultRuleState[] {
+    return this.#runtime.faults.list();
+  }
+
+  /** The whole state as JSON. */
+  snapshot(): SimulatorState {
+    return this.#runtime.snapshot();
+  }
+
+  /** Replaces the whole state with a snapshot. */
+  restore(state: unknown): void {
+    try {
+      this.#runtime.restore(state);
+    } catch (error) {
+      if (error instanceof z.ZodError) {
+        throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Invalid state: ${z.prettifyError(error)}`);
+      }
+      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Invalid state: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Serves the control routes under `/_simulator`: admin token, route match, body and query
+ * validation, envelope.
+ */
+import type { HttpMethod } from '@payments-platform/sdk/contract';
+import type { ControlApi } from '../control-api.js';
+import { parseControlInput } from '../control-api.js';
+import { SimulatorError } from '../kernel/simulator-error.js';
+import { BODY_LIMIT_BYTES } from '../platform/config.js';
+import { CONTROL_PREFIX, type ControlRoute } from '../platform/control-route.js';
+import type { Services } from '../platform/services.js';
+import { bearerToken } from './context.js';
+import { successResponse } from './envelope.js';
+import { parseJsonText, queryObject, readBodyBytes, readBodyText } from './request-input.js';
+import { closestRoutes } from './route-hints.js';
+
+interface CompiledRoute {
+  readonly route: ControlRoute;
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+}
+
+const compile = (route: ControlRoute): CompiledRoute => {
+  const names: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+      if (name === undefined) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}/?$`), names };
+};
+
+/**
+ * The dispatcher of control requests.
+ *
+ * @example
+ * ```ts
+ * const router = new ControlRouter(routes, services, control, null);
+ * await router.handle(request, new URL(request.url), '/_simulator/clock');
+ * ```
+ */
+export class ControlRouter {
+  readonly #routes: readonly CompiledRoute[];
+  readonly #services: Services;
+  readonly #control: ControlApi;
+  readonly #adminToken: string | null;
+
+  constructor(
+    routes: readonly ControlRoute[],
+    services: Services,
+    control: ControlApi,
+    adminToken: string | null,
+  ) {
+    this.#routes = routes.map(compile);
+    this.#services = services;
+    this.#control = control;
+    this.#adminToken = adminToken;
+  }
+
+  /** The routes served, as `METHOD /_simulator/...`. */
+  list(): string[] {
+    return this.#routes.map(({ route }) => `${route.method} ${CONTROL_PREFIX}${route.path}`);
+  }
+
+  /** Answers one control request; `path` starts with `/_simulator`. */
+  async handle(request: Request, url: URL, path: string): Promise<Response> {
+    const method = request.method.toUpperCase() as HttpMethod;
+    const subPath = path.slice(CONTROL_PREFIX.length) || '/';
+    let found: { route: ControlRoute; params: Record<string, string> } | undefined;
+    for (const { route, pattern, names } of this.#routes) {
+      if (route.method !== method) continue;
+      const match = pattern.exec(subPath);
+      if (!match) continue;
+      const params: Record<string, string> = {};
+      names.forEach((name, index) => {
+        params[name] = decodeURIComponent(match[index + 1] as string);
+      });
+      found = { route, params };
+      break;
+    }
+    if (this.#adminToken !== null && found?.route.open !== true) {
+      const token = bearerToken(request.headers);
+      if (token === undefined || token === '') {
+        throw new SimulatorError(
+          401,
+          'ADMIN_TOKEN_REQUIRED',
+          'Control routes need Authorization: Bearer <admin token>.',
+        );
+      }
+      if (token !== this.#adminToken)
+        throw new SimulatorError(403, 'ADMIN_TOKEN_INVALID', 'The admin token is not valid.');
+    }
+    if (!found) {
+      const closest = closestRoutes(
+        method,
+        path,
+        this.#routes.map(({ route }) => ({ method: route.method, path: `${CONTROL_PREFIX}${route.path}` })),
+      );
+      throw new SimulatorError(
+        404,
+        'ROUTE_NOT_FOUND',
+        `No control route ${method} ${path}. Closest routes: ${closest.join(', ')}.`,
+      );
+    }
+    const { route, params } = found;
+    let bodyValue: unknown;
+    let bytes: Uint8Array | undefined;
+    if (method !== 'GET') {
+      const limit = route.bodyLimitBytes ?? BODY_LIMIT_BYTES;
+      if (route.rawBody === true) bytes = await readBodyBytes(request, limit);
+      else bodyValue = parseJsonText(await readBodyText(request, limit), 'BODY_PARSER_ERROR');
+    }
+    const body = route.body ? parseControlInput(route.body, bodyValue ?? {}) : undefined;
+    const query = route.query ? parseControlInput(route.query, queryObject(url.searchParams)) : undefined;
+    const data = await route.run({
+      body,
+      query,
+      params,
+      services: this.#services,
+      control: this.#control,
+      headers: request.headers,
+      ...(bytes === undefined ? {} : { bytes }),
+    });
+    return successResponse(route.status ?? 200, data);
+  }
+}

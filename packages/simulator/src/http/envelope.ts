@@ -1,0 +1,56 @@
+/**
+ * The response envelope: `{ success: true, data }` or `{ success: false, error: { code, message } }`.
+ */
+import { isSimulatorError } from '../kernel/simulator-error.js';
+
+/** Content type of every JSON answer. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** The body of a failure. */
+export interface ErrorEnvelope {
+  readonly success: false;
+  readonly error: { readonly code: string; readonly message: string };
+}
+
+/** The body of a success. */
+export interface SuccessEnvelope<Data> {
+  readonly success: true;
+  readonly data: Data;
+}
+
+const json = (status: number, body: unknown, headers: Readonly<Record<string, string>> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { ...headers, 'content-type': JSON_CONTENT_TYPE },
+  });
+
+/** A success envelope response. */
+export function successResponse(
+  status: number,
+  data: unknown,
+  headers?: Readonly<Record<string, string>>,
+): Response {
+  const body: SuccessEnvelope<unknown> = { success: true, data: data === undefined ? null : data };
+  return json(status, body, headers);
+}
+
+/** An error envelope response. */
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  headers?: Readonly<Record<string, string>>,
+): Response {
+  const body: ErrorEnvelope = { success: false, error: { code, message } };
+  return json(status, body, headers);
+}
+
+/**
+ * The envelope of a thrown value: a `SimulatorError` keeps its status, code and headers; anything
+ * else is a 500 `INTERNAL_ERROR`.
+ */
+export function responseForError(error: unknown, context = 'the simulator'): Response {
+  if (isSimulatorError(error)) return errorResponse(error.status, error.code, error.message, error.headers);
+  const detail = error instanceof Error ? error.message : String(error);
+  return errorResponse(500, 'INTERNAL_ERROR', `Unexpected failure in ${context}: ${detail}`);
+}

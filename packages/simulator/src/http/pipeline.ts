@@ -1,0 +1,240 @@
+/**
+ * The request pipeline shared by every adapter: route match, faults, body size, API key, rate
+ * limit, caller and context, access gates, input validation, handler, envelope. It answers every
+ * request (an unexpected exception becomes a 500) except when a fault asks for a dropped
+ * connection.
+ */
+import {
+  authErrorCodes,
+  type Operation,
+  type OperationDefinition,
+  type OperationSchemas,
+  registry,
+} from '@payments-platform/sdk/contract';
+import { type HandlerRequest, isReply } from '../kernel/module.js';
+import { SimulatorError } from '../kernel/simulator-error.js';
+import { authenticateKey, platformError } from '../modules/tenancy/api-keys.js';
+import { BODY_LIMIT_BYTES } from '../platform/config.js';
+import { CONTROL_PREFIX } from '../platform/control-route.js';
+import { SIMULATED_FAULT_CODE } from '../platform/faults.js';
+import type { Runtime } from '../runtime.js';
+import { ANONYMOUS_CALLER, type Caller, resolveCaller } from './context.js';
+import type { ControlRouter } from './control-router.js';
+import { responseForError, successResponse } from './envelope.js';
+import { checkGates } from './gates.js';
+import { parseJsonText, queryObject, readBodyText, validateInput } from './request-input.js';
+import { closestRoutes } from './route-hints.js';
+
+/** What the pipeline decided: a response, or a dropped connection. */
+export type Outcome =
+  | { readonly kind: 'response'; readonly response: Response }
+  | { readonly kind: 'network-error'; readonly message: string };
+
+/** Status and code of a known route whose behaviour is not simulated yet. */
+export const NOT_SIMULATED = { status: 501, code: 'OPERATION_NOT_SIMULATED' } as const;
+
+const ROUTE_CANDIDATES = registry
+  .all()
+  .map((operation) => ({ method: operation.method, path: operation.path }));
+
+/**
+ * Turns a fetch `Request` into an {@link Outcome}.
+ *
+ * @example
+ * ```ts
+ * const outcome = await pipeline.handle(new Request('http://127.0.0.1:4010/v1/maintenance'));
+ * ```
+ */
+export class Pipeline {
+  readonly #runtime: Runtime;
+  readonly #control: ControlRouter;
+
+  constructor(runtime: Runtime, control: ControlRouter) {
+    this.#runtime = runtime;
+    this.#control = control;
+  }
+
+  /** Answers one request. Never rejects. */
+  async handle(request: Request): Promise<Outcome> {
+    let context = 'the simulator';
+    try {
+      const url = new URL(request.url);
+      const path = this.#localPath(url.pathname);
+      if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
+        context = `control route ${request.method} ${path}`;
+        return { kind: 'response', response: await this.#control.handle(request, url, path) };
+      }
+      const method = request.method.toUpperCase();
+      const match = registry.match(method, path);
+      if (!match) {
+        const allowed = registry.methodsAt(path);
+        const own = routeOwnMiss(method, path, allowed);
+        if (own) throw own;
+        const hint =
+          allowed.length > 0
+            ? `${path} answers ${allowed.join(', ')}.`
+            : `Closest routes: ${closestRoutes(method, path, ROUTE_CANDIDATES).join(', ')}.`;
+        throw new SimulatorError(404, 'ROUTE_NOT_FOUND', `No route ${method} ${path}. ${hint}`);
+      }
+      context = match.operation.id;
+      return await this.#operation(request, url, path, match.operation, match.params);
+    } catch (error) {
+      return { kind: 'response', response: responseForError(error, context) };
+    }
+  }
+
+  #localPath(pathname: string): string {
+    const base = this.#runtime.config.basePath;
+    if (base !== '' && (pathname === base || pathname.startsWith(`${base}/`))) {
+      return pathname.slice(base.length) || '/';
+    }
+    return pathname;
+  }
+
+  async #operation(
+    request: Request,
+    url: URL,
+    path: string,
+    operation: Operation,
+    rawParams: Record<string, string>,
+  ): Promise<Outcome> {
+    const runtime = this.#runtime;
+    const { services } = runtime;
+    const method = request.method.toUpperCase();
+
+    const fault = runtime.faults.hit({ operationId: operation.id, method, path, template: operation.path });
+    if (fault) {
+      if (fault.latencyMs) await runtime.wait(fault.latencyMs, request.signal);
+      if (fault.network === 'reset')
+        return { kind: 'network-error', message: `Simulated connection reset on ${operation.id}` };
+      if (fault.status !== undefined) {
+        throw new SimulatorError(
+          fault.status,
+          fault.code ?? SIMULATED_FAULT_CODE,
+          fault.message ?? `Simulated fault on ${operation.id}.`,
+        );
+      }
+    }
+
+    const bodyText =
+      method === 'GET' || method === 'HEAD' ? '' : await readBodyText(request, BODY_LIMIT_BYTES);
+
+    let caller: Caller = ANONYMOUS_CALLER;
+    if (operation.auth.pattern !== 'public') {
+      const key = withRouteKeyCode(operation, () =>
+        authenticateKey(services.store, request.headers.get('x-api-key'), runtime.config.environment),
+      );
+      const decision = runtime.rateLimiter.take(key.id, services.clock.now());
+      if (!decision.allowed) {
+        throw platformError('RATE_LIMITED', 'Rate limit of this API key exceeded.', {
+          'Retry-After': String(decision.retryAfterSeconds),
+        });
+      }
+      caller = resolveCaller(operation, key, request.headers, services);
+    }
+    checkGates(operation.id, services.platform.gates());
+
+    const schemas: OperationSchemas = operation.schemas;
+    const params = validateInput(operation, 'params', schemas.params, rawParams);
+    const query = validateInput(operation, 'query', schemas.query, queryObject(url.searchParams));
+    const rawBody = parseJsonText(bodyText, operation.invalidInputCode);
+    const body = validateInput(operation, 'body', schemas.body, rawBody ?? {});
+
+    const handler = runtime.handlers.get(operation.id);
+    if (!handler) {
+      throw new SimulatorError(
+        NOT_SIMULATED.status,
+        NOT_SIMULATED.code,
+        `${operation.id} (${operation.method} ${operation.path}) is not simulated yet; see docs/simulator-behaviour.md for the coverage.`,
+      );
+    }
+    const handlerRequest = {
+      ...services,
+      operation,
+      params,
+      query,
+      body,
+      caller,
+      headers: request.headers,
+      url,
+    } as HandlerRequest;
+    const result = await handler(handlerRequest);
+    const { data, status, headers } = isReply(result)
+      ? result
+      : { data: result, status: undefined, headers: undefined };
+    const successStatus = status ?? operation.successStatus;
+
+    if ((operation as OperationDefinition).responseType === 'binary') {
+      if (!(data instanceof Uint8Array)) throw new Error(`The handler of ${operation.id} must return bytes`);
+      return {
+        kind: 'response',
+        response: new Response(Uint8Array.from(data), {
+          status: successStatus,
+          headers: { 'content-type': 'application/octet-stream', ...headers },
+        }),
+      };
+    }
+    if (runtime.config.validateResponses) {
+      const sent = data === undefined ? null : (JSON.parse(JSON.stringify(data)) as unknown);
+      const checked = operation.schemas.response.safeParse(sent);
+      if (!checked.success) {
+        const issues = checked.error.issues
+          .slice(0, 5)
+          .map((issue) => `${issue.path.map(String).join('.') || '(data)'}: ${issue.message}`)
+          .join('; ');
+        throw new SimulatorError(
+          500,
+          'INTERNAL_ERROR',
+          `The simulated response of ${operation.id} does not match its schema: ${issues}`,
+        );
+      }
+    }
+    return { kind: 'response', response: successResponse(successStatus, data, headers) };
+  }
+}
+
+const KEY_FAILURES = new Set(['API_KEY_REQUIRED', 'API_KEY_INVALID', 'API_KEY_WRONG_ENVIRONMENT']);
+
+/**
+ * Runs the key check; a route that documents its own "invalid API key" code (the channel routes'
+ * `CH-01`, `CHID#GET-01`) answers a missing, unknown, revoked or other-environment key with it.
+ */
+function withRouteKeyCode<T>(operation: OperationDefinition, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof SimulatorError) || !KEY_FAILURES.has(error.code)) throw error;
+    const own = authErrorCodes(operation).invalidKey;
+    if (!own) throw error;
+    throw new SimulatorError(own.status, own.code, error.message);
+  }
+}
+
+const INVALID_METHOD = /invalid http method/i;
+const ACTION_NOT_FOUND = /\baction not found/i;
+
+const documented = (operation: OperationDefinition, pattern: RegExp) =>
+  operation.errors.find((error) => error.code !== undefined && pattern.test(error.description));
+
+/**
+ * A route that documents its own codes for a request it has no operation for answers with them:
+ * another method at its path is its "invalid HTTP method" code (the core request routes' `4`),
+ * a path one segment below it its "action not found" code (`3`). Anything else is 404
+ * `ROUTE_NOT_FOUND`.
+ */
+function routeOwnMiss(method: string, path: string, allowed: readonly string[]): SimulatorError | undefined {
+  for (const other of allowed) {
+    const operation = registry.match(other, path)?.operation;
+    const error = operation && documented(operation, INVALID_METHOD);
+    if (error?.code)
+      return new SimulatorError(error.status, error.code, `${path} does not answer ${method}.`);
+  }
+  const parent = path.replace(/\/[^/]*\/?$/, '');
+  if (parent === '' || parent === path) return undefined;
+  for (const other of registry.methodsAt(parent)) {
+    const operation = registry.match(other, parent)?.operation;
+    const error = operation && documented(operation, ACTION_NOT_FOUND);
+    if (error?.code) return new SimulatorError(error.status, error.code, `No action ${method} ${path}.`);
+  }
+  return undefined;
+}

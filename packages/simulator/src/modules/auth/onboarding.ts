@@ -1,0 +1,206 @@
+/**
+ * Onboarding (spec: POST /v1/auth/onboard) and referral codes (GET /v1/auth/referral/validate).
+ */
+
+import type { Ids } from '../../kernel/ids.js';
+import { defineHandlers } from '../../kernel/module.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { Store } from '../../platform/database.js';
+import type { Role, TeamRow } from '../../platform/rows.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { notifyTeam } from '../notifications/notify.js';
+import { pendingInvitationFor } from '../teams/invitations.js';
+import { reservedKeysIn } from '../teams/team-metadata.js';
+
+/** Countries whose new users get no wallet at onboarding. */
+export const COUNTRIES_WITHOUT_WALLET = ['SV'] as const;
+
+/**
+ * A new referral code: the first four characters of the username (uppercased, letters, digits,
+ * `_` and `-`) and four digits, unique among users.
+ */
+export function newReferralCode(store: Store, ids: Ids, username: string): string {
+  const stem = username
+    .toUpperCase()
+    .replace(/[^A-Z0-9_-]/g, '')
+    .padEnd(4, 'X')
+    .slice(0, 4);
+  for (;;) {
+    const digits = ids.otp(4);
+    const code = `${stem}${digits}`;
+    if (store.users.count('byReferralCode', code) === 0) return code;
+  }
+}
+
+/** Handlers of onboarding and referral validation. */
+export const onboardingHandlers = defineHandlers({
+  onboardUser: ({ body, caller, store, ids, clock, operation }) => {
+    const app = caller.app;
+    if (!app) throw new Error('onboard always has an app');
+    if (!store.countries.has(body.country)) {
+      throw new SimulatorError(400, operation.invalidInputCode, `Country ${body.country} is not supported.`);
+    }
+    const reserved = reservedKeysIn(body.teamMetadata);
+    if (reserved.length > 0) {
+      throw new SimulatorError(
+        400,
+        operation.invalidInputCode,
+        `teamMetadata cannot hold the reserved keys ${reserved.join(', ')}.`,
+      );
+    }
+    if (store.users.count('byEmail', body.email) > 0) {
+      throw new SimulatorError(
+        409,
+        'APP_V1_AUTH_ONBOARD_ROUTE_01',
+        `A user with e-mail ${body.email} already exists.`,
+      );
+    }
+    const nicknameTaken = store.profiles
+      .by('byNickname', body.username)
+      .some((profile) => profile.appId === app.id);
+    if (store.users.count('byUsername', body.username) > 0 || nicknameTaken) {
+      throw new SimulatorError(
+        409,
+        'APP_V1_AUTH_ONBOARD_ROUTE_05',
+        `The username ${body.username} is taken.`,
+      );
+    }
+    const referrer =
+      body.referralCode === undefined ? undefined : store.users.first('byReferralCode', body.referralCode);
+    if (body.referralCode !== undefined && !referrer) {
+      throw new SimulatorError(
+        400,
+        'APP_V1_AUTH_ONBOARD_ROUTE_04',
+        `Referral code ${body.referralCode} does not exist.`,
+      );
+    }
+
+    const now = clock.iso();
+    const userId = ids.uuid();
+    const profileId = ids.uuid();
+    const invitation = pendingInvitationFor(store, app.id, body.email);
+
+    let team: TeamRow;
+    let role: Role;
+    if (invitation) {
+      const invitedTeam = store.teams.get(invitation.teamId);
+      if (!invitedTeam) throw new Error(`Invitation ${invitation.id} names a missing team`);
+      team = invitedTeam;
+      role = invitation.role;
+    } else {
+      team = store.teams.insert({
+        id: ids.uuid(),
+        appId: app.id,
+        name: body.isBusiness ? (body.businessName ?? '').trim() : `${body.firstName} ${body.lastName}`,
+        description: body.teamDescription ?? null,
+        isBusiness: body.isBusiness,
+        metadata: body.teamMetadata as TeamRow['metadata'],
+        countries: [body.country],
+        defaultReceiverWallet: null,
+        notificationEmail: null,
+        imagePath: null,
+        otcApproved: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      role = 'admin';
+    }
+
+    store.users.insert({
+      id: userId,
+      email: body.email,
+      username: body.username,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      country: body.country,
+      language: body.language,
+      referralCode: newReferralCode(store, ids, body.username),
+      referredBy: referrer?.id ?? null,
+      referralsCount: 0,
+      defaultProfileId: profileId,
+      orgId: `org_${ids.nanoid(16)}`,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (referrer) {
+      store.users.update(referrer.id, (row) => ({
+        ...row,
+        referralsCount: row.referralsCount + 1,
+        updatedAt: now,
+      }));
+    }
+    const profile = store.profiles.insert({
+      id: profileId,
+      userId,
+      teamId: team.id,
+      appId: app.id,
+      nickname: body.username,
+      metadata: {},
+      suborgId: `suborg_${ids.nanoid(16)}`,
+      imagePath: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    store.members.insert({
+      profileId,
+      teamId: team.id,
+      role,
+      joinedAt: now,
+      addedBy: invitation ? invitation.invitedBy : null,
+    });
+
+    if (invitation) {
+      store.invitations.update(invitation.id, { status: 'accepted', updatedAt: now });
+      recordActivity(store, now, {
+        teamId: team.id,
+        profileId,
+        actionType: 'INVITATION',
+        actionName: 'INVITATION_ACCEPTED',
+        details: { invitationId: invitation.id, email: invitation.email, role },
+      });
+      notifyTeam(store, now, {
+        teamId: team.id,
+        kind: 'invitation.accepted',
+        title: 'Invitation accepted',
+        body: `${invitation.email} joined ${team.name} as ${role}.`,
+        data: { invitationId: invitation.id, email: invitation.email, role, profileId },
+      });
+    } else {
+      recordActivity(store, now, {
+        teamId: team.id,
+        profileId,
+        actionType: 'TEAM',
+        actionName: 'TEAM_CREATED',
+        details: { name: team.name, isBusiness: team.isBusiness },
+      });
+    }
+
+    const walletCreated = !(COUNTRIES_WITHOUT_WALLET as readonly string[]).includes(body.country);
+    if (walletCreated) {
+      store.wallets.insert({
+        id: ids.prefixed('wal'),
+        address: ids.hex(20),
+        walletType: 'EVM',
+        custody: 'platform',
+        profileId,
+        teamId: team.id,
+        alias: null,
+        metadata: {},
+        isCompliance: false,
+        createdAt: now,
+      });
+    }
+
+    return {
+      team: { id: team.id },
+      profile: { id: profile.id, nickname: profile.nickname, suborgId: profile.suborgId },
+      teamMember: { profileId, teamId: team.id, role },
+      invitationAccepted: invitation !== undefined,
+      walletCreated,
+    };
+  },
+
+  validateReferralCode: ({ query, store }) => ({
+    exists: store.users.count('byReferralCode', query.referralCode) > 0,
+  }),
+});

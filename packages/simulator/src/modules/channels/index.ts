@@ -1,0 +1,215 @@
+/**
+ * The generic channel routes (spec: Endpoints > Channels (generic)): the catalog and discovery,
+ * channel methods, onboarding, fees, and validate, quote and execute dispatched to the channel's
+ * adapter, plus channel transactions and actions.
+ */
+import { defineArea, defineHandlers } from '../../kernel/module.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { ChannelCapabilityRow } from '../../platform/rows.js';
+import {
+  appChannelRows,
+  capabilityView,
+  channelBySlug,
+  channelSummary,
+  discoveryTree,
+  enabledChannels,
+  feeConfiguration,
+  gateView,
+  isChannelEnabled,
+  methodMap,
+  requireDiscovery,
+  visibleCapabilities,
+} from './catalog.js';
+import { channelsControlRoutes } from './control.js';
+import { channelTransaction, runAction } from './records.js';
+import { executeCapability, quoteCapability, validateParam } from './run.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INPUT = 'BODY_PARSER_ERROR';
+
+const upper = (value: string | undefined) => value?.trim().toUpperCase() || undefined;
+
+/** Handlers of the channels area. */
+export const channelsHandlers = defineHandlers({
+  listChannels: ({ store, query, caller }) => {
+    const country = upper(query.country);
+    if (country !== undefined && !/^[A-Z]{2}$/.test(country)) {
+      throw new SimulatorError(400, INPUT, 'country: expected a two-letter country code.');
+    }
+    const fiat = upper(query.fiat_asset);
+    const crypto = upper(query.crypto_asset);
+    const category = query.category?.trim().toLowerCase() || undefined;
+    const filtered = [country, fiat, crypto, query.service_type, category].some(
+      (value) => value !== undefined,
+    );
+    const capabilities = visibleCapabilities(store, caller.app?.id ?? '');
+    const matches = (row: ChannelCapabilityRow) =>
+      (country === undefined || row.countryCode === country) &&
+      (fiat === undefined || row.fiatSymbol === fiat) &&
+      (crypto === undefined || row.cryptoSymbol === crypto || row.cryptoSymbol === null) &&
+      (query.service_type === undefined || row.serviceType === query.service_type) &&
+      (category === undefined || row.category === category);
+    return enabledChannels(store, caller.app?.id ?? '')
+      .filter(
+        (channel) => !filtered || capabilities.some((row) => row.channelId === channel.id && matches(row)),
+      )
+      .map((channel) => channelSummary(store, channel));
+  },
+  listChannelCategories: ({ store, query }) => ({
+    categories: store.channelCategories
+      .all()
+      .filter((category) => category.known || query.includeUnknown === true)
+      .map(({ id, name, slug, createdAt, updatedAt }) => ({ id, name, slug, createdAt, updatedAt })),
+  }),
+  getDiscovery: ({ store, caller }) => discoveryTree(store, caller.app?.id ?? ''),
+  getDiscoveryCapability: ({ store, params, caller }) => {
+    const updatedAt = requireDiscovery(store);
+    const id = params.capabilityId.trim();
+    if (!UUID.test(id)) throw new SimulatorError(400, INPUT, 'capabilityId: expected a UUID.');
+    const row = visibleCapabilities(store, caller.app?.id ?? '').find(
+      (entry) => entry.id === id.toLowerCase(),
+    );
+    if (!row) throw new SimulatorError(404, 'CAPABILITY_NOT_FOUND', `No capability ${id}.`);
+    return { capability: capabilityView(store, row), updatedAt };
+  },
+  getDiscoveryGate: ({ store, params, caller }) => {
+    const updatedAt = requireDiscovery(store);
+    const id = params.gateId.trim();
+    if (!UUID.test(id)) throw new SimulatorError(400, INPUT, 'gateId: expected a UUID.');
+    const gate = store.channelGates.get(id.toLowerCase());
+    const rows = visibleCapabilities(store, caller.app?.id ?? '').filter((row) => row.gateId === gate?.id);
+    if (!gate || rows.length === 0) throw new SimulatorError(404, 'GATE_NOT_FOUND', `No gate ${id}.`);
+    return { gate: gateView(store, gate, rows, true), updatedAt };
+  },
+  listChannelMethods: ({ store, params, query, caller }) => {
+    const slug = params.channelSlug.trim();
+    if (slug === '') throw new SimulatorError(400, INPUT, 'channelSlug: required.');
+    const channel = channelBySlug(store, slug);
+    if (!channel) throw new SimulatorError(404, 'CHANNEL_NOT_FOUND', `No channel ${slug}.`);
+    if (!isChannelEnabled(store, caller.app?.id ?? '', channel.id)) {
+      throw new SimulatorError(
+        403,
+        'CHANNEL_NOT_AVAILABLE',
+        `The ${channel.slug} channel is not enabled for the app.`,
+      );
+    }
+    const wanted = query.method?.trim();
+    if (wanted !== undefined && wanted !== '' && channel.methods[wanted] === undefined) {
+      throw new SimulatorError(
+        404,
+        'METHOD_NOT_FOUND',
+        `The ${channel.slug} channel has no method ${wanted}.`,
+      );
+    }
+    const names = wanted ? [wanted] : Object.keys(channel.methods);
+    const methods = Object.fromEntries(
+      names.map((name) => {
+        const { httpMethod, params: declared } = methodMap(channel.methods[name]);
+        return [name, { httpMethod, params: declared }];
+      }),
+    );
+    return { channelId: channel.id, slug: channel.slug, methods };
+  },
+  getChannelMethod: ({ store, params, caller }) => {
+    const channel = channelBySlug(store, params.channelSlug);
+    const definition = channel?.methods[params.methodName];
+    if (!channel || definition === undefined) {
+      throw new SimulatorError(
+        404,
+        'CH-02',
+        `The ${params.channelSlug} channel has no method ${params.methodName}.`,
+      );
+    }
+    if (!isChannelEnabled(store, caller.app?.id ?? '', channel.id)) {
+      throw new SimulatorError(403, 'CH-03', `The ${channel.slug} channel is not available for the app.`);
+    }
+    return { name: params.methodName, ...methodMap(definition) };
+  },
+  getChannel: ({ store, params }) => {
+    const channel = channelBySlug(store, params.channelSlug);
+    if (!channel) throw new SimulatorError(404, 'CH-01', `No channel ${params.channelSlug}.`);
+    const methods = Object.fromEntries(
+      Object.entries(channel.methods).map(([name, definition]) => {
+        const view = methodMap(definition);
+        return [
+          name,
+          { httpMethod: view.httpMethod, description: view.description, parameters: view.params },
+        ];
+      }),
+    );
+    return { channelSlug: channel.slug, name: channel.name, description: channel.description, methods };
+  },
+  completeChannelOnboarding: ({ store, body, caller, clock }) => {
+    const channelId = body.channelId.trim();
+    if (channelId === '') throw new SimulatorError(400, INPUT, 'channelId: required.');
+    const channel = store.channels.get(channelId);
+    if (!channel) throw new SimulatorError(404, 'CHANNEL_NOT_FOUND', `No channel ${channelId}.`);
+    const app = caller.app;
+    const team = caller.team;
+    const profile = caller.profile;
+    if (!app || !team || !profile) {
+      throw new SimulatorError(401, 'SESSION_REQUIRED', 'Completing an onboarding needs a session.');
+    }
+    if (!isChannelEnabled(store, app.id, channel.id)) {
+      throw new SimulatorError(
+        403,
+        'CHANNEL_NOT_AVAILABLE',
+        `The ${channel.slug} channel is not enabled for the app.`,
+      );
+    }
+    const scope = channel.onboardingScope;
+    if (scope === 'team' && caller.role !== 'admin') {
+      throw new SimulatorError(
+        403,
+        'ONBOARDING_ROLE_FORBIDDEN',
+        `Only a team admin completes the ${channel.slug} onboarding.`,
+      );
+    }
+    const id =
+      scope === 'team'
+        ? `${channel.id}:team:${team.id}`
+        : `${channel.id}:user:${caller.user?.id ?? profile.id}`;
+    const row =
+      store.channelOnboardings.get(id) ??
+      store.channelOnboardings.insert({
+        id,
+        channelId: channel.id,
+        appId: app.id,
+        scope,
+        teamId: team.id,
+        userId: scope === 'user' ? (caller.user?.id ?? null) : null,
+        profileId: profile.id,
+        completedAt: clock.iso(),
+      });
+    return { scope: row.scope, channelId: row.channelId, completedAt: row.completedAt };
+  },
+  quoteChannel: (request) => quoteCapability(request),
+  executeChannel: (request) => executeCapability(request),
+  validateChannelParam: (request) => validateParam(request),
+  getChannelTransaction: (request) => channelTransaction(request),
+  runChannelAction: (request) => runAction(request),
+  listAppChannels: ({ store, caller }) =>
+    appChannelRows(store, caller.app?.id ?? '')
+      .filter((row) => row.enabled)
+      .map((row) => {
+        const channel = store.channels.get(row.channelId);
+        return {
+          appChannels: row,
+          channel: channel
+            ? { ...channelSummary(store, channel), fees: feeConfiguration(channel.fees) }
+            : null,
+        };
+      }),
+  getChannelFees: ({ store, query }) => {
+    const channel = channelBySlug(store, query.channelSlug);
+    if (!channel) throw new SimulatorError(400, 'CHANNEL_SLUG_INVALID', `No channel ${query.channelSlug}.`);
+    return feeConfiguration(channel.fees);
+  },
+});
+
+/** The channels area. */
+export const channelsArea = defineArea({
+  name: 'channels',
+  handlers: channelsHandlers,
+  control: channelsControlRoutes,
+});

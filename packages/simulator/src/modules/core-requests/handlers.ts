@@ -1,0 +1,203 @@
+/**
+ * Creating and paying native payment requests: POST /channel/core/request/create and the payer
+ * flow POST /channel/core/request/{id}.
+ */
+
+import type { HandlerRequest } from '../../kernel/module.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { ChainTxRow, JsonObject, PaymentRequestRow } from '../../platform/rows.js';
+import type { Services } from '../../platform/services.js';
+import { linkChainTx } from '../chain/chain-transactions.js';
+import { ChainLedger, isChainLedgerError } from '../chain/ledger.js';
+import { fromBaseUnits } from '../chain/units.js';
+import { requireChannel } from '../channels/catalog.js';
+import { createPaymentRequest as storePaymentRequest } from '../compliance/payment-requests.js';
+import { chainSummary, tokenSummary } from '../reference/lookup.js';
+import { findRequest, insertRequestTransaction, PAYMENT_TX_ROLE, REQUEST_CODES } from './records.js';
+import {
+  findChain,
+  findPaymentToken,
+  isEvmAddress,
+  PAYMENT_TOKENS,
+  paymentTokenSymbol,
+  REQUEST_CURRENCIES,
+  tokenUnitsFor,
+} from './rules.js';
+import { hasPendingPayment, REQUEST_SETTLE_JOB, settleRequest } from './settlement.js';
+
+const channelParamsError = (message: string) => new SimulatorError(400, 'CH-06', message);
+const bodyError = (message: string) => new SimulatorError(400, 'CH-03', message);
+const payBodyError = (message: string) => new SimulatorError(400, REQUEST_CODES.invalidBody, message);
+
+const optionalText = (value: string | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? null : trimmed;
+};
+
+/** POST /channel/core/request/create */
+export function createRequest(request: HandlerRequest<'createPaymentRequest'>) {
+  const { body, caller, store } = request;
+  if (caller.profile === null || caller.team === null || caller.app === null) {
+    throw new SimulatorError(
+      403,
+      'CH-02',
+      'A payment request needs a maker profile and team (a session, both headers or a profile-scoped key).',
+    );
+  }
+  requireChannel(store, caller.app.id, 'core', 'CH-04');
+  const targetAddress = body.targetAddress.trim();
+  if (!isEvmAddress(targetAddress)) throw bodyError('targetAddress: expected an EVM address.');
+  if (!Number.isFinite(body.amount) || body.amount <= 0)
+    throw bodyError('amount: must be a positive number.');
+
+  const params = body.channelParams;
+  const currency = optionalText(params.currencyToken)?.toUpperCase() ?? null;
+  if (currency !== null && !(REQUEST_CURRENCIES as readonly string[]).includes(currency)) {
+    throw channelParamsError(`channelParams.currencyToken: one of ${REQUEST_CURRENCIES.join(', ')}.`);
+  }
+  const chainText = optionalText(params.requestedChain);
+  const chain = chainText === null ? null : findChain(store, chainText);
+  if (chainText !== null && !chain) {
+    throw channelParamsError(`channelParams.requestedChain: ${chainText} is not a supported chain.`);
+  }
+  const tokenText = optionalText(params.requestedToken);
+  let requestedToken: string | null = null;
+  if (tokenText !== null) {
+    const symbol = chain
+      ? findPaymentToken(store, chain, tokenText)?.symbol
+      : paymentTokenSymbol(store, tokenText);
+    if (symbol === undefined) {
+      throw channelParamsError(
+        `channelParams.requestedToken: ${tokenText} is not a payment token (${PAYMENT_TOKENS.join(', ')})${chain ? ` on ${chain.slug}` : ''}.`,
+      );
+    }
+    requestedToken = symbol;
+  }
+
+  const row = storePaymentRequest(request, {
+    appId: caller.app.id,
+    amount: body.amount,
+    currencyToken: currency,
+    targetAddress: targetAddress.toLowerCase(),
+    customId: optionalText(params.customId),
+    note: optionalText(params.note),
+    makerProfileId: caller.profile.id,
+    makerTeamId: caller.team.id,
+    payerTeamId: null,
+    requestedChain: chain?.slug ?? null,
+    requestedToken,
+    addedFee: params.addedFee ? (JSON.parse(JSON.stringify(params.addedFee)) as JsonObject) : null,
+  });
+  insertRequestTransaction(request, row);
+  return {
+    id: row.id,
+    url: row.url,
+    embedUrl: row.embedUrl,
+    txId: row.txId,
+    channelTableType: 'ch_core_request',
+  };
+}
+
+/** Refuses a request that can no longer be paid, or whose payment is on its way. */
+function checkPayable(services: Services, request: PaymentRequestRow): void {
+  if (request.status !== 'open') {
+    throw new SimulatorError(
+      409,
+      'PAYMENT_REQUEST_CLOSED',
+      `Payment request ${request.id} is already ${request.status}.`,
+    );
+  }
+  if (hasPendingPayment(services, request)) {
+    throw new SimulatorError(
+      409,
+      'PAYMENT_REQUEST_PAYMENT_PENDING',
+      `A payment of request ${request.id} is waiting for its confirmation.`,
+    );
+  }
+  if (request.targetAddress === null || !isEvmAddress(request.targetAddress)) {
+    throw new SimulatorError(
+      409,
+      'PAYMENT_REQUEST_NO_TARGET',
+      `Payment request ${request.id} has no wallet to receive the payment.`,
+    );
+  }
+}
+
+function submitPayment(services: Services, input: Parameters<ChainLedger['submit']>[0]): ChainTxRow {
+  try {
+    return new ChainLedger(services).submit(input);
+  } catch (error) {
+    if (isChainLedgerError(error) && error.reason === 'insufficient-balance') {
+      throw new SimulatorError(400, 'INSUFFICIENT_BALANCE', error.message);
+    }
+    if (isChainLedgerError(error) && error.reason === 'insufficient-gas') {
+      throw new SimulatorError(400, 'INSUFFICIENT_GAS', error.message);
+    }
+    throw error;
+  }
+}
+
+/** POST /channel/core/request/{id} (payer flow) */
+export function payRequest(request: HandlerRequest<'payPaymentRequest'>) {
+  const { params, body, caller, store, clock, jobs, config } = request;
+  const found = findRequest(store, caller.app?.id, params.id);
+  settleRequest(request, found.id);
+  const current = store.paymentRequests.get(found.id) ?? found;
+  checkPayable(request, current);
+
+  const sender = body.sender.trim();
+  if (!isEvmAddress(sender)) throw payBodyError('sender: expected an EVM address.');
+  const chain = findChain(store, body.chain);
+  if (!chain) throw payBodyError(`chain: ${body.chain} is not a supported chain.`);
+  const token = findPaymentToken(store, chain, body.token);
+  if (!token) {
+    throw payBodyError(
+      `token: ${body.token} is not a payment token (${PAYMENT_TOKENS.join(', ')}) on ${chain.slug}.`,
+    );
+  }
+  if (current.requestedChain !== null && current.requestedChain !== chain.slug) {
+    throw payBodyError(`chain: this request is paid on ${current.requestedChain}.`);
+  }
+  if (current.requestedToken !== null && current.requestedToken !== token.symbol) {
+    throw payBodyError(`token: this request is paid in ${current.requestedToken}.`);
+  }
+
+  const units = tokenUnitsFor(current.amount, token.deployment.decimals);
+  const chainTx = submitPayment(request, {
+    chainId: chain.chainId,
+    from: sender,
+    to: current.targetAddress ?? '',
+    token: token.deployment.address,
+    amount: units,
+    reference: { transactionId: current.txId, paymentRequestId: current.id },
+  });
+  if (!store.transactions.has(current.txId)) insertRequestTransaction(request, current);
+  linkChainTx(store, clock, current.txId, PAYMENT_TX_ROLE, chainTx);
+  const tx = store.transactions.update(current.txId, (previous) => ({
+    ...previous,
+    token: tokenSummary(token),
+    chain: chainSummary(chain),
+    detail: {
+      ...previous.detail,
+      payment: {
+        sender: sender.toLowerCase(),
+        chainId: chain.chainId,
+        network: chain.slug,
+        token: token.symbol,
+        tokenAddress: token.deployment.address,
+        tokenAmount: fromBaseUnits(units, token.deployment.decimals),
+        amountBaseUnits: units.toString(),
+        txHash: chainTx.hash,
+        submittedAt: chainTx.submittedAt,
+      },
+    },
+  }));
+  store.paymentRequests.update(current.id, { updatedAt: clock.iso() });
+  jobs.schedule(REQUEST_SETTLE_JOB, clock.now() + config.blockTimeMs, { requestId: current.id });
+  const team = store.teams.get(current.makerTeamId);
+  return {
+    request: { id: current.id, status: current.status },
+    tx: { id: tx.id, status: tx.status, txHash: chainTx.hash },
+    team: { id: current.makerTeamId, name: team?.name ?? '' },
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The records of a native payment request: the request row (`paymentRequests`) and its
+ * transaction (`transactions`, id `txId`), and the views the request routes return.
+ */
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { Store } from '../../platform/database.js';
+import type { JsonObject, JsonValue, PaymentRequestRow, TransactionRow } from '../../platform/rows.js';
+import type { Services } from '../../platform/services.js';
+import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
+
+/** The channel object of payment request transactions. */
+export const CORE_REQUEST_CHANNEL = {
+  slug: 'core',
+  name: 'Core',
+  method: 'request',
+  tableType: 'ch_core_request',
+} as const;
+
+/** The role of the payer's transfer in the transaction's `txs`. */
+export const PAYMENT_TX_ROLE = 'payment';
+
+/** The numeric codes of the request routes. */
+export const REQUEST_CODES = {
+  requestNotFound: '1',
+  transactionNotFound: '2',
+  invalidBody: '5',
+} as const;
+
+/** A request of the caller's app, or 404 code `1`. */
+export function findRequest(store: Store, appId: string | undefined, id: string): PaymentRequestRow {
+  const request = store.paymentRequests.get(id.trim());
+  if (!request || request.appId !== appId) {
+    throw new SimulatorError(404, REQUEST_CODES.requestNotFound, `No payment request ${id}.`);
+  }
+  return request;
+}
+
+const requestDetail = (request: PaymentRequestRow): JsonObject => ({
+  requestId: request.id,
+  amount: request.amount,
+  currencyToken: request.currencyToken ?? DEFAULT_REQUEST_CURRENCY,
+  targetAddress: request.targetAddress,
+  customId: request.customId,
+  note: request.note,
+  payment: null,
+});
+
+/** Stores the `pending` transaction of a request (the request's `txId`). */
+export function insertRequestTransaction(
+  { store, clock }: Pick<Services, 'store' | 'clock'>,
+  request: PaymentRequestRow,
+): TransactionRow {
+  const now = clock.iso();
+  return store.transactions.insert({
+    id: request.txId,
+    appId: request.appId,
+    teamId: request.makerTeamId,
+    profileId: request.makerProfileId,
+    status: 'pending',
+    txs: {},
+    channel: { ...CORE_REQUEST_CHANNEL },
+    token: {},
+    chain: {},
+    detail: requestDetail(request),
+    chainTxHashes: [],
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * The transaction of a request. A request made elsewhere (the compliance fee) may have none
+ * yet: an `open` one gets it now; a settled one without it answers 404 code `2`.
+ */
+export function requestTransaction(services: Pick<Services, 'store' | 'clock'>, request: PaymentRequestRow) {
+  const existing = services.store.transactions.get(request.txId);
+  if (existing) return existing;
+  if (request.status !== 'open') {
+    throw new SimulatorError(
+      404,
+      REQUEST_CODES.transactionNotFound,
+      `The transaction ${request.txId} of payment request ${request.id} does not exist.`,
+    );
+  }
+  return null;
+}
+
+const isObject = (value: JsonValue | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The payer's payment recorded on a request's transaction, if any. */
+export function paymentOf(tx: TransactionRow | null): JsonObject | null {
+  const payment = tx?.detail.payment;
+  return isObject(payment) ? payment : null;
+}
+
+/** The hash of the payer's chain transaction, if any. */
+export function paymentHashOf(tx: TransactionRow | null): string | null {
+  const entry = tx?.txs[PAYMENT_TX_ROLE];
+  return isObject(entry) && typeof entry.hash === 'string' ? entry.hash : null;
+}
+
+const imageOf = (path: string | null) => (path === null ? null : `/${path.replace(/^\/+/, '')}`);
+
+/** GET /channel/core/request/{id}: the request with its transaction, maker profile and team. */
+export function requestView(store: Store, request: PaymentRequestRow, tx: TransactionRow | null) {
+  const profile = store.profiles.get(request.makerProfileId);
+  const team = store.teams.get(request.makerTeamId);
+  return {
+    tx: {
+      id: request.txId,
+      status: tx?.status ?? 'pending',
+      txs: tx?.txs ?? {},
+      channel: tx?.channel ?? { ...CORE_REQUEST_CHANNEL },
+      token: tx?.token ?? {},
+      chain: tx?.chain ?? {},
+      createdAt: tx?.createdAt ?? request.createdAt,
+      updatedAt: tx?.updatedAt ?? request.updatedAt,
+    },
+    detail: {
+      id: request.id,
+      status: request.status,
+      amount: request.amount,
+      currencyToken: request.currencyToken ?? DEFAULT_REQUEST_CURRENCY,
+      targetAddress: request.targetAddress,
+      customId: request.customId,
+      note: request.note,
+      requestedChain: request.requestedChain,
+      requestedToken: request.requestedToken,
+      addedFee: request.addedFee,
+      url: request.url,
+      embedUrl: request.embedUrl,
+      channelTableType: request.channelTableType,
+      createdAt: request.createdAt,
+      updatedAt: request.updatedAt,
+      completedAt: request.completedAt,
+      payment: paymentOf(tx),
+    },
+    profile: {
+      id: request.makerProfileId,
+      name: profile?.nickname ?? '',
+      image: imageOf(profile?.imagePath ?? null),
+    },
+    ...(team ? { team: { id: team.id, name: team.name, image: imageOf(team.imagePath) } } : {}),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Who may use a send: the sending wallet must be an EVM wallet of the caller's team that is a team
+ * wallet (no profile), the caller's own, or any team wallet for an admin; viewers send nothing.
+ */
+import type { Caller } from '../../http/context.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { CoreSendRow, WalletRow } from '../../platform/rows.js';
+import type { Services } from '../../platform/services.js';
+
+/** Whether the caller may move funds of this wallet. */
+export function canUseWallet(caller: Caller, wallet: WalletRow): boolean {
+  if (!caller.team || wallet.teamId !== caller.team.id || wallet.walletType !== 'EVM') return false;
+  if (caller.role === 'viewer') return false;
+  return wallet.profileId === null || wallet.profileId === caller.profile?.id || caller.role === 'admin';
+}
+
+/** The EVM wallet of a team with this address. */
+export function teamWallet(services: Services, teamId: string, address: string): WalletRow | undefined {
+  return services.store.wallets
+    .by('byAddress', address.trim().toLowerCase())
+    .find((wallet) => wallet.teamId === teamId && wallet.walletType === 'EVM');
+}
+
+/**
+ * The wallet a new send is paid from: `address` must be an EVM wallet of the caller's team that
+ * the caller may use.
+ *
+ * @throws `forbidden(message)` otherwise (no team context, a viewer, another team's or member's wallet).
+ */
+export function sendingWallet(
+  services: Services,
+  caller: Caller,
+  address: string,
+  forbidden: (message: string) => SimulatorError,
+): WalletRow {
+  const team = caller.team;
+  if (!team) throw forbidden('A send needs a team context.');
+  if (caller.role === 'viewer') throw forbidden('A viewer cannot send funds.');
+  const wallet = teamWallet(services, team.id, address);
+  if (!wallet || !canUseWallet(caller, wallet)) {
+    throw forbidden(`Wallet ${address} is not a wallet of the caller's team that the caller may send from.`);
+  }
+  return wallet;
+}
+
+/**
+ * The send of a path id (the `sendId`, or the `txId` of its transaction) that the caller may act on.
+ *
+ * @throws 404 `SEND_NOT_FOUND` (unknown, or of another app); 403 `SEND_ACCESS_DENIED` (another
+ * team, a viewer, or a wallet the caller may not use).
+ */
+export function accessibleSend(services: Services, caller: Caller, id: string): CoreSendRow {
+  const { coreSends } = services.store;
+  const row = coreSends.get(id.trim()) ?? coreSends.first('byTxId', id.trim());
+  if (!row || row.appId !== caller.app?.id) {
+    throw new SimulatorError(404, 'SEND_NOT_FOUND', `No send ${id}.`);
+  }
+  const wallet = teamWallet(services, row.teamId, row.senderAddress);
+  if (caller.team?.id !== row.teamId || !wallet || !canUseWallet(caller, wallet)) {
+    throw new SimulatorError(
+      403,
+      'SEND_ACCESS_DENIED',
+      `The caller may not act on send ${row.id} (its wallet ${row.senderAddress} is not the caller's to use).`,
+    );
+  }
+  return row;
+}

@@ -1,0 +1,57 @@
+/**
+ * Native sends of the core channel (spec: Endpoints > Native payment request and send, top-up,
+ * and ramp channel routes): preview, create, the regular and gas transactions of a send, its
+ * sponsored flow, and the send contracts of each chain.
+ */
+import { defineArea, defineHandlers, type HandlerRequest } from '../../kernel/module.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import { GAS_SPONSOR_ADDRESS } from '../chain/ledger.js';
+import { sendFees } from './channel.js';
+import { SEND_FEE_COLLECTOR, sendContracts } from './contracts.js';
+import { createSend, feeConfigurationView, previewSend } from './create.js';
+import { sendChain } from './plan.js';
+import { processSendTx } from './process.js';
+import { prepareSponsoredSendTx, processSponsoredSendTx } from './sponsored.js';
+
+/** GET /v1/core/send/contracts: the send contracts of every chain, or of `chainId` (slug or numeric id). */
+function listSendContracts(request: HandlerRequest<'listSendContracts'>) {
+  const { query, store } = request;
+  const raw = query.chainId ?? query.chain;
+  if (raw !== undefined && typeof raw !== 'string') {
+    throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'chainId: give one chain (slug or numeric id).');
+  }
+  const chains =
+    raw === undefined
+      ? store.chains.all()
+      : [sendChain(request, raw, (message) => new SimulatorError(400, 'BODY_PARSER_ERROR', message)).chain];
+  const contracts = chains.flatMap((chain) => {
+    const found = sendContracts(chain.chainId);
+    if (!found) return [];
+    return [
+      {
+        chainId: chain.chainId,
+        chainSlug: chain.slug,
+        chainName: chain.name,
+        executorAddress: found.executorAddress,
+        executorName: found.executorName,
+        forwarderAddress: found.forwarderAddress,
+        gasSponsorAddress: GAS_SPONSOR_ADDRESS,
+        feeCollectorAddress: SEND_FEE_COLLECTOR.toLowerCase(),
+      },
+    ];
+  });
+  return { contracts, fee: feeConfigurationView(sendFees(store)) };
+}
+
+/** Handlers of the core-sends area. */
+export const coreSendsHandlers = defineHandlers({
+  previewSend: (request) => previewSend(request),
+  createSend: (request) => createSend(request),
+  processSendTx: (request) => processSendTx(request),
+  prepareSponsoredSendTx: (request) => prepareSponsoredSendTx(request),
+  processSponsoredSendTx: (request) => processSponsoredSendTx(request),
+  listSendContracts: (request) => listSendContracts(request),
+});
+
+/** The core-sends area. */
+export const coreSendsArea = defineArea({ name: 'core-sends', handlers: coreSendsHandlers });

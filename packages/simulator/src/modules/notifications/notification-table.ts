@@ -1,0 +1,64 @@
+/**
+ * The notifications table: an ordered table grouped by team, whose sort keys carry the instant
+ * and a sequence number, so a page newest first costs what it returns.
+ */
+import { OrderedTable } from '../../kernel/ordered-table.js';
+import type { NotificationRow } from '../../platform/rows.js';
+
+/** Prefix of every notification sort key. */
+export const NOTIFICATION_KEY_PREFIX = 'NOTIF';
+
+/** Width of the sequence number in a sort key, so keys of one instant sort as numbers. */
+const SEQUENCE_WIDTH = 10;
+
+export type { OrderedPage as NotificationPage } from '../../kernel/ordered-table.js';
+
+const sequenceOf = (sortKey: string): number => {
+  const value = Number(sortKey.slice(sortKey.lastIndexOf('#') + 1));
+  return Number.isSafeInteger(value) ? value : 0;
+};
+
+/**
+ * The table of team notifications, keyed by sort key `NOTIF#<ISO instant>#<sequence>`.
+ *
+ * @example
+ * ```ts
+ * const row = store.notifications.insert({ ...fields, SK: store.notifications.nextSortKey(clock.iso()) });
+ * const page = store.notifications.page(teamId, { limit: 20 });
+ * store.notifications.page(teamId, { limit: 20, exclusiveStartKey: page.lastEvaluatedKey });
+ * ```
+ */
+export class NotificationTable extends OrderedTable<NotificationRow, 'byTeam'> {
+  /** The highest sequence number of a stored sort key. */
+  #sequence = 0;
+
+  constructor() {
+    super({
+      name: 'notifications',
+      key: (row) => row.SK,
+      group: (row) => row.teamId,
+      indexes: { byTeam: (row) => row.teamId },
+    });
+  }
+
+  /** A new sort key at the instant `at`, after every key made before it. */
+  nextSortKey(at: string): string {
+    this.#sequence += 1;
+    return `${NOTIFICATION_KEY_PREFIX}#${at}#${String(this.#sequence).padStart(SEQUENCE_WIDTH, '0')}`;
+  }
+
+  override insert(row: NotificationRow): NotificationRow {
+    this.#sequence = Math.max(this.#sequence, sequenceOf(row.SK));
+    return super.insert(row);
+  }
+
+  override upsert(row: NotificationRow): NotificationRow {
+    this.#sequence = Math.max(this.#sequence, sequenceOf(row.SK));
+    return super.upsert(row);
+  }
+
+  override clear(): void {
+    super.clear();
+    this.#sequence = 0;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * OTC on the requester side (spec: Endpoints > OTC (requester side)): requests, offers of
+ * OTC-provider teams, the escrow on the chain ledger, proofs of the fiat payment of each split,
+ * split approvals and denials, and the escrow-factory allowance.
+ */
+import { defineArea, defineHandlers } from '../../kernel/module.js';
+import { otcControlRoutes } from './control.js';
+import {
+  acceptOffer,
+  createEscrowSignature,
+  escrowSettled,
+  expireOffer,
+  OTC_ESCROW_SETTLED_JOB,
+  OTC_OFFER_EXPIRY_JOB,
+  rejectOffer,
+} from './offers.js';
+import { denyProof, prepareProof, proofUrls, submitProof, verifyProof } from './proofs.js';
+import { createRequest, gating, listRequests, listTransactions } from './requests.js';
+import { approveAllowance, checkAllowance, splitSignature } from './signatures.js';
+
+/** Handlers of the OTC area. */
+export const otcHandlers = defineHandlers({
+  createOtcRequest: (request) => createRequest(request),
+  acceptOtcOffer: (request) => acceptOffer(request),
+  rejectOtcOffer: (request) => rejectOffer(request),
+  prepareOtcProof: (request) => prepareProof(request),
+  submitOtcProof: (request) => submitProof(request),
+  verifyOtcProof: (request) => verifyProof(request),
+  denyOtcProof: (request) => denyProof(request),
+  listOtcRequests: (request) => listRequests(request),
+  checkOtcAllowance: (request) => checkAllowance(request),
+  getOtcGating: (request) => gating(request),
+  getOtcProof: (request) => proofUrls(request),
+  approveOtcAllowance: (request) => approveAllowance(request),
+  approveOtcSplit: (request) => splitSignature(request, request.caller, request.body, 'approve'),
+  denyOtcSplit: (request) => splitSignature(request, request.caller, request.body, 'deny'),
+  createOtcEscrowSignature: (request) => createEscrowSignature(request),
+  listOtcTransactions: (request) => listTransactions(request),
+});
+
+/** The OTC area. */
+export const otcArea = defineArea({
+  name: 'otc',
+  handlers: otcHandlers,
+  jobs: {
+    [OTC_OFFER_EXPIRY_JOB]: (payload, services) => expireOffer(services, payload),
+    [OTC_ESCROW_SETTLED_JOB]: (payload, services) => escrowSettled(services, payload),
+  },
+  control: otcControlRoutes,
+});

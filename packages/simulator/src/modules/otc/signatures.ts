@@ -1,0 +1,307 @@
+/**
+ * The OTC signature routes: the escrow-factory allowance (check and approve) and the approval or
+ * denial of one split, signed by the platform for a platform-custody wallet or handed out as
+ * EIP-712 typed data for the user's own wallet (whose signature the escrow takes through the
+ * control API, as the wallet would send it to the contract).
+ */
+import {
+  buildApproveTransaction,
+  buildSplitApprovalTypedData,
+  buildSplitDenialTypedData,
+  typedDataToJson,
+  verifySplitApproval,
+  verifySplitDenial,
+} from '@payments-platform/signing';
+import type { Caller } from '../../http/context.js';
+import type { HandlerRequest } from '../../kernel/module.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { OtcRequestRow, OtcSplit, TokenDeploymentRow } from '../../platform/rows.js';
+import type { Services } from '../../platform/services.js';
+import { allowanceOf, MAX_ALLOWANCE, setAllowance } from '../chain/allowances.js';
+import { linkChainTx } from '../chain/chain-transactions.js';
+import { ChainLedger, isChainLedgerError } from '../chain/ledger.js';
+import { fromBaseUnits, toBaseUnits } from '../chain/units.js';
+import {
+  assertInSettlement,
+  assertParty,
+  hexSignature,
+  partiesOf,
+  platformWallet,
+  requestOf,
+  splitOf,
+  sponsoredTransfer,
+  updateSplit,
+  verifyWith,
+} from './model.js';
+import { escrowFactory } from './offers.js';
+import { isEvmAddress, OTC_SPLIT_SIGNATURE_TTL_MS } from './rules.js';
+
+const INPUT_CODE = 'BODY_PARSER_ERROR';
+const invalid = (message: string) => new SimulatorError(400, INPUT_CODE, message);
+
+/** The chain and ERC-20 token of an allowance route. */
+function allowanceToken(
+  services: Services,
+  chainId: number,
+  tokenAddress: string,
+): { readonly deployment: TokenDeploymentRow; readonly spender: string } {
+  const ledger = new ChainLedger(services);
+  try {
+    ledger.chain(chainId);
+  } catch {
+    throw invalid(`chainId: ${chainId} is not a supported chain.`);
+  }
+  const address = tokenAddress.trim();
+  if (!isEvmAddress(address)) throw invalid('tokenAddress: must be an EVM address.');
+  let deployment: TokenDeploymentRow;
+  try {
+    deployment = ledger.token(chainId, address);
+  } catch {
+    throw invalid(`tokenAddress: ${tokenAddress} is not a token on chain ${chainId}.`);
+  }
+  if (deployment.type !== 'erc20') throw invalid('tokenAddress: the native coin has no allowance.');
+  return { deployment, spender: escrowFactory(chainId) };
+}
+
+/** A positive amount of whole tokens in base units. */
+function unitsOf(amount: string | number, decimals: number, field: string): bigint {
+  let units: bigint;
+  try {
+    units = toBaseUnits(amount, decimals);
+  } catch (error) {
+    throw invalid(`${field}: ${(error as Error).message}.`);
+  }
+  if (units <= 0n) throw invalid(`${field}: must be positive.`);
+  return units;
+}
+
+const formatAllowance = (amount: bigint, decimals: number) =>
+  amount === MAX_ALLOWANCE ? 'max' : fromBaseUnits(amount, decimals);
+
+/** POST /v1/otc/allowance/check */
+export function checkAllowance(request: HandlerRequest<'checkOtcAllowance'>) {
+  const { body, store } = request;
+  const { deployment, spender } = allowanceToken(request, body.chainId, body.tokenAddress);
+  const sender = body.senderAddress.trim();
+  if (!isEvmAddress(sender)) throw invalid('senderAddress: must be an EVM address.');
+  const required = unitsOf(body.amountToCheck, deployment.decimals, 'amountToCheck');
+  const allowance = allowanceOf(store, {
+    chainId: body.chainId,
+    owner: sender,
+    token: deployment.address,
+    spender,
+  });
+  return {
+    chainId: body.chainId,
+    tokenAddress: deployment.address.toLowerCase(),
+    senderAddress: sender.toLowerCase(),
+    spenderAddress: spender,
+    allowance: formatAllowance(allowance, deployment.decimals),
+    amountToCheck: fromBaseUnits(required, deployment.decimals),
+    allowanceOk: allowance >= required,
+    difference: allowance >= required ? '0' : fromBaseUnits(required - allowance, deployment.decimals),
+  };
+}
+
+/** POST /v1/otc/signatures/approve */
+export function approveAllowance(request: HandlerRequest<'approveOtcAllowance'>) {
+  const { body, caller, store } = request;
+  const { deployment, spender } = allowanceToken(request, body.chainId, body.tokenAddress);
+  const sender = body.senderWallet.trim().toLowerCase();
+  if (!isEvmAddress(sender)) throw invalid('senderWallet: must be an EVM address.');
+  const amount = body.amount === 'max' ? MAX_ALLOWANCE : unitsOf(body.amount, deployment.decimals, 'amount');
+  const wallet = platformWallet(store, sender, caller.team?.id ?? null);
+  if (!body.autoSign || !wallet) {
+    const transaction = buildApproveTransaction({
+      chainId: body.chainId,
+      token: deployment.address as `0x${string}`,
+      spender: spender as `0x${string}`,
+      amount: body.amount === 'max' ? 'max' : amount,
+    });
+    return { ...transaction, signed: false, spenderAddress: spender };
+  }
+  let txHash: string;
+  try {
+    // The approve call: a zero-value transaction of the wallet to the token contract, its own gas.
+    txHash = new ChainLedger(request).submit({
+      chainId: body.chainId,
+      from: sender,
+      to: deployment.address,
+      amount: 0n,
+      reference: { action: 'approve', spender, tokenAddress: deployment.address.toLowerCase() },
+    }).hash;
+  } catch (error) {
+    if (isChainLedgerError(error) && error.reason === 'insufficient-gas') {
+      throw new SimulatorError(400, 'OTC_INSUFFICIENT_GAS', error.message);
+    }
+    throw error;
+  }
+  setAllowance(store, { chainId: body.chainId, owner: sender, token: deployment.address, spender, amount });
+  return {
+    signed: true,
+    txHash,
+    chainId: body.chainId,
+    tokenAddress: deployment.address.toLowerCase(),
+    spenderAddress: spender,
+    allowance: formatAllowance(amount, deployment.decimals),
+  };
+}
+
+type SplitAction = 'approve' | 'deny';
+
+/** Releases (approve) or refunds (deny) the escrowed tokens of one split. */
+export function settleSplit(
+  services: Services,
+  otc: OtcRequestRow,
+  split: OtcSplit,
+  action: SplitAction,
+): { readonly txHash: string; readonly request: OtcRequestRow } {
+  const parties = partiesOf(otc);
+  const role = action === 'approve' ? 'release' : 'refund';
+  const tx = sponsoredTransfer(services, {
+    chainId: otc.chainId,
+    from: otc.escrowAddress ?? '',
+    to: action === 'approve' ? parties.cryptoReceiverWallet : parties.cryptoPayerWallet,
+    token: otc.tokenAddress,
+    amount: BigInt(split.cryptoUnits),
+    reference: { otcRequestId: otc.id, action: role, splitIndex: split.index },
+  });
+  linkChainTx(services.store, services.clock, otc.txId, `split${split.index}:${role}`, tx);
+  const updated = updateSplit(services, otc, split.index, {
+    status: action === 'approve' ? 'released' : 'refunded',
+    pendingSignature: null,
+    txHashes: { ...split.txHashes, [role]: tx.hash },
+  });
+  return { txHash: tx.hash, request: updated };
+}
+
+/** Refuses a split the action does not apply to. */
+export function assertSplitOpen(otc: OtcRequestRow, split: OtcSplit, action: SplitAction): void {
+  if (action === 'approve' && split.status !== 'verified') {
+    throw new SimulatorError(
+      409,
+      'OTC_SPLIT_NOT_VERIFIED',
+      `Split ${split.index} of ${otc.id} is ${split.status}; a split is approved once its proof is verified.`,
+    );
+  }
+  if (action === 'deny' && (split.status === 'released' || split.status === 'refunded')) {
+    throw new SimulatorError(
+      409,
+      'OTC_SPLIT_SETTLED',
+      `Split ${split.index} of ${otc.id} is already ${split.status}.`,
+    );
+  }
+}
+
+const splitTypedData = (
+  otc: OtcRequestRow,
+  index: number,
+  action: SplitAction,
+  wallet: string,
+  expiresAtMs: number,
+) => {
+  const fields = {
+    chainId: otc.chainId,
+    otcRequestId: otc.id,
+    splitIndex: index,
+    userWalletAddress: wallet as `0x${string}`,
+    expiresAtMs,
+  };
+  return action === 'approve' ? buildSplitApprovalTypedData(fields) : buildSplitDenialTypedData(fields);
+};
+
+/** POST /v1/otc/signatures/approve-split and deny-split */
+export function splitSignature(
+  services: Services,
+  caller: Caller,
+  body: { readonly otcRequestId: string; readonly splitIndex: number; readonly userWalletAddress: string },
+  action: SplitAction,
+) {
+  const { store, clock } = services;
+  const otc = requestOf(store, caller.app?.id, body.otcRequestId);
+  const teamId = caller.team?.id ?? null;
+  assertParty(otc, teamId);
+  assertInSettlement(otc);
+  const parties = partiesOf(otc);
+  if (teamId !== parties.cryptoPayerTeam) {
+    throw new SimulatorError(
+      403,
+      'OTC_ACCESS_DENIED',
+      `Splits of ${otc.id} are approved or denied by the team whose tokens are escrowed.`,
+    );
+  }
+  const split = splitOf(otc, body.splitIndex);
+  assertSplitOpen(otc, split, action);
+  const wallet = body.userWalletAddress.trim().toLowerCase();
+  if (wallet !== parties.cryptoPayerWallet) {
+    throw new SimulatorError(
+      400,
+      'OTC_WALLET_MISMATCH',
+      `userWalletAddress: splits of ${otc.id} are signed by the escrowing wallet ${parties.cryptoPayerWallet}.`,
+    );
+  }
+  if (platformWallet(store, wallet, teamId)) {
+    const { txHash, request } = settleSplit(services, otc, split, action);
+    const settled = request.splits[split.index];
+    return {
+      signed: true,
+      otcRequestId: otc.id,
+      splitIndex: split.index,
+      txHash,
+      splitStatus: settled?.status ?? null,
+      status: request.status,
+    };
+  }
+  const expiresAtMs = clock.now() + OTC_SPLIT_SIGNATURE_TTL_MS;
+  updateSplit(services, otc, split.index, { pendingSignature: { action, wallet, expiresAtMs } });
+  return {
+    signed: false,
+    otcRequestId: otc.id,
+    splitIndex: split.index,
+    signerAddress: wallet,
+    expiresAtMs,
+    typedData: typedDataToJson(splitTypedData(otc, split.index, action, wallet, expiresAtMs)),
+  };
+}
+
+/**
+ * What the user's wallet does with a signed split approval or denial: sends it to the escrow,
+ * which checks it against the last typed data handed out and releases or refunds the split.
+ */
+export async function relaySplitSignature(
+  services: Services,
+  requestId: string,
+  index: number,
+  signature: string,
+) {
+  const { store, clock } = services;
+  const otc = store.otcRequests.get(requestId);
+  if (!otc) throw new SimulatorError(404, 'OTC_REQUEST_NOT_FOUND', `No OTC request ${requestId}.`);
+  assertInSettlement(otc);
+  const split = splitOf(otc, index);
+  const pending = split.pendingSignature;
+  if (!pending) {
+    throw new SimulatorError(
+      409,
+      'OTC_SIGNATURE_NOT_REQUESTED',
+      `No split approval or denial was handed out for split ${index} of ${otc.id}.`,
+    );
+  }
+  assertSplitOpen(otc, split, pending.action);
+  const hex = hexSignature(signature);
+  const typedData = splitTypedData(otc, index, pending.action, pending.wallet, pending.expiresAtMs);
+  await verifyWith(() =>
+    pending.action === 'approve'
+      ? verifySplitApproval({ typedData, signature: hex, chainId: otc.chainId, now: clock.now() })
+      : verifySplitDenial({ typedData, signature: hex, chainId: otc.chainId, now: clock.now() }),
+  );
+  const { txHash, request } = settleSplit(services, otc, split, pending.action);
+  return {
+    otcRequestId: otc.id,
+    splitIndex: index,
+    action: pending.action,
+    txHash,
+    splitStatus: request.splits[index]?.status ?? null,
+    status: request.status,
+  };
+}

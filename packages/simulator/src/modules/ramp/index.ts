@@ -1,0 +1,168 @@
+/**
+ * The ramp channel (spec: Endpoints > Native payment request and send, top-up, and ramp channel
+ * routes): configuration, quotes, hosted on-ramp and off-ramp orders that progress on the virtual
+ * clock, the app's orders, and URL refresh.
+ */
+import { defineArea, defineHandlers } from '../../kernel/module.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { RampOrderRow } from '../../platform/rows.js';
+import { rampConfig } from './config.js';
+import { rampControlRoutes } from './control.js';
+import {
+  createRampOrder,
+  createTxView,
+  jobPayload,
+  orderView,
+  RAMP_JOBS,
+  refreshRampOrder,
+  runCheckout,
+  runPoll,
+  runSettle,
+} from './orders.js';
+import {
+  quoteRamp,
+  quoteView,
+  RAMP_INPUT_CODE,
+  type RampService,
+  rampAmount,
+  rampCapability,
+  rampChainId,
+} from './pricing.js';
+
+/** Reads a `true` / `false` query flag; 400 for anything else. */
+function flag(value: string | undefined, field: string): boolean {
+  if (value === undefined || value.trim() === '') return false;
+  const text = value.trim().toLowerCase();
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new SimulatorError(400, RAMP_INPUT_CODE, `${field}: expected true or false.`);
+}
+
+interface QuoteQuery {
+  readonly amount: string;
+  readonly fiat: string;
+  readonly payment: string;
+  readonly crypto: string;
+  readonly chainId: string;
+  readonly country?: string | undefined;
+}
+
+function quote(
+  store: Parameters<typeof rampCapability>[0],
+  service: RampService,
+  query: QuoteQuery,
+  amountFlag: boolean,
+) {
+  const amount = rampAmount(query.amount);
+  const chainId = rampChainId(query.chainId);
+  const capability = rampCapability(store, service, { ...query, chainId });
+  const computed = quoteRamp(capability, amount, {
+    payment: query.payment,
+    amountIsCrypto: service === 'onramp' && amountFlag,
+    amountIsFiat: service === 'offramp' && amountFlag,
+  });
+  return { ...quoteView(computed), fiatAmount: computed.fiatAmount, cryptoAmount: computed.cryptoAmount };
+}
+
+function instant(value: string | undefined, field: string): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const ms = Date.parse(value.trim());
+  if (Number.isNaN(ms))
+    throw new SimulatorError(400, RAMP_INPUT_CODE, `${field}: expected an ISO 8601 date.`);
+  return ms;
+}
+
+/** An order of the caller's app by provider order id. */
+function appOrder(
+  orders: RampOrderRow | undefined,
+  appId: string | undefined,
+  orderId: string,
+): RampOrderRow {
+  if (!orders || orders.appId !== appId) {
+    throw new SimulatorError(404, 'RAMP_ORDER_NOT_FOUND', `No ramp order ${orderId}.`);
+  }
+  return orders;
+}
+
+/** Handlers of the ramp area. */
+export const rampHandlers = defineHandlers({
+  getOnrampConfig: ({ store }) => rampConfig(store, 'onramp'),
+  getOfframpConfig: ({ store }) => rampConfig(store, 'offramp'),
+  getOnrampQuote: ({ store, query }) =>
+    quote(store, 'onramp', query, flag(query.isAmountCrypto, 'isAmountCrypto')),
+  getOfframpQuote: ({ store, query }) => quote(store, 'offramp', query, flag(query.calcByFiat, 'calcByFiat')),
+  createOnrampOrder: (request) =>
+    createRampOrder(request, request.caller, { ...request.body, method: 'onramp' }),
+  createOfframpOrder: (request) =>
+    createRampOrder(request, request.caller, { ...request.body, method: 'offramp' }),
+  listRampOrders: ({ store, query, caller }) => {
+    const from = instant(query.from, 'from');
+    const to = instant(query.to, 'to');
+    const status = query.status?.trim().toLowerCase();
+    const email = query.email?.trim().toLowerCase();
+    const walletAddress = query.walletAddress?.trim().toLowerCase();
+    const walletId = query.walletId?.trim();
+    const orders = store.rampOrders
+      .by('byApp', caller.app?.id ?? '')
+      .map((order, index) => ({ order, index }))
+      .filter(({ order }) => {
+        const created = Date.parse(order.createdAt);
+        return (
+          (query.method === 'all' || order.method === query.method) &&
+          (!status || order.status === status) &&
+          (!email || order.email === email) &&
+          (!walletAddress || order.walletAddress === walletAddress) &&
+          (!walletId || order.walletId === walletId) &&
+          (from === null || created >= from) &&
+          (to === null || created <= to)
+        );
+      })
+      .sort((a, b) => b.order.createdAt.localeCompare(a.order.createdAt) || b.index - a.index)
+      .map(({ order }) => orderView(order));
+    const offset = query.offset ?? 0;
+    return orders.slice(offset, offset + (query.limit ?? 50));
+  },
+  getRampOrder: ({ store, params, caller }) =>
+    orderView(appOrder(store.rampOrders.get(params.orderId.trim()), caller.app?.id, params.orderId)),
+  refreshRampUrl: (request) => {
+    const { store, params, body, caller } = request;
+    const txId = params.txId.trim();
+    const transaction = store.transactions.get(txId);
+    if (!transaction || transaction.appId !== caller.app?.id) {
+      throw new SimulatorError(404, 'RAMP_TX_NOT_FOUND', `No transaction ${params.txId}.`);
+    }
+    const order = store.rampOrders.first('byTx', txId);
+    if (!order) {
+      throw new SimulatorError(
+        501,
+        'RAMP_REFRESH_NOT_SUPPORTED',
+        `Transaction ${txId} is not a ramp order; its channel has no hosted URL to refresh.`,
+      );
+    }
+    if (order.teamId !== caller.team?.id) {
+      throw new SimulatorError(403, 'RAMP_ORDER_FORBIDDEN', `Transaction ${txId} belongs to another team.`);
+    }
+    return createTxView(refreshRampOrder(request, caller, order, body));
+  },
+});
+
+/** The ramp area. */
+export const rampArea = defineArea({
+  name: 'ramp',
+  handlers: rampHandlers,
+  jobs: {
+    [RAMP_JOBS.checkout]: (payload, services) => {
+      const job = jobPayload(payload);
+      if (job) runCheckout(services, job.orderId);
+    },
+    [RAMP_JOBS.settle]: (payload, services) => {
+      const job = jobPayload(payload);
+      if (job) runSettle(services, job.orderId);
+    },
+    [RAMP_JOBS.poll]: (payload, services) => {
+      const job = jobPayload(payload);
+      if (job) runPoll(services, job.orderId, job.deadline);
+    },
+  },
+  control: rampControlRoutes,
+});

@@ -1,0 +1,104 @@
+/**
+ * The rules the top-up routes share: chain and token lookup, amounts, the estimate of what a
+ * top-up delivers, and the validate-phone signature.
+ */
+
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { Store } from '../../platform/database.js';
+import type { ChainRow, JsonObject } from '../../platform/rows.js';
+import { toBaseUnits } from '../chain/units.js';
+import { type ChainToken, findChain, findToken } from '../reference/lookup.js';
+import {
+  TOPUP_COUNTRIES,
+  TOPUP_FEE_PERCENT,
+  TOPUP_LIMITS,
+  TOPUP_SIGNATURE_SECRET,
+  TOPUP_TOKENS,
+  type TopupCountry,
+} from './seed.js';
+
+/** The code of every top-up input failure the contract leaves without its own code. */
+export const TOPUP_INPUT_CODE = 'BODY_PARSER_ERROR';
+
+const invalid = (message: string) => new SimulatorError(400, TOPUP_INPUT_CODE, message);
+
+/** A chain by slug or numeric chain id. */
+export function topupChain(store: Store, chain: string): ChainRow {
+  const row = findChain(store, chain);
+  if (!row) throw invalid(`chain: ${chain} is not a supported chain.`);
+  return row;
+}
+
+/** A top-up token (USDC, USDT or DAI) of a chain, by contract address or symbol. */
+export function topupToken(store: Store, chain: ChainRow, token: string): ChainToken {
+  const found = findToken(store, chain, token, { erc20Only: true, symbols: TOPUP_TOKENS });
+  if (found) return found;
+  throw invalid(`token: ${token} is not a top-up token on ${chain.slug} (${TOPUP_TOKENS.join(', ')}).`);
+}
+
+/** A destination country of top-ups (case-insensitive). */
+export function topupCountry(country: string): TopupCountry {
+  const found = TOPUP_COUNTRIES.find((entry) => entry.country === country.trim().toUpperCase());
+  if (!found) {
+    throw invalid(
+      `destinationCountry: ${country} is not a top-up destination (${TOPUP_COUNTRIES.map((entry) => entry.country).join(', ')}).`,
+    );
+  }
+  return found;
+}
+
+/** An amount in base units; 400 when it has more decimals than the token or is not positive. */
+export function topupUnits(amount: string | number, decimals: number, field = 'amount'): bigint {
+  let units: bigint;
+  try {
+    units = toBaseUnits(amount, decimals);
+  } catch (error) {
+    throw invalid(`${field}: ${(error as Error).message}.`);
+  }
+  if (units <= 0n) throw invalid(`${field}: must be positive.`);
+  return units;
+}
+
+/** Checks the withdrawal limits. */
+export function checkTopupLimits(amount: number): void {
+  if (amount < TOPUP_LIMITS.min || amount > TOPUP_LIMITS.max) {
+    throw invalid(`amount: a top-up is between ${TOPUP_LIMITS.min} and ${TOPUP_LIMITS.max} tokens.`);
+  }
+}
+
+const cents = (value: number) => Math.floor(value * 100 + 1e-6) / 100;
+
+/** What a top-up of `amount` tokens (1 USD each) delivers: fee, USD and local amounts. */
+export function topupEstimate(amount: number): {
+  readonly amountUsd: number;
+  readonly feeUsd: number;
+  readonly estimatedUsd: number;
+} {
+  const amountUsd = cents(amount);
+  const feeUsd = Math.ceil(amount * TOPUP_FEE_PERCENT - 1e-6) / 100;
+  return { amountUsd, feeUsd, estimatedUsd: cents(amountUsd - feeUsd) };
+}
+
+/** The estimate in a destination country's currency. */
+export function localEstimate(country: TopupCountry, estimatedUsd: number): JsonObject {
+  return {
+    country: country.country,
+    currency: country.currency,
+    usdRate: country.usdRate,
+    estimatedAmount: cents(estimatedUsd * country.usdRate),
+  };
+}
+
+/** HMAC-SHA256 over `<capabilityId>:<codigopaq>` with the top-up secret, as hex. */
+export async function topupPhoneSignature(capabilityId: string, codigopaq: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(TOPUP_SIGNATURE_SECRET),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`${capabilityId}:${codigopaq}`));
+  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

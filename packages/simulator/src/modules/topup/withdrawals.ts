@@ -1,0 +1,297 @@
+/**
+ * Top-up withdrawals with sponsored gas. A platform-custody wallet's withdrawal is submitted to the
+ * chain ledger in the withdraw call; an external wallet's waits for the user's EIP-712 signature
+ * (sign-payload, then process-sponsored-tx). Either way the platform gas sponsor pays the gas and
+ * the withdrawal's transaction follows its chain transaction to `completed` or `failed`.
+ */
+
+import {
+  buildTopUpWithdrawalTypedData,
+  isInvalidSignatureError,
+  isMalformedSignatureError,
+  isNonceMismatchError,
+  isSignatureExpiredError,
+  isSigningError,
+  type TopUpWithdrawalTypedData,
+  typedDataToJson,
+  verifyTopUpWithdrawal,
+} from '@payments-platform/signing';
+import type { Caller } from '../../http/context.js';
+import type { HandlerRequest } from '../../kernel/module.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { ChainTxRow, TopupWithdrawalRow, WalletRow } from '../../platform/rows.js';
+import type { Services } from '../../platform/services.js';
+import { chainTxEntry, linkChainTx } from '../chain/chain-transactions.js';
+import { ChainLedger, GAS_SPONSOR_ADDRESS, isChainLedgerError } from '../chain/ledger.js';
+import { fromBaseUnits } from '../chain/units.js';
+import { chainSummary, tokenSummary } from '../reference/lookup.js';
+import { transactionView } from '../transactions/views.js';
+import {
+  checkTopupLimits,
+  localEstimate,
+  TOPUP_INPUT_CODE,
+  topupChain,
+  topupCountry,
+  topupEstimate,
+  topupToken,
+  topupUnits,
+} from './rules.js';
+import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from './seed.js';
+
+/** The channel object of top-up transactions. */
+export const TOPUP_CHANNEL = {
+  slug: 'topup',
+  name: 'Top-up',
+  method: 'withdraw',
+  tableType: 'ch_topup_withdraw',
+};
+
+/** The role under which the withdrawal's chain transaction appears in the transaction's `txs`. */
+export const WITHDRAW_TX_ROLE = 'withdraw';
+
+/** Maps a ledger failure of a sponsored submission to the top-up route's answer. */
+function submitSponsored(services: Services, input: Parameters<ChainLedger['submit']>[0]): ChainTxRow {
+  try {
+    return new ChainLedger(services).submit({ ...input, gasPayer: GAS_SPONSOR_ADDRESS });
+  } catch (error) {
+    if (isChainLedgerError(error) && error.reason === 'insufficient-balance') {
+      throw new SimulatorError(400, 'TOPUP_INSUFFICIENT_BALANCE', error.message);
+    }
+    if (isChainLedgerError(error)) {
+      throw new SimulatorError(
+        500,
+        'TOPUP_WITHDRAWAL_FAILED',
+        `The sponsored transfer failed: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+}
+
+const EVM_ADDRESS = /^0x[0-9a-f]{40}$/;
+
+/** The wallet a withdrawal is paid from: `sendWallet`, else the caller profile's first EVM wallet. */
+function sendingWallet(services: Services, caller: Caller, sendWallet: string | undefined): WalletRow {
+  const team = caller.team;
+  if (!team) throw new SimulatorError(403, 'CONTEXT_REQUIRED', 'A top-up withdrawal needs a team context.');
+  if (sendWallet !== undefined) {
+    const address = sendWallet.trim().toLowerCase();
+    if (!EVM_ADDRESS.test(address)) {
+      throw new SimulatorError(400, TOPUP_INPUT_CODE, `sendWallet: ${sendWallet} is not an EVM address.`);
+    }
+    const wallet = services.store.wallets
+      .by('byAddress', address)
+      .find((candidate) => candidate.teamId === team.id && candidate.walletType === 'EVM');
+    const usable =
+      wallet !== undefined &&
+      (wallet.profileId === null || wallet.profileId === caller.profile?.id || caller.role === 'admin');
+    if (!usable) {
+      throw new SimulatorError(
+        403,
+        'TOPUP_WALLET_NOT_OWNED',
+        `Wallet ${sendWallet} is not a wallet of the caller.`,
+      );
+    }
+    return wallet;
+  }
+  const own = caller.profile
+    ? services.store.wallets
+        .by('byProfile', caller.profile.id)
+        .find((wallet) => wallet.teamId === team.id && wallet.walletType === 'EVM')
+    : undefined;
+  if (!own) {
+    throw new SimulatorError(400, 'TOPUP_WALLET_REQUIRED', 'The caller has no EVM wallet; send sendWallet.');
+  }
+  return own;
+}
+
+/** POST /channel/topup/withdraw */
+export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'>) {
+  const { body, caller, store, ids, clock } = request;
+  if (caller.role === 'viewer') {
+    throw new SimulatorError(403, 'TOPUP_ROLE_FORBIDDEN', 'A viewer cannot withdraw funds.');
+  }
+  const codigopaq = body.codigopaq.trim();
+  if (!CODIGOPAQ_PATTERN.test(codigopaq)) {
+    throw new SimulatorError(400, TOPUP_INPUT_CODE, 'codigopaq: expected 8 to 12 digits.');
+  }
+  const country = topupCountry(body.destinationCountry);
+  const chain = topupChain(store, body.chain);
+  const { deployment, symbol } = topupToken(store, chain, body.token);
+  if (!Number.isFinite(body.amount) || body.amount <= 0) {
+    throw new SimulatorError(400, TOPUP_INPUT_CODE, 'amount: must be a positive number.');
+  }
+  checkTopupLimits(body.amount);
+  const units = topupUnits(body.amount, deployment.decimals);
+  const wallet = sendingWallet(request, caller, body.sendWallet);
+  const ledger = new ChainLedger(request);
+  const held = ledger.balanceOf(chain.chainId, deployment.address, wallet.address);
+  if (held < units) {
+    throw new SimulatorError(
+      400,
+      'TOPUP_INSUFFICIENT_BALANCE',
+      `Wallet ${wallet.address} holds ${fromBaseUnits(held, deployment.decimals)} ${symbol}, less than ${body.amount}.`,
+    );
+  }
+
+  const txId = ids.uuid();
+  const rechargeId = ids.prefixed('rch');
+  const chainTx =
+    wallet.custody === 'platform'
+      ? submitSponsored(request, {
+          chainId: chain.chainId,
+          from: wallet.address,
+          to: TOPUP_SETTLEMENT_ADDRESS,
+          token: deployment.address,
+          amount: units,
+          reference: { transactionId: txId },
+        })
+      : null;
+  const estimate = topupEstimate(body.amount);
+  const now = clock.iso();
+  const transaction = store.transactions.insert({
+    id: txId,
+    appId: caller.app?.id ?? '',
+    teamId: caller.team?.id ?? null,
+    profileId: caller.profile?.id ?? null,
+    status: 'pending',
+    txs: chainTx ? { [WITHDRAW_TX_ROLE]: chainTxEntry(chainTx) } : {},
+    channel: TOPUP_CHANNEL,
+    token: tokenSummary({ deployment, symbol }),
+    chain: chainSummary(chain),
+    detail: {
+      codigopaq,
+      destinationCountry: country.country,
+      amount: body.amount,
+      amountBaseUnits: units.toString(),
+      ...estimate,
+      estimatedLocal: localEstimate(country, estimate.estimatedUsd),
+      note: body.note ?? null,
+      rechargeId,
+      walletAddress: wallet.address,
+      custody: wallet.custody,
+      gasSponsored: true,
+    },
+    chainTxHashes: chainTx ? [chainTx.hash] : [],
+    createdAt: now,
+    updatedAt: now,
+  });
+  store.topupWithdrawals.insert({
+    id: txId,
+    appId: transaction.appId,
+    walletAddress: wallet.address,
+    custody: wallet.custody,
+    chainId: chain.chainId,
+    tokenAddress: deployment.address.toLowerCase(),
+    amount: units.toString(),
+    rechargeId,
+    state: chainTx ? 'submitted' : 'awaiting_signature',
+    nonce: null,
+    expiresAtMs: null,
+    chainTxHash: chainTx?.hash ?? null,
+  });
+  return {
+    txId,
+    rechargeId,
+    status: transaction.status,
+    requiresSignature: chainTx === null,
+    txHash: chainTx?.hash ?? null,
+    tx: transactionView(transaction),
+  };
+}
+
+/** The withdrawal of a txId in the caller's app, awaiting the user's signature. */
+function awaitingWithdrawal(services: Services, caller: Caller, txId: string): TopupWithdrawalRow {
+  const row = services.store.topupWithdrawals.get(txId);
+  if (!row || row.appId !== caller.app?.id) {
+    throw new SimulatorError(404, 'TOPUP_WITHDRAWAL_NOT_FOUND', `No top-up withdrawal ${txId}.`);
+  }
+  if (row.custody !== 'external' || row.state !== 'awaiting_signature') {
+    throw new SimulatorError(
+      409,
+      'TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE',
+      `Top-up withdrawal ${txId} does not wait for a signature (${row.custody} wallet, ${row.state}).`,
+    );
+  }
+  return row;
+}
+
+const typedDataOf = (row: TopupWithdrawalRow, nonce: number, expiresAtMs: number): TopUpWithdrawalTypedData =>
+  buildTopUpWithdrawalTypedData({
+    chainId: row.chainId,
+    from: row.walletAddress as `0x${string}`,
+    to: TOPUP_SETTLEMENT_ADDRESS,
+    token: row.tokenAddress as `0x${string}`,
+    amount: BigInt(row.amount),
+    fee: 0n,
+    txId: row.id,
+    nonce: BigInt(nonce),
+    expiresAtMs: BigInt(expiresAtMs),
+  });
+
+/** GET /channel/topup/withdraw/{txId}/sign-payload */
+export function signPayload(request: HandlerRequest<'getTopupWithdrawalSignPayload'>) {
+  const { params, caller, store, clock } = request;
+  const row = awaitingWithdrawal(request, caller, params.txId);
+  const nonce = new ChainLedger(request).forwarderNonce(row.chainId, row.walletAddress);
+  const expiresAtMs = clock.now() + TOPUP_SIGN_PAYLOAD_TTL_MS;
+  store.topupWithdrawals.update(row.id, { nonce, expiresAtMs });
+  const typedData = typedDataOf(row, nonce, expiresAtMs);
+  return {
+    typedData: typedDataToJson(typedData),
+    signerAddress: typedData.message.from,
+    expiresAtMs,
+    nonce,
+  };
+}
+
+/** POST /channel/topup/withdraw/{txId}/process-sponsored-tx */
+export async function processSponsoredTx(request: HandlerRequest<'processTopupWithdrawalSponsoredTx'>) {
+  const { params, body, caller, store, clock } = request;
+  const row = awaitingWithdrawal(request, caller, params.txId);
+  if (row.nonce === null || row.expiresAtMs === null) {
+    throw new SimulatorError(
+      409,
+      'TOPUP_SIGN_PAYLOAD_REQUIRED',
+      `Read GET /channel/topup/withdraw/${row.id}/sign-payload before process-sponsored-tx.`,
+    );
+  }
+  const signature = body.userSignature.trim();
+  if (!/^0x[0-9a-fA-F]+$/.test(signature)) {
+    throw new SimulatorError(400, 'TOPUP_SIGNATURE_MALFORMED', 'userSignature is not a hex signature.');
+  }
+  const ledger = new ChainLedger(request);
+  try {
+    await verifyTopUpWithdrawal({
+      typedData: typedDataOf(row, row.nonce, row.expiresAtMs),
+      signature: signature as `0x${string}`,
+      chainId: row.chainId,
+      nonce: BigInt(ledger.forwarderNonce(row.chainId, row.walletAddress)),
+      now: clock.now(),
+    });
+  } catch (error) {
+    throw signatureFailure(error);
+  }
+  const chainTx = submitSponsored(request, {
+    chainId: row.chainId,
+    from: row.walletAddress,
+    to: TOPUP_SETTLEMENT_ADDRESS,
+    token: row.tokenAddress,
+    amount: BigInt(row.amount),
+    reference: { transactionId: row.id },
+  });
+  ledger.useForwarderNonce(row.chainId, row.walletAddress);
+  store.topupWithdrawals.update(row.id, { state: 'submitted', chainTxHash: chainTx.hash });
+  linkChainTx(store, clock, row.id, WITHDRAW_TX_ROLE, chainTx);
+  return { txHash: chainTx.hash, txId: row.id, rechargeId: row.rechargeId };
+}
+
+function signatureFailure(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : String(error);
+  if (isInvalidSignatureError(error)) return new SimulatorError(403, 'TOPUP_SIGNER_MISMATCH', message);
+  if (isSignatureExpiredError(error)) return new SimulatorError(400, 'TOPUP_SIGNATURE_EXPIRED', message);
+  if (isNonceMismatchError(error)) return new SimulatorError(400, 'TOPUP_NONCE_USED', message);
+  if (isMalformedSignatureError(error)) return new SimulatorError(400, 'TOPUP_SIGNATURE_MALFORMED', message);
+  if (isSigningError(error)) return new SimulatorError(400, 'TOPUP_SIGNATURE_INVALID', message);
+  return error;
+}

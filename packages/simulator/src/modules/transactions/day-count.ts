@@ -1,0 +1,47 @@
+/**
+ * GET /v1/txs/tx-count-today: the platform-wide number of transactions created on one
+ * server-local day. The simulator's server-local time zone is UTC.
+ */
+import type { Store } from '../../platform/database.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start (epoch ms) of the UTC day containing an instant. */
+export function utcDayStart(epochMs: number): number {
+  return Math.floor(epochMs / DAY_MS) * DAY_MS;
+}
+
+/** How many transactions, of every app, were created on the UTC day containing `epochMs`. */
+export function countTransactionsOfDay(store: Store, epochMs: number): number {
+  const start = utcDayStart(epochMs);
+  const end = start + DAY_MS;
+  let count = 0;
+  for (const row of store.transactions.all()) {
+    const created = Date.parse(row.createdAt);
+    if (created >= start && created < end) count += 1;
+  }
+  return count;
+}
+
+const EXPLICIT_ZONE = /(Z|[+-]\d{2}:?\d{2}|\b(UTC|GMT)\b)\s*$/i;
+const ISO_DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
+
+/**
+ * The instant a `date` query names, read in UTC: a string with a zone (or an ISO date alone) is
+ * that instant; a string without one (`2025-01-05T10:00`, `January 5, 2025`) is its wall time in
+ * UTC, whatever the host's time zone. NaN when unparseable.
+ */
+export function serverInstantOf(value: string): number {
+  const parsed = Date.parse(value);
+  if (Number.isNaN(parsed) || EXPLICIT_ZONE.test(value) || ISO_DATE_ONLY.test(value)) return parsed;
+  const local = new Date(parsed);
+  return Date.UTC(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate(),
+    local.getHours(),
+    local.getMinutes(),
+    local.getSeconds(),
+    local.getMilliseconds(),
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Transactions and their files (spec: Endpoints > Transactions and files): reading one
+ * transaction, listing those of a profile or team, the platform-wide count of a day, and
+ * attaching files through signed upload URLs.
+ */
+import { defineArea, defineHandlers } from '../../kernel/module.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import { countTransactionsOfDay, serverInstantOf } from './day-count.js';
+import { checkReadAccess, findTransaction, requiredId } from './transaction-access.js';
+import { transactionView } from './transaction-view.js';
+import { txFileUrlRoutes } from './tx-file-urls.js';
+import { confirmFiles, createUploadUrls, listFiles } from './tx-files.js';
+
+/** Handlers of the transactions area. */
+export const transactionsHandlers = defineHandlers({
+  getTransaction: ({ params, caller, store }) => {
+    const tx = findTransaction(store, caller, requiredId(params.id, 'id'));
+    checkReadAccess(caller, tx);
+    return { tx: transactionView(store, tx) };
+  },
+  listTransactions: ({ query, caller, store }) => {
+    let rows: ReturnType<typeof store.transactions.all>;
+    if (query.type === 'team') {
+      if (caller.team === null) {
+        throw new SimulatorError(400, 'TRANSACTION_CONTEXT_REQUIRED', 'type=team needs a team context.');
+      }
+      rows = store.transactions.by('byTeam', caller.team.id);
+    } else {
+      if (caller.profile === null) {
+        throw new SimulatorError(
+          400,
+          'TRANSACTION_CONTEXT_REQUIRED',
+          'type=profile needs a profile context (a session, both headers or a profile-scoped key).',
+        );
+      }
+      rows = store.transactions.by('byProfile', caller.profile.id);
+    }
+    const txs = rows
+      .filter((row) => row.appId === caller.app?.id)
+      .reverse()
+      .map((row) => transactionView(store, row));
+    return { txs, count: txs.length };
+  },
+  countTransactionsToday: ({ query, store, clock }) =>
+    countTransactionsOfDay(store, query.date === undefined ? clock.now() : serverInstantOf(query.date)),
+  listTransactionFiles: (request) => listFiles(request),
+  confirmTransactionFiles: (request) => confirmFiles(request),
+  createTransactionFileUploadUrls: (request) => createUploadUrls(request),
+});
+
+/** The transactions area. */
+export const transactionsArea = defineArea({
+  name: 'transactions',
+  handlers: transactionsHandlers,
+  control: txFileUrlRoutes,
+});

@@ -1,0 +1,78 @@
+/**
+ * Who may see a transaction (spec: Endpoints > Transactions and files): a team-owned transaction
+ * belongs to its team, one without a team to its profile; the files routes also admit the team
+ * of the accepted OTC provider and a MASTER key.
+ */
+import type { Caller } from '../../http/context.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { Store } from '../../platform/database.js';
+import type { TransactionRow } from '../../platform/rows.js';
+
+/** A path id of only spaces is a missing id: 400. */
+export function requiredId(id: string, name: string): string {
+  const trimmed = id.trim();
+  if (trimmed === '') throw new SimulatorError(400, 'BODY_PARSER_ERROR', `${name} is required.`);
+  return trimmed;
+}
+
+/** A transaction of the caller's app, or 404 `TRANSACTION_NOT_FOUND`. */
+export function findTransaction(store: Store, caller: Caller, txId: string): TransactionRow {
+  const row = store.transactions.get(txId);
+  if (!row || row.appId !== caller.app?.id) {
+    throw new SimulatorError(404, 'TRANSACTION_NOT_FOUND', `No transaction ${txId}.`);
+  }
+  return row;
+}
+
+/** Whether the caller's context owns the transaction: its team, or (without a team) its profile. */
+export function ownsTransaction(caller: Caller, tx: TransactionRow): boolean {
+  if (tx.teamId !== null) return caller.team !== null && caller.team.id === tx.teamId;
+  return caller.profile !== null && caller.profile.id === tx.profileId;
+}
+
+/**
+ * Whether the caller's team is the accepted OTC provider of the transaction: the transaction is
+ * an OTC request's (`detail.otcRequestId`) and the request has an accepted offer of that team.
+ */
+export function isOtcProviderOf(store: Store, caller: Caller, tx: TransactionRow): boolean {
+  const otcRequestId = tx.detail.otcRequestId;
+  if (typeof otcRequestId !== 'string' || caller.team === null) return false;
+  const otc = store.otcRequests.get(otcRequestId);
+  if (!otc || otc.txId !== tx.id || otc.acceptedOfferId === null) return false;
+  return otc.providerTeamId === caller.team.id;
+}
+
+/**
+ * Whether the caller's session carries admin metadata. Only the control API mints such sessions
+ * (`createSession({ profileId, admin: true })`), so no API call can make a session an admin's.
+ */
+export function isAdminSession(caller: Caller): boolean {
+  return caller.session?.admin === true;
+}
+
+const forbidden = (txId: string) =>
+  new SimulatorError(403, 'TRANSACTION_FORBIDDEN', `The context does not own transaction ${txId}.`);
+
+/** GET /v1/tx/{id}: ownership, unless an administrator session reads it. */
+export function checkReadAccess(caller: Caller, tx: TransactionRow): void {
+  if (isAdminSession(caller) || ownsTransaction(caller, tx)) return;
+  throw forbidden(tx.id);
+}
+
+/**
+ * The files routes: the owning profile, the owning team, the accepted OTC provider's team, or a
+ * MASTER key (which skips the check on the routes that let it bypass: listing and confirming, not
+ * the upload-url route).
+ */
+export function checkFileAccess(
+  store: Store,
+  caller: Caller,
+  tx: TransactionRow,
+  masterBypass: boolean,
+): void {
+  if (masterBypass && caller.isMaster) return;
+  const ownProfile = caller.profile !== null && caller.profile.id === tx.profileId;
+  const ownTeam = caller.team !== null && caller.team.id === tx.teamId;
+  if (ownProfile || ownTeam || isOtcProviderOf(store, caller, tx)) return;
+  throw forbidden(tx.id);
+}

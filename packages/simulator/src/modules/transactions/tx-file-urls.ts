@@ -1,0 +1,115 @@
+/**
+ * The signed URLs of transaction files under `/_simulator/tx-files/<token>`: a PUT stores a
+ * file's bytes (no API key, no admin token: the token is the secret, as in a signed storage URL),
+ * a GET with the `expires` of a files listing downloads an attached file. Objects up to 16 MiB are
+ * stored; the 5 MiB limit is checked when the files are confirmed.
+ */
+import * as z from 'zod';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import { defineControlRoute } from '../../platform/control-route.js';
+import type { Store } from '../../platform/database.js';
+import type { TxFileUploadRow } from '../../platform/rows.js';
+import { TX_FILE_URL_PATH } from './tx-files.js';
+
+/** Largest object a PUT stores: 16 MiB. */
+export const TX_FILE_PUT_LIMIT_BYTES = 16 * 1024 * 1024;
+
+const toBase64 = (bytes: Uint8Array) => {
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return btoa(binary);
+};
+
+const notFound = () =>
+  new SimulatorError(404, 'UPLOAD_NOT_FOUND', 'No transaction file URL with this token.');
+
+function uploadOf(store: Store, token: string): TxFileUploadRow {
+  const upload = store.txFileUploads.first('byToken', token);
+  if (!upload) throw notFound();
+  return upload;
+}
+
+/** The PUT and GET routes of transaction file URLs. */
+export const txFileUrlRoutes = [
+  defineControlRoute({
+    method: 'PUT',
+    path: `${TX_FILE_URL_PATH}/{token}`,
+    summary: 'Upload the bytes of a transaction file (no admin token: the URL is the secret).',
+    open: true,
+    rawBody: true,
+    bodyLimitBytes: TX_FILE_PUT_LIMIT_BYTES,
+    run: ({ params, bytes, headers, services }) => {
+      const { store, clock } = services;
+      const token = params.token ?? '';
+      const upload = uploadOf(store, token);
+      if (upload.confirmedAt !== null) {
+        throw new SimulatorError(409, 'UPLOAD_ALREADY_CONFIRMED', 'These files are already attached.');
+      }
+      if (clock.now() >= upload.expiresAt) {
+        throw new SimulatorError(403, 'UPLOAD_URL_EXPIRED', 'The upload URL has expired.');
+      }
+      const slot = upload.files.find((file) => file.token === token);
+      if (!slot) throw notFound();
+      const declared = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+      if (declared !== undefined && declared !== '' && declared !== slot.contentType) {
+        throw new SimulatorError(
+          400,
+          'UPLOAD_CONTENT_TYPE_MISMATCH',
+          `The upload URL was issued for ${slot.contentType}, not ${declared}.`,
+        );
+      }
+      if (!bytes || bytes.byteLength === 0)
+        throw new SimulatorError(400, 'UPLOAD_EMPTY', 'The body is empty.');
+      const uploadedAt = clock.iso();
+      store.txFileUploads.update(upload.id, (row) => ({
+        ...row,
+        files: row.files.map((file) =>
+          file.token === token
+            ? { ...file, bytesBase64: toBase64(bytes), size: bytes.byteLength, uploadedAt }
+            : file,
+        ),
+      }));
+      return {
+        filePath: slot.filePath,
+        contentType: slot.contentType,
+        size: bytes.byteLength,
+        uploadedAt,
+      };
+    },
+  }),
+  defineControlRoute({
+    method: 'GET',
+    path: `${TX_FILE_URL_PATH}/{token}`,
+    summary: 'Download an attached transaction file (the signed URL of a files listing).',
+    open: true,
+    query: z.object({ expires: z.string().optional() }),
+    run: ({ params, query, services }) => {
+      const { store, clock } = services;
+      const token = params.token ?? '';
+      const upload = uploadOf(store, token);
+      const file = store.transactionFiles
+        .by('byTx', upload.txId)
+        .find((candidate) => candidate.token === token);
+      const slot = upload.files.find((candidate) => candidate.token === token);
+      if (!file || !slot) throw notFound();
+      const expires = Number(query.expires);
+      if (query.expires === undefined || !Number.isFinite(expires) || clock.now() >= expires) {
+        throw new SimulatorError(
+          403,
+          'DOWNLOAD_URL_EXPIRED',
+          'The download URL has expired; list the files again.',
+        );
+      }
+      return {
+        filePath: file.filePath,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.size,
+        uploadedAt: file.uploadedAt,
+        bytesBase64: slot.bytesBase64,
+      };
+    },
+  }),
+];

@@ -1,0 +1,41 @@
+/**
+ * The Transaction resource as routes return it (spec: Resources > Transaction), shared by every
+ * area that answers with a transaction.
+ */
+import type { TransactionRow } from '../../platform/rows.js';
+
+/**
+ * The fields the spec shows for a transaction: `id`, `status`, `txs`, `channel`, `token`, `chain`.
+ *
+ * @example
+ * ```ts
+ * return { tx: transactionSummary(row), detail: row.detail };
+ * ```
+ */
+export function transactionSummary(row: TransactionRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    txs: row.txs,
+    channel: row.channel,
+    token: row.token,
+    chain: row.chain,
+  };
+}
+
+/**
+ * A transaction with its channel detail and timestamps.
+ *
+ * @example
+ * ```ts
+ * return { tx: transactionView(row) };
+ * ```
+ */
+export function transactionView(row: TransactionRow) {
+  return {
+    ...transactionSummary(row),
+    detail: row.detail,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

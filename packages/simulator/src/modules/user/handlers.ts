@@ -1,0 +1,67 @@
+/**
+ * The user behind the context profile (spec: Endpoints > Profiles and users): every profile of
+ * the user and the user's default profile. Context comes from a session or a scoped key only.
+ */
+import type { Caller } from '../../http/context.js';
+import type { HandlerRequest } from '../../kernel/module.js';
+import { defineHandlers } from '../../kernel/module.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { ProfileRow, UserRow } from '../../platform/rows.js';
+
+/** The user of the context profile, or a 400 with the route's missing-context code. */
+const contextUser = (caller: Caller, missingContextCode: string): UserRow => {
+  if (!caller.profile || !caller.user) {
+    throw new SimulatorError(
+      400,
+      missingContextCode,
+      'No context profile: send a bearer session or use a profile-scoped key.',
+    );
+  }
+  return caller.user;
+};
+
+type DefaultProfileRequest = HandlerRequest<'setDefaultProfile'> | HandlerRequest<'updateDefaultProfile'>;
+
+/** PUT and PATCH /v1/user/default-profile: the same contract and behaviour. */
+const changeDefaultProfile = ({ body, caller, store, clock }: DefaultProfileRequest) => {
+  const user = contextUser(caller, 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_01');
+  const profile: ProfileRow | undefined = store.profiles.get(body.profileId);
+  if (!profile) {
+    throw new SimulatorError(404, 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_02', `No profile ${body.profileId}.`);
+  }
+  if (profile.userId !== user.id) {
+    throw new SimulatorError(
+      403,
+      'APP_V1_USER_DEFAULT_PROFILE_ROUTE_03',
+      `Profile ${body.profileId} belongs to another user.`,
+    );
+  }
+  if (user.defaultProfileId !== profile.id) {
+    store.users.update(user.id, { defaultProfileId: profile.id, updatedAt: clock.iso() });
+  }
+  return { defaultProfileId: profile.id };
+};
+
+/** Handlers of the user area. */
+export const userHandlers = defineHandlers({
+  listUserProfiles: ({ caller, store }) => {
+    const user = contextUser(caller, 'APP_V1_USER_PROFILES_ROUTE_01');
+    return {
+      profiles: store.profiles.by('byUser', user.id).map((profile) => {
+        const team = store.teams.get(profile.teamId);
+        const app = store.apps.get(profile.appId);
+        return {
+          id: profile.id,
+          teamId: profile.teamId,
+          teamName: team?.name ?? '',
+          appId: profile.appId,
+          appName: app?.name ?? '',
+          nickname: profile.nickname,
+          isDefault: user.defaultProfileId === profile.id,
+        };
+      }),
+    };
+  },
+  setDefaultProfile: changeDefaultProfile,
+  updateDefaultProfile: changeDefaultProfile,
+});

@@ -1,0 +1,135 @@
+/**
+ * Options of a simulator and their defaults. Where the spec gives no number (session lifetime,
+ * rate limit, ...) the default is the simulator's documented choice.
+ */
+import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from '../http/rate-limit.js';
+import type { AreaModule, HandlerOverrides } from '../kernel/module.js';
+import { SEED_NAMES, type SeedName } from '../scenarios/seeds.js';
+import { ENVIRONMENTS, type SimulatorEnvironment } from './rows.js';
+
+/** Where a simulator listens when nothing else is said. */
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
+/** The start instant when `now` is not given. */
+export const DEFAULT_START = '2025-01-01T00:00:00.000Z';
+/** The random seed when `randomSeed` is not given. */
+export const DEFAULT_RANDOM_SEED = 'payments-simulator';
+/** Session lifetime: 24 hours. */
+export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** OTP lifetime: 10 minutes. */
+export const DEFAULT_OTP_TTL_MS = 10 * 60 * 1000;
+/** Block time of the simulated chains: 2 seconds. */
+export const DEFAULT_BLOCK_TIME_MS = 2000;
+/** Largest JSON body of an API request: 1 MiB. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Largest body of a control request (state restore): 64 MiB. */
+export const CONTROL_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
+/** Wall-clock time a webhook receiver gets to answer. */
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 5000;
+
+/** Waits `ms` of wall time (fault latency); rejects when `signal` aborts. */
+export type Wait = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+/** Options of {@link createSimulator}. */
+export interface SimulatorOptions {
+  /** Data to start from: `demo` (default) or `empty` (reference data only). */
+  readonly seed?: SeedName;
+  /** The environment this simulator serves; keys of the other environment get 403. Default `sandbox`. */
+  readonly environment?: SimulatorEnvironment;
+  /** Origin (and optional path prefix) the MSW handlers answer. Default `http://127.0.0.1:4010`. */
+  readonly baseUrl?: string;
+  /** The start instant of the virtual clock. Default `2025-01-01T00:00:00.000Z`. */
+  readonly now?: Date | string | number;
+  /** Seed of every id, token, OTP and fault roll. Default `payments-simulator`. */
+  readonly randomSeed?: string | number;
+  /** Per-key token bucket, or `false` to turn rate limiting off. Default 100 burst, 50 per second. */
+  readonly rateLimit?: Partial<RateLimitSettings> | false;
+  /** Session lifetime in ms. Default 24 hours. */
+  readonly sessionTtlMs?: number;
+  /** OTP lifetime in ms. Default 10 minutes. */
+  readonly otpTtlMs?: number;
+  /** Block time of the simulated chains in ms. Default 2000. */
+  readonly blockTimeMs?: number;
+  /**
+   * Check every success response against the operation's response schema and answer 500 when it
+   * does not match. Default `true`.
+   */
+  readonly validateResponses?: boolean;
+  /** When set, control routes need `Authorization: Bearer <adminToken>`. */
+  readonly adminToken?: string;
+  /** Wall-clock time a webhook receiver gets to answer. Default 5000 ms. */
+  readonly webhookTimeoutMs?: number;
+  /** Extra areas (handlers, jobs, control routes), applied after the built-in ones. */
+  readonly areas?: readonly AreaModule[];
+  /** Handlers that replace or add to the built-in ones, by operation id; `null` removes one (501). */
+  readonly handlers?: HandlerOverrides;
+  /** How fault latency waits. Default: a real timer. */
+  readonly wait?: Wait;
+}
+
+/** The resolved options, as services see them. */
+export interface SimulatorConfig {
+  readonly seed: SeedName;
+  readonly environment: SimulatorEnvironment;
+  readonly baseUrl: string;
+  /** Path prefix of `baseUrl` (empty for an origin). */
+  readonly basePath: string;
+  readonly startMs: number;
+  readonly randomSeed: string;
+  readonly rateLimit: RateLimitSettings | false;
+  readonly sessionTtlMs: number;
+  readonly otpTtlMs: number;
+  readonly blockTimeMs: number;
+  readonly validateResponses: boolean;
+  readonly adminToken: string | null;
+  readonly webhookTimeoutMs: number;
+}
+
+const positive = (name: string, value: number) => {
+  if (!Number.isFinite(value) || value <= 0)
+    throw new RangeError(`${name} must be a positive number, got ${value}`);
+  return value;
+};
+
+/**
+ * Applies defaults and checks the options.
+ *
+ * @example
+ * ```ts
+ * resolveOptions({ seed: 'empty' }).environment; // 'sandbox'
+ * ```
+ */
+export function resolveOptions(options: SimulatorOptions): SimulatorConfig {
+  const seed = options.seed ?? 'demo';
+  if (!SEED_NAMES.includes(seed))
+    throw new RangeError(`Unknown seed "${seed}"; use one of ${SEED_NAMES.join(', ')}`);
+  const environment = options.environment ?? 'sandbox';
+  if (!ENVIRONMENTS.includes(environment)) {
+    throw new RangeError(`Unknown environment "${environment}"; use one of ${ENVIRONMENTS.join(', ')}`);
+  }
+  const base = new URL(options.baseUrl ?? DEFAULT_BASE_URL);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const startMs = new Date(options.now ?? DEFAULT_START).getTime();
+  if (Number.isNaN(startMs)) throw new RangeError(`Invalid start instant ${String(options.now)}`);
+  const rateLimit =
+    options.rateLimit === false
+      ? false
+      : {
+          capacity: options.rateLimit?.capacity ?? DEFAULT_RATE_LIMIT.capacity,
+          refillPerSecond: options.rateLimit?.refillPerSecond ?? DEFAULT_RATE_LIMIT.refillPerSecond,
+        };
+  return {
+    seed,
+    environment,
+    baseUrl: `${base.origin}${basePath}`,
+    basePath,
+    startMs,
+    randomSeed: String(options.randomSeed ?? DEFAULT_RANDOM_SEED),
+    rateLimit,
+    sessionTtlMs: positive('sessionTtlMs', options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS),
+    otpTtlMs: positive('otpTtlMs', options.otpTtlMs ?? DEFAULT_OTP_TTL_MS),
+    blockTimeMs: positive('blockTimeMs', options.blockTimeMs ?? DEFAULT_BLOCK_TIME_MS),
+    validateResponses: options.validateResponses ?? true,
+    adminToken: options.adminToken === undefined || options.adminToken === '' ? null : options.adminToken,
+    webhookTimeoutMs: positive('webhookTimeoutMs', options.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Input schemas of the built-in control routes and methods.
+ */
+import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
+import * as z from 'zod';
+import { SEED_NAMES } from '../scenarios/seeds.js';
+import { FaultRuleSchema } from './faults.js';
+import { ENVIRONMENTS, GATE_STATES, MAINTENANCE_STATUSES } from './rows.js';
+
+export const ResetInput = z.object({ seed: z.enum(SEED_NAMES).optional() });
+export type ResetInput = z.input<typeof ResetInput>;
+
+export const CreateAppInput = z.object({
+  name: z.string().trim().min(1),
+  webhookUrl: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .optional(),
+  webhookSecret: z.string().min(1).nullable().optional(),
+  complianceSuccessUrl: z.url().nullable().optional(),
+  complianceCancelUrl: z.url().nullable().optional(),
+});
+export type CreateAppInput = z.input<typeof CreateAppInput>;
+
+export const CreateApiKeyInput = z.object({
+  appId: z.string().min(1),
+  name: z.string().min(1).optional(),
+  environment: z.enum(ENVIRONMENTS).optional(),
+  teamId: z.string().min(1).nullable().optional(),
+  profileId: z.string().min(1).nullable().optional(),
+  permissions: z.array(z.enum(PERMISSIONS)).optional(),
+  type: z.enum(KEY_TYPES).optional(),
+});
+export type CreateApiKeyInput = z.input<typeof CreateApiKeyInput>;
+
+export const CreateSessionInput = z.object({
+  profileId: z.string().min(1),
+  ttlMs: z.number().int().positive().optional(),
+  /** A platform administrator's session (admin metadata: reads any transaction by id). */
+  admin: z.boolean().optional(),
+});
+export type CreateSessionInput = z.input<typeof CreateSessionInput>;
+
+export const OutboxQuery = z.object({ to: z.string().optional() });
+
+export const AdvanceClockInput = z.object({ ms: z.number().int().min(0) });
+
+export const MaintenanceInput = z.object({ status: z.enum(MAINTENANCE_STATUSES) });
+
+export const GatesInput = z.object({
+  otp: z.enum(GATE_STATES).optional(),
+  kyc: z.enum(GATE_STATES).optional(),
+});
+export type GatesInput = z.input<typeof GatesInput>;
+
+export const FaultsInput = z.object({ rules: z.array(FaultRuleSchema) });

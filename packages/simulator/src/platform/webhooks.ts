@@ -1,0 +1,129 @@
+/**
+ * Outbound webhooks (spec: Events): one POST of `{ event, data }` to the app's webhook URL, with
+ * `X-Webhook-Secret` when the app has a secret. Deliveries are scheduled on the virtual clock
+ * (they run at the next advance that reaches them), attempted once, and recorded; failures are
+ * recorded only, never retried. Requests are made with msw's `bypass()`, so a test's MSW
+ * interception never swallows them.
+ */
+import { bypass } from 'msw';
+import type { VirtualClock } from '../kernel/clock.js';
+import type { Ids } from '../kernel/ids.js';
+import type { Store } from './database.js';
+import type { Jobs } from './jobs.js';
+import type { JsonObject, WebhookDeliveryRow, WebhookEvent } from './rows.js';
+
+/** The job kind that performs a delivery. */
+export const WEBHOOK_DELIVERY_JOB = 'webhooks.deliver';
+
+/** Header that carries the shared secret. */
+export const WEBHOOK_SECRET_HEADER = 'X-Webhook-Secret';
+
+/** Settings of the webhook sender. */
+export interface WebhookSettings {
+  /** How long one delivery may take (wall clock) before it is recorded as failed. */
+  readonly timeoutMs: number;
+}
+
+/** Where and when to deliver. */
+export interface DeliverOptions {
+  /** The app whose webhook URL and secret are used. */
+  readonly appId: string;
+  /** Delay on the virtual clock; 0 (the next advance) by default. */
+  readonly delayMs?: number;
+}
+
+/**
+ * Schedules and records webhook deliveries.
+ *
+ * @example
+ * ```ts
+ * webhooks.deliver('requestPaid', { id: txId, requestId }, { appId });
+ * await clock.advance(0); // performs the POST
+ * webhooks.list(); // [{ event: 'requestPaid', responseStatus: 200, ... }]
+ * ```
+ */
+export class Webhooks {
+  readonly #store: Store;
+  readonly #clock: VirtualClock;
+  readonly #ids: Ids;
+  readonly #jobs: Jobs;
+  readonly #settings: WebhookSettings;
+
+  constructor(store: Store, clock: VirtualClock, ids: Ids, jobs: Jobs, settings: WebhookSettings) {
+    this.#store = store;
+    this.#clock = clock;
+    this.#ids = ids;
+    this.#jobs = jobs;
+    this.#settings = settings;
+    jobs.define(WEBHOOK_DELIVERY_JOB, (payload) => this.#perform(String(payload)));
+  }
+
+  /**
+   * Schedules the delivery of an event to the app's webhook URL. Returns the delivery record, or
+   * `null` when the app has no webhook URL.
+   */
+  deliver(event: WebhookEvent, data: JsonObject, options: DeliverOptions): WebhookDeliveryRow | null {
+    const app = this.#store.apps.get(options.appId);
+    if (!app) throw new Error(`No app ${options.appId}`);
+    if (app.webhookUrl === null) return null;
+    const requestHeaders: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'User-Agent': 'payments-platform-webhooks/1.0',
+    };
+    if (app.webhookSecret !== null) requestHeaders[WEBHOOK_SECRET_HEADER] = app.webhookSecret;
+    const row = this.#store.webhookDeliveries.insert({
+      id: this.#ids.prefixed('whd'),
+      appId: app.id,
+      event,
+      url: app.webhookUrl,
+      requestHeaders,
+      body: { event, data },
+      scheduledAt: this.#clock.iso(),
+      status: 'scheduled',
+      responseStatus: null,
+      error: null,
+      deliveredAt: null,
+    });
+    this.#jobs.schedule(WEBHOOK_DELIVERY_JOB, this.#clock.now() + (options.delayMs ?? 0), row.id);
+    return row;
+  }
+
+  /** Deliveries, oldest first, optionally of one app. */
+  list(filter: { readonly appId?: string | undefined } = {}): WebhookDeliveryRow[] {
+    return filter.appId === undefined
+      ? this.#store.webhookDeliveries.all()
+      : this.#store.webhookDeliveries.by('byApp', filter.appId);
+  }
+
+  async #perform(id: string): Promise<void> {
+    const row = this.#store.webhookDeliveries.get(id);
+    if (!row) return;
+    const attemptedAt = this.#clock.iso();
+    try {
+      const response = await fetch(
+        bypass(row.url, {
+          method: 'POST',
+          headers: row.requestHeaders,
+          body: JSON.stringify(row.body),
+          signal: AbortSignal.timeout(this.#settings.timeoutMs),
+        }),
+      );
+      await response.arrayBuffer().catch(() => undefined);
+      this.#store.webhookDeliveries.update(id, {
+        status: response.ok ? 'delivered' : 'failed',
+        responseStatus: response.status,
+        error: response.ok ? null : `Receiver answered ${response.status}`,
+        deliveredAt: attemptedAt,
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { message?: unknown } }).cause;
+      const detail = typeof cause?.message === 'string' ? `: ${cause.message}` : '';
+      this.#store.webhookDeliveries.update(id, {
+        status: 'failed',
+        responseStatus: null,
+        error: `${error instanceof Error ? error.message : String(error)}${detail}`,
+        deliveredAt: attemptedAt,
+      });
+    }
+  }
+}

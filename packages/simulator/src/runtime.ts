@@ -1,0 +1,192 @@
+/**
+ * The state and services of one simulator: store, clock, seeded generators, services, rate
+ * limiter, faults and the handler table. Simulators share nothing; each has its own runtime.
+ */
+import type { OperationId } from '@payments-platform/sdk/contract';
+import * as z from 'zod';
+import { type BucketState, RateLimiter } from './http/rate-limit.js';
+import { VirtualClock } from './kernel/clock.js';
+import { Ids } from './kernel/ids.js';
+import type { HandlerRequest } from './kernel/module.js';
+import { type RandomState, SeededRandom } from './kernel/random.js';
+import { BUILT_IN_AREAS } from './modules/built-in.js';
+import { Sessions } from './modules/tenancy/sessions.js';
+import { resolveOptions, type SimulatorConfig, type SimulatorOptions, type Wait } from './platform/config.js';
+import type { ControlRoute } from './platform/control-route.js';
+import { Store, type StoreSnapshot } from './platform/database.js';
+import { type FaultRuleState, Faults } from './platform/faults.js';
+import { Jobs } from './platform/jobs.js';
+import { Outbox } from './platform/outbox.js';
+import { PlatformStatus } from './platform/platform-status.js';
+import type { Services } from './platform/services.js';
+import { Webhooks } from './platform/webhooks.js';
+import type { SeedName } from './scenarios/seeds.js';
+
+/** A handler as the pipeline calls it. */
+export type AnyHandler = (request: HandlerRequest) => unknown;
+
+/** The JSON form of a whole simulator (`GET /_simulator/state`). */
+export interface SimulatorState {
+  readonly format: 'payments-simulator-state';
+  readonly version: 1;
+  readonly seed: SeedName;
+  /** Virtual clock instant, epoch ms. */
+  readonly now: number;
+  readonly random: { readonly ids: RandomState; readonly faults: RandomState };
+  readonly rateLimits: Readonly<Record<string, BucketState>>;
+  readonly faults: readonly FaultRuleState[];
+  readonly store: StoreSnapshot;
+}
+
+const word = z.number().int().min(0).max(0xffffffff);
+const randomState = z.tuple([word, word, word, word]);
+
+/** Schema that checks the outline of a {@link SimulatorState} before a restore. */
+export const SimulatorStateSchema = z.object({
+  format: z.literal('payments-simulator-state'),
+  version: z.literal(1),
+  seed: z.enum(['demo', 'empty']),
+  now: z.number().finite(),
+  random: z.object({ ids: randomState, faults: randomState }),
+  rateLimits: z.record(z.string(), z.object({ tokens: z.number(), updatedAt: z.number() })),
+  faults: z.array(z.record(z.string(), z.unknown())),
+  store: z.record(z.string(), z.array(z.unknown())),
+});
+
+const realWait: Wait = (ms, signal) =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+/**
+ * Everything one simulator holds.
+ *
+ * @example
+ * ```ts
+ * const runtime = new Runtime({ seed: 'empty' });
+ * runtime.services.store.countries.size;
+ * ```
+ */
+export class Runtime {
+  readonly config: SimulatorConfig;
+  readonly store = new Store();
+  readonly clock: VirtualClock;
+  readonly random: SeededRandom;
+  readonly faultRandom: SeededRandom;
+  readonly ids: Ids;
+  readonly services: Services;
+  readonly rateLimiter: RateLimiter;
+  readonly faults: Faults;
+  readonly handlers = new Map<string, AnyHandler>();
+  readonly controlRoutes: ControlRoute[] = [];
+  readonly wait: Wait;
+  #seed: SeedName;
+
+  constructor(options: SimulatorOptions) {
+    const config = resolveOptions(options);
+    this.config = config;
+    this.#seed = config.seed;
+    this.wait = options.wait ?? realWait;
+    this.clock = new VirtualClock(config.startMs);
+    this.random = new SeededRandom(config.randomSeed);
+    this.faultRandom = new SeededRandom(`${config.randomSeed}:faults`);
+    this.ids = new Ids(this.random);
+    this.rateLimiter = new RateLimiter(config.rateLimit);
+    this.faults = new Faults(this.faultRandom);
+    const jobs = new Jobs(this.store, this.clock, this.ids);
+    this.services = {
+      store: this.store,
+      clock: this.clock,
+      ids: this.ids,
+      outbox: new Outbox(this.store, this.clock, this.ids),
+      webhooks: new Webhooks(this.store, this.clock, this.ids, jobs, { timeoutMs: config.webhookTimeoutMs }),
+      sessions: new Sessions(this.store, this.clock, this.ids, config.sessionTtlMs),
+      jobs,
+      platform: new PlatformStatus(this.store),
+      config,
+    };
+    for (const area of [...BUILT_IN_AREAS, ...(options.areas ?? [])]) {
+      for (const [id, handler] of Object.entries(area.handlers ?? {})) {
+        if (handler) this.handlers.set(id, handler as AnyHandler);
+      }
+      for (const [kind, runner] of Object.entries(area.jobs ?? {})) {
+        jobs.define(kind, (payload) => runner(payload, this.services));
+      }
+      this.controlRoutes.push(...(area.control ?? []));
+    }
+    for (const [id, handler] of Object.entries(options.handlers ?? {})) {
+      if (handler) this.handlers.set(id as OperationId, handler as AnyHandler);
+      else if (handler === null) this.handlers.delete(id as OperationId);
+    }
+    this.store.reset(this.#seed, { now: config.startMs });
+  }
+
+  /** The seed the store was last reset to. */
+  get seed(): SeedName {
+    return this.#seed;
+  }
+
+  /** Back to a seed (the configured one by default): store, clock, generators, limits and faults. */
+  reset(seed: SeedName = this.config.seed): void {
+    this.#seed = seed;
+    this.clock.reset(this.config.startMs);
+    this.random.reseed(this.config.randomSeed);
+    this.faultRandom.reseed(`${this.config.randomSeed}:faults`);
+    this.rateLimiter.restore({});
+    this.faults.set([]);
+    this.store.reset(seed, { now: this.config.startMs });
+    this.services.jobs.rearm();
+  }
+
+  /** The whole state as JSON. */
+  snapshot(): SimulatorState {
+    return {
+      format: 'payments-simulator-state',
+      version: 1,
+      seed: this.#seed,
+      now: this.clock.now(),
+      random: { ids: this.random.state, faults: this.faultRandom.state },
+      rateLimits: this.rateLimiter.snapshot(),
+      faults: this.faults.list(),
+      store: this.store.snapshot(),
+    };
+  }
+
+  /** Replaces the whole state with a snapshot (pending jobs are re-armed; plain clock timers are dropped). */
+  restore(state: unknown): void {
+    const parsed = SimulatorStateSchema.parse(state);
+    const previous = this.snapshot();
+    try {
+      this.store.restore(parsed.store);
+      this.clock.reset(parsed.now);
+      this.random.state = parsed.random.ids;
+      this.faultRandom.state = parsed.random.faults;
+      this.rateLimiter.restore(parsed.rateLimits);
+      this.faults.restore(parsed.faults);
+      this.#seed = parsed.seed;
+      this.services.jobs.rearm();
+    } catch (error) {
+      this.store.restore(previous.store);
+      this.clock.reset(previous.now);
+      this.random.state = previous.random.ids;
+      this.faultRandom.state = previous.random.faults;
+      this.rateLimiter.restore(previous.rateLimits);
+      this.faults.restore(previous.faults);
+      this.#seed = previous.seed;
+      this.services.jobs.rearm();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,580 @@
+/**
+ * The demo seed: one app with a webhook endpoint and ready-made keys of every scope, an
+ * individual and a business team with members of several roles, an OTC desk, a second app,
+ * bank accounts, wallets and funded balances on the simulated chains. Ids and keys are fixed and
+ * readable, exported as {@link DEMO} so tests and docs can name them.
+ */
+import type { KeyType, Permission } from '@payments-platform/sdk/contract';
+import { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from '../modules/reference/seed.js';
+import type { Store } from '../platform/database.js';
+import type { ApiKeyRow, Role, SimulatorEnvironment } from '../platform/rows.js';
+import type { SeedContext } from '../platform/seed-context.js';
+
+const address = (prefix: string, index: number) =>
+  `0x${prefix}${index.toString(16).padStart(40 - prefix.length, '0')}`;
+
+const apps = {
+  main: {
+    id: 'app_demo',
+    name: 'Demo Payments App',
+    webhookUrl: 'http://127.0.0.1:4011/webhooks',
+    webhookSecret: 'whsec_demo_4f9c2b7e1a6d',
+  },
+  other: { id: 'app_other', name: 'Other App', webhookUrl: null, webhookSecret: null },
+} as const;
+
+const teams = {
+  individual: { id: '10000000-0000-4000-8000-000000000001', name: 'Alice Rivera', appId: apps.main.id },
+  business: { id: '10000000-0000-4000-8000-000000000002', name: 'Acme Imports', appId: apps.main.id },
+  otcDesk: { id: '10000000-0000-4000-8000-000000000003', name: 'Andes OTC Desk', appId: apps.main.id },
+  otherApp: { id: '10000000-0000-4000-8000-000000000004', name: 'Other App Team', appId: apps.other.id },
+} as const;
+
+const users = {
+  alice: {
+    id: 'usr_alice',
+    email: 'alice@example.com',
+    username: 'alice',
+    firstName: 'Alice',
+    lastName: 'Rivera',
+    country: 'US',
+    language: 'en',
+    referralCode: 'ALIC0001',
+  },
+  bruno: {
+    id: 'usr_bruno',
+    email: 'bruno@example.com',
+    username: 'bruno',
+    firstName: 'Bruno',
+    lastName: 'Méndez',
+    country: 'MX',
+    language: 'es',
+    referralCode: 'BRUN0002',
+  },
+  carmen: {
+    id: 'usr_carmen',
+    email: 'carmen@example.com',
+    username: 'carmen',
+    firstName: 'Carmen',
+    lastName: 'Ortiz',
+    country: 'CO',
+    language: 'es',
+    referralCode: 'CARM0003',
+  },
+  diego: {
+    id: 'usr_diego',
+    email: 'diego@example.com',
+    username: 'diego',
+    firstName: 'Diego',
+    lastName: 'Herrera',
+    country: 'GT',
+    language: 'es',
+    referralCode: 'DIEG0004',
+  },
+  elena: {
+    id: 'usr_elena',
+    email: 'elena@example.com',
+    username: 'elena',
+    firstName: 'Elena',
+    lastName: 'Castro',
+    country: 'CR',
+    language: 'es',
+    referralCode: 'ELEN0005',
+  },
+  omar: {
+    id: 'usr_omar',
+    email: 'omar@example.com',
+    username: 'omar',
+    firstName: 'Omar',
+    lastName: 'Vidal',
+    country: 'AR',
+    language: 'es',
+    referralCode: 'OMAR0006',
+  },
+  pablo: {
+    id: 'usr_pablo',
+    email: 'pablo@example.com',
+    username: 'pablo',
+    firstName: 'Pablo',
+    lastName: 'Rojas',
+    country: 'MX',
+    language: 'es',
+    referralCode: 'PABL0007',
+  },
+} as const;
+
+interface DemoProfile {
+  readonly id: string;
+  readonly userId: string;
+  readonly teamId: string;
+  readonly nickname: string;
+  readonly role: Role;
+}
+
+const profiles = {
+  /** Alice in her individual team (admin). */
+  alice: {
+    id: '20000000-0000-4000-8000-000000000001',
+    userId: users.alice.id,
+    teamId: teams.individual.id,
+    nickname: 'alice',
+    role: 'admin',
+  },
+  /** Bruno, admin of the business team. */
+  bruno: {
+    id: '20000000-0000-4000-8000-000000000002',
+    userId: users.bruno.id,
+    teamId: teams.business.id,
+    nickname: 'bruno',
+    role: 'admin',
+  },
+  /** Carmen, member of the business team. */
+  carmen: {
+    id: '20000000-0000-4000-8000-000000000003',
+    userId: users.carmen.id,
+    teamId: teams.business.id,
+    nickname: 'carmen',
+    role: 'member',
+  },
+  /** Diego, viewer in the business team. */
+  diego: {
+    id: '20000000-0000-4000-8000-000000000004',
+    userId: users.diego.id,
+    teamId: teams.business.id,
+    nickname: 'diego',
+    role: 'viewer',
+  },
+  /** Elena, blocked in the business team. */
+  elena: {
+    id: '20000000-0000-4000-8000-000000000005',
+    userId: users.elena.id,
+    teamId: teams.business.id,
+    nickname: 'elena',
+    role: 'blocked',
+  },
+  /** Alice's second profile, a developer in the business team. */
+  aliceAtBusiness: {
+    id: '20000000-0000-4000-8000-000000000006',
+    userId: users.alice.id,
+    teamId: teams.business.id,
+    nickname: 'alice-acme',
+    role: 'developer',
+  },
+  /** Omar, admin of the OTC desk. */
+  omar: {
+    id: '20000000-0000-4000-8000-000000000007',
+    userId: users.omar.id,
+    teamId: teams.otcDesk.id,
+    nickname: 'omar',
+    role: 'admin',
+  },
+  /** Pablo, admin of the team of the other app. */
+  pablo: {
+    id: '20000000-0000-4000-8000-000000000008',
+    userId: users.pablo.id,
+    teamId: teams.otherApp.id,
+    nickname: 'pablo',
+    role: 'admin',
+  },
+} as const satisfies Record<string, DemoProfile>;
+
+const wallets = {
+  alice: address('a11ce', 1),
+  bruno: address('b0b0', 2),
+  carmen: address('ca', 3),
+  business: address('ac3e', 4),
+  omar: address('0de5c', 5),
+  pablo: address('ba', 6),
+} as const;
+
+const bankAccounts = {
+  bruno: '30000000-0000-4000-8000-000000000001',
+  alice: '30000000-0000-4000-8000-000000000002',
+} as const;
+
+interface KeySpec {
+  readonly app: string;
+  readonly type: KeyType;
+  readonly permissions: readonly Permission[];
+  readonly teamId?: string;
+  readonly profileId?: string;
+  readonly description: string;
+}
+
+const keySpecs = {
+  app: { app: apps.main.id, type: 'STANDARD', permissions: [], description: 'app-scoped' },
+  appWrite: { app: apps.main.id, type: 'STANDARD', permissions: ['WRITE'], description: 'app-scoped, WRITE' },
+  team: {
+    app: apps.main.id,
+    type: 'STANDARD',
+    permissions: [],
+    teamId: teams.business.id,
+    description: 'scoped to the business team',
+  },
+  teamWrite: {
+    app: apps.main.id,
+    type: 'STANDARD',
+    permissions: ['WRITE'],
+    teamId: teams.business.id,
+    description: 'scoped to the business team, WRITE',
+  },
+  profile: {
+    app: apps.main.id,
+    type: 'STANDARD',
+    permissions: [],
+    teamId: teams.business.id,
+    profileId: profiles.bruno.id,
+    description: 'scoped to Bruno (business admin)',
+  },
+  profileWrite: {
+    app: apps.main.id,
+    type: 'STANDARD',
+    permissions: ['WRITE'],
+    teamId: teams.business.id,
+    profileId: profiles.bruno.id,
+    description: 'scoped to Bruno (business admin), WRITE',
+  },
+  memberProfile: {
+    app: apps.main.id,
+    type: 'STANDARD',
+    permissions: ['WRITE'],
+    teamId: teams.business.id,
+    profileId: profiles.carmen.id,
+    description: 'scoped to Carmen (business member), WRITE',
+  },
+  individualProfile: {
+    app: apps.main.id,
+    type: 'STANDARD',
+    permissions: ['WRITE'],
+    teamId: teams.individual.id,
+    profileId: profiles.alice.id,
+    description: 'scoped to Alice (individual team admin), WRITE',
+  },
+  blockedProfile: {
+    app: apps.main.id,
+    type: 'STANDARD',
+    permissions: ['WRITE'],
+    teamId: teams.business.id,
+    profileId: profiles.elena.id,
+    description: 'scoped to Elena (blocked in the business team)',
+  },
+  master: {
+    app: apps.main.id,
+    type: 'MASTER',
+    permissions: ['WRITE'],
+    description: 'MASTER, app-scoped, WRITE',
+  },
+  email: {
+    app: apps.main.id,
+    type: 'STANDARD',
+    permissions: ['WRITE', 'EMAIL'],
+    description: 'app-scoped, WRITE and EMAIL',
+  },
+  otcProvider: {
+    app: apps.main.id,
+    type: 'STANDARD',
+    permissions: ['WRITE', 'OTC_PROVIDER'],
+    teamId: teams.otcDesk.id,
+    profileId: profiles.omar.id,
+    description: 'scoped to Omar (OTC desk admin), WRITE and OTC_PROVIDER',
+  },
+  otherApp: {
+    app: apps.other.id,
+    type: 'STANDARD',
+    permissions: ['WRITE'],
+    description: 'app-scoped key of the other app, WRITE',
+  },
+} as const satisfies Record<string, KeySpec>;
+
+/** Names of the demo keys. */
+export type DemoKeyName = keyof typeof keySpecs;
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The demo key of a name in an environment: `sk_sandbox_demo_<name>` or `sk_live_demo_<name>`. */
+export function demoKey(name: DemoKeyName, environment: SimulatorEnvironment = 'sandbox'): string {
+  return `${environment === 'sandbox' ? 'sk_sandbox_' : 'sk_live_'}demo_${snake(name)}`;
+}
+
+const keysOf = (environment: SimulatorEnvironment) =>
+  Object.fromEntries(
+    Object.keys(keySpecs).map((name) => [name, demoKey(name as DemoKeyName, environment)]),
+  ) as {
+    readonly [Name in DemoKeyName]: string;
+  };
+
+/**
+ * Fixed ids, keys and addresses of the demo seed.
+ *
+ * @example
+ * ```ts
+ * await simulator.fetch('/v1/config/chains', { headers: { 'x-api-key': DEMO.keys.app } });
+ * DEMO.teams.business.id; // '10000000-0000-4000-8000-000000000002'
+ * ```
+ */
+export const DEMO = {
+  apps,
+  /** Sandbox keys. */
+  keys: keysOf('sandbox'),
+  /** The same keys for the production environment (`sk_live_...`). */
+  liveKeys: keysOf('production'),
+  /** What each key is scoped to and may do. */
+  keyDescriptions: Object.fromEntries(
+    Object.entries(keySpecs).map(([name, spec]) => [name, spec.description]),
+  ) as {
+    readonly [Name in DemoKeyName]: string;
+  },
+  users,
+  teams,
+  profiles,
+  wallets,
+  bankAccounts,
+} as const;
+
+const DAY = 86_400_000;
+const units = (amount: number, decimals: number) =>
+  ((BigInt(Math.round(amount * 1e6)) * 10n ** BigInt(decimals)) / 1_000_000n).toString();
+
+/**
+ * Fills a store with the demo data (the reference data is loaded separately).
+ *
+ * @example
+ * ```ts
+ * loadDemoData(store, { now: Date.now() });
+ * ```
+ */
+export function loadDemoData(store: Store, context: SeedContext): void {
+  const at = (daysAgo: number) => new Date(context.now - daysAgo * DAY).toISOString();
+
+  for (const app of Object.values(apps)) store.apps.insert({ ...app, createdAt: at(60) });
+
+  for (const environment of ['sandbox', 'production'] as const) {
+    for (const [name, spec] of Object.entries(keySpecs) as Array<[DemoKeyName, KeySpec]>) {
+      const row: ApiKeyRow = {
+        id: `key_demo_${snake(name)}${environment === 'production' ? '_live' : ''}`,
+        key: demoKey(name, environment),
+        appId: spec.app,
+        name: `${spec.description} (${environment})`,
+        environment,
+        type: spec.type,
+        permissions: [...spec.permissions],
+        teamId: spec.teamId ?? null,
+        profileId: spec.profileId ?? null,
+        createdAt: at(59),
+        revokedAt: null,
+      };
+      store.apiKeys.insert(row);
+    }
+  }
+
+  const defaultProfiles: Record<string, string> = {};
+  for (const profile of Object.values(profiles)) defaultProfiles[profile.userId] ??= profile.id;
+  for (const user of Object.values(users)) {
+    store.users.insert({
+      ...user,
+      referredBy: null,
+      referralsCount: 0,
+      defaultProfileId: defaultProfiles[user.id] ?? null,
+      orgId: `org_${user.username}`,
+      createdAt: at(45),
+      updatedAt: at(45),
+    });
+  }
+
+  const teamDetails = {
+    individual: {
+      isBusiness: false,
+      description: null,
+      countries: ['US'],
+      notificationEmail: null,
+      wallet: null,
+    },
+    business: {
+      isBusiness: true,
+      description: 'Imports of industrial parts across Latin America',
+      countries: ['MX', 'CO'],
+      notificationEmail: 'finance@acme.example.com',
+      wallet: wallets.business,
+    },
+    otcDesk: {
+      isBusiness: true,
+      description: 'Over-the-counter liquidity provider',
+      countries: ['AR'],
+      notificationEmail: 'desk@andes.example.com',
+      wallet: wallets.omar,
+    },
+    otherApp: {
+      isBusiness: false,
+      description: null,
+      countries: ['MX'],
+      notificationEmail: null,
+      wallet: null,
+    },
+  } as const;
+  for (const [name, team] of Object.entries(teams) as Array<
+    [keyof typeof teams, (typeof teams)[keyof typeof teams]]
+  >) {
+    const details = teamDetails[name];
+    store.teams.insert({
+      id: team.id,
+      appId: team.appId,
+      name: team.name,
+      description: details.description,
+      isBusiness: details.isBusiness,
+      metadata: {},
+      countries: [...details.countries],
+      defaultReceiverWallet: details.wallet,
+      notificationEmail: details.notificationEmail,
+      imagePath: null,
+      otcApproved: name === 'otcDesk',
+      createdAt: at(40),
+      updatedAt: at(40),
+    });
+  }
+
+  const adminOf: Record<string, string> = {};
+  for (const profile of Object.values(profiles)) {
+    const team = store.teams.get(profile.teamId);
+    if (!team) throw new Error(`Demo seed: no team ${profile.teamId}`);
+    store.profiles.insert({
+      id: profile.id,
+      userId: profile.userId,
+      teamId: profile.teamId,
+      appId: team.appId,
+      nickname: profile.nickname,
+      metadata: {},
+      suborgId: `suborg_${profile.nickname}`,
+      imagePath: null,
+      createdAt: at(40),
+      updatedAt: at(40),
+    });
+    if (profile.role === 'admin') adminOf[profile.teamId] ??= profile.id;
+    store.members.insert({
+      profileId: profile.id,
+      teamId: profile.teamId,
+      role: profile.role,
+      joinedAt: at(40),
+      addedBy: profile.role === 'admin' ? null : (adminOf[profile.teamId] ?? null),
+    });
+  }
+
+  store.bankAccounts.insert({
+    id: bankAccounts.bruno,
+    profileId: profiles.bruno.id,
+    teamId: teams.business.id,
+    accountName: 'Acme Imports SA de CV',
+    accountAlias: 'Acme BBVA',
+    accountType: 'BUSINESS',
+    accountNumber: '0123456789',
+    country: 'MX',
+    bankSlug: 'bbva-mexico',
+    currencySymbol: 'MXN',
+    additionalData: { clabe: '012180001234567897' },
+    createdAt: at(30),
+    updatedAt: at(30),
+  });
+  store.bankAccounts.insert({
+    id: bankAccounts.alice,
+    profileId: profiles.alice.id,
+    teamId: teams.individual.id,
+    accountName: 'Alice Rivera',
+    accountAlias: 'Chase checking',
+    accountType: 'CHECKING',
+    accountNumber: '000123456789',
+    country: 'US',
+    bankSlug: 'chase',
+    currencySymbol: 'USD',
+    additionalData: {
+      routingNumber: '021000021',
+      beneficiaryAddress: '350 Fifth Avenue, New York, NY 10118',
+    },
+    createdAt: at(30),
+    updatedAt: at(30),
+  });
+
+  const walletRows = [
+    {
+      id: 'wal_alice',
+      address: wallets.alice,
+      profileId: profiles.alice.id,
+      teamId: teams.individual.id,
+      alias: 'Main',
+    },
+    {
+      id: 'wal_bruno',
+      address: wallets.bruno,
+      profileId: profiles.bruno.id,
+      teamId: teams.business.id,
+      alias: 'Bruno',
+    },
+    {
+      id: 'wal_carmen',
+      address: wallets.carmen,
+      profileId: profiles.carmen.id,
+      teamId: teams.business.id,
+      alias: null,
+    },
+    {
+      id: 'wal_business',
+      address: wallets.business,
+      profileId: null,
+      teamId: teams.business.id,
+      alias: 'Treasury',
+    },
+    {
+      id: 'wal_omar',
+      address: wallets.omar,
+      profileId: profiles.omar.id,
+      teamId: teams.otcDesk.id,
+      alias: 'Desk',
+    },
+    {
+      id: 'wal_pablo',
+      address: wallets.pablo,
+      profileId: profiles.pablo.id,
+      teamId: teams.otherApp.id,
+      alias: null,
+    },
+  ];
+  for (const wallet of walletRows) {
+    store.wallets.insert({
+      ...wallet,
+      walletType: 'EVM',
+      custody: 'platform',
+      metadata: {},
+      isCompliance: false,
+      createdAt: at(40),
+    });
+  }
+
+  const fund = (holder: string, chainId: number, tokenAddress: string, amount: number, decimals: number) => {
+    const token = tokenAddress.toLowerCase();
+    const owner = holder.toLowerCase();
+    store.balances.insert({
+      id: `${chainId}:${token}:${owner}`,
+      chainId,
+      tokenAddress: token,
+      address: owner,
+      amount: units(amount, decimals),
+    });
+  };
+  const { baseSepolia, polygon, base, arbitrum } = CHAIN_IDS;
+  fund(wallets.alice, baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, 1_000, 6);
+  fund(wallets.alice, baseSepolia, NATIVE_TOKEN_ADDRESS, 0.5, 18);
+  fund(wallets.alice, polygon, TOKEN_ADDRESSES.polygon.USDC, 250, 6);
+  fund(wallets.alice, polygon, NATIVE_TOKEN_ADDRESS, 20, 18);
+  fund(wallets.bruno, baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, 5_000, 6);
+  fund(wallets.bruno, baseSepolia, NATIVE_TOKEN_ADDRESS, 1, 18);
+  fund(wallets.bruno, base, TOKEN_ADDRESSES.base.USDC, 2_500, 6);
+  fund(wallets.bruno, base, NATIVE_TOKEN_ADDRESS, 0.2, 18);
+  fund(wallets.carmen, baseSepolia, NATIVE_TOKEN_ADDRESS, 0.05, 18);
+  fund(wallets.business, baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, 25_000, 6);
+  fund(wallets.business, baseSepolia, NATIVE_TOKEN_ADDRESS, 2, 18);
+  fund(wallets.business, polygon, TOKEN_ADDRESSES.polygon.USDT, 10_000, 6);
+  fund(wallets.business, polygon, NATIVE_TOKEN_ADDRESS, 50, 18);
+  fund(wallets.omar, baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, 100_000, 6);
+  fund(wallets.omar, baseSepolia, NATIVE_TOKEN_ADDRESS, 1, 18);
+  fund(wallets.omar, arbitrum, TOKEN_ADDRESSES.arbitrum.USDT, 50_000, 6);
+  fund(wallets.omar, arbitrum, NATIVE_TOKEN_ADDRESS, 0.3, 18);
+  fund(wallets.pablo, baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, 750, 6);
+}

@@ -1,0 +1,35 @@
+/**
+ * The named seeds a simulator can start from or reset to.
+ */
+
+import { loadChainPlatform } from '../modules/chain/seed.js';
+import { loadChannelsData } from '../modules/channels/seed.js';
+import { loadComplianceData } from '../modules/compliance/seed.js';
+import { loadReferenceData } from '../modules/reference/seed.js';
+import type { Store } from '../platform/database.js';
+import type { SeedContext } from '../platform/seed-context.js';
+import { loadDemoData } from './demo.js';
+
+/** Seed names: `demo` (ready-made tenants, keys and balances) or `empty` (reference data only). */
+export const SEED_NAMES = ['demo', 'empty'] as const;
+export type SeedName = (typeof SEED_NAMES)[number];
+
+const REFERENCE_DATA_AGE_MS = 365 * 86_400_000;
+
+/**
+ * Empties a store and loads a seed into it.
+ *
+ * @example
+ * ```ts
+ * applySeed(store, 'empty', { now: Date.parse('2025-01-01T00:00:00Z') });
+ * ```
+ */
+export function applySeed(store: Store, seed: SeedName, context: SeedContext): void {
+  store.clear();
+  store.settings.insert({ id: 'platform', maintenance: 'ok', gates: { otp: 'open', kyc: 'open' } });
+  loadReferenceData(store, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
+  loadChainPlatform(store);
+  if (seed === 'demo') loadDemoData(store, context);
+  loadComplianceData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
+  loadChannelsData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
+}
