@@ -18,12 +18,12 @@ import {
   type ChainTransferInput,
   type ChainTxsQuery,
   type FundChainInput,
-  type RegisterWalletInput,
 } from './modules/chain/control.js';
 import type { BalanceView, ChainTxView } from './modules/chain/ledger.js';
 import { ChannelsControl } from './modules/channels/control.js';
 import { OtcControl } from './modules/otc/control.js';
 import { RampControl } from './modules/ramp/control.js';
+import { type RegisterWalletInput, registerWallet } from './modules/wallets/index.js';
 import type { SeedName, SimulatorOptions } from './platform/config.js';
 import type {
   CreateApiKeyInput,
@@ -183,7 +183,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     confirmChainTx: (hash) => chain.confirm(hash),
     failChainTx: (hash, reason) => chain.fail(hash, reason),
     chainBlocks: () => chain.blocks(),
-    registerWallet: (input) => chain.registerWallet(input),
+    registerWallet: (input) => registerWallet(runtime.services, input),
     otc: new OtcControl(runtime.services),
     ramp: new RampControl(runtime.services),
     channels: new ChannelsControl(runtime.services),
