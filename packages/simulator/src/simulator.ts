@@ -9,6 +9,7 @@ import { ControlApi, type SessionView } from './control-api.js';
 import { BUILT_IN_CONTROL_ROUTES } from './control-routes.js';
 import { ControlRouter } from './http/control-router.js';
 import { type Outcome, Pipeline } from './http/pipeline.js';
+import { INSPECTOR_CONTROL_ROUTES } from './inspector/control-routes.js';
 import type { TimerId, TimerTask } from './kernel/clock.js';
 import {
   type ChainBalancesQuery,
@@ -141,7 +142,7 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const runtime = new Runtime(options);
   const control = new ControlApi(runtime);
-  const routes = [...BUILT_IN_CONTROL_ROUTES, ...runtime.controlRoutes];
+  const routes = [...BUILT_IN_CONTROL_ROUTES, ...INSPECTOR_CONTROL_ROUTES, ...runtime.controlRoutes];
   const router = new ControlRouter(routes, runtime.services, control, runtime.config.adminToken);
   const pipeline = new Pipeline(runtime, router);
   const chain = new ChainControl(runtime.services);
