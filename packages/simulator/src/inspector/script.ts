@@ -251,6 +251,7 @@ export const INSPECTOR_SCRIPT = String.raw`
       rows('chains').forEach(function (chain) { chains[chain.chainId] = chain; });
       var tokens = byKey('tokens', 'id');
       var deployments = {};
+      // A deployment names its chain by the chain row's id.
       rows('tokenDeployments').forEach(function (deployment) { deployments[deployment.chain + ':' + deployment.address.toLowerCase()] = deployment; });
       var balances = rows('balances');
       return [
@@ -260,7 +261,7 @@ export const INSPECTOR_SCRIPT = String.raw`
         h('h3', null, 'Balances per chain'),
         table(['Chain', 'Address', 'Token', 'Amount'], balances.map(function (balance) {
           var chain = chains[balance.chainId];
-          var deployment = chain ? deployments[chain.slug + ':' + String(balance.tokenAddress).toLowerCase()] : undefined;
+          var deployment = chain ? deployments[chain.id + ':' + String(balance.tokenAddress).toLowerCase()] : undefined;
           var token = deployment ? tokens[deployment.tokenId] : undefined;
           return [chain ? chain.name + ' (' + balance.chainId + ')' : balance.chainId, h('code', null, balance.address),
             token ? token.symbol : balance.tokenAddress, deployment ? formatUnits(balance.amount, deployment.decimals) : balance.amount];
