@@ -3,13 +3,17 @@
  * by the standalone server with an admin token: after a flow (onboarding, a paid request, its
  * webhook delivered to a loopback receiver) the page shows the team, the completed request and
  * the delivered webhook; its clock button expires an invitation; its forms call the control
- * routes; a team named with markup is shown as text. Screenshots go to `test-output/`.
+ * routes; a team named with markup is shown as text. An app that runs the simulator with MSW's
+ * `setupWorker` fetches the page through the handlers and shows it in an `srcdoc` frame, which
+ * the service worker serves too. Screenshots go to `test-output/`.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@payments-platform/sdk';
+import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -218,4 +222,94 @@ describe('inspector in Chromium', () => {
     await page.screenshot({ path: `${OUTPUT}inspector-error.png` });
     expect(pageErrors).toEqual([]);
   }, 30_000);
+});
+
+describe('inspector through MSW in Chromium', () => {
+  const ENTRY = fileURLToPath(new URL('./browser/inspector-entry.ts', import.meta.url));
+  const WORKER_SCRIPT = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+  let browser: Browser | undefined;
+  let server: Server | undefined;
+  /** Requests that reached the loopback server instead of the service worker. */
+  const reached: string[] = [];
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise<void>((resolve) => {
+      if (!server) resolve();
+      else {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }
+    });
+  });
+
+  test('an app fetches the page through the handlers and shows it in a frame that stays live', async () => {
+    const bundled = await build({
+      entryPoints: [ENTRY],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2022',
+      conditions: ['@payments-platform/source'],
+      define: { 'process.env.NODE_ENV': '"test"' },
+      write: false,
+      logLevel: 'silent',
+    });
+    const files: Record<string, { type: string; body: string }> = {
+      '/': {
+        type: 'text/html; charset=utf-8',
+        body: '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body><script type="module" src="/inspector-entry.js"></script></body></html>',
+      },
+      '/inspector-entry.js': {
+        type: 'text/javascript; charset=utf-8',
+        body: bundled.outputFiles[0]?.text ?? '',
+      },
+      '/mockServiceWorker.js': {
+        type: 'text/javascript; charset=utf-8',
+        body: readFileSync(WORKER_SCRIPT, 'utf8'),
+      },
+    };
+    server = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+      const file = files[path];
+      if (!file) {
+        reached.push(`${request.method} ${path}`);
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' }).end(file.body);
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    });
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/`);
+    await page.waitForFunction(
+      () => window.__inspectorReady === true || window.__inspectorError !== undefined,
+      undefined,
+      WAIT,
+    );
+    expect(await page.evaluate(() => window.__inspectorError)).toBeUndefined();
+
+    const frame = page.frameLocator('#inspector');
+    await frame.locator('#apps td', { hasText: 'Shop in the <i>browser</i>' }).waitFor(WAIT);
+    // A control request made by the app shows up in the frame on its next poll.
+    await page.evaluate(() =>
+      fetch('/_simulator/apps', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Second shop' }),
+      }),
+    );
+    await frame.locator('#apps td', { hasText: 'Second shop' }).waitFor(WAIT);
+    await page.screenshot({ path: `${OUTPUT}inspector-msw-frame.png` });
+    expect(reached).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
