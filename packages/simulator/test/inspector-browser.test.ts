@@ -201,6 +201,23 @@ describe('inspector in Chromium', () => {
     await page.locator('#faults', { hasText: 'No fault rules.' }).waitFor(WAIT);
   }, 30_000);
 
+  test('a pending chain transaction is confirmed with its button', async () => {
+    const customer = privateKeyToAccount(CUSTOMER_KEY);
+    const pending = simulatorServer.simulator.chainTransfer({
+      chainId: BASE_SEPOLIA,
+      from: customer.address,
+      to: '0x00000000000000000000000000000000000000b2',
+      token: 'USDC',
+      amount: '1',
+    });
+    expect(pending.status).toBe('pending');
+    const row = page.locator('#chain-txs tr', { hasText: pending.hash.slice(0, 18) });
+    await row.locator('[data-status="pending"]').waitFor(WAIT);
+    await row.locator(`button[data-confirm="${pending.hash}"]`).click();
+    await row.locator('[data-status="confirmed"]').waitFor(WAIT);
+    expect(simulatorServer.simulator.chainTxs({ hash: pending.hash })[0]?.status).toBe('confirmed');
+  }, 30_000);
+
   test('a control route that answers an error shows its envelope', async () => {
     await page.locator('#clock-freeze').click();
     const direct = await fetch(`${simulatorServer.url}/_simulator/clock/freeze`, {
