@@ -3,12 +3,13 @@
  * it polls (`GET /_simulator/revision`). Everything else the page shows it reads from the
  * ordinary control routes (`GET /_simulator/state`, `GET /_simulator/clock`).
  */
-import { defineControlRoute } from '../platform/control-route.js';
+import type { ControlApi } from '../control-api.js';
+import { type ControlRoute, defineControlRoute } from '../kernel/control.js';
 import { inspectorPage } from './page.js';
 import { stateRevision } from './revision.js';
 
-/** The inspector's control routes. */
-export const INSPECTOR_CONTROL_ROUTES = [
+/** The inspector's control routes, bound to the control methods of one simulator. */
+export const inspectorControlRoutes = (control: ControlApi): ControlRoute[] => [
   defineControlRoute({
     method: 'GET',
     path: '/ui',
@@ -31,6 +32,6 @@ export const INSPECTOR_CONTROL_ROUTES = [
     method: 'GET',
     path: '/revision',
     summary: 'A revision that changes whenever a row is written, the clock moves or the faults change.',
-    run: ({ services, control }) => stateRevision(services, control),
+    run: ({ services }) => stateRevision(services, control),
   }),
 ];

@@ -4,7 +4,7 @@
  * only when it differs, which keeps polling cheap over HTTP and MSW alike.
  */
 import type { ControlApi } from '../control-api.js';
-import type { Services } from '../platform/services.js';
+import type { Services } from '../kernel/services.js';
 
 /** What `GET /_simulator/revision` answers. */
 export interface StateRevision {

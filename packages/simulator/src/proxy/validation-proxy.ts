@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONTROL_PREFIX } from '../platform/control-route.js';
+import { CONTROL_PREFIX } from '../kernel/control.js';
 import {
   type CheckedResponse,
   type ContractDifference,
