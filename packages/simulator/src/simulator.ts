@@ -9,6 +9,7 @@ import { ControlApi, type SessionView } from './control-api.js';
 import { builtInControlRoutes } from './control-routes.js';
 import { ControlRouter } from './http/control-router.js';
 import { type Outcome, Pipeline } from './http/pipeline.js';
+import { inspectorControlRoutes } from './inspector/control-routes.js';
 import type { TimerId, TimerTask } from './kernel/clock.js';
 import type { Services } from './kernel/services.js';
 import {
@@ -140,7 +141,11 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const runtime = new Runtime(options);
   const control = new ControlApi(runtime);
-  const routes = [...builtInControlRoutes(control), ...runtime.controlRoutes];
+  const routes = [
+    ...builtInControlRoutes(control),
+    ...inspectorControlRoutes(control),
+    ...runtime.controlRoutes,
+  ];
   const router = new ControlRouter(routes, runtime.services, runtime.config.adminToken);
   const pipeline = new Pipeline(runtime, router);
   const chain = new ChainControl(runtime.services);
