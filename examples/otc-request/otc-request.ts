@@ -41,7 +41,10 @@ export async function run(log: (line: string) => void = () => {}) {
 
   // #region offer
   const offer = simulator.otc.makeOffer(otc.id, { rate: 18 }); // the desk's side
-  const { signature } = await bruno.otc.signatures.createEscrow({ otcRequestId: otc.id, offerId: offer.offerId });
+  const { signature } = await bruno.otc.signatures.createEscrow({
+    otcRequestId: otc.id,
+    offerId: offer.offerId,
+  });
   await bruno.otc.offers.accept({ id: otc.id, offerId: offer.offerId, userSignature: signature ?? '' });
   track(otc.id);
   await simulator.clock.advance(2_000); // the desk's escrow confirms

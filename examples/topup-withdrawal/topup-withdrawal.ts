@@ -40,7 +40,10 @@ export async function run(log: (line: string) => void = () => {}) {
   })) as { txId: string };
   const payload = await client.topup.withdrawals.signPayload({ txId: withdrawal.txId });
   const userSignature = await signTopUpWithdrawal({ signer: wallet, payload, chainId: BASE_SEPOLIA });
-  const submitted = await client.topup.withdrawals.processSponsoredTx({ txId: withdrawal.txId, userSignature });
+  const submitted = await client.topup.withdrawals.processSponsoredTx({
+    txId: withdrawal.txId,
+    userSignature,
+  });
   await simulator.clock.advance(2_000); // one block
   // #endregion withdraw
   const [transfer] = simulator.chainTxs({ hash: submitted.txHash });
