@@ -2,7 +2,7 @@
  * Generic channels: listing, discovery, validate, quote, execute and channel actions
  * (spec: Endpoints > Channels (generic)).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import {
@@ -18,10 +18,10 @@ import {
 import { jsonObject, loose, openEnum, queryFlag, timestamp } from './schemas.js';
 
 /** A path segment naming a channel, a method, an action or a record. */
-const pathSegment = () => z.string().min(1);
+const pathSegment = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** A value the server may send as a number or as a numeric string. */
-const numeric = () => z.union([z.number(), z.string()]);
+const numeric = /* @__NO_SIDE_EFFECTS__ */ () => z.union([z.number(), z.string()]);
 
 /** A value with its currency, as used inside quotes. */
 const Money = loose({ value: numeric(), currency: z.string() });
@@ -36,10 +36,10 @@ export const ONBOARDING_SCOPES = ['team', 'user'] as const;
  * Body shared by quote and execute: the capability to run, an optional target wallet, the amount
  * and the capability's parameters.
  */
-const capabilityRunBody = () =>
+const capabilityRunBody = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.object({
-    capabilityId: z.string().min(1),
-    targetAddress: z.string().min(1).optional(),
+    capabilityId: z.string().check(z.minLength(1)),
+    targetAddress: z.optional(z.string().check(z.minLength(1))),
     amount: z.number(),
     params: jsonObject(),
   });
@@ -48,7 +48,7 @@ const capabilityRunBody = () =>
 export const DiscoveryTree = loose({
   filters: loose({
     countries: z.array(
-      loose({ id: z.string(), code: z.string(), name: z.string(), flag: z.string().nullable().optional() }),
+      loose({ id: z.string(), code: z.string(), name: z.string(), flag: z.optional(z.nullable(z.string())) }),
     ),
     tokens: z.array(loose({ id: z.string(), symbol: z.string(), name: z.string() })),
     currencies: z.array(loose({ id: z.string(), symbol: z.string(), name: z.string() })),
@@ -70,15 +70,15 @@ export const listChannels = defineOperation({
   summary: 'List the channels available to the app, optionally filtered.',
   description:
     'Optional query filters `country`, `fiat_asset`, `crypto_asset`, `service_type` (`onramp` or `offramp`) and `category`. Returns an array of channel summaries (`name`, `slug`, `methods`).',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({
-      country: z.string().optional(),
-      fiat_asset: z.string().optional(),
-      crypto_asset: z.string().optional(),
-      service_type: z.enum(SERVICE_TYPES).optional(),
-      category: z.string().optional(),
+      country: z.optional(z.string()),
+      fiat_asset: z.optional(z.string()),
+      crypto_asset: z.optional(z.string()),
+      service_type: z.optional(z.enum(SERVICE_TYPES)),
+      category: z.optional(z.string()),
     }),
     response: z.array(ChannelSummary),
   },
@@ -100,11 +100,11 @@ export const listChannelCategories = defineOperation({
   summary: 'List channel categories.',
   description:
     'Unknown categories are excluded unless query `includeUnknown` is `true`. Returns `{ categories }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({
-      includeUnknown: queryFlag().optional(),
+      includeUnknown: z.optional(queryFlag()),
     }),
     response: loose({ categories: z.array(Category) }),
   },
@@ -122,7 +122,7 @@ export const getDiscovery = defineOperation({
   summary: 'Read the discovery tree of gates, filters and capabilities.',
   description:
     'Returns the discovery tree: `filters` (countries, tokens, currencies, categories, chains, service types), `gates` and `updatedAt`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     response: DiscoveryTree,
@@ -140,7 +140,7 @@ export const getDiscoveryCapability = defineOperation({
   path: '/channels/discovery/capability/{capabilityId}',
   summary: 'Read one capability of the discovery tree.',
   description: 'Returns `{ capability, updatedAt }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ capabilityId: pathSegment() }),
@@ -164,7 +164,7 @@ export const getDiscoveryGate = defineOperation({
   path: '/channels/discovery/{gateId}',
   summary: 'Read one gate of the discovery tree with its providers and capabilities.',
   description: 'Returns `{ gate, updatedAt }`; the single-gate view adds `providers` and `capabilities`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ gateId: pathSegment() }),
@@ -185,12 +185,14 @@ export const ExecuteResult = loose({
   channelTableType: z.string(),
   recordId: z.string(),
   walletFlow: openEnum(WALLET_FLOWS),
-  providerPayload: loose({
-    url: z.string().optional(),
-    orderCustomId: z.string().optional(),
-    expiresAt: z.union([timestamp(), z.number()]).optional(),
-    refreshUrlEndpoint: z.string().optional(),
-  }).optional(),
+  providerPayload: z.optional(
+    loose({
+      url: z.optional(z.string()),
+      orderCustomId: z.optional(z.string()),
+      expiresAt: z.optional(z.union([timestamp(), z.number()])),
+      refreshUrlEndpoint: z.optional(z.string()),
+    }),
+  ),
 });
 
 /** POST /channels/execute */
@@ -203,7 +205,7 @@ export const executeChannel = defineOperation({
   summary: 'Run a capability and create its transaction.',
   description:
     'Body `capabilityId`, optional `targetAddress` (defaults to the team default wallet when configured), `amount` and `params`. Returns `{ txId, channelTableType, recordId, walletFlow, providerPayload }`; `providerPayload` is channel-specific and omitted for some internal flows. When the service can sign for the wallet the transfer may complete server-side; otherwise the response carries transaction data for the user to sign.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
   schemas: {
     body: capabilityRunBody(),
@@ -228,11 +230,11 @@ export const listChannelMethods = defineOperation({
   summary: 'List the methods of a channel with their parameters.',
   description:
     'Optional query `method` restricts `methods` to that one. Returns `{ channelId, slug, methods }`, each method with its `httpMethod` and `params` (`type`, `required`).',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ channelSlug: pathSegment() }),
-    query: z.object({ method: z.string().optional() }),
+    query: z.object({ method: z.optional(z.string()) }),
     response: loose({
       channelId: z.string(),
       slug: z.string(),
@@ -263,10 +265,10 @@ export const completeChannelOnboarding = defineOperation({
   path: '/channels/onboarding/complete',
   summary: 'Mark the onboarding of a channel as complete.',
   description: 'Body `channelId`. Returns `{ scope, channelId }`, where `scope` is `team` or `user`.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    body: z.object({ channelId: z.string().min(1) }),
+    body: z.object({ channelId: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
     response: loose({ scope: openEnum(ONBOARDING_SCOPES), channelId: z.string() }),
   },
   errors: [
@@ -285,11 +287,11 @@ export const ChannelQuote = loose({
   serviceType: openEnum(SERVICE_TYPES),
   selection: loose({
     amount: numeric(),
-    fiat: z.string().nullable().optional(),
-    payment: z.string().nullable().optional(),
-    crypto: z.string().nullable().optional(),
-    chainId: numeric().nullable().optional(),
-    country: z.string().nullable().optional(),
+    fiat: z.optional(z.nullable(z.string())),
+    payment: z.optional(z.nullable(z.string())),
+    crypto: z.optional(z.nullable(z.string())),
+    chainId: z.optional(z.nullable(numeric())),
+    country: z.optional(z.nullable(z.string())),
   }),
   quote: loose({
     amountIn: Money,
@@ -301,7 +303,7 @@ export const ChannelQuote = loose({
     }),
     raw: z.unknown(),
   }),
-  context: z.unknown().optional(),
+  context: z.optional(z.unknown()),
 });
 
 /** POST /channels/quote */
@@ -314,7 +316,7 @@ export const quoteChannel = defineOperation({
   summary: 'Quote a capability before executing it.',
   description:
     'Profile context is mandatory (session, both headers, or a profile-and-team-scoped key). Body as for execute: `capabilityId`, optional `targetAddress`, `amount`, `params`. Returns `{ capabilityId, channelSlug, serviceType, selection, quote }`, with `context` only when the adapter supplies it.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     body: capabilityRunBody(),
@@ -341,7 +343,7 @@ export const getChannel = defineOperation({
   summary: 'Describe a channel and its methods.',
   description:
     'Public. Returns `{ channelSlug, methods }`, each method with its `httpMethod`, `description` and `parameters`.',
-  auth: auth.public(),
+  auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
   schemas: {
     params: z.object({ channelSlug: pathSegment() }),
@@ -351,7 +353,7 @@ export const getChannel = defineOperation({
         z.string(),
         loose({
           httpMethod: z.string(),
-          description: z.string().nullable().optional(),
+          description: z.optional(z.nullable(z.string())),
           parameters: z.unknown(),
         }),
       ),
@@ -371,7 +373,7 @@ export const runChannelAction = defineOperation({
   summary: 'Run a named action of a channel on an existing record.',
   description:
     'The body depends on the action and is passed through as a JSON object. The response shape depends on the action.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({
@@ -401,13 +403,13 @@ export const getChannelMethod = defineOperation({
   path: '/channels/{channelSlug}/method/{methodName}',
   summary: 'Describe one method of a channel.',
   description: 'Returns the method map for that method.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ channelSlug: pathSegment(), methodName: pathSegment() }),
     response: loose({
-      httpMethod: z.string().optional(),
-      params: z.unknown().optional(),
+      httpMethod: z.optional(z.string()),
+      params: z.optional(z.unknown()),
     }),
   },
   errors: [
@@ -422,8 +424,8 @@ export const getChannelMethod = defineOperation({
 
 /** Result of a parameter validation; adapter-defined, `{ ok, signature }` for signed-input validators. */
 export const ValidationResult = loose({
-  ok: z.boolean().optional(),
-  signature: z.string().optional(),
+  ok: z.optional(z.boolean()),
+  signature: z.optional(z.string()),
 });
 
 /** POST /channels/{channelSlug}/validate */
@@ -436,14 +438,14 @@ export const validateChannelParam = defineOperation({
   summary: 'Validate one capability parameter before quoting or executing.',
   description:
     'Body `paramKey`, `value` (any JSON value) and `capabilityId`, all required. Context is optional: an app-level key alone is accepted and the adapter receives the key team id when available. The result is adapter-defined; a signed-input validator returns `{ ok, signature }`, and the value and signature are then sent together in execute params.',
-  auth: auth.optionalContext(),
+  auth: /* @__PURE__ */ auth.optionalContext(),
   successStatus: 200,
   schemas: {
     params: z.object({ channelSlug: pathSegment() }),
     body: z.object({
-      paramKey: z.string().min(1),
-      value: z.unknown().refine((value) => value !== undefined, 'Required'),
-      capabilityId: z.string().min(1),
+      paramKey: /* @__PURE__ */ z.string().check(z.minLength(1)),
+      value: /* @__PURE__ */ z.unknown().check(z.refine((value) => value !== undefined, 'Required')),
+      capabilityId: /* @__PURE__ */ z.string().check(z.minLength(1)),
     }),
     response: ValidationResult,
   },
@@ -464,7 +466,7 @@ export const getChannelTransaction = defineOperation({
   summary: 'Read a transaction of a channel with its detail and next steps.',
   description:
     'Returns `{ tx, detail, actionNeeded, steps }`, plus `team` (`id`, `name`, `image`) and `offers` when available.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ channelSlug: pathSegment(), txId: pathSegment() }),
@@ -473,8 +475,10 @@ export const getChannelTransaction = defineOperation({
       detail: z.unknown(),
       actionNeeded: z.boolean(),
       steps: z.array(z.unknown()),
-      team: loose({ id: z.string(), name: z.string(), image: z.string().nullable().optional() }).optional(),
-      offers: z.unknown().optional(),
+      team: z.optional(
+        loose({ id: z.string(), name: z.string(), image: z.optional(z.nullable(z.string())) }),
+      ),
+      offers: z.optional(z.unknown()),
     }),
   },
   errors: [
@@ -495,7 +499,7 @@ export const listAppChannels = defineOperation({
   path: '/v1/apps/channels',
   summary: "List the channels enabled for the key's app.",
   description: 'Returns an array of `{ appChannels, channel }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     response: z.array(loose({ appChannels: z.unknown(), channel: z.unknown() })),
@@ -514,10 +518,10 @@ export const getChannelFees = defineOperation({
   summary: 'Read the fee configuration of a channel.',
   description:
     'Query `channelSlug` is required. Returns the fee configuration: `send` and `request` entries plus `minSurchargeBps` and `minCommissionBps`.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    query: z.object({ channelSlug: z.string().min(1) }),
+    query: z.object({ channelSlug: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
     response: FeeConfiguration,
   },
   errors: [

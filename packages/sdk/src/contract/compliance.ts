@@ -2,7 +2,7 @@
  * The yearly compliance fee: card checkout or an on-chain payment request
  * (spec: Endpoints > KYC and compliance).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { loose, openEnum } from './schemas.js';
@@ -19,15 +19,15 @@ export const createComplianceCheckout = defineOperation({
   path: '/v1/compliance/checkout',
   summary: 'Create a checkout session for the compliance fee.',
   description: `Optional body \`successUrl\` and \`cancelUrl\` (valid URLs) override the configured redirect URLs; both resolved URLs must exist. Returns \`{ checkoutUrl, sessionId, mode }\`, \`checkoutUrl\` nullable and \`mode\` \`subscription\`. ${contextDescription}`,
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     body: z.object({
-      successUrl: z.url().optional(),
-      cancelUrl: z.url().optional(),
+      successUrl: z.optional(z.url()),
+      cancelUrl: z.optional(z.url()),
     }),
     response: loose({
-      checkoutUrl: z.string().nullable(),
+      checkoutUrl: z.nullable(z.string()),
       sessionId: z.string(),
       mode: openEnum(['subscription']),
     }),
@@ -58,15 +58,15 @@ export const payComplianceViaRequest = defineOperation({
   path: '/v1/compliance/pay-via-request',
   summary: 'Get or create the on-chain compliance-fee payment request of the team.',
   description: `No body. Returns \`amountUsd\`, \`customId\` and the payment request fields (for a pending request \`id\`, \`url\` and \`embedUrl\`). ${contextDescription}`,
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     response: loose({
       amountUsd: z.number(),
       customId: z.string(),
-      id: z.string().optional(),
-      url: z.string().optional(),
-      embedUrl: z.string().optional(),
+      id: z.optional(z.string()),
+      url: z.optional(z.string()),
+      embedUrl: z.optional(z.string()),
     }),
   },
   errors: [

@@ -1,7 +1,7 @@
 /**
  * Configuration and maintenance (spec: Endpoints > Configuration).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import {
@@ -15,7 +15,7 @@ import {
   username,
 } from './schemas.js';
 
-const countriesQueryCode = (value: string) => /^[A-Z]{2}$/.test(value);
+const countriesQueryCode = /* @__NO_SIDE_EFFECTS__ */ (value: string) => /^[A-Z]{2}$/.test(value);
 
 /** GET /v1/config/bank */
 export const getBankConfigurations = defineOperation({
@@ -27,15 +27,21 @@ export const getBankConfigurations = defineOperation({
   summary: 'List the bank-field schema of each country.',
   description:
     'Query `countries` is an optional comma-separated list of alpha-2 codes (trimmed, uppercased, deduplicated); omitted means all.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({
-      countries: queryList()
-        .transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))])
-        .refine((codes) => codes.length > 0, 'At least one country code')
-        .refine((codes) => codes.every(countriesQueryCode), 'Malformed country code')
-        .optional(),
+      countries: z.optional(
+        /* @__PURE__ */ z
+          .pipe(
+            queryList(),
+            z.transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))]),
+          )
+          .check(
+            z.refine((codes) => codes.length > 0, 'At least one country code'),
+            z.refine((codes) => codes.every(countriesQueryCode), 'Malformed country code'),
+          ),
+      ),
     }),
     response: loose({
       configurations: z.array(
@@ -46,8 +52,8 @@ export const getBankConfigurations = defineOperation({
               key: z.string(),
               label: z.string(),
               required: z.boolean(),
-              pattern: z.string().nullable().optional(),
-              placeholder: z.string().nullable().optional(),
+              pattern: z.optional(z.nullable(z.string())),
+              placeholder: z.optional(z.nullable(z.string())),
             }),
           ),
         }),
@@ -74,7 +80,7 @@ export const listChains = defineOperation({
   summary: 'List the supported chains, each with its tokens.',
   description:
     'No parameters. Returns `{ chains[] }`, each chain with its `tokens[]`; when the token lookup of a chain fails, its `tokens` is an empty array.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     response: loose({
@@ -84,21 +90,21 @@ export const listChains = defineOperation({
           slug: z.string(),
           name: z.string(),
           chainId,
-          image: z.string().nullable().optional(),
+          image: z.optional(z.nullable(z.string())),
           type: z.string(),
-          chainSpecifics: z.unknown().optional(),
-          createdAt: timestamp().optional(),
+          chainSpecifics: z.optional(z.unknown()),
+          createdAt: z.optional(timestamp()),
           tokens: z.array(
             loose({
               id: z.string(),
               name: z.string(),
               symbol: z.string(),
-              address: z.string().nullable().optional(),
-              image: z.string().nullable().optional(),
+              address: z.optional(z.nullable(z.string())),
+              image: z.optional(z.nullable(z.string())),
               accepted: z.boolean(),
               decimals: z.number(),
               type: z.string(),
-              metadata: jsonObject().nullable().optional(),
+              metadata: z.optional(z.nullable(jsonObject())),
             }),
           ),
         }),
@@ -119,7 +125,7 @@ export const listTokens = defineOperation({
   summary: 'List the supported tokens, each with the chains it lives on.',
   description:
     'No parameters. The inverse nesting of GET /v1/config/chains: returns `{ tokens[] }`, each token with its `chains[]` (address, decimals and token type per chain); when the chain lookup of a token fails, its `chains` is an empty array.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     response: loose({
@@ -128,7 +134,7 @@ export const listTokens = defineOperation({
           id: z.string(),
           name: z.string(),
           symbol: z.string(),
-          image: z.string().nullable().optional(),
+          image: z.optional(z.nullable(z.string())),
           accepted: z.boolean(),
           chains: z.array(
             loose({
@@ -136,12 +142,12 @@ export const listTokens = defineOperation({
               slug: z.string(),
               name: z.string(),
               chainId,
-              image: z.string().nullable().optional(),
+              image: z.optional(z.nullable(z.string())),
               type: z.string(),
-              address: z.string().nullable().optional(),
+              address: z.optional(z.nullable(z.string())),
               decimals: z.number(),
               tokenType: z.string(),
-              metadata: jsonObject().nullable().optional(),
+              metadata: z.optional(z.nullable(jsonObject())),
             }),
           ),
         }),
@@ -162,11 +168,11 @@ export const listCountries = defineOperation({
   summary: 'List the supported countries.',
   description:
     'Public. Query `all`: only the literal `true` also includes countries without banks; other values are ignored. Returns `{ countries[] }` with code, name, flag, language and currencies (a string array or null).',
-  auth: auth.public(),
+  auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
   schemas: {
     query: z.object({
-      all: queryFlag().optional(),
+      all: z.optional(queryFlag()),
     }),
     response: loose({
       countries: z.array(
@@ -175,7 +181,7 @@ export const listCountries = defineOperation({
           name: z.string(),
           flag: z.string(),
           language: z.string(),
-          currencies: z.array(z.string()).nullable(),
+          currencies: z.nullable(z.array(z.string())),
         }),
       ),
     }),
@@ -194,7 +200,7 @@ export const listCountryBanks = defineOperation({
   summary: 'List the currencies and banks of one country.',
   description:
     'Query `country` (required alpha-2 code, trimmed and uppercased). Returns `{ country, currencies[] { code, symbol }, banks[] { slug, name, code } }`, where each currency `symbol` equals its `code`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({
@@ -224,7 +230,7 @@ export const checkUsernameAvailability = defineOperation({
   summary: 'Check whether a username is free.',
   description:
     'Query `username` (required; at least 4 characters; letters, digits, `-` and `_`; cannot start with `api_` in any case), normalised to trimmed lowercase. Returns `{ available }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({
@@ -251,7 +257,7 @@ export const getMaintenance = defineOperation({
   path: '/v1/maintenance',
   summary: 'Read the platform maintenance status.',
   description: 'Public; always answers 200 with `status` one of `ok`, `limited` or `maintenance`.',
-  auth: auth.public(),
+  auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
   schemas: {
     response: loose({ status: openEnum(MAINTENANCE_STATUSES) }),

@@ -2,17 +2,17 @@
  * Native payment requests, sends and tag lookup of the `core` channel family
  * (spec: Endpoints > Native payment request and send, top-up, and ramp channel routes).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation, type ErrorSpec } from './operation.js';
 import { PAYMENT_REQUEST_STATUSES, TRANSACTION_STATUSES } from './resources.js';
 import { jsonObject, loose, openEnum } from './schemas.js';
 
 /** A required, non-empty string. */
-const requiredString = () => z.string().min(1);
+const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** A non-negative integer index into the transactions of a send. */
-const txIndex = () => z.number().int().min(0);
+const txIndex = /* @__NO_SIDE_EFFECTS__ */ () => z.number().check(z.int(), z.gte(0));
 
 /** Path params of the routes addressed by a payment request or send id. */
 const idParams = z.object({ id: requiredString() });
@@ -41,25 +41,27 @@ const paymentRequestErrors = [
 const PaymentRequestParty = loose({
   id: z.string(),
   name: z.string(),
-  image: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
 });
 
 /** One recipient of a send preview: a positive amount and an address or a tag. */
-const SendRecipient = z
+const SendRecipient = /* @__PURE__ */ z
   .object({
-    amount: z.number().positive(),
-    address: requiredString().optional(),
-    vudyTag: requiredString().optional(),
+    amount: /* @__PURE__ */ z.number().check(z.positive()),
+    address: z.optional(requiredString()),
+    vudyTag: z.optional(requiredString()),
   })
-  .superRefine((recipient, ctx) => {
-    if (recipient.address === undefined && recipient.vudyTag === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Each recipient needs an address or a vudyTag',
-        path: ['address'],
-      });
-    }
-  });
+  .check(
+    z.superRefine((recipient, ctx) => {
+      if (recipient.address === undefined && recipient.vudyTag === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Each recipient needs an address or a vudyTag',
+          path: ['address'],
+        });
+      }
+    }),
+  );
 
 /** POST /channel/core/request/create */
 export const createPaymentRequest = defineOperation({
@@ -71,19 +73,19 @@ export const createPaymentRequest = defineOperation({
   summary: 'Create a native payment request.',
   description:
     'Creates a payment request for `amount` to `targetAddress`. `channelParams` may carry `customId`, `note`, `requestedChain`, `requestedToken`, `currencyToken` and `addedFee` (object or null). Returns the request id, its payment `url` and `embedUrl`, the transaction id and `channelTableType` `ch_core_request`.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     body: z.object({
       targetAddress: requiredString(),
       amount: z.number(),
       channelParams: z.object({
-        customId: z.string().optional(),
-        note: z.string().optional(),
-        requestedChain: z.string().optional(),
-        requestedToken: z.string().optional(),
-        currencyToken: z.string().optional(),
-        addedFee: jsonObject().nullable().optional(),
+        customId: z.optional(z.string()),
+        note: z.optional(z.string()),
+        requestedChain: z.optional(z.string()),
+        requestedToken: z.optional(z.string()),
+        currencyToken: z.optional(z.string()),
+        addedFee: z.optional(z.nullable(jsonObject())),
       }),
     }),
     response: loose({
@@ -109,23 +111,23 @@ export const getPaymentRequest = defineOperation({
   summary: 'Read a payment request.',
   description:
     'Returns the transaction (`txs`, `channel`, `token`, `chain`), the request `detail`, the requesting `profile` and its `team` (omitted when unavailable), plus `offers` for OTC-correlated transactions.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: idParams,
     response: loose({
       tx: loose({
-        id: z.string().optional(),
-        status: openEnum(TRANSACTION_STATUSES).optional(),
-        txs: jsonObject().nullable().optional(),
-        channel: jsonObject().nullable().optional(),
-        token: jsonObject().nullable().optional(),
-        chain: jsonObject().nullable().optional(),
+        id: z.optional(z.string()),
+        status: z.optional(openEnum(TRANSACTION_STATUSES)),
+        txs: z.optional(z.nullable(jsonObject())),
+        channel: z.optional(z.nullable(jsonObject())),
+        token: z.optional(z.nullable(jsonObject())),
+        chain: z.optional(z.nullable(jsonObject())),
       }),
       detail: z.unknown(),
       profile: PaymentRequestParty,
-      team: PaymentRequestParty.optional(),
-      offers: z.unknown().optional(),
+      team: z.optional(PaymentRequestParty),
+      offers: z.optional(z.unknown()),
     }),
   },
   errors: paymentRequestErrors,
@@ -142,7 +144,7 @@ export const payPaymentRequest = defineOperation({
   summary: 'Pay a payment request (payer flow).',
   description:
     'Starts payment of the request by `sender` on `chain` with `token`. Rejected when the request is already `completed` or `failed`. Returns the request `{ id, status }`, the transaction `{ id, status }` and the team `{ id, name }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: idParams,
@@ -174,7 +176,7 @@ export const createSend = defineOperation({
   summary: 'Create a send to one or many recipients.',
   description:
     'Creates a send and returns the transactions to run: `transactions` and `gasTransactions`, the chain and contract, whether the token allowance is already enough (`allowanceOk`), whether gas sponsorship is needed, and the total token and native gas amounts required.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     body: z.object({
@@ -210,7 +212,7 @@ export const previewSend = defineOperation({
   summary: 'Preview a send without creating it.',
   description:
     'Creates nothing; used for fee, sponsorship and balance checks. `channelParams` takes `chain`, `token`, `currencyToken` (string or null), `gasConversionUsd` (non-negative number or null) and `recipients` (at least one, each with a positive `amount` and either an `address` or a `vudyTag`).',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     body: z.object({
@@ -219,9 +221,9 @@ export const previewSend = defineOperation({
       channelParams: z.object({
         chain: requiredString(),
         token: requiredString(),
-        currencyToken: z.string().nullable().optional(),
-        gasConversionUsd: z.number().min(0).nullable().optional(),
-        recipients: z.array(SendRecipient).min(1),
+        currencyToken: z.optional(z.nullable(z.string())),
+        gasConversionUsd: z.optional(z.nullable(/* @__PURE__ */ z.number().check(z.gte(0)))),
+        recipients: /* @__PURE__ */ z.array(SendRecipient).check(z.minLength(1)),
       }),
     }),
     response: z.unknown(),
@@ -244,11 +246,11 @@ export const prepareSponsoredSendTx = defineOperation({
   summary: 'Prepare a gas-sponsored transaction of a send for signing.',
   description:
     'Prepares transaction `txIndex` (default 0) of the send for sponsored submission. Returns `prepareId`, its expiry `expiresAtMs`, the server `attestation`, the EIP-712 `typedData` to sign and the `signerAddress` expected to sign it.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     params: idParams,
-    body: z.object({ txIndex: txIndex().default(0) }),
+    body: z.object({ txIndex: z._default(txIndex(), 0) }),
     response: loose({
       prepareId: z.string(),
       expiresAtMs: z.number(),
@@ -277,7 +279,7 @@ export const processSendTx = defineOperation({
   summary: 'Process one regular or gas transaction of a send.',
   description:
     'Processes transaction `txIndex` of the `regular` or `gas` list of the send. Wallets the service can sign for are signed and sent; client wallets get the payload to sign.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     params: idParams,
@@ -301,27 +303,31 @@ export const processSponsoredSendTx = defineOperation({
   summary: 'Submit a gas-sponsored transaction of a send.',
   description:
     'With a `prepareId` (from prepare-sponsored-tx), `attestation` and `userSignature` are required and the signed transaction is submitted. Without `prepareId`, a valid session is required and transaction `txIndex` (default 0) is signed by the service.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     params: idParams,
-    body: z
+    body: /* @__PURE__ */ /* @__PURE__ */ z
       .object({
-        txIndex: txIndex().optional(),
-        prepareId: requiredString().optional(),
-        attestation: requiredString().optional(),
-        userSignature: requiredString().optional(),
+        txIndex: z.optional(txIndex()),
+        prepareId: z.optional(requiredString()),
+        attestation: z.optional(requiredString()),
+        userSignature: z.optional(requiredString()),
       })
-      .superRefine((body, ctx) => {
-        if (body.prepareId === undefined) return;
-        for (const field of ['attestation', 'userSignature'] as const) {
-          if (body[field] === undefined) {
-            ctx.addIssue({ code: 'custom', message: `${field} is required with prepareId`, path: [field] });
+      .check(
+        z.superRefine((body, ctx) => {
+          if (body.prepareId === undefined) return;
+          for (const field of ['attestation', 'userSignature'] as const) {
+            if (body[field] === undefined) {
+              ctx.addIssue({ code: 'custom', message: `${field} is required with prepareId`, path: [field] });
+            }
           }
-        }
-      })
-      .overwrite((body) =>
-        body.prepareId === undefined && body.txIndex === undefined ? { ...body, txIndex: 0 } : body,
+        }),
+      )
+      .check(
+        z.overwrite((body) =>
+          body.prepareId === undefined && body.txIndex === undefined ? { ...body, txIndex: 0 } : body,
+        ),
       ),
     response: z.unknown(),
   },
@@ -339,12 +345,12 @@ export const resolveTags = defineOperation({
   summary: 'Resolve tags to display names and wallet addresses.',
   description:
     'Resolves the given `tags` (and/or an `address`) to a display name and wallet address per tag.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({
-      address: z.string().optional(),
-      tags: z.string().optional(),
+      address: z.optional(z.string()),
+      tags: z.optional(z.string()),
     }),
     response: z.unknown(),
   },
@@ -362,11 +368,11 @@ export const getPaymentRequestInvoicePdf = defineOperation({
   summary: 'Download the PDF invoice of a completed payment request.',
   description:
     'Returns the invoice of the payment request as PDF bytes, rendered in the optional `language`. The request must be completed.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: idParams,
-    query: z.object({ language: z.string().optional() }),
+    query: z.object({ language: z.optional(z.string()) }),
     response: z.unknown(),
   },
   errors: [
@@ -389,7 +395,7 @@ export const notifyPaymentRequestClient = defineOperation({
   summary: 'Notify the client of a payment request.',
   description:
     'Sends a notification about the payment request to its client. Body and response are not documented.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: idParams,
@@ -409,7 +415,7 @@ export const listSendContracts = defineOperation({
   path: '/v1/core/send/contracts',
   summary: 'Read the contracts used by sends.',
   description: 'Returns the send contracts. Request parameters and response are not documented.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.looseObject({}),

@@ -2,7 +2,7 @@
  * Identity verification: KYC for users, KYB for business-team admins
  * (spec: Endpoints > KYC and compliance).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { KYC_STATUSES, VerificationRecord } from './resources.js';
@@ -18,12 +18,12 @@ export const createKycSession = defineOperation({
   summary: 'Start an identity verification session.',
   description:
     'Body `email` (valid, required) and `metadata` (object, default `{}`). An admin profile of a business team starts the team KYB workflow; every other profile starts user KYC. Returns `{ sessionUrl, verificationId, status }` with the status lowercased (for example `not started`). Staging environments can return an immediately approved demo session.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
   schemas: {
     body: z.object({
       email: email(),
-      metadata: jsonObject().default({}),
+      metadata: z._default(jsonObject(), {}),
     }),
     response: loose({
       sessionUrl: z.string(),
@@ -51,13 +51,13 @@ export const getKycStatus = defineOperation({
   summary: 'Read the verification status of the session profile.',
   description:
     'An admin profile of a business team reads the team KYB status; every other profile reads user KYC. Returns `{ isVerified, status, verification }`; with no record, `isVerified` is false, `status` is `none` and `verification` is null.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     response: loose({
       isVerified: z.boolean(),
       status: openEnum(KYC_STATUSES),
-      verification: VerificationRecord.nullable(),
+      verification: z.nullable(VerificationRecord),
     }),
   },
   errors: [
@@ -78,7 +78,7 @@ export const listKycVerifications = defineOperation({
   path: '/v1/kyc/verifications',
   summary: 'List the user KYC verification records, newest first.',
   description: 'User KYC records only; there is no switch to the team KYB workflow. Not paginated.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     response: z.array(VerificationRecord),

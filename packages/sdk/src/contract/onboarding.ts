@@ -2,9 +2,10 @@
  * Auth and onboarding (spec: Endpoints > Auth and onboarding). Every route needs a key of any
  * scope; refresh-session also needs a bearer session.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { refreshSession } from './refresh-session.js';
 import { Profile, Role } from './resources.js';
 import {
   countryCode,
@@ -25,7 +26,7 @@ import {
 export const PLUS_ADDRESSING_ALLOWED_DOMAINS = ['example.com', 'test.com'] as const;
 
 /** True when the (already lowercased) address uses `+` in its local part on a domain not allowlisted. */
-const usesForbiddenPlusAddressing = (address: string) => {
+const usesForbiddenPlusAddressing = /* @__NO_SIDE_EFFECTS__ */ (address: string) => {
   const at = address.lastIndexOf('@');
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
@@ -33,14 +34,16 @@ const usesForbiddenPlusAddressing = (address: string) => {
 };
 
 /** The onboarding e-mail: trimmed, lowercased, valid, no `+` sub-addressing outside the allowlist. */
-const onboardingEmail = () =>
-  email().refine(
-    (address) => !usesForbiddenPlusAddressing(address),
-    `"+" sub-addressing is only accepted for: ${PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', ')}`,
+const onboardingEmail = /* @__NO_SIDE_EFFECTS__ */ () =>
+  email().check(
+    z.refine(
+      (address) => !usesForbiddenPlusAddressing(address),
+      `"+" sub-addressing is only accepted for: ${PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', ')}`,
+    ),
   );
 
 /** A person's name: trimmed, at least 2 characters. */
-const personName = () => z.string().trim().min(2);
+const personName = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.trim(), z.minLength(2));
 
 /** POST /v1/auth/onboard */
 export const onboardUser = defineOperation({
@@ -57,33 +60,35 @@ export const onboardUser = defineOperation({
     'referralCode (optional) matches `^[A-Z0-9_-]{4}[0-9]{4}$` case-insensitively and is uppercased. country is a supported two-letter code, uppercased. language is `en` or `es` (default `en`). ' +
     'businessName (at least 2 characters) is required when isBusiness is true. teamMetadata defaults to `{}`. termsOfService must be true. ' +
     'Returns the team id, the profile, the team membership, whether an invitation was accepted and whether a wallet was created (false for country SV).',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 201,
   schemas: {
-    body: z
+    body: /* @__PURE__ */ z
       .object({
         email: onboardingEmail(),
         firstName: personName(),
         lastName: personName(),
         username: username(),
-        referralCode: referralCode().optional(),
+        referralCode: z.optional(referralCode()),
         country: countryCode(),
-        language: z.enum(LANGUAGES).default('en'),
+        language: z._default(z.enum(LANGUAGES), 'en'),
         isBusiness: z.boolean(),
-        businessName: z.string().min(2).optional(),
-        teamMetadata: jsonObject().default({}),
-        teamDescription: z.string().optional(),
+        businessName: z.optional(/* @__PURE__ */ z.string().check(z.minLength(2))),
+        teamMetadata: z._default(jsonObject(), {}),
+        teamDescription: z.optional(z.string()),
         termsOfService: z.literal(true, 'The terms of service must be accepted'),
       })
-      .superRefine((body, ctx) => {
-        if (body.isBusiness && body.businessName === undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['businessName'],
-            message: 'businessName is required when isBusiness is true',
-          });
-        }
-      }),
+      .check(
+        z.superRefine((body, ctx) => {
+          if (body.isBusiness && body.businessName === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['businessName'],
+              message: 'businessName is required when isBusiness is true',
+            });
+          }
+        }),
+      ),
     response: loose({
       team: loose({ id: z.string() }),
       profile: loose({ id: z.string(), nickname: z.string(), suborgId: z.string() }),
@@ -121,7 +126,7 @@ export const validateReferralCode = defineOperation({
   summary: 'Check whether a referral code exists.',
   description:
     'Query `referralCode` is required; it is trimmed, uppercased and matched against `^[A-Z0-9_-]{4}[0-9]{4}$`. Returns `{ exists }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({ referralCode: referralCode() }),
@@ -161,46 +166,7 @@ export const validateReferralCode = defineOperation({
 
 const userType = openEnum(USER_TYPES);
 
-/** Data of refresh-session when a new session was minted. */
-const RefreshedSession = loose({
-  session: z.string(),
-  expirationTimestamp: z.number().optional(),
-  userType,
-});
-
-/** Data of refresh-session when the stored session was synchronized with the presented token. */
-const SynchronizedSession = loose({
-  message: z.string(),
-  expirationTimestamp: z.number().optional(),
-  userType,
-});
-
-/** GET /v1/auth/refresh-session */
-export const refreshSession = defineOperation({
-  id: 'refreshSession',
-  sdk: 'auth.refreshSession',
-  area: 'auth',
-  method: 'GET',
-  path: '/v1/auth/refresh-session',
-  summary: 'Refresh the bearer session.',
-  description:
-    'No params or body. Returns either `{ session, expirationTimestamp, userType }` when a new session was minted, or `{ message, expirationTimestamp, userType }` when the presented token and the stored session differed and the stored session was synchronized. ' +
-    '`expirationTimestamp` (a number) is omitted when the token cannot be decoded; `userType` is `individual`, `business` or `admin`.',
-  auth: auth.session(),
-  successStatus: 200,
-  schemas: {
-    response: z.union([RefreshedSession, SynchronizedSession]),
-  },
-  errors: [
-    { status: 404, code: 'APP_V1_AUTH_REFRESH_SESSION_01', description: 'The keypair is missing.' },
-    {
-      status: 500,
-      code: 'APP_V1_AUTH_REFRESH_SESSION_02',
-      description: 'Failed to create the session.',
-    },
-  ],
-  invalidInputCode: BODY_PARSER_CODE,
-});
+export { refreshSession };
 
 /** POST /v1/auth/send-otp */
 export const sendOtp = defineOperation({
@@ -214,14 +180,14 @@ export const sendOtp = defineOperation({
     'email is lowercased. identifier (at least 10 characters) is generated when omitted or null. language (`en`, `es`) falls back to the user language, then `en`. ' +
     'userType (`individual`, `business`, `admin`) filters the returned profiles. Returns `otpId`, `identifier` and `profiles`. ' +
     'Access-gate and OTP-provider failures propagate their own status and code.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 201,
   schemas: {
     body: z.object({
-      email: z.string().toLowerCase(),
-      identifier: z.string().min(10).nullable().optional(),
-      language: z.enum(LANGUAGES).nullable().optional(),
-      userType: z.enum(USER_TYPES).nullable().optional(),
+      email: /* @__PURE__ */ z.string().check(z.toLowerCase()),
+      identifier: z.optional(z.nullable(/* @__PURE__ */ z.string().check(z.minLength(10)))),
+      language: z.optional(z.nullable(z.enum(LANGUAGES))),
+      userType: z.optional(z.nullable(z.enum(USER_TYPES))),
     }),
     response: loose({
       otpId: z.string(),
@@ -272,16 +238,16 @@ export const verifyOtp = defineOperation({
     'otp has at least 9 characters; otpId is non-empty; email must be valid; identifier (at least 10 characters) and profileId (non-empty) may be null. ' +
     'profileId is required when the user has several profiles and selects the profile and team of the session; userType must match the selected profile. ' +
     'Returns the session, organization id, country, user type and the teams of the user.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     body: z.object({
-      otp: z.string().min(9),
-      otpId: z.string().min(1),
+      otp: /* @__PURE__ */ z.string().check(z.minLength(9)),
+      otpId: /* @__PURE__ */ z.string().check(z.minLength(1)),
       email: z.email(),
-      identifier: z.string().min(10).nullable().optional(),
-      profileId: z.string().min(1).nullable().optional(),
-      userType: z.enum(USER_TYPES).nullable().optional(),
+      identifier: z.optional(z.nullable(/* @__PURE__ */ z.string().check(z.minLength(10)))),
+      profileId: z.optional(z.nullable(/* @__PURE__ */ z.string().check(z.minLength(1)))),
+      userType: z.optional(z.nullable(z.enum(USER_TYPES))),
     }),
     response: loose({
       session: z.string(),
@@ -297,7 +263,7 @@ export const verifyOtp = defineOperation({
           profileSuborgId: z.string(),
           profileRole: Role,
           userType,
-          teamDefaultReceiverWallet: z.string().nullable(),
+          teamDefaultReceiverWallet: z.nullable(z.string()),
           teamProfileSuborgId: z.string(),
         }),
       ),

@@ -2,7 +2,7 @@
  * OTC buy/sell requests, offers, proofs and signatures on the requester side
  * (spec: Endpoints > OTC (requester side)).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { OTC_STATUSES, OtcRequest, Transaction } from './resources.js';
@@ -21,19 +21,20 @@ import {
 export const OTC_TYPES = ['buy', 'sell'] as const;
 
 /** A required string field. */
-const requiredString = () => z.string().min(1);
+const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** The index of one split of an OTC request: a non-negative integer. */
-const splitIndex = () => z.number().int().min(0);
+const splitIndex = /* @__NO_SIDE_EFFECTS__ */ () => z.number().check(z.int(), z.gte(0));
 
 /** An EVM chain id. */
-const chainId = () => z.number().int().positive();
+const chainId = /* @__NO_SIDE_EFFECTS__ */ () => z.number().check(z.int(), z.positive());
 
 /** An OTC status filter: one status or several (the query parameter repeats). */
-const otcStatusFilter = () =>
-  z
-    .union([z.enum(OTC_STATUSES), z.array(z.enum(OTC_STATUSES))])
-    .transform((value) => (Array.isArray(value) ? value : [value]));
+const otcStatusFilter = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.pipe(
+    z.union([z.enum(OTC_STATUSES), z.array(z.enum(OTC_STATUSES))]),
+    z.transform((value) => (Array.isArray(value) ? value : [value])),
+  );
 
 /** The channel parameters of an OTC request. */
 export const OtcChannelParams = z.object({
@@ -44,11 +45,11 @@ export const OtcChannelParams = z.object({
   buyChain: requiredString(),
   sellChain: requiredString(),
   userBankId: uuid(),
-  taxId: taxId().optional(),
+  taxId: z.optional(taxId()),
 });
 
 /** Body of a split approval or denial. */
-const splitSignatureBody = () =>
+const splitSignatureBody = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.object({
     otcRequestId: requiredString(),
     splitIndex: splitIndex(),
@@ -65,7 +66,7 @@ export const createOtcRequest = defineOperation({
   summary: 'Create an OTC buy or sell request.',
   description:
     'Body `targetAddress`, `amount` and `channelParams` (`requestType` and `amountType` `buy` or `sell`, `buyCurrency`, `sellCurrency`, `buyChain`, `sellChain`, `userBankId` UUID, optional `taxId` of 1 to 64 letters, digits or dashes). Context comes from the session or a profile-scoped key; profile/team headers are not used. Returns the OTC request row.',
-  auth: auth.scoped({
+  auth: /* @__PURE__ */ auth.scoped({
     label: 'Session or profile-scoped key (profile/team headers not used)',
     contextFrom: ['session', 'profileKey'],
   }),
@@ -101,7 +102,7 @@ export const acceptOtcOffer = defineOperation({
   summary: 'Accept an offer on an OTC request and create its escrow.',
   description:
     'Body `offerId` and `userSignature`. Validates the signature and creates the escrow contract on-chain. Returns `{ escrowAddress, txHash, offerId, requestId }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ id: requiredString() }),
@@ -127,7 +128,7 @@ export const denyOtcProof = defineOperation({
   summary: 'Deny the proof of one split of an OTC request.',
   description:
     'Body `splitIndex`, `walletAddress`, `signature` and optional `reason`. On success the request moves to `conflict`. Returns `{ requestId, splitIndex, reason, txHash, status }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ id: requiredString() }),
@@ -135,12 +136,12 @@ export const denyOtcProof = defineOperation({
       splitIndex: splitIndex(),
       walletAddress: requiredString(),
       signature: requiredString(),
-      reason: z.string().optional(),
+      reason: z.optional(z.string()),
     }),
     response: loose({
       requestId: z.string(),
       splitIndex: z.number(),
-      reason: z.string().nullable().optional(),
+      reason: z.optional(z.nullable(z.string())),
       txHash: z.string(),
       status: openEnum(['conflict']),
     }),
@@ -159,12 +160,12 @@ export const prepareOtcProof = defineOperation({
   summary: 'Get signed upload URLs for the proof files of one split.',
   description:
     'Body `fileNames` (at least one PDF or image file name) and `splitIndex`. Returns `{ uploadUrls, uploadId, splitIndex }`, one signed upload URL per file.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ id: requiredString() }),
     body: z.object({
-      fileNames: z.array(documentFileName()).min(1),
+      fileNames: /* @__PURE__ */ z.array(documentFileName()).check(z.minLength(1)),
       splitIndex: splitIndex(),
     }),
     response: loose({
@@ -194,7 +195,7 @@ export const rejectOtcOffer = defineOperation({
   summary: 'Reject an offer on an OTC request.',
   description:
     'Body `offerId`. Only the team that created the request may reject. Returns `{ offerId, status: "rejected" }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ id: requiredString() }),
@@ -221,14 +222,14 @@ export const submitOtcProof = defineOperation({
   summary: 'Submit the uploaded proof files of one split.',
   description:
     'Body `splitIndex`, `signature` and optional `forceNewProof`. Processes the uploaded proof files and submits the approval transaction. Returns `{ requestId, splitIndex, txHash }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ id: requiredString() }),
     body: z.object({
       splitIndex: splitIndex(),
       signature: requiredString(),
-      forceNewProof: z.boolean().optional(),
+      forceNewProof: z.optional(z.boolean()),
     }),
     response: loose({ requestId: z.string(), splitIndex: z.number(), txHash: z.string() }),
   },
@@ -246,7 +247,7 @@ export const verifyOtcProof = defineOperation({
   summary: 'Verify the proof of one split.',
   description:
     'Body `splitIndex` and `signature`. Returns `{ requestId, splitIndex, txHash, status }`; `status` is `verification sent` when the verification is accepted.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ id: requiredString() }),
@@ -265,9 +266,9 @@ export const verifyOtcProof = defineOperation({
 /** One row of the OTC request list. */
 export const OtcListItem = loose({
   otcRequest: OtcRequest,
-  tx: Transaction.nullable(),
-  buyToken: loose({ symbol: z.string() }).nullable(),
-  sellToken: loose({ symbol: z.string() }).nullable(),
+  tx: z.nullable(Transaction),
+  buyToken: z.nullable(loose({ symbol: z.string() })),
+  sellToken: z.nullable(loose({ symbol: z.string() })),
 });
 
 /** GET /v1/otc */
@@ -280,29 +281,29 @@ export const listOtcRequests = defineOperation({
   summary: 'List OTC requests with filters.',
   description:
     'Optional query filters: `buyCurrency`, `sellCurrency`, creation and update date ranges, USD, buy and sell amount ranges, `status` (repeatable, OTC statuses), `type` (`buy` or `sell`), paged by `limit` and `offset`. Context comes from the session or a profile-scoped key; headers are not used. Returns an array of `{ otcRequest, tx, buyToken, sellToken }`.',
-  auth: auth.scoped({
+  auth: /* @__PURE__ */ auth.scoped({
     label: 'Session or profile-scoped key (headers not used)',
     contextFrom: ['session', 'profileKey'],
   }),
   successStatus: 200,
   schemas: {
     query: z.object({
-      buyCurrency: z.string().optional(),
-      sellCurrency: z.string().optional(),
-      startDate: z.string().optional(),
-      endDate: z.string().optional(),
-      updatedStartDate: z.string().optional(),
-      updatedEndDate: z.string().optional(),
-      limit: queryInt(1).optional(),
-      offset: queryInt(0).optional(),
-      minAmountUsd: z.string().optional(),
-      maxAmountUsd: z.string().optional(),
-      minBuyAmount: z.string().optional(),
-      maxBuyAmount: z.string().optional(),
-      minSellAmount: z.string().optional(),
-      maxSellAmount: z.string().optional(),
-      status: otcStatusFilter().optional(),
-      type: z.enum(OTC_TYPES).optional(),
+      buyCurrency: z.optional(z.string()),
+      sellCurrency: z.optional(z.string()),
+      startDate: z.optional(z.string()),
+      endDate: z.optional(z.string()),
+      updatedStartDate: z.optional(z.string()),
+      updatedEndDate: z.optional(z.string()),
+      limit: z.optional(queryInt(1)),
+      offset: z.optional(queryInt(0)),
+      minAmountUsd: z.optional(z.string()),
+      maxAmountUsd: z.optional(z.string()),
+      minBuyAmount: z.optional(z.string()),
+      maxBuyAmount: z.optional(z.string()),
+      minSellAmount: z.optional(z.string()),
+      maxSellAmount: z.optional(z.string()),
+      status: z.optional(otcStatusFilter()),
+      type: z.optional(z.enum(OTC_TYPES)),
     }),
     response: z.array(OtcListItem),
   },
@@ -327,7 +328,7 @@ export const checkOtcAllowance = defineOperation({
   summary: 'Compare the escrow-factory allowance with a required amount.',
   description:
     'Body `chainId`, `tokenAddress`, `senderAddress` and `amountToCheck`. Compares the current escrow-factory allowance of the sender with the required amount. Response data shape not shown.',
-  auth: auth.key({ permissions: ['WRITE'], label: 'Key + WRITE' }),
+  auth: /* @__PURE__ */ auth.key({ permissions: ['WRITE'], label: 'Key + WRITE' }),
   successStatus: 200,
   schemas: {
     body: z.object({
@@ -351,7 +352,7 @@ export const getOtcGating = defineOperation({
   path: '/v1/otc/gating',
   summary: 'Read the OTC access gating of the acting profile and team.',
   description: 'Response data shape not shown.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     response: z.unknown(),
@@ -369,7 +370,7 @@ export const getOtcProof = defineOperation({
   path: '/v1/otc/proof/{requestId}',
   summary: 'Get signed download URLs for the proof files of an OTC request.',
   description: 'Returns `{ proofUrls }`, each with `filePath`, `signedUrl` and `expiresAt`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ requestId: requiredString() }),
@@ -396,7 +397,7 @@ export const approveOtcAllowance = defineOperation({
   summary: 'Approve a token allowance for OTC escrow.',
   description:
     'Body `chainId`, `tokenAddress`, `senderWallet`, `amount` (`max`, a positive number or a positive numeric string) and `autoSign` (default false). Submits the approval when the session can sign, otherwise returns transaction data for the client. Response data shape not shown.',
-  auth: auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
+  auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
     body: z.object({
@@ -404,7 +405,7 @@ export const approveOtcAllowance = defineOperation({
       tokenAddress: requiredString(),
       senderWallet: requiredString(),
       amount: amountOrMax(),
-      autoSign: z.boolean().default(false),
+      autoSign: z._default(z.boolean(), false),
     }),
     response: z.unknown(),
   },
@@ -422,7 +423,7 @@ export const approveOtcSplit = defineOperation({
   summary: 'Approve one split of an OTC request.',
   description:
     'Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible, otherwise EIP-712 typed data is returned. Response data shape not shown.',
-  auth: auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
+  auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
     body: splitSignatureBody(),
@@ -441,11 +442,11 @@ export const createOtcEscrowSignature = defineOperation({
   path: '/v1/otc/signatures/create-escrow/user',
   summary: "Sign the user's escrow creation for an OTC offer.",
   description: 'Body `otcRequestId` and `offerId`. Returns `{ signature, signed }`.',
-  auth: auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
+  auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
     body: z.object({ otcRequestId: requiredString(), offerId: requiredString() }),
-    response: loose({ signature: z.string().nullable().optional(), signed: z.boolean() }),
+    response: loose({ signature: z.optional(z.nullable(z.string())), signed: z.boolean() }),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
@@ -461,7 +462,7 @@ export const denyOtcSplit = defineOperation({
   summary: 'Deny one split of an OTC request.',
   description:
     'Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible, otherwise EIP-712 typed data is returned. Response data shape not shown.',
-  auth: auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
+  auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
     body: splitSignatureBody(),
@@ -480,10 +481,10 @@ export const listOtcTransactions = defineOperation({
   path: '/v1/otc/txs',
   summary: 'List OTC transactions of the acting profile and team.',
   description: 'Optional query `type`. Response data shape not shown.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    query: z.object({ type: z.string().optional() }),
+    query: z.object({ type: z.optional(z.string()) }),
     response: z.unknown(),
   },
   errors: [],

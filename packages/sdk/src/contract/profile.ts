@@ -2,7 +2,7 @@
  * The session profile: its view, bank accounts, image, metadata and nickname
  * (spec: Endpoints > Profiles and users).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { ACCOUNT_TYPES, BankAccount, BankWithCurrency, KYC_STATUSES, Profile } from './resources.js';
@@ -16,7 +16,7 @@ import {
   openEnum,
 } from './schemas.js';
 
-const bankIdParams = z.object({ id: z.string().min(1) });
+const bankIdParams = z.object({ id: /* @__PURE__ */ z.string().check(z.minLength(1)) });
 
 const missingBankId = {
   in: 'params',
@@ -36,7 +36,7 @@ export const getProfile = defineOperation({
   summary: 'Read the session profile with its banks, user, KYC state and wallets.',
   description:
     'Acts on the profile selected by the bearer session. Returns the profile (id, nickname, metadata, role in its team, team id and name), its bank accounts paired with their currency, a user summary, the KYC state and the wallets; `imageUrl` is omitted when the profile has no image.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     response: loose({
@@ -48,12 +48,12 @@ export const getProfile = defineOperation({
         lastName: z.string(),
         language: openEnum(LANGUAGES),
         username: z.string(),
-        referralCode: z.string().optional(),
-        referralsCount: z.number().optional(),
+        referralCode: z.optional(z.string()),
+        referralsCount: z.optional(z.number()),
       }),
       kyc: loose({ isVerified: z.boolean(), status: openEnum(KYC_STATUSES) }),
       wallets: z.array(z.unknown()),
-      imageUrl: z.string().optional(),
+      imageUrl: z.optional(z.string()),
     }),
   },
   errors: [
@@ -72,7 +72,7 @@ export const listProfileBanks = defineOperation({
   path: '/v1/profile/banks',
   summary: 'List the bank accounts of the session profile.',
   description: 'Returns an array of `{ bank, currency }` pairs for the session profile. Not paginated.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     response: z.array(BankWithCurrency),
@@ -94,18 +94,18 @@ export const createProfileBank = defineOperation({
   summary: 'Add a bank account to the session profile.',
   description:
     'JSON body. `accountType` is one of CHECKING, SAVINGS, BUSINESS, CURRENT, MONEY_MARKET; `country` is exactly 2 characters; `currencySymbol` must resolve to a supported currency; `additionalData` (default `{}`) is validated against the bank-field schema of the country (see GET /v1/config/bank). Returns the created bank account.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
   schemas: {
     body: z.object({
       accountName: z.string(),
-      accountAlias: z.string().min(1),
+      accountAlias: /* @__PURE__ */ z.string().check(z.minLength(1)),
       accountType: z.enum(ACCOUNT_TYPES),
-      accountNumber: z.string().min(1),
-      country: z.string().length(2),
-      currencySymbol: z.string().min(1),
-      bankSlug: z.string().min(1),
-      additionalData: jsonObject().default({}),
+      accountNumber: /* @__PURE__ */ z.string().check(z.minLength(1)),
+      country: /* @__PURE__ */ z.string().check(z.length(2)),
+      currencySymbol: /* @__PURE__ */ z.string().check(z.minLength(1)),
+      bankSlug: /* @__PURE__ */ z.string().check(z.minLength(1)),
+      additionalData: z._default(jsonObject(), {}),
     }),
     response: BankAccount,
   },
@@ -130,7 +130,7 @@ export const getProfileBank = defineOperation({
   path: '/v1/profile/banks/{id}',
   summary: 'Read one bank account of the session profile.',
   description: 'The bank is found only through the current profile; there is no admin override.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     params: bankIdParams,
@@ -159,13 +159,13 @@ export const updateProfileBank = defineOperation({
   summary: 'Rename a bank account of the session profile.',
   description:
     'Body `accountName` and `accountAlias`, each optional and non-empty when given. Returns the updated bank account; an update failure is answered with 404 and the propagated error.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     params: bankIdParams,
     body: z.object({
-      accountName: z.string().min(1).optional(),
-      accountAlias: z.string().min(1).optional(),
+      accountName: z.optional(/* @__PURE__ */ z.string().check(z.minLength(1))),
+      accountAlias: z.optional(/* @__PURE__ */ z.string().check(z.minLength(1))),
     }),
     response: BankAccount,
   },
@@ -186,7 +186,7 @@ export const deleteProfileBank = defineOperation({
   summary: 'Delete a bank account of the session profile.',
   description:
     'No body. Returns `{ deleted: true }`; a deletion failure is answered with 403 and the propagated error.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     params: bankIdParams,
@@ -214,7 +214,7 @@ export const createProfileImageUploadUrl = defineOperation({
   summary: 'Get a signed URL to upload the profile image.',
   description:
     'Body `fileName` (extension jpg, jpeg, png, webp or gif) and `contentType` (image/jpeg, image/jpg, image/png, image/webp or image/gif). Returns `{ uploadUrl, filePath, expiresAt }`; upload the file to `uploadUrl`, then confirm with POST /v1/profile/image.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     body: z.object({
@@ -241,10 +241,10 @@ export const confirmProfileImage = defineOperation({
   summary: 'Confirm an uploaded profile image.',
   description:
     'Call after uploading to the signed URL. Body `filePath` (non-empty, as returned by the upload-url route). Returns `{ imageUrl }`.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    body: z.object({ filePath: z.string().min(1) }),
+    body: z.object({ filePath: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
     response: loose({ imageUrl: z.string() }),
   },
   errors: [
@@ -265,12 +265,12 @@ export const updateProfileMetadata = defineOperation({
   summary: 'Merge keys into the profile metadata.',
   description:
     'Body `name` (string), `image` (valid URL) and any other key, merged into the profile metadata. Returns the updated profile plus `imageUrl`, which is omitted unless stored image metadata exists.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     body: z.looseObject({
-      name: z.string().optional(),
-      image: z.url().optional(),
+      name: z.optional(z.string()),
+      image: z.optional(z.url()),
     }),
     response: Profile,
   },
@@ -292,7 +292,7 @@ export const updateProfileUsername = defineOperation({
   summary: 'Change the nickname of the session profile.',
   description:
     'Body `nickname` (required, 4 to 50 characters, letters, digits, `_` and `-`, cannot start with `api_`). Returns the updated profile; any update failure, a conflict included, is answered with 409 and the propagated error.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     body: z.object({ nickname: nickname() }),

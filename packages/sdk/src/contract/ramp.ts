@@ -2,13 +2,13 @@
  * Hosted fiat on-ramp and off-ramp orders of the `ramp` channel family
  * (spec: Endpoints > Native payment request and send, top-up, and ramp channel routes).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { loose, openEnum, queryInt } from './schemas.js';
 
 /** A required, non-empty string. */
-const requiredString = () => z.string().min(1);
+const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** Body fields shared by on-ramp and off-ramp order creation. */
 const orderBody = {
@@ -18,8 +18,8 @@ const orderBody = {
   crypto: requiredString(),
   chainId: z.number(),
   country: requiredString(),
-  wallet: z.string().optional(),
-  language: z.string().optional(),
+  wallet: z.optional(z.string()),
+  language: z.optional(z.string()),
 };
 
 /** Query fields shared by the on-ramp and off-ramp quotes. */
@@ -29,8 +29,8 @@ const quoteQuery = {
   payment: requiredString(),
   crypto: requiredString(),
   chainId: requiredString(),
-  country: z.string().optional(),
-  language: z.string().optional(),
+  country: z.optional(z.string()),
+  language: z.optional(z.string()),
 };
 
 /** The transaction shape returned by channel execution and by a ramp URL refresh. */
@@ -39,12 +39,14 @@ const RampCreateTx = loose({
   channelTableType: openEnum(['ch_ramp_onramp', 'ch_ramp_offramp']),
   recordId: z.string(),
   walletFlow: openEnum(['internal', 'external']),
-  providerPayload: loose({
-    url: z.string().optional(),
-    orderCustomId: z.string().optional(),
-    expiresAt: z.union([z.string(), z.number()]).optional(),
-    refreshUrlEndpoint: z.string().optional(),
-  }).optional(),
+  providerPayload: z.optional(
+    loose({
+      url: z.optional(z.string()),
+      orderCustomId: z.optional(z.string()),
+      expiresAt: z.optional(z.union([z.string(), z.number()])),
+      refreshUrlEndpoint: z.optional(z.string()),
+    }),
+  ),
 });
 
 /** Order directions of the orders listing. */
@@ -60,7 +62,7 @@ export const createOfframpOrder = defineOperation({
   summary: 'Create a hosted off-ramp order.',
   description:
     'Creates an order selling `amount` of `crypto` on chain `chainId` for `fiat`, paid out by `payment` in `country`. `wallet` and `language` are optional.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     body: z.object(orderBody),
@@ -79,7 +81,7 @@ export const getOfframpConfig = defineOperation({
   path: '/channel/ramp/offramp/config',
   summary: 'Read the off-ramp configuration.',
   description: 'Returns the off-ramp options. Takes no parameters.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: { response: z.unknown() },
   errors: [],
@@ -96,10 +98,10 @@ export const getOfframpQuote = defineOperation({
   summary: 'Quote an off-ramp order.',
   description:
     'Quotes selling `amount` of `crypto` on chain `chainId` for `fiat` paid out by `payment`. `country`, `language` and `calcByFiat` are optional.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    query: z.object({ ...quoteQuery, calcByFiat: z.string().optional() }),
+    query: z.object({ ...quoteQuery, calcByFiat: z.optional(z.string()) }),
     response: z.unknown(),
   },
   errors: [],
@@ -116,10 +118,10 @@ export const createOnrampOrder = defineOperation({
   summary: 'Create a hosted on-ramp order.',
   description:
     'Creates an order buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment` in `country`. `redirectUrl`, `wallet` and `language` are optional.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object({ ...orderBody, redirectUrl: z.string().optional() }),
+    body: z.object({ ...orderBody, redirectUrl: z.optional(z.string()) }),
     response: z.unknown(),
   },
   errors: [],
@@ -135,7 +137,7 @@ export const getOnrampConfig = defineOperation({
   path: '/channel/ramp/onramp/config',
   summary: 'Read the on-ramp configuration.',
   description: 'Returns the on-ramp options. Takes no parameters.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: { response: z.unknown() },
   errors: [],
@@ -152,10 +154,10 @@ export const getOnrampQuote = defineOperation({
   summary: 'Quote an on-ramp order.',
   description:
     'Quotes buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment`. `country`, `language` and `isAmountCrypto` are optional.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    query: z.object({ ...quoteQuery, isAmountCrypto: z.string().optional() }),
+    query: z.object({ ...quoteQuery, isAmountCrypto: z.optional(z.string()) }),
     response: z.unknown(),
   },
   errors: [],
@@ -172,19 +174,19 @@ export const listRampOrders = defineOperation({
   summary: 'List ramp orders of the app.',
   description:
     'Lists the ramp orders of the app, newest first, filtered by wallet, e-mail, status, date range and `method` (`onramp`, `offramp` or `all`, the default). Pages with `limit` and `offset`. Poll orders for status; webhooks are not sent for them.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({
-      limit: queryInt(1).optional(),
-      offset: queryInt(0).optional(),
-      walletId: z.string().optional(),
-      walletAddress: z.string().optional(),
-      email: z.string().optional(),
-      status: z.string().optional(),
-      from: z.string().optional(),
-      to: z.string().optional(),
-      method: z.enum(RAMP_ORDER_METHODS).default('all'),
+      limit: z.optional(queryInt(1)),
+      offset: z.optional(queryInt(0)),
+      walletId: z.optional(z.string()),
+      walletAddress: z.optional(z.string()),
+      email: z.optional(z.string()),
+      status: z.optional(z.string()),
+      from: z.optional(z.string()),
+      to: z.optional(z.string()),
+      method: z._default(z.enum(RAMP_ORDER_METHODS), 'all'),
     }),
     response: z.unknown(),
   },
@@ -209,7 +211,7 @@ export const getRampOrder = defineOperation({
   summary: 'Read a ramp order by provider order id.',
   description:
     'Read-only view of one order by its provider order id. Poll it for status; outbound webhooks are not relied on for ramp orders.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ orderId: requiredString() }),
@@ -229,14 +231,14 @@ export const refreshRampUrl = defineOperation({
   summary: 'Refresh the hosted URL of a ramp transaction.',
   description:
     'Issues a new hosted URL for `amount` (with optional `redirectUrl` and `language`). Returns the same shape as channel execution, with `channelTableType` `ch_ramp_onramp` or `ch_ramp_offramp` as in the original transaction.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     params: z.object({ txId: requiredString() }),
     body: z.object({
       amount: z.number(),
-      redirectUrl: z.string().optional(),
-      language: z.string().optional(),
+      redirectUrl: z.optional(z.string()),
+      language: z.optional(z.string()),
     }),
     response: RampCreateTx,
   },

@@ -2,7 +2,7 @@
  * Resource schemas (spec: Resources and their fields). All are loose: unknown keys are kept,
  * and enums the spec does not close accept other strings.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { jsonObject, LANGUAGES, loose, openEnum, ROLES, timestamp } from './schemas.js';
 
 /** A user as returned in summaries. */
@@ -14,8 +14,8 @@ export const User = loose({
   lastName: z.string(),
   country: z.string(),
   language: openEnum(LANGUAGES),
-  referralCode: z.string().optional(),
-  referralsCount: z.number().optional(),
+  referralCode: z.optional(z.string()),
+  referralsCount: z.optional(z.number()),
 });
 export type User = z.infer<typeof User>;
 
@@ -26,13 +26,13 @@ export const Role = openEnum(ROLES);
 export const Profile = loose({
   id: z.string(),
   nickname: z.string(),
-  metadata: jsonObject().optional(),
-  suborgId: z.string().optional(),
-  teamMembers: loose({ role: Role }).optional(),
-  team: loose({ id: z.string(), name: z.string() }).optional(),
-  createdAt: timestamp().optional(),
-  updatedAt: timestamp().optional(),
-  imageUrl: z.string().optional(),
+  metadata: z.optional(jsonObject()),
+  suborgId: z.optional(z.string()),
+  teamMembers: z.optional(loose({ role: Role })),
+  team: z.optional(loose({ id: z.string(), name: z.string() })),
+  createdAt: z.optional(timestamp()),
+  updatedAt: z.optional(timestamp()),
+  imageUrl: z.optional(z.string()),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -40,14 +40,14 @@ export type Profile = z.infer<typeof Profile>;
 export const Team = loose({
   id: z.string(),
   name: z.string(),
-  description: z.string().nullable().optional(),
-  metadata: jsonObject().optional(),
-  countries: z.array(z.string()).optional(),
-  defaultReceiverWallet: z.string().nullable().optional(),
-  notificationEmail: z.string().nullable().optional(),
-  createdAt: timestamp().optional(),
-  updatedAt: timestamp().optional(),
-  imageUrl: z.string().optional(),
+  description: z.optional(z.nullable(z.string())),
+  metadata: z.optional(jsonObject()),
+  countries: z.optional(z.array(z.string())),
+  defaultReceiverWallet: z.optional(z.nullable(z.string())),
+  notificationEmail: z.optional(z.nullable(z.string())),
+  createdAt: z.optional(timestamp()),
+  updatedAt: z.optional(timestamp()),
+  imageUrl: z.optional(z.string()),
 });
 export type Team = z.infer<typeof Team>;
 
@@ -55,25 +55,29 @@ export type Team = z.infer<typeof Team>;
 export const TeamMember = loose({
   profileId: z.string(),
   role: Role,
-  joinedAt: timestamp().optional(),
-  addedBy: z.string().nullable().optional(),
-  profile: loose({
-    id: z.string(),
-    nickname: z.string(),
-    metadata: jsonObject().optional(),
-    createdAt: timestamp().optional(),
-    updatedAt: timestamp().optional(),
-  }).optional(),
-  user: loose({
-    id: z.string(),
-    username: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    country: z.string(),
-    language: z.string(),
-  }).optional(),
-  imageUrl: z.string().optional(),
+  joinedAt: z.optional(timestamp()),
+  addedBy: z.optional(z.nullable(z.string())),
+  profile: z.optional(
+    loose({
+      id: z.string(),
+      nickname: z.string(),
+      metadata: z.optional(jsonObject()),
+      createdAt: z.optional(timestamp()),
+      updatedAt: z.optional(timestamp()),
+    }),
+  ),
+  user: z.optional(
+    loose({
+      id: z.string(),
+      username: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      country: z.string(),
+      language: z.string(),
+    }),
+  ),
+  imageUrl: z.optional(z.string()),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
@@ -86,7 +90,7 @@ export const Invitation = loose({
   teamId: z.string(),
   email: z.string(),
   role: Role,
-  invitedBy: z.string().nullable().optional(),
+  invitedBy: z.optional(z.nullable(z.string())),
   status: openEnum(INVITATION_STATUSES),
   expiresAt: timestamp(),
   createdAt: timestamp(),
@@ -100,21 +104,21 @@ export const ACCOUNT_TYPES = ['CHECKING', 'SAVINGS', 'BUSINESS', 'CURRENT', 'MON
 /** A bank account of a profile. */
 export const BankAccount = loose({
   id: z.string(),
-  accountName: z.string().optional(),
+  accountName: z.optional(z.string()),
   accountAlias: z.string(),
   accountType: openEnum(ACCOUNT_TYPES),
   accountNumber: z.string(),
   country: z.string(),
   bankSlug: z.string(),
-  additionalData: jsonObject().optional(),
-  currency: loose({ symbol: z.string() }).optional(),
+  additionalData: z.optional(jsonObject()),
+  currency: z.optional(loose({ symbol: z.string() })),
 });
 export type BankAccount = z.infer<typeof BankAccount>;
 
 /** A bank account as paired in list and profile views. */
 export const BankWithCurrency = loose({
   bank: BankAccount,
-  currency: loose({ symbol: z.string() }).nullable(),
+  currency: z.nullable(loose({ symbol: z.string() })),
 });
 
 /** KYC statuses seen in the spec; the full set is not shown. */
@@ -126,9 +130,9 @@ export const VerificationRecord = loose({
   verificationId: z.string(),
   status: openEnum(KYC_STATUSES),
   /** Spelled exactly so by the API. */
-  verficationProvider: z.string().optional(),
+  verficationProvider: z.optional(z.string()),
   createdAt: timestamp(),
-  data: jsonObject().optional(),
+  data: z.optional(jsonObject()),
 });
 export type VerificationRecord = z.infer<typeof VerificationRecord>;
 
@@ -139,11 +143,11 @@ export const WALLET_TYPES = ['EVM', 'SVM', 'BTC', 'FIAT'] as const;
 export const WalletRecord = loose({
   address: z.string(),
   walletType: openEnum(WALLET_TYPES),
-  profileId: z.string().nullable().optional(),
-  teamId: z.string().nullable().optional(),
-  alias: z.string().nullable().optional(),
-  metadata: jsonObject().nullable().optional(),
-  createdAt: timestamp().optional(),
+  profileId: z.optional(z.nullable(z.string())),
+  teamId: z.optional(z.nullable(z.string())),
+  alias: z.optional(z.nullable(z.string())),
+  metadata: z.optional(z.nullable(jsonObject())),
+  createdAt: z.optional(timestamp()),
 });
 export type WalletRecord = z.infer<typeof WalletRecord>;
 
@@ -154,10 +158,10 @@ export const TRANSACTION_STATUSES = ['pending'] as const;
 export const Transaction = loose({
   id: z.string(),
   status: openEnum(TRANSACTION_STATUSES),
-  txs: jsonObject().nullable().optional(),
-  channel: jsonObject().nullable().optional(),
-  token: jsonObject().nullable().optional(),
-  chain: jsonObject().nullable().optional(),
+  txs: z.optional(z.nullable(jsonObject())),
+  channel: z.optional(z.nullable(jsonObject())),
+  token: z.optional(z.nullable(jsonObject())),
+  chain: z.optional(z.nullable(jsonObject())),
 });
 export type Transaction = z.infer<typeof Transaction>;
 
@@ -165,10 +169,10 @@ export type Transaction = z.infer<typeof Transaction>;
 export const TransactionFile = loose({
   filePath: z.string(),
   fileName: z.string(),
-  uploadedAt: timestamp().optional(),
-  uploadedBy: z.string().optional(),
-  signedUrl: z.string().optional(),
-  expiresAt: timestamp().optional(),
+  uploadedAt: z.optional(timestamp()),
+  uploadedBy: z.optional(z.string()),
+  signedUrl: z.optional(z.string()),
+  expiresAt: z.optional(timestamp()),
 });
 export type TransactionFile = z.infer<typeof TransactionFile>;
 
@@ -196,13 +200,13 @@ export const OtcRequest = loose({
   sellCurrency: z.string(),
   buyChainId: z.union([z.string(), z.number()]),
   sellChainId: z.union([z.string(), z.number()]),
-  profileBankId: z.string().nullable().optional(),
+  profileBankId: z.optional(z.nullable(z.string())),
   createdAt: timestamp(),
   updatedAt: timestamp(),
-  idHash: z.string().optional(),
-  feeInfo: z.unknown().optional(),
-  escrowAddress: z.string().nullable().optional(),
-  txs: z.unknown().optional(),
+  idHash: z.optional(z.string()),
+  feeInfo: z.optional(z.unknown()),
+  escrowAddress: z.optional(z.nullable(z.string())),
+  txs: z.optional(z.unknown()),
 });
 export type OtcRequest = z.infer<typeof OtcRequest>;
 
@@ -218,8 +222,8 @@ export const Category = loose({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
-  createdAt: timestamp().optional(),
-  updatedAt: timestamp().optional(),
+  createdAt: z.optional(timestamp()),
+  updatedAt: z.optional(timestamp()),
 });
 
 /** A reference to a chain inside discovery and capability views. */
@@ -228,15 +232,15 @@ export const ChainRef = loose({
   name: z.string(),
   slug: z.string(),
   chainId: z.union([z.number(), z.string()]),
-  image: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
 });
 
 /** A gate reference inside a capability. */
 export const GateRef = loose({
   id: z.string(),
   name: z.string(),
-  imgUrl: z.string().nullable().optional(),
-  onboardingUrl: z.string().nullable().optional(),
+  imgUrl: z.optional(z.nullable(z.string())),
+  onboardingUrl: z.optional(z.nullable(z.string())),
 });
 
 /** Service types. */
@@ -248,40 +252,40 @@ export const Capability = loose({
   channelId: z.string(),
   channelSlug: z.string(),
   channelName: z.string(),
-  category: z.string().nullable().optional(),
+  category: z.optional(z.nullable(z.string())),
   serviceType: openEnum(SERVICE_TYPES),
-  fiatSymbol: z.string().nullable().optional(),
-  cryptoSymbol: z.string().nullable().optional(),
-  cryptoChainId: z.union([z.number(), z.string()]).nullable().optional(),
-  chain: ChainRef.nullable().optional(),
-  countryCode: z.string().nullable().optional(),
-  channelMethodId: z.string().optional(),
-  gate: GateRef.nullable().optional(),
+  fiatSymbol: z.optional(z.nullable(z.string())),
+  cryptoSymbol: z.optional(z.nullable(z.string())),
+  cryptoChainId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  chain: z.optional(z.nullable(ChainRef)),
+  countryCode: z.optional(z.nullable(z.string())),
+  channelMethodId: z.optional(z.string()),
+  gate: z.optional(z.nullable(GateRef)),
   params: z.array(
-    loose({ key: z.string(), type: z.string(), description: z.string().optional(), required: z.boolean() }),
+    loose({ key: z.string(), type: z.string(), description: z.optional(z.string()), required: z.boolean() }),
   ),
-  limits: z.unknown().nullable(),
+  limits: z.nullable(z.unknown()),
 });
 
 /** A gate of the discovery tree. */
 export const Gate = loose({
   id: z.string(),
   name: z.string(),
-  imgUrl: z.string().nullable().optional(),
-  onboardingUrl: z.string().nullable().optional(),
-  filters: z.unknown().optional(),
-  matrix: z.unknown().optional(),
-  providers: z
-    .array(
+  imgUrl: z.optional(z.nullable(z.string())),
+  onboardingUrl: z.optional(z.nullable(z.string())),
+  filters: z.optional(z.unknown()),
+  matrix: z.optional(z.unknown()),
+  providers: z.optional(
+    z.array(
       loose({
         channelId: z.string(),
         slug: z.string(),
         name: z.string(),
-        rating: z.number().nullable().optional(),
+        rating: z.optional(z.nullable(z.number())),
       }),
-    )
-    .optional(),
-  capabilities: z.array(Capability).optional(),
+    ),
+  ),
+  capabilities: z.optional(z.array(Capability)),
 });
 
 /** A fee entry of a fee configuration. */
@@ -307,7 +311,7 @@ export const ActivityItem = loose({
   ActionName: z.string(),
   Status: z.string(),
   TeamId: z.string(),
-  ProfileId: z.string().nullable(),
+  ProfileId: z.nullable(z.string()),
   CreatedAt: timestamp(),
 });
 
@@ -321,6 +325,6 @@ export const PAYMENT_REQUEST_STATUSES = ['open', 'completed', 'failed'] as const
 export const TaxInfoEntry = loose({
   country: z.string(),
   taxId: z.string(),
-  name: z.string().nullable().optional(),
-  address: z.string().nullable().optional(),
+  name: z.optional(z.nullable(z.string())),
+  address: z.optional(z.nullable(z.string())),
 });

@@ -2,7 +2,7 @@
  * Teams (spec: Endpoints > Teams): members and roles, invitations, countries, tax info, default
  * receiver wallet, notification e-mail, metadata, image and activity log.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { ACCOUNT_TYPES, ActivityItem, Invitation, Role, Team, TeamMember } from './resources.js';
@@ -33,16 +33,19 @@ export const IMAGE_EXTENSION_MIME_TYPES: Readonly<
 };
 
 /** True when the extension of `fileName` belongs to the same image family as `contentType`. */
-export const imageExtensionMatchesMime = (fileName: string, contentType: string) => {
+export const imageExtensionMatchesMime = /* @__NO_SIDE_EFFECTS__ */ (
+  fileName: string,
+  contentType: string,
+) => {
   const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
   return (IMAGE_EXTENSION_MIME_TYPES[extension] ?? []).some((mime) => mime === contentType);
 };
 
 /** A path parameter that must be present. */
-const pathParam = () => z.string().min(1);
+const pathParam = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** A team country for the countries routes: exactly 2 characters after trimming, uppercased. */
-const teamCountry = () => z.string().trim().toUpperCase().length(2);
+const teamCountry = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.trim(), z.toUpperCase(), z.length(2));
 
 /** Body of both tax-info routes' `country` and `taxId`. */
 const taxInfoKey = {
@@ -60,7 +63,7 @@ export const listTeamBanks = defineOperation({
   summary: 'List the bank accounts of every profile of the team.',
   description:
     'No admin check. Returns one entry per profile: the profile and its bank accounts, as full rows.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     response: z.array(
@@ -89,7 +92,7 @@ export const addTeamCountry = defineOperation({
   summary: 'Add a country to the team.',
   description:
     '`country` is exactly 2 characters after trimming, uppercased, and must be a supported code. Returns the updated team; adding a country the team already has succeeds and returns the team unchanged.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
     body: z.object({ country: teamCountry() }),
@@ -115,7 +118,7 @@ export const removeTeamCountry = defineOperation({
   summary: 'Remove a country from the team.',
   description:
     '`country` is exactly 2 characters after trimming, uppercased; it is not checked against the supported codes. Returns the updated team.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
     body: z.object({ country: teamCountry() }),
@@ -139,10 +142,10 @@ export const updateTeamDefaultReceiverWallet = defineOperation({
   summary: 'Set or clear the default receiver wallet of the team.',
   description:
     '`defaultReceiverWallet` is a string; omitting it or sending null clears it. Returns the updated team. Missing context and insufficient permissions share one code.',
-  auth: auth.session({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object({ defaultReceiverWallet: z.string().nullable().optional() }),
+    body: z.object({ defaultReceiverWallet: z.optional(z.nullable(z.string())) }),
     response: Team,
   },
   errors: [
@@ -170,7 +173,7 @@ export const listInvitations = defineOperation({
   method: 'GET',
   path: '/v1/teams/invitations',
   summary: 'List the pending invitations of the team.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
     response: z.array(Invitation),
@@ -199,12 +202,12 @@ export const createInvitation = defineOperation({
     '`email` must be valid; `role` defaults to `member`. Creates a `pending` invitation with an expiry and returns it. ' +
     'The invitation e-mail is sent only when the calling key has the EMAIL permission; creation succeeds even if sending fails. ' +
     'Fails with 409 when the e-mail already has a profile in the same app.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 201,
   schemas: {
     body: z.object({
       email: z.email(),
-      role: role().default('member'),
+      role: z._default(role(), 'member'),
     }),
     response: Invitation,
   },
@@ -236,7 +239,7 @@ export const deleteInvitation = defineOperation({
   summary: 'Reject a pending invitation of the team.',
   description:
     'The invitation must belong to the session team. Its status becomes `rejected` and the full updated invitation is returned.',
-  auth: auth.session({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
     params: z.object({ id: pathParam() }),
@@ -279,7 +282,7 @@ export const listTeamMembers = defineOperation({
   path: '/v1/teams/members',
   summary: 'List the members of the team.',
   description: 'Open to any member with a valid context. Returns an array of team members.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     response: z.array(TeamMember),
@@ -301,7 +304,7 @@ export const blockTeamMember = defineOperation({
   summary: 'Block a member of the team.',
   description:
     'No body. Sets the member role to `blocked` and returns `{ profileId, blocked: true }`. The block may be rejected (403).',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
     params: z.object({ profileId: pathParam() }),
@@ -343,7 +346,7 @@ export const updateTeamMemberRole = defineOperation({
   summary: 'Change the role of a member of the team.',
   description:
     '`role` is one of the team roles. Returns `{ profileId, role }`. The update may be rejected (403), for example by last-admin protection.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
     params: z.object({ profileId: pathParam() }),
@@ -396,21 +399,23 @@ export const updateTeamMetadata = defineOperation({
   description:
     '`name` must be non-empty when given; `description` is a string. Any other key, with any JSON value, is merged into the team metadata. ' +
     `The reserved keys ${RESERVED_TEAM_METADATA_KEYS.join(' and ')} are rejected. Returns the updated team plus an optional \`imageUrl\`.`,
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z
+    body: /* @__PURE__ */ z
       .looseObject({
-        name: z.string().min(1).optional(),
-        description: z.string().optional(),
+        name: z.optional(/* @__PURE__ */ z.string().check(z.minLength(1))),
+        description: z.optional(z.string()),
       })
-      .superRefine((body, ctx) => {
-        for (const key of RESERVED_TEAM_METADATA_KEYS) {
-          if (Object.hasOwn(body, key)) {
-            ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is a reserved metadata key` });
+      .check(
+        z.superRefine((body, ctx) => {
+          for (const key of RESERVED_TEAM_METADATA_KEYS) {
+            if (Object.hasOwn(body, key)) {
+              ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is a reserved metadata key` });
+            }
           }
-        }
-      }),
+        }),
+      ),
     response: Team,
   },
   errors: [
@@ -433,10 +438,10 @@ export const updateTeamNotificationEmail = defineOperation({
   summary: 'Set or clear the notification e-mail of the team.',
   description:
     '`notificationEmail` is a valid e-mail address; null or omitting it clears it. Returns the updated team.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object({ notificationEmail: z.email().nullable().optional() }),
+    body: z.object({ notificationEmail: z.optional(z.nullable(z.email())) }),
     response: Team,
   },
   errors: [
@@ -467,15 +472,15 @@ export const upsertTeamTaxInfo = defineOperation({
     '`country` is a supported code, uppercased. `taxId` is trimmed, 1 to 64 letters, digits and "-". `name` (1 to 120) and `address` (1 to 240) may be null. ' +
     '`setAsDefaultForCountry` and `setAsGlobalDefault` make the entry the default for its country or globally. ' +
     'The entry is upserted into the team metadata; returns the updated team (with `metadata.taxInfo`) plus an optional `imageUrl`.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
     body: z.object({
       ...taxInfoKey,
-      name: z.string().min(1).max(120).nullable().optional(),
-      address: z.string().min(1).max(240).nullable().optional(),
-      setAsDefaultForCountry: z.boolean().optional(),
-      setAsGlobalDefault: z.boolean().optional(),
+      name: z.optional(z.nullable(/* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(120)))),
+      address: z.optional(z.nullable(/* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(240)))),
+      setAsDefaultForCountry: z.optional(z.boolean()),
+      setAsGlobalDefault: z.optional(z.boolean()),
     }),
     response: Team,
   },
@@ -498,7 +503,7 @@ export const setTeamDefaultTaxInfo = defineOperation({
   summary: 'Make a tax info entry the default of the team.',
   description:
     '`country` (supported code, uppercased) and `taxId` (trimmed, 1 to 64 letters, digits and "-") select the entry. Returns the updated team plus an optional `imageUrl`.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
     body: z.object(taxInfoKey),
@@ -527,18 +532,18 @@ export const listTeamActivity = defineOperation({
   description:
     'The session profile must belong to the team. Query `profileId` filters by actor; `limit` is an integer from 1 to 100 (default 50); `exclusiveStartKey` is the cursor of the next page. ' +
     'Returns `{ items, lastEvaluatedKey }`; `lastEvaluatedKey` is omitted on the last page.',
-  auth: auth.session({ role: 'membership', label: 'Session (must belong to team)' }),
+  auth: /* @__PURE__ */ auth.session({ role: 'membership', label: 'Session (must belong to team)' }),
   successStatus: 200,
   schemas: {
     params: z.object({ teamId: pathParam() }),
     query: z.object({
-      profileId: z.string().optional(),
-      limit: queryInt(1, 100).default(50),
-      exclusiveStartKey: z.string().optional(),
+      profileId: z.optional(z.string()),
+      limit: z._default(queryInt(1, 100), 50),
+      exclusiveStartKey: z.optional(z.string()),
     }),
     response: loose({
       items: z.array(ActivityItem),
-      lastEvaluatedKey: z.string().optional(),
+      lastEvaluatedKey: z.optional(z.string()),
     }),
   },
   errors: [
@@ -573,24 +578,26 @@ export const createTeamImageUploadUrl = defineOperation({
   description:
     'The session profile must be an admin of team {teamId}. `fileName` ends in jpg, jpeg, png, webp or gif; `contentType` is image/jpeg, image/jpg, image/png, image/webp or image/gif, ' +
     'and the extension must belong to the same image type as `contentType`. Returns `{ uploadUrl, filePath, expiresAt }`; upload the file to `uploadUrl`, then confirm `filePath`.',
-  auth: auth.session({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
     params: z.object({ teamId: pathParam() }),
-    body: z
+    body: /* @__PURE__ */ z
       .object({
         fileName: imageFileName(),
         contentType: z.enum(IMAGE_MIME_TYPES),
       })
-      .superRefine((body, ctx) => {
-        if (!imageExtensionMatchesMime(body.fileName, body.contentType)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['fileName'],
-            message: 'The file extension does not match the content type',
-          });
-        }
-      }),
+      .check(
+        z.superRefine((body, ctx) => {
+          if (!imageExtensionMatchesMime(body.fileName, body.contentType)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['fileName'],
+              message: 'The file extension does not match the content type',
+            });
+          }
+        }),
+      ),
     response: loose({ uploadUrl: z.string(), filePath: z.string(), expiresAt: timestamp() }),
   },
   errors: [
@@ -620,11 +627,11 @@ export const confirmTeamImage = defineOperation({
   summary: 'Confirm an uploaded team image.',
   description:
     'Call after uploading to the signed URL. The session profile must be an admin of team {teamId}. `filePath` is the non-empty path returned with the upload URL. Returns `{ imageUrl }`.',
-  auth: auth.session({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
     params: z.object({ teamId: pathParam() }),
-    body: z.object({ filePath: z.string().min(1) }),
+    body: z.object({ filePath: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
     response: loose({ imageUrl: z.string() }),
   },
   errors: [

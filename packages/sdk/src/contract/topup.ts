@@ -2,13 +2,13 @@
  * Phone-code top-up withdrawals of the `topup` channel family, with their sponsored gas flow
  * (spec: Endpoints > Native payment request and send, top-up, and ramp channel routes).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { evmAddress, jsonObject, loose, positiveDecimalString, uuid } from './schemas.js';
 
 /** A required, non-empty string. */
-const requiredString = () => z.string().min(1);
+const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** Path params of the routes addressed by a withdrawal transaction id. */
 const txIdParams = z.object({ txId: requiredString() });
@@ -23,7 +23,7 @@ export const previewTopup = defineOperation({
   summary: 'Estimate what a top-up delivers.',
   description:
     'Returns the estimated amount received, in local and USD terms, for `amount` (a positive numeric string) of `token` (an EVM token address) on `chain`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({
@@ -47,12 +47,12 @@ export const validateTopupPhone = defineOperation({
   summary: 'Validate a top-up phone code.',
   description:
     'Validates `codigopaq`. With a valid `capabilityId` of this channel the data is `{ ok, signature }`, and the client sends the code together with the signature in the execute params.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({
       codigopaq: requiredString(),
-      capabilityId: uuid().optional(),
+      capabilityId: z.optional(uuid()),
     }),
     response: z.unknown(),
   },
@@ -70,7 +70,7 @@ export const createTopupWithdrawal = defineOperation({
   summary: 'Create a top-up withdrawal.',
   description:
     'Creates a withdrawal of `amount` of `token` on `chain` to the phone code `codigopaq` in `destinationCountry`. Gas is sponsored. When the service can sign for the wallet the transfer may finish in this call; otherwise call sign-payload and then process-sponsored-tx.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     body: z.object({
@@ -79,8 +79,8 @@ export const createTopupWithdrawal = defineOperation({
       chain: requiredString(),
       token: requiredString(),
       amount: z.number(),
-      sendWallet: z.string().optional(),
-      note: z.string().optional(),
+      sendWallet: z.optional(z.string()),
+      note: z.optional(z.string()),
     }),
     response: z.unknown(),
   },
@@ -102,7 +102,7 @@ export const processTopupWithdrawalSponsoredTx = defineOperation({
   summary: 'Submit the signed, gas-sponsored transfer of a top-up withdrawal.',
   description:
     'Takes the `userSignature` over the typed data from sign-payload and submits the sponsored transfer. Returns `txHash`, `txId` and `rechargeId`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: txIdParams,
@@ -126,7 +126,7 @@ export const getTopupWithdrawalSignPayload = defineOperation({
   path: '/channel/topup/withdraw/{txId}/sign-payload',
   summary: 'Read the EIP-712 payload to sign for a top-up withdrawal.',
   description: 'Returns the EIP-712 `typedData` to sign and the `signerAddress` expected to sign it.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: txIdParams,

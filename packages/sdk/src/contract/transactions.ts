@@ -1,7 +1,7 @@
 /**
  * Transactions and their files (spec: Endpoints > Transactions and files).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { Transaction, TransactionFile } from './resources.js';
@@ -23,14 +23,14 @@ export const getTransaction = defineOperation({
   summary: 'Read one transaction.',
   description:
     'Returns `{ tx }`. A team-owned transaction is readable by the owning team context; one without team ownership only by its owner profile. A MASTER key always needs a valid session; a session with admin metadata can read by id without the ownership check.',
-  auth: auth.headerContext({
+  auth: /* @__PURE__ */ auth.headerContext({
     label: 'Session, validated headers, or team-scoped key',
     contextFrom: ['session', 'headers', 'teamKey'],
     masterKey: 'needsSession',
   }),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: z.string().min(1) }),
+    params: z.object({ id: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
     response: loose({ tx: Transaction }),
   },
   errors: [
@@ -53,10 +53,12 @@ export const listTransactions = defineOperation({
   summary: 'List the transactions of the acting profile or team.',
   description:
     'Query `type` is `profile` (default) or `team` and selects whose transactions are listed. Returns `{ txs, count }`; not paginated.',
-  auth: auth.headerContext({ label: 'Session, validated headers, or profile/team-scoped key' }),
+  auth: /* @__PURE__ */ auth.headerContext({
+    label: 'Session, validated headers, or profile/team-scoped key',
+  }),
   successStatus: 200,
   schemas: {
-    query: z.object({ type: z.enum(TRANSACTION_LIST_TYPES).default('profile') }),
+    query: z.object({ type: z._default(z.enum(TRANSACTION_LIST_TYPES), 'profile') }),
     response: loose({ txs: z.array(Transaction), count: z.number() }),
   },
   errors: [
@@ -76,14 +78,15 @@ export const countTransactionsToday = defineOperation({
   summary: 'Count the platform-wide transactions of one day.',
   description:
     'Query `date` is any parseable date string (default: the current server date). Returns a number: the platform-wide count for the server-local day containing the date, not scoped to a profile or team.',
-  auth: auth.key({ label: 'Key only' }),
+  auth: /* @__PURE__ */ auth.key({ label: 'Key only' }),
   successStatus: 200,
   schemas: {
     query: z.object({
-      date: z
-        .string()
-        .refine((value) => !Number.isNaN(Date.parse(value)), 'Expected a parseable date')
-        .optional(),
+      date: z.optional(
+        /* @__PURE__ */ z
+          .string()
+          .check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Expected a parseable date')),
+      ),
     }),
     response: z.number(),
   },
@@ -104,13 +107,13 @@ export const listTransactionFiles = defineOperation({
   summary: 'List the files attached to a transaction.',
   description:
     'Readable by the owning profile, the owning team, the team of an accepted OTC provider, or a MASTER key (which bypasses the ownership check). Returns `{ files }` with signed download URLs, an empty array when there are none.',
-  auth: auth.headerContext({
+  auth: /* @__PURE__ */ auth.headerContext({
     label: 'Session, validated headers, or scoped key; MASTER key may bypass',
     masterKey: 'bypass',
   }),
   successStatus: 200,
   schemas: {
-    params: z.object({ txId: z.string().min(1) }),
+    params: z.object({ txId: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
     response: loose({ files: z.array(TransactionFile) }),
   },
   errors: [
@@ -132,27 +135,35 @@ export const confirmTransactionFiles = defineOperation({
   summary: 'Confirm uploaded files and attach them to a transaction.',
   description:
     'Same access as listing the files (session, validated headers or scoped key; a MASTER key may bypass the ownership check). Body `uploadId` (from the upload-URL call; valid for one hour), `filePaths` (exactly the set returned for that upload, each beginning `tx-files/{txId}/`) and `fileNames` (same length as `filePaths`). Each uploaded object may be at most 5 MiB. Returns `{ tx }`.',
-  auth: auth.headerContext({ label: 'same as above', masterKey: 'bypass' }),
+  auth: /* @__PURE__ */ auth.headerContext({ label: 'same as above', masterKey: 'bypass' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ txId: z.string().min(1) }),
-    body: z
+    params: z.object({ txId: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
+    body: /* @__PURE__ */ z
       .object({
-        uploadId: z.string().min(1),
-        filePaths: z
-          .array(z.string().startsWith(TX_FILES_PREFIX, `Each path begins ${TX_FILES_PREFIX}{txId}/`))
-          .min(1),
-        fileNames: z.array(z.string().min(1)).min(1),
+        uploadId: /* @__PURE__ */ z.string().check(z.minLength(1)),
+        filePaths: /* @__PURE__ */ z
+          .array(
+            /* @__PURE__ */ z
+              .string()
+              .check(z.startsWith(TX_FILES_PREFIX, `Each path begins ${TX_FILES_PREFIX}{txId}/`)),
+          )
+          .check(z.minLength(1)),
+        fileNames: /* @__PURE__ */ z
+          .array(/* @__PURE__ */ z.string().check(z.minLength(1)))
+          .check(z.minLength(1)),
       })
-      .superRefine((body, ctx) => {
-        if (body.fileNames.length !== body.filePaths.length) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'fileNames must have the same length as filePaths',
-            path: ['fileNames'],
-          });
-        }
-      }),
+      .check(
+        z.superRefine((body, ctx) => {
+          if (body.fileNames.length !== body.filePaths.length) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'fileNames must have the same length as filePaths',
+              path: ['fileNames'],
+            });
+          }
+        }),
+      ),
     response: loose({ tx: Transaction }),
   },
   errors: [
@@ -177,11 +188,13 @@ export const createTransactionFileUploadUrls = defineOperation({
   summary: 'Create signed upload URLs for transaction files.',
   description:
     'Body `fileNames`: at least one name of letters, digits, spaces and hyphens with a `.pdf`, `.png`, `.jpg`, `.jpeg`, `.gif`, `.bmp` or `.webp` extension (TIFF is rejected). Needs a resolved profile and team context; a bare MASTER key is not enough. Returns `{ uploadId, uploadUrls }`, each URL `{ filePath, fileName, signedUrl, expiresAt }`; the upload stays valid for one hour.',
-  auth: auth.headerContext({ label: 'Session, validated headers, or profile/team-scoped key' }),
+  auth: /* @__PURE__ */ auth.headerContext({
+    label: 'Session, validated headers, or profile/team-scoped key',
+  }),
   successStatus: 200,
   schemas: {
-    params: z.object({ txId: z.string().min(1) }),
-    body: z.object({ fileNames: z.array(documentFileName()).min(1) }),
+    params: z.object({ txId: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
+    body: z.object({ fileNames: /* @__PURE__ */ z.array(documentFileName()).check(z.minLength(1)) }),
     response: loose({
       uploadId: z.string(),
       uploadUrls: z.array(

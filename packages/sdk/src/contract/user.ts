@@ -2,7 +2,7 @@
  * The user behind the context profile: its profiles and default profile
  * (spec: Endpoints > Profiles and users).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { loose, uuid } from './schemas.js';
@@ -41,7 +41,7 @@ export const listUserProfiles = defineOperation({
   summary: 'List every profile of the context user.',
   description:
     'Needs a bearer session unless the key is scoped; profile/team headers do not establish context. Returns `{ profiles[] }` with team and app names and `isDefault` for each profile of the user. Not paginated.',
-  auth: auth.scoped(),
+  auth: /* @__PURE__ */ auth.scoped(),
   successStatus: 200,
   schemas: {
     response: loose({
@@ -75,7 +75,7 @@ export const setDefaultProfile = defineOperation({
   path: '/v1/user/default-profile',
   summary: 'Set the default profile of the context user.',
   description: defaultProfileDescription,
-  auth: auth.scoped(),
+  auth: /* @__PURE__ */ auth.scoped(),
   successStatus: 200,
   schemas: {
     body: defaultProfileBody,
@@ -94,7 +94,7 @@ export const updateDefaultProfile = defineOperation({
   path: '/v1/user/default-profile',
   summary: 'Change the default profile of the context user.',
   description: defaultProfileDescription,
-  auth: auth.scoped(),
+  auth: /* @__PURE__ */ auth.scoped(),
   successStatus: 200,
   schemas: {
     body: defaultProfileBody,

@@ -1,7 +1,7 @@
 /**
  * Wallets, token allowances and gas sponsorship on EVM chains (spec: Endpoints > Wallets).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { WALLET_TYPES, WalletRecord } from './resources.js';
@@ -27,7 +27,7 @@ export type AllowanceAction = (typeof ALLOWANCE_ACTIONS)[number];
  * Whether an allowance action needs an `executorAddress` in the query or body. Path params and
  * query/body are validated separately, so this cross-field rule is checked by the caller.
  */
-export function requiresExecutor(action: string): boolean {
+export /* @__NO_SIDE_EFFECTS__ */ function requiresExecutor(action: string): boolean {
   return action === 'general';
 }
 
@@ -43,7 +43,7 @@ export const SVM_ADDRESS_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 export const BTC_ADDRESS_PATTERN =
   /^(?:[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}|(?:bc1|tb1|bcrt1)[ac-hj-np-z02-9]{11,71})$/;
 
-const isBtcAddress = (value: string) => {
+const isBtcAddress = /* @__NO_SIDE_EFFECTS__ */ (value: string) => {
   // bech32 addresses may be written all upper case but never mixed case.
   const bech32 = value.toLowerCase();
   if (/^(?:bc1|tb1|bcrt1)/.test(bech32) && (value === bech32 || value === value.toUpperCase())) {
@@ -53,7 +53,10 @@ const isBtcAddress = (value: string) => {
 };
 
 /** Whether an address is valid for a wallet type. */
-export function isValidWalletAddress(walletType: (typeof WALLET_TYPES)[number], address: string): boolean {
+export /* @__NO_SIDE_EFFECTS__ */ function isValidWalletAddress(
+  walletType: (typeof WALLET_TYPES)[number],
+  address: string,
+): boolean {
   switch (walletType) {
     case 'EVM':
       return EVM_ADDRESS_PATTERN.test(address);
@@ -67,35 +70,34 @@ export function isValidWalletAddress(walletType: (typeof WALLET_TYPES)[number], 
 }
 
 /** A positive numeric chain id, as a number or a digit string. */
-const chainId = () =>
+const chainId = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.union([
-    z.number().int().positive(),
-    z
-      .string()
-      .trim()
-      .regex(/^[1-9]\d*$/, 'Expected a positive numeric chain id'),
+    z.number().check(z.int(), z.positive()),
+    z.string().check(z.trim(), z.regex(/^[1-9]\d*$/, 'Expected a positive numeric chain id')),
   ]);
 
 /** A chain given by slug or by positive numeric id (as a string). */
-const chainSlug = () =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .refine(
+const chainSlug = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.refine(
       (value) =>
         /^\d+$/.test(value) ? /^[1-9]\d*$/.test(value) : /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/.test(value),
       'Expected a chain slug or a positive numeric chain id',
-    );
-
-/** A token contract address that is not a native-coin placeholder. */
-const nonNativeTokenAddress = () =>
-  evmAddress().refine(
-    (value) => !(NATIVE_TOKEN_ADDRESSES as readonly string[]).includes(value.toLowerCase()),
-    'The native token has no allowance',
+    ),
   );
 
-const numeric = () => z.union([z.number(), z.string()]);
+/** A token contract address that is not a native-coin placeholder. */
+const nonNativeTokenAddress = /* @__NO_SIDE_EFFECTS__ */ () =>
+  evmAddress().check(
+    z.refine(
+      (value) => !(NATIVE_TOKEN_ADDRESSES as readonly string[]).includes(value.toLowerCase()),
+      'The native token has no allowance',
+    ),
+  );
+
+const numeric = /* @__NO_SIDE_EFFECTS__ */ () => z.union([z.number(), z.string()]);
 
 /** PATCH /v1/wallet/alias */
 export const updateWalletAlias = defineOperation({
@@ -107,18 +109,18 @@ export const updateWalletAlias = defineOperation({
   summary: "Set or clear a team wallet's alias.",
   description:
     "Body `walletAddress` (1 to 64 characters), `teamId` (UUID) and `alias` (non-empty string, or null to clear) are all required. The team must belong to the key's app and the wallet to the team. Returns `{ walletAddress, teamId, alias }`.",
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     body: z.object({
-      walletAddress: z.string().min(1).max(64),
+      walletAddress: /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(64)),
       teamId: uuid(),
-      alias: z.string().min(1).nullable(),
+      alias: z.nullable(/* @__PURE__ */ z.string().check(z.minLength(1))),
     }),
     response: loose({
       walletAddress: z.string(),
       teamId: z.string(),
-      alias: z.string().nullable(),
+      alias: z.nullable(z.string()),
     }),
   },
   errors: [
@@ -139,11 +141,11 @@ export const getDefaultWallet = defineOperation({
   summary: "Read a team's default wallet.",
   description:
     'Query `teamId` (UUID) may be omitted only when the key is scoped to a team, which then supplies it. Returns `{ defaultWallet }`, the wallet record or null when none is set.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({ teamId: uuid().optional() }),
-    response: loose({ defaultWallet: WalletRecord.nullable() }),
+    query: z.object({ teamId: z.optional(uuid()) }),
+    response: loose({ defaultWallet: z.nullable(WalletRecord) }),
   },
   errors: [
     { status: 400, description: 'No team id given and none supplied by the key.' },
@@ -163,11 +165,11 @@ export const setDefaultWallet = defineOperation({
   summary: "Set a team's default wallet.",
   description:
     'Query `teamId` (UUID) is required; body `walletAddress` names a wallet of that team. Returns `{ message, walletAddress }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({ teamId: uuid() }),
-    body: z.object({ walletAddress: z.string().min(1) }),
+    body: z.object({ walletAddress: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
     response: loose({ message: z.string(), walletAddress: z.string() }),
   },
   errors: [
@@ -188,25 +190,27 @@ export const listWallets = defineOperation({
   summary: 'List the wallets of a profile or of a team.',
   description:
     'Query exactly one of `profileId` or `teamId` (UUID). `includeCompliance` adds compliance wallet records only for the literal `true`. Only valid EVM wallets are returned. Returns `{ wallets, total }`; not paginated.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z
+    query: /* @__PURE__ */ z
       .object({
-        profileId: uuid().optional(),
-        teamId: uuid().optional(),
-        includeCompliance: queryFlag().default(false),
+        profileId: z.optional(uuid()),
+        teamId: z.optional(uuid()),
+        includeCompliance: z._default(queryFlag(), false),
       })
-      .superRefine((query, ctx) => {
-        const given = [query.profileId, query.teamId].filter((value) => value !== undefined).length;
-        if (given !== 1) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'Give exactly one of profileId or teamId',
-            path: given === 0 ? ['profileId'] : ['teamId'],
-          });
-        }
-      }),
+      .check(
+        z.superRefine((query, ctx) => {
+          const given = [query.profileId, query.teamId].filter((value) => value !== undefined).length;
+          if (given !== 1) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'Give exactly one of profileId or teamId',
+              path: given === 0 ? ['profileId'] : ['teamId'],
+            });
+          }
+        }),
+      ),
     response: loose({ wallets: z.array(WalletRecord), total: z.number() }),
   },
   errors: [
@@ -226,27 +230,29 @@ export const createExternalWallet = defineOperation({
   summary: 'Register an external wallet for a team.',
   description:
     'Body `teamId` and `profileId` (UUIDs; the profile must belong to the team and be a team admin: the admin check applies to the profile named in the body, not to a header or session context), `address` (valid for `walletType`: an EVM address for EVM, a base58 address of 32 to 44 characters for SVM, a bitcoin address for BTC, any non-empty string for FIAT), `walletType` (`EVM`, `SVM`, `BTC`, `FIAT`), optional `label` and optional `metadata` (object with string keys). Returns the wallet record with 201.',
-  auth: auth.key({ label: 'Key, team admin profile' }),
+  auth: /* @__PURE__ */ auth.key({ label: 'Key, team admin profile' }),
   successStatus: 201,
   schemas: {
-    body: z
+    body: /* @__PURE__ */ z
       .object({
         teamId: uuid(),
         profileId: uuid(),
-        address: z.string().trim().min(1),
+        address: /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1)),
         walletType: z.enum(WALLET_TYPES),
-        label: z.string().optional(),
-        metadata: jsonObject().optional(),
+        label: z.optional(z.string()),
+        metadata: z.optional(jsonObject()),
       })
-      .superRefine((body, ctx) => {
-        if (!isValidWalletAddress(body.walletType, body.address)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Invalid ${body.walletType} address`,
-            path: ['address'],
-          });
-        }
-      }),
+      .check(
+        z.superRefine((body, ctx) => {
+          if (!isValidWalletAddress(body.walletType, body.address)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `Invalid ${body.walletType} address`,
+              path: ['address'],
+            });
+          }
+        }),
+      ),
     response: WalletRecord,
   },
   errors: [
@@ -263,14 +269,14 @@ const PortfolioChain = loose({
   address: z.string(),
   balance: numeric(),
   price: numeric(),
-  chainLogo: z.string().nullable().optional(),
+  chainLogo: z.optional(z.nullable(z.string())),
   chainId: z.union([z.number(), z.string()]),
 });
 
 const PortfolioToken = loose({
   totalUsdBalance: numeric(),
   totalBalance: numeric(),
-  tokenLogo: z.string().nullable().optional(),
+  tokenLogo: z.optional(z.nullable(z.string())),
   chains: z.record(z.string(), PortfolioChain),
 });
 
@@ -284,13 +290,16 @@ export const getWalletPortfolio = defineOperation({
   summary: 'Read token balances of EVM wallets across chains.',
   description:
     'Query `wallets` is a required comma-separated list of EVM addresses; invalid entries are ignored when at least one is valid. Returns one entry per wallet with `totalUsdBalance` and `tokens` keyed by symbol, each with `totalUsdBalance`, `totalBalance`, `tokenLogo` and `chains` keyed by chain slug (`address`, `balance`, `price`, `chainLogo`, `chainId`). Upstream failures for a wallet or chain are omitted from the result.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({
-      wallets: queryList()
-        .transform((addresses) => addresses.filter((address) => EVM_ADDRESS_PATTERN.test(address)))
-        .refine((addresses) => addresses.length > 0, 'At least one valid EVM address'),
+      wallets: /* @__PURE__ */ z
+        .pipe(
+          queryList(),
+          z.transform((addresses) => addresses.filter((address) => EVM_ADDRESS_PATTERN.test(address))),
+        )
+        .check(z.refine((addresses) => addresses.length > 0, 'At least one valid EVM address')),
     }),
     response: z.array(
       loose({
@@ -316,16 +325,17 @@ export const checkGasBalance = defineOperation({
   summary: 'Check whether wallets hold enough native gas for a token operation.',
   description:
     'Query `wallet` (one or more comma-separated EVM addresses), `tokenAddress` and `chainSlug` (a supported chain slug or positive numeric chain id), all required. Returns one result per wallet `{ wallet, minimumGasWei, nativeBalance, sufficient, difference }`; a per-wallet failure adds `error { code, message }` and the answer stays HTTP 200.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: z.object({
-      wallet: queryList()
-        .refine((addresses) => addresses.length > 0, 'At least one EVM address')
-        .refine(
+      wallet: /* @__PURE__ */ queryList().check(
+        z.refine((addresses) => addresses.length > 0, 'At least one EVM address'),
+        z.refine(
           (addresses) => addresses.every((address) => EVM_ADDRESS_PATTERN.test(address)),
           'Invalid EVM address',
         ),
+      ),
       tokenAddress: evmAddress(),
       chainSlug: chainSlug(),
     }),
@@ -336,7 +346,7 @@ export const checkGasBalance = defineOperation({
         nativeBalance: numeric(),
         sufficient: z.boolean(),
         difference: numeric(),
-        error: loose({ code: z.string(), message: z.string() }).optional(),
+        error: z.optional(loose({ code: z.string(), message: z.string() })),
       }),
     ),
   },
@@ -349,7 +359,7 @@ const AllowanceExecutor = loose({
   executorName: z.string(),
   allowance: z.string(),
   allowanceOk: z.boolean(),
-  difference: z.string().optional(),
+  difference: z.optional(z.string()),
 });
 
 /** GET /v1/wallet/evm/allowance/{action} */
@@ -362,7 +372,7 @@ export const getAllowance = defineOperation({
   summary: 'Read token allowances granted to platform executors.',
   description:
     'Path `action` is `send`, `request`, `otc`, `general`, `all` or `multiple`. Query `chainId` (positive supported numeric chain id), `userWallet` and `tokenAddress` (EVM addresses), `executorAddress` (EVM address, required when the action is `general`), `amount` (optional non-negative decimal string). Executor availability depends on the chain. One executor answers `{ executorAddress, executorName, allowance, allowanceOk }` plus `difference` when `amount` is given; several answer `{ executors }`. Amounts are decimal strings.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: z.object({ action: z.enum(ALLOWANCE_ACTIONS) }),
@@ -370,8 +380,8 @@ export const getAllowance = defineOperation({
       chainId: chainId(),
       userWallet: evmAddress(),
       tokenAddress: evmAddress(),
-      executorAddress: evmAddress().optional(),
-      amount: decimalString().optional(),
+      executorAddress: z.optional(evmAddress()),
+      amount: z.optional(decimalString()),
     }),
     response: z.union([AllowanceExecutor, loose({ executors: z.array(AllowanceExecutor) })]),
   },
@@ -392,7 +402,7 @@ export const approveAllowance = defineOperation({
   summary: 'Approve a token allowance for a platform executor.',
   description:
     'Path `action` is `send`, `request`, `otc` or `general`. Body `chainId` (positive numeric chain id), `userWallet` and `tokenAddress` (EVM addresses), `amount` (positive decimal number or string, or `max`), `executorAddress` (required when the action is `general`). Returns `{ txHash, signed: true }` when the wallet can be signed by the backend, otherwise the unsigned transaction `{ to, data, value: "0", chainId, signed: false }`.',
-  auth: auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
+  auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
   schemas: {
     params: z.object({ action: z.enum(ALLOWANCE_WRITE_ACTIONS) }),
@@ -401,7 +411,7 @@ export const approveAllowance = defineOperation({
       userWallet: evmAddress(),
       tokenAddress: evmAddress(),
       amount: amountOrMax(),
-      executorAddress: evmAddress().optional(),
+      executorAddress: z.optional(evmAddress()),
     }),
     response: z.union([
       loose({ txHash: z.string(), signed: z.literal(true) }),
@@ -433,7 +443,7 @@ export const revokeAllowance = defineOperation({
   summary: 'Revoke token allowances granted to platform executors.',
   description:
     'Path `action` is `send`, `request`, `otc` or `general`. No body; query `chainId` (positive numeric chain id), `userWallet` (EVM address), `tokenAddress` (EVM address of a non-native token), `executorAddress` (required when the action is `general`). Returns `{ transactions, signed }` with one entry per executor: `{ executorAddress, txHash, success }` when signed by the backend, otherwise the unsigned `{ to, data, value, chainId, executorAddress }`.',
-  auth: auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
+  auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
   schemas: {
     params: z.object({ action: z.enum(ALLOWANCE_WRITE_ACTIONS) }),
@@ -441,7 +451,7 @@ export const revokeAllowance = defineOperation({
       chainId: chainId(),
       userWallet: evmAddress(),
       tokenAddress: nonNativeTokenAddress(),
-      executorAddress: evmAddress().optional(),
+      executorAddress: z.optional(evmAddress()),
     }),
     response: loose({
       transactions: z.array(
@@ -478,7 +488,7 @@ export const requestGasSponsorship = defineOperation({
   summary: 'Sponsor the gas a wallet needs to approve a token for an executor.',
   description:
     'Body `walletAddress` (EVM address owned by the session profile), `action` (`send` or `otc`), `tokenAddress`, `chainSlug` (chain slug or numeric chain id as a string), `executeWithOwnGas` (default false). The answer takes one of three forms: no sponsorship needed `{ message, walletBalance, requiredGas, gasPrice, executeWithOwnGas: false, gasSponsored: false }`; backend-signed wallet `{ transferTxHash, approveTxHash, gasEstimated, gasTransferred, gasPrice, gasSponsored, tokenAddress, chainSlug, action }`; external wallet `{ transferTxHash, unsignedApproveTx, gasPrice, gasSponsored, tokenAddress, chainSlug, action, message }`. A cooldown of five minutes per session user applies, and the number of sponsorships is limited.',
-  auth: auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
+  auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
   schemas: {
     body: z.object({
@@ -486,7 +496,7 @@ export const requestGasSponsorship = defineOperation({
       action: z.enum(['send', 'otc']),
       tokenAddress: evmAddress(),
       chainSlug: chainSlug(),
-      executeWithOwnGas: z.boolean().default(false),
+      executeWithOwnGas: z._default(z.boolean(), false),
     }),
     response: z.union([
       loose({

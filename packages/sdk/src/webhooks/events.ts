@@ -2,7 +2,7 @@
  * The events the platform sends, as zod schemas with the types inferred from them, and the parser
  * that turns a delivery body into a typed event.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decimalString, jsonObject, loose } from '../contract/schemas.js';
 import { WebhookParseError, type WebhookParseIssue } from './errors.js';
 
@@ -43,7 +43,7 @@ export type WebhookEventName = keyof typeof WEBHOOK_EVENTS;
  * isWebhookEventName('sendCompleted'); // false
  * ```
  */
-export function isWebhookEventName(value: string): value is WebhookEventName {
+export /* @__NO_SIDE_EFFECTS__ */ function isWebhookEventName(value: string): value is WebhookEventName {
   return Object.hasOwn(WEBHOOK_EVENTS, value);
 }
 
@@ -59,9 +59,9 @@ export function isWebhookEventName(value: string): value is WebhookEventName {
  */
 export const requestPaidDataSchema = loose({
   /** Transaction id; upsert by it. */
-  id: z.string().min(1),
+  id: /* @__PURE__ */ z.string().check(z.minLength(1)),
   /** Payment request id. */
-  requestId: z.string().min(1),
+  requestId: /* @__PURE__ */ z.string().check(z.minLength(1)),
   /** Token symbol. */
   token: z.string(),
   /** Amount in the request's currency. */
@@ -87,10 +87,13 @@ export const requestPaidDataSchema = loose({
  * ```
  */
 export const reservedEventDataSchema = loose({
-  id: z.string().min(1),
+  id: /* @__PURE__ */ z.string().check(z.minLength(1)),
 });
 
-const eventSchema = <const Name extends WebhookEventName, const Data extends z.ZodType>(
+const eventSchema = /* @__NO_SIDE_EFFECTS__ */ <
+  const Name extends WebhookEventName,
+  const Data extends z.ZodMiniType,
+>(
   event: Name,
   data: Data,
 ) => loose({ event: z.literal(event), data });
@@ -110,7 +113,7 @@ export const webhookEventSchemas = {
   requestClientEmailSet: eventSchema('requestClientEmailSet', reservedEventDataSchema),
   deploymentPaid: eventSchema('deploymentPaid', reservedEventDataSchema),
   deploymentIssue: eventSchema('deploymentIssue', reservedEventDataSchema),
-} as const satisfies { readonly [Name in WebhookEventName]: z.ZodType };
+} as const satisfies { readonly [Name in WebhookEventName]: z.ZodMiniType };
 
 /**
  * The schema of an event whose name this version of the SDK does not know. It parses to
@@ -123,10 +126,13 @@ export const webhookEventSchemas = {
  * console.log(event.event, event.receivedEvent); // 'unknown', 'payoutSent'
  * ```
  */
-export const unknownWebhookEventSchema = loose({
-  event: z.string().min(1),
-  data: jsonObject(),
-}).transform(({ event, data }) => ({ event: 'unknown' as const, receivedEvent: event, data }));
+export const unknownWebhookEventSchema = z.pipe(
+  loose({
+    event: /* @__PURE__ */ z.string().check(z.minLength(1)),
+    data: jsonObject(),
+  }),
+  z.transform(({ event, data }) => ({ event: 'unknown' as const, receivedEvent: event, data })),
+);
 
 /**
  * The data of `requestPaid`.
@@ -245,18 +251,18 @@ export type WebhookEvent = KnownWebhookEvent | UnknownWebhookEvent;
  */
 export type WebhookEventOf<Name extends WebhookEventName> = Extract<KnownWebhookEvent, { event: Name }>;
 
-const envelopeSchema = loose({ event: z.string().min(1), data: jsonObject() });
+const envelopeSchema = loose({ event: /* @__PURE__ */ z.string().check(z.minLength(1)), data: jsonObject() });
 
 const decoder = new TextDecoder();
 
-const toIssues = (error: z.ZodError): WebhookParseIssue[] =>
+const toIssues = /* @__NO_SIDE_EFFECTS__ */ (error: z.core.$ZodError): WebhookParseIssue[] =>
   error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
 
-const describeIssues = (issues: readonly WebhookParseIssue[]): string =>
+const describeIssues = /* @__NO_SIDE_EFFECTS__ */ (issues: readonly WebhookParseIssue[]): string =>
   issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
 
 /** The JSON value of a body given as text or bytes; other values are taken as already parsed. */
-function decodeBody(body: unknown): unknown {
+/* @__NO_SIDE_EFFECTS__ */ function decodeBody(body: unknown): unknown {
   let text: string;
   if (typeof body === 'string') text = body;
   else if (body instanceof Uint8Array) text = decoder.decode(body);
@@ -290,7 +296,7 @@ function decodeBody(body: unknown): unknown {
  * if (event.event === 'requestPaid') console.log(event.data.tokenAmount, event.data.token);
  * ```
  */
-export function parseWebhookEvent(body: unknown): WebhookEvent {
+export /* @__NO_SIDE_EFFECTS__ */ function parseWebhookEvent(body: unknown): WebhookEvent {
   const value = decodeBody(body);
   const envelope = envelopeSchema.safeParse(value);
   if (!envelope.success) {
