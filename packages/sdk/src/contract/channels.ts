@@ -24,7 +24,10 @@ const pathSegment = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLengt
 const numeric = /* @__NO_SIDE_EFFECTS__ */ () => z.union([z.number(), z.string()]);
 
 /** A value with its currency, as used inside quotes. */
-const Money = loose({ value: numeric(), currency: z.string() });
+const Money = /* @__PURE__ */ loose({
+  value: /* @__PURE__ */ numeric(),
+  currency: /* @__PURE__ */ z.string(),
+});
 
 /** Wallet flows of an execute result. */
 export const WALLET_FLOWS = ['internal', 'external'] as const;
@@ -45,23 +48,46 @@ const capabilityRunBody = /* @__NO_SIDE_EFFECTS__ */ () =>
   });
 
 /** The discovery tree: filters, gates and the time it was built. */
-export const DiscoveryTree = loose({
-  filters: loose({
-    countries: z.array(
-      loose({ id: z.string(), code: z.string(), name: z.string(), flag: z.optional(z.nullable(z.string())) }),
+export const DiscoveryTree = /* @__PURE__ */ loose({
+  filters: /* @__PURE__ */ loose({
+    countries: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        code: /* @__PURE__ */ z.string(),
+        name: /* @__PURE__ */ z.string(),
+        flag: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+      }),
     ),
-    tokens: z.array(loose({ id: z.string(), symbol: z.string(), name: z.string() })),
-    currencies: z.array(loose({ id: z.string(), symbol: z.string(), name: z.string() })),
-    categories: z.array(loose({ id: z.string(), slug: z.string(), name: z.string() })),
-    chains: z.array(ChainRef),
-    serviceTypes: z.array(openEnum(SERVICE_TYPES)),
+    tokens: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        symbol: /* @__PURE__ */ z.string(),
+        name: /* @__PURE__ */ z.string(),
+      }),
+    ),
+    currencies: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        symbol: /* @__PURE__ */ z.string(),
+        name: /* @__PURE__ */ z.string(),
+      }),
+    ),
+    categories: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        slug: /* @__PURE__ */ z.string(),
+        name: /* @__PURE__ */ z.string(),
+      }),
+    ),
+    chains: /* @__PURE__ */ z.array(ChainRef),
+    serviceTypes: /* @__PURE__ */ z.array(/* @__PURE__ */ openEnum(SERVICE_TYPES)),
   }),
-  gates: z.array(Gate),
-  updatedAt: timestamp(),
+  gates: /* @__PURE__ */ z.array(Gate),
+  updatedAt: /* @__PURE__ */ timestamp(),
 });
 
 /** GET /channels */
-export const listChannels = defineOperation({
+export const listChannels = /* @__PURE__ */ defineOperation({
   id: 'listChannels',
   sdk: 'channels.list',
   area: 'channels',
@@ -73,14 +99,14 @@ export const listChannels = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      country: z.optional(z.string()),
-      fiat_asset: z.optional(z.string()),
-      crypto_asset: z.optional(z.string()),
-      service_type: z.optional(z.enum(SERVICE_TYPES)),
-      category: z.optional(z.string()),
+    query: /* @__PURE__ */ z.object({
+      country: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      fiat_asset: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      crypto_asset: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      service_type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(SERVICE_TYPES)),
+      category: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-    response: z.array(ChannelSummary),
+    response: /* @__PURE__ */ z.array(ChannelSummary),
   },
   errors: [
     { status: 400, description: 'Invalid query.' },
@@ -91,7 +117,7 @@ export const listChannels = defineOperation({
 });
 
 /** GET /channels/categories */
-export const listChannelCategories = defineOperation({
+export const listChannelCategories = /* @__PURE__ */ defineOperation({
   id: 'listChannelCategories',
   sdk: 'channels.categories.list',
   area: 'channels',
@@ -103,17 +129,17 @@ export const listChannelCategories = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      includeUnknown: z.optional(queryFlag()),
+    query: /* @__PURE__ */ z.object({
+      includeUnknown: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryFlag()),
     }),
-    response: loose({ categories: z.array(Category) }),
+    response: /* @__PURE__ */ loose({ categories: /* @__PURE__ */ z.array(Category) }),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channels/discovery */
-export const getDiscovery = defineOperation({
+export const getDiscovery = /* @__PURE__ */ defineOperation({
   id: 'getDiscovery',
   sdk: 'channels.discovery.retrieve',
   area: 'channels',
@@ -132,7 +158,7 @@ export const getDiscovery = defineOperation({
 });
 
 /** GET /channels/discovery/capability/{capabilityId} */
-export const getDiscoveryCapability = defineOperation({
+export const getDiscoveryCapability = /* @__PURE__ */ defineOperation({
   id: 'getDiscoveryCapability',
   sdk: 'channels.discovery.capabilities.retrieve',
   area: 'channels',
@@ -143,8 +169,8 @@ export const getDiscoveryCapability = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ capabilityId: pathSegment() }),
-    response: loose({ capability: Capability, updatedAt: timestamp() }),
+    params: /* @__PURE__ */ z.object({ capabilityId: /* @__PURE__ */ pathSegment() }),
+    response: /* @__PURE__ */ loose({ capability: Capability, updatedAt: /* @__PURE__ */ timestamp() }),
   },
   errors: [
     { status: 400, description: 'Invalid capability id.' },
@@ -156,7 +182,7 @@ export const getDiscoveryCapability = defineOperation({
 });
 
 /** GET /channels/discovery/{gateId} */
-export const getDiscoveryGate = defineOperation({
+export const getDiscoveryGate = /* @__PURE__ */ defineOperation({
   id: 'getDiscoveryGate',
   sdk: 'channels.discovery.gates.retrieve',
   area: 'channels',
@@ -167,8 +193,8 @@ export const getDiscoveryGate = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ gateId: pathSegment() }),
-    response: loose({ gate: Gate, updatedAt: timestamp() }),
+    params: /* @__PURE__ */ z.object({ gateId: /* @__PURE__ */ pathSegment() }),
+    response: /* @__PURE__ */ loose({ gate: Gate, updatedAt: /* @__PURE__ */ timestamp() }),
   },
   errors: [
     { status: 400, description: 'Invalid gate id.' },
@@ -180,23 +206,25 @@ export const getDiscoveryGate = defineOperation({
 });
 
 /** The transaction created by an execute call. */
-export const ExecuteResult = loose({
-  txId: z.string(),
-  channelTableType: z.string(),
-  recordId: z.string(),
-  walletFlow: openEnum(WALLET_FLOWS),
-  providerPayload: z.optional(
-    loose({
-      url: z.optional(z.string()),
-      orderCustomId: z.optional(z.string()),
-      expiresAt: z.optional(z.union([timestamp(), z.number()])),
-      refreshUrlEndpoint: z.optional(z.string()),
+export const ExecuteResult = /* @__PURE__ */ loose({
+  txId: /* @__PURE__ */ z.string(),
+  channelTableType: /* @__PURE__ */ z.string(),
+  recordId: /* @__PURE__ */ z.string(),
+  walletFlow: /* @__PURE__ */ openEnum(WALLET_FLOWS),
+  providerPayload: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ loose({
+      url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      orderCustomId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      expiresAt: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.union([/* @__PURE__ */ timestamp(), /* @__PURE__ */ z.number()]),
+      ),
+      refreshUrlEndpoint: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   ),
 });
 
 /** POST /channels/execute */
-export const executeChannel = defineOperation({
+export const executeChannel = /* @__PURE__ */ defineOperation({
   id: 'executeChannel',
   sdk: 'channels.execute',
   area: 'channels',
@@ -208,7 +236,7 @@ export const executeChannel = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
   schemas: {
-    body: capabilityRunBody(),
+    body: /* @__PURE__ */ capabilityRunBody(),
     response: ExecuteResult,
   },
   errors: [
@@ -221,7 +249,7 @@ export const executeChannel = defineOperation({
 });
 
 /** GET /channels/methods/{channelSlug} */
-export const listChannelMethods = defineOperation({
+export const listChannelMethods = /* @__PURE__ */ defineOperation({
   id: 'listChannelMethods',
   sdk: 'channels.methods.list',
   area: 'channels',
@@ -233,16 +261,22 @@ export const listChannelMethods = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ channelSlug: pathSegment() }),
-    query: z.object({ method: z.optional(z.string()) }),
-    response: loose({
-      channelId: z.string(),
-      slug: z.string(),
-      methods: z.record(
-        z.string(),
-        loose({
-          httpMethod: z.string(),
-          params: z.record(z.string(), loose({ type: z.string(), required: z.boolean() })),
+    params: /* @__PURE__ */ z.object({ channelSlug: /* @__PURE__ */ pathSegment() }),
+    query: /* @__PURE__ */ z.object({ method: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
+    response: /* @__PURE__ */ loose({
+      channelId: /* @__PURE__ */ z.string(),
+      slug: /* @__PURE__ */ z.string(),
+      methods: /* @__PURE__ */ z.record(
+        /* @__PURE__ */ z.string(),
+        /* @__PURE__ */ loose({
+          httpMethod: /* @__PURE__ */ z.string(),
+          params: /* @__PURE__ */ z.record(
+            /* @__PURE__ */ z.string(),
+            /* @__PURE__ */ loose({
+              type: /* @__PURE__ */ z.string(),
+              required: /* @__PURE__ */ z.boolean(),
+            }),
+          ),
         }),
       ),
     }),
@@ -257,7 +291,7 @@ export const listChannelMethods = defineOperation({
 });
 
 /** POST /channels/onboarding/complete */
-export const completeChannelOnboarding = defineOperation({
+export const completeChannelOnboarding = /* @__PURE__ */ defineOperation({
   id: 'completeChannelOnboarding',
   sdk: 'channels.onboarding.complete',
   area: 'channels',
@@ -268,8 +302,13 @@ export const completeChannelOnboarding = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    body: z.object({ channelId: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
-    response: loose({ scope: openEnum(ONBOARDING_SCOPES), channelId: z.string() }),
+    body: /* @__PURE__ */ z.object({
+      channelId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({
+      scope: /* @__PURE__ */ openEnum(ONBOARDING_SCOPES),
+      channelId: /* @__PURE__ */ z.string(),
+    }),
   },
   errors: [
     { status: 400, description: 'Invalid input.' },
@@ -281,33 +320,42 @@ export const completeChannelOnboarding = defineOperation({
 });
 
 /** A quote for a capability. */
-export const ChannelQuote = loose({
-  capabilityId: z.string(),
-  channelSlug: z.string(),
-  serviceType: openEnum(SERVICE_TYPES),
-  selection: loose({
-    amount: numeric(),
-    fiat: z.optional(z.nullable(z.string())),
-    payment: z.optional(z.nullable(z.string())),
-    crypto: z.optional(z.nullable(z.string())),
-    chainId: z.optional(z.nullable(numeric())),
-    country: z.optional(z.nullable(z.string())),
+export const ChannelQuote = /* @__PURE__ */ loose({
+  capabilityId: /* @__PURE__ */ z.string(),
+  channelSlug: /* @__PURE__ */ z.string(),
+  serviceType: /* @__PURE__ */ openEnum(SERVICE_TYPES),
+  selection: /* @__PURE__ */ loose({
+    amount: /* @__PURE__ */ numeric(),
+    fiat: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+    payment: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+    crypto: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+    chainId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ numeric())),
+    country: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
   }),
-  quote: loose({
+  quote: /* @__PURE__ */ loose({
     amountIn: Money,
     amountOut: Money,
-    exchangeRate: loose({ value: numeric(), pair: z.string() }),
-    fees: loose({
-      total: Money,
-      breakdown: z.array(loose({ type: z.string(), value: numeric(), currency: z.string() })),
+    exchangeRate: /* @__PURE__ */ loose({
+      value: /* @__PURE__ */ numeric(),
+      pair: /* @__PURE__ */ z.string(),
     }),
-    raw: z.unknown(),
+    fees: /* @__PURE__ */ loose({
+      total: Money,
+      breakdown: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          type: /* @__PURE__ */ z.string(),
+          value: /* @__PURE__ */ numeric(),
+          currency: /* @__PURE__ */ z.string(),
+        }),
+      ),
+    }),
+    raw: /* @__PURE__ */ z.unknown(),
   }),
-  context: z.optional(z.unknown()),
+  context: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
 });
 
 /** POST /channels/quote */
-export const quoteChannel = defineOperation({
+export const quoteChannel = /* @__PURE__ */ defineOperation({
   id: 'quoteChannel',
   sdk: 'channels.quote',
   area: 'channels',
@@ -319,7 +367,7 @@ export const quoteChannel = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: capabilityRunBody(),
+    body: /* @__PURE__ */ capabilityRunBody(),
     response: ChannelQuote,
   },
   errors: [
@@ -334,7 +382,7 @@ export const quoteChannel = defineOperation({
 });
 
 /** GET /channels/{channelSlug} */
-export const getChannel = defineOperation({
+export const getChannel = /* @__PURE__ */ defineOperation({
   id: 'getChannel',
   sdk: 'channels.retrieve',
   area: 'channels',
@@ -346,15 +394,15 @@ export const getChannel = defineOperation({
   auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
   schemas: {
-    params: z.object({ channelSlug: pathSegment() }),
-    response: loose({
-      channelSlug: z.string(),
-      methods: z.record(
-        z.string(),
-        loose({
-          httpMethod: z.string(),
-          description: z.optional(z.nullable(z.string())),
-          parameters: z.unknown(),
+    params: /* @__PURE__ */ z.object({ channelSlug: /* @__PURE__ */ pathSegment() }),
+    response: /* @__PURE__ */ loose({
+      channelSlug: /* @__PURE__ */ z.string(),
+      methods: /* @__PURE__ */ z.record(
+        /* @__PURE__ */ z.string(),
+        /* @__PURE__ */ loose({
+          httpMethod: /* @__PURE__ */ z.string(),
+          description: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+          parameters: /* @__PURE__ */ z.unknown(),
         }),
       ),
     }),
@@ -364,7 +412,7 @@ export const getChannel = defineOperation({
 });
 
 /** POST /channels/{channelSlug}/action/{actionName}/{actionId} */
-export const runChannelAction = defineOperation({
+export const runChannelAction = /* @__PURE__ */ defineOperation({
   id: 'runChannelAction',
   sdk: 'channels.actions.run',
   area: 'channels',
@@ -376,13 +424,13 @@ export const runChannelAction = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({
-      channelSlug: pathSegment(),
-      actionName: pathSegment(),
-      actionId: pathSegment(),
+    params: /* @__PURE__ */ z.object({
+      channelSlug: /* @__PURE__ */ pathSegment(),
+      actionName: /* @__PURE__ */ pathSegment(),
+      actionId: /* @__PURE__ */ pathSegment(),
     }),
-    body: jsonObject(),
-    response: z.unknown(),
+    body: /* @__PURE__ */ jsonObject(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [
     { status: 400, code: 'CH-06', description: 'Invalid request body.' },
@@ -395,7 +443,7 @@ export const runChannelAction = defineOperation({
 });
 
 /** GET /channels/{channelSlug}/method/{methodName} */
-export const getChannelMethod = defineOperation({
+export const getChannelMethod = /* @__PURE__ */ defineOperation({
   id: 'getChannelMethod',
   sdk: 'channels.methods.retrieve',
   area: 'channels',
@@ -406,10 +454,13 @@ export const getChannelMethod = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ channelSlug: pathSegment(), methodName: pathSegment() }),
-    response: loose({
-      httpMethod: z.optional(z.string()),
-      params: z.optional(z.unknown()),
+    params: /* @__PURE__ */ z.object({
+      channelSlug: /* @__PURE__ */ pathSegment(),
+      methodName: /* @__PURE__ */ pathSegment(),
+    }),
+    response: /* @__PURE__ */ loose({
+      httpMethod: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      params: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
   },
   errors: [
@@ -423,13 +474,13 @@ export const getChannelMethod = defineOperation({
 });
 
 /** Result of a parameter validation; adapter-defined, `{ ok, signature }` for signed-input validators. */
-export const ValidationResult = loose({
-  ok: z.optional(z.boolean()),
-  signature: z.optional(z.string()),
+export const ValidationResult = /* @__PURE__ */ loose({
+  ok: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  signature: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 
 /** POST /channels/{channelSlug}/validate */
-export const validateChannelParam = defineOperation({
+export const validateChannelParam = /* @__PURE__ */ defineOperation({
   id: 'validateChannelParam',
   sdk: 'channels.validate',
   area: 'channels',
@@ -441,11 +492,13 @@ export const validateChannelParam = defineOperation({
   auth: /* @__PURE__ */ auth.optionalContext(),
   successStatus: 200,
   schemas: {
-    params: z.object({ channelSlug: pathSegment() }),
-    body: z.object({
-      paramKey: /* @__PURE__ */ z.string().check(z.minLength(1)),
-      value: /* @__PURE__ */ z.unknown().check(z.refine((value) => value !== undefined, 'Required')),
-      capabilityId: /* @__PURE__ */ z.string().check(z.minLength(1)),
+    params: /* @__PURE__ */ z.object({ channelSlug: /* @__PURE__ */ pathSegment() }),
+    body: /* @__PURE__ */ z.object({
+      paramKey: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      value: /* @__PURE__ */ z
+        .unknown()
+        .check(/* @__PURE__ */ z.refine((value) => value !== undefined, 'Required')),
+      capabilityId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
     response: ValidationResult,
   },
@@ -457,7 +510,7 @@ export const validateChannelParam = defineOperation({
 });
 
 /** GET /channels/{channelSlug}/{txId} */
-export const getChannelTransaction = defineOperation({
+export const getChannelTransaction = /* @__PURE__ */ defineOperation({
   id: 'getChannelTransaction',
   sdk: 'channels.transactions.retrieve',
   area: 'channels',
@@ -469,16 +522,23 @@ export const getChannelTransaction = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ channelSlug: pathSegment(), txId: pathSegment() }),
-    response: loose({
+    params: /* @__PURE__ */ z.object({
+      channelSlug: /* @__PURE__ */ pathSegment(),
+      txId: /* @__PURE__ */ pathSegment(),
+    }),
+    response: /* @__PURE__ */ loose({
       tx: Transaction,
-      detail: z.unknown(),
-      actionNeeded: z.boolean(),
-      steps: z.array(z.unknown()),
-      team: z.optional(
-        loose({ id: z.string(), name: z.string(), image: z.optional(z.nullable(z.string())) }),
+      detail: /* @__PURE__ */ z.unknown(),
+      actionNeeded: /* @__PURE__ */ z.boolean(),
+      steps: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()),
+      team: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ loose({
+          id: /* @__PURE__ */ z.string(),
+          name: /* @__PURE__ */ z.string(),
+          image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+        }),
       ),
-      offers: z.optional(z.unknown()),
+      offers: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
   },
   errors: [
@@ -491,7 +551,7 @@ export const getChannelTransaction = defineOperation({
 });
 
 /** GET /v1/apps/channels */
-export const listAppChannels = defineOperation({
+export const listAppChannels = /* @__PURE__ */ defineOperation({
   id: 'listAppChannels',
   sdk: 'channels.app.list',
   area: 'channels',
@@ -502,14 +562,19 @@ export const listAppChannels = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    response: z.array(loose({ appChannels: z.unknown(), channel: z.unknown() })),
+    response: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        appChannels: /* @__PURE__ */ z.unknown(),
+        channel: /* @__PURE__ */ z.unknown(),
+      }),
+    ),
   },
   errors: [{ status: 500, description: 'Lookup failed.' }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /v1/channels/fees */
-export const getChannelFees = defineOperation({
+export const getChannelFees = /* @__PURE__ */ defineOperation({
   id: 'getChannelFees',
   sdk: 'channels.fees.retrieve',
   area: 'channels',
@@ -521,7 +586,9 @@ export const getChannelFees = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    query: z.object({ channelSlug: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
+    query: /* @__PURE__ */ z.object({
+      channelSlug: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
     response: FeeConfiguration,
   },
   errors: [

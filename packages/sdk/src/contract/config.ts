@@ -18,7 +18,7 @@ import {
 const countriesQueryCode = /* @__NO_SIDE_EFFECTS__ */ (value: string) => /^[A-Z]{2}$/.test(value);
 
 /** GET /v1/config/bank */
-export const getBankConfigurations = defineOperation({
+export const getBankConfigurations = /* @__PURE__ */ defineOperation({
   id: 'getBankConfigurations',
   sdk: 'config.bankFields.list',
   area: 'config',
@@ -30,30 +30,30 @@ export const getBankConfigurations = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      countries: z.optional(
+    query: /* @__PURE__ */ z.object({
+      countries: /* @__PURE__ */ z.optional(
         /* @__PURE__ */ z
           .pipe(
-            queryList(),
-            z.transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))]),
+            /* @__PURE__ */ queryList(),
+            /* @__PURE__ */ z.transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))]),
           )
           .check(
-            z.refine((codes) => codes.length > 0, 'At least one country code'),
-            z.refine((codes) => codes.every(countriesQueryCode), 'Malformed country code'),
+            /* @__PURE__ */ z.refine((codes) => codes.length > 0, 'At least one country code'),
+            /* @__PURE__ */ z.refine((codes) => codes.every(countriesQueryCode), 'Malformed country code'),
           ),
       ),
     }),
-    response: loose({
-      configurations: z.array(
-        loose({
-          country: z.string(),
-          fields: z.array(
-            loose({
-              key: z.string(),
-              label: z.string(),
-              required: z.boolean(),
-              pattern: z.optional(z.nullable(z.string())),
-              placeholder: z.optional(z.nullable(z.string())),
+    response: /* @__PURE__ */ loose({
+      configurations: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          country: /* @__PURE__ */ z.string(),
+          fields: /* @__PURE__ */ z.array(
+            /* @__PURE__ */ loose({
+              key: /* @__PURE__ */ z.string(),
+              label: /* @__PURE__ */ z.string(),
+              required: /* @__PURE__ */ z.boolean(),
+              pattern: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+              placeholder: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
             }),
           ),
         }),
@@ -68,10 +68,10 @@ export const getBankConfigurations = defineOperation({
 });
 
 /** A chain id as sent by the server. */
-const chainId = z.union([z.number(), z.string()]);
+const chainId = /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]);
 
 /** GET /v1/config/chains */
-export const listChains = defineOperation({
+export const listChains = /* @__PURE__ */ defineOperation({
   id: 'listChains',
   sdk: 'config.chains.list',
   area: 'config',
@@ -83,28 +83,28 @@ export const listChains = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    response: loose({
-      chains: z.array(
-        loose({
-          id: z.string(),
-          slug: z.string(),
-          name: z.string(),
+    response: /* @__PURE__ */ loose({
+      chains: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          id: /* @__PURE__ */ z.string(),
+          slug: /* @__PURE__ */ z.string(),
+          name: /* @__PURE__ */ z.string(),
           chainId,
-          image: z.optional(z.nullable(z.string())),
-          type: z.string(),
-          chainSpecifics: z.optional(z.unknown()),
-          createdAt: z.optional(timestamp()),
-          tokens: z.array(
-            loose({
-              id: z.string(),
-              name: z.string(),
-              symbol: z.string(),
-              address: z.optional(z.nullable(z.string())),
-              image: z.optional(z.nullable(z.string())),
-              accepted: z.boolean(),
-              decimals: z.number(),
-              type: z.string(),
-              metadata: z.optional(z.nullable(jsonObject())),
+          image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+          type: /* @__PURE__ */ z.string(),
+          chainSpecifics: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+          createdAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
+          tokens: /* @__PURE__ */ z.array(
+            /* @__PURE__ */ loose({
+              id: /* @__PURE__ */ z.string(),
+              name: /* @__PURE__ */ z.string(),
+              symbol: /* @__PURE__ */ z.string(),
+              address: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+              image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+              accepted: /* @__PURE__ */ z.boolean(),
+              decimals: /* @__PURE__ */ z.number(),
+              type: /* @__PURE__ */ z.string(),
+              metadata: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
             }),
           ),
         }),
@@ -116,7 +116,7 @@ export const listChains = defineOperation({
 });
 
 /** GET /v1/config/chains/tokens */
-export const listTokens = defineOperation({
+export const listTokens = /* @__PURE__ */ defineOperation({
   id: 'listTokens',
   sdk: 'config.tokens.list',
   area: 'config',
@@ -128,26 +128,26 @@ export const listTokens = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    response: loose({
-      tokens: z.array(
-        loose({
-          id: z.string(),
-          name: z.string(),
-          symbol: z.string(),
-          image: z.optional(z.nullable(z.string())),
-          accepted: z.boolean(),
-          chains: z.array(
-            loose({
-              id: z.string(),
-              slug: z.string(),
-              name: z.string(),
+    response: /* @__PURE__ */ loose({
+      tokens: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          id: /* @__PURE__ */ z.string(),
+          name: /* @__PURE__ */ z.string(),
+          symbol: /* @__PURE__ */ z.string(),
+          image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+          accepted: /* @__PURE__ */ z.boolean(),
+          chains: /* @__PURE__ */ z.array(
+            /* @__PURE__ */ loose({
+              id: /* @__PURE__ */ z.string(),
+              slug: /* @__PURE__ */ z.string(),
+              name: /* @__PURE__ */ z.string(),
               chainId,
-              image: z.optional(z.nullable(z.string())),
-              type: z.string(),
-              address: z.optional(z.nullable(z.string())),
-              decimals: z.number(),
-              tokenType: z.string(),
-              metadata: z.optional(z.nullable(jsonObject())),
+              image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+              type: /* @__PURE__ */ z.string(),
+              address: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+              decimals: /* @__PURE__ */ z.number(),
+              tokenType: /* @__PURE__ */ z.string(),
+              metadata: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
             }),
           ),
         }),
@@ -159,7 +159,7 @@ export const listTokens = defineOperation({
 });
 
 /** GET /v1/config/countries */
-export const listCountries = defineOperation({
+export const listCountries = /* @__PURE__ */ defineOperation({
   id: 'listCountries',
   sdk: 'config.countries.list',
   area: 'config',
@@ -171,17 +171,17 @@ export const listCountries = defineOperation({
   auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      all: z.optional(queryFlag()),
+    query: /* @__PURE__ */ z.object({
+      all: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryFlag()),
     }),
-    response: loose({
-      countries: z.array(
-        loose({
-          code: z.string(),
-          name: z.string(),
-          flag: z.string(),
-          language: z.string(),
-          currencies: z.nullable(z.array(z.string())),
+    response: /* @__PURE__ */ loose({
+      countries: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          code: /* @__PURE__ */ z.string(),
+          name: /* @__PURE__ */ z.string(),
+          flag: /* @__PURE__ */ z.string(),
+          language: /* @__PURE__ */ z.string(),
+          currencies: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
         }),
       ),
     }),
@@ -191,7 +191,7 @@ export const listCountries = defineOperation({
 });
 
 /** GET /v1/config/countries/banks */
-export const listCountryBanks = defineOperation({
+export const listCountryBanks = /* @__PURE__ */ defineOperation({
   id: 'listCountryBanks',
   sdk: 'config.countries.banks',
   area: 'config',
@@ -203,13 +203,21 @@ export const listCountryBanks = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      country: countryCode(),
+    query: /* @__PURE__ */ z.object({
+      country: /* @__PURE__ */ countryCode(),
     }),
-    response: loose({
-      country: z.string(),
-      currencies: z.array(loose({ code: z.string(), symbol: z.string() })),
-      banks: z.array(loose({ slug: z.string(), name: z.string(), code: z.string() })),
+    response: /* @__PURE__ */ loose({
+      country: /* @__PURE__ */ z.string(),
+      currencies: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({ code: /* @__PURE__ */ z.string(), symbol: /* @__PURE__ */ z.string() }),
+      ),
+      banks: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          slug: /* @__PURE__ */ z.string(),
+          name: /* @__PURE__ */ z.string(),
+          code: /* @__PURE__ */ z.string(),
+        }),
+      ),
     }),
   },
   errors: [
@@ -221,7 +229,7 @@ export const listCountryBanks = defineOperation({
 });
 
 /** GET /v1/config/username */
-export const checkUsernameAvailability = defineOperation({
+export const checkUsernameAvailability = /* @__PURE__ */ defineOperation({
   id: 'checkUsernameAvailability',
   sdk: 'config.username.checkAvailability',
   area: 'config',
@@ -233,10 +241,10 @@ export const checkUsernameAvailability = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      username: username(),
+    query: /* @__PURE__ */ z.object({
+      username: /* @__PURE__ */ username(),
     }),
-    response: loose({ available: z.boolean() }),
+    response: /* @__PURE__ */ loose({ available: /* @__PURE__ */ z.boolean() }),
   },
   errors: [
     { status: 400, description: 'Missing or malformed username.' },
@@ -249,7 +257,7 @@ export const checkUsernameAvailability = defineOperation({
 export const MAINTENANCE_STATUSES = ['ok', 'limited', 'maintenance'] as const;
 
 /** GET /v1/maintenance */
-export const getMaintenance = defineOperation({
+export const getMaintenance = /* @__PURE__ */ defineOperation({
   id: 'getMaintenance',
   sdk: 'maintenance.retrieve',
   area: 'config',
@@ -260,7 +268,7 @@ export const getMaintenance = defineOperation({
   auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
   schemas: {
-    response: loose({ status: openEnum(MAINTENANCE_STATUSES) }),
+    response: /* @__PURE__ */ loose({ status: /* @__PURE__ */ openEnum(MAINTENANCE_STATUSES) }),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,

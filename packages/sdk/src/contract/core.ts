@@ -15,7 +15,7 @@ const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLe
 const txIndex = /* @__NO_SIDE_EFFECTS__ */ () => z.number().check(z.int(), z.gte(0));
 
 /** Path params of the routes addressed by a payment request or send id. */
-const idParams = z.object({ id: requiredString() });
+const idParams = /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() });
 
 /** The channel codes of the create routes of the core channel. */
 const channelCreateErrors = [
@@ -37,22 +37,30 @@ const paymentRequestErrors = [
   { status: 400, code: '5', description: 'Invalid request body.' },
 ] as const satisfies readonly ErrorSpec[];
 
+/**
+ * The payment-request errors followed by a route's own. A call rather than a spread, so that a
+ * bundler can drop the declaration that uses it.
+ */
+const withPaymentRequestErrors = /* @__NO_SIDE_EFFECTS__ */ <const Own extends readonly ErrorSpec[]>(
+  own: Own,
+) => [...paymentRequestErrors, ...own] as const;
+
 /** A party (profile or team) as shown on a payment request. */
-const PaymentRequestParty = loose({
-  id: z.string(),
-  name: z.string(),
-  image: z.optional(z.nullable(z.string())),
+const PaymentRequestParty = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
 });
 
 /** One recipient of a send preview: a positive amount and an address or a tag. */
 const SendRecipient = /* @__PURE__ */ z
   .object({
-    amount: /* @__PURE__ */ z.number().check(z.positive()),
-    address: z.optional(requiredString()),
-    vudyTag: z.optional(requiredString()),
+    amount: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.positive()),
+    address: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
+    vudyTag: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
   })
   .check(
-    z.superRefine((recipient, ctx) => {
+    /* @__PURE__ */ z.superRefine((recipient, ctx) => {
       if (recipient.address === undefined && recipient.vudyTag === undefined) {
         ctx.addIssue({
           code: 'custom',
@@ -64,7 +72,7 @@ const SendRecipient = /* @__PURE__ */ z
   );
 
 /** POST /channel/core/request/create */
-export const createPaymentRequest = defineOperation({
+export const createPaymentRequest = /* @__PURE__ */ defineOperation({
   id: 'createPaymentRequest',
   sdk: 'core.requests.create',
   area: 'core',
@@ -76,24 +84,24 @@ export const createPaymentRequest = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      targetAddress: requiredString(),
-      amount: z.number(),
-      channelParams: z.object({
-        customId: z.optional(z.string()),
-        note: z.optional(z.string()),
-        requestedChain: z.optional(z.string()),
-        requestedToken: z.optional(z.string()),
-        currencyToken: z.optional(z.string()),
-        addedFee: z.optional(z.nullable(jsonObject())),
+    body: /* @__PURE__ */ z.object({
+      targetAddress: /* @__PURE__ */ requiredString(),
+      amount: /* @__PURE__ */ z.number(),
+      channelParams: /* @__PURE__ */ z.object({
+        customId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        requestedChain: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        requestedToken: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        currencyToken: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        addedFee: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
       }),
     }),
-    response: loose({
-      id: z.string(),
-      url: z.string(),
-      embedUrl: z.string(),
-      txId: z.string(),
-      channelTableType: openEnum(['ch_core_request']),
+    response: /* @__PURE__ */ loose({
+      id: /* @__PURE__ */ z.string(),
+      url: /* @__PURE__ */ z.string(),
+      embedUrl: /* @__PURE__ */ z.string(),
+      txId: /* @__PURE__ */ z.string(),
+      channelTableType: /* @__PURE__ */ openEnum(['ch_core_request']),
     }),
   },
   errors: channelCreateErrors,
@@ -102,7 +110,7 @@ export const createPaymentRequest = defineOperation({
 });
 
 /** GET /channel/core/request/{id} */
-export const getPaymentRequest = defineOperation({
+export const getPaymentRequest = /* @__PURE__ */ defineOperation({
   id: 'getPaymentRequest',
   sdk: 'core.requests.retrieve',
   area: 'core',
@@ -115,19 +123,19 @@ export const getPaymentRequest = defineOperation({
   successStatus: 200,
   schemas: {
     params: idParams,
-    response: loose({
-      tx: loose({
-        id: z.optional(z.string()),
-        status: z.optional(openEnum(TRANSACTION_STATUSES)),
-        txs: z.optional(z.nullable(jsonObject())),
-        channel: z.optional(z.nullable(jsonObject())),
-        token: z.optional(z.nullable(jsonObject())),
-        chain: z.optional(z.nullable(jsonObject())),
+    response: /* @__PURE__ */ loose({
+      tx: /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        status: /* @__PURE__ */ z.optional(/* @__PURE__ */ openEnum(TRANSACTION_STATUSES)),
+        txs: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
+        channel: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
+        token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
+        chain: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
       }),
-      detail: z.unknown(),
+      detail: /* @__PURE__ */ z.unknown(),
       profile: PaymentRequestParty,
-      team: z.optional(PaymentRequestParty),
-      offers: z.optional(z.unknown()),
+      team: /* @__PURE__ */ z.optional(PaymentRequestParty),
+      offers: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
   },
   errors: paymentRequestErrors,
@@ -135,7 +143,7 @@ export const getPaymentRequest = defineOperation({
 });
 
 /** POST /channel/core/request/{id} */
-export const payPaymentRequest = defineOperation({
+export const payPaymentRequest = /* @__PURE__ */ defineOperation({
   id: 'payPaymentRequest',
   sdk: 'core.requests.pay',
   area: 'core',
@@ -148,26 +156,31 @@ export const payPaymentRequest = defineOperation({
   successStatus: 200,
   schemas: {
     params: idParams,
-    body: z.object({
-      sender: requiredString(),
-      chain: requiredString(),
-      token: requiredString(),
+    body: /* @__PURE__ */ z.object({
+      sender: /* @__PURE__ */ requiredString(),
+      chain: /* @__PURE__ */ requiredString(),
+      token: /* @__PURE__ */ requiredString(),
     }),
-    response: loose({
-      request: loose({ id: z.string(), status: openEnum(PAYMENT_REQUEST_STATUSES) }),
-      tx: loose({ id: z.string(), status: openEnum(TRANSACTION_STATUSES) }),
-      team: loose({ id: z.string(), name: z.string() }),
+    response: /* @__PURE__ */ loose({
+      request: /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        status: /* @__PURE__ */ openEnum(PAYMENT_REQUEST_STATUSES),
+      }),
+      tx: /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        status: /* @__PURE__ */ openEnum(TRANSACTION_STATUSES),
+      }),
+      team: /* @__PURE__ */ loose({ id: /* @__PURE__ */ z.string(), name: /* @__PURE__ */ z.string() }),
     }),
   },
-  errors: [
-    ...paymentRequestErrors,
+  errors: /* @__PURE__ */ withPaymentRequestErrors([
     { status: 409, description: 'The payment request is already completed or failed.' },
-  ],
+  ]),
   invalidInputCode: '5',
 });
 
 /** POST /channel/core/send/create */
-export const createSend = defineOperation({
+export const createSend = /* @__PURE__ */ defineOperation({
   id: 'createSend',
   sdk: 'core.sends.create',
   area: 'core',
@@ -179,22 +192,22 @@ export const createSend = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      targetAddress: requiredString(),
-      amount: z.number(),
-      channelParams: jsonObject(),
+    body: /* @__PURE__ */ z.object({
+      targetAddress: /* @__PURE__ */ requiredString(),
+      amount: /* @__PURE__ */ z.number(),
+      channelParams: /* @__PURE__ */ jsonObject(),
     }),
-    response: loose({
-      txId: z.string(),
-      sendId: z.string(),
-      transactions: z.array(z.unknown()),
-      gasTransactions: z.array(z.unknown()),
-      chainId: z.union([z.number(), z.string()]),
-      contractAddress: z.string(),
-      allowanceOk: z.boolean(),
-      needsSponsorship: z.boolean(),
-      totalTokenRequired: z.union([z.string(), z.number()]),
-      totalNativeForGas: z.union([z.string(), z.number()]),
+    response: /* @__PURE__ */ loose({
+      txId: /* @__PURE__ */ z.string(),
+      sendId: /* @__PURE__ */ z.string(),
+      transactions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()),
+      gasTransactions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()),
+      chainId: /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]),
+      contractAddress: /* @__PURE__ */ z.string(),
+      allowanceOk: /* @__PURE__ */ z.boolean(),
+      needsSponsorship: /* @__PURE__ */ z.boolean(),
+      totalTokenRequired: /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
+      totalNativeForGas: /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
     }),
   },
   errors: channelCreateErrors,
@@ -203,7 +216,7 @@ export const createSend = defineOperation({
 });
 
 /** POST /channel/core/send/preview */
-export const previewSend = defineOperation({
+export const previewSend = /* @__PURE__ */ defineOperation({
   id: 'previewSend',
   sdk: 'core.sends.preview',
   area: 'core',
@@ -215,18 +228,20 @@ export const previewSend = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      senderAddress: requiredString(),
-      amount: z.number(),
-      channelParams: z.object({
-        chain: requiredString(),
-        token: requiredString(),
-        currencyToken: z.optional(z.nullable(z.string())),
-        gasConversionUsd: z.optional(z.nullable(/* @__PURE__ */ z.number().check(z.gte(0)))),
-        recipients: /* @__PURE__ */ z.array(SendRecipient).check(z.minLength(1)),
+    body: /* @__PURE__ */ z.object({
+      senderAddress: /* @__PURE__ */ requiredString(),
+      amount: /* @__PURE__ */ z.number(),
+      channelParams: /* @__PURE__ */ z.object({
+        chain: /* @__PURE__ */ requiredString(),
+        token: /* @__PURE__ */ requiredString(),
+        currencyToken: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+        gasConversionUsd: /* @__PURE__ */ z.optional(
+          /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.gte(0))),
+        ),
+        recipients: /* @__PURE__ */ z.array(SendRecipient).check(/* @__PURE__ */ z.minLength(1)),
       }),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [
     { status: 403, code: 'CH-01', description: 'Invalid API key.' },
@@ -237,7 +252,7 @@ export const previewSend = defineOperation({
 });
 
 /** POST /channel/core/send/{id}/prepare-sponsored-tx */
-export const prepareSponsoredSendTx = defineOperation({
+export const prepareSponsoredSendTx = /* @__PURE__ */ defineOperation({
   id: 'prepareSponsoredSendTx',
   sdk: 'core.sends.prepareSponsoredTx',
   area: 'core',
@@ -250,13 +265,13 @@ export const prepareSponsoredSendTx = defineOperation({
   successStatus: 200,
   schemas: {
     params: idParams,
-    body: z.object({ txIndex: z._default(txIndex(), 0) }),
-    response: loose({
-      prepareId: z.string(),
-      expiresAtMs: z.number(),
-      attestation: z.string(),
-      typedData: jsonObject(),
-      signerAddress: z.string(),
+    body: /* @__PURE__ */ z.object({ txIndex: /* @__PURE__ */ z._default(/* @__PURE__ */ txIndex(), 0) }),
+    response: /* @__PURE__ */ loose({
+      prepareId: /* @__PURE__ */ z.string(),
+      expiresAtMs: /* @__PURE__ */ z.number(),
+      attestation: /* @__PURE__ */ z.string(),
+      typedData: /* @__PURE__ */ jsonObject(),
+      signerAddress: /* @__PURE__ */ z.string(),
     }),
   },
   errors: [
@@ -270,7 +285,7 @@ export const prepareSponsoredSendTx = defineOperation({
 });
 
 /** POST /channel/core/send/{id}/process-send-tx */
-export const processSendTx = defineOperation({
+export const processSendTx = /* @__PURE__ */ defineOperation({
   id: 'processSendTx',
   sdk: 'core.sends.processSendTx',
   area: 'core',
@@ -283,18 +298,18 @@ export const processSendTx = defineOperation({
   successStatus: 200,
   schemas: {
     params: idParams,
-    body: z.object({
-      txType: z.enum(['regular', 'gas']),
-      txIndex: txIndex(),
+    body: /* @__PURE__ */ z.object({
+      txType: /* @__PURE__ */ z.enum(['regular', 'gas']),
+      txIndex: /* @__PURE__ */ txIndex(),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /channel/core/send/{id}/process-sponsored-tx */
-export const processSponsoredSendTx = defineOperation({
+export const processSponsoredSendTx = /* @__PURE__ */ defineOperation({
   id: 'processSponsoredSendTx',
   sdk: 'core.sends.processSponsoredTx',
   area: 'core',
@@ -309,13 +324,13 @@ export const processSponsoredSendTx = defineOperation({
     params: idParams,
     body: /* @__PURE__ */ /* @__PURE__ */ z
       .object({
-        txIndex: z.optional(txIndex()),
-        prepareId: z.optional(requiredString()),
-        attestation: z.optional(requiredString()),
-        userSignature: z.optional(requiredString()),
+        txIndex: /* @__PURE__ */ z.optional(/* @__PURE__ */ txIndex()),
+        prepareId: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
+        attestation: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
+        userSignature: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
       })
       .check(
-        z.superRefine((body, ctx) => {
+        /* @__PURE__ */ z.superRefine((body, ctx) => {
           if (body.prepareId === undefined) return;
           for (const field of ['attestation', 'userSignature'] as const) {
             if (body[field] === undefined) {
@@ -325,18 +340,18 @@ export const processSponsoredSendTx = defineOperation({
         }),
       )
       .check(
-        z.overwrite((body) =>
+        /* @__PURE__ */ z.overwrite((body) =>
           body.prepareId === undefined && body.txIndex === undefined ? { ...body, txIndex: 0 } : body,
         ),
       ),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/core/tag */
-export const resolveTags = defineOperation({
+export const resolveTags = /* @__PURE__ */ defineOperation({
   id: 'resolveTags',
   sdk: 'core.tags.resolve',
   area: 'core',
@@ -348,18 +363,18 @@ export const resolveTags = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      address: z.optional(z.string()),
-      tags: z.optional(z.string()),
+    query: /* @__PURE__ */ z.object({
+      address: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      tags: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /v1/core/request/{id}/invoice-pdf */
-export const getPaymentRequestInvoicePdf = defineOperation({
+export const getPaymentRequestInvoicePdf = /* @__PURE__ */ defineOperation({
   id: 'getPaymentRequestInvoicePdf',
   sdk: 'core.requests.invoicePdf',
   area: 'core',
@@ -372,8 +387,8 @@ export const getPaymentRequestInvoicePdf = defineOperation({
   successStatus: 200,
   schemas: {
     params: idParams,
-    query: z.object({ language: z.optional(z.string()) }),
-    response: z.unknown(),
+    query: /* @__PURE__ */ z.object({ language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [
     { status: 404, code: '1', description: 'Payment request not found.' },
@@ -386,7 +401,7 @@ export const getPaymentRequestInvoicePdf = defineOperation({
 });
 
 /** POST /v1/core/request/{id}/notify-client */
-export const notifyPaymentRequestClient = defineOperation({
+export const notifyPaymentRequestClient = /* @__PURE__ */ defineOperation({
   id: 'notifyPaymentRequestClient',
   sdk: 'core.requests.notifyClient',
   area: 'core',
@@ -399,15 +414,15 @@ export const notifyPaymentRequestClient = defineOperation({
   successStatus: 200,
   schemas: {
     params: idParams,
-    body: z.looseObject({}),
-    response: z.unknown(),
+    body: /* @__PURE__ */ z.looseObject({}),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /v1/core/send/contracts */
-export const listSendContracts = defineOperation({
+export const listSendContracts = /* @__PURE__ */ defineOperation({
   id: 'listSendContracts',
   sdk: 'core.sends.contracts',
   area: 'core',
@@ -418,8 +433,8 @@ export const listSendContracts = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.looseObject({}),
-    response: z.unknown(),
+    query: /* @__PURE__ */ z.looseObject({}),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,

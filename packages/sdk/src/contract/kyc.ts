@@ -9,7 +9,7 @@ import { KYC_STATUSES, VerificationRecord } from './resources.js';
 import { email, jsonObject, loose, openEnum } from './schemas.js';
 
 /** POST /v1/kyc/session */
-export const createKycSession = defineOperation({
+export const createKycSession = /* @__PURE__ */ defineOperation({
   id: 'createKycSession',
   sdk: 'kyc.sessions.create',
   area: 'kyc',
@@ -21,14 +21,14 @@ export const createKycSession = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
   schemas: {
-    body: z.object({
-      email: email(),
-      metadata: z._default(jsonObject(), {}),
+    body: /* @__PURE__ */ z.object({
+      email: /* @__PURE__ */ email(),
+      metadata: /* @__PURE__ */ z._default(/* @__PURE__ */ jsonObject(), {}),
     }),
-    response: loose({
-      sessionUrl: z.string(),
-      verificationId: z.string(),
-      status: openEnum(KYC_STATUSES),
+    response: /* @__PURE__ */ loose({
+      sessionUrl: /* @__PURE__ */ z.string(),
+      verificationId: /* @__PURE__ */ z.string(),
+      status: /* @__PURE__ */ openEnum(KYC_STATUSES),
     }),
   },
   errors: [
@@ -42,7 +42,7 @@ export const createKycSession = defineOperation({
 });
 
 /** GET /v1/kyc/status */
-export const getKycStatus = defineOperation({
+export const getKycStatus = /* @__PURE__ */ defineOperation({
   id: 'getKycStatus',
   sdk: 'kyc.status.retrieve',
   area: 'kyc',
@@ -54,10 +54,10 @@ export const getKycStatus = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    response: loose({
-      isVerified: z.boolean(),
-      status: openEnum(KYC_STATUSES),
-      verification: z.nullable(VerificationRecord),
+    response: /* @__PURE__ */ loose({
+      isVerified: /* @__PURE__ */ z.boolean(),
+      status: /* @__PURE__ */ openEnum(KYC_STATUSES),
+      verification: /* @__PURE__ */ z.nullable(VerificationRecord),
     }),
   },
   errors: [
@@ -70,7 +70,7 @@ export const getKycStatus = defineOperation({
 });
 
 /** GET /v1/kyc/verifications */
-export const listKycVerifications = defineOperation({
+export const listKycVerifications = /* @__PURE__ */ defineOperation({
   id: 'listKycVerifications',
   sdk: 'kyc.verifications.list',
   area: 'kyc',
@@ -81,7 +81,7 @@ export const listKycVerifications = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    response: z.array(VerificationRecord),
+    response: /* @__PURE__ */ z.array(VerificationRecord),
   },
   errors: [
     { status: 400, code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_01', description: 'Missing profile/team context.' },

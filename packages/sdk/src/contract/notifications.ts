@@ -45,11 +45,13 @@ export const notificationIds = /* @__NO_SIDE_EFFECTS__ */ () =>
     )
     .check(z.refine((ids) => ids.length > 0, 'At least one notification id'));
 
-const seenParams = z.object({ notificationId: /* @__PURE__ */ z.string().check(z.minLength(1)) });
+const seenParams = /* @__PURE__ */ z.object({
+  notificationId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+});
 
-const seenQuery = z.object({
-  delete: z.optional(queryFlag()),
-  ids: z.optional(notificationIds()),
+const seenQuery = /* @__PURE__ */ z.object({
+  delete: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryFlag()),
+  ids: /* @__PURE__ */ z.optional(/* @__PURE__ */ notificationIds()),
 });
 
 /**
@@ -57,7 +59,7 @@ const seenQuery = z.object({
  * `multiple`, and deletion is only allowed for a single notification.
  */
 export const markNotificationSeenInput = /* @__PURE__ */ z.extend(seenParams, seenQuery.shape).check(
-  z.superRefine((input, ctx) => {
+  /* @__PURE__ */ z.superRefine((input, ctx) => {
     if (input.notificationId === SEEN_MULTIPLE && input.ids === undefined) {
       ctx.addIssue({ code: 'custom', path: ['ids'], message: '`ids` is required with `multiple`' });
     }
@@ -75,7 +77,7 @@ export const markNotificationSeenInput = /* @__PURE__ */ z.extend(seenParams, se
 );
 
 /** GET /v1/notifications */
-export const listNotifications = defineOperation({
+export const listNotifications = /* @__PURE__ */ defineOperation({
   id: 'listNotifications',
   sdk: 'notifications.list',
   area: 'notifications',
@@ -89,15 +91,15 @@ export const listNotifications = defineOperation({
   }),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      type: z._default(z.enum(NOTIFICATION_TYPES), 'default'),
-      limit: z.optional(queryInt(1, 100)),
-      exclusiveStartKey: z.optional(z.string()),
-      profileId: z.optional(z.string()),
+    query: /* @__PURE__ */ z.object({
+      type: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(NOTIFICATION_TYPES), 'default'),
+      limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(1, 100)),
+      exclusiveStartKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      profileId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-    response: loose({
-      items: z.array(Notification),
-      lastEvaluatedKey: z.optional(z.string()),
+    response: /* @__PURE__ */ loose({
+      items: /* @__PURE__ */ z.array(Notification),
+      lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   },
   errors: [
@@ -115,7 +117,7 @@ export const listNotifications = defineOperation({
 });
 
 /** POST /v1/notifications/{notificationId}/seen */
-export const markNotificationSeen = defineOperation({
+export const markNotificationSeen = /* @__PURE__ */ defineOperation({
   id: 'markNotificationSeen',
   sdk: 'notifications.markSeen',
   area: 'notifications',
@@ -129,28 +131,31 @@ export const markNotificationSeen = defineOperation({
   schemas: {
     params: seenParams,
     query: seenQuery,
-    response: z.union([
-      loose({
-        markedAsSeen: z.literal(true),
-        count: z.number(),
-        invalidIds: z.array(z.string()),
-        deletedCount: z.number(),
-        message: z.string(),
+    response: /* @__PURE__ */ z.union([
+      /* @__PURE__ */ loose({
+        markedAsSeen: /* @__PURE__ */ z.literal(true),
+        count: /* @__PURE__ */ z.number(),
+        invalidIds: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+        deletedCount: /* @__PURE__ */ z.number(),
+        message: /* @__PURE__ */ z.string(),
       }),
-      loose({
-        markedAsSeen: z.literal(true),
-        count: z.number(),
-        deletedCount: z.number(),
-        message: z.string(),
+      /* @__PURE__ */ loose({
+        markedAsSeen: /* @__PURE__ */ z.literal(true),
+        count: /* @__PURE__ */ z.number(),
+        deletedCount: /* @__PURE__ */ z.number(),
+        message: /* @__PURE__ */ z.string(),
       }),
-      loose({
-        markedAsSeen: z.literal(true),
-        deleted: z.literal(true),
-        notificationId: z.string(),
-        message: z.string(),
+      /* @__PURE__ */ loose({
+        markedAsSeen: /* @__PURE__ */ z.literal(true),
+        deleted: /* @__PURE__ */ z.literal(true),
+        notificationId: /* @__PURE__ */ z.string(),
+        message: /* @__PURE__ */ z.string(),
       }),
-      loose({ markedAsSeen: z.literal(true), notification: Notification }),
-      loose({ deleted: z.literal(true), notificationId: z.string() }),
+      /* @__PURE__ */ loose({ markedAsSeen: /* @__PURE__ */ z.literal(true), notification: Notification }),
+      /* @__PURE__ */ loose({
+        deleted: /* @__PURE__ */ z.literal(true),
+        notificationId: /* @__PURE__ */ z.string(),
+      }),
     ]),
   },
   errors: [

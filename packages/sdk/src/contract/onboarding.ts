@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { refreshSession } from './refresh-session.js';
-import { Profile, Role } from './resources.js';
+import { Profile, ProfileTeam, Role } from './resources.js';
 import {
   countryCode,
   email,
@@ -46,40 +46,45 @@ const onboardingEmail = /* @__NO_SIDE_EFFECTS__ */ () =>
 const personName = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.trim(), z.minLength(2));
 
 /** POST /v1/auth/onboard */
-export const onboardUser = defineOperation({
+export const onboardUser = /* @__PURE__ */ defineOperation({
   id: 'onboardUser',
   sdk: 'auth.onboard',
   area: 'auth',
   method: 'POST',
   path: '/v1/auth/onboard',
   summary: 'Create a user with an initial profile and team, or join the team of a pending invitation.',
-  description:
-    'Creates a user, its initial profile and either a new team or a profile in the team of a pending invitation for the e-mail (then `invitationAccepted` is true). ' +
-    `The e-mail is trimmed and lowercased; "+" sub-addressing is rejected except for the allowlisted domains (${PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', ')}). ` +
-    'firstName and lastName are trimmed, at least 2 characters. username is trimmed and lowercased, at least 4 characters of letters, digits, "_" and "-", not starting with "api_". ' +
-    'referralCode (optional) matches `^[A-Z0-9_-]{4}[0-9]{4}$` case-insensitively and is uppercased. country is a supported two-letter code, uppercased. language is `en` or `es` (default `en`). ' +
-    'businessName (at least 2 characters) is required when isBusiness is true. teamMetadata defaults to `{}`. termsOfService must be true. ' +
-    'Returns the team id, the profile, the team membership, whether an invitation was accepted and whether a wallet was created (false for country SV).',
+  description: /* @__PURE__ */ [
+    'Creates a user, its initial profile and either a new team or a profile in the team of a pending invitation for the e-mail (then `invitationAccepted` is true). ',
+    'The e-mail is trimmed and lowercased; "+" sub-addressing is rejected except for the allowlisted domains (',
+    /* @__PURE__ */ PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', '),
+    '). ' +
+      'firstName and lastName are trimmed, at least 2 characters. username is trimmed and lowercased, at least 4 characters of letters, digits, "_" and "-", not starting with "api_". ' +
+      'referralCode (optional) matches `^[A-Z0-9_-]{4}[0-9]{4}$` case-insensitively and is uppercased. country is a supported two-letter code, uppercased. language is `en` or `es` (default `en`). ' +
+      'businessName (at least 2 characters) is required when isBusiness is true. teamMetadata defaults to `{}`. termsOfService must be true. ' +
+      'Returns the team id, the profile, the team membership, whether an invitation was accepted and whether a wallet was created (false for country SV).',
+  ].join(''),
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 201,
   schemas: {
     body: /* @__PURE__ */ z
       .object({
-        email: onboardingEmail(),
-        firstName: personName(),
-        lastName: personName(),
-        username: username(),
-        referralCode: z.optional(referralCode()),
-        country: countryCode(),
-        language: z._default(z.enum(LANGUAGES), 'en'),
-        isBusiness: z.boolean(),
-        businessName: z.optional(/* @__PURE__ */ z.string().check(z.minLength(2))),
-        teamMetadata: z._default(jsonObject(), {}),
-        teamDescription: z.optional(z.string()),
-        termsOfService: z.literal(true, 'The terms of service must be accepted'),
+        email: /* @__PURE__ */ onboardingEmail(),
+        firstName: /* @__PURE__ */ personName(),
+        lastName: /* @__PURE__ */ personName(),
+        username: /* @__PURE__ */ username(),
+        referralCode: /* @__PURE__ */ z.optional(/* @__PURE__ */ referralCode()),
+        country: /* @__PURE__ */ countryCode(),
+        language: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(LANGUAGES), 'en'),
+        isBusiness: /* @__PURE__ */ z.boolean(),
+        businessName: /* @__PURE__ */ z.optional(
+          /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(2)),
+        ),
+        teamMetadata: /* @__PURE__ */ z._default(/* @__PURE__ */ jsonObject(), {}),
+        teamDescription: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        termsOfService: /* @__PURE__ */ z.literal(true, 'The terms of service must be accepted'),
       })
       .check(
-        z.superRefine((body, ctx) => {
+        /* @__PURE__ */ z.superRefine((body, ctx) => {
           if (body.isBusiness && body.businessName === undefined) {
             ctx.addIssue({
               code: 'custom',
@@ -89,12 +94,20 @@ export const onboardUser = defineOperation({
           }
         }),
       ),
-    response: loose({
-      team: loose({ id: z.string() }),
-      profile: loose({ id: z.string(), nickname: z.string(), suborgId: z.string() }),
-      teamMember: loose({ profileId: z.string(), teamId: z.string(), role: Role }),
-      invitationAccepted: z.boolean(),
-      walletCreated: z.boolean(),
+    response: /* @__PURE__ */ loose({
+      team: /* @__PURE__ */ loose({ id: /* @__PURE__ */ z.string() }),
+      profile: /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        nickname: /* @__PURE__ */ z.string(),
+        suborgId: /* @__PURE__ */ z.string(),
+      }),
+      teamMember: /* @__PURE__ */ loose({
+        profileId: /* @__PURE__ */ z.string(),
+        teamId: /* @__PURE__ */ z.string(),
+        role: Role,
+      }),
+      invitationAccepted: /* @__PURE__ */ z.boolean(),
+      walletCreated: /* @__PURE__ */ z.boolean(),
     }),
   },
   errors: [
@@ -117,7 +130,7 @@ export const onboardUser = defineOperation({
 });
 
 /** GET /v1/auth/referral/validate */
-export const validateReferralCode = defineOperation({
+export const validateReferralCode = /* @__PURE__ */ defineOperation({
   id: 'validateReferralCode',
   sdk: 'auth.validateReferral',
   area: 'auth',
@@ -129,8 +142,8 @@ export const validateReferralCode = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({ referralCode: referralCode() }),
-    response: loose({ exists: z.boolean() }),
+    query: /* @__PURE__ */ z.object({ referralCode: /* @__PURE__ */ referralCode() }),
+    response: /* @__PURE__ */ loose({ exists: /* @__PURE__ */ z.boolean() }),
   },
   errors: [
     {
@@ -164,12 +177,12 @@ export const validateReferralCode = defineOperation({
   ],
 });
 
-const userType = openEnum(USER_TYPES);
+const userType = /* @__PURE__ */ openEnum(USER_TYPES);
 
 export { refreshSession };
 
 /** POST /v1/auth/send-otp */
-export const sendOtp = defineOperation({
+export const sendOtp = /* @__PURE__ */ defineOperation({
   id: 'sendOtp',
   sdk: 'auth.sendOtp',
   area: 'auth',
@@ -183,20 +196,22 @@ export const sendOtp = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 201,
   schemas: {
-    body: z.object({
-      email: /* @__PURE__ */ z.string().check(z.toLowerCase()),
-      identifier: z.optional(z.nullable(/* @__PURE__ */ z.string().check(z.minLength(10)))),
-      language: z.optional(z.nullable(z.enum(LANGUAGES))),
-      userType: z.optional(z.nullable(z.enum(USER_TYPES))),
+    body: /* @__PURE__ */ z.object({
+      email: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.toLowerCase()),
+      identifier: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(10))),
+      ),
+      language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(LANGUAGES))),
+      userType: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(USER_TYPES))),
     }),
-    response: loose({
-      otpId: z.string(),
-      identifier: z.string(),
-      profiles: z.array(
-        loose({
-          id: z.string(),
-          nickname: z.string(),
-          team: Profile.shape.team,
+    response: /* @__PURE__ */ loose({
+      otpId: /* @__PURE__ */ z.string(),
+      identifier: /* @__PURE__ */ z.string(),
+      profiles: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          id: /* @__PURE__ */ z.string(),
+          nickname: /* @__PURE__ */ z.string(),
+          team: /* @__PURE__ */ z.optional(ProfileTeam),
           userType,
         }),
       ),
@@ -227,7 +242,7 @@ export const sendOtp = defineOperation({
 });
 
 /** POST /v1/auth/verify-otp */
-export const verifyOtp = defineOperation({
+export const verifyOtp = /* @__PURE__ */ defineOperation({
   id: 'verifyOtp',
   sdk: 'auth.verifyOtp',
   area: 'auth',
@@ -241,30 +256,34 @@ export const verifyOtp = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      otp: /* @__PURE__ */ z.string().check(z.minLength(9)),
-      otpId: /* @__PURE__ */ z.string().check(z.minLength(1)),
-      email: z.email(),
-      identifier: z.optional(z.nullable(/* @__PURE__ */ z.string().check(z.minLength(10)))),
-      profileId: z.optional(z.nullable(/* @__PURE__ */ z.string().check(z.minLength(1)))),
-      userType: z.optional(z.nullable(z.enum(USER_TYPES))),
+    body: /* @__PURE__ */ z.object({
+      otp: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(9)),
+      otpId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      email: /* @__PURE__ */ z.email(),
+      identifier: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(10))),
+      ),
+      profileId: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))),
+      ),
+      userType: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(USER_TYPES))),
     }),
-    response: loose({
-      session: z.string(),
-      orgId: z.string(),
-      country: z.string(),
+    response: /* @__PURE__ */ loose({
+      session: /* @__PURE__ */ z.string(),
+      orgId: /* @__PURE__ */ z.string(),
+      country: /* @__PURE__ */ z.string(),
       userType,
-      teams: z.array(
-        loose({
-          teamId: z.string(),
-          teamName: z.string(),
-          profileId: z.string(),
-          profileNickname: z.string(),
-          profileSuborgId: z.string(),
+      teams: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          teamId: /* @__PURE__ */ z.string(),
+          teamName: /* @__PURE__ */ z.string(),
+          profileId: /* @__PURE__ */ z.string(),
+          profileNickname: /* @__PURE__ */ z.string(),
+          profileSuborgId: /* @__PURE__ */ z.string(),
           profileRole: Role,
           userType,
-          teamDefaultReceiverWallet: z.nullable(z.string()),
-          teamProfileSuborgId: z.string(),
+          teamDefaultReceiverWallet: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+          teamProfileSuborgId: /* @__PURE__ */ z.string(),
         }),
       ),
     }),

@@ -37,15 +37,15 @@ const otcStatusFilter = /* @__NO_SIDE_EFFECTS__ */ () =>
   );
 
 /** The channel parameters of an OTC request. */
-export const OtcChannelParams = z.object({
-  requestType: z.enum(OTC_TYPES),
-  amountType: z.enum(OTC_TYPES),
-  buyCurrency: requiredString(),
-  sellCurrency: requiredString(),
-  buyChain: requiredString(),
-  sellChain: requiredString(),
-  userBankId: uuid(),
-  taxId: z.optional(taxId()),
+export const OtcChannelParams = /* @__PURE__ */ z.object({
+  requestType: /* @__PURE__ */ z.enum(OTC_TYPES),
+  amountType: /* @__PURE__ */ z.enum(OTC_TYPES),
+  buyCurrency: /* @__PURE__ */ requiredString(),
+  sellCurrency: /* @__PURE__ */ requiredString(),
+  buyChain: /* @__PURE__ */ requiredString(),
+  sellChain: /* @__PURE__ */ requiredString(),
+  userBankId: /* @__PURE__ */ uuid(),
+  taxId: /* @__PURE__ */ z.optional(/* @__PURE__ */ taxId()),
 });
 
 /** Body of a split approval or denial. */
@@ -57,7 +57,7 @@ const splitSignatureBody = /* @__NO_SIDE_EFFECTS__ */ () =>
   });
 
 /** POST /channel/core/otc/create */
-export const createOtcRequest = defineOperation({
+export const createOtcRequest = /* @__PURE__ */ defineOperation({
   id: 'createOtcRequest',
   sdk: 'otc.requests.create',
   area: 'otc',
@@ -72,9 +72,9 @@ export const createOtcRequest = defineOperation({
   }),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      targetAddress: requiredString(),
-      amount: z.number(),
+    body: /* @__PURE__ */ z.object({
+      targetAddress: /* @__PURE__ */ requiredString(),
+      amount: /* @__PURE__ */ z.number(),
       channelParams: OtcChannelParams,
     }),
     response: OtcRequest,
@@ -93,7 +93,7 @@ export const createOtcRequest = defineOperation({
 });
 
 /** POST /channel/core/otc/{id}/accept-offer */
-export const acceptOtcOffer = defineOperation({
+export const acceptOtcOffer = /* @__PURE__ */ defineOperation({
   id: 'acceptOtcOffer',
   sdk: 'otc.offers.accept',
   area: 'otc',
@@ -105,13 +105,16 @@ export const acceptOtcOffer = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: requiredString() }),
-    body: z.object({ offerId: requiredString(), userSignature: requiredString() }),
-    response: loose({
-      escrowAddress: z.string(),
-      txHash: z.string(),
-      offerId: z.string(),
-      requestId: z.string(),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({
+      offerId: /* @__PURE__ */ requiredString(),
+      userSignature: /* @__PURE__ */ requiredString(),
+    }),
+    response: /* @__PURE__ */ loose({
+      escrowAddress: /* @__PURE__ */ z.string(),
+      txHash: /* @__PURE__ */ z.string(),
+      offerId: /* @__PURE__ */ z.string(),
+      requestId: /* @__PURE__ */ z.string(),
     }),
   },
   errors: [],
@@ -119,7 +122,7 @@ export const acceptOtcOffer = defineOperation({
 });
 
 /** POST /channel/core/otc/{id}/deny-proof */
-export const denyOtcProof = defineOperation({
+export const denyOtcProof = /* @__PURE__ */ defineOperation({
   id: 'denyOtcProof',
   sdk: 'otc.proofs.deny',
   area: 'otc',
@@ -131,19 +134,19 @@ export const denyOtcProof = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: requiredString() }),
-    body: z.object({
-      splitIndex: splitIndex(),
-      walletAddress: requiredString(),
-      signature: requiredString(),
-      reason: z.optional(z.string()),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({
+      splitIndex: /* @__PURE__ */ splitIndex(),
+      walletAddress: /* @__PURE__ */ requiredString(),
+      signature: /* @__PURE__ */ requiredString(),
+      reason: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-    response: loose({
-      requestId: z.string(),
-      splitIndex: z.number(),
-      reason: z.optional(z.nullable(z.string())),
-      txHash: z.string(),
-      status: openEnum(['conflict']),
+    response: /* @__PURE__ */ loose({
+      requestId: /* @__PURE__ */ z.string(),
+      splitIndex: /* @__PURE__ */ z.number(),
+      reason: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+      txHash: /* @__PURE__ */ z.string(),
+      status: /* @__PURE__ */ openEnum(['conflict']),
     }),
   },
   errors: [],
@@ -151,7 +154,7 @@ export const denyOtcProof = defineOperation({
 });
 
 /** POST /channel/core/otc/{id}/prepare-proof */
-export const prepareOtcProof = defineOperation({
+export const prepareOtcProof = /* @__PURE__ */ defineOperation({
   id: 'prepareOtcProof',
   sdk: 'otc.proofs.prepare',
   area: 'otc',
@@ -163,22 +166,24 @@ export const prepareOtcProof = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: requiredString() }),
-    body: z.object({
-      fileNames: /* @__PURE__ */ z.array(documentFileName()).check(z.minLength(1)),
-      splitIndex: splitIndex(),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({
+      fileNames: /* @__PURE__ */ z
+        .array(/* @__PURE__ */ documentFileName())
+        .check(/* @__PURE__ */ z.minLength(1)),
+      splitIndex: /* @__PURE__ */ splitIndex(),
     }),
-    response: loose({
-      uploadUrls: z.array(
-        loose({
-          fileName: z.string(),
-          signedUrl: z.string(),
-          expiresAt: timestamp(),
-          filePath: z.string(),
+    response: /* @__PURE__ */ loose({
+      uploadUrls: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          fileName: /* @__PURE__ */ z.string(),
+          signedUrl: /* @__PURE__ */ z.string(),
+          expiresAt: /* @__PURE__ */ timestamp(),
+          filePath: /* @__PURE__ */ z.string(),
         }),
       ),
-      uploadId: z.string(),
-      splitIndex: z.number(),
+      uploadId: /* @__PURE__ */ z.string(),
+      splitIndex: /* @__PURE__ */ z.number(),
     }),
   },
   errors: [],
@@ -186,7 +191,7 @@ export const prepareOtcProof = defineOperation({
 });
 
 /** POST /channel/core/otc/{id}/reject-offer */
-export const rejectOtcOffer = defineOperation({
+export const rejectOtcOffer = /* @__PURE__ */ defineOperation({
   id: 'rejectOtcOffer',
   sdk: 'otc.offers.reject',
   area: 'otc',
@@ -198,9 +203,12 @@ export const rejectOtcOffer = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: requiredString() }),
-    body: z.object({ offerId: requiredString() }),
-    response: loose({ offerId: z.string(), status: openEnum(['rejected']) }),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({ offerId: /* @__PURE__ */ requiredString() }),
+    response: /* @__PURE__ */ loose({
+      offerId: /* @__PURE__ */ z.string(),
+      status: /* @__PURE__ */ openEnum(['rejected']),
+    }),
   },
   errors: [
     { status: 400, description: 'Invalid input.' },
@@ -213,7 +221,7 @@ export const rejectOtcOffer = defineOperation({
 });
 
 /** POST /channel/core/otc/{id}/submit-proof */
-export const submitOtcProof = defineOperation({
+export const submitOtcProof = /* @__PURE__ */ defineOperation({
   id: 'submitOtcProof',
   sdk: 'otc.proofs.submit',
   area: 'otc',
@@ -225,20 +233,24 @@ export const submitOtcProof = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: requiredString() }),
-    body: z.object({
-      splitIndex: splitIndex(),
-      signature: requiredString(),
-      forceNewProof: z.optional(z.boolean()),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({
+      splitIndex: /* @__PURE__ */ splitIndex(),
+      signature: /* @__PURE__ */ requiredString(),
+      forceNewProof: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
     }),
-    response: loose({ requestId: z.string(), splitIndex: z.number(), txHash: z.string() }),
+    response: /* @__PURE__ */ loose({
+      requestId: /* @__PURE__ */ z.string(),
+      splitIndex: /* @__PURE__ */ z.number(),
+      txHash: /* @__PURE__ */ z.string(),
+    }),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /channel/core/otc/{id}/verify-proof */
-export const verifyOtcProof = defineOperation({
+export const verifyOtcProof = /* @__PURE__ */ defineOperation({
   id: 'verifyOtcProof',
   sdk: 'otc.proofs.verify',
   area: 'otc',
@@ -250,13 +262,16 @@ export const verifyOtcProof = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: requiredString() }),
-    body: z.object({ splitIndex: splitIndex(), signature: requiredString() }),
-    response: loose({
-      requestId: z.string(),
-      splitIndex: z.number(),
-      txHash: z.string(),
-      status: openEnum(['verification sent']),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({
+      splitIndex: /* @__PURE__ */ splitIndex(),
+      signature: /* @__PURE__ */ requiredString(),
+    }),
+    response: /* @__PURE__ */ loose({
+      requestId: /* @__PURE__ */ z.string(),
+      splitIndex: /* @__PURE__ */ z.number(),
+      txHash: /* @__PURE__ */ z.string(),
+      status: /* @__PURE__ */ openEnum(['verification sent']),
     }),
   },
   errors: [],
@@ -264,15 +279,15 @@ export const verifyOtcProof = defineOperation({
 });
 
 /** One row of the OTC request list. */
-export const OtcListItem = loose({
+export const OtcListItem = /* @__PURE__ */ loose({
   otcRequest: OtcRequest,
-  tx: z.nullable(Transaction),
-  buyToken: z.nullable(loose({ symbol: z.string() })),
-  sellToken: z.nullable(loose({ symbol: z.string() })),
+  tx: /* @__PURE__ */ z.nullable(Transaction),
+  buyToken: /* @__PURE__ */ z.nullable(/* @__PURE__ */ loose({ symbol: /* @__PURE__ */ z.string() })),
+  sellToken: /* @__PURE__ */ z.nullable(/* @__PURE__ */ loose({ symbol: /* @__PURE__ */ z.string() })),
 });
 
 /** GET /v1/otc */
-export const listOtcRequests = defineOperation({
+export const listOtcRequests = /* @__PURE__ */ defineOperation({
   id: 'listOtcRequests',
   sdk: 'otc.requests.list',
   area: 'otc',
@@ -287,25 +302,25 @@ export const listOtcRequests = defineOperation({
   }),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      buyCurrency: z.optional(z.string()),
-      sellCurrency: z.optional(z.string()),
-      startDate: z.optional(z.string()),
-      endDate: z.optional(z.string()),
-      updatedStartDate: z.optional(z.string()),
-      updatedEndDate: z.optional(z.string()),
-      limit: z.optional(queryInt(1)),
-      offset: z.optional(queryInt(0)),
-      minAmountUsd: z.optional(z.string()),
-      maxAmountUsd: z.optional(z.string()),
-      minBuyAmount: z.optional(z.string()),
-      maxBuyAmount: z.optional(z.string()),
-      minSellAmount: z.optional(z.string()),
-      maxSellAmount: z.optional(z.string()),
-      status: z.optional(otcStatusFilter()),
-      type: z.optional(z.enum(OTC_TYPES)),
+    query: /* @__PURE__ */ z.object({
+      buyCurrency: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      sellCurrency: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      startDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      endDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      updatedStartDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      updatedEndDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(1)),
+      offset: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(0)),
+      minAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      maxAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      minBuyAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      maxBuyAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      minSellAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      maxSellAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      status: /* @__PURE__ */ z.optional(/* @__PURE__ */ otcStatusFilter()),
+      type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(OTC_TYPES)),
     }),
-    response: z.array(OtcListItem),
+    response: /* @__PURE__ */ z.array(OtcListItem),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
@@ -319,7 +334,7 @@ export const listOtcRequests = defineOperation({
 });
 
 /** POST /v1/otc/allowance/check */
-export const checkOtcAllowance = defineOperation({
+export const checkOtcAllowance = /* @__PURE__ */ defineOperation({
   id: 'checkOtcAllowance',
   sdk: 'otc.allowance.check',
   area: 'otc',
@@ -331,20 +346,20 @@ export const checkOtcAllowance = defineOperation({
   auth: /* @__PURE__ */ auth.key({ permissions: ['WRITE'], label: 'Key + WRITE' }),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      chainId: chainId(),
-      tokenAddress: requiredString(),
-      senderAddress: requiredString(),
-      amountToCheck: requiredString(),
+    body: /* @__PURE__ */ z.object({
+      chainId: /* @__PURE__ */ chainId(),
+      tokenAddress: /* @__PURE__ */ requiredString(),
+      senderAddress: /* @__PURE__ */ requiredString(),
+      amountToCheck: /* @__PURE__ */ requiredString(),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /v1/otc/gating */
-export const getOtcGating = defineOperation({
+export const getOtcGating = /* @__PURE__ */ defineOperation({
   id: 'getOtcGating',
   sdk: 'otc.gating.retrieve',
   area: 'otc',
@@ -355,14 +370,14 @@ export const getOtcGating = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /v1/otc/proof/{requestId} */
-export const getOtcProof = defineOperation({
+export const getOtcProof = /* @__PURE__ */ defineOperation({
   id: 'getOtcProof',
   sdk: 'otc.proofs.retrieve',
   area: 'otc',
@@ -373,9 +388,15 @@ export const getOtcProof = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ requestId: requiredString() }),
-    response: loose({
-      proofUrls: z.array(loose({ filePath: z.string(), signedUrl: z.string(), expiresAt: timestamp() })),
+    params: /* @__PURE__ */ z.object({ requestId: /* @__PURE__ */ requiredString() }),
+    response: /* @__PURE__ */ loose({
+      proofUrls: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          filePath: /* @__PURE__ */ z.string(),
+          signedUrl: /* @__PURE__ */ z.string(),
+          expiresAt: /* @__PURE__ */ timestamp(),
+        }),
+      ),
     }),
   },
   errors: [
@@ -388,7 +409,7 @@ export const getOtcProof = defineOperation({
 });
 
 /** POST /v1/otc/signatures/approve */
-export const approveOtcAllowance = defineOperation({
+export const approveOtcAllowance = /* @__PURE__ */ defineOperation({
   id: 'approveOtcAllowance',
   sdk: 'otc.signatures.approve',
   area: 'otc',
@@ -400,21 +421,21 @@ export const approveOtcAllowance = defineOperation({
   auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      chainId: chainId(),
-      tokenAddress: requiredString(),
-      senderWallet: requiredString(),
-      amount: amountOrMax(),
-      autoSign: z._default(z.boolean(), false),
+    body: /* @__PURE__ */ z.object({
+      chainId: /* @__PURE__ */ chainId(),
+      tokenAddress: /* @__PURE__ */ requiredString(),
+      senderWallet: /* @__PURE__ */ requiredString(),
+      amount: /* @__PURE__ */ amountOrMax(),
+      autoSign: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /v1/otc/signatures/approve-split */
-export const approveOtcSplit = defineOperation({
+export const approveOtcSplit = /* @__PURE__ */ defineOperation({
   id: 'approveOtcSplit',
   sdk: 'otc.signatures.approveSplit',
   area: 'otc',
@@ -426,15 +447,15 @@ export const approveOtcSplit = defineOperation({
   auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
-    body: splitSignatureBody(),
-    response: z.unknown(),
+    body: /* @__PURE__ */ splitSignatureBody(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /v1/otc/signatures/create-escrow/user */
-export const createOtcEscrowSignature = defineOperation({
+export const createOtcEscrowSignature = /* @__PURE__ */ defineOperation({
   id: 'createOtcEscrowSignature',
   sdk: 'otc.signatures.createEscrow',
   area: 'otc',
@@ -445,15 +466,21 @@ export const createOtcEscrowSignature = defineOperation({
   auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
-    body: z.object({ otcRequestId: requiredString(), offerId: requiredString() }),
-    response: loose({ signature: z.optional(z.nullable(z.string())), signed: z.boolean() }),
+    body: /* @__PURE__ */ z.object({
+      otcRequestId: /* @__PURE__ */ requiredString(),
+      offerId: /* @__PURE__ */ requiredString(),
+    }),
+    response: /* @__PURE__ */ loose({
+      signature: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+      signed: /* @__PURE__ */ z.boolean(),
+    }),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /v1/otc/signatures/deny-split */
-export const denyOtcSplit = defineOperation({
+export const denyOtcSplit = /* @__PURE__ */ defineOperation({
   id: 'denyOtcSplit',
   sdk: 'otc.signatures.denySplit',
   area: 'otc',
@@ -465,15 +492,15 @@ export const denyOtcSplit = defineOperation({
   auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
-    body: splitSignatureBody(),
-    response: z.unknown(),
+    body: /* @__PURE__ */ splitSignatureBody(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /v1/otc/txs */
-export const listOtcTransactions = defineOperation({
+export const listOtcTransactions = /* @__PURE__ */ defineOperation({
   id: 'listOtcTransactions',
   sdk: 'otc.transactions.list',
   area: 'otc',
@@ -484,8 +511,8 @@ export const listOtcTransactions = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    query: z.object({ type: z.optional(z.string()) }),
-    response: z.unknown(),
+    query: /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,

@@ -16,7 +16,9 @@ import {
   openEnum,
 } from './schemas.js';
 
-const bankIdParams = z.object({ id: /* @__PURE__ */ z.string().check(z.minLength(1)) });
+const bankIdParams = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+});
 
 const missingBankId = {
   in: 'params',
@@ -27,7 +29,7 @@ const missingBankId = {
 } as const;
 
 /** GET /v1/profile */
-export const getProfile = defineOperation({
+export const getProfile = /* @__PURE__ */ defineOperation({
   id: 'getProfile',
   sdk: 'profile.retrieve',
   area: 'profile',
@@ -39,21 +41,24 @@ export const getProfile = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    response: loose({
+    response: /* @__PURE__ */ loose({
       profile: Profile,
-      banks: z.array(BankWithCurrency),
-      user: loose({
-        country: z.string(),
-        firstName: z.string(),
-        lastName: z.string(),
-        language: openEnum(LANGUAGES),
-        username: z.string(),
-        referralCode: z.optional(z.string()),
-        referralsCount: z.optional(z.number()),
+      banks: /* @__PURE__ */ z.array(BankWithCurrency),
+      user: /* @__PURE__ */ loose({
+        country: /* @__PURE__ */ z.string(),
+        firstName: /* @__PURE__ */ z.string(),
+        lastName: /* @__PURE__ */ z.string(),
+        language: /* @__PURE__ */ openEnum(LANGUAGES),
+        username: /* @__PURE__ */ z.string(),
+        referralCode: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        referralsCount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
       }),
-      kyc: loose({ isVerified: z.boolean(), status: openEnum(KYC_STATUSES) }),
-      wallets: z.array(z.unknown()),
-      imageUrl: z.optional(z.string()),
+      kyc: /* @__PURE__ */ loose({
+        isVerified: /* @__PURE__ */ z.boolean(),
+        status: /* @__PURE__ */ openEnum(KYC_STATUSES),
+      }),
+      wallets: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()),
+      imageUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   },
   errors: [
@@ -64,7 +69,7 @@ export const getProfile = defineOperation({
 });
 
 /** GET /v1/profile/banks */
-export const listProfileBanks = defineOperation({
+export const listProfileBanks = /* @__PURE__ */ defineOperation({
   id: 'listProfileBanks',
   sdk: 'profile.banks.list',
   area: 'profile',
@@ -75,7 +80,7 @@ export const listProfileBanks = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    response: z.array(BankWithCurrency),
+    response: /* @__PURE__ */ z.array(BankWithCurrency),
   },
   errors: [
     { status: 400, code: 'APP_V1_PROFILE_BANKS_ROUTE_02', description: 'Missing profile/team context.' },
@@ -85,7 +90,7 @@ export const listProfileBanks = defineOperation({
 });
 
 /** POST /v1/profile/banks */
-export const createProfileBank = defineOperation({
+export const createProfileBank = /* @__PURE__ */ defineOperation({
   id: 'createProfileBank',
   sdk: 'profile.banks.create',
   area: 'profile',
@@ -97,15 +102,15 @@ export const createProfileBank = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
   schemas: {
-    body: z.object({
-      accountName: z.string(),
-      accountAlias: /* @__PURE__ */ z.string().check(z.minLength(1)),
-      accountType: z.enum(ACCOUNT_TYPES),
-      accountNumber: /* @__PURE__ */ z.string().check(z.minLength(1)),
-      country: /* @__PURE__ */ z.string().check(z.length(2)),
-      currencySymbol: /* @__PURE__ */ z.string().check(z.minLength(1)),
-      bankSlug: /* @__PURE__ */ z.string().check(z.minLength(1)),
-      additionalData: z._default(jsonObject(), {}),
+    body: /* @__PURE__ */ z.object({
+      accountName: /* @__PURE__ */ z.string(),
+      accountAlias: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      accountType: /* @__PURE__ */ z.enum(ACCOUNT_TYPES),
+      accountNumber: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      country: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.length(2)),
+      currencySymbol: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      bankSlug: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      additionalData: /* @__PURE__ */ z._default(/* @__PURE__ */ jsonObject(), {}),
     }),
     response: BankAccount,
   },
@@ -122,7 +127,7 @@ export const createProfileBank = defineOperation({
 });
 
 /** GET /v1/profile/banks/{id} */
-export const getProfileBank = defineOperation({
+export const getProfileBank = /* @__PURE__ */ defineOperation({
   id: 'getProfileBank',
   sdk: 'profile.banks.retrieve',
   area: 'profile',
@@ -150,7 +155,7 @@ export const getProfileBank = defineOperation({
 });
 
 /** PATCH /v1/profile/banks/{id} */
-export const updateProfileBank = defineOperation({
+export const updateProfileBank = /* @__PURE__ */ defineOperation({
   id: 'updateProfileBank',
   sdk: 'profile.banks.update',
   area: 'profile',
@@ -163,9 +168,13 @@ export const updateProfileBank = defineOperation({
   successStatus: 200,
   schemas: {
     params: bankIdParams,
-    body: z.object({
-      accountName: z.optional(/* @__PURE__ */ z.string().check(z.minLength(1))),
-      accountAlias: z.optional(/* @__PURE__ */ z.string().check(z.minLength(1))),
+    body: /* @__PURE__ */ z.object({
+      accountName: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      ),
+      accountAlias: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      ),
     }),
     response: BankAccount,
   },
@@ -177,7 +186,7 @@ export const updateProfileBank = defineOperation({
 });
 
 /** DELETE /v1/profile/banks/{id} */
-export const deleteProfileBank = defineOperation({
+export const deleteProfileBank = /* @__PURE__ */ defineOperation({
   id: 'deleteProfileBank',
   sdk: 'profile.banks.delete',
   area: 'profile',
@@ -190,7 +199,7 @@ export const deleteProfileBank = defineOperation({
   successStatus: 200,
   schemas: {
     params: bankIdParams,
-    response: loose({ deleted: z.literal(true) }),
+    response: /* @__PURE__ */ loose({ deleted: /* @__PURE__ */ z.literal(true) }),
   },
   errors: [
     {
@@ -205,7 +214,7 @@ export const deleteProfileBank = defineOperation({
 });
 
 /** POST /v1/profile/image/upload-url */
-export const createProfileImageUploadUrl = defineOperation({
+export const createProfileImageUploadUrl = /* @__PURE__ */ defineOperation({
   id: 'createProfileImageUploadUrl',
   sdk: 'profile.image.createUploadUrl',
   area: 'profile',
@@ -217,11 +226,15 @@ export const createProfileImageUploadUrl = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      fileName: imageFileName(),
-      contentType: z.enum(IMAGE_MIME_TYPES),
+    body: /* @__PURE__ */ z.object({
+      fileName: /* @__PURE__ */ imageFileName(),
+      contentType: /* @__PURE__ */ z.enum(IMAGE_MIME_TYPES),
     }),
-    response: loose({ uploadUrl: z.string(), filePath: z.string(), expiresAt: z.string() }),
+    response: /* @__PURE__ */ loose({
+      uploadUrl: /* @__PURE__ */ z.string(),
+      filePath: /* @__PURE__ */ z.string(),
+      expiresAt: /* @__PURE__ */ z.string(),
+    }),
   },
   errors: [
     { status: 400, code: 'V1_PROFILE_IMAGE_UPLOAD_URL_01', description: 'Missing profile/team context.' },
@@ -232,7 +245,7 @@ export const createProfileImageUploadUrl = defineOperation({
 });
 
 /** POST /v1/profile/image */
-export const confirmProfileImage = defineOperation({
+export const confirmProfileImage = /* @__PURE__ */ defineOperation({
   id: 'confirmProfileImage',
   sdk: 'profile.image.confirm',
   area: 'profile',
@@ -244,8 +257,10 @@ export const confirmProfileImage = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    body: z.object({ filePath: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
-    response: loose({ imageUrl: z.string() }),
+    body: /* @__PURE__ */ z.object({
+      filePath: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({ imageUrl: /* @__PURE__ */ z.string() }),
   },
   errors: [
     { status: 400, code: 'V1_PROFILE_IMAGE_CONFIRM_01', description: 'Missing profile/team context.' },
@@ -256,7 +271,7 @@ export const confirmProfileImage = defineOperation({
 });
 
 /** PATCH /v1/profile/metadata */
-export const updateProfileMetadata = defineOperation({
+export const updateProfileMetadata = /* @__PURE__ */ defineOperation({
   id: 'updateProfileMetadata',
   sdk: 'profile.metadata.update',
   area: 'profile',
@@ -268,9 +283,9 @@ export const updateProfileMetadata = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    body: z.looseObject({
-      name: z.optional(z.string()),
-      image: z.optional(z.url()),
+    body: /* @__PURE__ */ z.looseObject({
+      name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.url()),
     }),
     response: Profile,
   },
@@ -283,7 +298,7 @@ export const updateProfileMetadata = defineOperation({
 });
 
 /** PATCH /v1/profile/username */
-export const updateProfileUsername = defineOperation({
+export const updateProfileUsername = /* @__PURE__ */ defineOperation({
   id: 'updateProfileUsername',
   sdk: 'profile.username.update',
   area: 'profile',
@@ -295,7 +310,7 @@ export const updateProfileUsername = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    body: z.object({ nickname: nickname() }),
+    body: /* @__PURE__ */ z.object({ nickname: /* @__PURE__ */ nickname() }),
     response: Profile,
   },
   errors: [

@@ -12,39 +12,44 @@ const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLe
 
 /** Body fields shared by on-ramp and off-ramp order creation. */
 const orderBody = {
-  amount: z.number(),
-  fiat: requiredString(),
-  payment: requiredString(),
-  crypto: requiredString(),
-  chainId: z.number(),
-  country: requiredString(),
-  wallet: z.optional(z.string()),
-  language: z.optional(z.string()),
+  amount: /* @__PURE__ */ z.number(),
+  fiat: /* @__PURE__ */ requiredString(),
+  payment: /* @__PURE__ */ requiredString(),
+  crypto: /* @__PURE__ */ requiredString(),
+  chainId: /* @__PURE__ */ z.number(),
+  country: /* @__PURE__ */ requiredString(),
+  wallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 };
 
 /** Query fields shared by the on-ramp and off-ramp quotes. */
 const quoteQuery = {
-  amount: requiredString(),
-  fiat: requiredString(),
-  payment: requiredString(),
-  crypto: requiredString(),
-  chainId: requiredString(),
-  country: z.optional(z.string()),
-  language: z.optional(z.string()),
+  amount: /* @__PURE__ */ requiredString(),
+  fiat: /* @__PURE__ */ requiredString(),
+  payment: /* @__PURE__ */ requiredString(),
+  crypto: /* @__PURE__ */ requiredString(),
+  chainId: /* @__PURE__ */ requiredString(),
+  country: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 };
 
+const OrderBody = /* @__PURE__ */ z.object(orderBody);
+const QuoteQuery = /* @__PURE__ */ z.object(quoteQuery);
+
 /** The transaction shape returned by channel execution and by a ramp URL refresh. */
-const RampCreateTx = loose({
-  txId: z.string(),
-  channelTableType: openEnum(['ch_ramp_onramp', 'ch_ramp_offramp']),
-  recordId: z.string(),
-  walletFlow: openEnum(['internal', 'external']),
-  providerPayload: z.optional(
-    loose({
-      url: z.optional(z.string()),
-      orderCustomId: z.optional(z.string()),
-      expiresAt: z.optional(z.union([z.string(), z.number()])),
-      refreshUrlEndpoint: z.optional(z.string()),
+const RampCreateTx = /* @__PURE__ */ loose({
+  txId: /* @__PURE__ */ z.string(),
+  channelTableType: /* @__PURE__ */ openEnum(['ch_ramp_onramp', 'ch_ramp_offramp']),
+  recordId: /* @__PURE__ */ z.string(),
+  walletFlow: /* @__PURE__ */ openEnum(['internal', 'external']),
+  providerPayload: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ loose({
+      url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      orderCustomId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      expiresAt: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
+      ),
+      refreshUrlEndpoint: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   ),
 });
@@ -53,7 +58,7 @@ const RampCreateTx = loose({
 export const RAMP_ORDER_METHODS = ['onramp', 'offramp', 'all'] as const;
 
 /** POST /channel/ramp/offramp */
-export const createOfframpOrder = defineOperation({
+export const createOfframpOrder = /* @__PURE__ */ defineOperation({
   id: 'createOfframpOrder',
   sdk: 'ramp.offramp.create',
   area: 'ramp',
@@ -65,15 +70,15 @@ export const createOfframpOrder = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object(orderBody),
-    response: z.unknown(),
+    body: OrderBody,
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/ramp/offramp/config */
-export const getOfframpConfig = defineOperation({
+export const getOfframpConfig = /* @__PURE__ */ defineOperation({
   id: 'getOfframpConfig',
   sdk: 'ramp.offramp.config',
   area: 'ramp',
@@ -83,13 +88,13 @@ export const getOfframpConfig = defineOperation({
   description: 'Returns the off-ramp options. Takes no parameters.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: { response: z.unknown() },
+  schemas: { response: /* @__PURE__ */ z.unknown() },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/ramp/offramp/quote */
-export const getOfframpQuote = defineOperation({
+export const getOfframpQuote = /* @__PURE__ */ defineOperation({
   id: 'getOfframpQuote',
   sdk: 'ramp.offramp.quote',
   area: 'ramp',
@@ -101,15 +106,17 @@ export const getOfframpQuote = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    query: z.object({ ...quoteQuery, calcByFiat: z.optional(z.string()) }),
-    response: z.unknown(),
+    query: /* @__PURE__ */ z.extend(QuoteQuery, {
+      calcByFiat: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    }),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /channel/ramp/onramp */
-export const createOnrampOrder = defineOperation({
+export const createOnrampOrder = /* @__PURE__ */ defineOperation({
   id: 'createOnrampOrder',
   sdk: 'ramp.onramp.create',
   area: 'ramp',
@@ -121,15 +128,17 @@ export const createOnrampOrder = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object({ ...orderBody, redirectUrl: z.optional(z.string()) }),
-    response: z.unknown(),
+    body: /* @__PURE__ */ z.extend(OrderBody, {
+      redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    }),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/ramp/onramp/config */
-export const getOnrampConfig = defineOperation({
+export const getOnrampConfig = /* @__PURE__ */ defineOperation({
   id: 'getOnrampConfig',
   sdk: 'ramp.onramp.config',
   area: 'ramp',
@@ -139,13 +148,13 @@ export const getOnrampConfig = defineOperation({
   description: 'Returns the on-ramp options. Takes no parameters.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: { response: z.unknown() },
+  schemas: { response: /* @__PURE__ */ z.unknown() },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/ramp/onramp/quote */
-export const getOnrampQuote = defineOperation({
+export const getOnrampQuote = /* @__PURE__ */ defineOperation({
   id: 'getOnrampQuote',
   sdk: 'ramp.onramp.quote',
   area: 'ramp',
@@ -157,15 +166,17 @@ export const getOnrampQuote = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    query: z.object({ ...quoteQuery, isAmountCrypto: z.optional(z.string()) }),
-    response: z.unknown(),
+    query: /* @__PURE__ */ z.extend(QuoteQuery, {
+      isAmountCrypto: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    }),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/ramp/orders */
-export const listRampOrders = defineOperation({
+export const listRampOrders = /* @__PURE__ */ defineOperation({
   id: 'listRampOrders',
   sdk: 'ramp.orders.list',
   area: 'ramp',
@@ -177,18 +188,18 @@ export const listRampOrders = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      limit: z.optional(queryInt(1)),
-      offset: z.optional(queryInt(0)),
-      walletId: z.optional(z.string()),
-      walletAddress: z.optional(z.string()),
-      email: z.optional(z.string()),
-      status: z.optional(z.string()),
-      from: z.optional(z.string()),
-      to: z.optional(z.string()),
-      method: z._default(z.enum(RAMP_ORDER_METHODS), 'all'),
+    query: /* @__PURE__ */ z.object({
+      limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(1)),
+      offset: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(0)),
+      walletId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      walletAddress: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      email: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      status: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      from: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      to: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      method: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(RAMP_ORDER_METHODS), 'all'),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
@@ -202,7 +213,7 @@ export const listRampOrders = defineOperation({
 });
 
 /** GET /channel/ramp/orders/{orderId} */
-export const getRampOrder = defineOperation({
+export const getRampOrder = /* @__PURE__ */ defineOperation({
   id: 'getRampOrder',
   sdk: 'ramp.orders.retrieve',
   area: 'ramp',
@@ -214,15 +225,15 @@ export const getRampOrder = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ orderId: requiredString() }),
-    response: z.unknown(),
+    params: /* @__PURE__ */ z.object({ orderId: /* @__PURE__ */ requiredString() }),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /channel/ramp/{txId}/refresh-url */
-export const refreshRampUrl = defineOperation({
+export const refreshRampUrl = /* @__PURE__ */ defineOperation({
   id: 'refreshRampUrl',
   sdk: 'ramp.refreshUrl',
   area: 'ramp',
@@ -234,11 +245,11 @@ export const refreshRampUrl = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    params: z.object({ txId: requiredString() }),
-    body: z.object({
-      amount: z.number(),
-      redirectUrl: z.optional(z.string()),
-      language: z.optional(z.string()),
+    params: /* @__PURE__ */ z.object({ txId: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({
+      amount: /* @__PURE__ */ z.number(),
+      redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: RampCreateTx,
   },

@@ -7,24 +7,24 @@ import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { loose, openEnum, USER_TYPES } from './schemas.js';
 
-const userType = openEnum(USER_TYPES);
+const userType = /* @__PURE__ */ openEnum(USER_TYPES);
 
 /** Data of refresh-session when a new session was minted. */
-const RefreshedSession = loose({
-  session: z.string(),
-  expirationTimestamp: z.optional(z.number()),
+const RefreshedSession = /* @__PURE__ */ loose({
+  session: /* @__PURE__ */ z.string(),
+  expirationTimestamp: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
   userType,
 });
 
 /** Data of refresh-session when the stored session was synchronized with the presented token. */
-const SynchronizedSession = loose({
-  message: z.string(),
-  expirationTimestamp: z.optional(z.number()),
+const SynchronizedSession = /* @__PURE__ */ loose({
+  message: /* @__PURE__ */ z.string(),
+  expirationTimestamp: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
   userType,
 });
 
 /** GET /v1/auth/refresh-session */
-export const refreshSession = defineOperation({
+export const refreshSession = /* @__PURE__ */ defineOperation({
   id: 'refreshSession',
   sdk: 'auth.refreshSession',
   area: 'auth',
@@ -37,7 +37,7 @@ export const refreshSession = defineOperation({
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    response: z.union([RefreshedSession, SynchronizedSession]),
+    response: /* @__PURE__ */ z.union([RefreshedSession, SynchronizedSession]),
   },
   errors: [
     { status: 404, code: 'APP_V1_AUTH_REFRESH_SESSION_01', description: 'The keypair is missing.' },

@@ -49,12 +49,14 @@ const teamCountry = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.trim(), 
 
 /** Body of both tax-info routes' `country` and `taxId`. */
 const taxInfoKey = {
-  country: countryCode(),
-  taxId: taxId(),
+  country: /* @__PURE__ */ countryCode(),
+  taxId: /* @__PURE__ */ taxId(),
 };
 
+const TaxInfoKey = /* @__PURE__ */ z.object(taxInfoKey);
+
 /** GET /v1/teams/banks */
-export const listTeamBanks = defineOperation({
+export const listTeamBanks = /* @__PURE__ */ defineOperation({
   id: 'listTeamBanks',
   sdk: 'teams.banks.list',
   area: 'teams',
@@ -66,11 +68,18 @@ export const listTeamBanks = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    response: z.array(
-      loose({
-        profile: loose({ id: z.string(), nickname: z.string() }),
-        banks: z.array(
-          loose({ id: z.string(), accountAlias: z.string(), accountType: openEnum(ACCOUNT_TYPES) }),
+    response: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        profile: /* @__PURE__ */ loose({
+          id: /* @__PURE__ */ z.string(),
+          nickname: /* @__PURE__ */ z.string(),
+        }),
+        banks: /* @__PURE__ */ z.array(
+          /* @__PURE__ */ loose({
+            id: /* @__PURE__ */ z.string(),
+            accountAlias: /* @__PURE__ */ z.string(),
+            accountType: /* @__PURE__ */ openEnum(ACCOUNT_TYPES),
+          }),
         ),
       }),
     ),
@@ -83,7 +92,7 @@ export const listTeamBanks = defineOperation({
 });
 
 /** POST /v1/teams/countries */
-export const addTeamCountry = defineOperation({
+export const addTeamCountry = /* @__PURE__ */ defineOperation({
   id: 'addTeamCountry',
   sdk: 'teams.countries.add',
   area: 'teams',
@@ -95,7 +104,7 @@ export const addTeamCountry = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object({ country: teamCountry() }),
+    body: /* @__PURE__ */ z.object({ country: /* @__PURE__ */ teamCountry() }),
     response: Team,
   },
   errors: [
@@ -109,7 +118,7 @@ export const addTeamCountry = defineOperation({
 });
 
 /** DELETE /v1/teams/countries */
-export const removeTeamCountry = defineOperation({
+export const removeTeamCountry = /* @__PURE__ */ defineOperation({
   id: 'removeTeamCountry',
   sdk: 'teams.countries.remove',
   area: 'teams',
@@ -121,7 +130,7 @@ export const removeTeamCountry = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object({ country: teamCountry() }),
+    body: /* @__PURE__ */ z.object({ country: /* @__PURE__ */ teamCountry() }),
     response: Team,
   },
   errors: [
@@ -133,7 +142,7 @@ export const removeTeamCountry = defineOperation({
 });
 
 /** PATCH /v1/teams/default-receiver-wallet */
-export const updateTeamDefaultReceiverWallet = defineOperation({
+export const updateTeamDefaultReceiverWallet = /* @__PURE__ */ defineOperation({
   id: 'updateTeamDefaultReceiverWallet',
   sdk: 'teams.defaultReceiverWallet.update',
   area: 'teams',
@@ -145,7 +154,11 @@ export const updateTeamDefaultReceiverWallet = defineOperation({
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object({ defaultReceiverWallet: z.optional(z.nullable(z.string())) }),
+    body: /* @__PURE__ */ z.object({
+      defaultReceiverWallet: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+      ),
+    }),
     response: Team,
   },
   errors: [
@@ -166,7 +179,7 @@ export const updateTeamDefaultReceiverWallet = defineOperation({
 });
 
 /** GET /v1/teams/invitations */
-export const listInvitations = defineOperation({
+export const listInvitations = /* @__PURE__ */ defineOperation({
   id: 'listInvitations',
   sdk: 'teams.invitations.list',
   area: 'teams',
@@ -176,7 +189,7 @@ export const listInvitations = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    response: z.array(Invitation),
+    response: /* @__PURE__ */ z.array(Invitation),
   },
   errors: [
     {
@@ -191,7 +204,7 @@ export const listInvitations = defineOperation({
 });
 
 /** POST /v1/teams/invitations */
-export const createInvitation = defineOperation({
+export const createInvitation = /* @__PURE__ */ defineOperation({
   id: 'createInvitation',
   sdk: 'teams.invitations.create',
   area: 'teams',
@@ -205,9 +218,9 @@ export const createInvitation = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 201,
   schemas: {
-    body: z.object({
-      email: z.email(),
-      role: z._default(role(), 'member'),
+    body: /* @__PURE__ */ z.object({
+      email: /* @__PURE__ */ z.email(),
+      role: /* @__PURE__ */ z._default(/* @__PURE__ */ role(), 'member'),
     }),
     response: Invitation,
   },
@@ -230,7 +243,7 @@ export const createInvitation = defineOperation({
 });
 
 /** DELETE /v1/teams/invitations/{id} */
-export const deleteInvitation = defineOperation({
+export const deleteInvitation = /* @__PURE__ */ defineOperation({
   id: 'deleteInvitation',
   sdk: 'teams.invitations.delete',
   area: 'teams',
@@ -242,7 +255,7 @@ export const deleteInvitation = defineOperation({
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: pathParam() }),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ pathParam() }),
     response: Invitation,
   },
   errors: [
@@ -274,7 +287,7 @@ export const deleteInvitation = defineOperation({
 });
 
 /** GET /v1/teams/members */
-export const listTeamMembers = defineOperation({
+export const listTeamMembers = /* @__PURE__ */ defineOperation({
   id: 'listTeamMembers',
   sdk: 'teams.members.list',
   area: 'teams',
@@ -285,7 +298,7 @@ export const listTeamMembers = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    response: z.array(TeamMember),
+    response: /* @__PURE__ */ z.array(TeamMember),
   },
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_MEMBERS_ROUTE_01', description: 'Missing profile or team context.' },
@@ -295,7 +308,7 @@ export const listTeamMembers = defineOperation({
 });
 
 /** DELETE /v1/teams/members/{profileId} */
-export const blockTeamMember = defineOperation({
+export const blockTeamMember = /* @__PURE__ */ defineOperation({
   id: 'blockTeamMember',
   sdk: 'teams.members.block',
   area: 'teams',
@@ -307,8 +320,11 @@ export const blockTeamMember = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ profileId: pathParam() }),
-    response: loose({ profileId: z.string(), blocked: z.literal(true) }),
+    params: /* @__PURE__ */ z.object({ profileId: /* @__PURE__ */ pathParam() }),
+    response: /* @__PURE__ */ loose({
+      profileId: /* @__PURE__ */ z.string(),
+      blocked: /* @__PURE__ */ z.literal(true),
+    }),
   },
   errors: [
     {
@@ -337,7 +353,7 @@ export const blockTeamMember = defineOperation({
 });
 
 /** PATCH /v1/teams/members/{profileId}/role */
-export const updateTeamMemberRole = defineOperation({
+export const updateTeamMemberRole = /* @__PURE__ */ defineOperation({
   id: 'updateTeamMemberRole',
   sdk: 'teams.members.updateRole',
   area: 'teams',
@@ -349,9 +365,9 @@ export const updateTeamMemberRole = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ profileId: pathParam() }),
-    body: z.object({ role: role() }),
-    response: loose({ profileId: z.string(), role: Role }),
+    params: /* @__PURE__ */ z.object({ profileId: /* @__PURE__ */ pathParam() }),
+    body: /* @__PURE__ */ z.object({ role: /* @__PURE__ */ role() }),
+    response: /* @__PURE__ */ loose({ profileId: /* @__PURE__ */ z.string(), role: Role }),
   },
   errors: [
     {
@@ -389,26 +405,29 @@ export const updateTeamMemberRole = defineOperation({
 });
 
 /** PATCH /v1/teams/metadata */
-export const updateTeamMetadata = defineOperation({
+export const updateTeamMetadata = /* @__PURE__ */ defineOperation({
   id: 'updateTeamMetadata',
   sdk: 'teams.metadata.update',
   area: 'teams',
   method: 'PATCH',
   path: '/v1/teams/metadata',
   summary: 'Update the name, description and metadata of the team.',
-  description:
-    '`name` must be non-empty when given; `description` is a string. Any other key, with any JSON value, is merged into the team metadata. ' +
-    `The reserved keys ${RESERVED_TEAM_METADATA_KEYS.join(' and ')} are rejected. Returns the updated team plus an optional \`imageUrl\`.`,
+  description: /* @__PURE__ */ [
+    '`name` must be non-empty when given; `description` is a string. Any other key, with any JSON value, is merged into the team metadata. ',
+    `The reserved keys `,
+    /* @__PURE__ */ RESERVED_TEAM_METADATA_KEYS.join(' and '),
+    ' are rejected. Returns the updated team plus an optional `imageUrl`.',
+  ].join(''),
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
     body: /* @__PURE__ */ z
       .looseObject({
-        name: z.optional(/* @__PURE__ */ z.string().check(z.minLength(1))),
-        description: z.optional(z.string()),
+        name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))),
+        description: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       })
       .check(
-        z.superRefine((body, ctx) => {
+        /* @__PURE__ */ z.superRefine((body, ctx) => {
           for (const key of RESERVED_TEAM_METADATA_KEYS) {
             if (Object.hasOwn(body, key)) {
               ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is a reserved metadata key` });
@@ -429,7 +448,7 @@ export const updateTeamMetadata = defineOperation({
 });
 
 /** PATCH /v1/teams/notification-email */
-export const updateTeamNotificationEmail = defineOperation({
+export const updateTeamNotificationEmail = /* @__PURE__ */ defineOperation({
   id: 'updateTeamNotificationEmail',
   sdk: 'teams.notificationEmail.update',
   area: 'teams',
@@ -441,7 +460,9 @@ export const updateTeamNotificationEmail = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object({ notificationEmail: z.optional(z.nullable(z.email())) }),
+    body: /* @__PURE__ */ z.object({
+      notificationEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.email())),
+    }),
     response: Team,
   },
   errors: [
@@ -461,7 +482,7 @@ export const updateTeamNotificationEmail = defineOperation({
 });
 
 /** POST /v1/teams/tax-info */
-export const upsertTeamTaxInfo = defineOperation({
+export const upsertTeamTaxInfo = /* @__PURE__ */ defineOperation({
   id: 'upsertTeamTaxInfo',
   sdk: 'teams.taxInfo.upsert',
   area: 'teams',
@@ -475,12 +496,19 @@ export const upsertTeamTaxInfo = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      ...taxInfoKey,
-      name: z.optional(z.nullable(/* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(120)))),
-      address: z.optional(z.nullable(/* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(240)))),
-      setAsDefaultForCountry: z.optional(z.boolean()),
-      setAsGlobalDefault: z.optional(z.boolean()),
+    body: /* @__PURE__ */ z.extend(TaxInfoKey, {
+      name: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.nullable(
+          /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(120)),
+        ),
+      ),
+      address: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.nullable(
+          /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(240)),
+        ),
+      ),
+      setAsDefaultForCountry: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+      setAsGlobalDefault: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
     }),
     response: Team,
   },
@@ -494,7 +522,7 @@ export const upsertTeamTaxInfo = defineOperation({
 });
 
 /** PATCH /v1/teams/tax-info/default */
-export const setTeamDefaultTaxInfo = defineOperation({
+export const setTeamDefaultTaxInfo = /* @__PURE__ */ defineOperation({
   id: 'setTeamDefaultTaxInfo',
   sdk: 'teams.taxInfo.setDefault',
   area: 'teams',
@@ -506,7 +534,7 @@ export const setTeamDefaultTaxInfo = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object(taxInfoKey),
+    body: TaxInfoKey,
     response: Team,
   },
   errors: [
@@ -522,7 +550,7 @@ export const setTeamDefaultTaxInfo = defineOperation({
 });
 
 /** GET /v1/teams/{teamId}/activity */
-export const listTeamActivity = defineOperation({
+export const listTeamActivity = /* @__PURE__ */ defineOperation({
   id: 'listTeamActivity',
   sdk: 'teams.activity.list',
   area: 'teams',
@@ -535,15 +563,15 @@ export const listTeamActivity = defineOperation({
   auth: /* @__PURE__ */ auth.session({ role: 'membership', label: 'Session (must belong to team)' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ teamId: pathParam() }),
-    query: z.object({
-      profileId: z.optional(z.string()),
-      limit: z._default(queryInt(1, 100), 50),
-      exclusiveStartKey: z.optional(z.string()),
+    params: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ pathParam() }),
+    query: /* @__PURE__ */ z.object({
+      profileId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      limit: /* @__PURE__ */ z._default(/* @__PURE__ */ queryInt(1, 100), 50),
+      exclusiveStartKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-    response: loose({
-      items: z.array(ActivityItem),
-      lastEvaluatedKey: z.optional(z.string()),
+    response: /* @__PURE__ */ loose({
+      items: /* @__PURE__ */ z.array(ActivityItem),
+      lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   },
   errors: [
@@ -568,7 +596,7 @@ export const listTeamActivity = defineOperation({
 });
 
 /** POST /v1/teams/{teamId}/image/upload-url */
-export const createTeamImageUploadUrl = defineOperation({
+export const createTeamImageUploadUrl = /* @__PURE__ */ defineOperation({
   id: 'createTeamImageUploadUrl',
   sdk: 'teams.image.createUploadUrl',
   area: 'teams',
@@ -581,14 +609,14 @@ export const createTeamImageUploadUrl = defineOperation({
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ teamId: pathParam() }),
+    params: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ pathParam() }),
     body: /* @__PURE__ */ z
       .object({
-        fileName: imageFileName(),
-        contentType: z.enum(IMAGE_MIME_TYPES),
+        fileName: /* @__PURE__ */ imageFileName(),
+        contentType: /* @__PURE__ */ z.enum(IMAGE_MIME_TYPES),
       })
       .check(
-        z.superRefine((body, ctx) => {
+        /* @__PURE__ */ z.superRefine((body, ctx) => {
           if (!imageExtensionMatchesMime(body.fileName, body.contentType)) {
             ctx.addIssue({
               code: 'custom',
@@ -598,7 +626,11 @@ export const createTeamImageUploadUrl = defineOperation({
           }
         }),
       ),
-    response: loose({ uploadUrl: z.string(), filePath: z.string(), expiresAt: timestamp() }),
+    response: /* @__PURE__ */ loose({
+      uploadUrl: /* @__PURE__ */ z.string(),
+      filePath: /* @__PURE__ */ z.string(),
+      expiresAt: /* @__PURE__ */ timestamp(),
+    }),
   },
   errors: [
     {
@@ -618,7 +650,7 @@ export const createTeamImageUploadUrl = defineOperation({
 });
 
 /** POST /v1/teams/{teamId}/image */
-export const confirmTeamImage = defineOperation({
+export const confirmTeamImage = /* @__PURE__ */ defineOperation({
   id: 'confirmTeamImage',
   sdk: 'teams.image.confirm',
   area: 'teams',
@@ -630,9 +662,11 @@ export const confirmTeamImage = defineOperation({
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ teamId: pathParam() }),
-    body: z.object({ filePath: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
-    response: loose({ imageUrl: z.string() }),
+    params: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ pathParam() }),
+    body: /* @__PURE__ */ z.object({
+      filePath: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({ imageUrl: /* @__PURE__ */ z.string() }),
   },
   errors: [
     {

@@ -11,10 +11,10 @@ import { evmAddress, jsonObject, loose, positiveDecimalString, uuid } from './sc
 const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** Path params of the routes addressed by a withdrawal transaction id. */
-const txIdParams = z.object({ txId: requiredString() });
+const txIdParams = /* @__PURE__ */ z.object({ txId: /* @__PURE__ */ requiredString() });
 
 /** GET /channel/topup/preview */
-export const previewTopup = defineOperation({
+export const previewTopup = /* @__PURE__ */ defineOperation({
   id: 'previewTopup',
   sdk: 'topup.preview',
   area: 'topup',
@@ -26,19 +26,19 @@ export const previewTopup = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      amount: positiveDecimalString(),
-      chain: requiredString(),
-      token: evmAddress(),
+    query: /* @__PURE__ */ z.object({
+      amount: /* @__PURE__ */ positiveDecimalString(),
+      chain: /* @__PURE__ */ requiredString(),
+      token: /* @__PURE__ */ evmAddress(),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/topup/validate-phone */
-export const validateTopupPhone = defineOperation({
+export const validateTopupPhone = /* @__PURE__ */ defineOperation({
   id: 'validateTopupPhone',
   sdk: 'topup.validatePhone',
   area: 'topup',
@@ -50,18 +50,18 @@ export const validateTopupPhone = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      codigopaq: requiredString(),
-      capabilityId: z.optional(uuid()),
+    query: /* @__PURE__ */ z.object({
+      codigopaq: /* @__PURE__ */ requiredString(),
+      capabilityId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /channel/topup/withdraw */
-export const createTopupWithdrawal = defineOperation({
+export const createTopupWithdrawal = /* @__PURE__ */ defineOperation({
   id: 'createTopupWithdrawal',
   sdk: 'topup.withdrawals.create',
   area: 'topup',
@@ -73,16 +73,16 @@ export const createTopupWithdrawal = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      codigopaq: requiredString(),
-      destinationCountry: requiredString(),
-      chain: requiredString(),
-      token: requiredString(),
-      amount: z.number(),
-      sendWallet: z.optional(z.string()),
-      note: z.optional(z.string()),
+    body: /* @__PURE__ */ z.object({
+      codigopaq: /* @__PURE__ */ requiredString(),
+      destinationCountry: /* @__PURE__ */ requiredString(),
+      chain: /* @__PURE__ */ requiredString(),
+      token: /* @__PURE__ */ requiredString(),
+      amount: /* @__PURE__ */ z.number(),
+      sendWallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [
     { status: 400, description: 'Invalid input.' },
@@ -93,7 +93,7 @@ export const createTopupWithdrawal = defineOperation({
 });
 
 /** POST /channel/topup/withdraw/{txId}/process-sponsored-tx */
-export const processTopupWithdrawalSponsoredTx = defineOperation({
+export const processTopupWithdrawalSponsoredTx = /* @__PURE__ */ defineOperation({
   id: 'processTopupWithdrawalSponsoredTx',
   sdk: 'topup.withdrawals.processSponsoredTx',
   area: 'topup',
@@ -106,11 +106,11 @@ export const processTopupWithdrawalSponsoredTx = defineOperation({
   successStatus: 200,
   schemas: {
     params: txIdParams,
-    body: z.object({ userSignature: requiredString() }),
-    response: loose({
-      txHash: z.string(),
-      txId: z.string(),
-      rechargeId: z.string(),
+    body: /* @__PURE__ */ z.object({ userSignature: /* @__PURE__ */ requiredString() }),
+    response: /* @__PURE__ */ loose({
+      txHash: /* @__PURE__ */ z.string(),
+      txId: /* @__PURE__ */ z.string(),
+      rechargeId: /* @__PURE__ */ z.string(),
     }),
   },
   errors: [],
@@ -118,7 +118,7 @@ export const processTopupWithdrawalSponsoredTx = defineOperation({
 });
 
 /** GET /channel/topup/withdraw/{txId}/sign-payload */
-export const getTopupWithdrawalSignPayload = defineOperation({
+export const getTopupWithdrawalSignPayload = /* @__PURE__ */ defineOperation({
   id: 'getTopupWithdrawalSignPayload',
   sdk: 'topup.withdrawals.signPayload',
   area: 'topup',
@@ -130,9 +130,9 @@ export const getTopupWithdrawalSignPayload = defineOperation({
   successStatus: 200,
   schemas: {
     params: txIdParams,
-    response: loose({
-      typedData: jsonObject(),
-      signerAddress: z.string(),
+    response: /* @__PURE__ */ loose({
+      typedData: /* @__PURE__ */ jsonObject(),
+      signerAddress: /* @__PURE__ */ z.string(),
     }),
   },
   errors: [],

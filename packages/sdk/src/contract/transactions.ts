@@ -14,7 +14,7 @@ export const TX_FILES_PREFIX = 'tx-files/';
 export const TRANSACTION_LIST_TYPES = ['profile', 'team'] as const;
 
 /** GET /v1/tx/{id} */
-export const getTransaction = defineOperation({
+export const getTransaction = /* @__PURE__ */ defineOperation({
   id: 'getTransaction',
   sdk: 'transactions.retrieve',
   area: 'transactions',
@@ -30,8 +30,10 @@ export const getTransaction = defineOperation({
   }),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
-    response: loose({ tx: Transaction }),
+    params: /* @__PURE__ */ z.object({
+      id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({ tx: Transaction }),
   },
   errors: [
     { status: 400, description: 'Missing transaction id.' },
@@ -44,7 +46,7 @@ export const getTransaction = defineOperation({
 });
 
 /** GET /v1/txs */
-export const listTransactions = defineOperation({
+export const listTransactions = /* @__PURE__ */ defineOperation({
   id: 'listTransactions',
   sdk: 'transactions.list',
   area: 'transactions',
@@ -58,8 +60,13 @@ export const listTransactions = defineOperation({
   }),
   successStatus: 200,
   schemas: {
-    query: z.object({ type: z._default(z.enum(TRANSACTION_LIST_TYPES), 'profile') }),
-    response: loose({ txs: z.array(Transaction), count: z.number() }),
+    query: /* @__PURE__ */ z.object({
+      type: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(TRANSACTION_LIST_TYPES), 'profile'),
+    }),
+    response: /* @__PURE__ */ loose({
+      txs: /* @__PURE__ */ z.array(Transaction),
+      count: /* @__PURE__ */ z.number(),
+    }),
   },
   errors: [
     { status: 400, description: 'Missing context or invalid type.' },
@@ -69,7 +76,7 @@ export const listTransactions = defineOperation({
 });
 
 /** GET /v1/txs/tx-count-today */
-export const countTransactionsToday = defineOperation({
+export const countTransactionsToday = /* @__PURE__ */ defineOperation({
   id: 'countTransactionsToday',
   sdk: 'transactions.countToday',
   area: 'transactions',
@@ -81,14 +88,19 @@ export const countTransactionsToday = defineOperation({
   auth: /* @__PURE__ */ auth.key({ label: 'Key only' }),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      date: z.optional(
+    query: /* @__PURE__ */ z.object({
+      date: /* @__PURE__ */ z.optional(
         /* @__PURE__ */ z
           .string()
-          .check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Expected a parseable date')),
+          .check(
+            /* @__PURE__ */ z.refine(
+              (value) => !Number.isNaN(Date.parse(value)),
+              'Expected a parseable date',
+            ),
+          ),
       ),
     }),
-    response: z.number(),
+    response: /* @__PURE__ */ z.number(),
   },
   errors: [
     { status: 400, description: 'Unparseable date.' },
@@ -98,7 +110,7 @@ export const countTransactionsToday = defineOperation({
 });
 
 /** GET /v1/txs/{txId}/files */
-export const listTransactionFiles = defineOperation({
+export const listTransactionFiles = /* @__PURE__ */ defineOperation({
   id: 'listTransactionFiles',
   sdk: 'transactions.files.list',
   area: 'transactions',
@@ -113,8 +125,10 @@ export const listTransactionFiles = defineOperation({
   }),
   successStatus: 200,
   schemas: {
-    params: z.object({ txId: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
-    response: loose({ files: z.array(TransactionFile) }),
+    params: /* @__PURE__ */ z.object({
+      txId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({ files: /* @__PURE__ */ z.array(TransactionFile) }),
   },
   errors: [
     { status: 400, description: 'Missing transaction id or context.' },
@@ -126,7 +140,7 @@ export const listTransactionFiles = defineOperation({
 });
 
 /** POST /v1/txs/{txId}/files */
-export const confirmTransactionFiles = defineOperation({
+export const confirmTransactionFiles = /* @__PURE__ */ defineOperation({
   id: 'confirmTransactionFiles',
   sdk: 'transactions.files.confirm',
   area: 'transactions',
@@ -138,23 +152,27 @@ export const confirmTransactionFiles = defineOperation({
   auth: /* @__PURE__ */ auth.headerContext({ label: 'same as above', masterKey: 'bypass' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ txId: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
+    params: /* @__PURE__ */ z.object({
+      txId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
     body: /* @__PURE__ */ z
       .object({
-        uploadId: /* @__PURE__ */ z.string().check(z.minLength(1)),
+        uploadId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
         filePaths: /* @__PURE__ */ z
           .array(
             /* @__PURE__ */ z
               .string()
-              .check(z.startsWith(TX_FILES_PREFIX, `Each path begins ${TX_FILES_PREFIX}{txId}/`)),
+              .check(
+                /* @__PURE__ */ z.startsWith(TX_FILES_PREFIX, `Each path begins ${TX_FILES_PREFIX}{txId}/`),
+              ),
           )
-          .check(z.minLength(1)),
+          .check(/* @__PURE__ */ z.minLength(1)),
         fileNames: /* @__PURE__ */ z
-          .array(/* @__PURE__ */ z.string().check(z.minLength(1)))
-          .check(z.minLength(1)),
+          .array(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)))
+          .check(/* @__PURE__ */ z.minLength(1)),
       })
       .check(
-        z.superRefine((body, ctx) => {
+        /* @__PURE__ */ z.superRefine((body, ctx) => {
           if (body.fileNames.length !== body.filePaths.length) {
             ctx.addIssue({
               code: 'custom',
@@ -164,7 +182,7 @@ export const confirmTransactionFiles = defineOperation({
           }
         }),
       ),
-    response: loose({ tx: Transaction }),
+    response: /* @__PURE__ */ loose({ tx: Transaction }),
   },
   errors: [
     {
@@ -179,7 +197,7 @@ export const confirmTransactionFiles = defineOperation({
 });
 
 /** POST /v1/txs/{txId}/files/upload-url */
-export const createTransactionFileUploadUrls = defineOperation({
+export const createTransactionFileUploadUrls = /* @__PURE__ */ defineOperation({
   id: 'createTransactionFileUploadUrls',
   sdk: 'transactions.files.createUploadUrls',
   area: 'transactions',
@@ -193,16 +211,22 @@ export const createTransactionFileUploadUrls = defineOperation({
   }),
   successStatus: 200,
   schemas: {
-    params: z.object({ txId: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
-    body: z.object({ fileNames: /* @__PURE__ */ z.array(documentFileName()).check(z.minLength(1)) }),
-    response: loose({
-      uploadId: z.string(),
-      uploadUrls: z.array(
-        loose({
-          filePath: z.string(),
-          fileName: z.string(),
-          signedUrl: z.string(),
-          expiresAt: z.string(),
+    params: /* @__PURE__ */ z.object({
+      txId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    body: /* @__PURE__ */ z.object({
+      fileNames: /* @__PURE__ */ z
+        .array(/* @__PURE__ */ documentFileName())
+        .check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({
+      uploadId: /* @__PURE__ */ z.string(),
+      uploadUrls: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          filePath: /* @__PURE__ */ z.string(),
+          fileName: /* @__PURE__ */ z.string(),
+          signedUrl: /* @__PURE__ */ z.string(),
+          expiresAt: /* @__PURE__ */ z.string(),
         }),
       ),
     }),

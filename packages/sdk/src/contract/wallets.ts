@@ -100,7 +100,7 @@ const nonNativeTokenAddress = /* @__NO_SIDE_EFFECTS__ */ () =>
 const numeric = /* @__NO_SIDE_EFFECTS__ */ () => z.union([z.number(), z.string()]);
 
 /** PATCH /v1/wallet/alias */
-export const updateWalletAlias = defineOperation({
+export const updateWalletAlias = /* @__PURE__ */ defineOperation({
   id: 'updateWalletAlias',
   sdk: 'wallets.alias.update',
   area: 'wallets',
@@ -112,15 +112,17 @@ export const updateWalletAlias = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      walletAddress: /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(64)),
-      teamId: uuid(),
-      alias: z.nullable(/* @__PURE__ */ z.string().check(z.minLength(1))),
+    body: /* @__PURE__ */ z.object({
+      walletAddress: /* @__PURE__ */ z
+        .string()
+        .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(64)),
+      teamId: /* @__PURE__ */ uuid(),
+      alias: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))),
     }),
-    response: loose({
-      walletAddress: z.string(),
-      teamId: z.string(),
-      alias: z.nullable(z.string()),
+    response: /* @__PURE__ */ loose({
+      walletAddress: /* @__PURE__ */ z.string(),
+      teamId: /* @__PURE__ */ z.string(),
+      alias: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
     }),
   },
   errors: [
@@ -132,7 +134,7 @@ export const updateWalletAlias = defineOperation({
 });
 
 /** GET /v1/wallet/default */
-export const getDefaultWallet = defineOperation({
+export const getDefaultWallet = /* @__PURE__ */ defineOperation({
   id: 'getDefaultWallet',
   sdk: 'wallets.default.retrieve',
   area: 'wallets',
@@ -144,8 +146,8 @@ export const getDefaultWallet = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({ teamId: z.optional(uuid()) }),
-    response: loose({ defaultWallet: z.nullable(WalletRecord) }),
+    query: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()) }),
+    response: /* @__PURE__ */ loose({ defaultWallet: /* @__PURE__ */ z.nullable(WalletRecord) }),
   },
   errors: [
     { status: 400, description: 'No team id given and none supplied by the key.' },
@@ -156,7 +158,7 @@ export const getDefaultWallet = defineOperation({
 });
 
 /** POST /v1/wallet/default */
-export const setDefaultWallet = defineOperation({
+export const setDefaultWallet = /* @__PURE__ */ defineOperation({
   id: 'setDefaultWallet',
   sdk: 'wallets.default.set',
   area: 'wallets',
@@ -168,9 +170,14 @@ export const setDefaultWallet = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({ teamId: uuid() }),
-    body: z.object({ walletAddress: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
-    response: loose({ message: z.string(), walletAddress: z.string() }),
+    query: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ uuid() }),
+    body: /* @__PURE__ */ z.object({
+      walletAddress: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({
+      message: /* @__PURE__ */ z.string(),
+      walletAddress: /* @__PURE__ */ z.string(),
+    }),
   },
   errors: [
     { status: 400, description: 'Invalid query or body.' },
@@ -181,7 +188,7 @@ export const setDefaultWallet = defineOperation({
 });
 
 /** GET /v1/wallet/list */
-export const listWallets = defineOperation({
+export const listWallets = /* @__PURE__ */ defineOperation({
   id: 'listWallets',
   sdk: 'wallets.list',
   area: 'wallets',
@@ -195,12 +202,12 @@ export const listWallets = defineOperation({
   schemas: {
     query: /* @__PURE__ */ z
       .object({
-        profileId: z.optional(uuid()),
-        teamId: z.optional(uuid()),
-        includeCompliance: z._default(queryFlag(), false),
+        profileId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()),
+        teamId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()),
+        includeCompliance: /* @__PURE__ */ z._default(/* @__PURE__ */ queryFlag(), false),
       })
       .check(
-        z.superRefine((query, ctx) => {
+        /* @__PURE__ */ z.superRefine((query, ctx) => {
           const given = [query.profileId, query.teamId].filter((value) => value !== undefined).length;
           if (given !== 1) {
             ctx.addIssue({
@@ -211,7 +218,10 @@ export const listWallets = defineOperation({
           }
         }),
       ),
-    response: loose({ wallets: z.array(WalletRecord), total: z.number() }),
+    response: /* @__PURE__ */ loose({
+      wallets: /* @__PURE__ */ z.array(WalletRecord),
+      total: /* @__PURE__ */ z.number(),
+    }),
   },
   errors: [
     { status: 400, description: 'Invalid or missing scope (exactly one of profileId or teamId).' },
@@ -221,7 +231,7 @@ export const listWallets = defineOperation({
 });
 
 /** POST /v1/wallet/external */
-export const createExternalWallet = defineOperation({
+export const createExternalWallet = /* @__PURE__ */ defineOperation({
   id: 'createExternalWallet',
   sdk: 'wallets.external.create',
   area: 'wallets',
@@ -235,15 +245,15 @@ export const createExternalWallet = defineOperation({
   schemas: {
     body: /* @__PURE__ */ z
       .object({
-        teamId: uuid(),
-        profileId: uuid(),
-        address: /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1)),
-        walletType: z.enum(WALLET_TYPES),
-        label: z.optional(z.string()),
-        metadata: z.optional(jsonObject()),
+        teamId: /* @__PURE__ */ uuid(),
+        profileId: /* @__PURE__ */ uuid(),
+        address: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.minLength(1)),
+        walletType: /* @__PURE__ */ z.enum(WALLET_TYPES),
+        label: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        metadata: /* @__PURE__ */ z.optional(/* @__PURE__ */ jsonObject()),
       })
       .check(
-        z.superRefine((body, ctx) => {
+        /* @__PURE__ */ z.superRefine((body, ctx) => {
           if (!isValidWalletAddress(body.walletType, body.address)) {
             ctx.addIssue({
               code: 'custom',
@@ -265,23 +275,23 @@ export const createExternalWallet = defineOperation({
   invalidInputCode: BODY_PARSER_CODE,
 });
 
-const PortfolioChain = loose({
-  address: z.string(),
-  balance: numeric(),
-  price: numeric(),
-  chainLogo: z.optional(z.nullable(z.string())),
-  chainId: z.union([z.number(), z.string()]),
+const PortfolioChain = /* @__PURE__ */ loose({
+  address: /* @__PURE__ */ z.string(),
+  balance: /* @__PURE__ */ numeric(),
+  price: /* @__PURE__ */ numeric(),
+  chainLogo: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  chainId: /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]),
 });
 
-const PortfolioToken = loose({
-  totalUsdBalance: numeric(),
-  totalBalance: numeric(),
-  tokenLogo: z.optional(z.nullable(z.string())),
-  chains: z.record(z.string(), PortfolioChain),
+const PortfolioToken = /* @__PURE__ */ loose({
+  totalUsdBalance: /* @__PURE__ */ numeric(),
+  totalBalance: /* @__PURE__ */ numeric(),
+  tokenLogo: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  chains: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), PortfolioChain),
 });
 
 /** GET /v1/wallet/portfolio */
-export const getWalletPortfolio = defineOperation({
+export const getWalletPortfolio = /* @__PURE__ */ defineOperation({
   id: 'getWalletPortfolio',
   sdk: 'wallets.portfolio.retrieve',
   area: 'wallets',
@@ -293,18 +303,22 @@ export const getWalletPortfolio = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
+    query: /* @__PURE__ */ z.object({
       wallets: /* @__PURE__ */ z
         .pipe(
-          queryList(),
-          z.transform((addresses) => addresses.filter((address) => EVM_ADDRESS_PATTERN.test(address))),
+          /* @__PURE__ */ queryList(),
+          /* @__PURE__ */ z.transform((addresses) =>
+            addresses.filter((address) => EVM_ADDRESS_PATTERN.test(address)),
+          ),
         )
-        .check(z.refine((addresses) => addresses.length > 0, 'At least one valid EVM address')),
+        .check(
+          /* @__PURE__ */ z.refine((addresses) => addresses.length > 0, 'At least one valid EVM address'),
+        ),
     }),
-    response: z.array(
-      loose({
-        totalUsdBalance: numeric(),
-        tokens: z.record(z.string(), PortfolioToken),
+    response: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        totalUsdBalance: /* @__PURE__ */ numeric(),
+        tokens: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), PortfolioToken),
       }),
     ),
   },
@@ -316,7 +330,7 @@ export const getWalletPortfolio = defineOperation({
 });
 
 /** GET /v1/wallet/evm/check-gas-balance */
-export const checkGasBalance = defineOperation({
+export const checkGasBalance = /* @__PURE__ */ defineOperation({
   id: 'checkGasBalance',
   sdk: 'wallets.evm.gasBalance.check',
   area: 'wallets',
@@ -328,25 +342,27 @@ export const checkGasBalance = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
+    query: /* @__PURE__ */ z.object({
       wallet: /* @__PURE__ */ queryList().check(
-        z.refine((addresses) => addresses.length > 0, 'At least one EVM address'),
-        z.refine(
+        /* @__PURE__ */ z.refine((addresses) => addresses.length > 0, 'At least one EVM address'),
+        /* @__PURE__ */ z.refine(
           (addresses) => addresses.every((address) => EVM_ADDRESS_PATTERN.test(address)),
           'Invalid EVM address',
         ),
       ),
-      tokenAddress: evmAddress(),
-      chainSlug: chainSlug(),
+      tokenAddress: /* @__PURE__ */ evmAddress(),
+      chainSlug: /* @__PURE__ */ chainSlug(),
     }),
-    response: z.array(
-      loose({
-        wallet: z.string(),
-        minimumGasWei: numeric(),
-        nativeBalance: numeric(),
-        sufficient: z.boolean(),
-        difference: numeric(),
-        error: z.optional(loose({ code: z.string(), message: z.string() })),
+    response: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        wallet: /* @__PURE__ */ z.string(),
+        minimumGasWei: /* @__PURE__ */ numeric(),
+        nativeBalance: /* @__PURE__ */ numeric(),
+        sufficient: /* @__PURE__ */ z.boolean(),
+        difference: /* @__PURE__ */ numeric(),
+        error: /* @__PURE__ */ z.optional(
+          /* @__PURE__ */ loose({ code: /* @__PURE__ */ z.string(), message: /* @__PURE__ */ z.string() }),
+        ),
       }),
     ),
   },
@@ -354,16 +370,16 @@ export const checkGasBalance = defineOperation({
   invalidInputCode: BODY_PARSER_CODE,
 });
 
-const AllowanceExecutor = loose({
-  executorAddress: z.string(),
-  executorName: z.string(),
-  allowance: z.string(),
-  allowanceOk: z.boolean(),
-  difference: z.optional(z.string()),
+const AllowanceExecutor = /* @__PURE__ */ loose({
+  executorAddress: /* @__PURE__ */ z.string(),
+  executorName: /* @__PURE__ */ z.string(),
+  allowance: /* @__PURE__ */ z.string(),
+  allowanceOk: /* @__PURE__ */ z.boolean(),
+  difference: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 
 /** GET /v1/wallet/evm/allowance/{action} */
-export const getAllowance = defineOperation({
+export const getAllowance = /* @__PURE__ */ defineOperation({
   id: 'getAllowance',
   sdk: 'wallets.evm.allowance.get',
   area: 'wallets',
@@ -375,15 +391,18 @@ export const getAllowance = defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ action: z.enum(ALLOWANCE_ACTIONS) }),
-    query: z.object({
-      chainId: chainId(),
-      userWallet: evmAddress(),
-      tokenAddress: evmAddress(),
-      executorAddress: z.optional(evmAddress()),
-      amount: z.optional(decimalString()),
+    params: /* @__PURE__ */ z.object({ action: /* @__PURE__ */ z.enum(ALLOWANCE_ACTIONS) }),
+    query: /* @__PURE__ */ z.object({
+      chainId: /* @__PURE__ */ chainId(),
+      userWallet: /* @__PURE__ */ evmAddress(),
+      tokenAddress: /* @__PURE__ */ evmAddress(),
+      executorAddress: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
+      amount: /* @__PURE__ */ z.optional(/* @__PURE__ */ decimalString()),
     }),
-    response: z.union([AllowanceExecutor, loose({ executors: z.array(AllowanceExecutor) })]),
+    response: /* @__PURE__ */ z.union([
+      AllowanceExecutor,
+      /* @__PURE__ */ loose({ executors: /* @__PURE__ */ z.array(AllowanceExecutor) }),
+    ]),
   },
   errors: [
     { status: 400, description: 'Invalid action, query or executor.' },
@@ -393,7 +412,7 @@ export const getAllowance = defineOperation({
 });
 
 /** POST /v1/wallet/evm/allowance/{action} */
-export const approveAllowance = defineOperation({
+export const approveAllowance = /* @__PURE__ */ defineOperation({
   id: 'approveAllowance',
   sdk: 'wallets.evm.allowance.approve',
   area: 'wallets',
@@ -405,22 +424,22 @@ export const approveAllowance = defineOperation({
   auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
   schemas: {
-    params: z.object({ action: z.enum(ALLOWANCE_WRITE_ACTIONS) }),
-    body: z.object({
-      chainId: chainId(),
-      userWallet: evmAddress(),
-      tokenAddress: evmAddress(),
-      amount: amountOrMax(),
-      executorAddress: z.optional(evmAddress()),
+    params: /* @__PURE__ */ z.object({ action: /* @__PURE__ */ z.enum(ALLOWANCE_WRITE_ACTIONS) }),
+    body: /* @__PURE__ */ z.object({
+      chainId: /* @__PURE__ */ chainId(),
+      userWallet: /* @__PURE__ */ evmAddress(),
+      tokenAddress: /* @__PURE__ */ evmAddress(),
+      amount: /* @__PURE__ */ amountOrMax(),
+      executorAddress: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
     }),
-    response: z.union([
-      loose({ txHash: z.string(), signed: z.literal(true) }),
-      loose({
-        to: z.string(),
-        data: z.string(),
-        value: z.string(),
-        chainId: z.union([z.number(), z.string()]),
-        signed: z.literal(false),
+    response: /* @__PURE__ */ z.union([
+      /* @__PURE__ */ loose({ txHash: /* @__PURE__ */ z.string(), signed: /* @__PURE__ */ z.literal(true) }),
+      /* @__PURE__ */ loose({
+        to: /* @__PURE__ */ z.string(),
+        data: /* @__PURE__ */ z.string(),
+        value: /* @__PURE__ */ z.string(),
+        chainId: /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]),
+        signed: /* @__PURE__ */ z.literal(false),
       }),
     ]),
   },
@@ -434,7 +453,7 @@ export const approveAllowance = defineOperation({
 });
 
 /** DELETE /v1/wallet/evm/allowance/{action} */
-export const revokeAllowance = defineOperation({
+export const revokeAllowance = /* @__PURE__ */ defineOperation({
   id: 'revokeAllowance',
   sdk: 'wallets.evm.allowance.revoke',
   area: 'wallets',
@@ -446,27 +465,31 @@ export const revokeAllowance = defineOperation({
   auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
   schemas: {
-    params: z.object({ action: z.enum(ALLOWANCE_WRITE_ACTIONS) }),
-    query: z.object({
-      chainId: chainId(),
-      userWallet: evmAddress(),
-      tokenAddress: nonNativeTokenAddress(),
-      executorAddress: z.optional(evmAddress()),
+    params: /* @__PURE__ */ z.object({ action: /* @__PURE__ */ z.enum(ALLOWANCE_WRITE_ACTIONS) }),
+    query: /* @__PURE__ */ z.object({
+      chainId: /* @__PURE__ */ chainId(),
+      userWallet: /* @__PURE__ */ evmAddress(),
+      tokenAddress: /* @__PURE__ */ nonNativeTokenAddress(),
+      executorAddress: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
     }),
-    response: loose({
-      transactions: z.array(
-        z.union([
-          loose({ executorAddress: z.string(), txHash: z.string(), success: z.boolean() }),
-          loose({
-            to: z.string(),
-            data: z.string(),
-            value: z.string(),
-            chainId: z.union([z.number(), z.string()]),
-            executorAddress: z.string(),
+    response: /* @__PURE__ */ loose({
+      transactions: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ z.union([
+          /* @__PURE__ */ loose({
+            executorAddress: /* @__PURE__ */ z.string(),
+            txHash: /* @__PURE__ */ z.string(),
+            success: /* @__PURE__ */ z.boolean(),
+          }),
+          /* @__PURE__ */ loose({
+            to: /* @__PURE__ */ z.string(),
+            data: /* @__PURE__ */ z.string(),
+            value: /* @__PURE__ */ z.string(),
+            chainId: /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]),
+            executorAddress: /* @__PURE__ */ z.string(),
           }),
         ]),
       ),
-      signed: z.boolean(),
+      signed: /* @__PURE__ */ z.boolean(),
     }),
   },
   errors: [
@@ -479,7 +502,7 @@ export const revokeAllowance = defineOperation({
 });
 
 /** POST /v1/wallet/evm/gas-sponsor */
-export const requestGasSponsorship = defineOperation({
+export const requestGasSponsorship = /* @__PURE__ */ defineOperation({
   id: 'requestGasSponsorship',
   sdk: 'wallets.evm.gasSponsor.create',
   area: 'wallets',
@@ -491,42 +514,42 @@ export const requestGasSponsorship = defineOperation({
   auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      walletAddress: evmAddress(),
-      action: z.enum(['send', 'otc']),
-      tokenAddress: evmAddress(),
-      chainSlug: chainSlug(),
-      executeWithOwnGas: z._default(z.boolean(), false),
+    body: /* @__PURE__ */ z.object({
+      walletAddress: /* @__PURE__ */ evmAddress(),
+      action: /* @__PURE__ */ z.enum(['send', 'otc']),
+      tokenAddress: /* @__PURE__ */ evmAddress(),
+      chainSlug: /* @__PURE__ */ chainSlug(),
+      executeWithOwnGas: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
     }),
-    response: z.union([
-      loose({
-        message: z.string(),
-        walletBalance: numeric(),
-        requiredGas: numeric(),
-        gasPrice: numeric(),
-        executeWithOwnGas: z.literal(false),
-        gasSponsored: z.literal(false),
+    response: /* @__PURE__ */ z.union([
+      /* @__PURE__ */ loose({
+        message: /* @__PURE__ */ z.string(),
+        walletBalance: /* @__PURE__ */ numeric(),
+        requiredGas: /* @__PURE__ */ numeric(),
+        gasPrice: /* @__PURE__ */ numeric(),
+        executeWithOwnGas: /* @__PURE__ */ z.literal(false),
+        gasSponsored: /* @__PURE__ */ z.literal(false),
       }),
-      loose({
-        transferTxHash: z.string(),
-        approveTxHash: z.string(),
-        gasEstimated: numeric(),
-        gasTransferred: numeric(),
-        gasPrice: numeric(),
-        gasSponsored: z.boolean(),
-        tokenAddress: z.string(),
-        chainSlug: z.string(),
-        action: z.string(),
+      /* @__PURE__ */ loose({
+        transferTxHash: /* @__PURE__ */ z.string(),
+        approveTxHash: /* @__PURE__ */ z.string(),
+        gasEstimated: /* @__PURE__ */ numeric(),
+        gasTransferred: /* @__PURE__ */ numeric(),
+        gasPrice: /* @__PURE__ */ numeric(),
+        gasSponsored: /* @__PURE__ */ z.boolean(),
+        tokenAddress: /* @__PURE__ */ z.string(),
+        chainSlug: /* @__PURE__ */ z.string(),
+        action: /* @__PURE__ */ z.string(),
       }),
-      loose({
-        transferTxHash: z.string(),
-        unsignedApproveTx: z.unknown(),
-        gasPrice: numeric(),
-        gasSponsored: z.boolean(),
-        tokenAddress: z.string(),
-        chainSlug: z.string(),
-        action: z.string(),
-        message: z.string(),
+      /* @__PURE__ */ loose({
+        transferTxHash: /* @__PURE__ */ z.string(),
+        unsignedApproveTx: /* @__PURE__ */ z.unknown(),
+        gasPrice: /* @__PURE__ */ numeric(),
+        gasSponsored: /* @__PURE__ */ z.boolean(),
+        tokenAddress: /* @__PURE__ */ z.string(),
+        chainSlug: /* @__PURE__ */ z.string(),
+        action: /* @__PURE__ */ z.string(),
+        message: /* @__PURE__ */ z.string(),
       }),
     ]),
   },

@@ -57,23 +57,23 @@ export /* @__NO_SIDE_EFFECTS__ */ function isWebhookEventName(value: string): va
  * console.log(data.tokenAmount, data.token); // '25.5', 'USDC'
  * ```
  */
-export const requestPaidDataSchema = loose({
+export const requestPaidDataSchema = /* @__PURE__ */ loose({
   /** Transaction id; upsert by it. */
-  id: /* @__PURE__ */ z.string().check(z.minLength(1)),
+  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
   /** Payment request id. */
-  requestId: /* @__PURE__ */ z.string().check(z.minLength(1)),
+  requestId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
   /** Token symbol. */
-  token: z.string(),
+  token: /* @__PURE__ */ z.string(),
   /** Amount in the request's currency. */
-  amount: z.number(),
+  amount: /* @__PURE__ */ z.number(),
   /** Symbol of the currency of `amount`. */
-  amountCurrencySymbol: z.string(),
+  amountCurrencySymbol: /* @__PURE__ */ z.string(),
   /** Amount in the token, as a decimal string. */
-  tokenAmount: decimalString(),
+  tokenAmount: /* @__PURE__ */ decimalString(),
   /** Explorer URL of the payment transaction. */
-  hashUrl: z.url(),
+  hashUrl: /* @__PURE__ */ z.url(),
   /** Network the payment was made on. */
-  network: z.string(),
+  network: /* @__PURE__ */ z.string(),
 });
 
 /**
@@ -86,8 +86,8 @@ export const requestPaidDataSchema = loose({
  * console.log(data.id, data.reason); // 'req_1', 'expired'
  * ```
  */
-export const reservedEventDataSchema = loose({
-  id: /* @__PURE__ */ z.string().check(z.minLength(1)),
+export const reservedEventDataSchema = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
 });
 
 const eventSchema = /* @__NO_SIDE_EFFECTS__ */ <
@@ -108,11 +108,11 @@ const eventSchema = /* @__NO_SIDE_EFFECTS__ */ <
  * ```
  */
 export const webhookEventSchemas = {
-  requestPaid: eventSchema('requestPaid', requestPaidDataSchema),
-  requestCancelled: eventSchema('requestCancelled', reservedEventDataSchema),
-  requestClientEmailSet: eventSchema('requestClientEmailSet', reservedEventDataSchema),
-  deploymentPaid: eventSchema('deploymentPaid', reservedEventDataSchema),
-  deploymentIssue: eventSchema('deploymentIssue', reservedEventDataSchema),
+  requestPaid: /* @__PURE__ */ eventSchema('requestPaid', requestPaidDataSchema),
+  requestCancelled: /* @__PURE__ */ eventSchema('requestCancelled', reservedEventDataSchema),
+  requestClientEmailSet: /* @__PURE__ */ eventSchema('requestClientEmailSet', reservedEventDataSchema),
+  deploymentPaid: /* @__PURE__ */ eventSchema('deploymentPaid', reservedEventDataSchema),
+  deploymentIssue: /* @__PURE__ */ eventSchema('deploymentIssue', reservedEventDataSchema),
 } as const satisfies { readonly [Name in WebhookEventName]: z.ZodMiniType };
 
 /**
@@ -126,12 +126,16 @@ export const webhookEventSchemas = {
  * console.log(event.event, event.receivedEvent); // 'unknown', 'payoutSent'
  * ```
  */
-export const unknownWebhookEventSchema = z.pipe(
-  loose({
-    event: /* @__PURE__ */ z.string().check(z.minLength(1)),
-    data: jsonObject(),
+export const unknownWebhookEventSchema = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ loose({
+    event: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    data: /* @__PURE__ */ jsonObject(),
   }),
-  z.transform(({ event, data }) => ({ event: 'unknown' as const, receivedEvent: event, data })),
+  /* @__PURE__ */ z.transform(({ event, data }) => ({
+    event: 'unknown' as const,
+    receivedEvent: event,
+    data,
+  })),
 );
 
 /**
@@ -251,9 +255,12 @@ export type WebhookEvent = KnownWebhookEvent | UnknownWebhookEvent;
  */
 export type WebhookEventOf<Name extends WebhookEventName> = Extract<KnownWebhookEvent, { event: Name }>;
 
-const envelopeSchema = loose({ event: /* @__PURE__ */ z.string().check(z.minLength(1)), data: jsonObject() });
+const envelopeSchema = /* @__PURE__ */ loose({
+  event: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  data: /* @__PURE__ */ jsonObject(),
+});
 
-const decoder = new TextDecoder();
+const decoder = /* @__PURE__ */ new TextDecoder();
 
 const toIssues = /* @__NO_SIDE_EFFECTS__ */ (error: z.core.$ZodError): WebhookParseIssue[] =>
   error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
