@@ -62,15 +62,27 @@ export const BUILT_IN_CONTROL_ROUTES = [
   defineControlRoute({
     method: 'GET',
     path: '/clock',
-    summary: 'The virtual clock instant.',
+    summary: 'The clock instant and mode (frozen or wall).',
     run: ({ control }) => control.now(),
   }),
   defineControlRoute({
     method: 'POST',
     path: '/clock/advance',
-    summary: 'Advance the virtual clock, running every due timer first.',
+    summary: 'Advance the clock (in wall mode: move its offset), running every due timer first.',
     body: AdvanceClockInput,
     run: ({ body, control }) => control.advanceClock(body.ms),
+  }),
+  defineControlRoute({
+    method: 'POST',
+    path: '/clock/freeze',
+    summary: 'Stop the clock at the current instant; timers then run only when it is advanced.',
+    run: ({ control }) => control.freezeClock(),
+  }),
+  defineControlRoute({
+    method: 'POST',
+    path: '/clock/resume',
+    summary: 'Let the clock follow real time from the current instant; due timers run on their own.',
+    run: ({ control }) => control.resumeClock(),
   }),
   defineControlRoute({
     method: 'GET',
@@ -104,17 +116,19 @@ export const BUILT_IN_CONTROL_ROUTES = [
     summary: 'The whole state as JSON.',
     run: ({ control }) => control.snapshot(),
   }),
-  defineControlRoute({
-    method: 'PUT',
-    path: '/state',
-    summary: 'Replace the whole state with a snapshot.',
-    body: z.unknown(),
-    bodyLimitBytes: CONTROL_BODY_LIMIT_BYTES,
-    run: ({ body, control }) => {
-      control.restore(body);
-      return { restored: true };
-    },
-  }),
+  ...(['PUT', 'POST'] as const).map((method) =>
+    defineControlRoute({
+      method,
+      path: '/state',
+      summary: 'Replace the whole state with a snapshot (as large as the state exports).',
+      body: z.unknown(),
+      bodyLimitBytes: CONTROL_BODY_LIMIT_BYTES,
+      run: ({ body, control }) => {
+        control.restore(body);
+        return { restored: true };
+      },
+    }),
+  ),
   defineControlRoute({
     method: 'GET',
     path: '/faults',

@@ -9,7 +9,7 @@ import { ControlApi, type SessionView } from './control-api.js';
 import { BUILT_IN_CONTROL_ROUTES } from './control-routes.js';
 import { ControlRouter } from './http/control-router.js';
 import { type Outcome, Pipeline } from './http/pipeline.js';
-import type { TimerId, TimerTask } from './kernel/clock.js';
+import type { ClockMode, TimerId, TimerTask } from './kernel/clock.js';
 import {
   type ChainBalancesQuery,
   type ChainBlockView,
@@ -45,13 +45,19 @@ import type { Services } from './platform/services.js';
 import { Runtime, type SimulatorState } from './runtime.js';
 import type { SeedName } from './scenarios/seeds.js';
 
-/** The virtual clock of a simulator. */
+/** The clock of a simulator. */
 export interface SimulatorClock {
+  /** `frozen` (moves only when advanced) or `wall` (follows real time; timers run on their own). */
+  readonly mode: ClockMode;
+  /** Stops the clock at the current instant and returns it. */
+  freeze(): number;
+  /** Follows real time again from the current instant; returns the instant. */
+  resume(): number;
   /** The current instant, epoch ms. */
   now(): number;
   /** The current instant, ISO 8601. */
   iso(): string;
-  /** Moves time forward, running every due timer first; resolves with the new instant. */
+  /** Moves time forward (in wall mode: the offset), running every due timer first; resolves with the new instant. */
   advance(ms: number): Promise<number>;
   /** Runs `task` when the clock reaches `atMs` (not kept in snapshots; areas use durable jobs). */
   schedule(atMs: number, task: TimerTask): TimerId;
@@ -153,6 +159,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     handlers: createMswHandlers(dispatch, runtime.config.baseUrl, routes),
     fetch: createFetchAdapter(dispatch, runtime.config.baseUrl),
     clock: {
+      get mode() {
+        return clock.mode;
+      },
+      freeze: () => clock.freeze(),
+      resume: () => clock.resume(),
       now: () => clock.now(),
       iso: () => clock.iso(),
       advance: (ms) => clock.advance(ms),

@@ -9,6 +9,7 @@ import { loadReferenceData } from '../modules/reference/seed.js';
 import type { Store } from '../platform/database.js';
 import type { SeedContext } from '../platform/seed-context.js';
 import { loadDemoData } from './demo.js';
+import { loadFixture } from './fixture-loader.js';
 
 /** Seed names: `demo` (ready-made tenants, keys and balances) or `empty` (reference data only). */
 export const SEED_NAMES = ['demo', 'empty'] as const;
@@ -32,4 +33,5 @@ export function applySeed(store: Store, seed: SeedName, context: SeedContext): v
   if (seed === 'demo') loadDemoData(store, context);
   loadComplianceData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
   loadChannelsData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
+  for (const fixture of context.fixtures ?? []) loadFixture(store, fixture, context);
 }

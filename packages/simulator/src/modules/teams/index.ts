@@ -12,7 +12,7 @@ import type { JsonObject, JsonValue, MemberRow, TeamRow } from '../../platform/r
 import { type ActivityInput, activityPage, recordActivity } from '../activity/activity-log.js';
 import { notifyTeam } from '../notifications/notify.js';
 import { openUpload, uploadControlRoutes } from '../uploads/uploads.js';
-import { expireInvitation, INVITATION_EXPIRY_JOB, INVITATION_TTL_MS } from './invitations.js';
+import { expireInvitation, INVITATION_EXPIRY_JOB } from './invitations.js';
 import { setDefaultTaxInfo, taxInfoEntries, taxInfoValue, upsertTaxInfo } from './team-metadata.js';
 import { imageUrlOf, invitationView, memberView, teamView } from './views.js';
 
@@ -134,7 +134,7 @@ export const teamsHandlers = defineHandlers({
       .filter((invitation) => invitation.status === 'pending')
       .map(invitationView),
 
-  createInvitation: ({ body, caller, store, clock, ids, jobs, outbox }) => {
+  createInvitation: ({ body, caller, store, clock, ids, jobs, outbox, config }) => {
     const team = teamOf(caller);
     const email = body.email.trim().toLowerCase();
     const user = store.users.first('byEmail', email);
@@ -145,7 +145,9 @@ export const teamsHandlers = defineHandlers({
         `${email} already has a profile in this app.`,
       );
     }
-    const now = clock.iso();
+    const nowMs = clock.now();
+    const now = new Date(nowMs).toISOString();
+    const expiresAtMs = nowMs + config.invitationTtlMs;
     for (const previous of store.invitations.by('byEmail', email)) {
       if (previous.teamId === team.id && previous.status === 'pending') {
         store.invitations.update(previous.id, { status: 'rejected', updatedAt: now });
@@ -159,11 +161,11 @@ export const teamsHandlers = defineHandlers({
       role: body.role,
       invitedBy: actorOf(caller),
       status: 'pending',
-      expiresAt: new Date(clock.now() + INVITATION_TTL_MS).toISOString(),
+      expiresAt: new Date(expiresAtMs).toISOString(),
       createdAt: now,
       updatedAt: now,
     });
-    jobs.schedule(INVITATION_EXPIRY_JOB, clock.now() + INVITATION_TTL_MS, invitation.id);
+    jobs.schedule(INVITATION_EXPIRY_JOB, expiresAtMs, invitation.id);
     recordActivity(store, now, {
       teamId: team.id,
       profileId: actorOf(caller),

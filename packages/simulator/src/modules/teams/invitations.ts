@@ -3,13 +3,14 @@
  * time, then a durable job marks it `expired`.
  */
 
+import { DEFAULT_INVITATION_TTL_MS } from '../../platform/config.js';
 import type { Store } from '../../platform/database.js';
 import type { InvitationRow, JsonValue } from '../../platform/rows.js';
 import type { Services } from '../../platform/services.js';
 import { notifyTeam } from '../notifications/notify.js';
 
 /** How long an invitation stays pending: 7 days. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITATION_TTL_MS = DEFAULT_INVITATION_TTL_MS;
 
 /** The job kind that expires an invitation. */
 export const INVITATION_EXPIRY_JOB = 'teams.invitation.expire';
