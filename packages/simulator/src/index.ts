@@ -4,7 +4,14 @@ export type { Caller } from './http/context.js';
 export { GATED_OPERATIONS, type GateName } from './http/gates.js';
 export { NOT_SIMULATED, type Outcome } from './http/pipeline.js';
 export type { BucketState, RateLimitSettings } from './http/rate-limit.js';
-export { TimerFailures, type TimerId, type TimerTask, type VirtualClock } from './kernel/clock.js';
+export {
+  CLOCK_MODES,
+  type ClockMode,
+  TimerFailures,
+  type TimerId,
+  type TimerTask,
+  type VirtualClock,
+} from './kernel/clock.js';
 export type { Ids } from './kernel/ids.js';
 export {
   type AreaJobRunner,
@@ -104,6 +111,14 @@ export type {
 export type { Services } from './platform/services.js';
 export { type DeliverOptions, WEBHOOK_SECRET_HEADER, type Webhooks } from './platform/webhooks.js';
 export type { SimulatorState } from './runtime.js';
-export { DEMO, type DemoKeyName, demoKey } from './scenarios/demo.js';
+export { DEMO, DEMO_FIXTURE, type DemoKeyName, demoKey } from './scenarios/demo.js';
+export {
+  type Fixture,
+  FixtureError,
+  type FixtureInput,
+  FixtureSchema,
+  isFixtureError,
+  parseFixture,
+} from './scenarios/fixtures.js';
 export { SEED_NAMES, type SeedName } from './scenarios/seeds.js';
 export { createSimulator, type Simulator, type SimulatorClock } from './simulator.js';

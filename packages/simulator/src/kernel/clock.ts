@@ -29,7 +29,14 @@ export class TimerFailures extends AggregateError {
   override readonly name = 'TimerFailures' as const;
 }
 
-/** How a clock moves: only when advanced, or with the wall clock. */
+/**
+ * How a clock moves: only when advanced, or with the wall clock.
+ *
+ * @example
+ * ```ts
+ * CLOCK_MODES.includes('wall'); // true
+ * ```
+ */
 export const CLOCK_MODES = ['frozen', 'wall'] as const;
 export type ClockMode = (typeof CLOCK_MODES)[number];
 

@@ -141,7 +141,14 @@ export const FixtureLifetimes = z.strictObject({
   otpMs: z.number().int().positive().optional(),
 });
 
-/** A whole fixture. Every list is optional. */
+/**
+ * A whole fixture. Every list is optional; unknown fields are refused.
+ *
+ * @example
+ * ```ts
+ * FixtureSchema.safeParse(JSON.parse(text)).success;
+ * ```
+ */
 export const FixtureSchema = z.strictObject({
   /** Where the schema is described (editors use it); ignored. */
   $schema: z.string().optional(),
@@ -160,7 +167,14 @@ export type FixtureInput = z.input<typeof FixtureSchema>;
 /** A checked fixture with its defaults applied. */
 export type Fixture = z.output<typeof FixtureSchema>;
 
-/** A fixture that does not match the schema or names a record that does not exist. */
+/**
+ * A fixture that does not match the schema or names a record that does not exist.
+ *
+ * @example
+ * ```ts
+ * try { parseFixture(input); } catch (error) { if (isFixtureError(error)) console.error(error.problems); }
+ * ```
+ */
 export class FixtureError extends Error {
   override readonly name = 'FixtureError' as const;
   /** One line per problem: `path: message`. */
@@ -172,7 +186,14 @@ export class FixtureError extends Error {
   }
 }
 
-/** Whether a value is a {@link FixtureError} (also across realms). */
+/**
+ * Whether a value is a {@link FixtureError} (also across realms).
+ *
+ * @example
+ * ```ts
+ * isFixtureError(new FixtureError(['apps[0].id: Required'])); // true
+ * ```
+ */
 export function isFixtureError(error: unknown): error is FixtureError {
   return error instanceof FixtureError || (error instanceof Error && error.name === 'FixtureError');
 }
