@@ -16,9 +16,9 @@ import {
 } from './adapters/state-file.js';
 import { parseServeArgs, type ServeOptions, USAGE, UsageError } from './cli-options.js';
 import { formatLogJson, formatLogLine, type RequestLogEntry } from './http/request-log.js';
+import { type FixtureInput, isFixtureError, parseFixture } from './platform/fixtures.js';
 import type { SimulatorEnvironment } from './platform/rows.js';
 import { DEMO, type DemoKeyName } from './scenarios/demo.js';
-import { type FixtureInput, isFixtureError, parseFixture } from './scenarios/fixtures.js';
 import type { Simulator } from './simulator.js';
 
 /** A start that cannot go on: one message on stderr, exit status 1, no stack trace. */

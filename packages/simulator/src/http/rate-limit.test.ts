@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { resolveRateLimit } from '../platform/config.js';
-import { RateLimiter, type RateLimitSettings } from './rate-limit.js';
+import { type RateLimitSettings, resolveRateLimit } from '../platform/config.js';
+import { RateLimiter } from './rate-limit.js';
 
 describe('auth.rateLimit', () => {
   test('a full bucket allows its capacity, then answers with the seconds until a token is back', () => {

@@ -1,7 +1,7 @@
 /**
  * What a seed gets to work with.
  */
-import type { Fixture } from '../scenarios/fixtures.js';
+import type { Fixture } from './fixtures.js';
 
 /** The context of one seeding. */
 export interface SeedContext {

@@ -7,10 +7,10 @@
 import type { KeyType, Permission } from '@payments-platform/sdk/contract';
 import { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from '../modules/reference/seed.js';
 import type { Store } from '../platform/database.js';
+import { type FixtureInput, parseFixture } from '../platform/fixtures.js';
 import { ENVIRONMENTS, type Role, type SimulatorEnvironment } from '../platform/rows.js';
 import type { SeedContext } from '../platform/seed-context.js';
 import { loadFixture } from './fixture-loader.js';
-import { type FixtureInput, parseFixture } from './fixtures.js';
 
 const address = (prefix: string, index: number) =>
   `0x${prefix}${index.toString(16).padStart(40 - prefix.length, '0')}`;

@@ -4,10 +4,10 @@
  * reference to nothing, a duplicate id or an unknown token stops the load with the path of the
  * field.
  */
-import { environmentOfKey } from '../modules/tenancy/api-keys.js';
+import { environmentOfKey } from '../modules/tenancy/index.js';
 import type { Store } from '../platform/database.js';
+import { type Fixture, FixtureError } from '../platform/fixtures.js';
 import type { SeedContext } from '../platform/seed-context.js';
-import { type Fixture, FixtureError } from './fixtures.js';
 
 const DAY = 86_400_000;
 

@@ -3,14 +3,15 @@
  * and permissions), teams, users, profiles (a user in a team with a role), bank accounts, wallets
  * with balances on the simulated chains, and lifetimes (invitation, session, OTP). A fixture is
  * loaded on top of a seed (`demo` or `empty`), so it may refer to the seed's apps and teams; the
- * demo seed itself is the fixture {@link DEMO_FIXTURE} in `demo.ts`.
+ * demo seed itself is the fixture `DEMO_FIXTURE` in `scenarios/demo.ts`; `scenarios/fixture-loader.ts`
+ * loads them.
  *
  * Records are stamped before the start instant: apps 60 days, keys 59, users 45, teams, profiles
  * and wallets 40, bank accounts 30.
  */
 import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
-import type { Role } from '../platform/rows.js';
+import type { Role } from './rows.js';
 
 /** Team roles a fixture may give. */
 export const FIXTURE_ROLES = [

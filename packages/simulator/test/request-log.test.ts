@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { Store } from '../platform/database.js';
-import { describeRequest, formatLogLine, maskSecrets, redactPath } from './request-log.js';
+import { describeRequest, formatLogLine, maskSecrets, redactPath } from '../src/http/request-log.js';
+import { createSimulator } from '../src/index.js';
 
-const store = new Store();
-store.reset('demo', { now: Date.parse('2025-01-01T00:00:00Z') });
+const { store } = createSimulator().services;
 
 describe('http.requestLog', () => {
   test('redactPath: control query strings and signed-URL tokens go, API queries stay', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { createSimulator } from '../simulator.js';
-import { DEMO, DEMO_FIXTURE } from './demo.js';
-import { FixtureError, type FixtureInput, parseFixture } from './fixtures.js';
+import {
+  createSimulator,
+  DEMO,
+  DEMO_FIXTURE,
+  FixtureError,
+  type FixtureInput,
+  parseFixture,
+} from '../src/index.js';
 
 const TEAM = '70000000-0000-4000-8000-000000000001';
 const PROFILE = '70000000-0000-4000-8000-000000000002';
