@@ -122,5 +122,5 @@ describe('clock modes', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 30_000);
 });
