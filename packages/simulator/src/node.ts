@@ -17,3 +17,4 @@ export {
   type ValidationProxyOptions,
   type ValidationReport,
 } from './proxy/validation-proxy.js';
+export type { RequestLogEntry } from './http/request-log.js';
