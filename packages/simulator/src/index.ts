@@ -4,6 +4,7 @@ export type { Caller } from './http/context.js';
 export { GATED_OPERATIONS, type GateName } from './http/gates.js';
 export { NOT_SIMULATED, type Outcome } from './http/pipeline.js';
 export type { BucketState, RateLimitSettings } from './http/rate-limit.js';
+export type { DataOutcome, HeaderReader, RequestData, ResponseData } from './http/request-data.js';
 export { TimerFailures, type TimerId, type TimerTask, type VirtualClock } from './kernel/clock.js';
 export type { Ids } from './kernel/ids.js';
 export {

@@ -5,7 +5,14 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errorResponse, responseForError } from '../http/envelope.js';
+import { errorData, errorDataFor } from '../http/envelope.js';
+import {
+  type DataOutcome,
+  type HeaderReader,
+  payloadTooLarge,
+  type RequestData,
+  type ResponseData,
+} from '../http/request-data.js';
 import { BODY_LIMIT_BYTES, CONTROL_BODY_LIMIT_BYTES, type SimulatorOptions } from '../platform/config.js';
 import { CONTROL_PREFIX } from '../platform/control-route.js';
 import { createSimulator, type Simulator } from '../simulator.js';
@@ -84,19 +91,54 @@ function headersOf(request: IncomingMessage): Headers {
   return headers;
 }
 
-async function writeResponse(target: ServerResponse, response: Response, extra: Record<string, string> = {}) {
-  const body = Buffer.from(await response.arrayBuffer());
+/** The headers of an incoming message as the pipeline reads them, without building `Headers`. */
+function headerReaderOf(request: IncomingMessage): HeaderReader {
+  return {
+    get: (name) => {
+      const value = request.headers[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
+/** The plain-data request of an incoming message whose body has been read. */
+function requestDataOf(
+  incoming: IncomingMessage,
+  method: string,
+  url: string,
+  bytes: Buffer,
+  signal: AbortSignal,
+): RequestData {
+  const hasBody = method !== 'GET' && method !== 'HEAD' && bytes.length > 0;
+  return {
+    method,
+    url,
+    headers: headerReaderOf(incoming),
+    fetchHeaders: () => headersOf(incoming),
+    readBody: async (limitBytes) => {
+      if (!hasBody) return new Uint8Array();
+      if (bytes.length > limitBytes) throw payloadTooLarge(limitBytes);
+      return new Uint8Array(bytes);
+    },
+    signal,
+  };
+}
+
+function writeData(target: ServerResponse, data: ResponseData, extra: Record<string, string> = {}): void {
+  const body = typeof data.body === 'string' ? Buffer.from(data.body) : data.body;
   const headers: Record<string, string> = { ...CORS_HEADERS, ...extra };
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  headers['content-length'] = String(body.length);
-  target.writeHead(response.status, headers);
+  for (const [name, value] of Object.entries(data.headers)) headers[name.toLowerCase()] = value;
+  headers['content-length'] = String(body.byteLength);
+  target.writeHead(data.status, headers);
   target.end(body);
 }
 
+/** Answers one request given as plain data; {@link startServer} passes the simulator's. */
+type DispatchData = (request: RequestData) => Promise<DataOutcome>;
+
 async function serve(
-  simulator: Simulator,
+  dispatch: DispatchData,
   origin: string,
   incoming: IncomingMessage,
   outgoing: ServerResponse,
@@ -109,38 +151,37 @@ async function serve(
       return;
     }
     const target = incoming.url ?? '/';
-    const url = new URL(`${origin}${target.startsWith('/') ? target : `/${target}`}`);
-    const isControl = url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`);
+    const url = `${origin}${target.startsWith('/') ? target : `/${target}`}`;
+    const pathname = new URL(url).pathname;
+    const isControl = pathname === CONTROL_PREFIX || pathname.startsWith(`${CONTROL_PREFIX}/`);
     const limit = isControl ? CONTROL_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
     const read = await readBody(incoming, limit);
     if (read.kind === 'too-large') {
-      const response = errorResponse(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes.`);
       if (!read.drained) outgoing.once('finish', () => incoming.socket.destroy());
-      await writeResponse(outgoing, response, read.drained ? {} : { connection: 'close' });
+      writeData(
+        outgoing,
+        errorData(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes.`),
+        read.drained ? {} : { connection: 'close' },
+      );
       return;
     }
     const aborter = new AbortController();
     outgoing.once('close', () => {
       if (!outgoing.writableFinished) aborter.abort(new Error('The client closed the connection'));
     });
-    const hasBody = method !== 'GET' && method !== 'HEAD' && read.bytes.length > 0;
-    const request = new Request(url, {
-      method,
-      headers: headersOf(incoming),
-      signal: aborter.signal,
-      ...(hasBody ? { body: new Uint8Array(read.bytes) } : {}),
-    });
-    const outcome = await simulator.dispatch(request);
+    const outcome = await dispatch(requestDataOf(incoming, method, url, read.bytes, aborter.signal));
     if (outcome.kind === 'network-error') {
       incoming.socket.destroy();
       return;
     }
-    await writeResponse(outgoing, outcome.response);
+    writeData(outgoing, outcome.response);
   } catch (error) {
     if (!outgoing.headersSent && outgoing.writable) {
-      await writeResponse(outgoing, responseForError(error, 'the HTTP server')).catch(() =>
-        outgoing.destroy(),
-      );
+      try {
+        writeData(outgoing, errorDataFor(error, 'the HTTP server'));
+      } catch {
+        outgoing.destroy();
+      }
     } else {
       outgoing.destroy();
     }
@@ -163,12 +204,14 @@ export async function startServer(options: ServerOptions = {}): Promise<Simulato
   const host = options.host ?? '127.0.0.1';
   let simulator: Simulator | undefined = options.simulator;
   let origin = '';
+  // Every request passes through this one function: the place for per-request hooks (a log).
+  const dispatch: DispatchData = (request) => (simulator as Simulator).dispatchData(request);
   const server: Server = createServer((incoming, outgoing) => {
     if (!simulator) {
       outgoing.writeHead(503).end();
       return;
     }
-    void serve(simulator, origin, incoming, outgoing);
+    void serve(dispatch, origin, incoming, outgoing);
   });
   server.on('clientError', (_error, socket) => {
     if (socket.writable)

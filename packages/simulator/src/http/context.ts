@@ -25,6 +25,7 @@ import type {
   TeamRow,
   UserRow,
 } from '../platform/rows.js';
+import type { HeaderReader } from './request-data.js';
 
 /** Who is calling, and for which profile and team. */
 export interface Caller {
@@ -80,13 +81,13 @@ export interface ContextDependencies {
 const routeError = (code: StatusCode | undefined, fallback: SimulatorError, message: string) =>
   code ? new SimulatorError(code.status, code.code, message) : fallback;
 
-const header = (headers: Headers, name: string) => {
+const header = (headers: HeaderReader, name: string) => {
   const value = headers.get(name)?.trim();
   return value === undefined || value === '' ? undefined : value;
 };
 
 /** The token of an `Authorization: Bearer <token>` header; `''` when the header is malformed. */
-export function bearerToken(headers: Headers): string | undefined {
+export function bearerToken(headers: HeaderReader): string | undefined {
   const value = headers.get('authorization');
   if (value === null || value.trim() === '') return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(value.trim());
@@ -95,11 +96,11 @@ export function bearerToken(headers: Headers): string | undefined {
 
 class Resolution {
   readonly #key: ApiKeyRow;
-  readonly #headers: Headers;
+  readonly #headers: HeaderReader;
   readonly #store: Store;
   readonly #codes: AuthErrorCodes;
 
-  constructor(operation: OperationDefinition, key: ApiKeyRow, headers: Headers, store: Store) {
+  constructor(operation: OperationDefinition, key: ApiKeyRow, headers: HeaderReader, store: Store) {
     this.#key = key;
     this.#headers = headers;
     this.#store = store;
@@ -198,7 +199,7 @@ class Resolution {
 export function resolveCaller(
   operation: OperationDefinition,
   key: ApiKeyRow,
-  headers: Headers,
+  headers: HeaderReader,
   dependencies: ContextDependencies,
 ): Caller {
   const { store, sessions } = dependencies;

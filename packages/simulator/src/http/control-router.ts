@@ -10,8 +10,9 @@ import { BODY_LIMIT_BYTES } from '../platform/config.js';
 import { CONTROL_PREFIX, type ControlRoute } from '../platform/control-route.js';
 import type { Services } from '../platform/services.js';
 import { bearerToken } from './context.js';
-import { successResponse } from './envelope.js';
-import { parseJsonText, queryObject, readBodyBytes, readBodyText } from './request-input.js';
+import { successData } from './envelope.js';
+import type { RequestData, ResponseData } from './request-data.js';
+import { parseJsonText, queryObject, readBodyText } from './request-input.js';
 import { closestRoutes } from './route-hints.js';
 
 interface CompiledRoute {
@@ -40,7 +41,7 @@ const compile = (route: ControlRoute): CompiledRoute => {
  * @example
  * ```ts
  * const router = new ControlRouter(routes, services, control, null);
- * await router.handle(request, new URL(request.url), '/_simulator/clock');
+ * await router.handle(requestDataOf(request), new URL(request.url), '/_simulator/clock');
  * ```
  */
 export class ControlRouter {
@@ -67,8 +68,8 @@ export class ControlRouter {
   }
 
   /** Answers one control request; `path` starts with `/_simulator`. */
-  async handle(request: Request, url: URL, path: string): Promise<Response> {
-    const method = request.method.toUpperCase() as HttpMethod;
+  async handle(request: RequestData, url: URL, path: string): Promise<ResponseData> {
+    const method = request.method as HttpMethod;
     const subPath = path.slice(CONTROL_PREFIX.length) || '/';
     let found: { route: ControlRoute; params: Record<string, string> } | undefined;
     for (const { route, pattern, names } of this.#routes) {
@@ -111,20 +112,24 @@ export class ControlRouter {
     let bytes: Uint8Array | undefined;
     if (method !== 'GET') {
       const limit = route.bodyLimitBytes ?? BODY_LIMIT_BYTES;
-      if (route.rawBody === true) bytes = await readBodyBytes(request, limit);
+      if (route.rawBody === true) bytes = await request.readBody(limit);
       else bodyValue = parseJsonText(await readBodyText(request, limit), 'BODY_PARSER_ERROR');
     }
     const body = route.body ? parseControlInput(route.body, bodyValue ?? {}) : undefined;
     const query = route.query ? parseControlInput(route.query, queryObject(url.searchParams)) : undefined;
+    let headers: Headers | undefined;
     const data = await route.run({
       body,
       query,
       params,
       services: this.#services,
       control: this.#control,
-      headers: request.headers,
+      get headers() {
+        headers ??= request.fetchHeaders();
+        return headers;
+      },
       ...(bytes === undefined ? {} : { bytes }),
     });
-    return successResponse(route.status ?? 200, data);
+    return successData(route.status ?? 200, data);
   }
 }
