@@ -164,12 +164,23 @@ export class Runtime {
     };
   }
 
-  /** Replaces the whole state with a snapshot (pending jobs are re-armed; plain clock timers are dropped). */
+  /**
+   * Replaces the whole state with a snapshot (pending jobs are re-armed; plain clock timers are
+   * dropped). The store is built aside and swapped in, so a failed restore changes nothing.
+   */
   restore(state: unknown): void {
     const parsed = SimulatorStateSchema.parse(state);
-    const previous = this.snapshot();
+    const installStore = this.store.stage(parsed.store);
+    const previous = {
+      seed: this.#seed,
+      now: this.clock.now(),
+      random: { ids: this.random.state, faults: this.faultRandom.state },
+      rateLimits: this.rateLimiter.snapshot(),
+      faults: this.faults.list(),
+    };
+    let undoStore: (() => void) | undefined;
     try {
-      this.store.restore(parsed.store);
+      undoStore = installStore();
       this.clock.reset(parsed.now);
       this.random.state = parsed.random.ids;
       this.faultRandom.state = parsed.random.faults;
@@ -178,7 +189,7 @@ export class Runtime {
       this.#seed = parsed.seed;
       this.services.jobs.rearm();
     } catch (error) {
-      this.store.restore(previous.store);
+      undoStore?.();
       this.clock.reset(previous.now);
       this.random.state = previous.random.ids;
       this.faultRandom.state = previous.random.faults;

@@ -3,6 +3,7 @@
  * `restore()` move the whole content as JSON; seeds fill it.
  */
 
+import { copyJson, deepFreeze } from '../kernel/json.js';
 import { OrderedTable } from '../kernel/ordered-table.js';
 import { Table } from '../kernel/table.js';
 import { NotificationTable } from '../modules/notifications/notification-table.js';
@@ -59,6 +60,22 @@ import type {
   WebhookDeliveryRow,
 } from './rows.js';
 import type { SeedContext } from './seed-context.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The UTC day of an instant as an index value: days since the epoch, as a string. `null` (not
+ * indexed) when the value is not a date.
+ *
+ * @example
+ * ```ts
+ * store.transactions.count('byCreatedDay', utcDayKey('2025-01-05T10:00:00Z')); // created that day
+ * ```
+ */
+export function utcDayKey(value: string | number): string | null {
+  const epochMs = typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(epochMs) ? String(Math.floor(epochMs / DAY_MS)) : null;
+}
 
 /** The JSON form of a store: the rows of each table, in insertion order. */
 export type StoreSnapshot = { readonly [table: string]: readonly unknown[] };
@@ -237,7 +254,10 @@ export class Store {
     },
   });
   readonly forwarderNonces = new Table<ForwarderNonceRow>({ name: 'forwarderNonces', key: (row) => row.id });
-  readonly transactions = new Table<TransactionRow, 'byApp' | 'byTeam' | 'byProfile' | 'byChainTx'>({
+  readonly transactions = new Table<
+    TransactionRow,
+    'byApp' | 'byTeam' | 'byProfile' | 'byChainTx' | 'byCreatedDay'
+  >({
     name: 'transactions',
     key: (row) => row.id,
     indexes: {
@@ -245,6 +265,7 @@ export class Store {
       byTeam: (row) => row.teamId,
       byProfile: (row) => row.profileId,
       byChainTx: (row) => row.chainTxHashes,
+      byCreatedDay: (row) => utcDayKey(row.createdAt),
     },
   });
   readonly topupWithdrawals = new Table<TopupWithdrawalRow>({
@@ -337,29 +358,74 @@ export class Store {
     for (const table of this.tables()) table.clear();
   }
 
-  /** Empties every table and loads a seed. */
+  /**
+   * Empties every table and loads a seed. The seeded content is built once per seed and start
+   * instant; later resets install its rows (frozen, shared) and rebuild only the indexes.
+   */
   reset(seed: SeedName, context: SeedContext): void {
-    applySeed(this, seed, context);
+    const seeded = seededContent(seed, context);
+    const installs = this.tables().map((table) => {
+      const rows = seeded.get(table.name);
+      if (!rows) return undefined;
+      return table.stage(rows);
+    });
+    if (installs.some((install) => install === undefined)) {
+      applySeed(this, seed, context);
+      return;
+    }
+    for (const install of installs) install?.();
   }
 
   /** A JSON-serialisable deep copy of every table. */
   snapshot(): StoreSnapshot {
     const snapshot: Record<string, unknown[]> = {};
-    for (const table of this.tables()) snapshot[table.name] = structuredClone(table.all());
+    for (const table of this.tables()) snapshot[table.name] = copyJson(table.all());
     return snapshot;
   }
 
-  /** Replaces the content with a snapshot; tables missing from it end up empty. */
-  restore(snapshot: StoreSnapshot): void {
+  /**
+   * Copies a snapshot's rows and builds every table aside; the returned function installs them
+   * all at once and returns the function that puts the former content back. Nothing changes when
+   * the snapshot is invalid (unknown table, not an array, duplicate key).
+   */
+  stage(snapshot: StoreSnapshot): () => () => void {
     const tables = this.tables();
     const known = new Set(tables.map((table) => table.name));
     for (const name of Object.keys(snapshot)) {
       if (!known.has(name)) throw new Error(`Unknown table "${name}" in the snapshot`);
     }
-    for (const table of tables) {
+    const installs = tables.map((table) => {
       const rows = snapshot[table.name] ?? [];
       if (!Array.isArray(rows)) throw new Error(`Table "${table.name}" of the snapshot is not an array`);
-      table.load(structuredClone(rows) as object[]);
-    }
+      return table.stage(copyJson(rows) as object[]);
+    });
+    return () => {
+      const undos = installs.map((install) => install());
+      return () => {
+        for (const undo of undos) undo();
+      };
+    };
   }
+
+  /** Replaces the content with a snapshot; tables missing from it end up empty. */
+  restore(snapshot: StoreSnapshot): void {
+    this.stage(snapshot)();
+  }
+}
+
+/** Seeded contents by seed and start instant: the rows of each table, frozen. */
+const SEEDED = new Map<string, ReadonlyMap<string, readonly object[]>>();
+/** How many seeded contents are kept (the oldest built is dropped beyond). */
+const SEEDED_LIMIT = 8;
+
+function seededContent(seed: SeedName, context: SeedContext): ReadonlyMap<string, readonly object[]> {
+  const key = `${seed}@${context.now}`;
+  const cached = SEEDED.get(key);
+  if (cached) return cached;
+  const store = new Store();
+  applySeed(store, seed, context);
+  const content = new Map(store.tables().map((table) => [table.name, deepFreeze(table.all())] as const));
+  if (SEEDED.size >= SEEDED_LIMIT) SEEDED.delete(SEEDED.keys().next().value as string);
+  SEEDED.set(key, content);
+  return content;
 }

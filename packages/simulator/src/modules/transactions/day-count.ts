@@ -2,7 +2,7 @@
  * GET /v1/txs/tx-count-today: the platform-wide number of transactions created on one
  * server-local day. The simulator's server-local time zone is UTC.
  */
-import type { Store } from '../../platform/database.js';
+import { type Store, utcDayKey } from '../../platform/database.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,16 +11,13 @@ export function utcDayStart(epochMs: number): number {
   return Math.floor(epochMs / DAY_MS) * DAY_MS;
 }
 
-/** How many transactions, of every app, were created on the UTC day containing `epochMs`. */
+/**
+ * How many transactions, of every app, were created on the UTC day containing `epochMs`: the size
+ * of that day in the transactions' creation-day index, whatever the number of transactions.
+ */
 export function countTransactionsOfDay(store: Store, epochMs: number): number {
-  const start = utcDayStart(epochMs);
-  const end = start + DAY_MS;
-  let count = 0;
-  for (const row of store.transactions.all()) {
-    const created = Date.parse(row.createdAt);
-    if (created >= start && created < end) count += 1;
-  }
-  return count;
+  const day = utcDayKey(utcDayStart(epochMs));
+  return day === null ? 0 : store.transactions.count('byCreatedDay', day);
 }
 
 const EXPLICIT_ZONE = /(Z|[+-]\d{2}:?\d{2}|\b(UTC|GMT)\b)\s*$/i;
