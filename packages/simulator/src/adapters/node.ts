@@ -105,12 +105,13 @@ function headerReaderOf(request: IncomingMessage): HeaderReader {
 /** The plain-data request of an incoming message whose body has been read. */
 function requestDataOf(
   incoming: IncomingMessage,
+  outgoing: ServerResponse,
   method: string,
   url: string,
   bytes: Buffer,
-  signal: AbortSignal,
 ): RequestData {
   const hasBody = method !== 'GET' && method !== 'HEAD' && bytes.length > 0;
+  let aborter: AbortController | undefined;
   return {
     method,
     url,
@@ -121,7 +122,20 @@ function requestDataOf(
       if (bytes.length > limitBytes) throw payloadTooLarge(limitBytes);
       return new Uint8Array(bytes);
     },
-    signal,
+    // Made on first read (only fault latency waits on it), aborted once the client goes away.
+    get signal() {
+      if (!aborter) {
+        const controller = new AbortController();
+        const abort = () => controller.abort(new Error('The client closed the connection'));
+        if (outgoing.destroyed && !outgoing.writableFinished) abort();
+        else
+          outgoing.once('close', () => {
+            if (!outgoing.writableFinished) abort();
+          });
+        aborter = controller;
+      }
+      return aborter.signal;
+    },
   };
 }
 
@@ -165,11 +179,7 @@ async function serve(
       );
       return;
     }
-    const aborter = new AbortController();
-    outgoing.once('close', () => {
-      if (!outgoing.writableFinished) aborter.abort(new Error('The client closed the connection'));
-    });
-    const outcome = await dispatch(requestDataOf(incoming, method, url, read.bytes, aborter.signal));
+    const outcome = await dispatch(requestDataOf(incoming, outgoing, method, url, read.bytes));
     if (outcome.kind === 'network-error') {
       incoming.socket.destroy();
       return;
