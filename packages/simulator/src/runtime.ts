@@ -2,25 +2,52 @@
  * The state and services of one simulator: store, clock, seeded generators, services, rate
  * limiter, faults and the handler table. Simulators share nothing; each has its own runtime.
  */
+
 import type { OperationId } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { type BucketState, RateLimiter } from './http/rate-limit.js';
 import { VirtualClock } from './kernel/clock.js';
+import type { ControlRoute } from './kernel/control.js';
 import { Ids } from './kernel/ids.js';
-import type { HandlerRequest } from './kernel/module.js';
+import { deepFreeze } from './kernel/json.js';
+import type { AreaModule, HandlerRequest } from './kernel/module.js';
 import { type RandomState, SeededRandom } from './kernel/random.js';
-import { BUILT_IN_AREAS } from './modules/built-in.js';
+import type { Services } from './kernel/services.js';
 import { Sessions } from './modules/tenancy/sessions.js';
+import { BUILT_IN_AREAS } from './modules.js';
+import type { SeedName } from './platform/config.js';
 import { resolveOptions, type SimulatorConfig, type SimulatorOptions, type Wait } from './platform/config.js';
-import type { ControlRoute } from './platform/control-route.js';
-import { Store, type StoreSnapshot } from './platform/database.js';
+import { createStore, type Store, type StoreSnapshot, type TableDefinitions } from './platform/database.js';
 import { type FaultRuleState, Faults } from './platform/faults.js';
-import { Jobs } from './platform/jobs.js';
-import { Outbox } from './platform/outbox.js';
-import { PlatformStatus } from './platform/platform-status.js';
-import type { Services } from './platform/services.js';
-import { Webhooks } from './platform/webhooks.js';
-import type { SeedName } from './scenarios/seeds.js';
+import { createPlatformServices } from './platform/services.js';
+import { applySeed } from './scenarios/seeds.js';
+
+/** Seeded contents by seed and start instant, each built once; their rows are frozen and shared. */
+const SEEDED = new Map<string, StoreSnapshot>();
+/** How many seeded contents are kept; the oldest is dropped beyond. */
+const SEEDED_LIMIT = 8;
+
+/**
+ * The content of a seed at a start instant, built on a store of the built-in tables (a table an
+ * extra area adds starts empty, as after any seed). Simulators share the rows, which is safe
+ * because a row is never changed in place (`Table.update` makes a new one) and they are frozen.
+ */
+function seededContent(seed: SeedName, now: number): StoreSnapshot {
+  const key = `${seed}@${now}`;
+  const cached = SEEDED.get(key);
+  if (cached) return cached;
+  const store = createStore(BUILT_IN_TABLES);
+  applySeed(store, seed, { now });
+  const content: Record<string, readonly unknown[]> = {};
+  for (const table of store.tables()) content[table.name] = deepFreeze(table.all());
+  if (SEEDED.size >= SEEDED_LIMIT) SEEDED.delete(SEEDED.keys().next().value as string);
+  SEEDED.set(key, content);
+  return content;
+}
+
+const tablesOf = (areas: readonly AreaModule[]) =>
+  areas.flatMap((area) => (area.tables ? [area.tables as TableDefinitions] : []));
+const BUILT_IN_TABLES = tablesOf(BUILT_IN_AREAS);
 
 /** A handler as the pipeline calls it. */
 export type AnyHandler = (request: HandlerRequest) => unknown;
@@ -81,7 +108,7 @@ const realWait: Wait = (ms, signal) =>
  */
 export class Runtime {
   readonly config: SimulatorConfig;
-  readonly store = new Store();
+  readonly store: Store;
   readonly clock: VirtualClock;
   readonly random: SeededRandom;
   readonly faultRandom: SeededRandom;
@@ -96,6 +123,8 @@ export class Runtime {
 
   constructor(options: SimulatorOptions) {
     const config = resolveOptions(options);
+    const areas = [...BUILT_IN_AREAS, ...(options.areas ?? [])];
+    this.store = createStore(tablesOf(areas));
     this.config = config;
     this.#seed = config.seed;
     this.wait = options.wait ?? realWait;
@@ -105,19 +134,13 @@ export class Runtime {
     this.ids = new Ids(this.random);
     this.rateLimiter = new RateLimiter(config.rateLimit);
     this.faults = new Faults(this.faultRandom);
-    const jobs = new Jobs(this.store, this.clock, this.ids);
+    const platform = createPlatformServices({ store: this.store, clock: this.clock, ids: this.ids, config });
+    const { jobs } = platform;
     this.services = {
-      store: this.store,
-      clock: this.clock,
-      ids: this.ids,
-      outbox: new Outbox(this.store, this.clock, this.ids),
-      webhooks: new Webhooks(this.store, this.clock, this.ids, jobs, { timeoutMs: config.webhookTimeoutMs }),
+      ...platform,
       sessions: new Sessions(this.store, this.clock, this.ids, config.sessionTtlMs),
-      jobs,
-      platform: new PlatformStatus(this.store),
-      config,
     };
-    for (const area of [...BUILT_IN_AREAS, ...(options.areas ?? [])]) {
+    for (const area of areas) {
       for (const [id, handler] of Object.entries(area.handlers ?? {})) {
         if (handler) this.handlers.set(id, handler as AnyHandler);
       }
@@ -130,7 +153,12 @@ export class Runtime {
       if (handler) this.handlers.set(id as OperationId, handler as AnyHandler);
       else if (handler === null) this.handlers.delete(id as OperationId);
     }
-    this.store.reset(this.#seed, { now: config.startMs });
+    this.#loadSeed(this.#seed);
+  }
+
+  /** Empties the store and loads a seed: the rows of a content built once, indexes built afresh. */
+  #loadSeed(seed: SeedName): void {
+    this.store.stage(seededContent(seed, this.config.startMs), { copy: false })();
   }
 
   /** The seed the store was last reset to. */
@@ -146,7 +174,7 @@ export class Runtime {
     this.faultRandom.reseed(`${this.config.randomSeed}:faults`);
     this.rateLimiter.restore({});
     this.faults.set([]);
-    this.store.reset(seed, { now: this.config.startMs });
+    this.#loadSeed(seed);
     this.services.jobs.rearm();
   }
 

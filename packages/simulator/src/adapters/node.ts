@@ -13,8 +13,8 @@ import {
   type RequestData,
   type ResponseData,
 } from '../http/request-data.js';
+import { CONTROL_PREFIX } from '../kernel/control.js';
 import { BODY_LIMIT_BYTES, CONTROL_BODY_LIMIT_BYTES, type SimulatorOptions } from '../platform/config.js';
-import { CONTROL_PREFIX } from '../platform/control-route.js';
 import { createSimulator, type Simulator } from '../simulator.js';
 
 /** Options of {@link startServer}. */

@@ -2,9 +2,23 @@
  * GET /v1/txs/tx-count-today: the platform-wide number of transactions created on one
  * server-local day. The simulator's server-local time zone is UTC.
  */
-import { type Store, utcDayKey } from '../../platform/database.js';
+import type { Store } from '../../platform/database.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The UTC day of an instant as an index value: days since the epoch, as a string. `null` (not
+ * indexed) when the value is not a date.
+ *
+ * @example
+ * ```ts
+ * store.transactions.count('byCreatedDay', utcDayKey('2025-01-05T10:00:00Z')); // created that day
+ * ```
+ */
+export function utcDayKey(value: string | number): string | null {
+  const epochMs = typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(epochMs) ? String(Math.floor(epochMs / DAY_MS)) : null;
+}
 
 /** The start (epoch ms) of the UTC day containing an instant. */
 export function utcDayStart(epochMs: number): number {
