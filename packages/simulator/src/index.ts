@@ -3,6 +3,7 @@ export type { ControlApi, SessionView } from './control-api.js';
 export { GATED_OPERATIONS, type GateName } from './http/gates.js';
 export { NOT_SIMULATED, type Outcome } from './http/pipeline.js';
 export type { BucketState } from './http/rate-limit.js';
+export type { DataOutcome, HeaderReader, RequestData, ResponseData } from './http/request-data.js';
 export {
   CLOCK_MODES,
   type ClockMode,

@@ -1,4 +1,5 @@
 export { type ServerOptions, type SimulatorServer, startServer } from './adapters/node.js';
+export type { RequestLogEntry } from './http/request-log.js';
 export {
   type CheckedRequest,
   type CheckedResponse,
@@ -17,4 +18,3 @@ export {
   type ValidationProxyOptions,
   type ValidationReport,
 } from './proxy/validation-proxy.js';
-export type { RequestLogEntry } from './http/request-log.js';

@@ -9,6 +9,7 @@ import { ControlApi, type SessionView } from './control-api.js';
 import { builtInControlRoutes } from './control-routes.js';
 import { ControlRouter } from './http/control-router.js';
 import { type Outcome, Pipeline } from './http/pipeline.js';
+import { type DataOutcome, type RequestData, requestDataOf, responseOf } from './http/request-data.js';
 import { inspectorControlRoutes } from './inspector/control-routes.js';
 import type { ClockMode, TimerId, TimerTask } from './kernel/clock.js';
 import type { Services } from './kernel/services.js';
@@ -73,7 +74,11 @@ export interface Simulator {
   readonly baseUrl: string;
   /** The environment it serves. */
   readonly environment: SimulatorEnvironment;
-  /** MSW handlers: one per operation, the control routes, and a fallback under the base URL. */
+  /**
+   * MSW handlers to spread into `setupServer` or `setupWorker`: one handler that passes every
+   * request under the base URL to the simulator's router. Built on first use; the same array
+   * every time.
+   */
   readonly handlers: RequestHandler[];
   /** Direct injection: a `fetch` that answers in-process. */
   readonly fetch: FetchFunction;
@@ -81,8 +86,10 @@ export interface Simulator {
   readonly clock: SimulatorClock;
   /** The services handlers get (store, ids, outbox, ...), for tests and extensions. */
   readonly services: Services;
-  /** Answers one request through the pipeline (what every adapter calls). */
+  /** Answers one fetch `Request` through the pipeline (what the fetch and MSW adapters call). */
   dispatch(request: Request): Promise<Outcome>;
+  /** Answers one request given as plain data, with no fetch objects (what the Node server calls). */
+  dispatchData(request: RequestData): Promise<DataOutcome>;
   /** Back to a seed (the configured one by default): data, clock, ids, rate limits and faults. */
   reset(seed?: SeedName): void;
   /** The whole state as JSON. */
@@ -155,12 +162,22 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const router = new ControlRouter(routes, runtime.services, runtime.config.adminToken);
   const pipeline = new Pipeline(runtime, router);
   const chain = new ChainControl(runtime.services);
-  const dispatch = (request: Request) => pipeline.handle(request);
+  const dispatchData = (request: RequestData) => pipeline.handle(request);
+  const dispatch = async (request: Request): Promise<Outcome> => {
+    const outcome = await pipeline.handle(requestDataOf(request));
+    return outcome.kind === 'response'
+      ? { kind: 'response', response: responseOf(outcome.response) }
+      : outcome;
+  };
   const { clock } = runtime;
+  let handlers: RequestHandler[] | undefined;
   return {
     baseUrl: runtime.config.baseUrl,
     environment: runtime.config.environment,
-    handlers: createMswHandlers(dispatch, runtime.config.baseUrl, routes),
+    get handlers() {
+      handlers ??= createMswHandlers(dispatch, runtime.config.baseUrl);
+      return handlers;
+    },
     fetch: createFetchAdapter(dispatch, runtime.config.baseUrl),
     clock: {
       get mode() {
@@ -177,6 +194,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     },
     services: runtime.services,
     dispatch,
+    dispatchData,
     reset: (seed) => {
       control.reset(seed);
     },

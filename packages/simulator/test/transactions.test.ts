@@ -253,6 +253,23 @@ describe('GET /v1/txs/tx-count-today', () => {
     expect(await client({ apiKey: keys.otherApp }).transactions.countToday({})).toBe(1);
   });
 
+  test('the count follows restore and reset', async () => {
+    const { simulator, client } = setup();
+    const app = client();
+    const empty = simulator.snapshot();
+    expect(await app.transactions.countToday({})).toBe(0);
+    await teamTransaction(client({ apiKey: keys.profileWrite }));
+    await teamTransaction(client({ apiKey: keys.profileWrite }));
+    const two = simulator.snapshot();
+    expect(await app.transactions.countToday({})).toBe(2);
+    simulator.restore(empty);
+    expect(await app.transactions.countToday({})).toBe(0);
+    simulator.restore(two);
+    expect(await app.transactions.countToday({})).toBe(2);
+    simulator.reset();
+    expect(await app.transactions.countToday({})).toBe(0);
+  });
+
   test('400 BODY_PARSER_ERROR for an unparseable date', async () => {
     const { client } = setup();
     expect(

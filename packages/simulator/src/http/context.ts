@@ -17,6 +17,7 @@ import type { Caller } from '../modules/tenancy/caller.js';
 import type { Sessions } from '../modules/tenancy/sessions.js';
 import type { Store } from '../platform/database.js';
 import type { ApiKeyRow, MemberRow, ProfileRow, SessionRow, TeamRow } from '../platform/rows.js';
+import type { HeaderReader } from './request-data.js';
 
 interface ResolvedContext {
   readonly source: ContextSource;
@@ -34,13 +35,13 @@ export interface ContextDependencies {
 const routeError = (code: StatusCode | undefined, fallback: SimulatorError, message: string) =>
   code ? new SimulatorError(code.status, code.code, message) : fallback;
 
-const header = (headers: Headers, name: string) => {
+const header = (headers: HeaderReader, name: string) => {
   const value = headers.get(name)?.trim();
   return value === undefined || value === '' ? undefined : value;
 };
 
 /** The token of an `Authorization: Bearer <token>` header; `''` when the header is malformed. */
-export function bearerToken(headers: Headers): string | undefined {
+export function bearerToken(headers: HeaderReader): string | undefined {
   const value = headers.get('authorization');
   if (value === null || value.trim() === '') return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(value.trim());
@@ -49,11 +50,11 @@ export function bearerToken(headers: Headers): string | undefined {
 
 class Resolution {
   readonly #key: ApiKeyRow;
-  readonly #headers: Headers;
+  readonly #headers: HeaderReader;
   readonly #store: Store;
   readonly #codes: AuthErrorCodes;
 
-  constructor(operation: OperationDefinition, key: ApiKeyRow, headers: Headers, store: Store) {
+  constructor(operation: OperationDefinition, key: ApiKeyRow, headers: HeaderReader, store: Store) {
     this.#key = key;
     this.#headers = headers;
     this.#store = store;
@@ -152,7 +153,7 @@ class Resolution {
 export function resolveCaller(
   operation: OperationDefinition,
   key: ApiKeyRow,
-  headers: Headers,
+  headers: HeaderReader,
   dependencies: ContextDependencies,
 ): Caller {
   const { store, sessions } = dependencies;

@@ -8,8 +8,9 @@ import type { Services } from '../kernel/services.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
 import { bearerToken } from './context.js';
-import { successResponse } from './envelope.js';
-import { parseJsonText, queryObject, readBodyBytes, readBodyText } from './request-input.js';
+import { successData } from './envelope.js';
+import type { RequestData, ResponseData } from './request-data.js';
+import { parseJsonText, queryObject, readBodyText } from './request-input.js';
 import { closestRoutes } from './route-hints.js';
 
 interface CompiledRoute {
@@ -38,7 +39,7 @@ const compile = (route: ControlRoute): CompiledRoute => {
  * @example
  * ```ts
  * const router = new ControlRouter(routes, services, null);
- * await router.handle(request, new URL(request.url), '/_simulator/clock');
+ * await router.handle(requestDataOf(request), new URL(request.url), '/_simulator/clock');
  * ```
  */
 export class ControlRouter {
@@ -58,8 +59,8 @@ export class ControlRouter {
   }
 
   /** Answers one control request; `path` starts with `/_simulator`. */
-  async handle(request: Request, url: URL, path: string): Promise<Response> {
-    const method = request.method.toUpperCase() as HttpMethod;
+  async handle(request: RequestData, url: URL, path: string): Promise<ResponseData> {
+    const method = request.method as HttpMethod;
     const subPath = path.slice(CONTROL_PREFIX.length) || '/';
     let found: { route: ControlRoute; params: Record<string, string> } | undefined;
     for (const { route, pattern, names } of this.#routes) {
@@ -102,21 +103,31 @@ export class ControlRouter {
     let bytes: Uint8Array | undefined;
     if (method !== 'GET') {
       const limit = route.bodyLimitBytes ?? BODY_LIMIT_BYTES;
-      if (route.rawBody === true) bytes = await readBodyBytes(request, limit);
+      if (route.rawBody === true) bytes = await request.readBody(limit);
       else bodyValue = parseJsonText(await readBodyText(request, limit), 'BODY_PARSER_ERROR');
     }
     const body = route.body ? parseControlInput(route.body, bodyValue ?? {}) : undefined;
     const query = route.query ? parseControlInput(route.query, queryObject(url.searchParams)) : undefined;
+    let headers: Headers | undefined;
     const data = await route.run({
       body,
       query,
       params,
       services: this.#services,
-      headers: request.headers,
+      get headers() {
+        headers ??= request.fetchHeaders();
+        return headers;
+      },
       ...(bytes === undefined ? {} : { bytes }),
     });
     // A route that answers something other than JSON (the inspector page) hands back a Response.
-    if (data instanceof Response) return data;
-    return successResponse(route.status ?? 200, data);
+    if (data instanceof Response) {
+      return {
+        status: data.status,
+        headers: Object.fromEntries(data.headers),
+        body: new Uint8Array(await data.arrayBuffer()),
+      };
+    }
+    return successData(route.status ?? 200, data);
   }
 }

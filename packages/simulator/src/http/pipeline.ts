@@ -23,9 +23,10 @@ import type { Faults } from '../platform/faults.js';
 import { SIMULATED_FAULT_CODE } from '../platform/faults.js';
 import { resolveCaller } from './context.js';
 import type { ControlRouter } from './control-router.js';
-import { responseForError, successResponse } from './envelope.js';
+import { errorDataFor, successData } from './envelope.js';
 import { checkGates } from './gates.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { DataOutcome, RequestData } from './request-data.js';
 import { parseJsonText, queryObject, readBodyText, validateInput } from './request-input.js';
 import { closestRoutes } from './route-hints.js';
 
@@ -42,7 +43,7 @@ export interface PipelineRuntime {
   readonly handlers: ReadonlyMap<string, AnyHandler>;
 }
 
-/** What the pipeline decided: a response, or a dropped connection. */
+/** What a fetch-based dispatch decided: a response, or a dropped connection. */
 export type Outcome =
   | { readonly kind: 'response'; readonly response: Response }
   | { readonly kind: 'network-error'; readonly message: string };
@@ -55,11 +56,11 @@ const ROUTE_CANDIDATES = registry
   .map((operation) => ({ method: operation.method, path: operation.path }));
 
 /**
- * Turns a fetch `Request` into an {@link Outcome}.
+ * Turns a request into an outcome, both as plain data.
  *
  * @example
  * ```ts
- * const outcome = await pipeline.handle(new Request('http://127.0.0.1:4010/v1/maintenance'));
+ * const outcome = await pipeline.handle(requestDataOf(new Request('http://127.0.0.1:4010/v1/maintenance')));
  * ```
  */
 export class Pipeline {
@@ -72,7 +73,7 @@ export class Pipeline {
   }
 
   /** Answers one request. Never rejects. */
-  async handle(request: Request): Promise<Outcome> {
+  async handle(request: RequestData): Promise<DataOutcome> {
     let context = 'the simulator';
     try {
       const url = new URL(request.url);
@@ -81,7 +82,7 @@ export class Pipeline {
         context = `control route ${request.method} ${path}`;
         return { kind: 'response', response: await this.#control.handle(request, url, path) };
       }
-      const method = request.method.toUpperCase();
+      const { method } = request;
       const match = registry.match(method, path);
       if (!match) {
         const allowed = registry.methodsAt(path);
@@ -96,7 +97,7 @@ export class Pipeline {
       context = match.operation.id;
       return await this.#operation(request, url, path, match.operation, match.params);
     } catch (error) {
-      return { kind: 'response', response: responseForError(error, context) };
+      return { kind: 'response', response: errorDataFor(error, context) };
     }
   }
 
@@ -109,15 +110,15 @@ export class Pipeline {
   }
 
   async #operation(
-    request: Request,
+    request: RequestData,
     url: URL,
     path: string,
     operation: Operation,
     rawParams: Record<string, string>,
-  ): Promise<Outcome> {
+  ): Promise<DataOutcome> {
     const runtime = this.#runtime;
     const { services } = runtime;
-    const method = request.method.toUpperCase();
+    const { method } = request;
 
     const fault = runtime.faults.hit({ operationId: operation.id, method, path, template: operation.path });
     if (fault) {
@@ -165,6 +166,7 @@ export class Pipeline {
         `${operation.id} (${operation.method} ${operation.path}) is not simulated yet; see docs/simulator-behaviour.md for the coverage.`,
       );
     }
+    let headers: Headers | undefined;
     const handlerRequest = {
       ...services,
       operation,
@@ -172,28 +174,33 @@ export class Pipeline {
       query,
       body,
       caller,
-      headers: request.headers,
+      get headers() {
+        headers ??= request.fetchHeaders();
+        return headers;
+      },
       url,
     } as HandlerRequest;
     const result = await handler(handlerRequest);
-    const { data, status, headers } = isReply(result)
-      ? result
-      : { data: result, status: undefined, headers: undefined };
+    const {
+      data,
+      status,
+      headers: replyHeaders,
+    } = isReply(result) ? result : { data: result, status: undefined, headers: undefined };
     const successStatus = status ?? operation.successStatus;
 
     if ((operation as OperationDefinition).responseType === 'binary') {
       if (!(data instanceof Uint8Array)) throw new Error(`The handler of ${operation.id} must return bytes`);
       return {
         kind: 'response',
-        response: new Response(Uint8Array.from(data), {
+        response: {
           status: successStatus,
-          headers: { 'content-type': 'application/octet-stream', ...headers },
-        }),
+          headers: { 'content-type': 'application/octet-stream', ...replyHeaders },
+          body: Uint8Array.from(data),
+        },
       };
     }
     if (runtime.config.validateResponses) {
-      const sent = data === undefined ? null : (JSON.parse(JSON.stringify(data)) as unknown);
-      const checked = operation.schemas.response.safeParse(sent);
+      const checked = checkResponse(operation.schemas.response, data);
       if (!checked.success) {
         const issues = checked.error.issues
           .slice(0, 5)
@@ -206,8 +213,20 @@ export class Pipeline {
         );
       }
     }
-    return { kind: 'response', response: successResponse(successStatus, data, headers) };
+    return { kind: 'response', response: successData(successStatus, data, replyHeaders) };
   }
+}
+
+/**
+ * Checks handler data against a response schema as a client would see it. Handler data is plain
+ * JSON almost always, so the data is checked as it is; only when that fails is it checked again
+ * after a JSON round trip (which drops `undefined` fields and turns dates into strings), so a
+ * value that serialises to a valid answer still passes.
+ */
+function checkResponse(schema: OperationSchemas['response'], data: unknown) {
+  const direct = schema.safeParse(data === undefined ? null : data);
+  if (direct.success || data === undefined) return direct;
+  return schema.safeParse(JSON.parse(JSON.stringify(data)) as unknown);
 }
 
 const KEY_FAILURES = new Set(['API_KEY_REQUIRED', 'API_KEY_INVALID', 'API_KEY_WRONG_ENVIRONMENT']);

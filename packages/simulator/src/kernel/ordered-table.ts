@@ -51,7 +51,7 @@ export function lowerBound(keys: readonly string[], key: string): number {
 export class OrderedTable<Row extends object, Index extends string = never> extends Table<Row, Index> {
   readonly #group: (row: Row) => string;
   /** Keys of each group, ascending. */
-  readonly #sorted = new Map<string, string[]>();
+  #sorted = new Map<string, string[]>();
 
   constructor(definition: TableDefinition<Row, Index> & { readonly group: (row: Row) => string }) {
     super(definition);
@@ -114,6 +114,30 @@ export class OrderedTable<Row extends object, Index extends string = never> exte
   override clear(): void {
     super.clear();
     this.#sorted.clear();
+  }
+
+  override stage(rows: readonly Row[]): () => () => void {
+    const install = super.stage(rows);
+    const sorted = new Map<string, string[]>();
+    for (const row of rows) {
+      const group = this.#group(row);
+      let keys = sorted.get(group);
+      if (!keys) {
+        keys = [];
+        sorted.set(group, keys);
+      }
+      keys.push(this.keyOf(row));
+    }
+    for (const keys of sorted.values()) keys.sort();
+    return () => {
+      const before = this.#sorted;
+      const undo = install();
+      this.#sorted = sorted;
+      return () => {
+        undo();
+        this.#sorted = before;
+      };
+    };
   }
 
   #add(row: Row): void {

@@ -36,8 +36,8 @@ export class Table<Row extends object, Index extends string = never> {
   readonly name: string;
   readonly #key: (row: Row) => string;
   readonly #indexers: ReadonlyArray<readonly [Index, (row: Row) => IndexValue]>;
-  readonly #rows = new Map<string, Row>();
-  readonly #indexes = new Map<Index, Map<string, Set<string>>>();
+  #rows = new Map<string, Row>();
+  #indexes = new Map<Index, Map<string, Set<string>>>();
   #changes = 0;
 
   constructor(definition: TableDefinition<Row, Index>) {
@@ -156,6 +156,38 @@ export class Table<Row extends object, Index extends string = never> {
     this.#changes += 1;
     this.#rows.clear();
     for (const index of this.#indexes.values()) index.clear();
+  }
+
+  /**
+   * Builds the content of `rows` aside (keys checked, indexes built) and returns the function
+   * that installs it in one step; until then the table is unchanged, so a restore of many tables
+   * is all or nothing. Installing returns the function that puts the former content back. The
+   * rows are kept as they are, not copied.
+   *
+   * @example
+   * ```ts
+   * const install = table.stage(rows); // throws on a duplicate key; nothing changed yet
+   * const undo = install();
+   * ```
+   */
+  stage(rows: readonly Row[]): () => () => void {
+    const staged = new Table<Row, Index>({
+      name: this.name,
+      key: this.#key,
+      indexes: Object.fromEntries(this.#indexers) as TableDefinition<Row, Index>['indexes'] & object,
+    });
+    for (const row of rows) staged.insert(row);
+    return () => {
+      const before = { rows: this.#rows, indexes: this.#indexes };
+      this.#rows = staged.#rows;
+      this.#indexes = staged.#indexes;
+      this.#changes += 1;
+      return () => {
+        this.#rows = before.rows;
+        this.#indexes = before.indexes;
+        this.#changes += 1;
+      };
+    };
   }
 
   /** Replaces the content with `rows` (restore). */

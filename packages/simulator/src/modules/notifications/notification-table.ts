@@ -61,4 +61,19 @@ export class NotificationTable extends OrderedTable<NotificationRow, 'byTeam'> {
     super.clear();
     this.#sequence = 0;
   }
+
+  override stage(rows: readonly NotificationRow[]): () => () => void {
+    const install = super.stage(rows);
+    let sequence = 0;
+    for (const row of rows) sequence = Math.max(sequence, sequenceOf(row.SK));
+    return () => {
+      const before = this.#sequence;
+      const undo = install();
+      this.#sequence = sequence;
+      return () => {
+        undo();
+        this.#sequence = before;
+      };
+    };
+  }
 }
