@@ -10,6 +10,9 @@ import { loose, openEnum } from './schemas.js';
 const contextDescription =
   'Context comes from a valid session, else both profile/team headers validated as membership, else the scope of the key; an invalid context gives 401 or 400. No admin role is needed.';
 
+/** Compliance context order: a session, both headers, then the key's own scope (a team-scoped key too). */
+const complianceAuth = auth.headerContext({ contextFrom: ['session', 'headers', 'profileKey', 'teamKey'] });
+
 /** POST /v1/compliance/checkout */
 export const createComplianceCheckout = defineOperation({
   id: 'createComplianceCheckout',
@@ -19,7 +22,7 @@ export const createComplianceCheckout = defineOperation({
   path: '/v1/compliance/checkout',
   summary: 'Create a checkout session for the compliance fee.',
   description: `Optional body \`successUrl\` and \`cancelUrl\` (valid URLs) override the configured redirect URLs; both resolved URLs must exist. Returns \`{ checkoutUrl, sessionId, mode }\`, \`checkoutUrl\` nullable and \`mode\` \`subscription\`. ${contextDescription}`,
-  auth: auth.headerContext(),
+  auth: complianceAuth,
   successStatus: 200,
   schemas: {
     body: z.object({
@@ -58,7 +61,7 @@ export const payComplianceViaRequest = defineOperation({
   path: '/v1/compliance/pay-via-request',
   summary: 'Get or create the on-chain compliance-fee payment request of the team.',
   description: `No body. Returns \`amountUsd\`, \`customId\` and the payment request fields (for a pending request \`id\`, \`url\` and \`embedUrl\`). ${contextDescription}`,
-  auth: auth.headerContext(),
+  auth: complianceAuth,
   successStatus: 200,
   schemas: {
     response: loose({

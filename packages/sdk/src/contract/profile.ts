@@ -98,7 +98,7 @@ export const createProfileBank = defineOperation({
   successStatus: 201,
   schemas: {
     body: z.object({
-      accountName: z.string(),
+      accountName: z.string().min(1),
       accountAlias: z.string().min(1),
       accountType: z.enum(ACCOUNT_TYPES),
       accountNumber: z.string().min(1),

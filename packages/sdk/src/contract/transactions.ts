@@ -53,7 +53,10 @@ export const listTransactions = defineOperation({
   summary: 'List the transactions of the acting profile or team.',
   description:
     'Query `type` is `profile` (default) or `team` and selects whose transactions are listed. Returns `{ txs, count }`; not paginated.',
-  auth: auth.headerContext({ label: 'Session, validated headers, or profile/team-scoped key' }),
+  auth: auth.headerContext({
+    label: 'Session, validated headers, or profile/team-scoped key',
+    contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
+  }),
   successStatus: 200,
   schemas: {
     query: z.object({ type: z.enum(TRANSACTION_LIST_TYPES).default('profile') }),
@@ -106,6 +109,7 @@ export const listTransactionFiles = defineOperation({
     'Readable by the owning profile, the owning team, the team of an accepted OTC provider, or a MASTER key (which bypasses the ownership check). Returns `{ files }` with signed download URLs, an empty array when there are none.',
   auth: auth.headerContext({
     label: 'Session, validated headers, or scoped key; MASTER key may bypass',
+    contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
     masterKey: 'bypass',
   }),
   successStatus: 200,
@@ -132,7 +136,11 @@ export const confirmTransactionFiles = defineOperation({
   summary: 'Confirm uploaded files and attach them to a transaction.',
   description:
     'Same access as listing the files (session, validated headers or scoped key; a MASTER key may bypass the ownership check). Body `uploadId` (from the upload-URL call; valid for one hour), `filePaths` (exactly the set returned for that upload, each beginning `tx-files/{txId}/`) and `fileNames` (same length as `filePaths`). Each uploaded object may be at most 5 MiB. Returns `{ tx }`.',
-  auth: auth.headerContext({ label: 'same as above', masterKey: 'bypass' }),
+  auth: auth.headerContext({
+    label: 'same as above',
+    contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
+    masterKey: 'bypass',
+  }),
   successStatus: 200,
   schemas: {
     params: z.object({ txId: z.string().min(1) }),
@@ -177,7 +185,10 @@ export const createTransactionFileUploadUrls = defineOperation({
   summary: 'Create signed upload URLs for transaction files.',
   description:
     'Body `fileNames`: at least one name of letters, digits, spaces and hyphens with a `.pdf`, `.png`, `.jpg`, `.jpeg`, `.gif`, `.bmp` or `.webp` extension (TIFF is rejected). Needs a resolved profile and team context; a bare MASTER key is not enough. Returns `{ uploadId, uploadUrls }`, each URL `{ filePath, fileName, signedUrl, expiresAt }`; the upload stays valid for one hour.',
-  auth: auth.headerContext({ label: 'Session, validated headers, or profile/team-scoped key' }),
+  auth: auth.headerContext({
+    label: 'Session, validated headers, or profile/team-scoped key',
+    contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
+  }),
   successStatus: 200,
   schemas: {
     params: z.object({ txId: z.string().min(1) }),

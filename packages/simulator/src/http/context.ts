@@ -107,7 +107,12 @@ class Resolution {
   }
 
   invalidContext(message: string): SimulatorError {
-    return routeError(this.#codes.invalidContext, platformError('CONTEXT_INVALID', message), message);
+    const status = this.#codes.invalidContextStatus;
+    const fallback =
+      status === undefined
+        ? platformError('CONTEXT_INVALID', message)
+        : new SimulatorError(status, 'CONTEXT_INVALID', message);
+    return routeError(this.#codes.invalidContext, fallback, message);
   }
 
   invalidSession(message: string): SimulatorError {

@@ -42,6 +42,8 @@ export interface SessionInput {
   readonly ttlMs?: number;
   /** Admin metadata (a platform administrator's session). */
   readonly admin?: boolean;
+  /** The user type chosen at verify-otp. */
+  readonly userType?: 'individual' | 'business' | 'admin';
 }
 
 /**
@@ -89,6 +91,7 @@ export class Sessions {
       createdAt: new Date(now).toISOString(),
       expiresAt,
       ...(input.admin ? { admin: true } : {}),
+      ...(input.userType ? { userType: input.userType } : {}),
     });
   }
 
