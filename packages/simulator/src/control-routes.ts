@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { CONTROL_BODY_LIMIT_BYTES } from './platform/config.js';
 import { defineControlRoute } from './platform/control-route.js';
 import {
+  AddProfileInput,
   AdvanceClockInput,
   CreateApiKeyInput,
   CreateAppInput,
@@ -41,6 +42,20 @@ export const BUILT_IN_CONTROL_ROUTES = [
     status: 201,
     body: CreateApiKeyInput,
     run: ({ body, control }) => control.createApiKey(body),
+  }),
+  defineControlRoute({
+    method: 'POST',
+    path: '/api-keys/{key}/revoke',
+    summary: 'Revoke an API key (by key or id); it then answers 403 API_KEY_INVALID.',
+    run: ({ params, control }) => control.revokeApiKey(params.key ?? ''),
+  }),
+  defineControlRoute({
+    method: 'POST',
+    path: '/profiles',
+    summary: 'Add a profile of an existing user to a team with a role (a member, or a second profile).',
+    status: 201,
+    body: AddProfileInput,
+    run: ({ body, control }) => control.addProfile(body),
   }),
   defineControlRoute({
     method: 'POST',

@@ -45,6 +45,7 @@ export {
   GAS_USED,
 } from './modules/chain/ledger.js';
 export type { ChannelsControl, DiscoveryView } from './modules/channels/control.js';
+export type { DeliverWebhookInput } from './modules/core-requests/webhook-control.js';
 export type {
   MakeOfferInput,
   OtcAllowanceInput,
@@ -69,6 +70,7 @@ export {
   defineControlRoute,
 } from './platform/control-route.js';
 export type {
+  AddProfileInput,
   CreateApiKeyInput,
   CreateAppInput,
   CreateSessionInput,

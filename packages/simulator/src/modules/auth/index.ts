@@ -6,6 +6,7 @@ import { defineArea } from '../../kernel/module.js';
 import { onboardingHandlers } from './onboarding.js';
 
 export { nicknameForUsername, usernameTaken } from './onboarding.js';
+
 import { otpHandlers } from './otp.js';
 
 /** The auth area. */

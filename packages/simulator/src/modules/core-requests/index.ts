@@ -12,6 +12,7 @@ import { findRequest, requestTransaction, requestView } from './records.js';
 import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
 import { REQUEST_SETTLE_JOB, runSettleJob, settleRequest } from './settlement.js';
 import { resolveTagQuery } from './tags.js';
+import { CORE_REQUEST_CONTROL_ROUTES } from './webhook-control.js';
 
 /** The body of POST /v1/core/request/{id}/notify-client (the spec does not show one). */
 export const NotifyClientBody = z.object({
@@ -99,4 +100,5 @@ export const coreRequestsArea = defineArea({
   name: 'core-requests',
   handlers: coreRequestHandlers,
   jobs: { [REQUEST_SETTLE_JOB]: runSettleJob },
+  control: CORE_REQUEST_CONTROL_ROUTES,
 });
