@@ -207,6 +207,8 @@ export const createTransactionFileUploadUrls = defineOperation({
   },
   errors: [
     { status: 400, description: 'Invalid body or file name.' },
+    // "Needs resolved profile and team context"; the route lists 400, 403, 404 and 500, no 401.
+    { status: 400, description: 'Missing profile/team context (a bare MASTER key included).' },
     { status: 403, description: 'The context may not upload files to this transaction.' },
     { status: 404, description: 'Transaction not found.' },
     { status: 500, description: 'URL creation failed.' },

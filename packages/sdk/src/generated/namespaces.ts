@@ -271,6 +271,7 @@ export interface OperationNamespaces {
        * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *   - 400: Missing or invalid channelSlug.
+       *   - 400: Missing context.
        *   - 500: Fee lookup failed.
        *
        * Narrow a caught error with `client.channels.fees.retrieve.isError(error, code)`.
@@ -2039,6 +2040,7 @@ export interface OperationNamespaces {
        *   profileKey, teamKey
        * - Errors:
        *   - 400: Invalid body or file name.
+       *   - 400: Missing profile/team context (a bare MASTER key included).
        *   - 403: The context may not upload files to this transaction.
        *   - 404: Transaction not found.
        *   - 500: URL creation failed.
