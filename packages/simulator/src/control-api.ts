@@ -1,9 +1,12 @@
 /**
  * The control API as typed methods: what `/_simulator` routes do, callable in-process.
  */
+
 import * as z from 'zod';
+import { parseControlInput } from './kernel/control.js';
 import { SimulatorError } from './kernel/simulator-error.js';
 import { generateApiKey } from './modules/tenancy/api-keys.js';
+import type { SeedName } from './platform/config.js';
 import {
   AddProfileInput,
   CreateApiKeyInput,
@@ -26,7 +29,6 @@ import type {
   WebhookDeliveryRow,
 } from './platform/rows.js';
 import type { Runtime, SimulatorState } from './runtime.js';
-import type { SeedName } from './scenarios/seeds.js';
 
 /** A session as the control API returns it. */
 export interface SessionView {
@@ -40,13 +42,6 @@ export interface SessionView {
   readonly expiresAt: string;
   /** Present and true on a platform administrator's session. */
   readonly admin?: true;
-}
-
-/** Turns a zod failure into a 400 of the control API. */
-export function parseControlInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw new SimulatorError(400, 'BODY_PARSER_ERROR', z.prettifyError(result.error));
 }
 
 const sessionView = (session: SessionRow): SessionView => ({

@@ -2,25 +2,24 @@
  * The state and services of one simulator: store, clock, seeded generators, services, rate
  * limiter, faults and the handler table. Simulators share nothing; each has its own runtime.
  */
+
 import type { OperationId } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { type BucketState, RateLimiter } from './http/rate-limit.js';
 import { VirtualClock } from './kernel/clock.js';
+import type { ControlRoute } from './kernel/control.js';
 import { Ids } from './kernel/ids.js';
 import type { HandlerRequest } from './kernel/module.js';
 import { type RandomState, SeededRandom } from './kernel/random.js';
-import { BUILT_IN_AREAS } from './modules/built-in.js';
+import type { Services } from './kernel/services.js';
 import { Sessions } from './modules/tenancy/sessions.js';
+import { BUILT_IN_AREAS } from './modules.js';
+import type { SeedName } from './platform/config.js';
 import { resolveOptions, type SimulatorConfig, type SimulatorOptions, type Wait } from './platform/config.js';
-import type { ControlRoute } from './platform/control-route.js';
-import { Store, type StoreSnapshot } from './platform/database.js';
+import { createStore, type Store, type StoreSnapshot, type TableDefinitions } from './platform/database.js';
 import { type FaultRuleState, Faults } from './platform/faults.js';
-import { Jobs } from './platform/jobs.js';
-import { Outbox } from './platform/outbox.js';
-import { PlatformStatus } from './platform/platform-status.js';
-import type { Services } from './platform/services.js';
-import { Webhooks } from './platform/webhooks.js';
-import type { SeedName } from './scenarios/seeds.js';
+import { createPlatformServices } from './platform/services.js';
+import { applySeed } from './scenarios/seeds.js';
 
 /** A handler as the pipeline calls it. */
 export type AnyHandler = (request: HandlerRequest) => unknown;
@@ -81,7 +80,7 @@ const realWait: Wait = (ms, signal) =>
  */
 export class Runtime {
   readonly config: SimulatorConfig;
-  readonly store = new Store();
+  readonly store: Store;
   readonly clock: VirtualClock;
   readonly random: SeededRandom;
   readonly faultRandom: SeededRandom;
@@ -96,6 +95,8 @@ export class Runtime {
 
   constructor(options: SimulatorOptions) {
     const config = resolveOptions(options);
+    const areas = [...BUILT_IN_AREAS, ...(options.areas ?? [])];
+    this.store = createStore(areas.flatMap((area) => (area.tables ? [area.tables as TableDefinitions] : [])));
     this.config = config;
     this.#seed = config.seed;
     this.wait = options.wait ?? realWait;
@@ -105,19 +106,13 @@ export class Runtime {
     this.ids = new Ids(this.random);
     this.rateLimiter = new RateLimiter(config.rateLimit);
     this.faults = new Faults(this.faultRandom);
-    const jobs = new Jobs(this.store, this.clock, this.ids);
+    const platform = createPlatformServices({ store: this.store, clock: this.clock, ids: this.ids, config });
+    const { jobs } = platform;
     this.services = {
-      store: this.store,
-      clock: this.clock,
-      ids: this.ids,
-      outbox: new Outbox(this.store, this.clock, this.ids),
-      webhooks: new Webhooks(this.store, this.clock, this.ids, jobs, { timeoutMs: config.webhookTimeoutMs }),
+      ...platform,
       sessions: new Sessions(this.store, this.clock, this.ids, config.sessionTtlMs),
-      jobs,
-      platform: new PlatformStatus(this.store),
-      config,
     };
-    for (const area of [...BUILT_IN_AREAS, ...(options.areas ?? [])]) {
+    for (const area of areas) {
       for (const [id, handler] of Object.entries(area.handlers ?? {})) {
         if (handler) this.handlers.set(id, handler as AnyHandler);
       }
@@ -130,7 +125,7 @@ export class Runtime {
       if (handler) this.handlers.set(id as OperationId, handler as AnyHandler);
       else if (handler === null) this.handlers.delete(id as OperationId);
     }
-    this.store.reset(this.#seed, { now: config.startMs });
+    applySeed(this.store, this.#seed, { now: config.startMs });
   }
 
   /** The seed the store was last reset to. */
@@ -146,7 +141,7 @@ export class Runtime {
     this.faultRandom.reseed(`${this.config.randomSeed}:faults`);
     this.rateLimiter.restore({});
     this.faults.set([]);
-    this.store.reset(seed, { now: this.config.startMs });
+    applySeed(this.store, seed, { now: this.config.startMs });
     this.services.jobs.rearm();
   }
 

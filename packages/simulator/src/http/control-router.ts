@@ -3,12 +3,10 @@
  * validation, envelope.
  */
 import type { HttpMethod } from '@payments-platform/sdk/contract';
-import type { ControlApi } from '../control-api.js';
-import { parseControlInput } from '../control-api.js';
+import { CONTROL_PREFIX, type ControlRoute, parseControlInput } from '../kernel/control.js';
+import type { Services } from '../kernel/services.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
-import { CONTROL_PREFIX, type ControlRoute } from '../platform/control-route.js';
-import type { Services } from '../platform/services.js';
 import { bearerToken } from './context.js';
 import { successResponse } from './envelope.js';
 import { parseJsonText, queryObject, readBodyBytes, readBodyText } from './request-input.js';
@@ -39,25 +37,18 @@ const compile = (route: ControlRoute): CompiledRoute => {
  *
  * @example
  * ```ts
- * const router = new ControlRouter(routes, services, control, null);
+ * const router = new ControlRouter(routes, services, null);
  * await router.handle(request, new URL(request.url), '/_simulator/clock');
  * ```
  */
 export class ControlRouter {
   readonly #routes: readonly CompiledRoute[];
   readonly #services: Services;
-  readonly #control: ControlApi;
   readonly #adminToken: string | null;
 
-  constructor(
-    routes: readonly ControlRoute[],
-    services: Services,
-    control: ControlApi,
-    adminToken: string | null,
-  ) {
+  constructor(routes: readonly ControlRoute[], services: Services, adminToken: string | null) {
     this.#routes = routes.map(compile);
     this.#services = services;
-    this.#control = control;
     this.#adminToken = adminToken;
   }
 
@@ -121,7 +112,6 @@ export class ControlRouter {
       query,
       params,
       services: this.#services,
-      control: this.#control,
       headers: request.headers,
       ...(bytes === undefined ? {} : { bytes }),
     });

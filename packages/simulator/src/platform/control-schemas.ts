@@ -3,7 +3,7 @@
  */
 import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
-import { SEED_NAMES } from '../scenarios/seeds.js';
+import { SEED_NAMES } from './config.js';
 import { FaultRuleSchema } from './faults.js';
 import { ENVIRONMENTS, GATE_STATES, MAINTENANCE_STATUSES, type Role } from './rows.js';
 

@@ -4,11 +4,10 @@
  * be tested without paying a request again.
  */
 import * as z from 'zod';
-import { parseControlInput } from '../../control-api.js';
+import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import { defineControlRoute } from '../../platform/control-route.js';
 import type { JsonObject, PaymentRequestRow, WebhookDeliveryRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
 import { requestPaidData } from './settlement.js';
 
 /** The events a payment request can raise (the deployment events have no record here). */

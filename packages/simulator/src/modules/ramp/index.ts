@@ -3,6 +3,7 @@
  * routes): configuration, quotes, hosted on-ramp and off-ramp orders that progress on the virtual
  * clock, the app's orders, and URL refresh.
  */
+
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { RampOrderRow } from '../../platform/rows.js';
@@ -28,6 +29,10 @@ import {
   rampCapability,
   rampChainId,
 } from './pricing.js';
+import { rampTables } from './tables.js';
+
+export { cancelRampOrder, createRampOrder, createTxView, orderView, walletFlowOf } from './orders.js';
+export { paymentsOf, quoteRamp, quoteView } from './pricing.js';
 
 /** Reads a `true` / `false` query flag; 400 for anything else. */
 function flag(value: string | undefined, field: string): boolean {
@@ -148,6 +153,7 @@ export const rampHandlers = defineHandlers({
 
 /** The ramp area. */
 export const rampArea = defineArea({
+  tables: rampTables,
   name: 'ramp',
   handlers: rampHandlers,
   jobs: {

@@ -6,10 +6,9 @@ import type { HandlerRequest } from '../../kernel/module.js';
 import { isSimulatorError, SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { JsonObject, JsonValue, RampOrderRow, TransactionRow } from '../../platform/rows.js';
-import { offerView } from '../otc/model.js';
-import { OTC_CHANNEL } from '../otc/rules.js';
-import { cancelRampOrder, orderView, walletFlowOf } from '../ramp/orders.js';
-import { transactionSummary } from '../transactions/views.js';
+import { OTC_CHANNEL, offerView } from '../otc/index.js';
+import { cancelRampOrder, orderView, walletFlowOf } from '../ramp/index.js';
+import { transactionSummary } from '../transactions/index.js';
 
 const NOT_FOUND = 'CHID#GET-03';
 
