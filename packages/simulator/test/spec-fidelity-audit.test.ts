@@ -60,3 +60,20 @@ describe('statuses a route lists', () => {
     ).toEqual({ status: 404, code: 'TRANSACTION_NOT_FOUND' });
   });
 });
+
+describe('missing-context messages name what the route takes', () => {
+  test('POST /channel/core/otc/create (spec: "Session or profile-scoped key (profile/team headers not used)"): a team key is told the choices', async () => {
+    const response = await fetch(`${server.url}/channel/core/otc/create`, {
+      method: 'POST',
+      headers: { 'x-api-key': keys.team, 'content-type': 'application/json' },
+      body: JSON.stringify({ targetAddress: DEMO.wallets.bruno, amount: 1, channelParams: {} }),
+    });
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(response.status).toBe(401);
+    expect(body.error).toEqual({
+      code: 'CONTEXT_REQUIRED',
+      message:
+        'No usable context: this operation takes a bearer session or a key scoped to a profile (and its team).',
+    });
+  });
+});
