@@ -115,6 +115,8 @@ export class ControlRouter {
       headers: request.headers,
       ...(bytes === undefined ? {} : { bytes }),
     });
+    // A route that answers something other than JSON (the inspector page) hands back a Response.
+    if (data instanceof Response) return data;
     return successResponse(route.status ?? 200, data);
   }
 }

@@ -38,6 +38,7 @@ export class Table<Row extends object, Index extends string = never> {
   readonly #indexers: ReadonlyArray<readonly [Index, (row: Row) => IndexValue]>;
   readonly #rows = new Map<string, Row>();
   readonly #indexes = new Map<Index, Map<string, Set<string>>>();
+  #changes = 0;
 
   constructor(definition: TableDefinition<Row, Index>) {
     this.name = definition.name;
@@ -49,6 +50,11 @@ export class Table<Row extends object, Index extends string = never> {
   /** Number of rows. */
   get size(): number {
     return this.#rows.size;
+  }
+
+  /** How many writes (insert, upsert, update, delete, clear) the table has seen; only grows. */
+  get changes(): number {
+    return this.#changes;
   }
 
   /** The primary key of a row. */
@@ -69,6 +75,7 @@ export class Table<Row extends object, Index extends string = never> {
   insert(row: Row): Row {
     const key = this.#key(row);
     if (this.#rows.has(key)) throw new Error(`Duplicate key "${key}" in table ${this.name}`);
+    this.#changes += 1;
     this.#rows.set(key, row);
     this.#addToIndexes(key, row);
     return row;
@@ -79,6 +86,7 @@ export class Table<Row extends object, Index extends string = never> {
     const key = this.#key(row);
     const previous = this.#rows.get(key);
     if (previous) this.#removeFromIndexes(key, previous);
+    this.#changes += 1;
     this.#rows.set(key, row);
     this.#addToIndexes(key, row);
     return row;
@@ -92,6 +100,7 @@ export class Table<Row extends object, Index extends string = never> {
     if (!previous) throw new Error(`No row "${key}" in table ${this.name}`);
     const next = typeof patch === 'function' ? patch(previous) : { ...previous, ...patch };
     if (this.#key(next) !== key) throw new Error(`The key of a row in table ${this.name} cannot change`);
+    this.#changes += 1;
     this.#rows.set(key, next);
     for (const [name, read] of this.#indexers) {
       const before = valuesOf(read(previous));
@@ -106,6 +115,7 @@ export class Table<Row extends object, Index extends string = never> {
   delete(key: string): boolean {
     const previous = this.#rows.get(key);
     if (!previous) return false;
+    this.#changes += 1;
     this.#removeFromIndexes(key, previous);
     this.#rows.delete(key);
     return true;
@@ -143,6 +153,7 @@ export class Table<Row extends object, Index extends string = never> {
 
   /** Removes every row. */
   clear(): void {
+    this.#changes += 1;
     this.#rows.clear();
     for (const index of this.#indexes.values()) index.clear();
   }

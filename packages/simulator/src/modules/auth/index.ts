@@ -7,10 +7,8 @@ import { onboardingHandlers } from './onboarding.js';
 
 export { nicknameForUsername, usernameTaken } from './onboarding.js';
 
-import { otpHandlers } from './otp.js';
-
 /** The auth area. */
 export const authArea = defineArea({
   name: 'auth',
-  handlers: { ...onboardingHandlers, ...otpHandlers },
+  handlers: onboardingHandlers,
 });

@@ -15,6 +15,8 @@ import { coreRequestsTables } from './tables.js';
 import { resolveTagQuery } from './tags.js';
 import { CORE_REQUEST_CONTROL_ROUTES } from './webhook-control.js';
 
+export { createPaymentRequest } from './payment-requests.js';
+
 /** The body of POST /v1/core/request/{id}/notify-client (the spec does not show one). */
 export const NotifyClientBody = z.object({
   email: z.email(),
