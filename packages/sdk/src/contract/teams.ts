@@ -585,7 +585,7 @@ export const createTeamImageUploadUrl = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/{teamId}/image/upload-url',
   summary: 'Get a signed URL to upload the team image.',
   description:
-    'The session profile must be an admin of team {teamId}. `fileName` ends in jpg, jpeg, png, webp or gif; `contentType` is image/jpeg, image/jpg, image/png, image/webp or image/gif, ' +
+    'The session profile must be an admin of team {teamId}. `fileName` ends in jpg, jpeg, png, webp or gif; `contentType` is image/jpeg, image/jpg, image/png, image/webp or image/gif. ' +
     'Returns `{ uploadUrl, filePath, expiresAt }`; upload the file to `uploadUrl`, then confirm `filePath`.',
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
