@@ -58,6 +58,7 @@ export {
   GAS_USED,
 } from './modules/chain/ledger.js';
 export type { ChannelsControl, DiscoveryView } from './modules/channels/control.js';
+export type { DeliverWebhookInput } from './modules/core-requests/webhook-control.js';
 export type {
   MakeOfferInput,
   OtcAllowanceInput,
@@ -81,6 +82,7 @@ export {
   type Wait,
 } from './platform/config.js';
 export type {
+  AddProfileInput,
   CreateApiKeyInput,
   CreateAppInput,
   CreateSessionInput,

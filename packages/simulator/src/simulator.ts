@@ -23,11 +23,13 @@ import {
 } from './modules/chain/control.js';
 import type { BalanceView, ChainTxView } from './modules/chain/ledger.js';
 import { ChannelsControl } from './modules/channels/control.js';
+import { type DeliverWebhookInput, deliverRequestWebhook } from './modules/core-requests/webhook-control.js';
 import { OtcControl } from './modules/otc/control.js';
 import { RampControl } from './modules/ramp/control.js';
 import { type RegisterWalletInput, registerWallet } from './modules/wallets/index.js';
 import type { SeedName, SimulatorOptions } from './platform/config.js';
 import type {
+  AddProfileInput,
   CreateApiKeyInput,
   CreateAppInput,
   CreateSessionInput,
@@ -39,7 +41,9 @@ import type {
   ApiKeyRow,
   AppRow,
   MaintenanceStatus,
+  MemberRow,
   OutboxMessageRow,
+  ProfileRow,
   SimulatorEnvironment,
   WalletRow,
   WebhookDeliveryRow,
@@ -100,12 +104,18 @@ export interface Simulator {
   createApp(input: CreateAppInput): AppRow;
   /** Creates an API key; its prefix names its environment. */
   createApiKey(input: CreateApiKeyInput): ApiKeyRow;
+  /** Revokes an API key (by key or id); it then answers 403 `API_KEY_INVALID`. */
+  revokeApiKey(keyOrId: string): ApiKeyRow;
+  /** Adds a profile of an existing user to a team with a role: a new member, or a second profile. */
+  addProfile(input: AddProfileInput): { readonly profile: ProfileRow; readonly member: MemberRow };
   /** Opens a bearer session for a profile. */
   createSession(input: CreateSessionInput): SessionView;
   /** Sent e-mails, oldest first. */
   outbox(filter?: { readonly to?: string }): OutboxMessageRow[];
   /** Outbound webhook deliveries, oldest first. */
   webhookDeliveries(): WebhookDeliveryRow[];
+  /** Delivers a webhook event of an existing payment request now; resolves with the attempted delivery. */
+  deliverWebhook(input: DeliverWebhookInput): Promise<WebhookDeliveryRow>;
   /** Sets the maintenance status. */
   setMaintenance(status: MaintenanceStatus): { readonly status: MaintenanceStatus };
   /** The access gates. */
@@ -202,9 +212,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     restore: (state) => control.restore(state),
     createApp: (input) => control.createApp(input),
     createApiKey: (input) => control.createApiKey(input),
+    revokeApiKey: (keyOrId) => control.revokeApiKey(keyOrId),
+    addProfile: (input) => control.addProfile(input),
     createSession: (input) => control.createSession(input),
     outbox: (filter) => control.outbox(filter),
     webhookDeliveries: () => control.webhookDeliveries(),
+    deliverWebhook: (input) => deliverRequestWebhook(runtime.services, input),
     setMaintenance: (status) => control.setMaintenance(status),
     gates: () => control.gates(),
     setGates: (gates) => control.setGates(gates),

@@ -370,7 +370,7 @@ describe('transaction files', () => {
     });
   });
 
-  test('upload-url: 400 without a profile, for TIFF or bad names; 401 bare MASTER; 403 not owner; 404 unknown', async () => {
+  test('upload-url: 400 without a profile, for a bare MASTER key, for TIFF or bad names; 403 not owner; 404 unknown', async () => {
     const { client } = setup();
     const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
     const names = { txId, fileNames: ['invoice.pdf'] };
@@ -378,9 +378,10 @@ describe('transaction files', () => {
       status: 400,
       code: 'TRANSACTION_CONTEXT_REQUIRED',
     });
+    // The route lists 400, 403, 404 and 500: no usable context is its 400.
     expect(await failure(client({ apiKey: keys.master }).transactions.files.createUploadUrls(names))).toEqual(
       {
-        status: 401,
+        status: 400,
         code: 'CONTEXT_REQUIRED',
       },
     );

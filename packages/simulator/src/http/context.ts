@@ -40,6 +40,21 @@ const header = (headers: HeaderReader, name: string) => {
   return value === undefined || value === '' ? undefined : value;
 };
 
+const CONTEXT_SOURCE_NAMES: Readonly<Record<ContextSource, string>> = {
+  session: 'a bearer session',
+  headers: 'both x-profile-id and x-team-id',
+  profileKey: 'a key scoped to a profile (and its team)',
+  teamKey: 'a key scoped to a team',
+};
+
+/** The context sources of a route in words: `a bearer session, ... or a key scoped to a team`. */
+const contextChoices = (sources: readonly ContextSource[]) => {
+  const names = sources.map((source) => CONTEXT_SOURCE_NAMES[source]);
+  return names.length <= 1
+    ? (names[0] ?? 'no context')
+    : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+};
+
 /** The token of an `Authorization: Bearer <token>` header; `''` when the header is malformed. */
 export function bearerToken(headers: HeaderReader): string | undefined {
   const value = headers.get('authorization');
@@ -62,7 +77,12 @@ class Resolution {
   }
 
   invalidContext(message: string): SimulatorError {
-    return routeError(this.#codes.invalidContext, platformError('CONTEXT_INVALID', message), message);
+    const status = this.#codes.invalidContextStatus;
+    const fallback =
+      status === undefined
+        ? platformError('CONTEXT_INVALID', message)
+        : new SimulatorError(status, 'CONTEXT_INVALID', message);
+    return routeError(this.#codes.invalidContext, fallback, message);
   }
 
   invalidSession(message: string): SimulatorError {
@@ -209,11 +229,7 @@ export function resolveCaller(
   const needsContext = requirement.pattern === 'headerContext' || requirement.pattern === 'scoped';
   const masterBypass = requirement.masterKey === 'bypass' && isMaster;
   if (!context && needsContext && !masterBypass) {
-    throw resolution.missingContext(
-      requirement.pattern === 'scoped'
-        ? 'No usable context: send a bearer session or use a profile- or team-scoped key.'
-        : 'No usable context: send a bearer session, both x-profile-id and x-team-id, or use a scoped key.',
-    );
+    throw resolution.missingContext(`No usable context: this operation takes ${contextChoices(sources)}.`);
   }
 
   if (requirement.role === 'admin' && context?.member?.role !== 'admin') {
