@@ -15,6 +15,7 @@ export {
   insertProfile,
   insertTeam,
   insertUser,
+  updateApiKey,
   updateApp,
   updateMember,
   updateProfile,
