@@ -8,7 +8,6 @@
  *   process.
  * - workerd (through miniflare) and edge-runtime run esbuild bundles whose SDK calls a standalone
  *   simulator over loopback, started here with `@payments-platform/simulator/node`.
- * - edge-runtime also runs a bundle with the simulator in the same isolate.
  *
  * docs/runtimes.md describes the matrix.
  */
@@ -157,12 +156,6 @@ describe('runtimes: the SDK script with the simulator in the same process', () =
     expect(outcome.stdout).toContain('CREATED http://127.0.0.1:4010');
     expect(outcome.timedOut, `still running after ${outcome.limitMs / 1000} s`).toBe(false);
     expect(outcome.exitCode).toBe(0);
-  }, 60_000);
-
-  test('edge-runtime: the simulator runs in the isolate, exits on its own', async () => {
-    const script = await bundle('edge-in-process.ts', 'iife', 'browser', ['worker', 'browser']);
-    const outcome = await runProcess(process.execPath, [join(HERE, 'run-edge.mjs'), script]);
-    expect(resultOf(outcome)).toEqual({ runtime: 'edge-runtime', ...EXPECTED });
   }, 60_000);
 });
 

@@ -87,9 +87,8 @@ const noopLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
  * ```
  */
 export function createCore(options: ClientOptions = {}): CoreClient {
-  const globalFetch = globalThis.fetch;
   const fetchImpl =
-    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalFetch(input, init));
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
   const store = options.sessionStore ?? memorySessionStore(options.session);
   if (options.sessionStore && options.session) void options.sessionStore.set(options.session);

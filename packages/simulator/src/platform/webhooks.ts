@@ -2,10 +2,9 @@
  * Outbound webhooks (spec: Events): one POST of `{ event, data }` to the app's webhook URL, with
  * `X-Webhook-Secret` when the app has a secret. Deliveries are scheduled on the virtual clock
  * (they run at the next advance that reaches them), attempted once, and recorded; failures are
- * recorded only, never retried. Requests are made with msw's `bypass()`, so a test's MSW
+ * recorded only, never retried. Requests carry MSW's passthrough marker, so a test's MSW
  * interception never swallows them.
  */
-import { bypass } from 'msw';
 import type { VirtualClock } from '../kernel/clock.js';
 import type { Ids } from '../kernel/ids.js';
 import type { Store } from './database.js';
@@ -100,14 +99,14 @@ export class Webhooks {
     if (!row) return;
     const attemptedAt = this.#clock.iso();
     try {
-      const response = await fetch(
-        bypass(row.url, {
-          method: 'POST',
-          headers: row.requestHeaders,
-          body: JSON.stringify(row.body),
-          signal: AbortSignal.timeout(this.#settings.timeoutMs),
-        }),
-      );
+      // `accept: msw/passthrough` is how MSW lets a request through untouched (what its
+      // `bypass()` sets), so a test's own handlers never see the simulator's deliveries.
+      const response = await fetch(row.url, {
+        method: 'POST',
+        headers: { ...row.requestHeaders, accept: 'msw/passthrough' },
+        body: JSON.stringify(row.body),
+        signal: AbortSignal.timeout(this.#settings.timeoutMs),
+      });
       await response.arrayBuffer().catch(() => undefined);
       this.#store.webhookDeliveries.update(id, {
         status: response.ok ? 'delivered' : 'failed',
