@@ -2,6 +2,7 @@
  * The control API as typed methods: what `/_simulator` routes do, callable in-process.
  */
 import * as z from 'zod';
+import { MAX_INSTANT_MS } from './kernel/clock.js';
 import { SimulatorError } from './kernel/simulator-error.js';
 import { generateApiKey } from './modules/tenancy/api-keys.js';
 import {
@@ -171,7 +172,11 @@ export class ControlApi {
 
   /** Advances the virtual clock, running every due timer first. */
   async advanceClock(ms: number): Promise<{ readonly now: string; readonly epochMs: number }> {
-    await this.#runtime.clock.advance(ms);
+    const { clock } = this.#runtime;
+    if (clock.now() + ms > MAX_INSTANT_MS) {
+      throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'ms: the clock would move past the largest date.');
+    }
+    await clock.advance(ms);
     return this.now();
   }
 

@@ -70,6 +70,7 @@ export const BUILT_IN_CONTROL_ROUTES = [
     path: '/clock/advance',
     summary: 'Advance the virtual clock, running every due timer first.',
     body: AdvanceClockInput,
+    lock: false,
     run: ({ body, control }) => control.advanceClock(body.ms),
   }),
   defineControlRoute({

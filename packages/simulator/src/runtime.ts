@@ -18,7 +18,9 @@ import { type FaultRuleState, Faults } from './platform/faults.js';
 import { Jobs } from './platform/jobs.js';
 import { Outbox } from './platform/outbox.js';
 import { PlatformStatus } from './platform/platform-status.js';
+import { Retention, resolveRetention } from './platform/retention.js';
 import type { Services } from './platform/services.js';
+import { Transactions } from './platform/transactions.js';
 import { Webhooks } from './platform/webhooks.js';
 import type { SeedName } from './scenarios/seeds.js';
 
@@ -92,6 +94,10 @@ export class Runtime {
   readonly handlers = new Map<string, AnyHandler>();
   readonly controlRoutes: ControlRoute[] = [];
   readonly wait: Wait;
+  /** The lock and undo journal every request and job runs in. */
+  readonly transactions = new Transactions();
+  /** The bounds of the journals. */
+  readonly retention: Retention;
   #seed: SeedName;
 
   constructor(options: SimulatorOptions) {
@@ -105,13 +111,31 @@ export class Runtime {
     this.ids = new Ids(this.random);
     this.rateLimiter = new RateLimiter(config.rateLimit);
     this.faults = new Faults(this.faultRandom);
-    const jobs = new Jobs(this.store, this.clock, this.ids);
+    const { transactions } = this;
+    for (const table of this.store.tables()) table.attachJournal(transactions.journal);
+    this.clock.attachJournal(transactions.journal);
+    transactions.addSavepoint(() => {
+      const state = this.random.state;
+      return () => {
+        this.random.state = state;
+      };
+    });
+    this.retention = new Retention(this.store, this.clock, resolveRetention(options.retention));
+    transactions.onCommit(() => this.retention.apply());
+    const jobs = new Jobs(this.store, this.clock, this.ids, transactions);
     this.services = {
       store: this.store,
       clock: this.clock,
       ids: this.ids,
       outbox: new Outbox(this.store, this.clock, this.ids),
-      webhooks: new Webhooks(this.store, this.clock, this.ids, jobs, { timeoutMs: config.webhookTimeoutMs }),
+      webhooks: new Webhooks(
+        this.store,
+        this.clock,
+        this.ids,
+        jobs,
+        { timeoutMs: config.webhookTimeoutMs },
+        transactions,
+      ),
       sessions: new Sessions(this.store, this.clock, this.ids, config.sessionTtlMs),
       jobs,
       platform: new PlatformStatus(this.store),
@@ -148,6 +172,7 @@ export class Runtime {
     this.faults.set([]);
     this.store.reset(seed, { now: this.config.startMs });
     this.services.jobs.rearm();
+    this.retention.rewind();
   }
 
   /** The whole state as JSON. */
@@ -177,6 +202,7 @@ export class Runtime {
       this.faults.restore(parsed.faults);
       this.#seed = parsed.seed;
       this.services.jobs.rearm();
+      this.retention.rewind();
     } catch (error) {
       this.store.restore(previous.store);
       this.clock.reset(previous.now);

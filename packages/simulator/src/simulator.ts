@@ -142,7 +142,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const runtime = new Runtime(options);
   const control = new ControlApi(runtime);
   const routes = [...BUILT_IN_CONTROL_ROUTES, ...runtime.controlRoutes];
-  const router = new ControlRouter(routes, runtime.services, control, runtime.config.adminToken);
+  const router = new ControlRouter(
+    routes,
+    runtime.services,
+    control,
+    runtime.config.adminToken,
+    runtime.transactions,
+  );
   const pipeline = new Pipeline(runtime, router);
   const chain = new ChainControl(runtime.services);
   const dispatch = (request: Request) => pipeline.handle(request);

@@ -17,6 +17,7 @@ import { authenticateKey, platformError } from '../modules/tenancy/api-keys.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
 import { CONTROL_PREFIX } from '../platform/control-route.js';
 import { SIMULATED_FAULT_CODE } from '../platform/faults.js';
+import type { ApiKeyRow } from '../platform/rows.js';
 import type { Runtime } from '../runtime.js';
 import { ANONYMOUS_CALLER, type Caller, resolveCaller } from './context.js';
 import type { ControlRouter } from './control-router.js';
@@ -119,9 +120,9 @@ export class Pipeline {
     const bodyText =
       method === 'GET' || method === 'HEAD' ? '' : await readBodyText(request, BODY_LIMIT_BYTES);
 
-    let caller: Caller = ANONYMOUS_CALLER;
+    let key: ApiKeyRow | null = null;
     if (operation.auth.pattern !== 'public') {
-      const key = withRouteKeyCode(operation, () =>
+      key = withRouteKeyCode(operation, () =>
         authenticateKey(services.store, request.headers.get('x-api-key'), runtime.config.environment),
       );
       const decision = runtime.rateLimiter.take(key.id, services.clock.now());
@@ -130,8 +131,27 @@ export class Pipeline {
           'Retry-After': String(decision.retryAfterSeconds),
         });
       }
-      caller = resolveCaller(operation, key, request.headers, services);
     }
+    // From here on the request is one transaction: alone, and undone unless it succeeds.
+    const apiKey = key;
+    return await runtime.transactions.run(
+      () => this.#transaction(request, url, operation, rawParams, bodyText, apiKey),
+      { keep: (outcome) => outcome.kind === 'response' && outcome.response.status < 400 },
+    );
+  }
+
+  async #transaction(
+    request: Request,
+    url: URL,
+    operation: Operation,
+    rawParams: Record<string, string>,
+    bodyText: string,
+    key: ApiKeyRow | null,
+  ): Promise<Outcome> {
+    const runtime = this.#runtime;
+    const { services } = runtime;
+    const caller: Caller =
+      key === null ? ANONYMOUS_CALLER : resolveCaller(operation, key, request.headers, services);
     checkGates(operation.id, services.platform.gates());
 
     const schemas: OperationSchemas = operation.schemas;

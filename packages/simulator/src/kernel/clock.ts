@@ -2,7 +2,14 @@
  * The virtual clock. Time moves only when {@link VirtualClock.advance} is called; every timer
  * due by the new instant runs first, in time order, each seeing the clock at its own due time.
  * Nothing here reads or waits on the wall clock.
+ *
+ * While a transaction of its {@link Journal} is open, scheduling, cancelling and resetting record
+ * their inverses, so a request that fails leaves no timer behind.
  */
+import type { Journal, Journaled } from './journal.js';
+
+/** The largest instant a `Date` holds (epoch ms); the clock never moves past it. */
+export const MAX_INSTANT_MS = 8_640_000_000_000_000;
 
 /** Work run when a timer is due. */
 export type TimerTask = () => void | Promise<void>;
@@ -32,8 +39,9 @@ export class TimerFailures extends AggregateError {
  * await clock.advance(1_000); // logs, then returns the new instant
  * ```
  */
-export class VirtualClock {
+export class VirtualClock implements Journaled {
   #now: number;
+  #journal: Journal | null = null;
   #timers: Timer[] = [];
   #nextId = 1;
   #nextSeq = 0;
@@ -41,6 +49,11 @@ export class VirtualClock {
 
   constructor(startMs: number) {
     this.#now = startMs;
+  }
+
+  /** Records the inverse of every timer change in `journal` while it has a transaction open. */
+  attachJournal(journal: Journal | null): void {
+    this.#journal = journal;
   }
 
   /** The current instant in epoch milliseconds. */
@@ -57,24 +70,41 @@ export class VirtualClock {
   schedule(atMs: number, task: TimerTask): TimerId {
     if (!Number.isFinite(atMs)) throw new RangeError(`Timer instant must be finite, got ${atMs}`);
     const timer: Timer = { id: this.#nextId++, at: atMs, seq: this.#nextSeq++, task };
-    let low = 0;
-    let high = this.#timers.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const other = this.#timers[middle] as Timer;
-      if (other.at <= timer.at) low = middle + 1;
-      else high = middle;
+    this.#insert(timer);
+    if (this.#journal?.open === true) {
+      this.#journal.record(() => {
+        this.#remove(timer.id);
+        this.#nextId = timer.id;
+        this.#nextSeq = timer.seq;
+      });
     }
-    this.#timers.splice(low, 0, timer);
     return timer.id;
   }
 
   /** Cancels a timer; returns whether it was still pending. */
   cancel(id: TimerId): boolean {
-    const index = this.#timers.findIndex((timer) => timer.id === id);
-    if (index === -1) return false;
-    this.#timers.splice(index, 1);
+    const timer = this.#remove(id);
+    if (!timer) return false;
+    if (this.#journal?.open === true) this.#journal.record(() => this.#insert(timer));
     return true;
+  }
+
+  #insert(timer: Timer): void {
+    let low = 0;
+    let high = this.#timers.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const other = this.#timers[middle] as Timer;
+      if (other.at < timer.at || (other.at === timer.at && other.seq < timer.seq)) low = middle + 1;
+      else high = middle;
+    }
+    this.#timers.splice(low, 0, timer);
+  }
+
+  #remove(id: TimerId): Timer | undefined {
+    const index = this.#timers.findIndex((timer) => timer.id === id);
+    if (index === -1) return undefined;
+    return this.#timers.splice(index, 1)[0];
   }
 
   /** How many timers are pending. */
@@ -95,6 +125,9 @@ export class VirtualClock {
   advance(ms: number): Promise<number> {
     if (!Number.isFinite(ms) || ms < 0) {
       return Promise.reject(new RangeError(`advance() takes a non-negative number of ms, got ${ms}`));
+    }
+    if (this.#now + ms > MAX_INSTANT_MS) {
+      return Promise.reject(new RangeError(`advance(${ms}) would move the clock past the largest date`));
     }
     const run = this.#queue.then(() => this.#runUntil(this.#now + ms));
     this.#queue = run.catch(() => undefined);
@@ -123,6 +156,14 @@ export class VirtualClock {
 
   /** Sets the instant and drops every pending timer (reset and restore). */
   reset(nowMs: number): void {
+    if (this.#journal?.open === true) {
+      const now = this.#now;
+      const timers = this.#timers;
+      this.#journal.record(() => {
+        this.#now = now;
+        this.#timers = timers;
+      });
+    }
     this.#now = nowMs;
     this.#timers = [];
   }

@@ -3,6 +3,8 @@
  * lookup by team, profile, user, app or e-mail costs what it returns, not the table size.
  */
 
+import type { Journal, Journaled, Undo } from './journal.js';
+
 /** What an index reads from a row: one value, several, or none (the row is not indexed). */
 export type IndexValue = string | readonly string[] | null | undefined;
 
@@ -32,18 +34,34 @@ const valuesOf = (value: IndexValue): readonly string[] =>
  * users.first('byEmail', 'ana@example.com');
  * ```
  */
-export class Table<Row extends object, Index extends string = never> {
+export class Table<Row extends object, Index extends string = never> implements Journaled {
   readonly name: string;
   readonly #key: (row: Row) => string;
   readonly #indexers: ReadonlyArray<readonly [Index, (row: Row) => IndexValue]>;
-  readonly #rows = new Map<string, Row>();
-  readonly #indexes = new Map<Index, Map<string, Set<string>>>();
+  #rows = new Map<string, Row>();
+  #indexes = new Map<Index, Map<string, Set<string>>>();
+  #journal: Journal | null = null;
 
   constructor(definition: TableDefinition<Row, Index>) {
     this.name = definition.name;
     this.#key = definition.key;
     this.#indexers = Object.entries(definition.indexes ?? {}) as Array<[Index, (row: Row) => IndexValue]>;
     for (const [name] of this.#indexers) this.#indexes.set(name, new Map());
+  }
+
+  /** Records the inverse of every write in `journal` while it has a transaction open. */
+  attachJournal(journal: Journal | null): void {
+    this.#journal = journal;
+  }
+
+  /** Whether writes are being journaled now (subclasses record their own inverses then). */
+  protected get journaling(): boolean {
+    return this.#journal?.open === true;
+  }
+
+  /** Records the inverse of a subclass's write while a transaction is open. */
+  protected recordUndo(undo: Undo): void {
+    if (this.#journal?.open === true) this.#journal.record(undo);
   }
 
   /** Number of rows. */
@@ -70,6 +88,7 @@ export class Table<Row extends object, Index extends string = never> {
     const key = this.#key(row);
     if (this.#rows.has(key)) throw new Error(`Duplicate key "${key}" in table ${this.name}`);
     this.#rows.set(key, row);
+    this.recordUndo(() => this.#rows.delete(key));
     this.#addToIndexes(key, row);
     return row;
   }
@@ -80,6 +99,7 @@ export class Table<Row extends object, Index extends string = never> {
     const previous = this.#rows.get(key);
     if (previous) this.#removeFromIndexes(key, previous);
     this.#rows.set(key, row);
+    this.recordUndo(previous ? () => this.#rows.set(key, previous) : () => this.#rows.delete(key));
     this.#addToIndexes(key, row);
     return row;
   }
@@ -93,6 +113,7 @@ export class Table<Row extends object, Index extends string = never> {
     const next = typeof patch === 'function' ? patch(previous) : { ...previous, ...patch };
     if (this.#key(next) !== key) throw new Error(`The key of a row in table ${this.name} cannot change`);
     this.#rows.set(key, next);
+    this.recordUndo(() => this.#rows.set(key, previous));
     for (const [name, read] of this.#indexers) {
       const before = valuesOf(read(previous));
       const after = valuesOf(read(next));
@@ -107,6 +128,16 @@ export class Table<Row extends object, Index extends string = never> {
     const previous = this.#rows.get(key);
     if (!previous) return false;
     this.#removeFromIndexes(key, previous);
+    if (this.journaling) {
+      // Put the row back where it was: rebuild the order the table had before the delete.
+      const order = [...this.#rows.keys()];
+      this.recordUndo(() => {
+        const rows = this.#rows;
+        const current = new Map(rows);
+        rows.clear();
+        for (const other of order) rows.set(other, other === key ? previous : (current.get(other) as Row));
+      });
+    }
     this.#rows.delete(key);
     return true;
   }
@@ -143,8 +174,35 @@ export class Table<Row extends object, Index extends string = never> {
 
   /** Removes every row. */
   clear(): void {
+    if (this.journaling) {
+      const rows = this.#rows;
+      const indexes = this.#indexes;
+      this.#rows = new Map();
+      this.#indexes = new Map();
+      for (const [name] of this.#indexers) this.#indexes.set(name, new Map());
+      this.recordUndo(() => {
+        this.#rows = rows;
+        this.#indexes = indexes;
+      });
+      return;
+    }
     this.#rows.clear();
     for (const index of this.#indexes.values()) index.clear();
+  }
+
+  /**
+   * Removes up to `count` of the oldest rows (the first in insertion order), outside any
+   * transaction; returns how many went. Retention uses it to keep journals bounded.
+   */
+  dropOldest(count: number, keep?: (row: Row) => boolean): number {
+    let dropped = 0;
+    for (const [key, row] of this.#rows) {
+      if (dropped >= count) break;
+      if (keep?.(row)) continue;
+      this.delete(key);
+      dropped += 1;
+    }
+    return dropped;
   }
 
   /** Replaces the content with `rows` (restore). */
@@ -172,13 +230,27 @@ export class Table<Row extends object, Index extends string = never> {
       keys = new Set();
       index.set(value, keys);
     }
+    if (keys.has(key)) return;
     keys.add(key);
+    this.recordUndo(() => {
+      const current = this.#indexes.get(name) as Map<string, Set<string>>;
+      const set = current.get(value);
+      if (!set) return;
+      set.delete(key);
+      if (set.size === 0) current.delete(value);
+    });
   }
 
   #unindex(name: Index, value: string, key: string): void {
     const index = this.#indexes.get(name) as Map<string, Set<string>>;
     const keys = index.get(value);
-    if (!keys) return;
+    if (!keys?.has(key)) return;
+    if (this.journaling) {
+      const before = [...keys];
+      this.recordUndo(() => {
+        (this.#indexes.get(name) as Map<string, Set<string>>).set(value, new Set(before));
+      });
+    }
     keys.delete(key);
     if (keys.size === 0) index.delete(value);
   }
