@@ -18,6 +18,7 @@ import { allowanceOf, MAX_ALLOWANCE, setAllowance } from '../chain/allowances.js
 import { linkChainTx } from '../chain/chain-transactions.js';
 import { ChainLedger } from '../chain/ledger.js';
 import { fromBaseUnits, toBaseUnits } from '../chain/units.js';
+import { ownsRecord } from '../tenancy/ownership.js';
 import {
   actingTeamId,
   hexSignature,
@@ -231,7 +232,7 @@ function openOffer(request: OtcRequestRow, offer: OtcOfferRow): void {
 export function createEscrowSignature(request: HandlerRequest<'createOtcEscrowSignature'>) {
   const { body, caller, store, ids, clock } = request;
   const otc = requestOf(store, caller.app?.id, body.otcRequestId);
-  if (otc.teamId !== caller.team?.id) {
+  if (!ownsRecord(caller, otc)) {
     throw new SimulatorError(
       403,
       'OTC_ACCESS_DENIED',

@@ -25,6 +25,7 @@ import { chainTxEntry, linkChainTx } from '../chain/chain-transactions.js';
 import { ChainLedger, GAS_SPONSOR_ADDRESS, isChainLedgerError } from '../chain/ledger.js';
 import { fromBaseUnits } from '../chain/units.js';
 import { chainSummary, tokenSummary } from '../reference/lookup.js';
+import { withinCallerScope } from '../tenancy/ownership.js';
 import { transactionView } from '../transactions/views.js';
 import {
   checkTopupLimits,
@@ -203,7 +204,8 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
 /** The withdrawal of a txId in the caller's app, awaiting the user's signature. */
 function awaitingWithdrawal(services: Services, caller: Caller, txId: string): TopupWithdrawalRow {
   const row = services.store.topupWithdrawals.get(txId);
-  if (!row || row.appId !== caller.app?.id) {
+  const transaction = services.store.transactions.get(txId);
+  if (!row || !transaction || !withinCallerScope(caller, transaction)) {
     throw new SimulatorError(404, 'TOPUP_WITHDRAWAL_NOT_FOUND', `No top-up withdrawal ${txId}.`);
   }
   if (row.custody !== 'external' || row.state !== 'awaiting_signature') {
