@@ -413,6 +413,8 @@ export async function runSteps(
       await Promise.all(step.operations.map(run));
     }
     invariants();
+    // In-process requests resolve in microtasks only; let pending I/O through between steps.
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
   }
   await simulator.clock.advance(60_000);
   invariants();
