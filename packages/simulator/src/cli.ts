@@ -5,9 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { startServer } from './adapters/node.js';
+import { SEED_NAMES, type SeedName } from './platform/config.js';
 import { ENVIRONMENTS, type SimulatorEnvironment } from './platform/rows.js';
 import { DEMO, type DemoKeyName } from './scenarios/demo.js';
-import { SEED_NAMES, type SeedName } from './scenarios/seeds.js';
 
 const USAGE = `Usage: payments-simulator [options]
 

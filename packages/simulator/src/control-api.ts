@@ -1,10 +1,13 @@
 /**
  * The control API as typed methods: what `/_simulator` routes do, callable in-process.
  */
+
 import * as z from 'zod';
 import { MAX_INSTANT_MS } from './kernel/clock.js';
+import { parseControlInput } from './kernel/control.js';
 import { SimulatorError } from './kernel/simulator-error.js';
 import { generateApiKey } from './modules/tenancy/api-keys.js';
+import type { SeedName } from './platform/config.js';
 import {
   CreateApiKeyInput,
   CreateAppInput,
@@ -24,7 +27,6 @@ import type {
   WebhookDeliveryRow,
 } from './platform/rows.js';
 import type { Runtime, SimulatorState } from './runtime.js';
-import type { SeedName } from './scenarios/seeds.js';
 
 /** A session as the control API returns it. */
 export interface SessionView {
@@ -38,13 +40,6 @@ export interface SessionView {
   readonly expiresAt: string;
   /** Present and true on a platform administrator's session. */
   readonly admin?: true;
-}
-
-/** Turns a zod failure into a 400 of the control API. */
-export function parseControlInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw new SimulatorError(400, 'BODY_PARSER_ERROR', z.prettifyError(result.error));
 }
 
 const sessionView = (session: SessionRow): SessionView => ({

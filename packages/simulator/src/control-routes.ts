@@ -3,8 +3,9 @@
  * on {@link ControlApi} does.
  */
 import * as z from 'zod';
+import type { ControlApi } from './control-api.js';
+import { type ControlRoute, defineControlRoute } from './kernel/control.js';
 import { CONTROL_BODY_LIMIT_BYTES } from './platform/config.js';
-import { defineControlRoute } from './platform/control-route.js';
 import {
   AdvanceClockInput,
   CreateApiKeyInput,
@@ -17,14 +18,14 @@ import {
   ResetInput,
 } from './platform/control-schemas.js';
 
-/** Every built-in control route. */
-export const BUILT_IN_CONTROL_ROUTES = [
+/** Every built-in control route, bound to the control methods of one simulator. */
+export const builtInControlRoutes = (control: ControlApi): ControlRoute[] => [
   defineControlRoute({
     method: 'POST',
     path: '/reset',
     summary: 'Back to a seed: data, clock, ids, rate limits and faults.',
     body: ResetInput,
-    run: ({ body, control }) => control.reset(body.seed),
+    run: ({ body }) => control.reset(body.seed),
   }),
   defineControlRoute({
     method: 'POST',
@@ -32,7 +33,7 @@ export const BUILT_IN_CONTROL_ROUTES = [
     summary: 'Create an app.',
     status: 201,
     body: CreateAppInput,
-    run: ({ body, control }) => control.createApp(body),
+    run: ({ body }) => control.createApp(body),
   }),
   defineControlRoute({
     method: 'POST',
@@ -40,7 +41,7 @@ export const BUILT_IN_CONTROL_ROUTES = [
     summary: 'Create an API key.',
     status: 201,
     body: CreateApiKeyInput,
-    run: ({ body, control }) => control.createApiKey(body),
+    run: ({ body }) => control.createApiKey(body),
   }),
   defineControlRoute({
     method: 'POST',
@@ -48,14 +49,14 @@ export const BUILT_IN_CONTROL_ROUTES = [
     summary: 'Open a bearer session for a profile.',
     status: 201,
     body: CreateSessionInput,
-    run: ({ body, control }) => control.createSession(body),
+    run: ({ body }) => control.createSession(body),
   }),
   defineControlRoute({
     method: 'GET',
     path: '/outbox',
     summary: 'Sent e-mails, oldest first.',
     query: OutboxQuery,
-    run: ({ query, control }) => ({
+    run: ({ query }) => ({
       messages: control.outbox(query.to === undefined ? {} : { to: query.to }),
     }),
   }),
@@ -63,7 +64,7 @@ export const BUILT_IN_CONTROL_ROUTES = [
     method: 'GET',
     path: '/clock',
     summary: 'The virtual clock instant.',
-    run: ({ control }) => control.now(),
+    run: () => control.now(),
   }),
   defineControlRoute({
     method: 'POST',
@@ -71,39 +72,39 @@ export const BUILT_IN_CONTROL_ROUTES = [
     summary: 'Advance the virtual clock, running every due timer first.',
     body: AdvanceClockInput,
     lock: false,
-    run: ({ body, control }) => control.advanceClock(body.ms),
+    run: ({ body }) => control.advanceClock(body.ms),
   }),
   defineControlRoute({
     method: 'GET',
     path: '/webhooks',
     summary: 'Outbound webhook deliveries, oldest first.',
-    run: ({ control }) => ({ deliveries: control.webhookDeliveries() }),
+    run: () => ({ deliveries: control.webhookDeliveries() }),
   }),
   defineControlRoute({
     method: 'PUT',
     path: '/maintenance',
     summary: 'Set the maintenance status.',
     body: MaintenanceInput,
-    run: ({ body, control }) => control.setMaintenance(body.status),
+    run: ({ body }) => control.setMaintenance(body.status),
   }),
   defineControlRoute({
     method: 'GET',
     path: '/gates',
     summary: 'The OTP and KYC access gates.',
-    run: ({ control }) => control.gates(),
+    run: () => control.gates(),
   }),
   defineControlRoute({
     method: 'PUT',
     path: '/gates',
     summary: 'Open or close the OTP and KYC access gates.',
     body: GatesInput,
-    run: ({ body, control }) => control.setGates(body),
+    run: ({ body }) => control.setGates(body),
   }),
   defineControlRoute({
     method: 'GET',
     path: '/state',
     summary: 'The whole state as JSON.',
-    run: ({ control }) => control.snapshot(),
+    run: () => control.snapshot(),
   }),
   defineControlRoute({
     method: 'PUT',
@@ -111,7 +112,7 @@ export const BUILT_IN_CONTROL_ROUTES = [
     summary: 'Replace the whole state with a snapshot.',
     body: z.unknown(),
     bodyLimitBytes: CONTROL_BODY_LIMIT_BYTES,
-    run: ({ body, control }) => {
+    run: ({ body }) => {
       control.restore(body);
       return { restored: true };
     },
@@ -120,13 +121,13 @@ export const BUILT_IN_CONTROL_ROUTES = [
     method: 'GET',
     path: '/faults',
     summary: 'The active fault rules.',
-    run: ({ control }) => ({ rules: control.faults() }),
+    run: () => ({ rules: control.faults() }),
   }),
   defineControlRoute({
     method: 'PUT',
     path: '/faults',
     summary: 'Replace the fault rules; `[]` clears them.',
     body: FaultsInput,
-    run: ({ body, control }) => ({ rules: control.setFaults(body.rules) }),
+    run: ({ body }) => ({ rules: control.setFaults(body.rules) }),
   }),
 ];

@@ -1,10 +1,15 @@
 export type { FetchFunction } from './adapters/fetch.js';
 export type { ControlApi, SessionView } from './control-api.js';
-export type { Caller } from './http/context.js';
 export { GATED_OPERATIONS, type GateName } from './http/gates.js';
 export { NOT_SIMULATED, type Outcome } from './http/pipeline.js';
-export type { BucketState, RateLimitSettings } from './http/rate-limit.js';
+export type { BucketState } from './http/rate-limit.js';
 export { TimerFailures, type TimerId, type TimerTask, type VirtualClock } from './kernel/clock.js';
+export {
+  CONTROL_PREFIX,
+  type ControlRoute,
+  type ControlRouteInput,
+  defineControlRoute,
+} from './kernel/control.js';
 export type { Ids } from './kernel/ids.js';
 export {
   type AreaJobRunner,
@@ -24,6 +29,7 @@ export {
   type ResponseDataOf,
   reply,
 } from './kernel/module.js';
+export type { Services } from './kernel/services.js';
 export { isSimulatorError, SimulatorError, type SimulatorErrorOptions } from './kernel/simulator-error.js';
 export type { Table } from './kernel/table.js';
 export type {
@@ -53,21 +59,19 @@ export type {
 } from './modules/otc/control.js';
 export type { RampControl, RampOrderView } from './modules/ramp/control.js';
 export { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from './modules/reference/seed.js';
+export type { Caller } from './modules/tenancy/caller.js';
 export type { SessionInput, Sessions } from './modules/tenancy/sessions.js';
+export type { RateLimitSettings } from './platform/config.js';
 export {
   BODY_LIMIT_BYTES,
   DEFAULT_BASE_URL,
   DEFAULT_START,
+  SEED_NAMES,
+  type SeedName,
   type SimulatorConfig,
   type SimulatorOptions,
   type Wait,
 } from './platform/config.js';
-export {
-  CONTROL_PREFIX,
-  type ControlRoute,
-  type ControlRouteInput,
-  defineControlRoute,
-} from './platform/control-route.js';
 export type {
   CreateApiKeyInput,
   CreateAppInput,
@@ -101,9 +105,7 @@ export type {
   WebhookDeliveryRow,
   WebhookEvent,
 } from './platform/rows.js';
-export type { Services } from './platform/services.js';
 export { type DeliverOptions, WEBHOOK_SECRET_HEADER, type Webhooks } from './platform/webhooks.js';
 export type { SimulatorState } from './runtime.js';
 export { DEMO, type DemoKeyName, demoKey } from './scenarios/demo.js';
-export { SEED_NAMES, type SeedName } from './scenarios/seeds.js';
 export { createSimulator, type Simulator, type SimulatorClock } from './simulator.js';

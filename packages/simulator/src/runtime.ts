@@ -2,27 +2,26 @@
  * The state and services of one simulator: store, clock, seeded generators, services, rate
  * limiter, faults and the handler table. Simulators share nothing; each has its own runtime.
  */
+
 import type { OperationId } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { type BucketState, RateLimiter } from './http/rate-limit.js';
 import { VirtualClock } from './kernel/clock.js';
+import type { ControlRoute } from './kernel/control.js';
 import { Ids } from './kernel/ids.js';
 import type { HandlerRequest } from './kernel/module.js';
 import { type RandomState, SeededRandom } from './kernel/random.js';
-import { BUILT_IN_AREAS } from './modules/built-in.js';
+import type { Services } from './kernel/services.js';
 import { Sessions } from './modules/tenancy/sessions.js';
+import { BUILT_IN_AREAS } from './modules.js';
+import type { SeedName } from './platform/config.js';
 import { resolveOptions, type SimulatorConfig, type SimulatorOptions, type Wait } from './platform/config.js';
-import type { ControlRoute } from './platform/control-route.js';
-import { Store, type StoreSnapshot } from './platform/database.js';
+import { createStore, type Store, type StoreSnapshot, type TableDefinitions } from './platform/database.js';
 import { type FaultRuleState, Faults } from './platform/faults.js';
-import { Jobs } from './platform/jobs.js';
-import { Outbox } from './platform/outbox.js';
-import { PlatformStatus } from './platform/platform-status.js';
 import { Retention, resolveRetention } from './platform/retention.js';
-import type { Services } from './platform/services.js';
+import { createPlatformServices } from './platform/services.js';
 import { Transactions } from './platform/transactions.js';
-import { Webhooks } from './platform/webhooks.js';
-import type { SeedName } from './scenarios/seeds.js';
+import { applySeed } from './scenarios/seeds.js';
 
 /** A handler as the pipeline calls it. */
 export type AnyHandler = (request: HandlerRequest) => unknown;
@@ -83,7 +82,7 @@ const realWait: Wait = (ms, signal) =>
  */
 export class Runtime {
   readonly config: SimulatorConfig;
-  readonly store = new Store();
+  readonly store: Store;
   readonly clock: VirtualClock;
   readonly random: SeededRandom;
   readonly faultRandom: SeededRandom;
@@ -102,6 +101,8 @@ export class Runtime {
 
   constructor(options: SimulatorOptions) {
     const config = resolveOptions(options);
+    const areas = [...BUILT_IN_AREAS, ...(options.areas ?? [])];
+    this.store = createStore(areas.flatMap((area) => (area.tables ? [area.tables as TableDefinitions] : [])));
     this.config = config;
     this.#seed = config.seed;
     this.wait = options.wait ?? realWait;
@@ -122,26 +123,19 @@ export class Runtime {
     });
     this.retention = new Retention(this.store, this.clock, resolveRetention(options.retention));
     transactions.onCommit(() => this.retention.apply());
-    const jobs = new Jobs(this.store, this.clock, this.ids, transactions);
-    this.services = {
+    const platform = createPlatformServices({
       store: this.store,
       clock: this.clock,
       ids: this.ids,
-      outbox: new Outbox(this.store, this.clock, this.ids),
-      webhooks: new Webhooks(
-        this.store,
-        this.clock,
-        this.ids,
-        jobs,
-        { timeoutMs: config.webhookTimeoutMs },
-        transactions,
-      ),
-      sessions: new Sessions(this.store, this.clock, this.ids, config.sessionTtlMs),
-      jobs,
-      platform: new PlatformStatus(this.store),
       config,
+      transactions,
+    });
+    const { jobs } = platform;
+    this.services = {
+      ...platform,
+      sessions: new Sessions(this.store, this.clock, this.ids, config.sessionTtlMs),
     };
-    for (const area of [...BUILT_IN_AREAS, ...(options.areas ?? [])]) {
+    for (const area of areas) {
       for (const [id, handler] of Object.entries(area.handlers ?? {})) {
         if (handler) this.handlers.set(id, handler as AnyHandler);
       }
@@ -154,7 +148,7 @@ export class Runtime {
       if (handler) this.handlers.set(id as OperationId, handler as AnyHandler);
       else if (handler === null) this.handlers.delete(id as OperationId);
     }
-    this.store.reset(this.#seed, { now: config.startMs });
+    applySeed(this.store, this.#seed, { now: config.startMs });
   }
 
   /** The seed the store was last reset to. */
@@ -170,7 +164,7 @@ export class Runtime {
     this.faultRandom.reseed(`${this.config.randomSeed}:faults`);
     this.rateLimiter.restore({});
     this.faults.set([]);
-    this.store.reset(seed, { now: this.config.startMs });
+    applySeed(this.store, seed, { now: this.config.startMs });
     this.services.jobs.rearm();
     this.retention.rewind();
   }

@@ -6,10 +6,11 @@ import type { RequestHandler } from 'msw';
 import { createFetchAdapter, type FetchFunction } from './adapters/fetch.js';
 import { createMswHandlers } from './adapters/msw.js';
 import { ControlApi, type SessionView } from './control-api.js';
-import { BUILT_IN_CONTROL_ROUTES } from './control-routes.js';
+import { builtInControlRoutes } from './control-routes.js';
 import { ControlRouter } from './http/control-router.js';
 import { type Outcome, Pipeline } from './http/pipeline.js';
 import type { TimerId, TimerTask } from './kernel/clock.js';
+import type { Services } from './kernel/services.js';
 import {
   type ChainBalancesQuery,
   type ChainBlockView,
@@ -23,7 +24,7 @@ import type { BalanceView, ChainTxView } from './modules/chain/ledger.js';
 import { ChannelsControl } from './modules/channels/control.js';
 import { OtcControl } from './modules/otc/control.js';
 import { RampControl } from './modules/ramp/control.js';
-import type { SimulatorOptions } from './platform/config.js';
+import type { SeedName, SimulatorOptions } from './platform/config.js';
 import type {
   CreateApiKeyInput,
   CreateAppInput,
@@ -41,9 +42,7 @@ import type {
   WalletRow,
   WebhookDeliveryRow,
 } from './platform/rows.js';
-import type { Services } from './platform/services.js';
 import { Runtime, type SimulatorState } from './runtime.js';
-import type { SeedName } from './scenarios/seeds.js';
 
 /** The virtual clock of a simulator. */
 export interface SimulatorClock {
@@ -141,14 +140,8 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const runtime = new Runtime(options);
   const control = new ControlApi(runtime);
-  const routes = [...BUILT_IN_CONTROL_ROUTES, ...runtime.controlRoutes];
-  const router = new ControlRouter(
-    routes,
-    runtime.services,
-    control,
-    runtime.config.adminToken,
-    runtime.transactions,
-  );
+  const routes = [...builtInControlRoutes(control), ...runtime.controlRoutes];
+  const router = new ControlRouter(routes, runtime.services, runtime.config.adminToken, runtime.transactions);
   const pipeline = new Pipeline(runtime, router);
   const chain = new ChainControl(runtime.services);
   const dispatch = (request: Request) => pipeline.handle(request);

@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { DEMO, TOKEN_ADDRESSES } from '../src/index.js';
+import { rampCapabilityId } from '../src/modules/channels/families/ramp.js';
+import { TOPUP_CAPABILITY_IDS } from '../src/modules/channels/families/topup.js';
 import { CASH_PICKUP_CAPABILITY_ID, CHANNEL_IDS, GATE_IDS } from '../src/modules/channels/seed.js';
-import { rampCapabilityId } from '../src/modules/ramp/seed.js';
-import { TOPUP_CAPABILITY_IDS } from '../src/modules/topup/seed.js';
 import { clientFor, demoSimulator, failure } from './profile-user-client.js';
 
 const BASE_SEPOLIA = 84532;

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS, operations } from '@payments-platform/sdk/contract';
 import { describe, expect, test } from 'vitest';
-import { BUILT_IN_AREAS } from '../src/modules/built-in.js';
+import { BUILT_IN_AREAS } from '../src/modules.js';
 
 const docsPath = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/simulator-behaviour.md');
 const docs = readFileSync(docsPath, 'utf8');

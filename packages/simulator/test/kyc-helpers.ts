@@ -4,9 +4,9 @@
  * route call.
  */
 import type { OperationId } from '@payments-platform/sdk/contract';
-import { ANONYMOUS_CALLER, type Caller } from '../src/http/context.js';
 import type { Simulator } from '../src/index.js';
 import type { HandlerMap, HandlerRequest } from '../src/kernel/module.js';
+import { ANONYMOUS_CALLER, type Caller } from '../src/modules/tenancy/caller.js';
 
 /** What a handler called directly threw (or undefined when it did not throw). */
 export async function thrownBy(

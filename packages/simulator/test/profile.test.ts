@@ -3,10 +3,10 @@
  * profile view, bank accounts, metadata and nickname.
  */
 import { describe, expect, test } from 'vitest';
-import { ANONYMOUS_CALLER } from '../src/http/context.js';
 import { DEMO, SimulatorError } from '../src/index.js';
 import type { HandlerRequest } from '../src/kernel/module.js';
 import { profileHandlers } from '../src/modules/profile/handlers.js';
+import { ANONYMOUS_CALLER } from '../src/modules/tenancy/caller.js';
 import { clientFor, demoSimulator, failure } from './profile-user-client.js';
 
 const bruno = DEMO.profiles.bruno;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { DEMO, type Simulator, TOKEN_ADDRESSES } from '../src/index.js';
-import { RAMP_PROVIDER_ADDRESS, rampCapabilityId } from '../src/modules/ramp/seed.js';
+import { RAMP_PROVIDER_ADDRESS, rampCapabilityId } from '../src/modules/channels/families/ramp.js';
 import { clientFor, demoSimulator, failure } from './profile-user-client.js';
 
 const BASE_SEPOLIA = 84532;

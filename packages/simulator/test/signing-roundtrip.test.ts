@@ -9,7 +9,10 @@ import { parseTopUpSignPayload, signTopUpWithdrawal } from '@payments-platform/s
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, test } from 'vitest';
 import { createSimulator, DEMO, GAS_SPONSOR_ADDRESS, type Simulator, TOKEN_ADDRESSES } from '../src/index.js';
-import { TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../src/modules/topup/seed.js';
+import {
+  TOPUP_SETTLEMENT_ADDRESS,
+  TOPUP_SIGN_PAYLOAD_TTL_MS,
+} from '../src/modules/channels/families/topup.js';
 import { failure } from './profile-user-client.js';
 
 const BASE_SEPOLIA = 84532;

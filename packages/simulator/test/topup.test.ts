@@ -20,7 +20,7 @@ import {
   TOPUP_CAPABILITY_IDS,
   TOPUP_SETTLEMENT_ADDRESS,
   TOPUP_SIGNATURE_SECRET,
-} from '../src/modules/topup/seed.js';
+} from '../src/modules/channels/families/topup.js';
 import { failure } from './profile-user-client.js';
 
 const BASE_SEPOLIA = 84532;

@@ -5,7 +5,7 @@
  */
 import { type Operation, registry } from '@payments-platform/sdk/contract';
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { CONTROL_PREFIX, type ControlRoute } from '../platform/control-route.js';
+import { CONTROL_PREFIX, type ControlRoute } from '../kernel/control.js';
 import type { Dispatch } from './fetch.js';
 
 const METHOD_HANDLERS = {

@@ -6,8 +6,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorResponse, responseForError } from '../http/envelope.js';
+import { CONTROL_PREFIX } from '../kernel/control.js';
 import { BODY_LIMIT_BYTES, CONTROL_BODY_LIMIT_BYTES, type SimulatorOptions } from '../platform/config.js';
-import { CONTROL_PREFIX } from '../platform/control-route.js';
 import { createSimulator, type Simulator } from '../simulator.js';
 
 /** Options of {@link startServer}. */

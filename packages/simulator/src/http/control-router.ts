@@ -3,12 +3,10 @@
  * validation, envelope.
  */
 import type { HttpMethod } from '@payments-platform/sdk/contract';
-import type { ControlApi } from '../control-api.js';
-import { parseControlInput } from '../control-api.js';
+import { CONTROL_PREFIX, type ControlRoute, parseControlInput } from '../kernel/control.js';
+import type { Services } from '../kernel/services.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
-import { CONTROL_PREFIX, type ControlRoute } from '../platform/control-route.js';
-import type { Services } from '../platform/services.js';
 import type { Transactions } from '../platform/transactions.js';
 import { bearerToken } from './context.js';
 import { successResponse } from './envelope.js';
@@ -43,27 +41,24 @@ const compile = (route: ControlRoute): CompiledRoute => {
  *
  * @example
  * ```ts
- * const router = new ControlRouter(routes, services, control, null, transactions);
+ * const router = new ControlRouter(routes, services, null, transactions);
  * await router.handle(request, new URL(request.url), '/_simulator/clock');
  * ```
  */
 export class ControlRouter {
   readonly #routes: readonly CompiledRoute[];
   readonly #services: Services;
-  readonly #control: ControlApi;
   readonly #adminToken: string | null;
   readonly #transactions: Transactions;
 
   constructor(
     routes: readonly ControlRoute[],
     services: Services,
-    control: ControlApi,
     adminToken: string | null,
     transactions: Transactions,
   ) {
     this.#routes = routes.map(compile);
     this.#services = services;
-    this.#control = control;
     this.#adminToken = adminToken;
     this.#transactions = transactions;
   }
@@ -135,7 +130,6 @@ export class ControlRouter {
         query,
         params,
         services: this.#services,
-        control: this.#control,
         headers: request.headers,
         ...(bytes === undefined ? {} : { bytes }),
       });

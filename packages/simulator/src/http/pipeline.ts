@@ -11,15 +11,16 @@ import {
   type OperationSchemas,
   registry,
 } from '@payments-platform/sdk/contract';
+import { CONTROL_PREFIX } from '../kernel/control.js';
 import { type HandlerRequest, isReply } from '../kernel/module.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { authenticateKey, platformError } from '../modules/tenancy/api-keys.js';
+import { ANONYMOUS_CALLER, type Caller } from '../modules/tenancy/caller.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
-import { CONTROL_PREFIX } from '../platform/control-route.js';
 import { SIMULATED_FAULT_CODE } from '../platform/faults.js';
 import type { ApiKeyRow } from '../platform/rows.js';
 import type { Runtime } from '../runtime.js';
-import { ANONYMOUS_CALLER, type Caller, resolveCaller } from './context.js';
+import { resolveCaller } from './context.js';
 import type { ControlRouter } from './control-router.js';
 import { responseForError, successResponse } from './envelope.js';
 import { checkGates } from './gates.js';

@@ -2,17 +2,7 @@
  * The per-key rate limit: a token bucket refilled on the virtual clock. A request takes one
  * token; an empty bucket answers 429 with `Retry-After` (whole seconds until a token is back).
  */
-
-/** Rate-limit settings. */
-export interface RateLimitSettings {
-  /** Bucket size: the burst a key may send at once. */
-  readonly capacity: number;
-  /** Tokens added per second of virtual time. */
-  readonly refillPerSecond: number;
-}
-
-/** Defaults (the spec does not give the numbers). */
-export const DEFAULT_RATE_LIMIT: RateLimitSettings = { capacity: 100, refillPerSecond: 50 };
+import type { RateLimitSettings } from '../platform/config.js';
 
 /** The state of one bucket. */
 export interface BucketState {

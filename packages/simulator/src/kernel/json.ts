@@ -1,7 +1,17 @@
 /**
  * Turns parsed request values into the JSON rows the store keeps.
  */
-import type { JsonObject, JsonValue } from '../platform/rows.js';
+/** Any JSON value. */
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly JsonValue[]
+  | { readonly [key: string]: JsonValue };
+
+/** A JSON object. */
+export type JsonObject = { readonly [key: string]: JsonValue };
 
 /** Whether a value is plain JSON (what a parsed request body always is). */
 export function isJsonValue(value: unknown): value is JsonValue {

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, test } from 'vitest';
-import type { Caller } from '../http/context.js';
+import type { Caller } from '../modules/tenancy/caller.js';
 import {
   type BodyOf,
   defineHandlers,

@@ -6,10 +6,9 @@
  */
 import type { OperationById, OperationId } from '@payments-platform/sdk/contract';
 import type * as z from 'zod';
-import type { Caller } from '../http/context.js';
-import type { ControlRoute } from '../platform/control-route.js';
-import type { JsonValue } from '../platform/rows.js';
-import type { Services } from '../platform/services.js';
+import type { ControlRoute } from './control.js';
+import type { JsonValue } from './json.js';
+import type { Services } from './services.js';
 
 type SchemasOf<Id extends OperationId> = OperationById<Id>['schemas'];
 
@@ -31,13 +30,12 @@ export type ResponseDataOf<Id extends OperationId> =
     ? Uint8Array
     : z.input<SchemasOf<Id>['response']>;
 
-/** The request a handler receives, with the simulator services. */
+/** The request a handler receives, with the simulator services; tenancy adds the resolved `caller`. */
 export interface HandlerRequest<Id extends OperationId = OperationId> extends Services {
   readonly operation: OperationById<Id>;
   readonly params: ParamsOf<Id>;
   readonly query: QueryOf<Id>;
   readonly body: BodyOf<Id>;
-  readonly caller: Caller;
   readonly headers: Headers;
   readonly url: URL;
 }
@@ -112,6 +110,8 @@ export type AreaJobRunner = (payload: JsonValue, services: Services) => void | P
 /** One area of behaviour: its handlers, the job kinds it schedules and its control routes. */
 export interface AreaModule {
   readonly name: string;
+  /** The tables the module owns, by name (see `defineTables`); only the module writes them. */
+  readonly tables?: { readonly [name: string]: () => object };
   readonly handlers?: HandlerMap;
   /** Job runners by kind; schedule them with `jobs.schedule(kind, atMs, payload)`. */
   readonly jobs?: Readonly<Record<string, AreaJobRunner>>;

@@ -2,11 +2,24 @@
  * Options of a simulator and their defaults. Where the spec gives no number (session lifetime,
  * rate limit, ...) the default is the simulator's documented choice.
  */
-import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from '../http/rate-limit.js';
 import type { AreaModule, HandlerOverrides } from '../kernel/module.js';
-import { SEED_NAMES, type SeedName } from '../scenarios/seeds.js';
 import type { RetentionSettings } from './retention.js';
 import { ENVIRONMENTS, type SimulatorEnvironment } from './rows.js';
+
+/** Seed names: `demo` (ready-made tenants, keys and balances) or `empty` (reference data only). */
+export const SEED_NAMES = ['demo', 'empty'] as const;
+export type SeedName = (typeof SEED_NAMES)[number];
+
+/** Rate-limit settings. */
+export interface RateLimitSettings {
+  /** Bucket size: the burst a key may send at once. */
+  readonly capacity: number;
+  /** Tokens added per second of virtual time. */
+  readonly refillPerSecond: number;
+}
+
+/** Rate-limit defaults (the spec does not give the numbers). */
+export const DEFAULT_RATE_LIMIT: RateLimitSettings = { capacity: 100, refillPerSecond: 50 };
 
 /** Where a simulator listens when nothing else is said. */
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';

@@ -3,8 +3,7 @@
  */
 import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
-import { SEED_NAMES } from '../scenarios/seeds.js';
-import { MAX_CLOCK_ADVANCE_MS, MAX_SESSION_TTL_MS } from './config.js';
+import { MAX_CLOCK_ADVANCE_MS, MAX_SESSION_TTL_MS, SEED_NAMES } from './config.js';
 import { FaultRuleSchema } from './faults.js';
 import { ENVIRONMENTS, GATE_STATES, MAINTENANCE_STATUSES } from './rows.js';
 

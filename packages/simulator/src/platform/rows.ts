@@ -4,17 +4,9 @@
  */
 import type { KeyType, OperationById, OperationInput, Permission } from '@payments-platform/sdk/contract';
 
-/** Any JSON value. */
-export type JsonValue =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly JsonValue[]
-  | { readonly [key: string]: JsonValue };
+import type { JsonObject, JsonValue } from '../kernel/json.js';
 
-/** A JSON object. */
-export type JsonObject = { readonly [key: string]: JsonValue };
+export type { JsonObject, JsonValue };
 
 /** The environments a key can belong to; each has its own key prefix. */
 export const ENVIRONMENTS = ['sandbox', 'production'] as const;

@@ -4,16 +4,16 @@
 
 import type { VirtualClock } from '../kernel/clock.js';
 import type { Ids } from '../kernel/ids.js';
-import type { Sessions } from '../modules/tenancy/sessions.js';
 import type { SimulatorConfig } from './config.js';
 import type { Store } from './database.js';
-import type { Jobs } from './jobs.js';
-import type { Outbox } from './outbox.js';
-import type { PlatformStatus } from './platform-status.js';
-import type { Webhooks } from './webhooks.js';
+import { Jobs } from './jobs.js';
+import { Outbox } from './outbox.js';
+import { PlatformStatus } from './platform-status.js';
+import type { Transactions } from './transactions.js';
+import { Webhooks } from './webhooks.js';
 
-/** Everything a handler may use besides its request. */
-export interface Services {
+/** The platform's part of the services. */
+export interface PlatformServices {
   /** The in-memory tables. */
   readonly store: Store;
   /** The virtual clock. */
@@ -24,12 +24,46 @@ export interface Services {
   readonly outbox: Outbox;
   /** Outbound webhook deliveries. */
   readonly webhooks: Webhooks;
-  /** Bearer sessions. */
-  readonly sessions: Sessions;
   /** Durable timers. */
   readonly jobs: Jobs;
   /** Maintenance status and access gates. */
   readonly platform: PlatformStatus;
   /** The simulator's resolved options. */
   readonly config: SimulatorConfig;
+}
+
+declare module '../kernel/services.js' {
+  // biome-ignore lint/suspicious/noEmptyInterface: merges the platform's members into the kernel's Services
+  interface Services extends PlatformServices {}
+}
+
+/**
+ * Builds the platform services of one simulator over its store, clock and ids.
+ *
+ * @example
+ * ```ts
+ * const services = createPlatformServices({ store, clock, ids, config });
+ * services.outbox.list();
+ * ```
+ */
+export function createPlatformServices(parts: {
+  readonly store: Store;
+  readonly clock: VirtualClock;
+  readonly ids: Ids;
+  readonly config: SimulatorConfig;
+  /** The lock and journal jobs and webhook deliveries run in. */
+  readonly transactions: Transactions;
+}): PlatformServices {
+  const { store, clock, ids, config, transactions } = parts;
+  const jobs = new Jobs(store, clock, ids, transactions);
+  return {
+    store,
+    clock,
+    ids,
+    outbox: new Outbox(store, clock, ids),
+    webhooks: new Webhooks(store, clock, ids, jobs, { timeoutMs: config.webhookTimeoutMs }, transactions),
+    jobs,
+    platform: new PlatformStatus(store),
+    config,
+  };
 }

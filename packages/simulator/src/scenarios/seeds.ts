@@ -5,14 +5,12 @@
 import { loadChainPlatform } from '../modules/chain/seed.js';
 import { loadChannelsData } from '../modules/channels/seed.js';
 import { loadComplianceData } from '../modules/compliance/seed.js';
+import { loadRampPlatform } from '../modules/ramp/platform.js';
 import { loadReferenceData } from '../modules/reference/seed.js';
+import type { SeedName } from '../platform/config.js';
 import type { Store } from '../platform/database.js';
 import type { SeedContext } from '../platform/seed-context.js';
 import { loadDemoData } from './demo.js';
-
-/** Seed names: `demo` (ready-made tenants, keys and balances) or `empty` (reference data only). */
-export const SEED_NAMES = ['demo', 'empty'] as const;
-export type SeedName = (typeof SEED_NAMES)[number];
 
 const REFERENCE_DATA_AGE_MS = 365 * 86_400_000;
 
@@ -32,4 +30,5 @@ export function applySeed(store: Store, seed: SeedName, context: SeedContext): v
   if (seed === 'demo') loadDemoData(store, context);
   loadComplianceData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
   loadChannelsData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
+  loadRampPlatform(store);
 }

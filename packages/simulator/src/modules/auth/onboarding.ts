@@ -7,10 +7,9 @@ import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { Role, TeamRow } from '../../platform/rows.js';
-import { recordActivity } from '../activity/activity-log.js';
-import { notifyTeam } from '../notifications/notify.js';
-import { pendingInvitationFor } from '../teams/invitations.js';
-import { reservedKeysIn } from '../teams/team-metadata.js';
+import { recordActivity } from '../activity/index.js';
+import { notifyTeam } from '../notifications/index.js';
+import { pendingInvitationFor, reservedKeysIn } from '../teams/index.js';
 
 /** Countries whose new users get no wallet at onboarding. */
 export const COUNTRIES_WITHOUT_WALLET = ['SV'] as const;

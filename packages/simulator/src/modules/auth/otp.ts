@@ -2,12 +2,12 @@
  * OTP login (spec: send-otp, verify-otp) and session refresh (refresh-session).
  */
 
-import type { Caller } from '../../http/context.js';
 import { defineHandlers } from '../../kernel/module.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { OtpChallengeRow, ProfileRow, SessionRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { matchesUserType, signInProfiles, userTypeOf } from '../tenancy/user-types.js';
+import type { Caller } from '../tenancy/index.js';
+import { matchesUserType, signInProfiles, userTypeOf } from '../tenancy/index.js';
 
 /** Failed verifications an OTP challenge tolerates; after that it no longer verifies. */
 export const OTP_MAX_ATTEMPTS = 5;

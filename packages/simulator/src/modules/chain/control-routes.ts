@@ -3,7 +3,7 @@
  * the {@link ChainControl} method of the same name does.
  */
 
-import { defineControlRoute } from '../../platform/control-route.js';
+import { defineControlRoute } from '../../kernel/control.js';
 import {
   ChainBalancesQuery,
   ChainControl,

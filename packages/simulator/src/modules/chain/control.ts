@@ -4,7 +4,7 @@
  * `/_simulator/wallets` routes and the simulator's methods of the same names call this.
  */
 import * as z from 'zod';
-import { parseControlInput } from '../../control-api.js';
+import { parseControlInput } from '../../kernel/control.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { WalletRow } from '../../platform/rows.js';
 import {

@@ -6,9 +6,23 @@
 import { defineArea } from '../../kernel/module.js';
 import { CHAIN_CONTROL_ROUTES } from './control-routes.js';
 import { CHAIN_CONFIRM_JOB, ChainLedger } from './ledger.js';
+import { chainTables } from './tables.js';
+
+export { allowanceOf, MAX_ALLOWANCE, setAllowance } from './allowances.js';
+export { chainTxEntry, linkChainTx } from './chain-transactions.js';
+export {
+  ChainLedger,
+  DEFAULT_GAS_PRICE_WEI,
+  GAS_PRICE_WEI,
+  GAS_USED,
+  isChainLedgerError,
+} from './ledger.js';
+export { GAS_SPONSOR_ADDRESS } from './seed.js';
+export { decimalTextOf, fromBaseUnits, toBaseUnits } from './units.js';
 
 /** The chain area. */
 export const chainArea = defineArea({
+  tables: chainTables,
   name: 'chain',
   jobs: {
     [CHAIN_CONFIRM_JOB]: (payload, services) => {

@@ -19,8 +19,8 @@ import type {
 
 export { GAS_SPONSOR_ADDRESS } from './seed.js';
 
-import type { Services } from '../../platform/services.js';
-import { NATIVE_TOKEN_ADDRESS } from '../reference/seed.js';
+import type { Services } from '../../kernel/services.js';
+import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { settleLinkedTransactions } from './chain-transactions.js';
 import { fromBaseUnits } from './units.js';
 

@@ -3,7 +3,7 @@
  * each simulated chain.
  */
 import type { Store } from '../../platform/database.js';
-import { NATIVE_TOKEN_ADDRESS } from '../reference/seed.js';
+import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 
 /** The platform address that pays the gas of sponsored transfers. */
 export const GAS_SPONSOR_ADDRESS = '0x5a5000000000000000000000000000000000005a';

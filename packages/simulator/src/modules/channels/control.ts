@@ -4,9 +4,8 @@
  * {@link ChannelsControl}.
  */
 import * as z from 'zod';
-import { parseControlInput } from '../../control-api.js';
-import { defineControlRoute } from '../../platform/control-route.js';
-import type { Services } from '../../platform/services.js';
+import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import type { Services } from '../../kernel/services.js';
 import { discoverySettings } from './catalog.js';
 
 /** Body of the discovery control route. */

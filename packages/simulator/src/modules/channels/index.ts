@@ -1,8 +1,9 @@
 /**
- * The generic channel routes (spec: Endpoints > Channels (generic)): the catalog and discovery,
- * channel methods, onboarding, fees, and validate, quote and execute dispatched to the channel's
- * adapter, plus channel transactions and actions.
+ * The channel catalog (spec: Endpoints > Channels (generic)): channels, categories, discovery,
+ * channel methods, onboarding and fees. Validate, quote, execute, channel transactions and
+ * actions dispatch into the channel families and live in the `channel-routes` module.
  */
+
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChannelCapabilityRow } from '../../platform/rows.js';
@@ -21,8 +22,33 @@ import {
   visibleCapabilities,
 } from './catalog.js';
 import { channelsControlRoutes } from './control.js';
-import { channelTransaction, runAction } from './records.js';
-import { executeCapability, quoteCapability, validateParam } from './run.js';
+import { channelsTables } from './tables.js';
+
+export { chainRef, channelBySlug, isChannelEnabled, requireChannel } from './catalog.js';
+export {
+  RAMP_CHAIN_IDS,
+  RAMP_CHECKOUT_MS,
+  RAMP_CRYPTO,
+  RAMP_DEPOSIT_POLL_MS,
+  RAMP_DEPOSIT_WINDOW_MS,
+  RAMP_HOSTED_ORIGIN,
+  RAMP_PROVIDER_ADDRESS,
+  RAMP_PROVIDER_FUNDS,
+  RAMP_URL_TTL_MS,
+} from './families/ramp.js';
+export {
+  CODIGOPAQ_PATTERN,
+  TOPUP_CAPABILITY_IDS,
+  TOPUP_COUNTRIES,
+  TOPUP_FEE_PERCENT,
+  TOPUP_LIMITS,
+  TOPUP_SETTLEMENT_ADDRESS,
+  TOPUP_SIGN_PAYLOAD_TTL_MS,
+  TOPUP_SIGNATURE_SECRET,
+  TOPUP_TOKENS,
+  type TopupCountry,
+} from './families/topup.js';
+export { CHANNEL_IDS } from './seed.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INPUT = 'BODY_PARSER_ERROR';
@@ -183,11 +209,6 @@ export const channelsHandlers = defineHandlers({
       });
     return { scope: row.scope, channelId: row.channelId, completedAt: row.completedAt };
   },
-  quoteChannel: (request) => quoteCapability(request),
-  executeChannel: (request) => executeCapability(request),
-  validateChannelParam: (request) => validateParam(request),
-  getChannelTransaction: (request) => channelTransaction(request),
-  runChannelAction: (request) => runAction(request),
   listAppChannels: ({ store, caller }) =>
     appChannelRows(store, caller.app?.id ?? '')
       .filter((row) => row.enabled)
@@ -209,6 +230,7 @@ export const channelsHandlers = defineHandlers({
 
 /** The channels area. */
 export const channelsArea = defineArea({
+  tables: channelsTables,
   name: 'channels',
   handlers: channelsHandlers,
   control: channelsControlRoutes,

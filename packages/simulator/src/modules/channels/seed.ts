@@ -4,6 +4,7 @@
  * validate-phone signs for), the discovery settings, and the channels of the demo apps.
  */
 
+import type { SeedName } from '../../platform/config.js';
 import type { Store } from '../../platform/database.js';
 import type {
   ChannelCapabilityParam,
@@ -11,8 +12,6 @@ import type {
   ChannelRow,
   JsonObject,
 } from '../../platform/rows.js';
-import type { SeedName } from '../../scenarios/seeds.js';
-import { loadRampPlatform } from '../ramp/platform.js';
 import {
   RAMP_CHAIN_IDS,
   RAMP_CRYPTO,
@@ -21,8 +20,8 @@ import {
   RAMP_MARKETS,
   RAMP_OFFRAMP_LIMITS,
   rampCapabilityId,
-} from '../ramp/seed.js';
-import { TOPUP_CAPABILITY_IDS, TOPUP_COUNTRIES, TOPUP_FEE_PERCENT, TOPUP_LIMITS } from '../topup/seed.js';
+} from './families/ramp.js';
+import { TOPUP_CAPABILITY_IDS, TOPUP_COUNTRIES, TOPUP_FEE_PERCENT, TOPUP_LIMITS } from './families/topup.js';
 
 /** Channel ids of the catalog. */
 export const CHANNEL_IDS = {
@@ -452,5 +451,4 @@ export function loadChannelsData(store: Store, seed: SeedName, createdAt: string
       updatedAt: createdAt,
     });
   }
-  loadRampPlatform(store);
 }

@@ -2,7 +2,7 @@
  * The compliance control routes: read and change the fee settings (`GET`, `PUT
  * /_simulator/compliance`).
  */
-import { defineControlRoute } from '../../platform/control-route.js';
+import { defineControlRoute } from '../../kernel/control.js';
 import { ComplianceSettingsInput, complianceSettingsOf, updateComplianceSettings } from './fee-settings.js';
 
 const settingsView = (settings: ReturnType<typeof complianceSettingsOf>) => ({

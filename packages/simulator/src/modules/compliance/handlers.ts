@@ -3,11 +3,12 @@
  * the team's on-chain fee payment request. The context comes from a session, both headers or the
  * key's scope (resolved by the engine); no admin role is needed.
  */
-import type { Caller } from '../../http/context.js';
+
 import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { PaymentRequestRow, ProfileRow, TeamRow } from '../../platform/rows.js';
+import type { Caller } from '../tenancy/index.js';
 import { complianceSettingsOf } from './fee-settings.js';
 import { createPaymentRequest } from './payment-requests.js';
 

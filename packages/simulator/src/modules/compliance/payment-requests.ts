@@ -3,8 +3,8 @@
  * hosted URLs, and the wire view.
  */
 
+import type { Services } from '../../kernel/services.js';
 import type { JsonObject, PaymentRequestRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
 
 /** `channelTableType` of a core payment request. */
 export const CORE_REQUEST_TABLE_TYPE = 'ch_core_request';

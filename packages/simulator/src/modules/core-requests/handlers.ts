@@ -4,15 +4,13 @@
  */
 
 import type { HandlerRequest } from '../../kernel/module.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainTxRow, JsonObject, PaymentRequestRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { linkChainTx } from '../chain/chain-transactions.js';
-import { ChainLedger, isChainLedgerError } from '../chain/ledger.js';
-import { fromBaseUnits } from '../chain/units.js';
-import { requireChannel } from '../channels/catalog.js';
-import { createPaymentRequest as storePaymentRequest } from '../compliance/payment-requests.js';
-import { chainSummary, tokenSummary } from '../reference/lookup.js';
+import { ChainLedger, fromBaseUnits, isChainLedgerError, linkChainTx } from '../chain/index.js';
+import { requireChannel } from '../channels/index.js';
+import { createPaymentRequest as storePaymentRequest } from '../compliance/index.js';
+import { chainSummary, tokenSummary } from '../reference/index.js';
 import { findRequest, insertRequestTransaction, PAYMENT_TX_ROLE, REQUEST_CODES } from './records.js';
 import {
   findChain,

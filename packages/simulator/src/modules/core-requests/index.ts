@@ -11,6 +11,7 @@ import { invoiceLanguage, invoicePdf } from './invoice.js';
 import { findRequest, requestTransaction, requestView } from './records.js';
 import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
 import { REQUEST_SETTLE_JOB, runSettleJob, settleRequest } from './settlement.js';
+import { coreRequestsTables } from './tables.js';
 import { resolveTagQuery } from './tags.js';
 
 /** The body of POST /v1/core/request/{id}/notify-client (the spec does not show one). */
@@ -96,6 +97,7 @@ export const coreRequestHandlers = defineHandlers({
 
 /** The core payment request area. */
 export const coreRequestsArea = defineArea({
+  tables: coreRequestsTables,
   name: 'core-requests',
   handlers: coreRequestHandlers,
   jobs: { [REQUEST_SETTLE_JOB]: runSettleJob },

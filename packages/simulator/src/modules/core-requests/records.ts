@@ -2,10 +2,11 @@
  * The records of a native payment request: the request row (`paymentRequests`) and its
  * transaction (`transactions`, id `txId`), and the views the request routes return.
  */
+
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { JsonObject, JsonValue, PaymentRequestRow, TransactionRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
 import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
 
 /** The channel object of payment request transactions. */

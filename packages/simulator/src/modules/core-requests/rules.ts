@@ -6,8 +6,8 @@
 
 import type { Store } from '../../platform/database.js';
 import type { ChainRow } from '../../platform/rows.js';
-import { decimalTextOf } from '../chain/units.js';
-import { type ChainToken, findToken } from '../reference/lookup.js';
+import { decimalTextOf } from '../chain/index.js';
+import { type ChainToken, findToken } from '../reference/index.js';
 
 /** Tokens that pay a request: ERC-20 USD stablecoins, each priced 1 USD. */
 export const PAYMENT_TOKENS = ['USDC', 'USDT', 'DAI'] as const;
@@ -23,7 +23,7 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** Whether a string is an EVM address. */
 export const isEvmAddress = (value: string) => EVM_ADDRESS.test(value.trim());
 
-export { findChain } from '../reference/lookup.js';
+export { findChain } from '../reference/index.js';
 
 /** A payment token of a chain by symbol or contract address, or undefined. */
 export function findPaymentToken(store: Store, chain: ChainRow, token: string): ChainToken | undefined {

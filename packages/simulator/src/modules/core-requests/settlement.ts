@@ -7,9 +7,9 @@
  * through the control API.
  */
 
+import type { Services } from '../../kernel/services.js';
 import type { JsonObject, PaymentRequestRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { notifyTeam } from '../notifications/notify.js';
+import { notifyTeam } from '../notifications/index.js';
 import { paymentHashOf, paymentOf } from './records.js';
 import { DEFAULT_REQUEST_CURRENCY, explorerUrl } from './rules.js';
 

@@ -2,10 +2,11 @@
  * GET /channel/core/tag: tags are the profile nicknames of the key's app. A tag resolves to the
  * display name of its user and the profile's wallet; an address resolves back to its tag.
  */
-import type { Caller } from '../../http/context.js';
+
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ProfileRow, WalletRow } from '../../platform/rows.js';
+import type { Caller } from '../tenancy/index.js';
 import { isEvmAddress } from './rules.js';
 
 /** A tag as it is looked up: trimmed, without a leading `@`, lowercase. */

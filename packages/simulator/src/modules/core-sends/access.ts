@@ -2,11 +2,11 @@
  * Who may use a send: the sending wallet must be an EVM wallet of the caller's team that is a team
  * wallet (no profile), the caller's own, or any team wallet for an admin; viewers send nothing.
  */
-import type { Caller } from '../../http/context.js';
+
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { CoreSendRow, WalletRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { inCallerApp, ownsRecord } from '../tenancy/ownership.js';
+import { type Caller, inCallerApp, ownsRecord } from '../tenancy/index.js';
 
 /** Whether the caller may move funds of this wallet. */
 export function canUseWallet(caller: Caller, wallet: WalletRow): boolean {

@@ -6,7 +6,7 @@
 
 import type { Store } from '../../platform/database.js';
 import type { JsonObject, JsonValue } from '../../platform/rows.js';
-import { channelBySlug } from '../channels/catalog.js';
+import { channelBySlug } from '../channels/index.js';
 import { SEND_FEE, SEND_FEE_FLOORS, type SendFeeConfiguration } from './contracts.js';
 
 /** The fee configuration of sends: the fee and its floors in basis points. */

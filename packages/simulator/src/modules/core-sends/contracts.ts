@@ -5,8 +5,8 @@
  * configuration and the USD prices used to value gas.
  */
 import { contracts, isSupportedChainId } from '@payments-platform/signing';
-import { GAS_SPONSOR_ADDRESS } from '../chain/seed.js';
-import { EXECUTOR_NAMES, executorsOf } from '../wallets/executors.js';
+import { GAS_SPONSOR_ADDRESS } from '../chain/index.js';
+import { EXECUTOR_NAMES, executorsOf } from '../wallets/index.js';
 
 /** The platform wallet that receives send fees: last 20 bytes of `keccak256("payments-platform:send-fee-collector")`. */
 export const SEND_FEE_COLLECTOR = '0xb64fFcBe07535bA979f4f2849f7F59E8D03686C2';

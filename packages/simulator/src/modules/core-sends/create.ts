@@ -5,12 +5,11 @@
  */
 import * as z from 'zod';
 import type { HandlerRequest } from '../../kernel/module.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { CoreSendRow, JsonObject } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { ChainLedger } from '../chain/ledger.js';
-import { fromBaseUnits } from '../chain/units.js';
-import { requireChannel } from '../channels/catalog.js';
+import { ChainLedger, fromBaseUnits } from '../chain/index.js';
+import { requireChannel } from '../channels/index.js';
 import { sendingWallet } from './access.js';
 import { type SendFees, sendFees } from './channel.js';
 import { NATIVE_USD_PRICES } from './contracts.js';

@@ -3,15 +3,17 @@
  * and ramp channel routes): preview, create, the regular and gas transactions of a send, its
  * sponsored flow, and the send contracts of each chain.
  */
+
 import { defineArea, defineHandlers, type HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import { GAS_SPONSOR_ADDRESS } from '../chain/ledger.js';
+import { GAS_SPONSOR_ADDRESS } from '../chain/index.js';
 import { sendFees } from './channel.js';
 import { SEND_FEE_COLLECTOR, sendContracts } from './contracts.js';
 import { createSend, feeConfigurationView, previewSend } from './create.js';
 import { sendChain } from './plan.js';
 import { processSendTx } from './process.js';
 import { prepareSponsoredSendTx, processSponsoredSendTx } from './sponsored.js';
+import { coreSendsTables } from './tables.js';
 
 /** GET /v1/core/send/contracts: the send contracts of every chain, or of `chainId` (slug or numeric id). */
 function listSendContracts(request: HandlerRequest<'listSendContracts'>) {
@@ -54,4 +56,8 @@ export const coreSendsHandlers = defineHandlers({
 });
 
 /** The core-sends area. */
-export const coreSendsArea = defineArea({ name: 'core-sends', handlers: coreSendsHandlers });
+export const coreSendsArea = defineArea({
+  tables: coreSendsTables,
+  name: 'core-sends',
+  handlers: coreSendsHandlers,
+});

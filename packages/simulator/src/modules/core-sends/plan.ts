@@ -4,14 +4,11 @@
  * regular transfers need, and what the sender holds and has approved.
  */
 
+import type { Services } from '../../kernel/services.js';
 import type { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainRow, TokenDeploymentRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { allowanceOf } from '../chain/allowances.js';
-import { ChainLedger, GAS_USED } from '../chain/ledger.js';
-import { fromBaseUnits, toBaseUnits } from '../chain/units.js';
-import { type ChainToken, findChain, findToken } from '../reference/lookup.js';
-import { NATIVE_TOKEN_ADDRESS } from '../reference/seed.js';
+import { allowanceOf, ChainLedger, fromBaseUnits, GAS_USED, toBaseUnits } from '../chain/index.js';
+import { type ChainToken, findChain, findToken, NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import type { SendFees } from './channel.js';
 import { SEND_MAX_RECIPIENTS, sendContracts, USD_STABLECOINS } from './contracts.js';
 

@@ -20,8 +20,8 @@ import {
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { CoreSendPrepareRow, CoreSendRow, CoreSendTransfer } from '../../platform/rows.js';
-import { ChainLedger } from '../chain/ledger.js';
-import { platformError } from '../tenancy/api-keys.js';
+import { ChainLedger } from '../chain/index.js';
+import { platformError } from '../tenancy/index.js';
 import { accessibleSend } from './access.js';
 import { SEND_ATTESTATION_SECRET, SEND_PREPARE_TTL_MS } from './contracts.js';
 import { pendingTransfer, submitTransfer, transactionStatusOf } from './submit.js';

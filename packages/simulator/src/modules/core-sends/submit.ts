@@ -7,14 +7,21 @@
  * follows the chain transactions to `completed` or `failed`. Every check runs before anything
  * moves, so a refusal changes nothing.
  */
+
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainTxRow, CoreSendRow, CoreSendTransfer } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { allowanceOf, MAX_ALLOWANCE, setAllowance } from '../chain/allowances.js';
-import { linkChainTx } from '../chain/chain-transactions.js';
-import { ChainLedger, GAS_USED, isChainLedgerError } from '../chain/ledger.js';
-import { fromBaseUnits } from '../chain/units.js';
-import { NATIVE_TOKEN_ADDRESS } from '../reference/seed.js';
+import {
+  allowanceOf,
+  ChainLedger,
+  fromBaseUnits,
+  GAS_USED,
+  isChainLedgerError,
+  linkChainTx,
+  MAX_ALLOWANCE,
+  setAllowance,
+} from '../chain/index.js';
+import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { SEND_FEE_COLLECTOR, SEND_GAS_SPONSOR } from './contracts.js';
 import { feeRole, gasRole, sendRole } from './views.js';
 

@@ -3,10 +3,10 @@
  * calldata of a regular transfer for a client wallet, and the transaction role names.
  */
 
+import type { Services } from '../../kernel/services.js';
 import type { CoreSendGasTransfer, CoreSendRow, CoreSendTransfer, JsonObject } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { fromBaseUnits } from '../chain/units.js';
-import { NATIVE_TOKEN_ADDRESS } from '../reference/seed.js';
+import { fromBaseUnits } from '../chain/index.js';
+import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { EXECUTE_SEND_SELECTOR, SEND_FEE_COLLECTOR, SEND_GAS_SPONSOR } from './contracts.js';
 
 /** The channel object of send transactions. */

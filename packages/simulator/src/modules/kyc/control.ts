@@ -3,8 +3,8 @@
  * (`POST /_simulator/kyc/{verificationId}` with `{ status }`).
  */
 import * as z from 'zod';
+import { defineControlRoute } from '../../kernel/control.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import { defineControlRoute } from '../../platform/control-route.js';
 import { VERIFICATION_STATUSES, verificationView } from './verifications.js';
 
 /** Body of the KYC control route. */

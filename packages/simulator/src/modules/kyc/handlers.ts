@@ -3,12 +3,13 @@
  * KYC records. An admin of a business team goes through the team KYB workflow for session and
  * status; every other profile through user KYC.
  */
-import type { Caller } from '../../http/context.js';
+
 import { toJsonObject } from '../../kernel/json.js';
 import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ProfileRow } from '../../platform/rows.js';
+import type { Caller } from '../tenancy/index.js';
 import {
   APPROVED_STATUS,
   latestVerificationOf,

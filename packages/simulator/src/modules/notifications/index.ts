@@ -3,12 +3,16 @@
  * a cursor, and the seen route with its single, `all`, `multiple` and admin-delete variants. A
  * notification is deleted once every non-API member of its team has seen it.
  */
-import type { Caller } from '../../http/context.js';
+
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { SessionRow, TeamRow } from '../../platform/rows.js';
+import type { Caller } from '../tenancy/index.js';
 import { markSeen, notificationView, seenContext } from './seen.js';
+import { notificationsTables } from './tables.js';
+
+export { notifyTeam } from './notify.js';
 
 /** Path values of the seen route that address more than one notification. */
 const SEEN_ALL = 'all';
@@ -164,4 +168,8 @@ export const notificationsHandlers = defineHandlers({
 });
 
 /** The notifications area. */
-export const notificationsArea = defineArea({ name: 'notifications', handlers: notificationsHandlers });
+export const notificationsArea = defineArea({
+  tables: notificationsTables,
+  name: 'notifications',
+  handlers: notificationsHandlers,
+});

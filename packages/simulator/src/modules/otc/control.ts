@@ -5,13 +5,17 @@
  * methods call the same functions.
  */
 import * as z from 'zod';
-import { parseControlInput } from '../../control-api.js';
+import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import { defineControlRoute } from '../../platform/control-route.js';
-import type { Services } from '../../platform/services.js';
-import { allowanceOf, MAX_ALLOWANCE, setAllowance } from '../chain/allowances.js';
-import { ChainLedger } from '../chain/ledger.js';
-import { fromBaseUnits, toBaseUnits } from '../chain/units.js';
+import {
+  allowanceOf,
+  ChainLedger,
+  fromBaseUnits,
+  MAX_ALLOWANCE,
+  setAllowance,
+  toBaseUnits,
+} from '../chain/index.js';
 import { offerView, requestView } from './model.js';
 import { escrowFactory, MakeOfferInput, makeOffer } from './offers.js';
 import { relaySplitSignature } from './signatures.js';

@@ -3,6 +3,7 @@
  * OTC-provider teams, the escrow on the chain ledger, proofs of the fiat payment of each split,
  * split approvals and denials, and the escrow-factory allowance.
  */
+
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { otcControlRoutes } from './control.js';
 import {
@@ -17,6 +18,10 @@ import {
 import { denyProof, prepareProof, proofUrls, submitProof, verifyProof } from './proofs.js';
 import { createRequest, gating, listRequests, listTransactions } from './requests.js';
 import { approveAllowance, checkAllowance, splitSignature } from './signatures.js';
+import { otcTables } from './tables.js';
+
+export { offerView } from './model.js';
+export { OTC_CHANNEL } from './rules.js';
 
 /** Handlers of the OTC area. */
 export const otcHandlers = defineHandlers({
@@ -40,6 +45,7 @@ export const otcHandlers = defineHandlers({
 
 /** The OTC area. */
 export const otcArea = defineArea({
+  tables: otcTables,
   name: 'otc',
   handlers: otcHandlers,
   jobs: {

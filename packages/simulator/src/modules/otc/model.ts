@@ -9,7 +9,7 @@ import {
   isSignatureExpiredError,
   isSigningError,
 } from '@payments-platform/signing';
-import type { Caller } from '../../http/context.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type {
@@ -21,10 +21,14 @@ import type {
   OtcSplit,
   WalletRow,
 } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { linkChainTx } from '../chain/chain-transactions.js';
-import { ChainLedger, GAS_SPONSOR_ADDRESS, isChainLedgerError } from '../chain/ledger.js';
-import { fromBaseUnits } from '../chain/units.js';
+import {
+  ChainLedger,
+  fromBaseUnits,
+  GAS_SPONSOR_ADDRESS,
+  isChainLedgerError,
+  linkChainTx,
+} from '../chain/index.js';
+import type { Caller } from '../tenancy/index.js';
 
 /** A request of the caller's app, or 404 `OTC_REQUEST_NOT_FOUND`. */
 export function requestOf(store: Store, appId: string | undefined, id: string): OtcRequestRow {

@@ -11,14 +11,19 @@ import {
 } from '@payments-platform/signing';
 import * as z from 'zod';
 import type { HandlerRequest } from '../../kernel/module.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { JsonValue, OtcOfferRow, OtcRequestRow, OtcSplit } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { allowanceOf, MAX_ALLOWANCE, setAllowance } from '../chain/allowances.js';
-import { linkChainTx } from '../chain/chain-transactions.js';
-import { ChainLedger } from '../chain/ledger.js';
-import { fromBaseUnits, toBaseUnits } from '../chain/units.js';
-import { ownsRecord } from '../tenancy/ownership.js';
+import {
+  allowanceOf,
+  ChainLedger,
+  fromBaseUnits,
+  linkChainTx,
+  MAX_ALLOWANCE,
+  setAllowance,
+  toBaseUnits,
+} from '../chain/index.js';
+import { ownsRecord } from '../tenancy/index.js';
 import {
   actingTeamId,
   hexSignature,

@@ -8,12 +8,12 @@ import {
   verifyProofSubmission,
   verifyProofVerification,
 } from '@payments-platform/signing';
-import type { Caller } from '../../http/context.js';
 import type { HandlerRequest } from '../../kernel/module.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { OtcRequestRow, OtcSplit } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { openUpload, UPLOAD_URL_TTL_MS } from '../uploads/uploads.js';
+import type { Caller } from '../tenancy/index.js';
+import { openUpload, UPLOAD_URL_TTL_MS } from '../uploads/index.js';
 import {
   actingTeamId,
   assertInSettlement,

@@ -6,9 +6,9 @@
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { OtcRequestRow, TransactionRow } from '../../platform/rows.js';
-import { requireChannel } from '../channels/catalog.js';
-import { chainSummary, tokenSummary } from '../reference/lookup.js';
-import { transactionView } from '../transactions/views.js';
+import { requireChannel } from '../channels/index.js';
+import { chainSummary, tokenSummary } from '../reference/index.js';
+import { transactionView } from '../transactions/index.js';
 import { requestView } from './model.js';
 import {
   decimalsOf,

@@ -5,7 +5,7 @@
 
 import type { Store } from '../../platform/database.js';
 import type { ChainRow } from '../../platform/rows.js';
-import { type ChainToken, findToken } from '../reference/lookup.js';
+import { type ChainToken, findToken } from '../reference/index.js';
 
 /** The tokens an OTC request can trade (all priced 1 USD). */
 export const OTC_TOKENS = ['USDC', 'USDT', 'DAI'] as const;
@@ -48,7 +48,7 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** Whether a string is an EVM address. */
 export const isEvmAddress = (value: string) => EVM_ADDRESS.test(value);
 
-export { findChain } from '../reference/lookup.js';
+export { findChain } from '../reference/index.js';
 
 /** An OTC token of a chain by symbol, token id (`tok_usdc`) or contract address. */
 export function findOtcToken(store: Store, chain: ChainRow, token: string): ChainToken | undefined {

@@ -12,15 +12,21 @@ import {
   verifySplitApproval,
   verifySplitDenial,
 } from '@payments-platform/signing';
-import type { Caller } from '../../http/context.js';
 import type { HandlerRequest } from '../../kernel/module.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { OtcRequestRow, OtcSplit, TokenDeploymentRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { allowanceOf, MAX_ALLOWANCE, setAllowance } from '../chain/allowances.js';
-import { linkChainTx } from '../chain/chain-transactions.js';
-import { ChainLedger, isChainLedgerError } from '../chain/ledger.js';
-import { fromBaseUnits, toBaseUnits } from '../chain/units.js';
+import {
+  allowanceOf,
+  ChainLedger,
+  fromBaseUnits,
+  isChainLedgerError,
+  linkChainTx,
+  MAX_ALLOWANCE,
+  setAllowance,
+  toBaseUnits,
+} from '../chain/index.js';
+import type { Caller } from '../tenancy/index.js';
 import {
   assertInSettlement,
   assertParty,

@@ -6,7 +6,7 @@
 import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
 import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import { openUpload } from '../uploads/uploads.js';
+import { openUpload } from '../uploads/index.js';
 import { sessionProfile } from './session-profile.js';
 import { profileImageUrlOf } from './views.js';
 

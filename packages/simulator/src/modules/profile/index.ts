@@ -1,8 +1,14 @@
 /**
  * The profile area: the session profile, its bank accounts, image, metadata and nickname.
  */
+
 import { defineArea } from '../../kernel/module.js';
 import { profileHandlers } from './handlers.js';
+import { profileTables } from './tables.js';
 
 /** The profile area. */
-export const profileArea = defineArea({ name: 'profile', handlers: profileHandlers });
+export const profileArea = defineArea({
+  tables: profileTables,
+  name: 'profile',
+  handlers: profileHandlers,
+});

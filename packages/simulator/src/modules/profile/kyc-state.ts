@@ -5,7 +5,7 @@
 
 import type { Store } from '../../platform/database.js';
 import type { UserRow } from '../../platform/rows.js';
-import { userVerifications, verificationState } from '../kyc/verifications.js';
+import { userVerifications, verificationState } from '../kyc/index.js';
 
 /** The KYC state the store holds for a user. */
 export type KycState = {

@@ -1,9 +1,10 @@
 /**
  * The profile a profile route acts on: the one selected by the bearer session.
  */
-import type { Caller } from '../../http/context.js';
+
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { MemberRow, ProfileRow, TeamRow } from '../../platform/rows.js';
+import type { Caller } from '../tenancy/index.js';
 
 /** The session profile with its team and membership. */
 export interface SessionProfile {

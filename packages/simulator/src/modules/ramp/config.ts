@@ -3,10 +3,14 @@
  * the enabled ramp capabilities.
  */
 import type { Store } from '../../platform/database.js';
-import { chainRef } from '../channels/catalog.js';
-import { CHANNEL_IDS } from '../channels/seed.js';
+import {
+  CHANNEL_IDS,
+  chainRef,
+  RAMP_CHECKOUT_MS,
+  RAMP_DEPOSIT_WINDOW_MS,
+  RAMP_URL_TTL_MS,
+} from '../channels/index.js';
 import { paymentsOf, type RampService } from './pricing.js';
-import { RAMP_CHECKOUT_MS, RAMP_DEPOSIT_WINDOW_MS, RAMP_URL_TTL_MS } from './seed.js';
 
 /** The configuration of one ramp direction. */
 export function rampConfig(store: Store, service: RampService) {

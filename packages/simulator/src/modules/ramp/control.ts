@@ -4,11 +4,10 @@
  * and the same as typed methods of {@link RampControl}.
  */
 import * as z from 'zod';
-import { parseControlInput } from '../../control-api.js';
+import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import { defineControlRoute } from '../../platform/control-route.js';
 import type { RampOrderRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
 import { completeRampOrder, failRampOrder, orderView } from './orders.js';
 
 /** Body of the fail route. */

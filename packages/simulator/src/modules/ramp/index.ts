@@ -3,11 +3,11 @@
  * routes): configuration, quotes, hosted on-ramp and off-ramp orders that progress on the virtual
  * clock, the app's orders, and URL refresh.
  */
-import type { Caller } from '../../http/context.js';
+
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { RampOrderRow } from '../../platform/rows.js';
-import { inCallerApp, ownsRecord, withinCallerScope } from '../tenancy/ownership.js';
+import { type Caller, inCallerApp, ownsRecord, withinCallerScope } from '../tenancy/index.js';
 import { rampConfig } from './config.js';
 import { rampControlRoutes } from './control.js';
 import {
@@ -30,6 +30,10 @@ import {
   rampCapability,
   rampChainId,
 } from './pricing.js';
+import { rampTables } from './tables.js';
+
+export { cancelRampOrder, createRampOrder, createTxView, orderView, walletFlowOf } from './orders.js';
+export { paymentsOf, quoteRamp, quoteView } from './pricing.js';
 
 /** Reads a `true` / `false` query flag; 400 for anything else. */
 function flag(value: string | undefined, field: string): boolean {
@@ -147,6 +151,7 @@ export const rampHandlers = defineHandlers({
 
 /** The ramp area. */
 export const rampArea = defineArea({
+  tables: rampTables,
   name: 'ramp',
   handlers: rampHandlers,
   jobs: {

@@ -8,7 +8,7 @@
  * (off-ramp without a deposit) `expired`.
  */
 
-import type { Caller } from '../../http/context.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type {
   ChainTxRow,
@@ -19,11 +19,25 @@ import type {
   TransactionRow,
   WalletRow,
 } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { chainTxEntry, linkChainTx } from '../chain/chain-transactions.js';
-import { ChainLedger, GAS_SPONSOR_ADDRESS, isChainLedgerError } from '../chain/ledger.js';
-import { fromBaseUnits, toBaseUnits } from '../chain/units.js';
-import { chainSummary, tokenSummary } from '../reference/lookup.js';
+import {
+  ChainLedger,
+  chainTxEntry,
+  fromBaseUnits,
+  GAS_SPONSOR_ADDRESS,
+  isChainLedgerError,
+  linkChainTx,
+  toBaseUnits,
+} from '../chain/index.js';
+import {
+  RAMP_CHECKOUT_MS,
+  RAMP_DEPOSIT_POLL_MS,
+  RAMP_DEPOSIT_WINDOW_MS,
+  RAMP_HOSTED_ORIGIN,
+  RAMP_PROVIDER_ADDRESS,
+  RAMP_URL_TTL_MS,
+} from '../channels/index.js';
+import { chainSummary, tokenSummary } from '../reference/index.js';
+import type { Caller } from '../tenancy/index.js';
 import {
   quoteRamp,
   quoteView,
@@ -33,14 +47,6 @@ import {
   rampAmount,
   rampCapability,
 } from './pricing.js';
-import {
-  RAMP_CHECKOUT_MS,
-  RAMP_DEPOSIT_POLL_MS,
-  RAMP_DEPOSIT_WINDOW_MS,
-  RAMP_HOSTED_ORIGIN,
-  RAMP_PROVIDER_ADDRESS,
-  RAMP_URL_TTL_MS,
-} from './seed.js';
 
 /** Job kinds of ramp orders. */
 export const RAMP_JOBS = {

@@ -3,7 +3,12 @@
  * each ramp chain (it sends on-ramp deliveries).
  */
 import type { Store } from '../../platform/database.js';
-import { RAMP_CHAIN_IDS, RAMP_CRYPTO, RAMP_PROVIDER_ADDRESS, RAMP_PROVIDER_FUNDS } from './seed.js';
+import {
+  RAMP_CHAIN_IDS,
+  RAMP_CRYPTO,
+  RAMP_PROVIDER_ADDRESS,
+  RAMP_PROVIDER_FUNDS,
+} from '../channels/index.js';
 
 /**
  * Funds the ramp provider on every ramp chain of the store.

@@ -6,7 +6,7 @@
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChannelCapabilityRow, JsonObject } from '../../platform/rows.js';
-import { CHANNEL_IDS } from '../channels/seed.js';
+import { CHANNEL_IDS } from '../channels/index.js';
 
 /** On-ramp or off-ramp. */
 export type RampService = 'onramp' | 'offramp';

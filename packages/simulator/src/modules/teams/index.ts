@@ -4,17 +4,21 @@
  * mutation writes an activity entry.
  */
 import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
-import type { Caller } from '../../http/context.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { JsonObject, JsonValue, MemberRow, TeamRow } from '../../platform/rows.js';
-import { type ActivityInput, activityPage, recordActivity } from '../activity/activity-log.js';
-import { notifyTeam } from '../notifications/notify.js';
-import { openUpload, uploadControlRoutes } from '../uploads/uploads.js';
+import { type ActivityInput, activityPage, recordActivity } from '../activity/index.js';
+import { notifyTeam } from '../notifications/index.js';
+import type { Caller } from '../tenancy/index.js';
+import { openUpload, uploadControlRoutes } from '../uploads/index.js';
 import { expireInvitation, INVITATION_EXPIRY_JOB, INVITATION_TTL_MS } from './invitations.js';
+import { teamsTables } from './tables.js';
 import { setDefaultTaxInfo, taxInfoEntries, taxInfoValue, upsertTaxInfo } from './team-metadata.js';
 import { imageUrlOf, invitationView, memberView, teamView } from './views.js';
+
+export { pendingInvitationFor } from './invitations.js';
+export { reservedKeysIn } from './team-metadata.js';
 
 /** Codes the simulator answers where the spec only says "403 propagated". */
 export const TEAM_MEMBER_FAILURES = {
@@ -432,6 +436,7 @@ export const teamsHandlers = defineHandlers({
 
 /** The teams area. */
 export const teamsArea = defineArea({
+  tables: teamsTables,
   name: 'teams',
   handlers: teamsHandlers,
   jobs: { [INVITATION_EXPIRY_JOB]: expireInvitation },

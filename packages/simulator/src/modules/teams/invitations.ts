@@ -3,10 +3,10 @@
  * time, then a durable job marks it `expired`.
  */
 
+import type { Services } from '../../kernel/services.js';
 import type { Store } from '../../platform/database.js';
 import type { InvitationRow, JsonValue } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { notifyTeam } from '../notifications/notify.js';
+import { notifyTeam } from '../notifications/index.js';
 
 /** How long an invitation stays pending: 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -11,8 +11,9 @@
  *   scoped key they see only the records of the key's team (or profile).
  * - A refusal never names another team's resources.
  */
-import type { Caller } from '../../http/context.js';
+
 import type { ApiKeyRow } from '../../platform/rows.js';
+import type { Caller } from './caller.js';
 
 /** Who a record belongs to. */
 export interface Owner {

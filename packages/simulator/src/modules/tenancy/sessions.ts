@@ -17,6 +17,13 @@ const base64Url = (value: string) =>
 
 const TOKEN_HEADER = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
+declare module '../../kernel/services.js' {
+  interface Services {
+    /** Bearer sessions. */
+    readonly sessions: Sessions;
+  }
+}
+
 /**
  * A JWT-shaped session token: its claims name the user and profile and carry `iat` and `exp`.
  *

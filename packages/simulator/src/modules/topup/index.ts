@@ -2,8 +2,16 @@
  * The top-up channel (spec: Endpoints > Native payment request and send, top-up, and ramp channel
  * routes): the estimate of a top-up, phone-code validation, and withdrawals with sponsored gas.
  */
+
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
+import {
+  CODIGOPAQ_PATTERN,
+  TOPUP_CAPABILITY_IDS,
+  TOPUP_COUNTRIES,
+  TOPUP_FEE_PERCENT,
+  TOPUP_LIMITS,
+} from '../channels/index.js';
 import {
   localEstimate,
   TOPUP_INPUT_CODE,
@@ -13,14 +21,18 @@ import {
   topupToken,
   topupUnits,
 } from './rules.js';
-import {
-  CODIGOPAQ_PATTERN,
-  TOPUP_CAPABILITY_IDS,
-  TOPUP_COUNTRIES,
-  TOPUP_FEE_PERCENT,
-  TOPUP_LIMITS,
-} from './seed.js';
+import { topupTables } from './tables.js';
 import { createWithdrawal, processSponsoredTx, signPayload } from './withdrawals.js';
+
+export {
+  checkTopupLimits,
+  localEstimate,
+  topupChain,
+  topupEstimate,
+  topupPhoneSignature,
+  topupToken,
+} from './rules.js';
+export { createWithdrawal } from './withdrawals.js';
 
 const CAPABILITY_IDS: readonly string[] = Object.values(TOPUP_CAPABILITY_IDS);
 
@@ -69,4 +81,8 @@ export const topupHandlers = defineHandlers({
 });
 
 /** The top-up area. */
-export const topupArea = defineArea({ name: 'topup', handlers: topupHandlers });
+export const topupArea = defineArea({
+  tables: topupTables,
+  name: 'topup',
+  handlers: topupHandlers,
+});

@@ -6,8 +6,7 @@
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChainRow, JsonObject } from '../../platform/rows.js';
-import { toBaseUnits } from '../chain/units.js';
-import { type ChainToken, findChain, findToken } from '../reference/lookup.js';
+import { toBaseUnits } from '../chain/index.js';
 import {
   TOPUP_COUNTRIES,
   TOPUP_FEE_PERCENT,
@@ -15,7 +14,8 @@ import {
   TOPUP_SIGNATURE_SECRET,
   TOPUP_TOKENS,
   type TopupCountry,
-} from './seed.js';
+} from '../channels/index.js';
+import { type ChainToken, findChain, findToken } from '../reference/index.js';
 
 /** The code of every top-up input failure the contract leaves without its own code. */
 export const TOPUP_INPUT_CODE = 'BODY_PARSER_ERROR';

@@ -16,17 +16,22 @@ import {
   typedDataToJson,
   verifyTopUpWithdrawal,
 } from '@payments-platform/signing';
-import type { Caller } from '../../http/context.js';
 import type { HandlerRequest } from '../../kernel/module.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainTxRow, TopupWithdrawalRow, WalletRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { chainTxEntry, linkChainTx } from '../chain/chain-transactions.js';
-import { ChainLedger, GAS_SPONSOR_ADDRESS, isChainLedgerError } from '../chain/ledger.js';
-import { fromBaseUnits } from '../chain/units.js';
-import { chainSummary, tokenSummary } from '../reference/lookup.js';
-import { withinCallerScope } from '../tenancy/ownership.js';
-import { transactionView } from '../transactions/views.js';
+import {
+  ChainLedger,
+  chainTxEntry,
+  fromBaseUnits,
+  GAS_SPONSOR_ADDRESS,
+  isChainLedgerError,
+  linkChainTx,
+} from '../chain/index.js';
+import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
+import { chainSummary, tokenSummary } from '../reference/index.js';
+import { type Caller, withinCallerScope } from '../tenancy/index.js';
+import { transactionView } from '../transactions/index.js';
 import {
   checkTopupLimits,
   localEstimate,
@@ -37,7 +42,6 @@ import {
   topupToken,
   topupUnits,
 } from './rules.js';
-import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from './seed.js';
 
 /** The channel object of top-up transactions. */
 export const TOPUP_CHANNEL = {

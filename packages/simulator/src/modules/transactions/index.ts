@@ -3,13 +3,17 @@
  * transaction, listing those of a profile or team, the platform-wide count of a day, and
  * attaching files through signed upload URLs.
  */
+
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import { countTransactionsOfDay, serverInstantOf } from './day-count.js';
+import { transactionsTables } from './tables.js';
 import { checkReadAccess, findTransaction, requiredId } from './transaction-access.js';
 import { transactionView } from './transaction-view.js';
 import { txFileUrlRoutes } from './tx-file-urls.js';
 import { confirmFiles, createUploadUrls, listFiles } from './tx-files.js';
+
+export { transactionSummary, transactionView } from './views.js';
 
 /** Handlers of the transactions area. */
 export const transactionsHandlers = defineHandlers({
@@ -50,6 +54,7 @@ export const transactionsHandlers = defineHandlers({
 
 /** The transactions area. */
 export const transactionsArea = defineArea({
+  tables: transactionsTables,
   name: 'transactions',
   handlers: transactionsHandlers,
   control: txFileUrlRoutes,

@@ -3,11 +3,11 @@
  * belongs to its team, one without a team to its profile; the files routes also admit the team
  * of the accepted OTC provider and a MASTER key.
  */
-import type { Caller } from '../../http/context.js';
+
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { TransactionRow } from '../../platform/rows.js';
-import { inCallerApp, ownsRecord } from '../tenancy/ownership.js';
+import { type Caller, inCallerApp, ownsRecord } from '../tenancy/index.js';
 
 /** A path id of only spaces is a missing id: 400. */
 export function requiredId(id: string, name: string): string {

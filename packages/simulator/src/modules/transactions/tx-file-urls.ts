@@ -6,8 +6,8 @@
  * stored; the 5 MiB limit is checked when the files are confirmed.
  */
 import * as z from 'zod';
+import { defineControlRoute } from '../../kernel/control.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import { defineControlRoute } from '../../platform/control-route.js';
 import type { Store } from '../../platform/database.js';
 import type { TxFileUploadRow } from '../../platform/rows.js';
 import { TX_FILE_URL_PATH } from './tx-files.js';

@@ -4,11 +4,11 @@
  * exactly the files of that upload to the transaction (each at most 5 MiB).
  */
 import { contentTypeOfFileName, DOCUMENT_FILE_NAME_PATTERN } from '@payments-platform/sdk/contract';
-import type { Caller } from '../../http/context.js';
 import type { HandlerRequest } from '../../kernel/module.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { TransactionRow, TxFileSlot, TxFileUploadRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
+import type { Caller } from '../tenancy/index.js';
 import { checkFileAccess, findTransaction, requiredId } from './transaction-access.js';
 import { transactionView } from './transaction-view.js';
 import { SIGNATURE_PARAM, signUrl } from './url-signing.js';

@@ -2,11 +2,12 @@
  * The user behind the context profile (spec: Endpoints > Profiles and users): every profile of
  * the user and the user's default profile. Context comes from a session or a scoped key only.
  */
-import type { Caller } from '../../http/context.js';
+
 import type { HandlerRequest } from '../../kernel/module.js';
 import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ProfileRow, UserRow } from '../../platform/rows.js';
+import type { Caller } from '../tenancy/index.js';
 
 /** The user of the context profile, or a 400 with the route's missing-context code. */
 const contextUser = (caller: Caller, missingContextCode: string): UserRow => {

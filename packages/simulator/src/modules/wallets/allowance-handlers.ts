@@ -5,15 +5,20 @@
  * sets the allowance when it confirms. Any other wallet gets the unsigned `approve` transaction.
  */
 import { type BuildApproveTransactionParameters, buildApproveTransaction } from '@payments-platform/signing';
-import type { Caller } from '../../http/context.js';
 import type { HandlerRequest } from '../../kernel/module.js';
+import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChainRow, ChainTxRow, JsonValue, TokenDeploymentRow, WalletRow } from '../../platform/rows.js';
-import type { Services } from '../../platform/services.js';
-import { allowanceOf, MAX_ALLOWANCE, setAllowance } from '../chain/allowances.js';
-import { ChainLedger, isChainLedgerError } from '../chain/ledger.js';
-import { fromBaseUnits } from '../chain/units.js';
+import {
+  allowanceOf,
+  ChainLedger,
+  fromBaseUnits,
+  isChainLedgerError,
+  MAX_ALLOWANCE,
+  setAllowance,
+} from '../chain/index.js';
+import type { Caller } from '../tenancy/index.js';
 import { type Executor, executorsFor } from './executors.js';
 import { baseUnits, erc20At, supportedChain } from './wallet-rules.js';
 

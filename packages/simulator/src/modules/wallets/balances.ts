@@ -5,9 +5,8 @@
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainRow } from '../../platform/rows.js';
-import { DEFAULT_GAS_PRICE_WEI, GAS_PRICE_WEI, GAS_USED } from '../chain/ledger.js';
-import { fromBaseUnits } from '../chain/units.js';
-import { NATIVE_TOKEN_ADDRESS } from '../reference/seed.js';
+import { DEFAULT_GAS_PRICE_WEI, fromBaseUnits, GAS_PRICE_WEI, GAS_USED } from '../chain/index.js';
+import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { deploymentAt, supportedChain } from './wallet-rules.js';
 
 /** Fixed USD price per token symbol used by the portfolio. */

@@ -8,9 +8,15 @@ import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChainTxRow, GasSponsorshipRow } from '../../platform/rows.js';
-import { allowanceOf, MAX_ALLOWANCE } from '../chain/allowances.js';
-import { ChainLedger, GAS_SPONSOR_ADDRESS, GAS_USED, isChainLedgerError } from '../chain/ledger.js';
-import { NATIVE_TOKEN_ADDRESS } from '../reference/seed.js';
+import {
+  allowanceOf,
+  ChainLedger,
+  GAS_SPONSOR_ADDRESS,
+  GAS_USED,
+  isChainLedgerError,
+  MAX_ALLOWANCE,
+} from '../chain/index.js';
+import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { submitApproval, unsignedApproval } from './allowance-handlers.js';
 import { gasPriceOf } from './balances.js';
 import { executorsFor } from './executors.js';

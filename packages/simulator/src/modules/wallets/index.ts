@@ -4,10 +4,10 @@
  * sponsorship, on the chain ledger.
  */
 import * as z from 'zod';
+import { defineControlRoute } from '../../kernel/control.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import { defineControlRoute } from '../../platform/control-route.js';
-import { MAX_ALLOWANCE, setAllowance } from '../chain/allowances.js';
+import { MAX_ALLOWANCE, setAllowance } from '../chain/index.js';
 import {
   ALLOWANCE_APPLY_JOB,
   applyApproval,
@@ -17,7 +17,10 @@ import {
 } from './allowance-handlers.js';
 import { checkGasBalance, getPortfolio } from './balances.js';
 import { requestGasSponsorship } from './gas-sponsor.js';
+import { walletsTables } from './tables.js';
 import { createExternal, getDefault, listWallets, setDefault, updateAlias } from './wallet-records.js';
+
+export { EXECUTOR_NAMES, executorsOf } from './executors.js';
 
 /** Handlers of the wallets area. */
 export const walletsHandlers = defineHandlers({
@@ -48,6 +51,7 @@ export const SetAllowanceInput = z.object({
 
 /** The wallets area. */
 export const walletsArea = defineArea({
+  tables: walletsTables,
   name: 'wallets',
   handlers: walletsHandlers,
   jobs: { [ALLOWANCE_APPLY_JOB]: applyApproval },

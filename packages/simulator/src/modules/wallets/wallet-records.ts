@@ -5,7 +5,7 @@
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { JsonObject, WalletRow } from '../../platform/rows.js';
-import { recordActivity } from '../activity/activity-log.js';
+import { recordActivity } from '../activity/index.js';
 import {
   isEvmAddress,
   storedAddress,

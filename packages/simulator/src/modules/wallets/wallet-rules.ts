@@ -3,13 +3,12 @@
  * forms the routes accept, amounts in base units, and the wallet record view.
  */
 
-import type { Caller } from '../../http/context.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChainRow, ProfileRow, TeamRow, TokenDeploymentRow, WalletRow } from '../../platform/rows.js';
-import { toBaseUnits } from '../chain/units.js';
-import { findChain } from '../reference/lookup.js';
-import { NATIVE_TOKEN_ADDRESS } from '../reference/seed.js';
+import { toBaseUnits } from '../chain/index.js';
+import { findChain, NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
+import type { Caller } from '../tenancy/index.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 

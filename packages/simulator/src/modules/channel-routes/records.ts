@@ -2,16 +2,16 @@
  * Records of a channel: the transaction view with the steps still to do, and the named actions
  * of the action route (the ramp channel's `cancel`).
  */
-import type { Caller } from '../../http/context.js';
+
 import type { HandlerRequest } from '../../kernel/module.js';
 import { isSimulatorError, SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { JsonObject, JsonValue, RampOrderRow, TransactionRow } from '../../platform/rows.js';
-import { offerView } from '../otc/model.js';
-import { OTC_CHANNEL } from '../otc/rules.js';
-import { cancelRampOrder, orderView, walletFlowOf } from '../ramp/orders.js';
-import { withinCallerScope } from '../tenancy/ownership.js';
-import { transactionSummary } from '../transactions/views.js';
+import { OTC_CHANNEL, offerView } from '../otc/index.js';
+import { cancelRampOrder, orderView, walletFlowOf } from '../ramp/index.js';
+import type { Caller } from '../tenancy/index.js';
+import { withinCallerScope } from '../tenancy/index.js';
+import { transactionSummary } from '../transactions/index.js';
 
 const NOT_FOUND = 'CHID#GET-03';
 

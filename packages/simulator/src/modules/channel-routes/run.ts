@@ -4,24 +4,22 @@
  * estimate and create top-up withdrawals; a channel without a simulated adapter answers 501.
  */
 import { type OperationById, operations } from '@payments-platform/sdk/contract';
-import type { Caller } from '../../http/context.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChannelCapabilityRow, ChannelRow } from '../../platform/rows.js';
-import { createRampOrder, createTxView } from '../ramp/orders.js';
-import { paymentsOf, quoteRamp, quoteView } from '../ramp/pricing.js';
+import { CODIGOPAQ_PATTERN, isChannelEnabled, TOPUP_COUNTRIES } from '../channels/index.js';
+import { createRampOrder, createTxView, paymentsOf, quoteRamp, quoteView } from '../ramp/index.js';
+import type { Caller } from '../tenancy/index.js';
 import {
   checkTopupLimits,
+  createWithdrawal,
   localEstimate,
   topupChain,
   topupEstimate,
   topupPhoneSignature,
   topupToken,
-} from '../topup/rules.js';
-import { CODIGOPAQ_PATTERN, TOPUP_COUNTRIES } from '../topup/seed.js';
-import { createWithdrawal } from '../topup/withdrawals.js';
-import { isChannelEnabled } from './catalog.js';
+} from '../topup/index.js';
 
 const INPUT = 'BODY_PARSER_ERROR';
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;

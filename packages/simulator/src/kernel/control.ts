@@ -3,9 +3,9 @@
  * wallets, confirming transactions, ...) are declared the same way.
  */
 import type { HttpMethod } from '@payments-platform/sdk/contract';
-import type * as z from 'zod';
-import type { ControlApi } from '../control-api.js';
+import * as z from 'zod';
 import type { Services } from './services.js';
+import { SimulatorError } from './simulator-error.js';
 
 /** The prefix of every control route. */
 export const CONTROL_PREFIX = '/_simulator';
@@ -17,7 +17,6 @@ export interface ControlRouteInput<Body = unknown, Query = unknown> {
   /** Path params of `{name}` segments. */
   readonly params: Readonly<Record<string, string>>;
   readonly services: Services;
-  readonly control: ControlApi;
   /** The request body as bytes, for routes declared with `rawBody`. */
   readonly bytes?: Uint8Array;
   /** The request headers. */
@@ -84,4 +83,18 @@ export function defineControlRoute<
   readonly run: (input: ControlRouteInput<Out<Body>, Out<Query>>) => unknown;
 }): ControlRoute {
   return route as ControlRoute;
+}
+
+/**
+ * Parses control input, turning a zod failure into a 400 of the control API.
+ *
+ * @example
+ * ```ts
+ * parseControlInput(z.object({ ms: z.number() }), { ms: 1000 }); // { ms: 1000 }
+ * ```
+ */
+export function parseControlInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new SimulatorError(400, 'BODY_PARSER_ERROR', z.prettifyError(result.error));
 }

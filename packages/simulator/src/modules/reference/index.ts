@@ -1,0 +1,11 @@
+/**
+ * The public functions of the reference module.
+ */
+import { defineArea } from '../../kernel/module.js';
+import { referenceTables } from './tables.js';
+
+export { type ChainToken, chainSummary, findChain, findToken, tokenSummary } from './lookup.js';
+export { NATIVE_TOKEN_ADDRESS } from './seed.js';
+
+/** The reference module. */
+export const referenceArea = defineArea({ name: 'reference', tables: referenceTables });

@@ -1,0 +1,32 @@
+/**
+ * The layers of the simulator and the arrows allowed between them, read by the architecture
+ * test. Modules are listed in their declared order: a module may import the `index.ts` of the
+ * modules before it, never of those after it.
+ */
+export const MODULE_ORDER = [
+  'reference',
+  'tenancy',
+  'activity',
+  'notifications',
+  'uploads',
+  'chain',
+  'transactions',
+  'kyc',
+  'profile',
+  'user',
+  'teams',
+  'auth',
+  'compliance',
+  'config',
+  'wallets',
+  'channels',
+  'topup',
+  'ramp',
+  'core-requests',
+  'core-sends',
+  'otc',
+  'channel-routes',
+] as const;
+
+/** Files at the root of `src`: the composition root and the package entry points. */
+export const ROOT_FILES = ['simulator.ts', 'index.ts', 'node.ts', 'cli.ts'] as const;
