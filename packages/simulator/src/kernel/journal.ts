@@ -51,6 +51,21 @@ export class Journal {
     for (let index = undone.length - 1; index >= 0; index -= 1) (undone[index] as Undo)();
   }
 
+  /**
+   * Runs `work` without recording its writes, so they survive a rollback of the open transaction
+   * (a failure that must still count, such as a wrong OTP attempt). Do not mix such writes with
+   * recorded writes of the same row in one transaction.
+   */
+  suspend<T>(work: () => T): T {
+    const entries = this.#entries;
+    this.#entries = null;
+    try {
+      return work();
+    } finally {
+      this.#entries = entries;
+    }
+  }
+
   /** Keeps every write of the open transaction. */
   commit(): void {
     this.#entries = null;

@@ -64,6 +64,15 @@ export class Table<Row extends object, Index extends string = never> implements 
     if (this.#journal?.open === true) this.#journal.record(undo);
   }
 
+  /**
+   * Runs `work` on this table with its writes kept even when the request fails and is rolled
+   * back (a failed attempt that must count). See {@link Journal.suspend}.
+   */
+  durable<T>(work: (table: this) => T): T {
+    const journal = this.#journal;
+    return journal ? journal.suspend(() => work(this)) : work(this);
+  }
+
   /** Number of rows. */
   get size(): number {
     return this.#rows.size;
