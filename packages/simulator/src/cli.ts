@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { startServer } from './adapters/node.js';
 import { SEED_NAMES, type SeedName } from './platform/config.js';
 import { ENVIRONMENTS, type SimulatorEnvironment } from './platform/rows.js';
+import { runProxyCommand } from './proxy/proxy-command.js';
 import { DEMO, type DemoKeyName } from './scenarios/demo.js';
 
 const USAGE = `Usage: payments-simulator [options]
@@ -17,7 +18,9 @@ const USAGE = `Usage: payments-simulator [options]
   --environment <env>    sandbox or production (default sandbox)
   --admin-token <token>  require Authorization: Bearer <token> on /_simulator routes
   --random-seed <seed>   seed of ids, tokens and OTP codes
-  -h, --help             show this help`;
+  -h, --help             show this help
+
+  payments-simulator proxy --upstream <url>   check a platform against the contract (proxy --help)`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`);
@@ -107,7 +110,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
+const run = process.argv[2] === 'proxy' ? () => runProxyCommand(process.argv.slice(3)) : main;
+run().catch((error: unknown) => {
   process.stderr.write(`payments-simulator: ${(error as Error).message}\n`);
   process.exit(1);
 });

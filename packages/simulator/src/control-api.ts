@@ -7,6 +7,7 @@ import { MAX_INSTANT_MS } from './kernel/clock.js';
 import { parseControlInput } from './kernel/control.js';
 import { SimulatorError } from './kernel/simulator-error.js';
 import { generateApiKey } from './modules/tenancy/api-keys.js';
+import { insertApiKey, insertApp } from './modules/tenancy/index.js';
 import type { SeedName } from './platform/config.js';
 import {
   CreateApiKeyInput,
@@ -79,7 +80,7 @@ export class ControlApi {
   createApp(input: CreateAppInput): AppRow {
     const body = parseControlInput(CreateAppInput, input);
     const { ids, clock, store } = this.#runtime.services;
-    return store.apps.insert({
+    return insertApp(store, {
       id: ids.prefixed('app'),
       name: body.name,
       webhookUrl: body.webhookUrl ?? null,
@@ -117,7 +118,7 @@ export class ControlApi {
     const environment = body.environment ?? config.environment;
     const type = body.type ?? 'STANDARD';
     const permissions = [...new Set(body.permissions ?? [])];
-    return store.apiKeys.insert({
+    return insertApiKey(store, {
       id: ids.prefixed('key'),
       key: generateApiKey(ids, environment),
       appId: app.id,

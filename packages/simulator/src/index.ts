@@ -38,7 +38,6 @@ export type {
   ChainTransferInput,
   ChainTxsQuery,
   FundChainInput,
-  RegisterWalletInput,
 } from './modules/chain/control.js';
 export {
   type BalanceView,
@@ -61,6 +60,7 @@ export type { RampControl, RampOrderView } from './modules/ramp/control.js';
 export { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from './modules/reference/seed.js';
 export type { Caller } from './modules/tenancy/caller.js';
 export type { SessionInput, Sessions } from './modules/tenancy/sessions.js';
+export type { RegisterWalletInput } from './modules/wallets/index.js';
 export type { RateLimitSettings } from './platform/config.js';
 export {
   BODY_LIMIT_BYTES,

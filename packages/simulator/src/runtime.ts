@@ -5,11 +5,11 @@
 
 import type { OperationId } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
+import type { AnyHandler } from './http/pipeline.js';
 import { type BucketState, RateLimiter } from './http/rate-limit.js';
 import { VirtualClock } from './kernel/clock.js';
 import type { ControlRoute } from './kernel/control.js';
 import { Ids } from './kernel/ids.js';
-import type { HandlerRequest } from './kernel/module.js';
 import { type RandomState, SeededRandom } from './kernel/random.js';
 import type { Services } from './kernel/services.js';
 import { Sessions } from './modules/tenancy/sessions.js';
@@ -22,9 +22,6 @@ import { Retention, resolveRetention } from './platform/retention.js';
 import { createPlatformServices } from './platform/services.js';
 import { Transactions } from './platform/transactions.js';
 import { applySeed } from './scenarios/seeds.js';
-
-/** A handler as the pipeline calls it. */
-export type AnyHandler = (request: HandlerRequest) => unknown;
 
 /** The JSON form of a whole simulator (`GET /_simulator/state`). */
 export interface SimulatorState {

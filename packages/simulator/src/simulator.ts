@@ -9,6 +9,7 @@ import { ControlApi, type SessionView } from './control-api.js';
 import { builtInControlRoutes } from './control-routes.js';
 import { ControlRouter } from './http/control-router.js';
 import { type Outcome, Pipeline } from './http/pipeline.js';
+import { inspectorControlRoutes } from './inspector/control-routes.js';
 import type { TimerId, TimerTask } from './kernel/clock.js';
 import type { Services } from './kernel/services.js';
 import {
@@ -18,12 +19,12 @@ import {
   type ChainTransferInput,
   type ChainTxsQuery,
   type FundChainInput,
-  type RegisterWalletInput,
 } from './modules/chain/control.js';
 import type { BalanceView, ChainTxView } from './modules/chain/ledger.js';
 import { ChannelsControl } from './modules/channels/control.js';
 import { OtcControl } from './modules/otc/control.js';
 import { RampControl } from './modules/ramp/control.js';
+import { type RegisterWalletInput, registerWallet } from './modules/wallets/index.js';
 import type { SeedName, SimulatorOptions } from './platform/config.js';
 import type {
   CreateApiKeyInput,
@@ -140,7 +141,11 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const runtime = new Runtime(options);
   const control = new ControlApi(runtime);
-  const routes = [...builtInControlRoutes(control), ...runtime.controlRoutes];
+  const routes = [
+    ...builtInControlRoutes(control),
+    ...inspectorControlRoutes(control),
+    ...runtime.controlRoutes,
+  ];
   const router = new ControlRouter(routes, runtime.services, runtime.config.adminToken, runtime.transactions);
   const pipeline = new Pipeline(runtime, router);
   const chain = new ChainControl(runtime.services);
@@ -183,7 +188,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     confirmChainTx: (hash) => chain.confirm(hash),
     failChainTx: (hash, reason) => chain.fail(hash, reason),
     chainBlocks: () => chain.blocks(),
-    registerWallet: (input) => chain.registerWallet(input),
+    registerWallet: (input) => registerWallet(runtime.services, input),
     otc: new OtcControl(runtime.services),
     ramp: new RampControl(runtime.services),
     channels: new ChannelsControl(runtime.services),

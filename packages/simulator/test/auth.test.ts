@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { DEMO } from '../src/index.js';
-import { OTP_MAX_ATTEMPTS } from '../src/modules/auth/otp.js';
+import { OTP_MAX_ATTEMPTS } from '../src/modules/tenancy/otp.js';
 import { failure, lastOtp, newSimulator, otpsFor, sdk } from './auth-teams-client.js';
 
 /** Session tokens are JWT-shaped: header, claims and signature, base64url. */

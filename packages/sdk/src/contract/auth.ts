@@ -63,7 +63,7 @@ interface AuthOptions {
   readonly masterKey?: 'bypass' | 'needsSession';
 }
 
-function requirement(
+/* @__NO_SIDE_EFFECTS__ */ function requirement(
   pattern: AuthPattern,
   defaultLabel: string,
   defaultContext: readonly ContextSource[],

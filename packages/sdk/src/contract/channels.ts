@@ -2,7 +2,7 @@
  * Generic channels: listing, discovery, validate, quote, execute and channel actions
  * (spec: Endpoints > Channels (generic)).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import {
@@ -18,13 +18,16 @@ import {
 import { jsonObject, loose, openEnum, queryFlag, timestamp } from './schemas.js';
 
 /** A path segment naming a channel, a method, an action or a record. */
-const pathSegment = () => z.string().min(1);
+const pathSegment = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** A value the server may send as a number or as a numeric string. */
-const numeric = () => z.union([z.number(), z.string()]);
+const numeric = /* @__NO_SIDE_EFFECTS__ */ () => z.union([z.number(), z.string()]);
 
 /** A value with its currency, as used inside quotes. */
-const Money = loose({ value: numeric(), currency: z.string() });
+const Money = /* @__PURE__ */ loose({
+  value: /* @__PURE__ */ numeric(),
+  currency: /* @__PURE__ */ z.string(),
+});
 
 /** Wallet flows of an execute result. */
 export const WALLET_FLOWS = ['internal', 'external'] as const;
@@ -36,32 +39,55 @@ export const ONBOARDING_SCOPES = ['team', 'user'] as const;
  * Body shared by quote and execute: the capability to run, an optional target wallet, the amount
  * and the capability's parameters.
  */
-const capabilityRunBody = () =>
+const capabilityRunBody = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.object({
-    capabilityId: z.string().min(1),
-    targetAddress: z.string().min(1).optional(),
+    capabilityId: z.string().check(z.minLength(1)),
+    targetAddress: z.optional(z.string().check(z.minLength(1))),
     amount: z.number(),
     params: jsonObject(),
   });
 
 /** The discovery tree: filters, gates and the time it was built. */
-export const DiscoveryTree = loose({
-  filters: loose({
-    countries: z.array(
-      loose({ id: z.string(), code: z.string(), name: z.string(), flag: z.string().nullable().optional() }),
+export const DiscoveryTree = /* @__PURE__ */ loose({
+  filters: /* @__PURE__ */ loose({
+    countries: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        code: /* @__PURE__ */ z.string(),
+        name: /* @__PURE__ */ z.string(),
+        flag: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+      }),
     ),
-    tokens: z.array(loose({ id: z.string(), symbol: z.string(), name: z.string() })),
-    currencies: z.array(loose({ id: z.string(), symbol: z.string(), name: z.string() })),
-    categories: z.array(loose({ id: z.string(), slug: z.string(), name: z.string() })),
-    chains: z.array(ChainRef),
-    serviceTypes: z.array(openEnum(SERVICE_TYPES)),
+    tokens: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        symbol: /* @__PURE__ */ z.string(),
+        name: /* @__PURE__ */ z.string(),
+      }),
+    ),
+    currencies: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        symbol: /* @__PURE__ */ z.string(),
+        name: /* @__PURE__ */ z.string(),
+      }),
+    ),
+    categories: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        slug: /* @__PURE__ */ z.string(),
+        name: /* @__PURE__ */ z.string(),
+      }),
+    ),
+    chains: /* @__PURE__ */ z.array(ChainRef),
+    serviceTypes: /* @__PURE__ */ z.array(/* @__PURE__ */ openEnum(SERVICE_TYPES)),
   }),
-  gates: z.array(Gate),
-  updatedAt: timestamp(),
+  gates: /* @__PURE__ */ z.array(Gate),
+  updatedAt: /* @__PURE__ */ timestamp(),
 });
 
 /** GET /channels */
-export const listChannels = defineOperation({
+export const listChannels = /* @__PURE__ */ defineOperation({
   id: 'listChannels',
   sdk: 'channels.list',
   area: 'channels',
@@ -70,17 +96,17 @@ export const listChannels = defineOperation({
   summary: 'List the channels available to the app, optionally filtered.',
   description:
     'Optional query filters `country`, `fiat_asset`, `crypto_asset`, `service_type` (`onramp` or `offramp`) and `category`. Returns an array of channel summaries (`name`, `slug`, `methods`).',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      country: z.string().optional(),
-      fiat_asset: z.string().optional(),
-      crypto_asset: z.string().optional(),
-      service_type: z.enum(SERVICE_TYPES).optional(),
-      category: z.string().optional(),
+    query: /* @__PURE__ */ z.object({
+      country: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      fiat_asset: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      crypto_asset: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      service_type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(SERVICE_TYPES)),
+      category: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-    response: z.array(ChannelSummary),
+    response: /* @__PURE__ */ z.array(ChannelSummary),
   },
   errors: [
     { status: 400, description: 'Invalid query.' },
@@ -91,7 +117,7 @@ export const listChannels = defineOperation({
 });
 
 /** GET /channels/categories */
-export const listChannelCategories = defineOperation({
+export const listChannelCategories = /* @__PURE__ */ defineOperation({
   id: 'listChannelCategories',
   sdk: 'channels.categories.list',
   area: 'channels',
@@ -100,20 +126,20 @@ export const listChannelCategories = defineOperation({
   summary: 'List channel categories.',
   description:
     'Unknown categories are excluded unless query `includeUnknown` is `true`. Returns `{ categories }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      includeUnknown: queryFlag().optional(),
+    query: /* @__PURE__ */ z.object({
+      includeUnknown: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryFlag()),
     }),
-    response: loose({ categories: z.array(Category) }),
+    response: /* @__PURE__ */ loose({ categories: /* @__PURE__ */ z.array(Category) }),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channels/discovery */
-export const getDiscovery = defineOperation({
+export const getDiscovery = /* @__PURE__ */ defineOperation({
   id: 'getDiscovery',
   sdk: 'channels.discovery.retrieve',
   area: 'channels',
@@ -122,7 +148,7 @@ export const getDiscovery = defineOperation({
   summary: 'Read the discovery tree of gates, filters and capabilities.',
   description:
     'Returns the discovery tree: `filters` (countries, tokens, currencies, categories, chains, service types), `gates` and `updatedAt`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     response: DiscoveryTree,
@@ -132,7 +158,7 @@ export const getDiscovery = defineOperation({
 });
 
 /** GET /channels/discovery/capability/{capabilityId} */
-export const getDiscoveryCapability = defineOperation({
+export const getDiscoveryCapability = /* @__PURE__ */ defineOperation({
   id: 'getDiscoveryCapability',
   sdk: 'channels.discovery.capabilities.retrieve',
   area: 'channels',
@@ -140,11 +166,11 @@ export const getDiscoveryCapability = defineOperation({
   path: '/channels/discovery/capability/{capabilityId}',
   summary: 'Read one capability of the discovery tree.',
   description: 'Returns `{ capability, updatedAt }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ capabilityId: pathSegment() }),
-    response: loose({ capability: Capability, updatedAt: timestamp() }),
+    params: /* @__PURE__ */ z.object({ capabilityId: /* @__PURE__ */ pathSegment() }),
+    response: /* @__PURE__ */ loose({ capability: Capability, updatedAt: /* @__PURE__ */ timestamp() }),
   },
   errors: [
     { status: 400, description: 'Invalid capability id.' },
@@ -156,7 +182,7 @@ export const getDiscoveryCapability = defineOperation({
 });
 
 /** GET /channels/discovery/{gateId} */
-export const getDiscoveryGate = defineOperation({
+export const getDiscoveryGate = /* @__PURE__ */ defineOperation({
   id: 'getDiscoveryGate',
   sdk: 'channels.discovery.gates.retrieve',
   area: 'channels',
@@ -164,11 +190,11 @@ export const getDiscoveryGate = defineOperation({
   path: '/channels/discovery/{gateId}',
   summary: 'Read one gate of the discovery tree with its providers and capabilities.',
   description: 'Returns `{ gate, updatedAt }`; the single-gate view adds `providers` and `capabilities`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ gateId: pathSegment() }),
-    response: loose({ gate: Gate, updatedAt: timestamp() }),
+    params: /* @__PURE__ */ z.object({ gateId: /* @__PURE__ */ pathSegment() }),
+    response: /* @__PURE__ */ loose({ gate: Gate, updatedAt: /* @__PURE__ */ timestamp() }),
   },
   errors: [
     { status: 400, description: 'Invalid gate id.' },
@@ -180,21 +206,25 @@ export const getDiscoveryGate = defineOperation({
 });
 
 /** The transaction created by an execute call. */
-export const ExecuteResult = loose({
-  txId: z.string(),
-  channelTableType: z.string(),
-  recordId: z.string(),
-  walletFlow: openEnum(WALLET_FLOWS),
-  providerPayload: loose({
-    url: z.string().optional(),
-    orderCustomId: z.string().optional(),
-    expiresAt: z.union([timestamp(), z.number()]).optional(),
-    refreshUrlEndpoint: z.string().optional(),
-  }).optional(),
+export const ExecuteResult = /* @__PURE__ */ loose({
+  txId: /* @__PURE__ */ z.string(),
+  channelTableType: /* @__PURE__ */ z.string(),
+  recordId: /* @__PURE__ */ z.string(),
+  walletFlow: /* @__PURE__ */ openEnum(WALLET_FLOWS),
+  providerPayload: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ loose({
+      url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      orderCustomId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      expiresAt: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.union([/* @__PURE__ */ timestamp(), /* @__PURE__ */ z.number()]),
+      ),
+      refreshUrlEndpoint: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    }),
+  ),
 });
 
 /** POST /channels/execute */
-export const executeChannel = defineOperation({
+export const executeChannel = /* @__PURE__ */ defineOperation({
   id: 'executeChannel',
   sdk: 'channels.execute',
   area: 'channels',
@@ -203,10 +233,10 @@ export const executeChannel = defineOperation({
   summary: 'Run a capability and create its transaction.',
   description:
     'Body `capabilityId`, optional `targetAddress` (defaults to the team default wallet when configured), `amount` and `params`. Returns `{ txId, channelTableType, recordId, walletFlow, providerPayload }`; `providerPayload` is channel-specific and omitted for some internal flows. When the service can sign for the wallet the transfer may complete server-side; otherwise the response carries transaction data for the user to sign.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
   schemas: {
-    body: capabilityRunBody(),
+    body: /* @__PURE__ */ capabilityRunBody(),
     response: ExecuteResult,
   },
   errors: [
@@ -219,7 +249,7 @@ export const executeChannel = defineOperation({
 });
 
 /** GET /channels/methods/{channelSlug} */
-export const listChannelMethods = defineOperation({
+export const listChannelMethods = /* @__PURE__ */ defineOperation({
   id: 'listChannelMethods',
   sdk: 'channels.methods.list',
   area: 'channels',
@@ -228,19 +258,25 @@ export const listChannelMethods = defineOperation({
   summary: 'List the methods of a channel with their parameters.',
   description:
     'Optional query `method` restricts `methods` to that one. Returns `{ channelId, slug, methods }`, each method with its `httpMethod` and `params` (`type`, `required`).',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ channelSlug: pathSegment() }),
-    query: z.object({ method: z.string().optional() }),
-    response: loose({
-      channelId: z.string(),
-      slug: z.string(),
-      methods: z.record(
-        z.string(),
-        loose({
-          httpMethod: z.string(),
-          params: z.record(z.string(), loose({ type: z.string(), required: z.boolean() })),
+    params: /* @__PURE__ */ z.object({ channelSlug: /* @__PURE__ */ pathSegment() }),
+    query: /* @__PURE__ */ z.object({ method: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
+    response: /* @__PURE__ */ loose({
+      channelId: /* @__PURE__ */ z.string(),
+      slug: /* @__PURE__ */ z.string(),
+      methods: /* @__PURE__ */ z.record(
+        /* @__PURE__ */ z.string(),
+        /* @__PURE__ */ loose({
+          httpMethod: /* @__PURE__ */ z.string(),
+          params: /* @__PURE__ */ z.record(
+            /* @__PURE__ */ z.string(),
+            /* @__PURE__ */ loose({
+              type: /* @__PURE__ */ z.string(),
+              required: /* @__PURE__ */ z.boolean(),
+            }),
+          ),
         }),
       ),
     }),
@@ -255,7 +291,7 @@ export const listChannelMethods = defineOperation({
 });
 
 /** POST /channels/onboarding/complete */
-export const completeChannelOnboarding = defineOperation({
+export const completeChannelOnboarding = /* @__PURE__ */ defineOperation({
   id: 'completeChannelOnboarding',
   sdk: 'channels.onboarding.complete',
   area: 'channels',
@@ -263,11 +299,16 @@ export const completeChannelOnboarding = defineOperation({
   path: '/channels/onboarding/complete',
   summary: 'Mark the onboarding of a channel as complete.',
   description: 'Body `channelId`. Returns `{ scope, channelId }`, where `scope` is `team` or `user`.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    body: z.object({ channelId: z.string().min(1) }),
-    response: loose({ scope: openEnum(ONBOARDING_SCOPES), channelId: z.string() }),
+    body: /* @__PURE__ */ z.object({
+      channelId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({
+      scope: /* @__PURE__ */ openEnum(ONBOARDING_SCOPES),
+      channelId: /* @__PURE__ */ z.string(),
+    }),
   },
   errors: [
     { status: 400, description: 'Invalid input.' },
@@ -279,33 +320,42 @@ export const completeChannelOnboarding = defineOperation({
 });
 
 /** A quote for a capability. */
-export const ChannelQuote = loose({
-  capabilityId: z.string(),
-  channelSlug: z.string(),
-  serviceType: openEnum(SERVICE_TYPES),
-  selection: loose({
-    amount: numeric(),
-    fiat: z.string().nullable().optional(),
-    payment: z.string().nullable().optional(),
-    crypto: z.string().nullable().optional(),
-    chainId: numeric().nullable().optional(),
-    country: z.string().nullable().optional(),
+export const ChannelQuote = /* @__PURE__ */ loose({
+  capabilityId: /* @__PURE__ */ z.string(),
+  channelSlug: /* @__PURE__ */ z.string(),
+  serviceType: /* @__PURE__ */ openEnum(SERVICE_TYPES),
+  selection: /* @__PURE__ */ loose({
+    amount: /* @__PURE__ */ numeric(),
+    fiat: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+    payment: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+    crypto: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+    chainId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ numeric())),
+    country: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
   }),
-  quote: loose({
+  quote: /* @__PURE__ */ loose({
     amountIn: Money,
     amountOut: Money,
-    exchangeRate: loose({ value: numeric(), pair: z.string() }),
-    fees: loose({
-      total: Money,
-      breakdown: z.array(loose({ type: z.string(), value: numeric(), currency: z.string() })),
+    exchangeRate: /* @__PURE__ */ loose({
+      value: /* @__PURE__ */ numeric(),
+      pair: /* @__PURE__ */ z.string(),
     }),
-    raw: z.unknown(),
+    fees: /* @__PURE__ */ loose({
+      total: Money,
+      breakdown: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          type: /* @__PURE__ */ z.string(),
+          value: /* @__PURE__ */ numeric(),
+          currency: /* @__PURE__ */ z.string(),
+        }),
+      ),
+    }),
+    raw: /* @__PURE__ */ z.unknown(),
   }),
-  context: z.unknown().optional(),
+  context: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
 });
 
 /** POST /channels/quote */
-export const quoteChannel = defineOperation({
+export const quoteChannel = /* @__PURE__ */ defineOperation({
   id: 'quoteChannel',
   sdk: 'channels.quote',
   area: 'channels',
@@ -314,10 +364,10 @@ export const quoteChannel = defineOperation({
   summary: 'Quote a capability before executing it.',
   description:
     'Profile context is mandatory (session, both headers, or a profile-and-team-scoped key). Body as for execute: `capabilityId`, optional `targetAddress`, `amount`, `params`. Returns `{ capabilityId, channelSlug, serviceType, selection, quote }`, with `context` only when the adapter supplies it.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: capabilityRunBody(),
+    body: /* @__PURE__ */ capabilityRunBody(),
     response: ChannelQuote,
   },
   errors: [
@@ -332,7 +382,7 @@ export const quoteChannel = defineOperation({
 });
 
 /** GET /channels/{channelSlug} */
-export const getChannel = defineOperation({
+export const getChannel = /* @__PURE__ */ defineOperation({
   id: 'getChannel',
   sdk: 'channels.retrieve',
   area: 'channels',
@@ -341,18 +391,18 @@ export const getChannel = defineOperation({
   summary: 'Describe a channel and its methods.',
   description:
     'Public. Returns `{ channelSlug, methods }`, each method with its `httpMethod`, `description` and `parameters`.',
-  auth: auth.public(),
+  auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
   schemas: {
-    params: z.object({ channelSlug: pathSegment() }),
-    response: loose({
-      channelSlug: z.string(),
-      methods: z.record(
-        z.string(),
-        loose({
-          httpMethod: z.string(),
-          description: z.string().nullable().optional(),
-          parameters: z.unknown(),
+    params: /* @__PURE__ */ z.object({ channelSlug: /* @__PURE__ */ pathSegment() }),
+    response: /* @__PURE__ */ loose({
+      channelSlug: /* @__PURE__ */ z.string(),
+      methods: /* @__PURE__ */ z.record(
+        /* @__PURE__ */ z.string(),
+        /* @__PURE__ */ loose({
+          httpMethod: /* @__PURE__ */ z.string(),
+          description: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+          parameters: /* @__PURE__ */ z.unknown(),
         }),
       ),
     }),
@@ -362,7 +412,7 @@ export const getChannel = defineOperation({
 });
 
 /** POST /channels/{channelSlug}/action/{actionName}/{actionId} */
-export const runChannelAction = defineOperation({
+export const runChannelAction = /* @__PURE__ */ defineOperation({
   id: 'runChannelAction',
   sdk: 'channels.actions.run',
   area: 'channels',
@@ -371,16 +421,16 @@ export const runChannelAction = defineOperation({
   summary: 'Run a named action of a channel on an existing record.',
   description:
     'The body depends on the action and is passed through as a JSON object. The response shape depends on the action.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({
-      channelSlug: pathSegment(),
-      actionName: pathSegment(),
-      actionId: pathSegment(),
+    params: /* @__PURE__ */ z.object({
+      channelSlug: /* @__PURE__ */ pathSegment(),
+      actionName: /* @__PURE__ */ pathSegment(),
+      actionId: /* @__PURE__ */ pathSegment(),
     }),
-    body: jsonObject(),
-    response: z.unknown(),
+    body: /* @__PURE__ */ jsonObject(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [
     { status: 400, code: 'CH-06', description: 'Invalid request body.' },
@@ -393,7 +443,7 @@ export const runChannelAction = defineOperation({
 });
 
 /** GET /channels/{channelSlug}/method/{methodName} */
-export const getChannelMethod = defineOperation({
+export const getChannelMethod = /* @__PURE__ */ defineOperation({
   id: 'getChannelMethod',
   sdk: 'channels.methods.retrieve',
   area: 'channels',
@@ -401,13 +451,16 @@ export const getChannelMethod = defineOperation({
   path: '/channels/{channelSlug}/method/{methodName}',
   summary: 'Describe one method of a channel.',
   description: 'Returns the method map for that method.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ channelSlug: pathSegment(), methodName: pathSegment() }),
-    response: loose({
-      httpMethod: z.string().optional(),
-      params: z.unknown().optional(),
+    params: /* @__PURE__ */ z.object({
+      channelSlug: /* @__PURE__ */ pathSegment(),
+      methodName: /* @__PURE__ */ pathSegment(),
+    }),
+    response: /* @__PURE__ */ loose({
+      httpMethod: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      params: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
   },
   errors: [
@@ -421,13 +474,13 @@ export const getChannelMethod = defineOperation({
 });
 
 /** Result of a parameter validation; adapter-defined, `{ ok, signature }` for signed-input validators. */
-export const ValidationResult = loose({
-  ok: z.boolean().optional(),
-  signature: z.string().optional(),
+export const ValidationResult = /* @__PURE__ */ loose({
+  ok: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  signature: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 
 /** POST /channels/{channelSlug}/validate */
-export const validateChannelParam = defineOperation({
+export const validateChannelParam = /* @__PURE__ */ defineOperation({
   id: 'validateChannelParam',
   sdk: 'channels.validate',
   area: 'channels',
@@ -436,14 +489,16 @@ export const validateChannelParam = defineOperation({
   summary: 'Validate one capability parameter before quoting or executing.',
   description:
     'Body `paramKey`, `value` (any JSON value) and `capabilityId`, all required. Context is optional: an app-level key alone is accepted and the adapter receives the key team id when available. The result is adapter-defined; a signed-input validator returns `{ ok, signature }`, and the value and signature are then sent together in execute params.',
-  auth: auth.optionalContext(),
+  auth: /* @__PURE__ */ auth.optionalContext(),
   successStatus: 200,
   schemas: {
-    params: z.object({ channelSlug: pathSegment() }),
-    body: z.object({
-      paramKey: z.string().min(1),
-      value: z.unknown().refine((value) => value !== undefined, 'Required'),
-      capabilityId: z.string().min(1),
+    params: /* @__PURE__ */ z.object({ channelSlug: /* @__PURE__ */ pathSegment() }),
+    body: /* @__PURE__ */ z.object({
+      paramKey: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      value: /* @__PURE__ */ z
+        .unknown()
+        .check(/* @__PURE__ */ z.refine((value) => value !== undefined, 'Required')),
+      capabilityId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
     response: ValidationResult,
   },
@@ -455,7 +510,7 @@ export const validateChannelParam = defineOperation({
 });
 
 /** GET /channels/{channelSlug}/{txId} */
-export const getChannelTransaction = defineOperation({
+export const getChannelTransaction = /* @__PURE__ */ defineOperation({
   id: 'getChannelTransaction',
   sdk: 'channels.transactions.retrieve',
   area: 'channels',
@@ -464,17 +519,26 @@ export const getChannelTransaction = defineOperation({
   summary: 'Read a transaction of a channel with its detail and next steps.',
   description:
     'Returns `{ tx, detail, actionNeeded, steps }`, plus `team` (`id`, `name`, `image`) and `offers` when available.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ channelSlug: pathSegment(), txId: pathSegment() }),
-    response: loose({
+    params: /* @__PURE__ */ z.object({
+      channelSlug: /* @__PURE__ */ pathSegment(),
+      txId: /* @__PURE__ */ pathSegment(),
+    }),
+    response: /* @__PURE__ */ loose({
       tx: Transaction,
-      detail: z.unknown(),
-      actionNeeded: z.boolean(),
-      steps: z.array(z.unknown()),
-      team: loose({ id: z.string(), name: z.string(), image: z.string().nullable().optional() }).optional(),
-      offers: z.unknown().optional(),
+      detail: /* @__PURE__ */ z.unknown(),
+      actionNeeded: /* @__PURE__ */ z.boolean(),
+      steps: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()),
+      team: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ loose({
+          id: /* @__PURE__ */ z.string(),
+          name: /* @__PURE__ */ z.string(),
+          image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+        }),
+      ),
+      offers: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
   },
   errors: [
@@ -487,7 +551,7 @@ export const getChannelTransaction = defineOperation({
 });
 
 /** GET /v1/apps/channels */
-export const listAppChannels = defineOperation({
+export const listAppChannels = /* @__PURE__ */ defineOperation({
   id: 'listAppChannels',
   sdk: 'channels.app.list',
   area: 'channels',
@@ -495,17 +559,22 @@ export const listAppChannels = defineOperation({
   path: '/v1/apps/channels',
   summary: "List the channels enabled for the key's app.",
   description: 'Returns an array of `{ appChannels, channel }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    response: z.array(loose({ appChannels: z.unknown(), channel: z.unknown() })),
+    response: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        appChannels: /* @__PURE__ */ z.unknown(),
+        channel: /* @__PURE__ */ z.unknown(),
+      }),
+    ),
   },
   errors: [{ status: 500, description: 'Lookup failed.' }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /v1/channels/fees */
-export const getChannelFees = defineOperation({
+export const getChannelFees = /* @__PURE__ */ defineOperation({
   id: 'getChannelFees',
   sdk: 'channels.fees.retrieve',
   area: 'channels',
@@ -514,10 +583,12 @@ export const getChannelFees = defineOperation({
   summary: 'Read the fee configuration of a channel.',
   description:
     'Query `channelSlug` is required. Returns the fee configuration: `send` and `request` entries plus `minSurchargeBps` and `minCommissionBps`.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    query: z.object({ channelSlug: z.string().min(1) }),
+    query: /* @__PURE__ */ z.object({
+      channelSlug: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
     response: FeeConfiguration,
   },
   errors: [

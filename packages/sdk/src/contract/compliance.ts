@@ -2,7 +2,7 @@
  * The yearly compliance fee: card checkout or an on-chain payment request
  * (spec: Endpoints > KYC and compliance).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { loose, openEnum } from './schemas.js';
@@ -11,25 +11,28 @@ const contextDescription =
   'Context comes from a valid session, else both profile/team headers validated as membership, else the scope of the key; an invalid context gives 401 or 400. No admin role is needed.';
 
 /** POST /v1/compliance/checkout */
-export const createComplianceCheckout = defineOperation({
+export const createComplianceCheckout = /* @__PURE__ */ defineOperation({
   id: 'createComplianceCheckout',
   sdk: 'compliance.checkout.create',
   area: 'compliance',
   method: 'POST',
   path: '/v1/compliance/checkout',
   summary: 'Create a checkout session for the compliance fee.',
-  description: `Optional body \`successUrl\` and \`cancelUrl\` (valid URLs) override the configured redirect URLs; both resolved URLs must exist. Returns \`{ checkoutUrl, sessionId, mode }\`, \`checkoutUrl\` nullable and \`mode\` \`subscription\`. ${contextDescription}`,
-  auth: auth.headerContext(),
+  description: /* @__PURE__ */ [
+    'Optional body `successUrl` and `cancelUrl` (valid URLs) override the configured redirect URLs; both resolved URLs must exist. Returns `{ checkoutUrl, sessionId, mode }`, `checkoutUrl` nullable and `mode` `subscription`. ',
+    contextDescription,
+  ].join(''),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      successUrl: z.url().optional(),
-      cancelUrl: z.url().optional(),
+    body: /* @__PURE__ */ z.object({
+      successUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.url()),
+      cancelUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.url()),
     }),
-    response: loose({
-      checkoutUrl: z.string().nullable(),
-      sessionId: z.string(),
-      mode: openEnum(['subscription']),
+    response: /* @__PURE__ */ loose({
+      checkoutUrl: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+      sessionId: /* @__PURE__ */ z.string(),
+      mode: /* @__PURE__ */ openEnum(['subscription']),
     }),
   },
   errors: [
@@ -50,23 +53,26 @@ export const createComplianceCheckout = defineOperation({
 });
 
 /** POST /v1/compliance/pay-via-request */
-export const payComplianceViaRequest = defineOperation({
+export const payComplianceViaRequest = /* @__PURE__ */ defineOperation({
   id: 'payComplianceViaRequest',
   sdk: 'compliance.payViaRequest',
   area: 'compliance',
   method: 'POST',
   path: '/v1/compliance/pay-via-request',
   summary: 'Get or create the on-chain compliance-fee payment request of the team.',
-  description: `No body. Returns \`amountUsd\`, \`customId\` and the payment request fields (for a pending request \`id\`, \`url\` and \`embedUrl\`). ${contextDescription}`,
-  auth: auth.headerContext(),
+  description: /* @__PURE__ */ [
+    'No body. Returns `amountUsd`, `customId` and the payment request fields (for a pending request `id`, `url` and `embedUrl`). ',
+    contextDescription,
+  ].join(''),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    response: loose({
-      amountUsd: z.number(),
-      customId: z.string(),
-      id: z.string().optional(),
-      url: z.string().optional(),
-      embedUrl: z.string().optional(),
+    response: /* @__PURE__ */ loose({
+      amountUsd: /* @__PURE__ */ z.number(),
+      customId: /* @__PURE__ */ z.string(),
+      id: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      embedUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   },
   errors: [

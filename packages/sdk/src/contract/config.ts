@@ -1,7 +1,7 @@
 /**
  * Configuration and maintenance (spec: Endpoints > Configuration).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import {
@@ -15,10 +15,10 @@ import {
   username,
 } from './schemas.js';
 
-const countriesQueryCode = (value: string) => /^[A-Z]{2}$/.test(value);
+const countriesQueryCode = /* @__NO_SIDE_EFFECTS__ */ (value: string) => /^[A-Z]{2}$/.test(value);
 
 /** GET /v1/config/bank */
-export const getBankConfigurations = defineOperation({
+export const getBankConfigurations = /* @__PURE__ */ defineOperation({
   id: 'getBankConfigurations',
   sdk: 'config.bankFields.list',
   area: 'config',
@@ -27,27 +27,33 @@ export const getBankConfigurations = defineOperation({
   summary: 'List the bank-field schema of each country.',
   description:
     'Query `countries` is an optional comma-separated list of alpha-2 codes (trimmed, uppercased, deduplicated); omitted means all.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      countries: queryList()
-        .transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))])
-        .refine((codes) => codes.length > 0, 'At least one country code')
-        .refine((codes) => codes.every(countriesQueryCode), 'Malformed country code')
-        .optional(),
+    query: /* @__PURE__ */ z.object({
+      countries: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z
+          .pipe(
+            /* @__PURE__ */ queryList(),
+            /* @__PURE__ */ z.transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))]),
+          )
+          .check(
+            /* @__PURE__ */ z.refine((codes) => codes.length > 0, 'At least one country code'),
+            /* @__PURE__ */ z.refine((codes) => codes.every(countriesQueryCode), 'Malformed country code'),
+          ),
+      ),
     }),
-    response: loose({
-      configurations: z.array(
-        loose({
-          country: z.string(),
-          fields: z.array(
-            loose({
-              key: z.string(),
-              label: z.string(),
-              required: z.boolean(),
-              pattern: z.string().nullable().optional(),
-              placeholder: z.string().nullable().optional(),
+    response: /* @__PURE__ */ loose({
+      configurations: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          country: /* @__PURE__ */ z.string(),
+          fields: /* @__PURE__ */ z.array(
+            /* @__PURE__ */ loose({
+              key: /* @__PURE__ */ z.string(),
+              label: /* @__PURE__ */ z.string(),
+              required: /* @__PURE__ */ z.boolean(),
+              pattern: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+              placeholder: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
             }),
           ),
         }),
@@ -62,10 +68,10 @@ export const getBankConfigurations = defineOperation({
 });
 
 /** A chain id as sent by the server. */
-const chainId = z.union([z.number(), z.string()]);
+const chainId = /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]);
 
 /** GET /v1/config/chains */
-export const listChains = defineOperation({
+export const listChains = /* @__PURE__ */ defineOperation({
   id: 'listChains',
   sdk: 'config.chains.list',
   area: 'config',
@@ -74,31 +80,31 @@ export const listChains = defineOperation({
   summary: 'List the supported chains, each with its tokens.',
   description:
     'No parameters. Returns `{ chains[] }`, each chain with its `tokens[]`; when the token lookup of a chain fails, its `tokens` is an empty array.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    response: loose({
-      chains: z.array(
-        loose({
-          id: z.string(),
-          slug: z.string(),
-          name: z.string(),
+    response: /* @__PURE__ */ loose({
+      chains: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          id: /* @__PURE__ */ z.string(),
+          slug: /* @__PURE__ */ z.string(),
+          name: /* @__PURE__ */ z.string(),
           chainId,
-          image: z.string().nullable().optional(),
-          type: z.string(),
-          chainSpecifics: z.unknown().optional(),
-          createdAt: timestamp().optional(),
-          tokens: z.array(
-            loose({
-              id: z.string(),
-              name: z.string(),
-              symbol: z.string(),
-              address: z.string().nullable().optional(),
-              image: z.string().nullable().optional(),
-              accepted: z.boolean(),
-              decimals: z.number(),
-              type: z.string(),
-              metadata: jsonObject().nullable().optional(),
+          image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+          type: /* @__PURE__ */ z.string(),
+          chainSpecifics: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+          createdAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
+          tokens: /* @__PURE__ */ z.array(
+            /* @__PURE__ */ loose({
+              id: /* @__PURE__ */ z.string(),
+              name: /* @__PURE__ */ z.string(),
+              symbol: /* @__PURE__ */ z.string(),
+              address: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+              image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+              accepted: /* @__PURE__ */ z.boolean(),
+              decimals: /* @__PURE__ */ z.number(),
+              type: /* @__PURE__ */ z.string(),
+              metadata: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
             }),
           ),
         }),
@@ -110,7 +116,7 @@ export const listChains = defineOperation({
 });
 
 /** GET /v1/config/chains/tokens */
-export const listTokens = defineOperation({
+export const listTokens = /* @__PURE__ */ defineOperation({
   id: 'listTokens',
   sdk: 'config.tokens.list',
   area: 'config',
@@ -119,29 +125,29 @@ export const listTokens = defineOperation({
   summary: 'List the supported tokens, each with the chains it lives on.',
   description:
     'No parameters. The inverse nesting of GET /v1/config/chains: returns `{ tokens[] }`, each token with its `chains[]` (address, decimals and token type per chain); when the chain lookup of a token fails, its `chains` is an empty array.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    response: loose({
-      tokens: z.array(
-        loose({
-          id: z.string(),
-          name: z.string(),
-          symbol: z.string(),
-          image: z.string().nullable().optional(),
-          accepted: z.boolean(),
-          chains: z.array(
-            loose({
-              id: z.string(),
-              slug: z.string(),
-              name: z.string(),
+    response: /* @__PURE__ */ loose({
+      tokens: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          id: /* @__PURE__ */ z.string(),
+          name: /* @__PURE__ */ z.string(),
+          symbol: /* @__PURE__ */ z.string(),
+          image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+          accepted: /* @__PURE__ */ z.boolean(),
+          chains: /* @__PURE__ */ z.array(
+            /* @__PURE__ */ loose({
+              id: /* @__PURE__ */ z.string(),
+              slug: /* @__PURE__ */ z.string(),
+              name: /* @__PURE__ */ z.string(),
               chainId,
-              image: z.string().nullable().optional(),
-              type: z.string(),
-              address: z.string().nullable().optional(),
-              decimals: z.number(),
-              tokenType: z.string(),
-              metadata: jsonObject().nullable().optional(),
+              image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+              type: /* @__PURE__ */ z.string(),
+              address: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+              decimals: /* @__PURE__ */ z.number(),
+              tokenType: /* @__PURE__ */ z.string(),
+              metadata: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
             }),
           ),
         }),
@@ -153,7 +159,7 @@ export const listTokens = defineOperation({
 });
 
 /** GET /v1/config/countries */
-export const listCountries = defineOperation({
+export const listCountries = /* @__PURE__ */ defineOperation({
   id: 'listCountries',
   sdk: 'config.countries.list',
   area: 'config',
@@ -162,20 +168,20 @@ export const listCountries = defineOperation({
   summary: 'List the supported countries.',
   description:
     'Public. Query `all`: only the literal `true` also includes countries without banks; other values are ignored. Returns `{ countries[] }` with code, name, flag, language and currencies (a string array or null).',
-  auth: auth.public(),
+  auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      all: queryFlag().optional(),
+    query: /* @__PURE__ */ z.object({
+      all: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryFlag()),
     }),
-    response: loose({
-      countries: z.array(
-        loose({
-          code: z.string(),
-          name: z.string(),
-          flag: z.string(),
-          language: z.string(),
-          currencies: z.array(z.string()).nullable(),
+    response: /* @__PURE__ */ loose({
+      countries: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          code: /* @__PURE__ */ z.string(),
+          name: /* @__PURE__ */ z.string(),
+          flag: /* @__PURE__ */ z.string(),
+          language: /* @__PURE__ */ z.string(),
+          currencies: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
         }),
       ),
     }),
@@ -185,7 +191,7 @@ export const listCountries = defineOperation({
 });
 
 /** GET /v1/config/countries/banks */
-export const listCountryBanks = defineOperation({
+export const listCountryBanks = /* @__PURE__ */ defineOperation({
   id: 'listCountryBanks',
   sdk: 'config.countries.banks',
   area: 'config',
@@ -194,16 +200,24 @@ export const listCountryBanks = defineOperation({
   summary: 'List the currencies and banks of one country.',
   description:
     'Query `country` (required alpha-2 code, trimmed and uppercased). Returns `{ country, currencies[] { code, symbol }, banks[] { slug, name, code } }`, where each currency `symbol` equals its `code`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      country: countryCode(),
+    query: /* @__PURE__ */ z.object({
+      country: /* @__PURE__ */ countryCode(),
     }),
-    response: loose({
-      country: z.string(),
-      currencies: z.array(loose({ code: z.string(), symbol: z.string() })),
-      banks: z.array(loose({ slug: z.string(), name: z.string(), code: z.string() })),
+    response: /* @__PURE__ */ loose({
+      country: /* @__PURE__ */ z.string(),
+      currencies: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({ code: /* @__PURE__ */ z.string(), symbol: /* @__PURE__ */ z.string() }),
+      ),
+      banks: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          slug: /* @__PURE__ */ z.string(),
+          name: /* @__PURE__ */ z.string(),
+          code: /* @__PURE__ */ z.string(),
+        }),
+      ),
     }),
   },
   errors: [
@@ -215,7 +229,7 @@ export const listCountryBanks = defineOperation({
 });
 
 /** GET /v1/config/username */
-export const checkUsernameAvailability = defineOperation({
+export const checkUsernameAvailability = /* @__PURE__ */ defineOperation({
   id: 'checkUsernameAvailability',
   sdk: 'config.username.checkAvailability',
   area: 'config',
@@ -224,13 +238,13 @@ export const checkUsernameAvailability = defineOperation({
   summary: 'Check whether a username is free.',
   description:
     'Query `username` (required; at least 4 characters; letters, digits, `-` and `_`; cannot start with `api_` in any case), normalised to trimmed lowercase. Returns `{ available }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      username: username(),
+    query: /* @__PURE__ */ z.object({
+      username: /* @__PURE__ */ username(),
     }),
-    response: loose({ available: z.boolean() }),
+    response: /* @__PURE__ */ loose({ available: /* @__PURE__ */ z.boolean() }),
   },
   errors: [
     { status: 400, description: 'Missing or malformed username.' },
@@ -243,7 +257,7 @@ export const checkUsernameAvailability = defineOperation({
 export const MAINTENANCE_STATUSES = ['ok', 'limited', 'maintenance'] as const;
 
 /** GET /v1/maintenance */
-export const getMaintenance = defineOperation({
+export const getMaintenance = /* @__PURE__ */ defineOperation({
   id: 'getMaintenance',
   sdk: 'maintenance.retrieve',
   area: 'config',
@@ -251,10 +265,10 @@ export const getMaintenance = defineOperation({
   path: '/v1/maintenance',
   summary: 'Read the platform maintenance status.',
   description: 'Public; always answers 200 with `status` one of `ok`, `limited` or `maintenance`.',
-  auth: auth.public(),
+  auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
   schemas: {
-    response: loose({ status: openEnum(MAINTENANCE_STATUSES) }),
+    response: /* @__PURE__ */ loose({ status: /* @__PURE__ */ openEnum(MAINTENANCE_STATUSES) }),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,

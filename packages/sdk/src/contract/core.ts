@@ -2,20 +2,20 @@
  * Native payment requests, sends and tag lookup of the `core` channel family
  * (spec: Endpoints > Native payment request and send, top-up, and ramp channel routes).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation, type ErrorSpec } from './operation.js';
 import { PAYMENT_REQUEST_STATUSES, TRANSACTION_STATUSES } from './resources.js';
 import { jsonObject, loose, openEnum } from './schemas.js';
 
 /** A required, non-empty string. */
-const requiredString = () => z.string().min(1);
+const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** A non-negative integer index into the transactions of a send. */
-const txIndex = () => z.number().int().min(0);
+const txIndex = /* @__NO_SIDE_EFFECTS__ */ () => z.number().check(z.int(), z.gte(0));
 
 /** Path params of the routes addressed by a payment request or send id. */
-const idParams = z.object({ id: requiredString() });
+const idParams = /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() });
 
 /** The channel codes of the create routes of the core channel. */
 const channelCreateErrors = [
@@ -37,32 +37,42 @@ const paymentRequestErrors = [
   { status: 400, code: '5', description: 'Invalid request body.' },
 ] as const satisfies readonly ErrorSpec[];
 
+/**
+ * The payment-request errors followed by a route's own. A call rather than a spread, so that a
+ * bundler can drop the declaration that uses it.
+ */
+const withPaymentRequestErrors = /* @__NO_SIDE_EFFECTS__ */ <const Own extends readonly ErrorSpec[]>(
+  own: Own,
+) => [...paymentRequestErrors, ...own] as const;
+
 /** A party (profile or team) as shown on a payment request. */
-const PaymentRequestParty = loose({
-  id: z.string(),
-  name: z.string(),
-  image: z.string().nullable().optional(),
+const PaymentRequestParty = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
 });
 
 /** One recipient of a send preview: a positive amount and an address or a tag. */
-const SendRecipient = z
+const SendRecipient = /* @__PURE__ */ z
   .object({
-    amount: z.number().positive(),
-    address: requiredString().optional(),
-    vudyTag: requiredString().optional(),
+    amount: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.positive()),
+    address: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
+    vudyTag: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
   })
-  .superRefine((recipient, ctx) => {
-    if (recipient.address === undefined && recipient.vudyTag === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Each recipient needs an address or a vudyTag',
-        path: ['address'],
-      });
-    }
-  });
+  .check(
+    /* @__PURE__ */ z.superRefine((recipient, ctx) => {
+      if (recipient.address === undefined && recipient.vudyTag === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Each recipient needs an address or a vudyTag',
+          path: ['address'],
+        });
+      }
+    }),
+  );
 
 /** POST /channel/core/request/create */
-export const createPaymentRequest = defineOperation({
+export const createPaymentRequest = /* @__PURE__ */ defineOperation({
   id: 'createPaymentRequest',
   sdk: 'core.requests.create',
   area: 'core',
@@ -71,27 +81,27 @@ export const createPaymentRequest = defineOperation({
   summary: 'Create a native payment request.',
   description:
     'Creates a payment request for `amount` to `targetAddress`. `channelParams` may carry `customId`, `note`, `requestedChain`, `requestedToken`, `currencyToken` and `addedFee` (object or null). Returns the request id, its payment `url` and `embedUrl`, the transaction id and `channelTableType` `ch_core_request`.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      targetAddress: requiredString(),
-      amount: z.number(),
-      channelParams: z.object({
-        customId: z.string().optional(),
-        note: z.string().optional(),
-        requestedChain: z.string().optional(),
-        requestedToken: z.string().optional(),
-        currencyToken: z.string().optional(),
-        addedFee: jsonObject().nullable().optional(),
+    body: /* @__PURE__ */ z.object({
+      targetAddress: /* @__PURE__ */ requiredString(),
+      amount: /* @__PURE__ */ z.number(),
+      channelParams: /* @__PURE__ */ z.object({
+        customId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        requestedChain: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        requestedToken: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        currencyToken: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        addedFee: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
       }),
     }),
-    response: loose({
-      id: z.string(),
-      url: z.string(),
-      embedUrl: z.string(),
-      txId: z.string(),
-      channelTableType: openEnum(['ch_core_request']),
+    response: /* @__PURE__ */ loose({
+      id: /* @__PURE__ */ z.string(),
+      url: /* @__PURE__ */ z.string(),
+      embedUrl: /* @__PURE__ */ z.string(),
+      txId: /* @__PURE__ */ z.string(),
+      channelTableType: /* @__PURE__ */ openEnum(['ch_core_request']),
     }),
   },
   errors: channelCreateErrors,
@@ -100,7 +110,7 @@ export const createPaymentRequest = defineOperation({
 });
 
 /** GET /channel/core/request/{id} */
-export const getPaymentRequest = defineOperation({
+export const getPaymentRequest = /* @__PURE__ */ defineOperation({
   id: 'getPaymentRequest',
   sdk: 'core.requests.retrieve',
   area: 'core',
@@ -109,23 +119,23 @@ export const getPaymentRequest = defineOperation({
   summary: 'Read a payment request.',
   description:
     'Returns the transaction (`txs`, `channel`, `token`, `chain`), the request `detail`, the requesting `profile` and its `team` (omitted when unavailable), plus `offers` for OTC-correlated transactions.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: idParams,
-    response: loose({
-      tx: loose({
-        id: z.string().optional(),
-        status: openEnum(TRANSACTION_STATUSES).optional(),
-        txs: jsonObject().nullable().optional(),
-        channel: jsonObject().nullable().optional(),
-        token: jsonObject().nullable().optional(),
-        chain: jsonObject().nullable().optional(),
+    response: /* @__PURE__ */ loose({
+      tx: /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        status: /* @__PURE__ */ z.optional(/* @__PURE__ */ openEnum(TRANSACTION_STATUSES)),
+        txs: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
+        channel: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
+        token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
+        chain: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
       }),
-      detail: z.unknown(),
+      detail: /* @__PURE__ */ z.unknown(),
       profile: PaymentRequestParty,
-      team: PaymentRequestParty.optional(),
-      offers: z.unknown().optional(),
+      team: /* @__PURE__ */ z.optional(PaymentRequestParty),
+      offers: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
   },
   errors: paymentRequestErrors,
@@ -133,7 +143,7 @@ export const getPaymentRequest = defineOperation({
 });
 
 /** POST /channel/core/request/{id} */
-export const payPaymentRequest = defineOperation({
+export const payPaymentRequest = /* @__PURE__ */ defineOperation({
   id: 'payPaymentRequest',
   sdk: 'core.requests.pay',
   area: 'core',
@@ -142,30 +152,35 @@ export const payPaymentRequest = defineOperation({
   summary: 'Pay a payment request (payer flow).',
   description:
     'Starts payment of the request by `sender` on `chain` with `token`. Rejected when the request is already `completed` or `failed`. Returns the request `{ id, status }`, the transaction `{ id, status }` and the team `{ id, name }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: idParams,
-    body: z.object({
-      sender: requiredString(),
-      chain: requiredString(),
-      token: requiredString(),
+    body: /* @__PURE__ */ z.object({
+      sender: /* @__PURE__ */ requiredString(),
+      chain: /* @__PURE__ */ requiredString(),
+      token: /* @__PURE__ */ requiredString(),
     }),
-    response: loose({
-      request: loose({ id: z.string(), status: openEnum(PAYMENT_REQUEST_STATUSES) }),
-      tx: loose({ id: z.string(), status: openEnum(TRANSACTION_STATUSES) }),
-      team: loose({ id: z.string(), name: z.string() }),
+    response: /* @__PURE__ */ loose({
+      request: /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        status: /* @__PURE__ */ openEnum(PAYMENT_REQUEST_STATUSES),
+      }),
+      tx: /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        status: /* @__PURE__ */ openEnum(TRANSACTION_STATUSES),
+      }),
+      team: /* @__PURE__ */ loose({ id: /* @__PURE__ */ z.string(), name: /* @__PURE__ */ z.string() }),
     }),
   },
-  errors: [
-    ...paymentRequestErrors,
+  errors: /* @__PURE__ */ withPaymentRequestErrors([
     { status: 409, description: 'The payment request is already completed or failed.' },
-  ],
+  ]),
   invalidInputCode: '5',
 });
 
 /** POST /channel/core/send/create */
-export const createSend = defineOperation({
+export const createSend = /* @__PURE__ */ defineOperation({
   id: 'createSend',
   sdk: 'core.sends.create',
   area: 'core',
@@ -174,25 +189,25 @@ export const createSend = defineOperation({
   summary: 'Create a send to one or many recipients.',
   description:
     'Creates a send and returns the transactions to run: `transactions` and `gasTransactions`, the chain and contract, whether the token allowance is already enough (`allowanceOk`), whether gas sponsorship is needed, and the total token and native gas amounts required.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      targetAddress: requiredString(),
-      amount: z.number(),
-      channelParams: jsonObject(),
+    body: /* @__PURE__ */ z.object({
+      targetAddress: /* @__PURE__ */ requiredString(),
+      amount: /* @__PURE__ */ z.number(),
+      channelParams: /* @__PURE__ */ jsonObject(),
     }),
-    response: loose({
-      txId: z.string(),
-      sendId: z.string(),
-      transactions: z.array(z.unknown()),
-      gasTransactions: z.array(z.unknown()),
-      chainId: z.union([z.number(), z.string()]),
-      contractAddress: z.string(),
-      allowanceOk: z.boolean(),
-      needsSponsorship: z.boolean(),
-      totalTokenRequired: z.union([z.string(), z.number()]),
-      totalNativeForGas: z.union([z.string(), z.number()]),
+    response: /* @__PURE__ */ loose({
+      txId: /* @__PURE__ */ z.string(),
+      sendId: /* @__PURE__ */ z.string(),
+      transactions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()),
+      gasTransactions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()),
+      chainId: /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]),
+      contractAddress: /* @__PURE__ */ z.string(),
+      allowanceOk: /* @__PURE__ */ z.boolean(),
+      needsSponsorship: /* @__PURE__ */ z.boolean(),
+      totalTokenRequired: /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
+      totalNativeForGas: /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
     }),
   },
   errors: channelCreateErrors,
@@ -201,7 +216,7 @@ export const createSend = defineOperation({
 });
 
 /** POST /channel/core/send/preview */
-export const previewSend = defineOperation({
+export const previewSend = /* @__PURE__ */ defineOperation({
   id: 'previewSend',
   sdk: 'core.sends.preview',
   area: 'core',
@@ -210,21 +225,23 @@ export const previewSend = defineOperation({
   summary: 'Preview a send without creating it.',
   description:
     'Creates nothing; used for fee, sponsorship and balance checks. `channelParams` takes `chain`, `token`, `currencyToken` (string or null), `gasConversionUsd` (non-negative number or null) and `recipients` (at least one, each with a positive `amount` and either an `address` or a `vudyTag`).',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      senderAddress: requiredString(),
-      amount: z.number(),
-      channelParams: z.object({
-        chain: requiredString(),
-        token: requiredString(),
-        currencyToken: z.string().nullable().optional(),
-        gasConversionUsd: z.number().min(0).nullable().optional(),
-        recipients: z.array(SendRecipient).min(1),
+    body: /* @__PURE__ */ z.object({
+      senderAddress: /* @__PURE__ */ requiredString(),
+      amount: /* @__PURE__ */ z.number(),
+      channelParams: /* @__PURE__ */ z.object({
+        chain: /* @__PURE__ */ requiredString(),
+        token: /* @__PURE__ */ requiredString(),
+        currencyToken: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+        gasConversionUsd: /* @__PURE__ */ z.optional(
+          /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.gte(0))),
+        ),
+        recipients: /* @__PURE__ */ z.array(SendRecipient).check(/* @__PURE__ */ z.minLength(1)),
       }),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [
     { status: 403, code: 'CH-01', description: 'Invalid API key.' },
@@ -235,7 +252,7 @@ export const previewSend = defineOperation({
 });
 
 /** POST /channel/core/send/{id}/prepare-sponsored-tx */
-export const prepareSponsoredSendTx = defineOperation({
+export const prepareSponsoredSendTx = /* @__PURE__ */ defineOperation({
   id: 'prepareSponsoredSendTx',
   sdk: 'core.sends.prepareSponsoredTx',
   area: 'core',
@@ -244,17 +261,17 @@ export const prepareSponsoredSendTx = defineOperation({
   summary: 'Prepare a gas-sponsored transaction of a send for signing.',
   description:
     'Prepares transaction `txIndex` (default 0) of the send for sponsored submission. Returns `prepareId`, its expiry `expiresAtMs`, the server `attestation`, the EIP-712 `typedData` to sign and the `signerAddress` expected to sign it.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     params: idParams,
-    body: z.object({ txIndex: txIndex().default(0) }),
-    response: loose({
-      prepareId: z.string(),
-      expiresAtMs: z.number(),
-      attestation: z.string(),
-      typedData: jsonObject(),
-      signerAddress: z.string(),
+    body: /* @__PURE__ */ z.object({ txIndex: /* @__PURE__ */ z._default(/* @__PURE__ */ txIndex(), 0) }),
+    response: /* @__PURE__ */ loose({
+      prepareId: /* @__PURE__ */ z.string(),
+      expiresAtMs: /* @__PURE__ */ z.number(),
+      attestation: /* @__PURE__ */ z.string(),
+      typedData: /* @__PURE__ */ jsonObject(),
+      signerAddress: /* @__PURE__ */ z.string(),
     }),
   },
   errors: [
@@ -268,7 +285,7 @@ export const prepareSponsoredSendTx = defineOperation({
 });
 
 /** POST /channel/core/send/{id}/process-send-tx */
-export const processSendTx = defineOperation({
+export const processSendTx = /* @__PURE__ */ defineOperation({
   id: 'processSendTx',
   sdk: 'core.sends.processSendTx',
   area: 'core',
@@ -277,22 +294,22 @@ export const processSendTx = defineOperation({
   summary: 'Process one regular or gas transaction of a send.',
   description:
     'Processes transaction `txIndex` of the `regular` or `gas` list of the send. Wallets the service can sign for are signed and sent; client wallets get the payload to sign.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     params: idParams,
-    body: z.object({
-      txType: z.enum(['regular', 'gas']),
-      txIndex: txIndex(),
+    body: /* @__PURE__ */ z.object({
+      txType: /* @__PURE__ */ z.enum(['regular', 'gas']),
+      txIndex: /* @__PURE__ */ txIndex(),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /channel/core/send/{id}/process-sponsored-tx */
-export const processSponsoredSendTx = defineOperation({
+export const processSponsoredSendTx = /* @__PURE__ */ defineOperation({
   id: 'processSponsoredSendTx',
   sdk: 'core.sends.processSponsoredTx',
   area: 'core',
@@ -301,36 +318,40 @@ export const processSponsoredSendTx = defineOperation({
   summary: 'Submit a gas-sponsored transaction of a send.',
   description:
     'With a `prepareId` (from prepare-sponsored-tx), `attestation` and `userSignature` are required and the signed transaction is submitted. Without `prepareId`, a valid session is required and transaction `txIndex` (default 0) is signed by the service.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     params: idParams,
-    body: z
+    body: /* @__PURE__ */ /* @__PURE__ */ z
       .object({
-        txIndex: txIndex().optional(),
-        prepareId: requiredString().optional(),
-        attestation: requiredString().optional(),
-        userSignature: requiredString().optional(),
+        txIndex: /* @__PURE__ */ z.optional(/* @__PURE__ */ txIndex()),
+        prepareId: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
+        attestation: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
+        userSignature: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
       })
-      .superRefine((body, ctx) => {
-        if (body.prepareId === undefined) return;
-        for (const field of ['attestation', 'userSignature'] as const) {
-          if (body[field] === undefined) {
-            ctx.addIssue({ code: 'custom', message: `${field} is required with prepareId`, path: [field] });
+      .check(
+        /* @__PURE__ */ z.superRefine((body, ctx) => {
+          if (body.prepareId === undefined) return;
+          for (const field of ['attestation', 'userSignature'] as const) {
+            if (body[field] === undefined) {
+              ctx.addIssue({ code: 'custom', message: `${field} is required with prepareId`, path: [field] });
+            }
           }
-        }
-      })
-      .overwrite((body) =>
-        body.prepareId === undefined && body.txIndex === undefined ? { ...body, txIndex: 0 } : body,
+        }),
+      )
+      .check(
+        /* @__PURE__ */ z.overwrite((body) =>
+          body.prepareId === undefined && body.txIndex === undefined ? { ...body, txIndex: 0 } : body,
+        ),
       ),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/core/tag */
-export const resolveTags = defineOperation({
+export const resolveTags = /* @__PURE__ */ defineOperation({
   id: 'resolveTags',
   sdk: 'core.tags.resolve',
   area: 'core',
@@ -339,21 +360,21 @@ export const resolveTags = defineOperation({
   summary: 'Resolve tags to display names and wallet addresses.',
   description:
     'Resolves the given `tags` (and/or an `address`) to a display name and wallet address per tag.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      address: z.string().optional(),
-      tags: z.string().optional(),
+    query: /* @__PURE__ */ z.object({
+      address: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      tags: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /v1/core/request/{id}/invoice-pdf */
-export const getPaymentRequestInvoicePdf = defineOperation({
+export const getPaymentRequestInvoicePdf = /* @__PURE__ */ defineOperation({
   id: 'getPaymentRequestInvoicePdf',
   sdk: 'core.requests.invoicePdf',
   area: 'core',
@@ -362,12 +383,12 @@ export const getPaymentRequestInvoicePdf = defineOperation({
   summary: 'Download the PDF invoice of a completed payment request.',
   description:
     'Returns the invoice of the payment request as PDF bytes, rendered in the optional `language`. The request must be completed.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: idParams,
-    query: z.object({ language: z.string().optional() }),
-    response: z.unknown(),
+    query: /* @__PURE__ */ z.object({ language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [
     { status: 404, code: '1', description: 'Payment request not found.' },
@@ -380,7 +401,7 @@ export const getPaymentRequestInvoicePdf = defineOperation({
 });
 
 /** POST /v1/core/request/{id}/notify-client */
-export const notifyPaymentRequestClient = defineOperation({
+export const notifyPaymentRequestClient = /* @__PURE__ */ defineOperation({
   id: 'notifyPaymentRequestClient',
   sdk: 'core.requests.notifyClient',
   area: 'core',
@@ -389,19 +410,19 @@ export const notifyPaymentRequestClient = defineOperation({
   summary: 'Notify the client of a payment request.',
   description:
     'Sends a notification about the payment request to its client. Body and response are not documented.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: idParams,
-    body: z.looseObject({}),
-    response: z.unknown(),
+    body: /* @__PURE__ */ z.looseObject({}),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /v1/core/send/contracts */
-export const listSendContracts = defineOperation({
+export const listSendContracts = /* @__PURE__ */ defineOperation({
   id: 'listSendContracts',
   sdk: 'core.sends.contracts',
   area: 'core',
@@ -409,11 +430,11 @@ export const listSendContracts = defineOperation({
   path: '/v1/core/send/contracts',
   summary: 'Read the contracts used by sends.',
   description: 'Returns the send contracts. Request parameters and response are not documented.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.looseObject({}),
-    response: z.unknown(),
+    query: /* @__PURE__ */ z.looseObject({}),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,

@@ -2,14 +2,14 @@
  * Identity verification: KYC for users, KYB for business-team admins
  * (spec: Endpoints > KYC and compliance).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { KYC_STATUSES, VerificationRecord } from './resources.js';
 import { email, jsonObject, loose, openEnum } from './schemas.js';
 
 /** POST /v1/kyc/session */
-export const createKycSession = defineOperation({
+export const createKycSession = /* @__PURE__ */ defineOperation({
   id: 'createKycSession',
   sdk: 'kyc.sessions.create',
   area: 'kyc',
@@ -18,17 +18,17 @@ export const createKycSession = defineOperation({
   summary: 'Start an identity verification session.',
   description:
     'Body `email` (valid, required) and `metadata` (object, default `{}`). An admin profile of a business team starts the team KYB workflow; every other profile starts user KYC. Returns `{ sessionUrl, verificationId, status }` with the status lowercased (for example `not started`). Staging environments can return an immediately approved demo session.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
   schemas: {
-    body: z.object({
-      email: email(),
-      metadata: jsonObject().default({}),
+    body: /* @__PURE__ */ z.object({
+      email: /* @__PURE__ */ email(),
+      metadata: /* @__PURE__ */ z._default(/* @__PURE__ */ jsonObject(), {}),
     }),
-    response: loose({
-      sessionUrl: z.string(),
-      verificationId: z.string(),
-      status: openEnum(KYC_STATUSES),
+    response: /* @__PURE__ */ loose({
+      sessionUrl: /* @__PURE__ */ z.string(),
+      verificationId: /* @__PURE__ */ z.string(),
+      status: /* @__PURE__ */ openEnum(KYC_STATUSES),
     }),
   },
   errors: [
@@ -42,7 +42,7 @@ export const createKycSession = defineOperation({
 });
 
 /** GET /v1/kyc/status */
-export const getKycStatus = defineOperation({
+export const getKycStatus = /* @__PURE__ */ defineOperation({
   id: 'getKycStatus',
   sdk: 'kyc.status.retrieve',
   area: 'kyc',
@@ -51,13 +51,13 @@ export const getKycStatus = defineOperation({
   summary: 'Read the verification status of the session profile.',
   description:
     'An admin profile of a business team reads the team KYB status; every other profile reads user KYC. Returns `{ isVerified, status, verification }`; with no record, `isVerified` is false, `status` is `none` and `verification` is null.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    response: loose({
-      isVerified: z.boolean(),
-      status: openEnum(KYC_STATUSES),
-      verification: VerificationRecord.nullable(),
+    response: /* @__PURE__ */ loose({
+      isVerified: /* @__PURE__ */ z.boolean(),
+      status: /* @__PURE__ */ openEnum(KYC_STATUSES),
+      verification: /* @__PURE__ */ z.nullable(VerificationRecord),
     }),
   },
   errors: [
@@ -70,7 +70,7 @@ export const getKycStatus = defineOperation({
 });
 
 /** GET /v1/kyc/verifications */
-export const listKycVerifications = defineOperation({
+export const listKycVerifications = /* @__PURE__ */ defineOperation({
   id: 'listKycVerifications',
   sdk: 'kyc.verifications.list',
   area: 'kyc',
@@ -78,10 +78,10 @@ export const listKycVerifications = defineOperation({
   path: '/v1/kyc/verifications',
   summary: 'List the user KYC verification records, newest first.',
   description: 'User KYC records only; there is no switch to the team KYB workflow. Not paginated.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    response: z.array(VerificationRecord),
+    response: /* @__PURE__ */ z.array(VerificationRecord),
   },
   errors: [
     { status: 400, code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_01', description: 'Missing profile/team context.' },

@@ -1,7 +1,7 @@
 /**
  * Team notifications: listing and marking as seen (spec: Endpoints > Notifications).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { Notification } from './resources.js';
@@ -14,63 +14,70 @@ export const NOTIFICATION_TYPES = ['default'] as const;
 export const SEEN_ALL = 'all';
 export const SEEN_MULTIPLE = 'multiple';
 
-const cleanIds = (ids: readonly string[]) => ids.map((id) => id.trim()).filter((id) => id.length > 0);
+const cleanIds = /* @__NO_SIDE_EFFECTS__ */ (ids: readonly string[]) =>
+  ids.map((id) => id.trim()).filter((id) => id.length > 0);
 
 /**
  * Notification ids for the `multiple` variant of the seen route: a JSON array of strings or a
  * comma-separated list on the wire, an array from SDK callers. The result must not be empty.
  */
-export const notificationIds = () =>
+export const notificationIds = /* @__NO_SIDE_EFFECTS__ */ () =>
   z
-    .union([z.array(z.string()), z.string()])
-    .transform((value, ctx) => {
-      if (Array.isArray(value)) return cleanIds(value);
-      const text = value.trim();
-      if (!text.startsWith('[')) return cleanIds(text.split(','));
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'Expected a JSON array of strings' });
-        return z.NEVER;
-      }
-      if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) {
-        ctx.addIssue({ code: 'custom', message: 'Expected a JSON array of strings' });
-        return z.NEVER;
-      }
-      return cleanIds(parsed);
-    })
-    .refine((ids) => ids.length > 0, 'At least one notification id');
+    .pipe(
+      z.union([z.array(z.string()), z.string()]),
+      z.transform((value, ctx) => {
+        if (Array.isArray(value)) return cleanIds(value);
+        const text = value.trim();
+        if (!text.startsWith('[')) return cleanIds(text.split(','));
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          ctx.issues.push({ code: 'custom', message: 'Expected a JSON array of strings', input: ctx.value });
+          return z.NEVER;
+        }
+        if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) {
+          ctx.issues.push({ code: 'custom', message: 'Expected a JSON array of strings', input: ctx.value });
+          return z.NEVER;
+        }
+        return cleanIds(parsed);
+      }),
+    )
+    .check(z.refine((ids) => ids.length > 0, 'At least one notification id'));
 
-const seenParams = z.object({ notificationId: z.string().min(1) });
+const seenParams = /* @__PURE__ */ z.object({
+  notificationId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+});
 
-const seenQuery = z.object({
-  delete: queryFlag().optional(),
-  ids: notificationIds().optional(),
+const seenQuery = /* @__PURE__ */ z.object({
+  delete: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryFlag()),
+  ids: /* @__PURE__ */ z.optional(/* @__PURE__ */ notificationIds()),
 });
 
 /**
  * The path and query of the seen route checked together: `ids` is required when the path is
  * `multiple`, and deletion is only allowed for a single notification.
  */
-export const markNotificationSeenInput = seenParams.extend(seenQuery.shape).superRefine((input, ctx) => {
-  if (input.notificationId === SEEN_MULTIPLE && input.ids === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['ids'], message: '`ids` is required with `multiple`' });
-  }
-  if (
-    input.delete === true &&
-    (input.notificationId === SEEN_ALL || input.notificationId === SEEN_MULTIPLE)
-  ) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['delete'],
-      message: 'Deletion is only allowed for a single notification',
-    });
-  }
-});
+export const markNotificationSeenInput = /* @__PURE__ */ z.extend(seenParams, seenQuery.shape).check(
+  /* @__PURE__ */ z.superRefine((input, ctx) => {
+    if (input.notificationId === SEEN_MULTIPLE && input.ids === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: '`ids` is required with `multiple`' });
+    }
+    if (
+      input.delete === true &&
+      (input.notificationId === SEEN_ALL || input.notificationId === SEEN_MULTIPLE)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['delete'],
+        message: 'Deletion is only allowed for a single notification',
+      });
+    }
+  }),
+);
 
 /** GET /v1/notifications */
-export const listNotifications = defineOperation({
+export const listNotifications = /* @__PURE__ */ defineOperation({
   id: 'listNotifications',
   sdk: 'notifications.list',
   area: 'notifications',
@@ -79,20 +86,20 @@ export const listNotifications = defineOperation({
   summary: 'List the notifications of the context team.',
   description:
     "The team comes from the key's team when it has one, else the session's current team (falling back to the first team of the profile); header values do not select it, so an app-level key with headers and no session has no usable team. Query `type` (only `default`, the default), `limit` (integer 1 to 100), `exclusiveStartKey` (the `lastEvaluatedKey` of the previous page) and `profileId`, which keeps only the notifications that profile has not seen; it is applied after `limit`, so a page may be shorter. Returns `{ items[], lastEvaluatedKey }`, the cursor absent on the last page.",
-  auth: auth.headerContext({
+  auth: /* @__PURE__ */ auth.headerContext({
     label: 'Key + context (session, both headers, or profile-and-team-scoped key)',
   }),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      type: z.enum(NOTIFICATION_TYPES).default('default'),
-      limit: queryInt(1, 100).optional(),
-      exclusiveStartKey: z.string().optional(),
-      profileId: z.string().optional(),
+    query: /* @__PURE__ */ z.object({
+      type: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(NOTIFICATION_TYPES), 'default'),
+      limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(1, 100)),
+      exclusiveStartKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      profileId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-    response: loose({
-      items: z.array(Notification),
-      lastEvaluatedKey: z.string().optional(),
+    response: /* @__PURE__ */ loose({
+      items: /* @__PURE__ */ z.array(Notification),
+      lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   },
   errors: [
@@ -110,7 +117,7 @@ export const listNotifications = defineOperation({
 });
 
 /** POST /v1/notifications/{notificationId}/seen */
-export const markNotificationSeen = defineOperation({
+export const markNotificationSeen = /* @__PURE__ */ defineOperation({
   id: 'markNotificationSeen',
   sdk: 'notifications.markSeen',
   area: 'notifications',
@@ -119,33 +126,36 @@ export const markNotificationSeen = defineOperation({
   summary: 'Mark one, several or all notifications as seen, or delete one.',
   description:
     'Path `notificationId` is a notification sort key (URL-encoded), or the literal `all` (at most 1,000 notifications) or `multiple`. Query `ids` (required with `multiple`: a non-empty JSON string array or comma-separated ids) and `delete` (only `true` deletes; single notification only, and the session profile must be a team admin). No body. A notification is deleted automatically once every non-API member of the team has seen it. The data depends on the variant: single or already seen `{ markedAsSeen, notification }`; auto-deleted `{ markedAsSeen, deleted, notificationId, message }`; admin delete `{ deleted, notificationId }`; `all` `{ markedAsSeen, count, deletedCount, message }`; `multiple` `{ markedAsSeen, count, invalidIds, deletedCount, message }`.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     params: seenParams,
     query: seenQuery,
-    response: z.union([
-      loose({
-        markedAsSeen: z.literal(true),
-        count: z.number(),
-        invalidIds: z.array(z.string()),
-        deletedCount: z.number(),
-        message: z.string(),
+    response: /* @__PURE__ */ z.union([
+      /* @__PURE__ */ loose({
+        markedAsSeen: /* @__PURE__ */ z.literal(true),
+        count: /* @__PURE__ */ z.number(),
+        invalidIds: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+        deletedCount: /* @__PURE__ */ z.number(),
+        message: /* @__PURE__ */ z.string(),
       }),
-      loose({
-        markedAsSeen: z.literal(true),
-        count: z.number(),
-        deletedCount: z.number(),
-        message: z.string(),
+      /* @__PURE__ */ loose({
+        markedAsSeen: /* @__PURE__ */ z.literal(true),
+        count: /* @__PURE__ */ z.number(),
+        deletedCount: /* @__PURE__ */ z.number(),
+        message: /* @__PURE__ */ z.string(),
       }),
-      loose({
-        markedAsSeen: z.literal(true),
-        deleted: z.literal(true),
-        notificationId: z.string(),
-        message: z.string(),
+      /* @__PURE__ */ loose({
+        markedAsSeen: /* @__PURE__ */ z.literal(true),
+        deleted: /* @__PURE__ */ z.literal(true),
+        notificationId: /* @__PURE__ */ z.string(),
+        message: /* @__PURE__ */ z.string(),
       }),
-      loose({ markedAsSeen: z.literal(true), notification: Notification }),
-      loose({ deleted: z.literal(true), notificationId: z.string() }),
+      /* @__PURE__ */ loose({ markedAsSeen: /* @__PURE__ */ z.literal(true), notification: Notification }),
+      /* @__PURE__ */ loose({
+        deleted: /* @__PURE__ */ z.literal(true),
+        notificationId: /* @__PURE__ */ z.string(),
+      }),
     ]),
   },
   errors: [

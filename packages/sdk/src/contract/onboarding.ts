@@ -2,10 +2,11 @@
  * Auth and onboarding (spec: Endpoints > Auth and onboarding). Every route needs a key of any
  * scope; refresh-session also needs a bearer session.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
-import { Profile, Role } from './resources.js';
+import { refreshSession } from './refresh-session.js';
+import { Profile, ProfileTeam, Role } from './resources.js';
 import {
   countryCode,
   email,
@@ -25,7 +26,7 @@ import {
 export const PLUS_ADDRESSING_ALLOWED_DOMAINS = ['example.com', 'test.com'] as const;
 
 /** True when the (already lowercased) address uses `+` in its local part on a domain not allowlisted. */
-const usesForbiddenPlusAddressing = (address: string) => {
+const usesForbiddenPlusAddressing = /* @__NO_SIDE_EFFECTS__ */ (address: string) => {
   const at = address.lastIndexOf('@');
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
@@ -33,63 +34,80 @@ const usesForbiddenPlusAddressing = (address: string) => {
 };
 
 /** The onboarding e-mail: trimmed, lowercased, valid, no `+` sub-addressing outside the allowlist. */
-const onboardingEmail = () =>
-  email().refine(
-    (address) => !usesForbiddenPlusAddressing(address),
-    `"+" sub-addressing is only accepted for: ${PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', ')}`,
+const onboardingEmail = /* @__NO_SIDE_EFFECTS__ */ () =>
+  email().check(
+    z.refine(
+      (address) => !usesForbiddenPlusAddressing(address),
+      `"+" sub-addressing is only accepted for: ${PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', ')}`,
+    ),
   );
 
 /** A person's name: trimmed, at least 2 characters. */
-const personName = () => z.string().trim().min(2);
+const personName = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.trim(), z.minLength(2));
 
 /** POST /v1/auth/onboard */
-export const onboardUser = defineOperation({
+export const onboardUser = /* @__PURE__ */ defineOperation({
   id: 'onboardUser',
   sdk: 'auth.onboard',
   area: 'auth',
   method: 'POST',
   path: '/v1/auth/onboard',
   summary: 'Create a user with an initial profile and team, or join the team of a pending invitation.',
-  description:
-    'Creates a user, its initial profile and either a new team or a profile in the team of a pending invitation for the e-mail (then `invitationAccepted` is true). ' +
-    `The e-mail is trimmed and lowercased; "+" sub-addressing is rejected except for the allowlisted domains (${PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', ')}). ` +
-    'firstName and lastName are trimmed, at least 2 characters. username is trimmed and lowercased, at least 4 characters of letters, digits, "_" and "-", not starting with "api_". ' +
-    'referralCode (optional) matches `^[A-Z0-9_-]{4}[0-9]{4}$` case-insensitively and is uppercased. country is a supported two-letter code, uppercased. language is `en` or `es` (default `en`). ' +
-    'businessName (at least 2 characters) is required when isBusiness is true. teamMetadata defaults to `{}`. termsOfService must be true. ' +
-    'Returns the team id, the profile, the team membership, whether an invitation was accepted and whether a wallet was created (false for country SV).',
-  auth: auth.key(),
+  description: /* @__PURE__ */ [
+    'Creates a user, its initial profile and either a new team or a profile in the team of a pending invitation for the e-mail (then `invitationAccepted` is true). ',
+    'The e-mail is trimmed and lowercased; "+" sub-addressing is rejected except for the allowlisted domains (',
+    /* @__PURE__ */ PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', '),
+    '). ' +
+      'firstName and lastName are trimmed, at least 2 characters. username is trimmed and lowercased, at least 4 characters of letters, digits, "_" and "-", not starting with "api_". ' +
+      'referralCode (optional) matches `^[A-Z0-9_-]{4}[0-9]{4}$` case-insensitively and is uppercased. country is a supported two-letter code, uppercased. language is `en` or `es` (default `en`). ' +
+      'businessName (at least 2 characters) is required when isBusiness is true. teamMetadata defaults to `{}`. termsOfService must be true. ' +
+      'Returns the team id, the profile, the team membership, whether an invitation was accepted and whether a wallet was created (false for country SV).',
+  ].join(''),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 201,
   schemas: {
-    body: z
+    body: /* @__PURE__ */ z
       .object({
-        email: onboardingEmail(),
-        firstName: personName(),
-        lastName: personName(),
-        username: username(),
-        referralCode: referralCode().optional(),
-        country: countryCode(),
-        language: z.enum(LANGUAGES).default('en'),
-        isBusiness: z.boolean(),
-        businessName: z.string().min(2).optional(),
-        teamMetadata: jsonObject().default({}),
-        teamDescription: z.string().optional(),
-        termsOfService: z.literal(true, 'The terms of service must be accepted'),
+        email: /* @__PURE__ */ onboardingEmail(),
+        firstName: /* @__PURE__ */ personName(),
+        lastName: /* @__PURE__ */ personName(),
+        username: /* @__PURE__ */ username(),
+        referralCode: /* @__PURE__ */ z.optional(/* @__PURE__ */ referralCode()),
+        country: /* @__PURE__ */ countryCode(),
+        language: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(LANGUAGES), 'en'),
+        isBusiness: /* @__PURE__ */ z.boolean(),
+        businessName: /* @__PURE__ */ z.optional(
+          /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(2)),
+        ),
+        teamMetadata: /* @__PURE__ */ z._default(/* @__PURE__ */ jsonObject(), {}),
+        teamDescription: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        termsOfService: /* @__PURE__ */ z.literal(true, 'The terms of service must be accepted'),
       })
-      .superRefine((body, ctx) => {
-        if (body.isBusiness && body.businessName === undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['businessName'],
-            message: 'businessName is required when isBusiness is true',
-          });
-        }
+      .check(
+        /* @__PURE__ */ z.superRefine((body, ctx) => {
+          if (body.isBusiness && body.businessName === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['businessName'],
+              message: 'businessName is required when isBusiness is true',
+            });
+          }
+        }),
+      ),
+    response: /* @__PURE__ */ loose({
+      team: /* @__PURE__ */ loose({ id: /* @__PURE__ */ z.string() }),
+      profile: /* @__PURE__ */ loose({
+        id: /* @__PURE__ */ z.string(),
+        nickname: /* @__PURE__ */ z.string(),
+        suborgId: /* @__PURE__ */ z.string(),
       }),
-    response: loose({
-      team: loose({ id: z.string() }),
-      profile: loose({ id: z.string(), nickname: z.string(), suborgId: z.string() }),
-      teamMember: loose({ profileId: z.string(), teamId: z.string(), role: Role }),
-      invitationAccepted: z.boolean(),
-      walletCreated: z.boolean(),
+      teamMember: /* @__PURE__ */ loose({
+        profileId: /* @__PURE__ */ z.string(),
+        teamId: /* @__PURE__ */ z.string(),
+        role: Role,
+      }),
+      invitationAccepted: /* @__PURE__ */ z.boolean(),
+      walletCreated: /* @__PURE__ */ z.boolean(),
     }),
   },
   errors: [
@@ -112,7 +130,7 @@ export const onboardUser = defineOperation({
 });
 
 /** GET /v1/auth/referral/validate */
-export const validateReferralCode = defineOperation({
+export const validateReferralCode = /* @__PURE__ */ defineOperation({
   id: 'validateReferralCode',
   sdk: 'auth.validateReferral',
   area: 'auth',
@@ -121,11 +139,11 @@ export const validateReferralCode = defineOperation({
   summary: 'Check whether a referral code exists.',
   description:
     'Query `referralCode` is required; it is trimmed, uppercased and matched against `^[A-Z0-9_-]{4}[0-9]{4}$`. Returns `{ exists }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({ referralCode: referralCode() }),
-    response: loose({ exists: z.boolean() }),
+    query: /* @__PURE__ */ z.object({ referralCode: /* @__PURE__ */ referralCode() }),
+    response: /* @__PURE__ */ loose({ exists: /* @__PURE__ */ z.boolean() }),
   },
   errors: [
     {
@@ -159,51 +177,12 @@ export const validateReferralCode = defineOperation({
   ],
 });
 
-const userType = openEnum(USER_TYPES);
+const userType = /* @__PURE__ */ openEnum(USER_TYPES);
 
-/** Data of refresh-session when a new session was minted. */
-const RefreshedSession = loose({
-  session: z.string(),
-  expirationTimestamp: z.number().optional(),
-  userType,
-});
-
-/** Data of refresh-session when the stored session was synchronized with the presented token. */
-const SynchronizedSession = loose({
-  message: z.string(),
-  expirationTimestamp: z.number().optional(),
-  userType,
-});
-
-/** GET /v1/auth/refresh-session */
-export const refreshSession = defineOperation({
-  id: 'refreshSession',
-  sdk: 'auth.refreshSession',
-  area: 'auth',
-  method: 'GET',
-  path: '/v1/auth/refresh-session',
-  summary: 'Refresh the bearer session.',
-  description:
-    'No params or body. Returns either `{ session, expirationTimestamp, userType }` when a new session was minted, or `{ message, expirationTimestamp, userType }` when the presented token and the stored session differed and the stored session was synchronized. ' +
-    '`expirationTimestamp` (a number) is omitted when the token cannot be decoded; `userType` is `individual`, `business` or `admin`.',
-  auth: auth.session(),
-  successStatus: 200,
-  schemas: {
-    response: z.union([RefreshedSession, SynchronizedSession]),
-  },
-  errors: [
-    { status: 404, code: 'APP_V1_AUTH_REFRESH_SESSION_01', description: 'The keypair is missing.' },
-    {
-      status: 500,
-      code: 'APP_V1_AUTH_REFRESH_SESSION_02',
-      description: 'Failed to create the session.',
-    },
-  ],
-  invalidInputCode: BODY_PARSER_CODE,
-});
+export { refreshSession };
 
 /** POST /v1/auth/send-otp */
-export const sendOtp = defineOperation({
+export const sendOtp = /* @__PURE__ */ defineOperation({
   id: 'sendOtp',
   sdk: 'auth.sendOtp',
   area: 'auth',
@@ -214,23 +193,25 @@ export const sendOtp = defineOperation({
     'email is lowercased. identifier (at least 10 characters) is generated when omitted or null. language (`en`, `es`) falls back to the user language, then `en`. ' +
     'userType (`individual`, `business`, `admin`) filters the returned profiles. Returns `otpId`, `identifier` and `profiles`. ' +
     'Access-gate and OTP-provider failures propagate their own status and code.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 201,
   schemas: {
-    body: z.object({
-      email: z.string().toLowerCase(),
-      identifier: z.string().min(10).nullable().optional(),
-      language: z.enum(LANGUAGES).nullable().optional(),
-      userType: z.enum(USER_TYPES).nullable().optional(),
+    body: /* @__PURE__ */ z.object({
+      email: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.toLowerCase()),
+      identifier: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(10))),
+      ),
+      language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(LANGUAGES))),
+      userType: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(USER_TYPES))),
     }),
-    response: loose({
-      otpId: z.string(),
-      identifier: z.string(),
-      profiles: z.array(
-        loose({
-          id: z.string(),
-          nickname: z.string(),
-          team: Profile.shape.team,
+    response: /* @__PURE__ */ loose({
+      otpId: /* @__PURE__ */ z.string(),
+      identifier: /* @__PURE__ */ z.string(),
+      profiles: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          id: /* @__PURE__ */ z.string(),
+          nickname: /* @__PURE__ */ z.string(),
+          team: /* @__PURE__ */ z.optional(ProfileTeam),
           userType,
         }),
       ),
@@ -261,7 +242,7 @@ export const sendOtp = defineOperation({
 });
 
 /** POST /v1/auth/verify-otp */
-export const verifyOtp = defineOperation({
+export const verifyOtp = /* @__PURE__ */ defineOperation({
   id: 'verifyOtp',
   sdk: 'auth.verifyOtp',
   area: 'auth',
@@ -272,33 +253,37 @@ export const verifyOtp = defineOperation({
     'otp has at least 9 characters; otpId is non-empty; email must be valid; identifier (at least 10 characters) and profileId (non-empty) may be null. ' +
     'profileId is required when the user has several profiles and selects the profile and team of the session; userType must match the selected profile. ' +
     'Returns the session, organization id, country, user type and the teams of the user.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      otp: z.string().min(9),
-      otpId: z.string().min(1),
-      email: z.email(),
-      identifier: z.string().min(10).nullable().optional(),
-      profileId: z.string().min(1).nullable().optional(),
-      userType: z.enum(USER_TYPES).nullable().optional(),
+    body: /* @__PURE__ */ z.object({
+      otp: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(9)),
+      otpId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      email: /* @__PURE__ */ z.email(),
+      identifier: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(10))),
+      ),
+      profileId: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))),
+      ),
+      userType: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(USER_TYPES))),
     }),
-    response: loose({
-      session: z.string(),
-      orgId: z.string(),
-      country: z.string(),
+    response: /* @__PURE__ */ loose({
+      session: /* @__PURE__ */ z.string(),
+      orgId: /* @__PURE__ */ z.string(),
+      country: /* @__PURE__ */ z.string(),
       userType,
-      teams: z.array(
-        loose({
-          teamId: z.string(),
-          teamName: z.string(),
-          profileId: z.string(),
-          profileNickname: z.string(),
-          profileSuborgId: z.string(),
+      teams: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          teamId: /* @__PURE__ */ z.string(),
+          teamName: /* @__PURE__ */ z.string(),
+          profileId: /* @__PURE__ */ z.string(),
+          profileNickname: /* @__PURE__ */ z.string(),
+          profileSuborgId: /* @__PURE__ */ z.string(),
           profileRole: Role,
           userType,
-          teamDefaultReceiverWallet: z.string().nullable(),
-          teamProfileSuborgId: z.string(),
+          teamDefaultReceiverWallet: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+          teamProfileSuborgId: /* @__PURE__ */ z.string(),
         }),
       ),
     }),

@@ -1,7 +1,7 @@
 /**
  * OpenAPI 3.1 document generated from the operation declarations.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AuthRequirement } from './auth.js';
 import type { OperationDefinition } from './operation.js';
 import { pathParamNames } from './registry.js';
@@ -15,7 +15,7 @@ export interface OpenApiOptions {
   readonly servers?: readonly { url: string; description?: string }[];
 }
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -62,7 +62,7 @@ function security(requirement: AuthRequirement): Record<string, string[]>[] {
   }
 }
 
-function queryParameters(schema: z.ZodType | undefined): JsonSchema[] {
+function queryParameters(schema: z.ZodMiniType | undefined): JsonSchema[] {
   if (!schema) return [];
   const json = toSchema(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;

@@ -3,7 +3,7 @@
  * with {@link defineOperation}; the SDK, the simulator, request validation, the OpenAPI document
  * and the reference docs are derived from these declarations.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AuthRequirement } from './auth.js';
 
 /** HTTP methods the API uses. */
@@ -50,11 +50,11 @@ export interface InputErrorCode {
 
 /** The zod schemas of an operation. Path params, query and body are input schemas. */
 export interface OperationSchemas {
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
+  readonly params?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
   /** Schema of the `data` member of a success envelope. */
-  readonly response: z.ZodType;
+  readonly response: z.ZodMiniType;
 }
 
 /** How a list operation pages. */
@@ -137,7 +137,9 @@ export const BODY_PARSER_CODE = 'BODY_PARSER_ERROR';
  * });
  * ```
  */
-export function defineOperation<const Def extends OperationDefinition>(definition: Def): Def {
+export /* @__NO_SIDE_EFFECTS__ */ function defineOperation<const Def extends OperationDefinition>(
+  definition: Def,
+): Def {
   return definition;
 }
 
@@ -147,7 +149,7 @@ export type OperationErrorCode<Op extends OperationDefinition> = ErrorCodesOf<Op
 /** The codes of a union of error specs (entries without a code are skipped). */
 export type ErrorCodesOf<E> = E extends { readonly code: infer Code extends string } ? Code : never;
 
-type SchemaInput<S> = S extends z.ZodType ? z.input<S> : Record<never, never>;
+type SchemaInput<S> = S extends z.ZodMiniType ? z.input<S> : Record<never, never>;
 
 /**
  * The single params object an SDK method takes: path params, query and body fields together.

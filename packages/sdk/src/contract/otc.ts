@@ -2,7 +2,7 @@
  * OTC buy/sell requests, offers, proofs and signatures on the requester side
  * (spec: Endpoints > OTC (requester side)).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { OTC_STATUSES, OtcRequest, Transaction } from './resources.js';
@@ -21,34 +21,35 @@ import {
 export const OTC_TYPES = ['buy', 'sell'] as const;
 
 /** A required string field. */
-const requiredString = () => z.string().min(1);
+const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** The index of one split of an OTC request: a non-negative integer. */
-const splitIndex = () => z.number().int().min(0);
+const splitIndex = /* @__NO_SIDE_EFFECTS__ */ () => z.number().check(z.int(), z.gte(0));
 
 /** An EVM chain id. */
-const chainId = () => z.number().int().positive();
+const chainId = /* @__NO_SIDE_EFFECTS__ */ () => z.number().check(z.int(), z.positive());
 
 /** An OTC status filter: one status or several (the query parameter repeats). */
-const otcStatusFilter = () =>
-  z
-    .union([z.enum(OTC_STATUSES), z.array(z.enum(OTC_STATUSES))])
-    .transform((value) => (Array.isArray(value) ? value : [value]));
+const otcStatusFilter = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.pipe(
+    z.union([z.enum(OTC_STATUSES), z.array(z.enum(OTC_STATUSES))]),
+    z.transform((value) => (Array.isArray(value) ? value : [value])),
+  );
 
 /** The channel parameters of an OTC request. */
-export const OtcChannelParams = z.object({
-  requestType: z.enum(OTC_TYPES),
-  amountType: z.enum(OTC_TYPES),
-  buyCurrency: requiredString(),
-  sellCurrency: requiredString(),
-  buyChain: requiredString(),
-  sellChain: requiredString(),
-  userBankId: uuid(),
-  taxId: taxId().optional(),
+export const OtcChannelParams = /* @__PURE__ */ z.object({
+  requestType: /* @__PURE__ */ z.enum(OTC_TYPES),
+  amountType: /* @__PURE__ */ z.enum(OTC_TYPES),
+  buyCurrency: /* @__PURE__ */ requiredString(),
+  sellCurrency: /* @__PURE__ */ requiredString(),
+  buyChain: /* @__PURE__ */ requiredString(),
+  sellChain: /* @__PURE__ */ requiredString(),
+  userBankId: /* @__PURE__ */ uuid(),
+  taxId: /* @__PURE__ */ z.optional(/* @__PURE__ */ taxId()),
 });
 
 /** Body of a split approval or denial. */
-const splitSignatureBody = () =>
+const splitSignatureBody = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.object({
     otcRequestId: requiredString(),
     splitIndex: splitIndex(),
@@ -56,7 +57,7 @@ const splitSignatureBody = () =>
   });
 
 /** POST /channel/core/otc/create */
-export const createOtcRequest = defineOperation({
+export const createOtcRequest = /* @__PURE__ */ defineOperation({
   id: 'createOtcRequest',
   sdk: 'otc.requests.create',
   area: 'otc',
@@ -65,15 +66,15 @@ export const createOtcRequest = defineOperation({
   summary: 'Create an OTC buy or sell request.',
   description:
     'Body `targetAddress`, `amount` and `channelParams` (`requestType` and `amountType` `buy` or `sell`, `buyCurrency`, `sellCurrency`, `buyChain`, `sellChain`, `userBankId` UUID, optional `taxId` of 1 to 64 letters, digits or dashes). Context comes from the session or a profile-scoped key; profile/team headers are not used. Returns the OTC request row.',
-  auth: auth.scoped({
+  auth: /* @__PURE__ */ auth.scoped({
     label: 'Session or profile-scoped key (profile/team headers not used)',
     contextFrom: ['session', 'profileKey'],
   }),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      targetAddress: requiredString(),
-      amount: z.number(),
+    body: /* @__PURE__ */ z.object({
+      targetAddress: /* @__PURE__ */ requiredString(),
+      amount: /* @__PURE__ */ z.number(),
       channelParams: OtcChannelParams,
     }),
     response: OtcRequest,
@@ -92,7 +93,7 @@ export const createOtcRequest = defineOperation({
 });
 
 /** POST /channel/core/otc/{id}/accept-offer */
-export const acceptOtcOffer = defineOperation({
+export const acceptOtcOffer = /* @__PURE__ */ defineOperation({
   id: 'acceptOtcOffer',
   sdk: 'otc.offers.accept',
   area: 'otc',
@@ -101,16 +102,19 @@ export const acceptOtcOffer = defineOperation({
   summary: 'Accept an offer on an OTC request and create its escrow.',
   description:
     'Body `offerId` and `userSignature`. Validates the signature and creates the escrow contract on-chain. Returns `{ escrowAddress, txHash, offerId, requestId }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: requiredString() }),
-    body: z.object({ offerId: requiredString(), userSignature: requiredString() }),
-    response: loose({
-      escrowAddress: z.string(),
-      txHash: z.string(),
-      offerId: z.string(),
-      requestId: z.string(),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({
+      offerId: /* @__PURE__ */ requiredString(),
+      userSignature: /* @__PURE__ */ requiredString(),
+    }),
+    response: /* @__PURE__ */ loose({
+      escrowAddress: /* @__PURE__ */ z.string(),
+      txHash: /* @__PURE__ */ z.string(),
+      offerId: /* @__PURE__ */ z.string(),
+      requestId: /* @__PURE__ */ z.string(),
     }),
   },
   errors: [],
@@ -118,7 +122,7 @@ export const acceptOtcOffer = defineOperation({
 });
 
 /** POST /channel/core/otc/{id}/deny-proof */
-export const denyOtcProof = defineOperation({
+export const denyOtcProof = /* @__PURE__ */ defineOperation({
   id: 'denyOtcProof',
   sdk: 'otc.proofs.deny',
   area: 'otc',
@@ -127,22 +131,22 @@ export const denyOtcProof = defineOperation({
   summary: 'Deny the proof of one split of an OTC request.',
   description:
     'Body `splitIndex`, `walletAddress`, `signature` and optional `reason`. On success the request moves to `conflict`. Returns `{ requestId, splitIndex, reason, txHash, status }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: requiredString() }),
-    body: z.object({
-      splitIndex: splitIndex(),
-      walletAddress: requiredString(),
-      signature: requiredString(),
-      reason: z.string().optional(),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({
+      splitIndex: /* @__PURE__ */ splitIndex(),
+      walletAddress: /* @__PURE__ */ requiredString(),
+      signature: /* @__PURE__ */ requiredString(),
+      reason: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-    response: loose({
-      requestId: z.string(),
-      splitIndex: z.number(),
-      reason: z.string().nullable().optional(),
-      txHash: z.string(),
-      status: openEnum(['conflict']),
+    response: /* @__PURE__ */ loose({
+      requestId: /* @__PURE__ */ z.string(),
+      splitIndex: /* @__PURE__ */ z.number(),
+      reason: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+      txHash: /* @__PURE__ */ z.string(),
+      status: /* @__PURE__ */ openEnum(['conflict']),
     }),
   },
   errors: [],
@@ -150,7 +154,7 @@ export const denyOtcProof = defineOperation({
 });
 
 /** POST /channel/core/otc/{id}/prepare-proof */
-export const prepareOtcProof = defineOperation({
+export const prepareOtcProof = /* @__PURE__ */ defineOperation({
   id: 'prepareOtcProof',
   sdk: 'otc.proofs.prepare',
   area: 'otc',
@@ -159,25 +163,27 @@ export const prepareOtcProof = defineOperation({
   summary: 'Get signed upload URLs for the proof files of one split.',
   description:
     'Body `fileNames` (at least one PDF or image file name) and `splitIndex`. Returns `{ uploadUrls, uploadId, splitIndex }`, one signed upload URL per file.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: requiredString() }),
-    body: z.object({
-      fileNames: z.array(documentFileName()).min(1),
-      splitIndex: splitIndex(),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({
+      fileNames: /* @__PURE__ */ z
+        .array(/* @__PURE__ */ documentFileName())
+        .check(/* @__PURE__ */ z.minLength(1)),
+      splitIndex: /* @__PURE__ */ splitIndex(),
     }),
-    response: loose({
-      uploadUrls: z.array(
-        loose({
-          fileName: z.string(),
-          signedUrl: z.string(),
-          expiresAt: timestamp(),
-          filePath: z.string(),
+    response: /* @__PURE__ */ loose({
+      uploadUrls: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          fileName: /* @__PURE__ */ z.string(),
+          signedUrl: /* @__PURE__ */ z.string(),
+          expiresAt: /* @__PURE__ */ timestamp(),
+          filePath: /* @__PURE__ */ z.string(),
         }),
       ),
-      uploadId: z.string(),
-      splitIndex: z.number(),
+      uploadId: /* @__PURE__ */ z.string(),
+      splitIndex: /* @__PURE__ */ z.number(),
     }),
   },
   errors: [],
@@ -185,7 +191,7 @@ export const prepareOtcProof = defineOperation({
 });
 
 /** POST /channel/core/otc/{id}/reject-offer */
-export const rejectOtcOffer = defineOperation({
+export const rejectOtcOffer = /* @__PURE__ */ defineOperation({
   id: 'rejectOtcOffer',
   sdk: 'otc.offers.reject',
   area: 'otc',
@@ -194,12 +200,15 @@ export const rejectOtcOffer = defineOperation({
   summary: 'Reject an offer on an OTC request.',
   description:
     'Body `offerId`. Only the team that created the request may reject. Returns `{ offerId, status: "rejected" }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: requiredString() }),
-    body: z.object({ offerId: requiredString() }),
-    response: loose({ offerId: z.string(), status: openEnum(['rejected']) }),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({ offerId: /* @__PURE__ */ requiredString() }),
+    response: /* @__PURE__ */ loose({
+      offerId: /* @__PURE__ */ z.string(),
+      status: /* @__PURE__ */ openEnum(['rejected']),
+    }),
   },
   errors: [
     { status: 400, description: 'Invalid input.' },
@@ -212,7 +221,7 @@ export const rejectOtcOffer = defineOperation({
 });
 
 /** POST /channel/core/otc/{id}/submit-proof */
-export const submitOtcProof = defineOperation({
+export const submitOtcProof = /* @__PURE__ */ defineOperation({
   id: 'submitOtcProof',
   sdk: 'otc.proofs.submit',
   area: 'otc',
@@ -221,23 +230,27 @@ export const submitOtcProof = defineOperation({
   summary: 'Submit the uploaded proof files of one split.',
   description:
     'Body `splitIndex`, `signature` and optional `forceNewProof`. Processes the uploaded proof files and submits the approval transaction. Returns `{ requestId, splitIndex, txHash }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: requiredString() }),
-    body: z.object({
-      splitIndex: splitIndex(),
-      signature: requiredString(),
-      forceNewProof: z.boolean().optional(),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({
+      splitIndex: /* @__PURE__ */ splitIndex(),
+      signature: /* @__PURE__ */ requiredString(),
+      forceNewProof: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
     }),
-    response: loose({ requestId: z.string(), splitIndex: z.number(), txHash: z.string() }),
+    response: /* @__PURE__ */ loose({
+      requestId: /* @__PURE__ */ z.string(),
+      splitIndex: /* @__PURE__ */ z.number(),
+      txHash: /* @__PURE__ */ z.string(),
+    }),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /channel/core/otc/{id}/verify-proof */
-export const verifyOtcProof = defineOperation({
+export const verifyOtcProof = /* @__PURE__ */ defineOperation({
   id: 'verifyOtcProof',
   sdk: 'otc.proofs.verify',
   area: 'otc',
@@ -246,16 +259,19 @@ export const verifyOtcProof = defineOperation({
   summary: 'Verify the proof of one split.',
   description:
     'Body `splitIndex` and `signature`. Returns `{ requestId, splitIndex, txHash, status }`; `status` is `verification sent` when the verification is accepted.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: requiredString() }),
-    body: z.object({ splitIndex: splitIndex(), signature: requiredString() }),
-    response: loose({
-      requestId: z.string(),
-      splitIndex: z.number(),
-      txHash: z.string(),
-      status: openEnum(['verification sent']),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({
+      splitIndex: /* @__PURE__ */ splitIndex(),
+      signature: /* @__PURE__ */ requiredString(),
+    }),
+    response: /* @__PURE__ */ loose({
+      requestId: /* @__PURE__ */ z.string(),
+      splitIndex: /* @__PURE__ */ z.number(),
+      txHash: /* @__PURE__ */ z.string(),
+      status: /* @__PURE__ */ openEnum(['verification sent']),
     }),
   },
   errors: [],
@@ -263,15 +279,15 @@ export const verifyOtcProof = defineOperation({
 });
 
 /** One row of the OTC request list. */
-export const OtcListItem = loose({
+export const OtcListItem = /* @__PURE__ */ loose({
   otcRequest: OtcRequest,
-  tx: Transaction.nullable(),
-  buyToken: loose({ symbol: z.string() }).nullable(),
-  sellToken: loose({ symbol: z.string() }).nullable(),
+  tx: /* @__PURE__ */ z.nullable(Transaction),
+  buyToken: /* @__PURE__ */ z.nullable(/* @__PURE__ */ loose({ symbol: /* @__PURE__ */ z.string() })),
+  sellToken: /* @__PURE__ */ z.nullable(/* @__PURE__ */ loose({ symbol: /* @__PURE__ */ z.string() })),
 });
 
 /** GET /v1/otc */
-export const listOtcRequests = defineOperation({
+export const listOtcRequests = /* @__PURE__ */ defineOperation({
   id: 'listOtcRequests',
   sdk: 'otc.requests.list',
   area: 'otc',
@@ -280,31 +296,31 @@ export const listOtcRequests = defineOperation({
   summary: 'List OTC requests with filters.',
   description:
     'Optional query filters: `buyCurrency`, `sellCurrency`, creation and update date ranges, USD, buy and sell amount ranges, `status` (repeatable, OTC statuses), `type` (`buy` or `sell`), paged by `limit` and `offset`. Context comes from the session or a profile-scoped key; headers are not used. Returns an array of `{ otcRequest, tx, buyToken, sellToken }`.',
-  auth: auth.scoped({
+  auth: /* @__PURE__ */ auth.scoped({
     label: 'Session or profile-scoped key (headers not used)',
     contextFrom: ['session', 'profileKey'],
   }),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      buyCurrency: z.string().optional(),
-      sellCurrency: z.string().optional(),
-      startDate: z.string().optional(),
-      endDate: z.string().optional(),
-      updatedStartDate: z.string().optional(),
-      updatedEndDate: z.string().optional(),
-      limit: queryInt(1).optional(),
-      offset: queryInt(0).optional(),
-      minAmountUsd: z.string().optional(),
-      maxAmountUsd: z.string().optional(),
-      minBuyAmount: z.string().optional(),
-      maxBuyAmount: z.string().optional(),
-      minSellAmount: z.string().optional(),
-      maxSellAmount: z.string().optional(),
-      status: otcStatusFilter().optional(),
-      type: z.enum(OTC_TYPES).optional(),
+    query: /* @__PURE__ */ z.object({
+      buyCurrency: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      sellCurrency: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      startDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      endDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      updatedStartDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      updatedEndDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(1)),
+      offset: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(0)),
+      minAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      maxAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      minBuyAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      maxBuyAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      minSellAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      maxSellAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      status: /* @__PURE__ */ z.optional(/* @__PURE__ */ otcStatusFilter()),
+      type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(OTC_TYPES)),
     }),
-    response: z.array(OtcListItem),
+    response: /* @__PURE__ */ z.array(OtcListItem),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
@@ -318,7 +334,7 @@ export const listOtcRequests = defineOperation({
 });
 
 /** POST /v1/otc/allowance/check */
-export const checkOtcAllowance = defineOperation({
+export const checkOtcAllowance = /* @__PURE__ */ defineOperation({
   id: 'checkOtcAllowance',
   sdk: 'otc.allowance.check',
   area: 'otc',
@@ -327,23 +343,23 @@ export const checkOtcAllowance = defineOperation({
   summary: 'Compare the escrow-factory allowance with a required amount.',
   description:
     'Body `chainId`, `tokenAddress`, `senderAddress` and `amountToCheck`. Compares the current escrow-factory allowance of the sender with the required amount. Response data shape not shown.',
-  auth: auth.key({ permissions: ['WRITE'], label: 'Key + WRITE' }),
+  auth: /* @__PURE__ */ auth.key({ permissions: ['WRITE'], label: 'Key + WRITE' }),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      chainId: chainId(),
-      tokenAddress: requiredString(),
-      senderAddress: requiredString(),
-      amountToCheck: requiredString(),
+    body: /* @__PURE__ */ z.object({
+      chainId: /* @__PURE__ */ chainId(),
+      tokenAddress: /* @__PURE__ */ requiredString(),
+      senderAddress: /* @__PURE__ */ requiredString(),
+      amountToCheck: /* @__PURE__ */ requiredString(),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /v1/otc/gating */
-export const getOtcGating = defineOperation({
+export const getOtcGating = /* @__PURE__ */ defineOperation({
   id: 'getOtcGating',
   sdk: 'otc.gating.retrieve',
   area: 'otc',
@@ -351,17 +367,17 @@ export const getOtcGating = defineOperation({
   path: '/v1/otc/gating',
   summary: 'Read the OTC access gating of the acting profile and team.',
   description: 'Response data shape not shown.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /v1/otc/proof/{requestId} */
-export const getOtcProof = defineOperation({
+export const getOtcProof = /* @__PURE__ */ defineOperation({
   id: 'getOtcProof',
   sdk: 'otc.proofs.retrieve',
   area: 'otc',
@@ -369,12 +385,18 @@ export const getOtcProof = defineOperation({
   path: '/v1/otc/proof/{requestId}',
   summary: 'Get signed download URLs for the proof files of an OTC request.',
   description: 'Returns `{ proofUrls }`, each with `filePath`, `signedUrl` and `expiresAt`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ requestId: requiredString() }),
-    response: loose({
-      proofUrls: z.array(loose({ filePath: z.string(), signedUrl: z.string(), expiresAt: timestamp() })),
+    params: /* @__PURE__ */ z.object({ requestId: /* @__PURE__ */ requiredString() }),
+    response: /* @__PURE__ */ loose({
+      proofUrls: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          filePath: /* @__PURE__ */ z.string(),
+          signedUrl: /* @__PURE__ */ z.string(),
+          expiresAt: /* @__PURE__ */ timestamp(),
+        }),
+      ),
     }),
   },
   errors: [
@@ -387,7 +409,7 @@ export const getOtcProof = defineOperation({
 });
 
 /** POST /v1/otc/signatures/approve */
-export const approveOtcAllowance = defineOperation({
+export const approveOtcAllowance = /* @__PURE__ */ defineOperation({
   id: 'approveOtcAllowance',
   sdk: 'otc.signatures.approve',
   area: 'otc',
@@ -396,24 +418,24 @@ export const approveOtcAllowance = defineOperation({
   summary: 'Approve a token allowance for OTC escrow.',
   description:
     'Body `chainId`, `tokenAddress`, `senderWallet`, `amount` (`max`, a positive number or a positive numeric string) and `autoSign` (default false). Submits the approval when the session can sign, otherwise returns transaction data for the client. Response data shape not shown.',
-  auth: auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
+  auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      chainId: chainId(),
-      tokenAddress: requiredString(),
-      senderWallet: requiredString(),
-      amount: amountOrMax(),
-      autoSign: z.boolean().default(false),
+    body: /* @__PURE__ */ z.object({
+      chainId: /* @__PURE__ */ chainId(),
+      tokenAddress: /* @__PURE__ */ requiredString(),
+      senderWallet: /* @__PURE__ */ requiredString(),
+      amount: /* @__PURE__ */ amountOrMax(),
+      autoSign: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /v1/otc/signatures/approve-split */
-export const approveOtcSplit = defineOperation({
+export const approveOtcSplit = /* @__PURE__ */ defineOperation({
   id: 'approveOtcSplit',
   sdk: 'otc.signatures.approveSplit',
   area: 'otc',
@@ -422,18 +444,18 @@ export const approveOtcSplit = defineOperation({
   summary: 'Approve one split of an OTC request.',
   description:
     'Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible, otherwise EIP-712 typed data is returned. Response data shape not shown.',
-  auth: auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
+  auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
-    body: splitSignatureBody(),
-    response: z.unknown(),
+    body: /* @__PURE__ */ splitSignatureBody(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /v1/otc/signatures/create-escrow/user */
-export const createOtcEscrowSignature = defineOperation({
+export const createOtcEscrowSignature = /* @__PURE__ */ defineOperation({
   id: 'createOtcEscrowSignature',
   sdk: 'otc.signatures.createEscrow',
   area: 'otc',
@@ -441,18 +463,24 @@ export const createOtcEscrowSignature = defineOperation({
   path: '/v1/otc/signatures/create-escrow/user',
   summary: "Sign the user's escrow creation for an OTC offer.",
   description: 'Body `otcRequestId` and `offerId`. Returns `{ signature, signed }`.',
-  auth: auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
+  auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
-    body: z.object({ otcRequestId: requiredString(), offerId: requiredString() }),
-    response: loose({ signature: z.string().nullable().optional(), signed: z.boolean() }),
+    body: /* @__PURE__ */ z.object({
+      otcRequestId: /* @__PURE__ */ requiredString(),
+      offerId: /* @__PURE__ */ requiredString(),
+    }),
+    response: /* @__PURE__ */ loose({
+      signature: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+      signed: /* @__PURE__ */ z.boolean(),
+    }),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /v1/otc/signatures/deny-split */
-export const denyOtcSplit = defineOperation({
+export const denyOtcSplit = /* @__PURE__ */ defineOperation({
   id: 'denyOtcSplit',
   sdk: 'otc.signatures.denySplit',
   area: 'otc',
@@ -461,18 +489,18 @@ export const denyOtcSplit = defineOperation({
   summary: 'Deny one split of an OTC request.',
   description:
     'Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible, otherwise EIP-712 typed data is returned. Response data shape not shown.',
-  auth: auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
+  auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
-    body: splitSignatureBody(),
-    response: z.unknown(),
+    body: /* @__PURE__ */ splitSignatureBody(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /v1/otc/txs */
-export const listOtcTransactions = defineOperation({
+export const listOtcTransactions = /* @__PURE__ */ defineOperation({
   id: 'listOtcTransactions',
   sdk: 'otc.transactions.list',
   area: 'otc',
@@ -480,11 +508,11 @@ export const listOtcTransactions = defineOperation({
   path: '/v1/otc/txs',
   summary: 'List OTC transactions of the acting profile and team.',
   description: 'Optional query `type`. Response data shape not shown.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    query: z.object({ type: z.string().optional() }),
-    response: z.unknown(),
+    query: /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,

@@ -2,7 +2,7 @@
  * The session profile: its view, bank accounts, image, metadata and nickname
  * (spec: Endpoints > Profiles and users).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { ACCOUNT_TYPES, BankAccount, BankWithCurrency, KYC_STATUSES, Profile } from './resources.js';
@@ -16,7 +16,9 @@ import {
   openEnum,
 } from './schemas.js';
 
-const bankIdParams = z.object({ id: z.string().min(1) });
+const bankIdParams = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+});
 
 const missingBankId = {
   in: 'params',
@@ -27,7 +29,7 @@ const missingBankId = {
 } as const;
 
 /** GET /v1/profile */
-export const getProfile = defineOperation({
+export const getProfile = /* @__PURE__ */ defineOperation({
   id: 'getProfile',
   sdk: 'profile.retrieve',
   area: 'profile',
@@ -36,24 +38,27 @@ export const getProfile = defineOperation({
   summary: 'Read the session profile with its banks, user, KYC state and wallets.',
   description:
     'Acts on the profile selected by the bearer session. Returns the profile (id, nickname, metadata, role in its team, team id and name), its bank accounts paired with their currency, a user summary, the KYC state and the wallets; `imageUrl` is omitted when the profile has no image.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    response: loose({
+    response: /* @__PURE__ */ loose({
       profile: Profile,
-      banks: z.array(BankWithCurrency),
-      user: loose({
-        country: z.string(),
-        firstName: z.string(),
-        lastName: z.string(),
-        language: openEnum(LANGUAGES),
-        username: z.string(),
-        referralCode: z.string().optional(),
-        referralsCount: z.number().optional(),
+      banks: /* @__PURE__ */ z.array(BankWithCurrency),
+      user: /* @__PURE__ */ loose({
+        country: /* @__PURE__ */ z.string(),
+        firstName: /* @__PURE__ */ z.string(),
+        lastName: /* @__PURE__ */ z.string(),
+        language: /* @__PURE__ */ openEnum(LANGUAGES),
+        username: /* @__PURE__ */ z.string(),
+        referralCode: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        referralsCount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
       }),
-      kyc: loose({ isVerified: z.boolean(), status: openEnum(KYC_STATUSES) }),
-      wallets: z.array(z.unknown()),
-      imageUrl: z.string().optional(),
+      kyc: /* @__PURE__ */ loose({
+        isVerified: /* @__PURE__ */ z.boolean(),
+        status: /* @__PURE__ */ openEnum(KYC_STATUSES),
+      }),
+      wallets: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()),
+      imageUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   },
   errors: [
@@ -64,7 +69,7 @@ export const getProfile = defineOperation({
 });
 
 /** GET /v1/profile/banks */
-export const listProfileBanks = defineOperation({
+export const listProfileBanks = /* @__PURE__ */ defineOperation({
   id: 'listProfileBanks',
   sdk: 'profile.banks.list',
   area: 'profile',
@@ -72,10 +77,10 @@ export const listProfileBanks = defineOperation({
   path: '/v1/profile/banks',
   summary: 'List the bank accounts of the session profile.',
   description: 'Returns an array of `{ bank, currency }` pairs for the session profile. Not paginated.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    response: z.array(BankWithCurrency),
+    response: /* @__PURE__ */ z.array(BankWithCurrency),
   },
   errors: [
     { status: 400, code: 'APP_V1_PROFILE_BANKS_ROUTE_02', description: 'Missing profile/team context.' },
@@ -85,7 +90,7 @@ export const listProfileBanks = defineOperation({
 });
 
 /** POST /v1/profile/banks */
-export const createProfileBank = defineOperation({
+export const createProfileBank = /* @__PURE__ */ defineOperation({
   id: 'createProfileBank',
   sdk: 'profile.banks.create',
   area: 'profile',
@@ -94,18 +99,18 @@ export const createProfileBank = defineOperation({
   summary: 'Add a bank account to the session profile.',
   description:
     'JSON body. `accountType` is one of CHECKING, SAVINGS, BUSINESS, CURRENT, MONEY_MARKET; `country` is exactly 2 characters; `currencySymbol` must resolve to a supported currency; `additionalData` (default `{}`) is validated against the bank-field schema of the country (see GET /v1/config/bank). Returns the created bank account.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
   schemas: {
-    body: z.object({
-      accountName: z.string(),
-      accountAlias: z.string().min(1),
-      accountType: z.enum(ACCOUNT_TYPES),
-      accountNumber: z.string().min(1),
-      country: z.string().length(2),
-      currencySymbol: z.string().min(1),
-      bankSlug: z.string().min(1),
-      additionalData: jsonObject().default({}),
+    body: /* @__PURE__ */ z.object({
+      accountName: /* @__PURE__ */ z.string(),
+      accountAlias: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      accountType: /* @__PURE__ */ z.enum(ACCOUNT_TYPES),
+      accountNumber: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      country: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.length(2)),
+      currencySymbol: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      bankSlug: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      additionalData: /* @__PURE__ */ z._default(/* @__PURE__ */ jsonObject(), {}),
     }),
     response: BankAccount,
   },
@@ -122,7 +127,7 @@ export const createProfileBank = defineOperation({
 });
 
 /** GET /v1/profile/banks/{id} */
-export const getProfileBank = defineOperation({
+export const getProfileBank = /* @__PURE__ */ defineOperation({
   id: 'getProfileBank',
   sdk: 'profile.banks.retrieve',
   area: 'profile',
@@ -130,7 +135,7 @@ export const getProfileBank = defineOperation({
   path: '/v1/profile/banks/{id}',
   summary: 'Read one bank account of the session profile.',
   description: 'The bank is found only through the current profile; there is no admin override.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     params: bankIdParams,
@@ -150,7 +155,7 @@ export const getProfileBank = defineOperation({
 });
 
 /** PATCH /v1/profile/banks/{id} */
-export const updateProfileBank = defineOperation({
+export const updateProfileBank = /* @__PURE__ */ defineOperation({
   id: 'updateProfileBank',
   sdk: 'profile.banks.update',
   area: 'profile',
@@ -159,13 +164,17 @@ export const updateProfileBank = defineOperation({
   summary: 'Rename a bank account of the session profile.',
   description:
     'Body `accountName` and `accountAlias`, each optional and non-empty when given. Returns the updated bank account; an update failure is answered with 404 and the propagated error.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     params: bankIdParams,
-    body: z.object({
-      accountName: z.string().min(1).optional(),
-      accountAlias: z.string().min(1).optional(),
+    body: /* @__PURE__ */ z.object({
+      accountName: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      ),
+      accountAlias: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      ),
     }),
     response: BankAccount,
   },
@@ -177,7 +186,7 @@ export const updateProfileBank = defineOperation({
 });
 
 /** DELETE /v1/profile/banks/{id} */
-export const deleteProfileBank = defineOperation({
+export const deleteProfileBank = /* @__PURE__ */ defineOperation({
   id: 'deleteProfileBank',
   sdk: 'profile.banks.delete',
   area: 'profile',
@@ -186,11 +195,11 @@ export const deleteProfileBank = defineOperation({
   summary: 'Delete a bank account of the session profile.',
   description:
     'No body. Returns `{ deleted: true }`; a deletion failure is answered with 403 and the propagated error.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     params: bankIdParams,
-    response: loose({ deleted: z.literal(true) }),
+    response: /* @__PURE__ */ loose({ deleted: /* @__PURE__ */ z.literal(true) }),
   },
   errors: [
     {
@@ -205,7 +214,7 @@ export const deleteProfileBank = defineOperation({
 });
 
 /** POST /v1/profile/image/upload-url */
-export const createProfileImageUploadUrl = defineOperation({
+export const createProfileImageUploadUrl = /* @__PURE__ */ defineOperation({
   id: 'createProfileImageUploadUrl',
   sdk: 'profile.image.createUploadUrl',
   area: 'profile',
@@ -214,14 +223,18 @@ export const createProfileImageUploadUrl = defineOperation({
   summary: 'Get a signed URL to upload the profile image.',
   description:
     'Body `fileName` (extension jpg, jpeg, png, webp or gif) and `contentType` (image/jpeg, image/jpg, image/png, image/webp or image/gif). Returns `{ uploadUrl, filePath, expiresAt }`; upload the file to `uploadUrl`, then confirm with POST /v1/profile/image.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      fileName: imageFileName(),
-      contentType: z.enum(IMAGE_MIME_TYPES),
+    body: /* @__PURE__ */ z.object({
+      fileName: /* @__PURE__ */ imageFileName(),
+      contentType: /* @__PURE__ */ z.enum(IMAGE_MIME_TYPES),
     }),
-    response: loose({ uploadUrl: z.string(), filePath: z.string(), expiresAt: z.string() }),
+    response: /* @__PURE__ */ loose({
+      uploadUrl: /* @__PURE__ */ z.string(),
+      filePath: /* @__PURE__ */ z.string(),
+      expiresAt: /* @__PURE__ */ z.string(),
+    }),
   },
   errors: [
     { status: 400, code: 'V1_PROFILE_IMAGE_UPLOAD_URL_01', description: 'Missing profile/team context.' },
@@ -232,7 +245,7 @@ export const createProfileImageUploadUrl = defineOperation({
 });
 
 /** POST /v1/profile/image */
-export const confirmProfileImage = defineOperation({
+export const confirmProfileImage = /* @__PURE__ */ defineOperation({
   id: 'confirmProfileImage',
   sdk: 'profile.image.confirm',
   area: 'profile',
@@ -241,11 +254,13 @@ export const confirmProfileImage = defineOperation({
   summary: 'Confirm an uploaded profile image.',
   description:
     'Call after uploading to the signed URL. Body `filePath` (non-empty, as returned by the upload-url route). Returns `{ imageUrl }`.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    body: z.object({ filePath: z.string().min(1) }),
-    response: loose({ imageUrl: z.string() }),
+    body: /* @__PURE__ */ z.object({
+      filePath: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({ imageUrl: /* @__PURE__ */ z.string() }),
   },
   errors: [
     { status: 400, code: 'V1_PROFILE_IMAGE_CONFIRM_01', description: 'Missing profile/team context.' },
@@ -256,7 +271,7 @@ export const confirmProfileImage = defineOperation({
 });
 
 /** PATCH /v1/profile/metadata */
-export const updateProfileMetadata = defineOperation({
+export const updateProfileMetadata = /* @__PURE__ */ defineOperation({
   id: 'updateProfileMetadata',
   sdk: 'profile.metadata.update',
   area: 'profile',
@@ -265,12 +280,12 @@ export const updateProfileMetadata = defineOperation({
   summary: 'Merge keys into the profile metadata.',
   description:
     'Body `name` (string), `image` (valid URL) and any other key, merged into the profile metadata. Returns the updated profile plus `imageUrl`, which is omitted unless stored image metadata exists.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    body: z.looseObject({
-      name: z.string().optional(),
-      image: z.url().optional(),
+    body: /* @__PURE__ */ z.looseObject({
+      name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.url()),
     }),
     response: Profile,
   },
@@ -283,7 +298,7 @@ export const updateProfileMetadata = defineOperation({
 });
 
 /** PATCH /v1/profile/username */
-export const updateProfileUsername = defineOperation({
+export const updateProfileUsername = /* @__PURE__ */ defineOperation({
   id: 'updateProfileUsername',
   sdk: 'profile.username.update',
   area: 'profile',
@@ -292,10 +307,10 @@ export const updateProfileUsername = defineOperation({
   summary: 'Change the nickname of the session profile.',
   description:
     'Body `nickname` (required, 4 to 50 characters, letters, digits, `_` and `-`, cannot start with `api_`). Returns the updated profile; any update failure, a conflict included, is answered with 409 and the propagated error.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    body: z.object({ nickname: nickname() }),
+    body: /* @__PURE__ */ z.object({ nickname: /* @__PURE__ */ nickname() }),
     response: Profile,
   },
   errors: [

@@ -2,56 +2,63 @@
  * Hosted fiat on-ramp and off-ramp orders of the `ramp` channel family
  * (spec: Endpoints > Native payment request and send, top-up, and ramp channel routes).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { loose, openEnum, queryInt } from './schemas.js';
 
 /** A required, non-empty string. */
-const requiredString = () => z.string().min(1);
+const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** Body fields shared by on-ramp and off-ramp order creation. */
 const orderBody = {
-  amount: z.number(),
-  fiat: requiredString(),
-  payment: requiredString(),
-  crypto: requiredString(),
-  chainId: z.number(),
-  country: requiredString(),
-  wallet: z.string().optional(),
-  language: z.string().optional(),
+  amount: /* @__PURE__ */ z.number(),
+  fiat: /* @__PURE__ */ requiredString(),
+  payment: /* @__PURE__ */ requiredString(),
+  crypto: /* @__PURE__ */ requiredString(),
+  chainId: /* @__PURE__ */ z.number(),
+  country: /* @__PURE__ */ requiredString(),
+  wallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 };
 
 /** Query fields shared by the on-ramp and off-ramp quotes. */
 const quoteQuery = {
-  amount: requiredString(),
-  fiat: requiredString(),
-  payment: requiredString(),
-  crypto: requiredString(),
-  chainId: requiredString(),
-  country: z.string().optional(),
-  language: z.string().optional(),
+  amount: /* @__PURE__ */ requiredString(),
+  fiat: /* @__PURE__ */ requiredString(),
+  payment: /* @__PURE__ */ requiredString(),
+  crypto: /* @__PURE__ */ requiredString(),
+  chainId: /* @__PURE__ */ requiredString(),
+  country: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 };
 
+const OrderBody = /* @__PURE__ */ z.object(orderBody);
+const QuoteQuery = /* @__PURE__ */ z.object(quoteQuery);
+
 /** The transaction shape returned by channel execution and by a ramp URL refresh. */
-const RampCreateTx = loose({
-  txId: z.string(),
-  channelTableType: openEnum(['ch_ramp_onramp', 'ch_ramp_offramp']),
-  recordId: z.string(),
-  walletFlow: openEnum(['internal', 'external']),
-  providerPayload: loose({
-    url: z.string().optional(),
-    orderCustomId: z.string().optional(),
-    expiresAt: z.union([z.string(), z.number()]).optional(),
-    refreshUrlEndpoint: z.string().optional(),
-  }).optional(),
+const RampCreateTx = /* @__PURE__ */ loose({
+  txId: /* @__PURE__ */ z.string(),
+  channelTableType: /* @__PURE__ */ openEnum(['ch_ramp_onramp', 'ch_ramp_offramp']),
+  recordId: /* @__PURE__ */ z.string(),
+  walletFlow: /* @__PURE__ */ openEnum(['internal', 'external']),
+  providerPayload: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ loose({
+      url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      orderCustomId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      expiresAt: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
+      ),
+      refreshUrlEndpoint: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    }),
+  ),
 });
 
 /** Order directions of the orders listing. */
 export const RAMP_ORDER_METHODS = ['onramp', 'offramp', 'all'] as const;
 
 /** POST /channel/ramp/offramp */
-export const createOfframpOrder = defineOperation({
+export const createOfframpOrder = /* @__PURE__ */ defineOperation({
   id: 'createOfframpOrder',
   sdk: 'ramp.offramp.create',
   area: 'ramp',
@@ -60,18 +67,18 @@ export const createOfframpOrder = defineOperation({
   summary: 'Create a hosted off-ramp order.',
   description:
     'Creates an order selling `amount` of `crypto` on chain `chainId` for `fiat`, paid out by `payment` in `country`. `wallet` and `language` are optional.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object(orderBody),
-    response: z.unknown(),
+    body: OrderBody,
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/ramp/offramp/config */
-export const getOfframpConfig = defineOperation({
+export const getOfframpConfig = /* @__PURE__ */ defineOperation({
   id: 'getOfframpConfig',
   sdk: 'ramp.offramp.config',
   area: 'ramp',
@@ -79,15 +86,15 @@ export const getOfframpConfig = defineOperation({
   path: '/channel/ramp/offramp/config',
   summary: 'Read the off-ramp configuration.',
   description: 'Returns the off-ramp options. Takes no parameters.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: { response: z.unknown() },
+  schemas: { response: /* @__PURE__ */ z.unknown() },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/ramp/offramp/quote */
-export const getOfframpQuote = defineOperation({
+export const getOfframpQuote = /* @__PURE__ */ defineOperation({
   id: 'getOfframpQuote',
   sdk: 'ramp.offramp.quote',
   area: 'ramp',
@@ -96,18 +103,20 @@ export const getOfframpQuote = defineOperation({
   summary: 'Quote an off-ramp order.',
   description:
     'Quotes selling `amount` of `crypto` on chain `chainId` for `fiat` paid out by `payment`. `country`, `language` and `calcByFiat` are optional.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    query: z.object({ ...quoteQuery, calcByFiat: z.string().optional() }),
-    response: z.unknown(),
+    query: /* @__PURE__ */ z.extend(QuoteQuery, {
+      calcByFiat: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    }),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /channel/ramp/onramp */
-export const createOnrampOrder = defineOperation({
+export const createOnrampOrder = /* @__PURE__ */ defineOperation({
   id: 'createOnrampOrder',
   sdk: 'ramp.onramp.create',
   area: 'ramp',
@@ -116,18 +125,20 @@ export const createOnrampOrder = defineOperation({
   summary: 'Create a hosted on-ramp order.',
   description:
     'Creates an order buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment` in `country`. `redirectUrl`, `wallet` and `language` are optional.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object({ ...orderBody, redirectUrl: z.string().optional() }),
-    response: z.unknown(),
+    body: /* @__PURE__ */ z.extend(OrderBody, {
+      redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    }),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/ramp/onramp/config */
-export const getOnrampConfig = defineOperation({
+export const getOnrampConfig = /* @__PURE__ */ defineOperation({
   id: 'getOnrampConfig',
   sdk: 'ramp.onramp.config',
   area: 'ramp',
@@ -135,15 +146,15 @@ export const getOnrampConfig = defineOperation({
   path: '/channel/ramp/onramp/config',
   summary: 'Read the on-ramp configuration.',
   description: 'Returns the on-ramp options. Takes no parameters.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: { response: z.unknown() },
+  schemas: { response: /* @__PURE__ */ z.unknown() },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/ramp/onramp/quote */
-export const getOnrampQuote = defineOperation({
+export const getOnrampQuote = /* @__PURE__ */ defineOperation({
   id: 'getOnrampQuote',
   sdk: 'ramp.onramp.quote',
   area: 'ramp',
@@ -152,18 +163,20 @@ export const getOnrampQuote = defineOperation({
   summary: 'Quote an on-ramp order.',
   description:
     'Quotes buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment`. `country`, `language` and `isAmountCrypto` are optional.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    query: z.object({ ...quoteQuery, isAmountCrypto: z.string().optional() }),
-    response: z.unknown(),
+    query: /* @__PURE__ */ z.extend(QuoteQuery, {
+      isAmountCrypto: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    }),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/ramp/orders */
-export const listRampOrders = defineOperation({
+export const listRampOrders = /* @__PURE__ */ defineOperation({
   id: 'listRampOrders',
   sdk: 'ramp.orders.list',
   area: 'ramp',
@@ -172,21 +185,21 @@ export const listRampOrders = defineOperation({
   summary: 'List ramp orders of the app.',
   description:
     'Lists the ramp orders of the app, newest first, filtered by wallet, e-mail, status, date range and `method` (`onramp`, `offramp` or `all`, the default). Pages with `limit` and `offset`. Poll orders for status; webhooks are not sent for them.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      limit: queryInt(1).optional(),
-      offset: queryInt(0).optional(),
-      walletId: z.string().optional(),
-      walletAddress: z.string().optional(),
-      email: z.string().optional(),
-      status: z.string().optional(),
-      from: z.string().optional(),
-      to: z.string().optional(),
-      method: z.enum(RAMP_ORDER_METHODS).default('all'),
+    query: /* @__PURE__ */ z.object({
+      limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(1)),
+      offset: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(0)),
+      walletId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      walletAddress: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      email: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      status: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      from: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      to: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      method: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(RAMP_ORDER_METHODS), 'all'),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
@@ -200,7 +213,7 @@ export const listRampOrders = defineOperation({
 });
 
 /** GET /channel/ramp/orders/{orderId} */
-export const getRampOrder = defineOperation({
+export const getRampOrder = /* @__PURE__ */ defineOperation({
   id: 'getRampOrder',
   sdk: 'ramp.orders.retrieve',
   area: 'ramp',
@@ -209,18 +222,18 @@ export const getRampOrder = defineOperation({
   summary: 'Read a ramp order by provider order id.',
   description:
     'Read-only view of one order by its provider order id. Poll it for status; outbound webhooks are not relied on for ramp orders.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ orderId: requiredString() }),
-    response: z.unknown(),
+    params: /* @__PURE__ */ z.object({ orderId: /* @__PURE__ */ requiredString() }),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /channel/ramp/{txId}/refresh-url */
-export const refreshRampUrl = defineOperation({
+export const refreshRampUrl = /* @__PURE__ */ defineOperation({
   id: 'refreshRampUrl',
   sdk: 'ramp.refreshUrl',
   area: 'ramp',
@@ -229,14 +242,14 @@ export const refreshRampUrl = defineOperation({
   summary: 'Refresh the hosted URL of a ramp transaction.',
   description:
     'Issues a new hosted URL for `amount` (with optional `redirectUrl` and `language`). Returns the same shape as channel execution, with `channelTableType` `ch_ramp_onramp` or `ch_ramp_offramp` as in the original transaction.',
-  auth: auth.session(),
+  auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
-    params: z.object({ txId: requiredString() }),
-    body: z.object({
-      amount: z.number(),
-      redirectUrl: z.string().optional(),
-      language: z.string().optional(),
+    params: /* @__PURE__ */ z.object({ txId: /* @__PURE__ */ requiredString() }),
+    body: /* @__PURE__ */ z.object({
+      amount: /* @__PURE__ */ z.number(),
+      redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: RampCreateTx,
   },

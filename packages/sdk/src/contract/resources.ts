@@ -2,78 +2,88 @@
  * Resource schemas (spec: Resources and their fields). All are loose: unknown keys are kept,
  * and enums the spec does not close accept other strings.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { jsonObject, LANGUAGES, loose, openEnum, ROLES, timestamp } from './schemas.js';
 
 /** A user as returned in summaries. */
-export const User = loose({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  country: z.string(),
-  language: openEnum(LANGUAGES),
-  referralCode: z.string().optional(),
-  referralsCount: z.number().optional(),
+export const User = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  username: /* @__PURE__ */ z.string(),
+  email: /* @__PURE__ */ z.string(),
+  firstName: /* @__PURE__ */ z.string(),
+  lastName: /* @__PURE__ */ z.string(),
+  country: /* @__PURE__ */ z.string(),
+  language: /* @__PURE__ */ openEnum(LANGUAGES),
+  referralCode: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  referralsCount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
 });
 export type User = z.infer<typeof User>;
 
 /** A role; open so a role added later does not break a client. */
-export const Role = openEnum(ROLES);
+export const Role = /* @__PURE__ */ openEnum(ROLES);
+
+/** The team a profile belongs to, as shown on the profile. */
+export const ProfileTeam = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+});
 
 /** A profile. */
-export const Profile = loose({
-  id: z.string(),
-  nickname: z.string(),
-  metadata: jsonObject().optional(),
-  suborgId: z.string().optional(),
-  teamMembers: loose({ role: Role }).optional(),
-  team: loose({ id: z.string(), name: z.string() }).optional(),
-  createdAt: timestamp().optional(),
-  updatedAt: timestamp().optional(),
-  imageUrl: z.string().optional(),
+export const Profile = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  nickname: /* @__PURE__ */ z.string(),
+  metadata: /* @__PURE__ */ z.optional(/* @__PURE__ */ jsonObject()),
+  suborgId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  teamMembers: /* @__PURE__ */ z.optional(/* @__PURE__ */ loose({ role: Role })),
+  team: /* @__PURE__ */ z.optional(ProfileTeam),
+  createdAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
+  updatedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
+  imageUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 export type Profile = z.infer<typeof Profile>;
 
 /** A team row. */
-export const Team = loose({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable().optional(),
-  metadata: jsonObject().optional(),
-  countries: z.array(z.string()).optional(),
-  defaultReceiverWallet: z.string().nullable().optional(),
-  notificationEmail: z.string().nullable().optional(),
-  createdAt: timestamp().optional(),
-  updatedAt: timestamp().optional(),
-  imageUrl: z.string().optional(),
+export const Team = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  description: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  metadata: /* @__PURE__ */ z.optional(/* @__PURE__ */ jsonObject()),
+  countries: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
+  defaultReceiverWallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  notificationEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  createdAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
+  updatedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
+  imageUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 export type Team = z.infer<typeof Team>;
 
 /** A member of a team. */
-export const TeamMember = loose({
-  profileId: z.string(),
+export const TeamMember = /* @__PURE__ */ loose({
+  profileId: /* @__PURE__ */ z.string(),
   role: Role,
-  joinedAt: timestamp().optional(),
-  addedBy: z.string().nullable().optional(),
-  profile: loose({
-    id: z.string(),
-    nickname: z.string(),
-    metadata: jsonObject().optional(),
-    createdAt: timestamp().optional(),
-    updatedAt: timestamp().optional(),
-  }).optional(),
-  user: loose({
-    id: z.string(),
-    username: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    country: z.string(),
-    language: z.string(),
-  }).optional(),
-  imageUrl: z.string().optional(),
+  joinedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
+  addedBy: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  profile: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ loose({
+      id: /* @__PURE__ */ z.string(),
+      nickname: /* @__PURE__ */ z.string(),
+      metadata: /* @__PURE__ */ z.optional(/* @__PURE__ */ jsonObject()),
+      createdAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
+      updatedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
+    }),
+  ),
+  user: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ loose({
+      id: /* @__PURE__ */ z.string(),
+      username: /* @__PURE__ */ z.string(),
+      email: /* @__PURE__ */ z.string(),
+      firstName: /* @__PURE__ */ z.string(),
+      lastName: /* @__PURE__ */ z.string(),
+      country: /* @__PURE__ */ z.string(),
+      language: /* @__PURE__ */ z.string(),
+    }),
+  ),
+  imageUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
@@ -81,16 +91,16 @@ export type TeamMember = z.infer<typeof TeamMember>;
 export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'expired'] as const;
 
 /** An invitation to join a team. */
-export const Invitation = loose({
-  id: z.string(),
-  teamId: z.string(),
-  email: z.string(),
+export const Invitation = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  teamId: /* @__PURE__ */ z.string(),
+  email: /* @__PURE__ */ z.string(),
   role: Role,
-  invitedBy: z.string().nullable().optional(),
-  status: openEnum(INVITATION_STATUSES),
-  expiresAt: timestamp(),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
+  invitedBy: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  status: /* @__PURE__ */ openEnum(INVITATION_STATUSES),
+  expiresAt: /* @__PURE__ */ timestamp(),
+  createdAt: /* @__PURE__ */ timestamp(),
+  updatedAt: /* @__PURE__ */ timestamp(),
 });
 export type Invitation = z.infer<typeof Invitation>;
 
@@ -98,37 +108,37 @@ export type Invitation = z.infer<typeof Invitation>;
 export const ACCOUNT_TYPES = ['CHECKING', 'SAVINGS', 'BUSINESS', 'CURRENT', 'MONEY_MARKET'] as const;
 
 /** A bank account of a profile. */
-export const BankAccount = loose({
-  id: z.string(),
-  accountName: z.string().optional(),
-  accountAlias: z.string(),
-  accountType: openEnum(ACCOUNT_TYPES),
-  accountNumber: z.string(),
-  country: z.string(),
-  bankSlug: z.string(),
-  additionalData: jsonObject().optional(),
-  currency: loose({ symbol: z.string() }).optional(),
+export const BankAccount = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  accountName: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  accountAlias: /* @__PURE__ */ z.string(),
+  accountType: /* @__PURE__ */ openEnum(ACCOUNT_TYPES),
+  accountNumber: /* @__PURE__ */ z.string(),
+  country: /* @__PURE__ */ z.string(),
+  bankSlug: /* @__PURE__ */ z.string(),
+  additionalData: /* @__PURE__ */ z.optional(/* @__PURE__ */ jsonObject()),
+  currency: /* @__PURE__ */ z.optional(/* @__PURE__ */ loose({ symbol: /* @__PURE__ */ z.string() })),
 });
 export type BankAccount = z.infer<typeof BankAccount>;
 
 /** A bank account as paired in list and profile views. */
-export const BankWithCurrency = loose({
+export const BankWithCurrency = /* @__PURE__ */ loose({
   bank: BankAccount,
-  currency: loose({ symbol: z.string() }).nullable(),
+  currency: /* @__PURE__ */ z.nullable(/* @__PURE__ */ loose({ symbol: /* @__PURE__ */ z.string() })),
 });
 
 /** KYC statuses seen in the spec; the full set is not shown. */
 export const KYC_STATUSES = ['none', 'not started', 'approved'] as const;
 
 /** A KYC or KYB verification record. */
-export const VerificationRecord = loose({
-  id: z.string(),
-  verificationId: z.string(),
-  status: openEnum(KYC_STATUSES),
+export const VerificationRecord = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  verificationId: /* @__PURE__ */ z.string(),
+  status: /* @__PURE__ */ openEnum(KYC_STATUSES),
   /** Spelled exactly so by the API. */
-  verficationProvider: z.string().optional(),
-  createdAt: timestamp(),
-  data: jsonObject().optional(),
+  verficationProvider: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  createdAt: /* @__PURE__ */ timestamp(),
+  data: /* @__PURE__ */ z.optional(/* @__PURE__ */ jsonObject()),
 });
 export type VerificationRecord = z.infer<typeof VerificationRecord>;
 
@@ -136,14 +146,14 @@ export type VerificationRecord = z.infer<typeof VerificationRecord>;
 export const WALLET_TYPES = ['EVM', 'SVM', 'BTC', 'FIAT'] as const;
 
 /** A wallet record. */
-export const WalletRecord = loose({
-  address: z.string(),
-  walletType: openEnum(WALLET_TYPES),
-  profileId: z.string().nullable().optional(),
-  teamId: z.string().nullable().optional(),
-  alias: z.string().nullable().optional(),
-  metadata: jsonObject().nullable().optional(),
-  createdAt: timestamp().optional(),
+export const WalletRecord = /* @__PURE__ */ loose({
+  address: /* @__PURE__ */ z.string(),
+  walletType: /* @__PURE__ */ openEnum(WALLET_TYPES),
+  profileId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  teamId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  alias: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  metadata: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
+  createdAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
 });
 export type WalletRecord = z.infer<typeof WalletRecord>;
 
@@ -151,24 +161,24 @@ export type WalletRecord = z.infer<typeof WalletRecord>;
 export const TRANSACTION_STATUSES = ['pending'] as const;
 
 /** A transaction. */
-export const Transaction = loose({
-  id: z.string(),
-  status: openEnum(TRANSACTION_STATUSES),
-  txs: jsonObject().nullable().optional(),
-  channel: jsonObject().nullable().optional(),
-  token: jsonObject().nullable().optional(),
-  chain: jsonObject().nullable().optional(),
+export const Transaction = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  status: /* @__PURE__ */ openEnum(TRANSACTION_STATUSES),
+  txs: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
+  channel: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
+  token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
+  chain: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
 });
 export type Transaction = z.infer<typeof Transaction>;
 
 /** A file attached to a transaction. */
-export const TransactionFile = loose({
-  filePath: z.string(),
-  fileName: z.string(),
-  uploadedAt: timestamp().optional(),
-  uploadedBy: z.string().optional(),
-  signedUrl: z.string().optional(),
-  expiresAt: timestamp().optional(),
+export const TransactionFile = /* @__PURE__ */ loose({
+  filePath: /* @__PURE__ */ z.string(),
+  fileName: /* @__PURE__ */ z.string(),
+  uploadedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
+  uploadedBy: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  signedUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  expiresAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
 });
 export type TransactionFile = z.infer<typeof TransactionFile>;
 
@@ -184,143 +194,152 @@ export const OTC_STATUSES = [
 ] as const;
 
 /** An OTC buy/sell request. */
-export const OtcRequest = loose({
-  id: z.string(),
-  txId: z.string(),
-  status: openEnum(OTC_STATUSES),
-  type: openEnum(['buy', 'sell']),
-  buyAmount: z.number(),
-  sellAmount: z.number(),
-  amountUsd: z.number(),
-  buyCurrency: z.string(),
-  sellCurrency: z.string(),
-  buyChainId: z.union([z.string(), z.number()]),
-  sellChainId: z.union([z.string(), z.number()]),
-  profileBankId: z.string().nullable().optional(),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
-  idHash: z.string().optional(),
-  feeInfo: z.unknown().optional(),
-  escrowAddress: z.string().nullable().optional(),
-  txs: z.unknown().optional(),
+export const OtcRequest = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  txId: /* @__PURE__ */ z.string(),
+  status: /* @__PURE__ */ openEnum(OTC_STATUSES),
+  type: /* @__PURE__ */ openEnum(['buy', 'sell']),
+  buyAmount: /* @__PURE__ */ z.number(),
+  sellAmount: /* @__PURE__ */ z.number(),
+  amountUsd: /* @__PURE__ */ z.number(),
+  buyCurrency: /* @__PURE__ */ z.string(),
+  sellCurrency: /* @__PURE__ */ z.string(),
+  buyChainId: /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
+  sellChainId: /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
+  profileBankId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  createdAt: /* @__PURE__ */ timestamp(),
+  updatedAt: /* @__PURE__ */ timestamp(),
+  idHash: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  feeInfo: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+  escrowAddress: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  txs: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
 });
 export type OtcRequest = z.infer<typeof OtcRequest>;
 
 /** A channel summary. */
-export const ChannelSummary = loose({
-  name: z.string(),
-  slug: z.string(),
-  methods: z.array(z.string()),
+export const ChannelSummary = /* @__PURE__ */ loose({
+  name: /* @__PURE__ */ z.string(),
+  slug: /* @__PURE__ */ z.string(),
+  methods: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
 });
 
 /** A channel category. */
-export const Category = loose({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  createdAt: timestamp().optional(),
-  updatedAt: timestamp().optional(),
+export const Category = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  slug: /* @__PURE__ */ z.string(),
+  createdAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
+  updatedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ timestamp()),
 });
 
 /** A reference to a chain inside discovery and capability views. */
-export const ChainRef = loose({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  chainId: z.union([z.number(), z.string()]),
-  image: z.string().nullable().optional(),
+export const ChainRef = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  slug: /* @__PURE__ */ z.string(),
+  chainId: /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]),
+  image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
 });
 
 /** A gate reference inside a capability. */
-export const GateRef = loose({
-  id: z.string(),
-  name: z.string(),
-  imgUrl: z.string().nullable().optional(),
-  onboardingUrl: z.string().nullable().optional(),
+export const GateRef = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  imgUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  onboardingUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
 });
 
 /** Service types. */
 export const SERVICE_TYPES = ['onramp', 'offramp'] as const;
 
 /** A capability: one channel method for one service, country, currency, token and chain. */
-export const Capability = loose({
-  capabilityId: z.string(),
-  channelId: z.string(),
-  channelSlug: z.string(),
-  channelName: z.string(),
-  category: z.string().nullable().optional(),
-  serviceType: openEnum(SERVICE_TYPES),
-  fiatSymbol: z.string().nullable().optional(),
-  cryptoSymbol: z.string().nullable().optional(),
-  cryptoChainId: z.union([z.number(), z.string()]).nullable().optional(),
-  chain: ChainRef.nullable().optional(),
-  countryCode: z.string().nullable().optional(),
-  channelMethodId: z.string().optional(),
-  gate: GateRef.nullable().optional(),
-  params: z.array(
-    loose({ key: z.string(), type: z.string(), description: z.string().optional(), required: z.boolean() }),
+export const Capability = /* @__PURE__ */ loose({
+  capabilityId: /* @__PURE__ */ z.string(),
+  channelId: /* @__PURE__ */ z.string(),
+  channelSlug: /* @__PURE__ */ z.string(),
+  channelName: /* @__PURE__ */ z.string(),
+  category: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  serviceType: /* @__PURE__ */ openEnum(SERVICE_TYPES),
+  fiatSymbol: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  cryptoSymbol: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  cryptoChainId: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.nullable(
+      /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]),
+    ),
   ),
-  limits: z.unknown().nullable(),
+  chain: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(ChainRef)),
+  countryCode: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  channelMethodId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  gate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(GateRef)),
+  params: /* @__PURE__ */ z.array(
+    /* @__PURE__ */ loose({
+      key: /* @__PURE__ */ z.string(),
+      type: /* @__PURE__ */ z.string(),
+      description: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      required: /* @__PURE__ */ z.boolean(),
+    }),
+  ),
+  limits: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.unknown()),
 });
 
 /** A gate of the discovery tree. */
-export const Gate = loose({
-  id: z.string(),
-  name: z.string(),
-  imgUrl: z.string().nullable().optional(),
-  onboardingUrl: z.string().nullable().optional(),
-  filters: z.unknown().optional(),
-  matrix: z.unknown().optional(),
-  providers: z
-    .array(
-      loose({
-        channelId: z.string(),
-        slug: z.string(),
-        name: z.string(),
-        rating: z.number().nullable().optional(),
+export const Gate = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  imgUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  onboardingUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  filters: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+  matrix: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+  providers: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        channelId: /* @__PURE__ */ z.string(),
+        slug: /* @__PURE__ */ z.string(),
+        name: /* @__PURE__ */ z.string(),
+        rating: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number())),
       }),
-    )
-    .optional(),
-  capabilities: z.array(Capability).optional(),
+    ),
+  ),
+  capabilities: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(Capability)),
 });
 
 /** A fee entry of a fee configuration. */
-export const FeeEntry = loose({
-  type: openEnum(['fixed', 'percentage']),
-  style: openEnum(['surcharge', 'commission']),
-  value: z.number(),
+export const FeeEntry = /* @__PURE__ */ loose({
+  type: /* @__PURE__ */ openEnum(['fixed', 'percentage']),
+  style: /* @__PURE__ */ openEnum(['surcharge', 'commission']),
+  value: /* @__PURE__ */ z.number(),
 });
 
 /** Fee configuration of a channel. */
-export const FeeConfiguration = loose({
+export const FeeConfiguration = /* @__PURE__ */ loose({
   send: FeeEntry,
   request: FeeEntry,
-  minSurchargeBps: z.number(),
-  minCommissionBps: z.number(),
+  minSurchargeBps: /* @__PURE__ */ z.number(),
+  minCommissionBps: /* @__PURE__ */ z.number(),
 });
 
 /** A team activity item. */
-export const ActivityItem = loose({
-  PK: z.string(),
-  SK: z.string(),
-  ActionType: z.string(),
-  ActionName: z.string(),
-  Status: z.string(),
-  TeamId: z.string(),
-  ProfileId: z.string().nullable(),
-  CreatedAt: timestamp(),
+export const ActivityItem = /* @__PURE__ */ loose({
+  PK: /* @__PURE__ */ z.string(),
+  SK: /* @__PURE__ */ z.string(),
+  ActionType: /* @__PURE__ */ z.string(),
+  ActionName: /* @__PURE__ */ z.string(),
+  Status: /* @__PURE__ */ z.string(),
+  TeamId: /* @__PURE__ */ z.string(),
+  ProfileId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  CreatedAt: /* @__PURE__ */ timestamp(),
 });
 
 /** A notification; its fields are not shown by the spec beyond an opaque sort key. */
-export const Notification = loose({});
+export const Notification = /* @__PURE__ */ loose({});
 
 /** Payment request statuses seen. */
 export const PAYMENT_REQUEST_STATUSES = ['open', 'completed', 'failed'] as const;
 
 /** Tax info entry stored in team metadata. */
-export const TaxInfoEntry = loose({
-  country: z.string(),
-  taxId: z.string(),
-  name: z.string().nullable().optional(),
-  address: z.string().nullable().optional(),
+export const TaxInfoEntry = /* @__PURE__ */ loose({
+  country: /* @__PURE__ */ z.string(),
+  taxId: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  address: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
 });

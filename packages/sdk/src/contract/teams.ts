@@ -2,7 +2,7 @@
  * Teams (spec: Endpoints > Teams): members and roles, invitations, countries, tax info, default
  * receiver wallet, notification e-mail, metadata, image and activity log.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { ACCOUNT_TYPES, ActivityItem, Invitation, Role, Team, TeamMember } from './resources.js';
@@ -33,25 +33,30 @@ export const IMAGE_EXTENSION_MIME_TYPES: Readonly<
 };
 
 /** True when the extension of `fileName` belongs to the same image family as `contentType`. */
-export const imageExtensionMatchesMime = (fileName: string, contentType: string) => {
+export const imageExtensionMatchesMime = /* @__NO_SIDE_EFFECTS__ */ (
+  fileName: string,
+  contentType: string,
+) => {
   const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
   return (IMAGE_EXTENSION_MIME_TYPES[extension] ?? []).some((mime) => mime === contentType);
 };
 
 /** A path parameter that must be present. */
-const pathParam = () => z.string().min(1);
+const pathParam = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** A team country for the countries routes: exactly 2 characters after trimming, uppercased. */
-const teamCountry = () => z.string().trim().toUpperCase().length(2);
+const teamCountry = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.trim(), z.toUpperCase(), z.length(2));
 
 /** Body of both tax-info routes' `country` and `taxId`. */
 const taxInfoKey = {
-  country: countryCode(),
-  taxId: taxId(),
+  country: /* @__PURE__ */ countryCode(),
+  taxId: /* @__PURE__ */ taxId(),
 };
 
+const TaxInfoKey = /* @__PURE__ */ z.object(taxInfoKey);
+
 /** GET /v1/teams/banks */
-export const listTeamBanks = defineOperation({
+export const listTeamBanks = /* @__PURE__ */ defineOperation({
   id: 'listTeamBanks',
   sdk: 'teams.banks.list',
   area: 'teams',
@@ -60,14 +65,21 @@ export const listTeamBanks = defineOperation({
   summary: 'List the bank accounts of every profile of the team.',
   description:
     'No admin check. Returns one entry per profile: the profile and its bank accounts, as full rows.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    response: z.array(
-      loose({
-        profile: loose({ id: z.string(), nickname: z.string() }),
-        banks: z.array(
-          loose({ id: z.string(), accountAlias: z.string(), accountType: openEnum(ACCOUNT_TYPES) }),
+    response: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        profile: /* @__PURE__ */ loose({
+          id: /* @__PURE__ */ z.string(),
+          nickname: /* @__PURE__ */ z.string(),
+        }),
+        banks: /* @__PURE__ */ z.array(
+          /* @__PURE__ */ loose({
+            id: /* @__PURE__ */ z.string(),
+            accountAlias: /* @__PURE__ */ z.string(),
+            accountType: /* @__PURE__ */ openEnum(ACCOUNT_TYPES),
+          }),
         ),
       }),
     ),
@@ -80,7 +92,7 @@ export const listTeamBanks = defineOperation({
 });
 
 /** POST /v1/teams/countries */
-export const addTeamCountry = defineOperation({
+export const addTeamCountry = /* @__PURE__ */ defineOperation({
   id: 'addTeamCountry',
   sdk: 'teams.countries.add',
   area: 'teams',
@@ -89,10 +101,10 @@ export const addTeamCountry = defineOperation({
   summary: 'Add a country to the team.',
   description:
     '`country` is exactly 2 characters after trimming, uppercased, and must be a supported code. Returns the updated team; adding a country the team already has succeeds and returns the team unchanged.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object({ country: teamCountry() }),
+    body: /* @__PURE__ */ z.object({ country: /* @__PURE__ */ teamCountry() }),
     response: Team,
   },
   errors: [
@@ -106,7 +118,7 @@ export const addTeamCountry = defineOperation({
 });
 
 /** DELETE /v1/teams/countries */
-export const removeTeamCountry = defineOperation({
+export const removeTeamCountry = /* @__PURE__ */ defineOperation({
   id: 'removeTeamCountry',
   sdk: 'teams.countries.remove',
   area: 'teams',
@@ -115,10 +127,10 @@ export const removeTeamCountry = defineOperation({
   summary: 'Remove a country from the team.',
   description:
     '`country` is exactly 2 characters after trimming, uppercased; it is not checked against the supported codes. Returns the updated team.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object({ country: teamCountry() }),
+    body: /* @__PURE__ */ z.object({ country: /* @__PURE__ */ teamCountry() }),
     response: Team,
   },
   errors: [
@@ -130,7 +142,7 @@ export const removeTeamCountry = defineOperation({
 });
 
 /** PATCH /v1/teams/default-receiver-wallet */
-export const updateTeamDefaultReceiverWallet = defineOperation({
+export const updateTeamDefaultReceiverWallet = /* @__PURE__ */ defineOperation({
   id: 'updateTeamDefaultReceiverWallet',
   sdk: 'teams.defaultReceiverWallet.update',
   area: 'teams',
@@ -139,10 +151,14 @@ export const updateTeamDefaultReceiverWallet = defineOperation({
   summary: 'Set or clear the default receiver wallet of the team.',
   description:
     '`defaultReceiverWallet` is a string; omitting it or sending null clears it. Returns the updated team. Missing context and insufficient permissions share one code.',
-  auth: auth.session({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object({ defaultReceiverWallet: z.string().nullable().optional() }),
+    body: /* @__PURE__ */ z.object({
+      defaultReceiverWallet: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+      ),
+    }),
     response: Team,
   },
   errors: [
@@ -163,17 +179,17 @@ export const updateTeamDefaultReceiverWallet = defineOperation({
 });
 
 /** GET /v1/teams/invitations */
-export const listInvitations = defineOperation({
+export const listInvitations = /* @__PURE__ */ defineOperation({
   id: 'listInvitations',
   sdk: 'teams.invitations.list',
   area: 'teams',
   method: 'GET',
   path: '/v1/teams/invitations',
   summary: 'List the pending invitations of the team.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    response: z.array(Invitation),
+    response: /* @__PURE__ */ z.array(Invitation),
   },
   errors: [
     {
@@ -188,7 +204,7 @@ export const listInvitations = defineOperation({
 });
 
 /** POST /v1/teams/invitations */
-export const createInvitation = defineOperation({
+export const createInvitation = /* @__PURE__ */ defineOperation({
   id: 'createInvitation',
   sdk: 'teams.invitations.create',
   area: 'teams',
@@ -199,12 +215,12 @@ export const createInvitation = defineOperation({
     '`email` must be valid; `role` defaults to `member`. Creates a `pending` invitation with an expiry and returns it. ' +
     'The invitation e-mail is sent only when the calling key has the EMAIL permission; creation succeeds even if sending fails. ' +
     'Fails with 409 when the e-mail already has a profile in the same app.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 201,
   schemas: {
-    body: z.object({
-      email: z.email(),
-      role: role().default('member'),
+    body: /* @__PURE__ */ z.object({
+      email: /* @__PURE__ */ z.email(),
+      role: /* @__PURE__ */ z._default(/* @__PURE__ */ role(), 'member'),
     }),
     response: Invitation,
   },
@@ -227,7 +243,7 @@ export const createInvitation = defineOperation({
 });
 
 /** DELETE /v1/teams/invitations/{id} */
-export const deleteInvitation = defineOperation({
+export const deleteInvitation = /* @__PURE__ */ defineOperation({
   id: 'deleteInvitation',
   sdk: 'teams.invitations.delete',
   area: 'teams',
@@ -236,10 +252,10 @@ export const deleteInvitation = defineOperation({
   summary: 'Reject a pending invitation of the team.',
   description:
     'The invitation must belong to the session team. Its status becomes `rejected` and the full updated invitation is returned.',
-  auth: auth.session({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: pathParam() }),
+    params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ pathParam() }),
     response: Invitation,
   },
   errors: [
@@ -271,7 +287,7 @@ export const deleteInvitation = defineOperation({
 });
 
 /** GET /v1/teams/members */
-export const listTeamMembers = defineOperation({
+export const listTeamMembers = /* @__PURE__ */ defineOperation({
   id: 'listTeamMembers',
   sdk: 'teams.members.list',
   area: 'teams',
@@ -279,10 +295,10 @@ export const listTeamMembers = defineOperation({
   path: '/v1/teams/members',
   summary: 'List the members of the team.',
   description: 'Open to any member with a valid context. Returns an array of team members.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    response: z.array(TeamMember),
+    response: /* @__PURE__ */ z.array(TeamMember),
   },
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_MEMBERS_ROUTE_01', description: 'Missing profile or team context.' },
@@ -292,7 +308,7 @@ export const listTeamMembers = defineOperation({
 });
 
 /** DELETE /v1/teams/members/{profileId} */
-export const blockTeamMember = defineOperation({
+export const blockTeamMember = /* @__PURE__ */ defineOperation({
   id: 'blockTeamMember',
   sdk: 'teams.members.block',
   area: 'teams',
@@ -301,11 +317,14 @@ export const blockTeamMember = defineOperation({
   summary: 'Block a member of the team.',
   description:
     'No body. Sets the member role to `blocked` and returns `{ profileId, blocked: true }`. The block may be rejected (403).',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ profileId: pathParam() }),
-    response: loose({ profileId: z.string(), blocked: z.literal(true) }),
+    params: /* @__PURE__ */ z.object({ profileId: /* @__PURE__ */ pathParam() }),
+    response: /* @__PURE__ */ loose({
+      profileId: /* @__PURE__ */ z.string(),
+      blocked: /* @__PURE__ */ z.literal(true),
+    }),
   },
   errors: [
     {
@@ -334,7 +353,7 @@ export const blockTeamMember = defineOperation({
 });
 
 /** PATCH /v1/teams/members/{profileId}/role */
-export const updateTeamMemberRole = defineOperation({
+export const updateTeamMemberRole = /* @__PURE__ */ defineOperation({
   id: 'updateTeamMemberRole',
   sdk: 'teams.members.updateRole',
   area: 'teams',
@@ -343,12 +362,12 @@ export const updateTeamMemberRole = defineOperation({
   summary: 'Change the role of a member of the team.',
   description:
     '`role` is one of the team roles. Returns `{ profileId, role }`. The update may be rejected (403), for example by last-admin protection.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ profileId: pathParam() }),
-    body: z.object({ role: role() }),
-    response: loose({ profileId: z.string(), role: Role }),
+    params: /* @__PURE__ */ z.object({ profileId: /* @__PURE__ */ pathParam() }),
+    body: /* @__PURE__ */ z.object({ role: /* @__PURE__ */ role() }),
+    response: /* @__PURE__ */ loose({ profileId: /* @__PURE__ */ z.string(), role: Role }),
   },
   errors: [
     {
@@ -386,31 +405,36 @@ export const updateTeamMemberRole = defineOperation({
 });
 
 /** PATCH /v1/teams/metadata */
-export const updateTeamMetadata = defineOperation({
+export const updateTeamMetadata = /* @__PURE__ */ defineOperation({
   id: 'updateTeamMetadata',
   sdk: 'teams.metadata.update',
   area: 'teams',
   method: 'PATCH',
   path: '/v1/teams/metadata',
   summary: 'Update the name, description and metadata of the team.',
-  description:
-    '`name` must be non-empty when given; `description` is a string. Any other key, with any JSON value, is merged into the team metadata. ' +
-    `The reserved keys ${RESERVED_TEAM_METADATA_KEYS.join(' and ')} are rejected. Returns the updated team plus an optional \`imageUrl\`.`,
-  auth: auth.headerContext({ role: 'admin' }),
+  description: /* @__PURE__ */ [
+    '`name` must be non-empty when given; `description` is a string. Any other key, with any JSON value, is merged into the team metadata. ',
+    `The reserved keys `,
+    /* @__PURE__ */ RESERVED_TEAM_METADATA_KEYS.join(' and '),
+    ' are rejected. Returns the updated team plus an optional `imageUrl`.',
+  ].join(''),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z
+    body: /* @__PURE__ */ z
       .looseObject({
-        name: z.string().min(1).optional(),
-        description: z.string().optional(),
+        name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))),
+        description: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       })
-      .superRefine((body, ctx) => {
-        for (const key of RESERVED_TEAM_METADATA_KEYS) {
-          if (Object.hasOwn(body, key)) {
-            ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is a reserved metadata key` });
+      .check(
+        /* @__PURE__ */ z.superRefine((body, ctx) => {
+          for (const key of RESERVED_TEAM_METADATA_KEYS) {
+            if (Object.hasOwn(body, key)) {
+              ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is a reserved metadata key` });
+            }
           }
-        }
-      }),
+        }),
+      ),
     response: Team,
   },
   errors: [
@@ -424,7 +448,7 @@ export const updateTeamMetadata = defineOperation({
 });
 
 /** PATCH /v1/teams/notification-email */
-export const updateTeamNotificationEmail = defineOperation({
+export const updateTeamNotificationEmail = /* @__PURE__ */ defineOperation({
   id: 'updateTeamNotificationEmail',
   sdk: 'teams.notificationEmail.update',
   area: 'teams',
@@ -433,10 +457,12 @@ export const updateTeamNotificationEmail = defineOperation({
   summary: 'Set or clear the notification e-mail of the team.',
   description:
     '`notificationEmail` is a valid e-mail address; null or omitting it clears it. Returns the updated team.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object({ notificationEmail: z.email().nullable().optional() }),
+    body: /* @__PURE__ */ z.object({
+      notificationEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.email())),
+    }),
     response: Team,
   },
   errors: [
@@ -456,7 +482,7 @@ export const updateTeamNotificationEmail = defineOperation({
 });
 
 /** POST /v1/teams/tax-info */
-export const upsertTeamTaxInfo = defineOperation({
+export const upsertTeamTaxInfo = /* @__PURE__ */ defineOperation({
   id: 'upsertTeamTaxInfo',
   sdk: 'teams.taxInfo.upsert',
   area: 'teams',
@@ -467,15 +493,22 @@ export const upsertTeamTaxInfo = defineOperation({
     '`country` is a supported code, uppercased. `taxId` is trimmed, 1 to 64 letters, digits and "-". `name` (1 to 120) and `address` (1 to 240) may be null. ' +
     '`setAsDefaultForCountry` and `setAsGlobalDefault` make the entry the default for its country or globally. ' +
     'The entry is upserted into the team metadata; returns the updated team (with `metadata.taxInfo`) plus an optional `imageUrl`.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      ...taxInfoKey,
-      name: z.string().min(1).max(120).nullable().optional(),
-      address: z.string().min(1).max(240).nullable().optional(),
-      setAsDefaultForCountry: z.boolean().optional(),
-      setAsGlobalDefault: z.boolean().optional(),
+    body: /* @__PURE__ */ z.extend(TaxInfoKey, {
+      name: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.nullable(
+          /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(120)),
+        ),
+      ),
+      address: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.nullable(
+          /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(240)),
+        ),
+      ),
+      setAsDefaultForCountry: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+      setAsGlobalDefault: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
     }),
     response: Team,
   },
@@ -489,7 +522,7 @@ export const upsertTeamTaxInfo = defineOperation({
 });
 
 /** PATCH /v1/teams/tax-info/default */
-export const setTeamDefaultTaxInfo = defineOperation({
+export const setTeamDefaultTaxInfo = /* @__PURE__ */ defineOperation({
   id: 'setTeamDefaultTaxInfo',
   sdk: 'teams.taxInfo.setDefault',
   area: 'teams',
@@ -498,10 +531,10 @@ export const setTeamDefaultTaxInfo = defineOperation({
   summary: 'Make a tax info entry the default of the team.',
   description:
     '`country` (supported code, uppercased) and `taxId` (trimmed, 1 to 64 letters, digits and "-") select the entry. Returns the updated team plus an optional `imageUrl`.',
-  auth: auth.headerContext({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    body: z.object(taxInfoKey),
+    body: TaxInfoKey,
     response: Team,
   },
   errors: [
@@ -517,7 +550,7 @@ export const setTeamDefaultTaxInfo = defineOperation({
 });
 
 /** GET /v1/teams/{teamId}/activity */
-export const listTeamActivity = defineOperation({
+export const listTeamActivity = /* @__PURE__ */ defineOperation({
   id: 'listTeamActivity',
   sdk: 'teams.activity.list',
   area: 'teams',
@@ -527,18 +560,18 @@ export const listTeamActivity = defineOperation({
   description:
     'The session profile must belong to the team. Query `profileId` filters by actor; `limit` is an integer from 1 to 100 (default 50); `exclusiveStartKey` is the cursor of the next page. ' +
     'Returns `{ items, lastEvaluatedKey }`; `lastEvaluatedKey` is omitted on the last page.',
-  auth: auth.session({ role: 'membership', label: 'Session (must belong to team)' }),
+  auth: /* @__PURE__ */ auth.session({ role: 'membership', label: 'Session (must belong to team)' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ teamId: pathParam() }),
-    query: z.object({
-      profileId: z.string().optional(),
-      limit: queryInt(1, 100).default(50),
-      exclusiveStartKey: z.string().optional(),
+    params: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ pathParam() }),
+    query: /* @__PURE__ */ z.object({
+      profileId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      limit: /* @__PURE__ */ z._default(/* @__PURE__ */ queryInt(1, 100), 50),
+      exclusiveStartKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-    response: loose({
-      items: z.array(ActivityItem),
-      lastEvaluatedKey: z.string().optional(),
+    response: /* @__PURE__ */ loose({
+      items: /* @__PURE__ */ z.array(ActivityItem),
+      lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   },
   errors: [
@@ -563,7 +596,7 @@ export const listTeamActivity = defineOperation({
 });
 
 /** POST /v1/teams/{teamId}/image/upload-url */
-export const createTeamImageUploadUrl = defineOperation({
+export const createTeamImageUploadUrl = /* @__PURE__ */ defineOperation({
   id: 'createTeamImageUploadUrl',
   sdk: 'teams.image.createUploadUrl',
   area: 'teams',
@@ -573,25 +606,31 @@ export const createTeamImageUploadUrl = defineOperation({
   description:
     'The session profile must be an admin of team {teamId}. `fileName` ends in jpg, jpeg, png, webp or gif; `contentType` is image/jpeg, image/jpg, image/png, image/webp or image/gif, ' +
     'and the extension must belong to the same image type as `contentType`. Returns `{ uploadUrl, filePath, expiresAt }`; upload the file to `uploadUrl`, then confirm `filePath`.',
-  auth: auth.session({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ teamId: pathParam() }),
-    body: z
+    params: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ pathParam() }),
+    body: /* @__PURE__ */ z
       .object({
-        fileName: imageFileName(),
-        contentType: z.enum(IMAGE_MIME_TYPES),
+        fileName: /* @__PURE__ */ imageFileName(),
+        contentType: /* @__PURE__ */ z.enum(IMAGE_MIME_TYPES),
       })
-      .superRefine((body, ctx) => {
-        if (!imageExtensionMatchesMime(body.fileName, body.contentType)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['fileName'],
-            message: 'The file extension does not match the content type',
-          });
-        }
-      }),
-    response: loose({ uploadUrl: z.string(), filePath: z.string(), expiresAt: timestamp() }),
+      .check(
+        /* @__PURE__ */ z.superRefine((body, ctx) => {
+          if (!imageExtensionMatchesMime(body.fileName, body.contentType)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['fileName'],
+              message: 'The file extension does not match the content type',
+            });
+          }
+        }),
+      ),
+    response: /* @__PURE__ */ loose({
+      uploadUrl: /* @__PURE__ */ z.string(),
+      filePath: /* @__PURE__ */ z.string(),
+      expiresAt: /* @__PURE__ */ timestamp(),
+    }),
   },
   errors: [
     {
@@ -611,7 +650,7 @@ export const createTeamImageUploadUrl = defineOperation({
 });
 
 /** POST /v1/teams/{teamId}/image */
-export const confirmTeamImage = defineOperation({
+export const confirmTeamImage = /* @__PURE__ */ defineOperation({
   id: 'confirmTeamImage',
   sdk: 'teams.image.confirm',
   area: 'teams',
@@ -620,12 +659,14 @@ export const confirmTeamImage = defineOperation({
   summary: 'Confirm an uploaded team image.',
   description:
     'Call after uploading to the signed URL. The session profile must be an admin of team {teamId}. `filePath` is the non-empty path returned with the upload URL. Returns `{ imageUrl }`.',
-  auth: auth.session({ role: 'admin' }),
+  auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ teamId: pathParam() }),
-    body: z.object({ filePath: z.string().min(1) }),
-    response: loose({ imageUrl: z.string() }),
+    params: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ pathParam() }),
+    body: /* @__PURE__ */ z.object({
+      filePath: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({ imageUrl: /* @__PURE__ */ z.string() }),
   },
   errors: [
     {

@@ -2,19 +2,19 @@
  * Phone-code top-up withdrawals of the `topup` channel family, with their sponsored gas flow
  * (spec: Endpoints > Native payment request and send, top-up, and ramp channel routes).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { evmAddress, jsonObject, loose, positiveDecimalString, uuid } from './schemas.js';
 
 /** A required, non-empty string. */
-const requiredString = () => z.string().min(1);
+const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** Path params of the routes addressed by a withdrawal transaction id. */
-const txIdParams = z.object({ txId: requiredString() });
+const txIdParams = /* @__PURE__ */ z.object({ txId: /* @__PURE__ */ requiredString() });
 
 /** GET /channel/topup/preview */
-export const previewTopup = defineOperation({
+export const previewTopup = /* @__PURE__ */ defineOperation({
   id: 'previewTopup',
   sdk: 'topup.preview',
   area: 'topup',
@@ -23,22 +23,22 @@ export const previewTopup = defineOperation({
   summary: 'Estimate what a top-up delivers.',
   description:
     'Returns the estimated amount received, in local and USD terms, for `amount` (a positive numeric string) of `token` (an EVM token address) on `chain`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      amount: positiveDecimalString(),
-      chain: requiredString(),
-      token: evmAddress(),
+    query: /* @__PURE__ */ z.object({
+      amount: /* @__PURE__ */ positiveDecimalString(),
+      chain: /* @__PURE__ */ requiredString(),
+      token: /* @__PURE__ */ evmAddress(),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** GET /channel/topup/validate-phone */
-export const validateTopupPhone = defineOperation({
+export const validateTopupPhone = /* @__PURE__ */ defineOperation({
   id: 'validateTopupPhone',
   sdk: 'topup.validatePhone',
   area: 'topup',
@@ -47,21 +47,21 @@ export const validateTopupPhone = defineOperation({
   summary: 'Validate a top-up phone code.',
   description:
     'Validates `codigopaq`. With a valid `capabilityId` of this channel the data is `{ ok, signature }`, and the client sends the code together with the signature in the execute params.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      codigopaq: requiredString(),
-      capabilityId: uuid().optional(),
+    query: /* @__PURE__ */ z.object({
+      codigopaq: /* @__PURE__ */ requiredString(),
+      capabilityId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
 /** POST /channel/topup/withdraw */
-export const createTopupWithdrawal = defineOperation({
+export const createTopupWithdrawal = /* @__PURE__ */ defineOperation({
   id: 'createTopupWithdrawal',
   sdk: 'topup.withdrawals.create',
   area: 'topup',
@@ -70,19 +70,19 @@ export const createTopupWithdrawal = defineOperation({
   summary: 'Create a top-up withdrawal.',
   description:
     'Creates a withdrawal of `amount` of `token` on `chain` to the phone code `codigopaq` in `destinationCountry`. Gas is sponsored. When the service can sign for the wallet the transfer may finish in this call; otherwise call sign-payload and then process-sponsored-tx.',
-  auth: auth.headerContext(),
+  auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      codigopaq: requiredString(),
-      destinationCountry: requiredString(),
-      chain: requiredString(),
-      token: requiredString(),
-      amount: z.number(),
-      sendWallet: z.string().optional(),
-      note: z.string().optional(),
+    body: /* @__PURE__ */ z.object({
+      codigopaq: /* @__PURE__ */ requiredString(),
+      destinationCountry: /* @__PURE__ */ requiredString(),
+      chain: /* @__PURE__ */ requiredString(),
+      token: /* @__PURE__ */ requiredString(),
+      amount: /* @__PURE__ */ z.number(),
+      sendWallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-    response: z.unknown(),
+    response: /* @__PURE__ */ z.unknown(),
   },
   errors: [
     { status: 400, description: 'Invalid input.' },
@@ -93,7 +93,7 @@ export const createTopupWithdrawal = defineOperation({
 });
 
 /** POST /channel/topup/withdraw/{txId}/process-sponsored-tx */
-export const processTopupWithdrawalSponsoredTx = defineOperation({
+export const processTopupWithdrawalSponsoredTx = /* @__PURE__ */ defineOperation({
   id: 'processTopupWithdrawalSponsoredTx',
   sdk: 'topup.withdrawals.processSponsoredTx',
   area: 'topup',
@@ -102,15 +102,15 @@ export const processTopupWithdrawalSponsoredTx = defineOperation({
   summary: 'Submit the signed, gas-sponsored transfer of a top-up withdrawal.',
   description:
     'Takes the `userSignature` over the typed data from sign-payload and submits the sponsored transfer. Returns `txHash`, `txId` and `rechargeId`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: txIdParams,
-    body: z.object({ userSignature: requiredString() }),
-    response: loose({
-      txHash: z.string(),
-      txId: z.string(),
-      rechargeId: z.string(),
+    body: /* @__PURE__ */ z.object({ userSignature: /* @__PURE__ */ requiredString() }),
+    response: /* @__PURE__ */ loose({
+      txHash: /* @__PURE__ */ z.string(),
+      txId: /* @__PURE__ */ z.string(),
+      rechargeId: /* @__PURE__ */ z.string(),
     }),
   },
   errors: [],
@@ -118,7 +118,7 @@ export const processTopupWithdrawalSponsoredTx = defineOperation({
 });
 
 /** GET /channel/topup/withdraw/{txId}/sign-payload */
-export const getTopupWithdrawalSignPayload = defineOperation({
+export const getTopupWithdrawalSignPayload = /* @__PURE__ */ defineOperation({
   id: 'getTopupWithdrawalSignPayload',
   sdk: 'topup.withdrawals.signPayload',
   area: 'topup',
@@ -126,13 +126,13 @@ export const getTopupWithdrawalSignPayload = defineOperation({
   path: '/channel/topup/withdraw/{txId}/sign-payload',
   summary: 'Read the EIP-712 payload to sign for a top-up withdrawal.',
   description: 'Returns the EIP-712 `typedData` to sign and the `signerAddress` expected to sign it.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: txIdParams,
-    response: loose({
-      typedData: jsonObject(),
-      signerAddress: z.string(),
+    response: /* @__PURE__ */ loose({
+      typedData: /* @__PURE__ */ jsonObject(),
+      signerAddress: /* @__PURE__ */ z.string(),
     }),
   },
   errors: [],

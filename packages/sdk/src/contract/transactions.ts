@@ -1,7 +1,7 @@
 /**
  * Transactions and their files (spec: Endpoints > Transactions and files).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { Transaction, TransactionFile } from './resources.js';
@@ -14,7 +14,7 @@ export const TX_FILES_PREFIX = 'tx-files/';
 export const TRANSACTION_LIST_TYPES = ['profile', 'team'] as const;
 
 /** GET /v1/tx/{id} */
-export const getTransaction = defineOperation({
+export const getTransaction = /* @__PURE__ */ defineOperation({
   id: 'getTransaction',
   sdk: 'transactions.retrieve',
   area: 'transactions',
@@ -23,15 +23,17 @@ export const getTransaction = defineOperation({
   summary: 'Read one transaction.',
   description:
     'Returns `{ tx }`. A team-owned transaction is readable by the owning team context; one without team ownership only by its owner profile. A MASTER key always needs a valid session; a session with admin metadata can read by id without the ownership check.',
-  auth: auth.headerContext({
+  auth: /* @__PURE__ */ auth.headerContext({
     label: 'Session, validated headers, or team-scoped key',
     contextFrom: ['session', 'headers', 'teamKey'],
     masterKey: 'needsSession',
   }),
   successStatus: 200,
   schemas: {
-    params: z.object({ id: z.string().min(1) }),
-    response: loose({ tx: Transaction }),
+    params: /* @__PURE__ */ z.object({
+      id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({ tx: Transaction }),
   },
   errors: [
     { status: 400, description: 'Missing transaction id.' },
@@ -44,7 +46,7 @@ export const getTransaction = defineOperation({
 });
 
 /** GET /v1/txs */
-export const listTransactions = defineOperation({
+export const listTransactions = /* @__PURE__ */ defineOperation({
   id: 'listTransactions',
   sdk: 'transactions.list',
   area: 'transactions',
@@ -53,11 +55,18 @@ export const listTransactions = defineOperation({
   summary: 'List the transactions of the acting profile or team.',
   description:
     'Query `type` is `profile` (default) or `team` and selects whose transactions are listed. Returns `{ txs, count }`; not paginated.',
-  auth: auth.headerContext({ label: 'Session, validated headers, or profile/team-scoped key' }),
+  auth: /* @__PURE__ */ auth.headerContext({
+    label: 'Session, validated headers, or profile/team-scoped key',
+  }),
   successStatus: 200,
   schemas: {
-    query: z.object({ type: z.enum(TRANSACTION_LIST_TYPES).default('profile') }),
-    response: loose({ txs: z.array(Transaction), count: z.number() }),
+    query: /* @__PURE__ */ z.object({
+      type: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(TRANSACTION_LIST_TYPES), 'profile'),
+    }),
+    response: /* @__PURE__ */ loose({
+      txs: /* @__PURE__ */ z.array(Transaction),
+      count: /* @__PURE__ */ z.number(),
+    }),
   },
   errors: [
     { status: 400, description: 'Missing context or invalid type.' },
@@ -67,7 +76,7 @@ export const listTransactions = defineOperation({
 });
 
 /** GET /v1/txs/tx-count-today */
-export const countTransactionsToday = defineOperation({
+export const countTransactionsToday = /* @__PURE__ */ defineOperation({
   id: 'countTransactionsToday',
   sdk: 'transactions.countToday',
   area: 'transactions',
@@ -76,16 +85,22 @@ export const countTransactionsToday = defineOperation({
   summary: 'Count the platform-wide transactions of one day.',
   description:
     'Query `date` is any parseable date string (default: the current server date). Returns a number: the platform-wide count for the server-local day containing the date, not scoped to a profile or team.',
-  auth: auth.key({ label: 'Key only' }),
+  auth: /* @__PURE__ */ auth.key({ label: 'Key only' }),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      date: z
-        .string()
-        .refine((value) => !Number.isNaN(Date.parse(value)), 'Expected a parseable date')
-        .optional(),
+    query: /* @__PURE__ */ z.object({
+      date: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z
+          .string()
+          .check(
+            /* @__PURE__ */ z.refine(
+              (value) => !Number.isNaN(Date.parse(value)),
+              'Expected a parseable date',
+            ),
+          ),
+      ),
     }),
-    response: z.number(),
+    response: /* @__PURE__ */ z.number(),
   },
   errors: [
     { status: 400, description: 'Unparseable date.' },
@@ -95,7 +110,7 @@ export const countTransactionsToday = defineOperation({
 });
 
 /** GET /v1/txs/{txId}/files */
-export const listTransactionFiles = defineOperation({
+export const listTransactionFiles = /* @__PURE__ */ defineOperation({
   id: 'listTransactionFiles',
   sdk: 'transactions.files.list',
   area: 'transactions',
@@ -104,14 +119,16 @@ export const listTransactionFiles = defineOperation({
   summary: 'List the files attached to a transaction.',
   description:
     'Readable by the owning profile, the owning team, the team of an accepted OTC provider, or a MASTER key (which bypasses the ownership check). Returns `{ files }` with signed download URLs, an empty array when there are none.',
-  auth: auth.headerContext({
+  auth: /* @__PURE__ */ auth.headerContext({
     label: 'Session, validated headers, or scoped key; MASTER key may bypass',
     masterKey: 'bypass',
   }),
   successStatus: 200,
   schemas: {
-    params: z.object({ txId: z.string().min(1) }),
-    response: loose({ files: z.array(TransactionFile) }),
+    params: /* @__PURE__ */ z.object({
+      txId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({ files: /* @__PURE__ */ z.array(TransactionFile) }),
   },
   errors: [
     { status: 400, description: 'Missing transaction id or context.' },
@@ -123,7 +140,7 @@ export const listTransactionFiles = defineOperation({
 });
 
 /** POST /v1/txs/{txId}/files */
-export const confirmTransactionFiles = defineOperation({
+export const confirmTransactionFiles = /* @__PURE__ */ defineOperation({
   id: 'confirmTransactionFiles',
   sdk: 'transactions.files.confirm',
   area: 'transactions',
@@ -132,28 +149,40 @@ export const confirmTransactionFiles = defineOperation({
   summary: 'Confirm uploaded files and attach them to a transaction.',
   description:
     'Same access as listing the files (session, validated headers or scoped key; a MASTER key may bypass the ownership check). Body `uploadId` (from the upload-URL call; valid for one hour), `filePaths` (exactly the set returned for that upload, each beginning `tx-files/{txId}/`) and `fileNames` (same length as `filePaths`). Each uploaded object may be at most 5 MiB. Returns `{ tx }`.',
-  auth: auth.headerContext({ label: 'same as above', masterKey: 'bypass' }),
+  auth: /* @__PURE__ */ auth.headerContext({ label: 'same as above', masterKey: 'bypass' }),
   successStatus: 200,
   schemas: {
-    params: z.object({ txId: z.string().min(1) }),
-    body: z
+    params: /* @__PURE__ */ z.object({
+      txId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    body: /* @__PURE__ */ z
       .object({
-        uploadId: z.string().min(1),
-        filePaths: z
-          .array(z.string().startsWith(TX_FILES_PREFIX, `Each path begins ${TX_FILES_PREFIX}{txId}/`))
-          .min(1),
-        fileNames: z.array(z.string().min(1)).min(1),
+        uploadId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+        filePaths: /* @__PURE__ */ z
+          .array(
+            /* @__PURE__ */ z
+              .string()
+              .check(
+                /* @__PURE__ */ z.startsWith(TX_FILES_PREFIX, `Each path begins ${TX_FILES_PREFIX}{txId}/`),
+              ),
+          )
+          .check(/* @__PURE__ */ z.minLength(1)),
+        fileNames: /* @__PURE__ */ z
+          .array(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)))
+          .check(/* @__PURE__ */ z.minLength(1)),
       })
-      .superRefine((body, ctx) => {
-        if (body.fileNames.length !== body.filePaths.length) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'fileNames must have the same length as filePaths',
-            path: ['fileNames'],
-          });
-        }
-      }),
-    response: loose({ tx: Transaction }),
+      .check(
+        /* @__PURE__ */ z.superRefine((body, ctx) => {
+          if (body.fileNames.length !== body.filePaths.length) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'fileNames must have the same length as filePaths',
+              path: ['fileNames'],
+            });
+          }
+        }),
+      ),
+    response: /* @__PURE__ */ loose({ tx: Transaction }),
   },
   errors: [
     {
@@ -168,7 +197,7 @@ export const confirmTransactionFiles = defineOperation({
 });
 
 /** POST /v1/txs/{txId}/files/upload-url */
-export const createTransactionFileUploadUrls = defineOperation({
+export const createTransactionFileUploadUrls = /* @__PURE__ */ defineOperation({
   id: 'createTransactionFileUploadUrls',
   sdk: 'transactions.files.createUploadUrls',
   area: 'transactions',
@@ -177,19 +206,27 @@ export const createTransactionFileUploadUrls = defineOperation({
   summary: 'Create signed upload URLs for transaction files.',
   description:
     'Body `fileNames`: at least one name of letters, digits, spaces and hyphens with a `.pdf`, `.png`, `.jpg`, `.jpeg`, `.gif`, `.bmp` or `.webp` extension (TIFF is rejected). Needs a resolved profile and team context; a bare MASTER key is not enough. Returns `{ uploadId, uploadUrls }`, each URL `{ filePath, fileName, signedUrl, expiresAt }`; the upload stays valid for one hour.',
-  auth: auth.headerContext({ label: 'Session, validated headers, or profile/team-scoped key' }),
+  auth: /* @__PURE__ */ auth.headerContext({
+    label: 'Session, validated headers, or profile/team-scoped key',
+  }),
   successStatus: 200,
   schemas: {
-    params: z.object({ txId: z.string().min(1) }),
-    body: z.object({ fileNames: z.array(documentFileName()).min(1) }),
-    response: loose({
-      uploadId: z.string(),
-      uploadUrls: z.array(
-        loose({
-          filePath: z.string(),
-          fileName: z.string(),
-          signedUrl: z.string(),
-          expiresAt: z.string(),
+    params: /* @__PURE__ */ z.object({
+      txId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    body: /* @__PURE__ */ z.object({
+      fileNames: /* @__PURE__ */ z
+        .array(/* @__PURE__ */ documentFileName())
+        .check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({
+      uploadId: /* @__PURE__ */ z.string(),
+      uploadUrls: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          filePath: /* @__PURE__ */ z.string(),
+          fileName: /* @__PURE__ */ z.string(),
+          signedUrl: /* @__PURE__ */ z.string(),
+          expiresAt: /* @__PURE__ */ z.string(),
         }),
       ),
     }),

@@ -2,14 +2,14 @@
  * The user behind the context profile: its profiles and default profile
  * (spec: Endpoints > Profiles and users).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { loose, uuid } from './schemas.js';
 
-const defaultProfileBody = z.object({ profileId: uuid() });
+const defaultProfileBody = /* @__PURE__ */ z.object({ profileId: /* @__PURE__ */ uuid() });
 
-const defaultProfileResponse = loose({ defaultProfileId: z.string() });
+const defaultProfileResponse = /* @__PURE__ */ loose({ defaultProfileId: /* @__PURE__ */ z.string() });
 
 const defaultProfileErrors = [
   {
@@ -32,7 +32,7 @@ const defaultProfileDescription =
   'Body `profileId` (UUID, required) must name a profile of the same user. Returns `{ defaultProfileId }`. PUT and PATCH have the same contract. Profile/team headers do not establish context.';
 
 /** GET /v1/user/profiles */
-export const listUserProfiles = defineOperation({
+export const listUserProfiles = /* @__PURE__ */ defineOperation({
   id: 'listUserProfiles',
   sdk: 'user.profiles.list',
   area: 'user',
@@ -41,19 +41,19 @@ export const listUserProfiles = defineOperation({
   summary: 'List every profile of the context user.',
   description:
     'Needs a bearer session unless the key is scoped; profile/team headers do not establish context. Returns `{ profiles[] }` with team and app names and `isDefault` for each profile of the user. Not paginated.',
-  auth: auth.scoped(),
+  auth: /* @__PURE__ */ auth.scoped(),
   successStatus: 200,
   schemas: {
-    response: loose({
-      profiles: z.array(
-        loose({
-          id: z.string(),
-          teamId: z.string(),
-          teamName: z.string(),
-          appId: z.string(),
-          appName: z.string(),
-          nickname: z.string(),
-          isDefault: z.boolean(),
+    response: /* @__PURE__ */ loose({
+      profiles: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ loose({
+          id: /* @__PURE__ */ z.string(),
+          teamId: /* @__PURE__ */ z.string(),
+          teamName: /* @__PURE__ */ z.string(),
+          appId: /* @__PURE__ */ z.string(),
+          appName: /* @__PURE__ */ z.string(),
+          nickname: /* @__PURE__ */ z.string(),
+          isDefault: /* @__PURE__ */ z.boolean(),
         }),
       ),
     }),
@@ -67,7 +67,7 @@ export const listUserProfiles = defineOperation({
 });
 
 /** PUT /v1/user/default-profile */
-export const setDefaultProfile = defineOperation({
+export const setDefaultProfile = /* @__PURE__ */ defineOperation({
   id: 'setDefaultProfile',
   sdk: 'user.defaultProfile.set',
   area: 'user',
@@ -75,7 +75,7 @@ export const setDefaultProfile = defineOperation({
   path: '/v1/user/default-profile',
   summary: 'Set the default profile of the context user.',
   description: defaultProfileDescription,
-  auth: auth.scoped(),
+  auth: /* @__PURE__ */ auth.scoped(),
   successStatus: 200,
   schemas: {
     body: defaultProfileBody,
@@ -86,7 +86,7 @@ export const setDefaultProfile = defineOperation({
 });
 
 /** PATCH /v1/user/default-profile */
-export const updateDefaultProfile = defineOperation({
+export const updateDefaultProfile = /* @__PURE__ */ defineOperation({
   id: 'updateDefaultProfile',
   sdk: 'user.defaultProfile.update',
   area: 'user',
@@ -94,7 +94,7 @@ export const updateDefaultProfile = defineOperation({
   path: '/v1/user/default-profile',
   summary: 'Change the default profile of the context user.',
   description: defaultProfileDescription,
-  auth: auth.scoped(),
+  auth: /* @__PURE__ */ auth.scoped(),
   successStatus: 200,
   schemas: {
     body: defaultProfileBody,

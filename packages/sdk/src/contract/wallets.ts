@@ -1,7 +1,7 @@
 /**
  * Wallets, token allowances and gas sponsorship on EVM chains (spec: Endpoints > Wallets).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { WALLET_TYPES, WalletRecord } from './resources.js';
@@ -27,7 +27,7 @@ export type AllowanceAction = (typeof ALLOWANCE_ACTIONS)[number];
  * Whether an allowance action needs an `executorAddress` in the query or body. Path params and
  * query/body are validated separately, so this cross-field rule is checked by the caller.
  */
-export function requiresExecutor(action: string): boolean {
+export /* @__NO_SIDE_EFFECTS__ */ function requiresExecutor(action: string): boolean {
   return action === 'general';
 }
 
@@ -43,7 +43,7 @@ export const SVM_ADDRESS_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 export const BTC_ADDRESS_PATTERN =
   /^(?:[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}|(?:bc1|tb1|bcrt1)[ac-hj-np-z02-9]{11,71})$/;
 
-const isBtcAddress = (value: string) => {
+const isBtcAddress = /* @__NO_SIDE_EFFECTS__ */ (value: string) => {
   // bech32 addresses may be written all upper case but never mixed case.
   const bech32 = value.toLowerCase();
   if (/^(?:bc1|tb1|bcrt1)/.test(bech32) && (value === bech32 || value === value.toUpperCase())) {
@@ -53,7 +53,10 @@ const isBtcAddress = (value: string) => {
 };
 
 /** Whether an address is valid for a wallet type. */
-export function isValidWalletAddress(walletType: (typeof WALLET_TYPES)[number], address: string): boolean {
+export /* @__NO_SIDE_EFFECTS__ */ function isValidWalletAddress(
+  walletType: (typeof WALLET_TYPES)[number],
+  address: string,
+): boolean {
   switch (walletType) {
     case 'EVM':
       return EVM_ADDRESS_PATTERN.test(address);
@@ -67,38 +70,37 @@ export function isValidWalletAddress(walletType: (typeof WALLET_TYPES)[number], 
 }
 
 /** A positive numeric chain id, as a number or a digit string. */
-const chainId = () =>
+const chainId = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.union([
-    z.number().int().positive(),
-    z
-      .string()
-      .trim()
-      .regex(/^[1-9]\d*$/, 'Expected a positive numeric chain id'),
+    z.number().check(z.int(), z.positive()),
+    z.string().check(z.trim(), z.regex(/^[1-9]\d*$/, 'Expected a positive numeric chain id')),
   ]);
 
 /** A chain given by slug or by positive numeric id (as a string). */
-const chainSlug = () =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .refine(
+const chainSlug = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.refine(
       (value) =>
         /^\d+$/.test(value) ? /^[1-9]\d*$/.test(value) : /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/.test(value),
       'Expected a chain slug or a positive numeric chain id',
-    );
-
-/** A token contract address that is not a native-coin placeholder. */
-const nonNativeTokenAddress = () =>
-  evmAddress().refine(
-    (value) => !(NATIVE_TOKEN_ADDRESSES as readonly string[]).includes(value.toLowerCase()),
-    'The native token has no allowance',
+    ),
   );
 
-const numeric = () => z.union([z.number(), z.string()]);
+/** A token contract address that is not a native-coin placeholder. */
+const nonNativeTokenAddress = /* @__NO_SIDE_EFFECTS__ */ () =>
+  evmAddress().check(
+    z.refine(
+      (value) => !(NATIVE_TOKEN_ADDRESSES as readonly string[]).includes(value.toLowerCase()),
+      'The native token has no allowance',
+    ),
+  );
+
+const numeric = /* @__NO_SIDE_EFFECTS__ */ () => z.union([z.number(), z.string()]);
 
 /** PATCH /v1/wallet/alias */
-export const updateWalletAlias = defineOperation({
+export const updateWalletAlias = /* @__PURE__ */ defineOperation({
   id: 'updateWalletAlias',
   sdk: 'wallets.alias.update',
   area: 'wallets',
@@ -107,18 +109,20 @@ export const updateWalletAlias = defineOperation({
   summary: "Set or clear a team wallet's alias.",
   description:
     "Body `walletAddress` (1 to 64 characters), `teamId` (UUID) and `alias` (non-empty string, or null to clear) are all required. The team must belong to the key's app and the wallet to the team. Returns `{ walletAddress, teamId, alias }`.",
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      walletAddress: z.string().min(1).max(64),
-      teamId: uuid(),
-      alias: z.string().min(1).nullable(),
+    body: /* @__PURE__ */ z.object({
+      walletAddress: /* @__PURE__ */ z
+        .string()
+        .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(64)),
+      teamId: /* @__PURE__ */ uuid(),
+      alias: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))),
     }),
-    response: loose({
-      walletAddress: z.string(),
-      teamId: z.string(),
-      alias: z.string().nullable(),
+    response: /* @__PURE__ */ loose({
+      walletAddress: /* @__PURE__ */ z.string(),
+      teamId: /* @__PURE__ */ z.string(),
+      alias: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
     }),
   },
   errors: [
@@ -130,7 +134,7 @@ export const updateWalletAlias = defineOperation({
 });
 
 /** GET /v1/wallet/default */
-export const getDefaultWallet = defineOperation({
+export const getDefaultWallet = /* @__PURE__ */ defineOperation({
   id: 'getDefaultWallet',
   sdk: 'wallets.default.retrieve',
   area: 'wallets',
@@ -139,11 +143,11 @@ export const getDefaultWallet = defineOperation({
   summary: "Read a team's default wallet.",
   description:
     'Query `teamId` (UUID) may be omitted only when the key is scoped to a team, which then supplies it. Returns `{ defaultWallet }`, the wallet record or null when none is set.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({ teamId: uuid().optional() }),
-    response: loose({ defaultWallet: WalletRecord.nullable() }),
+    query: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()) }),
+    response: /* @__PURE__ */ loose({ defaultWallet: /* @__PURE__ */ z.nullable(WalletRecord) }),
   },
   errors: [
     { status: 400, description: 'No team id given and none supplied by the key.' },
@@ -154,7 +158,7 @@ export const getDefaultWallet = defineOperation({
 });
 
 /** POST /v1/wallet/default */
-export const setDefaultWallet = defineOperation({
+export const setDefaultWallet = /* @__PURE__ */ defineOperation({
   id: 'setDefaultWallet',
   sdk: 'wallets.default.set',
   area: 'wallets',
@@ -163,12 +167,17 @@ export const setDefaultWallet = defineOperation({
   summary: "Set a team's default wallet.",
   description:
     'Query `teamId` (UUID) is required; body `walletAddress` names a wallet of that team. Returns `{ message, walletAddress }`.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({ teamId: uuid() }),
-    body: z.object({ walletAddress: z.string().min(1) }),
-    response: loose({ message: z.string(), walletAddress: z.string() }),
+    query: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ uuid() }),
+    body: /* @__PURE__ */ z.object({
+      walletAddress: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    }),
+    response: /* @__PURE__ */ loose({
+      message: /* @__PURE__ */ z.string(),
+      walletAddress: /* @__PURE__ */ z.string(),
+    }),
   },
   errors: [
     { status: 400, description: 'Invalid query or body.' },
@@ -179,7 +188,7 @@ export const setDefaultWallet = defineOperation({
 });
 
 /** GET /v1/wallet/list */
-export const listWallets = defineOperation({
+export const listWallets = /* @__PURE__ */ defineOperation({
   id: 'listWallets',
   sdk: 'wallets.list',
   area: 'wallets',
@@ -188,26 +197,31 @@ export const listWallets = defineOperation({
   summary: 'List the wallets of a profile or of a team.',
   description:
     'Query exactly one of `profileId` or `teamId` (UUID). `includeCompliance` adds compliance wallet records only for the literal `true`. Only valid EVM wallets are returned. Returns `{ wallets, total }`; not paginated.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z
+    query: /* @__PURE__ */ z
       .object({
-        profileId: uuid().optional(),
-        teamId: uuid().optional(),
-        includeCompliance: queryFlag().default(false),
+        profileId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()),
+        teamId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()),
+        includeCompliance: /* @__PURE__ */ z._default(/* @__PURE__ */ queryFlag(), false),
       })
-      .superRefine((query, ctx) => {
-        const given = [query.profileId, query.teamId].filter((value) => value !== undefined).length;
-        if (given !== 1) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'Give exactly one of profileId or teamId',
-            path: given === 0 ? ['profileId'] : ['teamId'],
-          });
-        }
-      }),
-    response: loose({ wallets: z.array(WalletRecord), total: z.number() }),
+      .check(
+        /* @__PURE__ */ z.superRefine((query, ctx) => {
+          const given = [query.profileId, query.teamId].filter((value) => value !== undefined).length;
+          if (given !== 1) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'Give exactly one of profileId or teamId',
+              path: given === 0 ? ['profileId'] : ['teamId'],
+            });
+          }
+        }),
+      ),
+    response: /* @__PURE__ */ loose({
+      wallets: /* @__PURE__ */ z.array(WalletRecord),
+      total: /* @__PURE__ */ z.number(),
+    }),
   },
   errors: [
     { status: 400, description: 'Invalid or missing scope (exactly one of profileId or teamId).' },
@@ -217,7 +231,7 @@ export const listWallets = defineOperation({
 });
 
 /** POST /v1/wallet/external */
-export const createExternalWallet = defineOperation({
+export const createExternalWallet = /* @__PURE__ */ defineOperation({
   id: 'createExternalWallet',
   sdk: 'wallets.external.create',
   area: 'wallets',
@@ -226,27 +240,29 @@ export const createExternalWallet = defineOperation({
   summary: 'Register an external wallet for a team.',
   description:
     'Body `teamId` and `profileId` (UUIDs; the profile must belong to the team and be a team admin: the admin check applies to the profile named in the body, not to a header or session context), `address` (valid for `walletType`: an EVM address for EVM, a base58 address of 32 to 44 characters for SVM, a bitcoin address for BTC, any non-empty string for FIAT), `walletType` (`EVM`, `SVM`, `BTC`, `FIAT`), optional `label` and optional `metadata` (object with string keys). Returns the wallet record with 201.',
-  auth: auth.key({ label: 'Key, team admin profile' }),
+  auth: /* @__PURE__ */ auth.key({ label: 'Key, team admin profile' }),
   successStatus: 201,
   schemas: {
-    body: z
+    body: /* @__PURE__ */ z
       .object({
-        teamId: uuid(),
-        profileId: uuid(),
-        address: z.string().trim().min(1),
-        walletType: z.enum(WALLET_TYPES),
-        label: z.string().optional(),
-        metadata: jsonObject().optional(),
+        teamId: /* @__PURE__ */ uuid(),
+        profileId: /* @__PURE__ */ uuid(),
+        address: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.minLength(1)),
+        walletType: /* @__PURE__ */ z.enum(WALLET_TYPES),
+        label: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        metadata: /* @__PURE__ */ z.optional(/* @__PURE__ */ jsonObject()),
       })
-      .superRefine((body, ctx) => {
-        if (!isValidWalletAddress(body.walletType, body.address)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Invalid ${body.walletType} address`,
-            path: ['address'],
-          });
-        }
-      }),
+      .check(
+        /* @__PURE__ */ z.superRefine((body, ctx) => {
+          if (!isValidWalletAddress(body.walletType, body.address)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `Invalid ${body.walletType} address`,
+              path: ['address'],
+            });
+          }
+        }),
+      ),
     response: WalletRecord,
   },
   errors: [
@@ -259,23 +275,23 @@ export const createExternalWallet = defineOperation({
   invalidInputCode: BODY_PARSER_CODE,
 });
 
-const PortfolioChain = loose({
-  address: z.string(),
-  balance: numeric(),
-  price: numeric(),
-  chainLogo: z.string().nullable().optional(),
-  chainId: z.union([z.number(), z.string()]),
+const PortfolioChain = /* @__PURE__ */ loose({
+  address: /* @__PURE__ */ z.string(),
+  balance: /* @__PURE__ */ numeric(),
+  price: /* @__PURE__ */ numeric(),
+  chainLogo: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  chainId: /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]),
 });
 
-const PortfolioToken = loose({
-  totalUsdBalance: numeric(),
-  totalBalance: numeric(),
-  tokenLogo: z.string().nullable().optional(),
-  chains: z.record(z.string(), PortfolioChain),
+const PortfolioToken = /* @__PURE__ */ loose({
+  totalUsdBalance: /* @__PURE__ */ numeric(),
+  totalBalance: /* @__PURE__ */ numeric(),
+  tokenLogo: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  chains: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), PortfolioChain),
 });
 
 /** GET /v1/wallet/portfolio */
-export const getWalletPortfolio = defineOperation({
+export const getWalletPortfolio = /* @__PURE__ */ defineOperation({
   id: 'getWalletPortfolio',
   sdk: 'wallets.portfolio.retrieve',
   area: 'wallets',
@@ -284,18 +300,25 @@ export const getWalletPortfolio = defineOperation({
   summary: 'Read token balances of EVM wallets across chains.',
   description:
     'Query `wallets` is a required comma-separated list of EVM addresses; invalid entries are ignored when at least one is valid. Returns one entry per wallet with `totalUsdBalance` and `tokens` keyed by symbol, each with `totalUsdBalance`, `totalBalance`, `tokenLogo` and `chains` keyed by chain slug (`address`, `balance`, `price`, `chainLogo`, `chainId`). Upstream failures for a wallet or chain are omitted from the result.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      wallets: queryList()
-        .transform((addresses) => addresses.filter((address) => EVM_ADDRESS_PATTERN.test(address)))
-        .refine((addresses) => addresses.length > 0, 'At least one valid EVM address'),
+    query: /* @__PURE__ */ z.object({
+      wallets: /* @__PURE__ */ z
+        .pipe(
+          /* @__PURE__ */ queryList(),
+          /* @__PURE__ */ z.transform((addresses) =>
+            addresses.filter((address) => EVM_ADDRESS_PATTERN.test(address)),
+          ),
+        )
+        .check(
+          /* @__PURE__ */ z.refine((addresses) => addresses.length > 0, 'At least one valid EVM address'),
+        ),
     }),
-    response: z.array(
-      loose({
-        totalUsdBalance: numeric(),
-        tokens: z.record(z.string(), PortfolioToken),
+    response: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        totalUsdBalance: /* @__PURE__ */ numeric(),
+        tokens: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), PortfolioToken),
       }),
     ),
   },
@@ -307,7 +330,7 @@ export const getWalletPortfolio = defineOperation({
 });
 
 /** GET /v1/wallet/evm/check-gas-balance */
-export const checkGasBalance = defineOperation({
+export const checkGasBalance = /* @__PURE__ */ defineOperation({
   id: 'checkGasBalance',
   sdk: 'wallets.evm.gasBalance.check',
   area: 'wallets',
@@ -316,27 +339,30 @@ export const checkGasBalance = defineOperation({
   summary: 'Check whether wallets hold enough native gas for a token operation.',
   description:
     'Query `wallet` (one or more comma-separated EVM addresses), `tokenAddress` and `chainSlug` (a supported chain slug or positive numeric chain id), all required. Returns one result per wallet `{ wallet, minimumGasWei, nativeBalance, sufficient, difference }`; a per-wallet failure adds `error { code, message }` and the answer stays HTTP 200.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    query: z.object({
-      wallet: queryList()
-        .refine((addresses) => addresses.length > 0, 'At least one EVM address')
-        .refine(
+    query: /* @__PURE__ */ z.object({
+      wallet: /* @__PURE__ */ queryList().check(
+        /* @__PURE__ */ z.refine((addresses) => addresses.length > 0, 'At least one EVM address'),
+        /* @__PURE__ */ z.refine(
           (addresses) => addresses.every((address) => EVM_ADDRESS_PATTERN.test(address)),
           'Invalid EVM address',
         ),
-      tokenAddress: evmAddress(),
-      chainSlug: chainSlug(),
+      ),
+      tokenAddress: /* @__PURE__ */ evmAddress(),
+      chainSlug: /* @__PURE__ */ chainSlug(),
     }),
-    response: z.array(
-      loose({
-        wallet: z.string(),
-        minimumGasWei: numeric(),
-        nativeBalance: numeric(),
-        sufficient: z.boolean(),
-        difference: numeric(),
-        error: loose({ code: z.string(), message: z.string() }).optional(),
+    response: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ loose({
+        wallet: /* @__PURE__ */ z.string(),
+        minimumGasWei: /* @__PURE__ */ numeric(),
+        nativeBalance: /* @__PURE__ */ numeric(),
+        sufficient: /* @__PURE__ */ z.boolean(),
+        difference: /* @__PURE__ */ numeric(),
+        error: /* @__PURE__ */ z.optional(
+          /* @__PURE__ */ loose({ code: /* @__PURE__ */ z.string(), message: /* @__PURE__ */ z.string() }),
+        ),
       }),
     ),
   },
@@ -344,16 +370,16 @@ export const checkGasBalance = defineOperation({
   invalidInputCode: BODY_PARSER_CODE,
 });
 
-const AllowanceExecutor = loose({
-  executorAddress: z.string(),
-  executorName: z.string(),
-  allowance: z.string(),
-  allowanceOk: z.boolean(),
-  difference: z.string().optional(),
+const AllowanceExecutor = /* @__PURE__ */ loose({
+  executorAddress: /* @__PURE__ */ z.string(),
+  executorName: /* @__PURE__ */ z.string(),
+  allowance: /* @__PURE__ */ z.string(),
+  allowanceOk: /* @__PURE__ */ z.boolean(),
+  difference: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 
 /** GET /v1/wallet/evm/allowance/{action} */
-export const getAllowance = defineOperation({
+export const getAllowance = /* @__PURE__ */ defineOperation({
   id: 'getAllowance',
   sdk: 'wallets.evm.allowance.get',
   area: 'wallets',
@@ -362,18 +388,21 @@ export const getAllowance = defineOperation({
   summary: 'Read token allowances granted to platform executors.',
   description:
     'Path `action` is `send`, `request`, `otc`, `general`, `all` or `multiple`. Query `chainId` (positive supported numeric chain id), `userWallet` and `tokenAddress` (EVM addresses), `executorAddress` (EVM address, required when the action is `general`), `amount` (optional non-negative decimal string). Executor availability depends on the chain. One executor answers `{ executorAddress, executorName, allowance, allowanceOk }` plus `difference` when `amount` is given; several answer `{ executors }`. Amounts are decimal strings.',
-  auth: auth.key(),
+  auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
-    params: z.object({ action: z.enum(ALLOWANCE_ACTIONS) }),
-    query: z.object({
-      chainId: chainId(),
-      userWallet: evmAddress(),
-      tokenAddress: evmAddress(),
-      executorAddress: evmAddress().optional(),
-      amount: decimalString().optional(),
+    params: /* @__PURE__ */ z.object({ action: /* @__PURE__ */ z.enum(ALLOWANCE_ACTIONS) }),
+    query: /* @__PURE__ */ z.object({
+      chainId: /* @__PURE__ */ chainId(),
+      userWallet: /* @__PURE__ */ evmAddress(),
+      tokenAddress: /* @__PURE__ */ evmAddress(),
+      executorAddress: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
+      amount: /* @__PURE__ */ z.optional(/* @__PURE__ */ decimalString()),
     }),
-    response: z.union([AllowanceExecutor, loose({ executors: z.array(AllowanceExecutor) })]),
+    response: /* @__PURE__ */ z.union([
+      AllowanceExecutor,
+      /* @__PURE__ */ loose({ executors: /* @__PURE__ */ z.array(AllowanceExecutor) }),
+    ]),
   },
   errors: [
     { status: 400, description: 'Invalid action, query or executor.' },
@@ -383,7 +412,7 @@ export const getAllowance = defineOperation({
 });
 
 /** POST /v1/wallet/evm/allowance/{action} */
-export const approveAllowance = defineOperation({
+export const approveAllowance = /* @__PURE__ */ defineOperation({
   id: 'approveAllowance',
   sdk: 'wallets.evm.allowance.approve',
   area: 'wallets',
@@ -392,25 +421,25 @@ export const approveAllowance = defineOperation({
   summary: 'Approve a token allowance for a platform executor.',
   description:
     'Path `action` is `send`, `request`, `otc` or `general`. Body `chainId` (positive numeric chain id), `userWallet` and `tokenAddress` (EVM addresses), `amount` (positive decimal number or string, or `max`), `executorAddress` (required when the action is `general`). Returns `{ txHash, signed: true }` when the wallet can be signed by the backend, otherwise the unsigned transaction `{ to, data, value: "0", chainId, signed: false }`.',
-  auth: auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
+  auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
   schemas: {
-    params: z.object({ action: z.enum(ALLOWANCE_WRITE_ACTIONS) }),
-    body: z.object({
-      chainId: chainId(),
-      userWallet: evmAddress(),
-      tokenAddress: evmAddress(),
-      amount: amountOrMax(),
-      executorAddress: evmAddress().optional(),
+    params: /* @__PURE__ */ z.object({ action: /* @__PURE__ */ z.enum(ALLOWANCE_WRITE_ACTIONS) }),
+    body: /* @__PURE__ */ z.object({
+      chainId: /* @__PURE__ */ chainId(),
+      userWallet: /* @__PURE__ */ evmAddress(),
+      tokenAddress: /* @__PURE__ */ evmAddress(),
+      amount: /* @__PURE__ */ amountOrMax(),
+      executorAddress: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
     }),
-    response: z.union([
-      loose({ txHash: z.string(), signed: z.literal(true) }),
-      loose({
-        to: z.string(),
-        data: z.string(),
-        value: z.string(),
-        chainId: z.union([z.number(), z.string()]),
-        signed: z.literal(false),
+    response: /* @__PURE__ */ z.union([
+      /* @__PURE__ */ loose({ txHash: /* @__PURE__ */ z.string(), signed: /* @__PURE__ */ z.literal(true) }),
+      /* @__PURE__ */ loose({
+        to: /* @__PURE__ */ z.string(),
+        data: /* @__PURE__ */ z.string(),
+        value: /* @__PURE__ */ z.string(),
+        chainId: /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]),
+        signed: /* @__PURE__ */ z.literal(false),
       }),
     ]),
   },
@@ -424,7 +453,7 @@ export const approveAllowance = defineOperation({
 });
 
 /** DELETE /v1/wallet/evm/allowance/{action} */
-export const revokeAllowance = defineOperation({
+export const revokeAllowance = /* @__PURE__ */ defineOperation({
   id: 'revokeAllowance',
   sdk: 'wallets.evm.allowance.revoke',
   area: 'wallets',
@@ -433,30 +462,34 @@ export const revokeAllowance = defineOperation({
   summary: 'Revoke token allowances granted to platform executors.',
   description:
     'Path `action` is `send`, `request`, `otc` or `general`. No body; query `chainId` (positive numeric chain id), `userWallet` (EVM address), `tokenAddress` (EVM address of a non-native token), `executorAddress` (required when the action is `general`). Returns `{ transactions, signed }` with one entry per executor: `{ executorAddress, txHash, success }` when signed by the backend, otherwise the unsigned `{ to, data, value, chainId, executorAddress }`.',
-  auth: auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
+  auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
   schemas: {
-    params: z.object({ action: z.enum(ALLOWANCE_WRITE_ACTIONS) }),
-    query: z.object({
-      chainId: chainId(),
-      userWallet: evmAddress(),
-      tokenAddress: nonNativeTokenAddress(),
-      executorAddress: evmAddress().optional(),
+    params: /* @__PURE__ */ z.object({ action: /* @__PURE__ */ z.enum(ALLOWANCE_WRITE_ACTIONS) }),
+    query: /* @__PURE__ */ z.object({
+      chainId: /* @__PURE__ */ chainId(),
+      userWallet: /* @__PURE__ */ evmAddress(),
+      tokenAddress: /* @__PURE__ */ nonNativeTokenAddress(),
+      executorAddress: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
     }),
-    response: loose({
-      transactions: z.array(
-        z.union([
-          loose({ executorAddress: z.string(), txHash: z.string(), success: z.boolean() }),
-          loose({
-            to: z.string(),
-            data: z.string(),
-            value: z.string(),
-            chainId: z.union([z.number(), z.string()]),
-            executorAddress: z.string(),
+    response: /* @__PURE__ */ loose({
+      transactions: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ z.union([
+          /* @__PURE__ */ loose({
+            executorAddress: /* @__PURE__ */ z.string(),
+            txHash: /* @__PURE__ */ z.string(),
+            success: /* @__PURE__ */ z.boolean(),
+          }),
+          /* @__PURE__ */ loose({
+            to: /* @__PURE__ */ z.string(),
+            data: /* @__PURE__ */ z.string(),
+            value: /* @__PURE__ */ z.string(),
+            chainId: /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]),
+            executorAddress: /* @__PURE__ */ z.string(),
           }),
         ]),
       ),
-      signed: z.boolean(),
+      signed: /* @__PURE__ */ z.boolean(),
     }),
   },
   errors: [
@@ -469,7 +502,7 @@ export const revokeAllowance = defineOperation({
 });
 
 /** POST /v1/wallet/evm/gas-sponsor */
-export const requestGasSponsorship = defineOperation({
+export const requestGasSponsorship = /* @__PURE__ */ defineOperation({
   id: 'requestGasSponsorship',
   sdk: 'wallets.evm.gasSponsor.create',
   area: 'wallets',
@@ -478,45 +511,45 @@ export const requestGasSponsorship = defineOperation({
   summary: 'Sponsor the gas a wallet needs to approve a token for an executor.',
   description:
     'Body `walletAddress` (EVM address owned by the session profile), `action` (`send` or `otc`), `tokenAddress`, `chainSlug` (chain slug or numeric chain id as a string), `executeWithOwnGas` (default false). The answer takes one of three forms: no sponsorship needed `{ message, walletBalance, requiredGas, gasPrice, executeWithOwnGas: false, gasSponsored: false }`; backend-signed wallet `{ transferTxHash, approveTxHash, gasEstimated, gasTransferred, gasPrice, gasSponsored, tokenAddress, chainSlug, action }`; external wallet `{ transferTxHash, unsignedApproveTx, gasPrice, gasSponsored, tokenAddress, chainSlug, action, message }`. A cooldown of five minutes per session user applies, and the number of sponsorships is limited.',
-  auth: auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
+  auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
   schemas: {
-    body: z.object({
-      walletAddress: evmAddress(),
-      action: z.enum(['send', 'otc']),
-      tokenAddress: evmAddress(),
-      chainSlug: chainSlug(),
-      executeWithOwnGas: z.boolean().default(false),
+    body: /* @__PURE__ */ z.object({
+      walletAddress: /* @__PURE__ */ evmAddress(),
+      action: /* @__PURE__ */ z.enum(['send', 'otc']),
+      tokenAddress: /* @__PURE__ */ evmAddress(),
+      chainSlug: /* @__PURE__ */ chainSlug(),
+      executeWithOwnGas: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
     }),
-    response: z.union([
-      loose({
-        message: z.string(),
-        walletBalance: numeric(),
-        requiredGas: numeric(),
-        gasPrice: numeric(),
-        executeWithOwnGas: z.literal(false),
-        gasSponsored: z.literal(false),
+    response: /* @__PURE__ */ z.union([
+      /* @__PURE__ */ loose({
+        message: /* @__PURE__ */ z.string(),
+        walletBalance: /* @__PURE__ */ numeric(),
+        requiredGas: /* @__PURE__ */ numeric(),
+        gasPrice: /* @__PURE__ */ numeric(),
+        executeWithOwnGas: /* @__PURE__ */ z.literal(false),
+        gasSponsored: /* @__PURE__ */ z.literal(false),
       }),
-      loose({
-        transferTxHash: z.string(),
-        approveTxHash: z.string(),
-        gasEstimated: numeric(),
-        gasTransferred: numeric(),
-        gasPrice: numeric(),
-        gasSponsored: z.boolean(),
-        tokenAddress: z.string(),
-        chainSlug: z.string(),
-        action: z.string(),
+      /* @__PURE__ */ loose({
+        transferTxHash: /* @__PURE__ */ z.string(),
+        approveTxHash: /* @__PURE__ */ z.string(),
+        gasEstimated: /* @__PURE__ */ numeric(),
+        gasTransferred: /* @__PURE__ */ numeric(),
+        gasPrice: /* @__PURE__ */ numeric(),
+        gasSponsored: /* @__PURE__ */ z.boolean(),
+        tokenAddress: /* @__PURE__ */ z.string(),
+        chainSlug: /* @__PURE__ */ z.string(),
+        action: /* @__PURE__ */ z.string(),
       }),
-      loose({
-        transferTxHash: z.string(),
-        unsignedApproveTx: z.unknown(),
-        gasPrice: numeric(),
-        gasSponsored: z.boolean(),
-        tokenAddress: z.string(),
-        chainSlug: z.string(),
-        action: z.string(),
-        message: z.string(),
+      /* @__PURE__ */ loose({
+        transferTxHash: /* @__PURE__ */ z.string(),
+        unsignedApproveTx: /* @__PURE__ */ z.unknown(),
+        gasPrice: /* @__PURE__ */ numeric(),
+        gasSponsored: /* @__PURE__ */ z.boolean(),
+        tokenAddress: /* @__PURE__ */ z.string(),
+        chainSlug: /* @__PURE__ */ z.string(),
+        action: /* @__PURE__ */ z.string(),
+        message: /* @__PURE__ */ z.string(),
       }),
     ]),
   },

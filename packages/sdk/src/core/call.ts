@@ -3,13 +3,13 @@
  * client is built on it, and tree-shaken apps can use it directly with one declaration.
  */
 
-import { refreshSession } from '../contract/onboarding.js';
 import type {
   OperationDefinition,
   OperationErrorCode,
   OperationInput,
   OperationOutput,
 } from '../contract/operation.js';
+import { refreshSession } from '../contract/refresh-session.js';
 import { ApiPromise } from './api-promise.js';
 import { isApiError } from './errors.js';
 import { type Logger, type LogLevel, levelledLogger } from './logger.js';

@@ -263,7 +263,9 @@ export class Transport {
       const bytes = new Uint8Array(await response.arrayBuffer());
       return { data: bytes as T, response };
     }
-    const body = (await readBody(response.clone())) as { success?: unknown; data?: unknown } | undefined;
+    // The body is read once, without a clone: `withResponse()` gives the status and headers, and
+    // the parsed envelope is the body.
+    const body = (await readBody(response)) as { success?: unknown; data?: unknown } | undefined;
     if (!body || typeof body !== 'object' || body.success !== true || !('data' in body)) {
       throw new PaymentsError(
         `Unexpected response for ${operation.id}: status ${response.status} without a success envelope`,

@@ -2,7 +2,7 @@
  * The events the platform sends, as zod schemas with the types inferred from them, and the parser
  * that turns a delivery body into a typed event.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decimalString, jsonObject, loose } from '../contract/schemas.js';
 import { WebhookParseError, type WebhookParseIssue } from './errors.js';
 
@@ -43,7 +43,7 @@ export type WebhookEventName = keyof typeof WEBHOOK_EVENTS;
  * isWebhookEventName('sendCompleted'); // false
  * ```
  */
-export function isWebhookEventName(value: string): value is WebhookEventName {
+export /* @__NO_SIDE_EFFECTS__ */ function isWebhookEventName(value: string): value is WebhookEventName {
   return Object.hasOwn(WEBHOOK_EVENTS, value);
 }
 
@@ -57,23 +57,23 @@ export function isWebhookEventName(value: string): value is WebhookEventName {
  * console.log(data.tokenAmount, data.token); // '25.5', 'USDC'
  * ```
  */
-export const requestPaidDataSchema = loose({
+export const requestPaidDataSchema = /* @__PURE__ */ loose({
   /** Transaction id; upsert by it. */
-  id: z.string().min(1),
+  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
   /** Payment request id. */
-  requestId: z.string().min(1),
+  requestId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
   /** Token symbol. */
-  token: z.string(),
+  token: /* @__PURE__ */ z.string(),
   /** Amount in the request's currency. */
-  amount: z.number(),
+  amount: /* @__PURE__ */ z.number(),
   /** Symbol of the currency of `amount`. */
-  amountCurrencySymbol: z.string(),
+  amountCurrencySymbol: /* @__PURE__ */ z.string(),
   /** Amount in the token, as a decimal string. */
-  tokenAmount: decimalString(),
+  tokenAmount: /* @__PURE__ */ decimalString(),
   /** Explorer URL of the payment transaction. */
-  hashUrl: z.url(),
+  hashUrl: /* @__PURE__ */ z.url(),
   /** Network the payment was made on. */
-  network: z.string(),
+  network: /* @__PURE__ */ z.string(),
 });
 
 /**
@@ -86,11 +86,14 @@ export const requestPaidDataSchema = loose({
  * console.log(data.id, data.reason); // 'req_1', 'expired'
  * ```
  */
-export const reservedEventDataSchema = loose({
-  id: z.string().min(1),
+export const reservedEventDataSchema = /* @__PURE__ */ loose({
+  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
 });
 
-const eventSchema = <const Name extends WebhookEventName, const Data extends z.ZodType>(
+const eventSchema = /* @__NO_SIDE_EFFECTS__ */ <
+  const Name extends WebhookEventName,
+  const Data extends z.ZodMiniType,
+>(
   event: Name,
   data: Data,
 ) => loose({ event: z.literal(event), data });
@@ -105,12 +108,12 @@ const eventSchema = <const Name extends WebhookEventName, const Data extends z.Z
  * ```
  */
 export const webhookEventSchemas = {
-  requestPaid: eventSchema('requestPaid', requestPaidDataSchema),
-  requestCancelled: eventSchema('requestCancelled', reservedEventDataSchema),
-  requestClientEmailSet: eventSchema('requestClientEmailSet', reservedEventDataSchema),
-  deploymentPaid: eventSchema('deploymentPaid', reservedEventDataSchema),
-  deploymentIssue: eventSchema('deploymentIssue', reservedEventDataSchema),
-} as const satisfies { readonly [Name in WebhookEventName]: z.ZodType };
+  requestPaid: /* @__PURE__ */ eventSchema('requestPaid', requestPaidDataSchema),
+  requestCancelled: /* @__PURE__ */ eventSchema('requestCancelled', reservedEventDataSchema),
+  requestClientEmailSet: /* @__PURE__ */ eventSchema('requestClientEmailSet', reservedEventDataSchema),
+  deploymentPaid: /* @__PURE__ */ eventSchema('deploymentPaid', reservedEventDataSchema),
+  deploymentIssue: /* @__PURE__ */ eventSchema('deploymentIssue', reservedEventDataSchema),
+} as const satisfies { readonly [Name in WebhookEventName]: z.ZodMiniType };
 
 /**
  * The schema of an event whose name this version of the SDK does not know. It parses to
@@ -123,10 +126,17 @@ export const webhookEventSchemas = {
  * console.log(event.event, event.receivedEvent); // 'unknown', 'payoutSent'
  * ```
  */
-export const unknownWebhookEventSchema = loose({
-  event: z.string().min(1),
-  data: jsonObject(),
-}).transform(({ event, data }) => ({ event: 'unknown' as const, receivedEvent: event, data }));
+export const unknownWebhookEventSchema = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ loose({
+    event: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    data: /* @__PURE__ */ jsonObject(),
+  }),
+  /* @__PURE__ */ z.transform(({ event, data }) => ({
+    event: 'unknown' as const,
+    receivedEvent: event,
+    data,
+  })),
+);
 
 /**
  * The data of `requestPaid`.
@@ -245,18 +255,21 @@ export type WebhookEvent = KnownWebhookEvent | UnknownWebhookEvent;
  */
 export type WebhookEventOf<Name extends WebhookEventName> = Extract<KnownWebhookEvent, { event: Name }>;
 
-const envelopeSchema = loose({ event: z.string().min(1), data: jsonObject() });
+const envelopeSchema = /* @__PURE__ */ loose({
+  event: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  data: /* @__PURE__ */ jsonObject(),
+});
 
-const decoder = new TextDecoder();
+const decoder = /* @__PURE__ */ new TextDecoder();
 
-const toIssues = (error: z.ZodError): WebhookParseIssue[] =>
+const toIssues = /* @__NO_SIDE_EFFECTS__ */ (error: z.core.$ZodError): WebhookParseIssue[] =>
   error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
 
-const describeIssues = (issues: readonly WebhookParseIssue[]): string =>
+const describeIssues = /* @__NO_SIDE_EFFECTS__ */ (issues: readonly WebhookParseIssue[]): string =>
   issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
 
 /** The JSON value of a body given as text or bytes; other values are taken as already parsed. */
-function decodeBody(body: unknown): unknown {
+/* @__NO_SIDE_EFFECTS__ */ function decodeBody(body: unknown): unknown {
   let text: string;
   if (typeof body === 'string') text = body;
   else if (body instanceof Uint8Array) text = decoder.decode(body);
@@ -290,7 +303,7 @@ function decodeBody(body: unknown): unknown {
  * if (event.event === 'requestPaid') console.log(event.data.tokenAmount, event.data.token);
  * ```
  */
-export function parseWebhookEvent(body: unknown): WebhookEvent {
+export /* @__NO_SIDE_EFFECTS__ */ function parseWebhookEvent(body: unknown): WebhookEvent {
   const value = decodeBody(body);
   const envelope = envelopeSchema.safeParse(value);
   if (!envelope.success) {

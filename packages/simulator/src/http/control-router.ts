@@ -136,6 +136,8 @@ export class ControlRouter {
     // A route runs as one transaction (alone, undone when it throws), except the clock advance,
     // whose due jobs each run as their own transaction.
     const data = route.lock === false ? await run() : await this.#transactions.run(run);
+    // A route that answers something other than JSON (the inspector page) hands back a Response.
+    if (data instanceof Response) return data;
     return successResponse(route.status ?? 200, data);
   }
 }

@@ -13,19 +13,38 @@ import {
 } from '@payments-platform/sdk/contract';
 import { CONTROL_PREFIX } from '../kernel/control.js';
 import { type HandlerRequest, isReply } from '../kernel/module.js';
+import type { Services } from '../kernel/services.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { authenticateKey, platformError } from '../modules/tenancy/api-keys.js';
 import { ANONYMOUS_CALLER, type Caller } from '../modules/tenancy/caller.js';
+import type { SimulatorConfig, Wait } from '../platform/config.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
+import type { Faults } from '../platform/faults.js';
 import { SIMULATED_FAULT_CODE } from '../platform/faults.js';
 import type { ApiKeyRow } from '../platform/rows.js';
-import type { Runtime } from '../runtime.js';
+import type { Transactions } from '../platform/transactions.js';
 import { resolveCaller } from './context.js';
 import type { ControlRouter } from './control-router.js';
 import { responseForError, successResponse } from './envelope.js';
 import { checkGates } from './gates.js';
+import type { RateLimiter } from './rate-limit.js';
 import { parseJsonText, queryObject, readBodyText, validateInput } from './request-input.js';
 import { closestRoutes } from './route-hints.js';
+
+/** A handler as the pipeline calls it. */
+export type AnyHandler = (request: HandlerRequest) => unknown;
+
+/** What the pipeline reads of a simulator: its options, services, faults, rate limiter and handlers. */
+export interface PipelineRuntime {
+  readonly config: SimulatorConfig;
+  readonly services: Services;
+  readonly faults: Faults;
+  readonly rateLimiter: RateLimiter;
+  readonly wait: Wait;
+  readonly handlers: ReadonlyMap<string, AnyHandler>;
+  /** The lock and journal every request runs in. */
+  readonly transactions: Transactions;
+}
 
 /** What the pipeline decided: a response, or a dropped connection. */
 export type Outcome =
@@ -48,10 +67,10 @@ const ROUTE_CANDIDATES = registry
  * ```
  */
 export class Pipeline {
-  readonly #runtime: Runtime;
+  readonly #runtime: PipelineRuntime;
   readonly #control: ControlRouter;
 
-  constructor(runtime: Runtime, control: ControlRouter) {
+  constructor(runtime: PipelineRuntime, control: ControlRouter) {
     this.#runtime = runtime;
     this.#control = control;
   }

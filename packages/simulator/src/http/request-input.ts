@@ -5,6 +5,7 @@
 import {
   type InputErrorCode,
   type OperationDefinition,
+  type OperationSchemas,
   PLATFORM_ERRORS,
 } from '@payments-platform/sdk/contract';
 import type * as z from 'zod';
@@ -107,7 +108,7 @@ const describeIssues = (location: InputLocation, issues: readonly z.core.$ZodIss
 export function validateInput(
   operation: OperationDefinition,
   location: InputLocation,
-  schema: z.ZodType | undefined,
+  schema: OperationSchemas['body'],
   value: unknown,
 ): unknown {
   if (!schema) return undefined;

@@ -70,4 +70,20 @@ describe('store.table', () => {
     expect(table.count('byTeam', 't1')).toBe(0);
     expect(table.count('byTeam', 't9')).toBe(1);
   });
+
+  test('changes: every write counts, reads and a missed delete do not', () => {
+    const table = newTable();
+    expect(table.changes).toBe(0);
+    table.insert({ id: 'a', team: 't1', tags: [], email: null });
+    table.update('a', { team: 't2' });
+    table.upsert({ id: 'a', team: 't3', tags: [], email: null });
+    table.get('a');
+    table.all();
+    expect(table.changes).toBe(3);
+    expect(table.delete('missing')).toBe(false);
+    expect(table.changes).toBe(3);
+    table.delete('a');
+    table.load([{ id: 'b', team: 't1', tags: [], email: null }]);
+    expect(table.changes).toBe(6);
+  });
 });

@@ -41,6 +41,7 @@ export class Table<Row extends object, Index extends string = never> implements 
   #rows = new Map<string, Row>();
   #indexes = new Map<Index, Map<string, Set<string>>>();
   #journal: Journal | null = null;
+  #changes = 0;
 
   constructor(definition: TableDefinition<Row, Index>) {
     this.name = definition.name;
@@ -78,6 +79,11 @@ export class Table<Row extends object, Index extends string = never> implements 
     return this.#rows.size;
   }
 
+  /** How many writes (insert, upsert, update, delete, clear) the table has seen; only grows. */
+  get changes(): number {
+    return this.#changes;
+  }
+
   /** The primary key of a row. */
   keyOf(row: Row): string {
     return this.#key(row);
@@ -96,6 +102,7 @@ export class Table<Row extends object, Index extends string = never> implements 
   insert(row: Row): Row {
     const key = this.#key(row);
     if (this.#rows.has(key)) throw new Error(`Duplicate key "${key}" in table ${this.name}`);
+    this.#changes += 1;
     this.#rows.set(key, row);
     this.recordUndo(() => this.#rows.delete(key));
     this.#addToIndexes(key, row);
@@ -107,6 +114,7 @@ export class Table<Row extends object, Index extends string = never> implements 
     const key = this.#key(row);
     const previous = this.#rows.get(key);
     if (previous) this.#removeFromIndexes(key, previous);
+    this.#changes += 1;
     this.#rows.set(key, row);
     this.recordUndo(previous ? () => this.#rows.set(key, previous) : () => this.#rows.delete(key));
     this.#addToIndexes(key, row);
@@ -121,6 +129,7 @@ export class Table<Row extends object, Index extends string = never> implements 
     if (!previous) throw new Error(`No row "${key}" in table ${this.name}`);
     const next = typeof patch === 'function' ? patch(previous) : { ...previous, ...patch };
     if (this.#key(next) !== key) throw new Error(`The key of a row in table ${this.name} cannot change`);
+    this.#changes += 1;
     this.#rows.set(key, next);
     this.recordUndo(() => this.#rows.set(key, previous));
     for (const [name, read] of this.#indexers) {
@@ -136,6 +145,7 @@ export class Table<Row extends object, Index extends string = never> implements 
   delete(key: string): boolean {
     const previous = this.#rows.get(key);
     if (!previous) return false;
+    this.#changes += 1;
     this.#removeFromIndexes(key, previous);
     if (this.journaling) {
       // Put the row back where it was: rebuild the order the table had before the delete.
@@ -183,6 +193,7 @@ export class Table<Row extends object, Index extends string = never> implements 
 
   /** Removes every row. */
   clear(): void {
+    this.#changes += 1;
     if (this.journaling) {
       const rows = this.#rows;
       const indexes = this.#indexes;

@@ -49,3 +49,15 @@ export class PlatformStatus {
     }).gates;
   }
 }
+
+/**
+ * Writes the platform settings a fresh store starts with: maintenance `ok`, both gates open.
+ *
+ * @example
+ * ```ts
+ * loadPlatformSettings(store);
+ * ```
+ */
+export function loadPlatformSettings(store: Store): void {
+  store.settings.insert({ id: 'platform', maintenance: 'ok', gates: { otp: 'open', kyc: 'open' } });
+}

@@ -4,8 +4,20 @@
  * bank accounts, wallets and funded balances on the simulated chains. Ids and keys are fixed and
  * readable, exported as {@link DEMO} so tests and docs can name them.
  */
+
 import type { KeyType, Permission } from '@payments-platform/sdk/contract';
-import { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from '../modules/reference/seed.js';
+import { insertBalance } from '../modules/chain/index.js';
+import { insertBankAccount } from '../modules/profile/index.js';
+import { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from '../modules/reference/index.js';
+import {
+  insertApiKey,
+  insertApp,
+  insertMember,
+  insertProfile,
+  insertTeam,
+  insertUser,
+} from '../modules/tenancy/index.js';
+import { insertWallet } from '../modules/wallets/index.js';
 import type { Store } from '../platform/database.js';
 import type { ApiKeyRow, Role, SimulatorEnvironment } from '../platform/rows.js';
 import type { SeedContext } from '../platform/seed-context.js';
@@ -346,7 +358,7 @@ const units = (amount: number, decimals: number) =>
 export function loadDemoData(store: Store, context: SeedContext): void {
   const at = (daysAgo: number) => new Date(context.now - daysAgo * DAY).toISOString();
 
-  for (const app of Object.values(apps)) store.apps.insert({ ...app, createdAt: at(60) });
+  for (const app of Object.values(apps)) insertApp(store, { ...app, createdAt: at(60) });
 
   for (const environment of ['sandbox', 'production'] as const) {
     for (const [name, spec] of Object.entries(keySpecs) as Array<[DemoKeyName, KeySpec]>) {
@@ -363,14 +375,14 @@ export function loadDemoData(store: Store, context: SeedContext): void {
         createdAt: at(59),
         revokedAt: null,
       };
-      store.apiKeys.insert(row);
+      insertApiKey(store, row);
     }
   }
 
   const defaultProfiles: Record<string, string> = {};
   for (const profile of Object.values(profiles)) defaultProfiles[profile.userId] ??= profile.id;
   for (const user of Object.values(users)) {
-    store.users.insert({
+    insertUser(store, {
       ...user,
       referredBy: null,
       referralsCount: 0,
@@ -415,7 +427,7 @@ export function loadDemoData(store: Store, context: SeedContext): void {
     [keyof typeof teams, (typeof teams)[keyof typeof teams]]
   >) {
     const details = teamDetails[name];
-    store.teams.insert({
+    insertTeam(store, {
       id: team.id,
       appId: team.appId,
       name: team.name,
@@ -436,7 +448,7 @@ export function loadDemoData(store: Store, context: SeedContext): void {
   for (const profile of Object.values(profiles)) {
     const team = store.teams.get(profile.teamId);
     if (!team) throw new Error(`Demo seed: no team ${profile.teamId}`);
-    store.profiles.insert({
+    insertProfile(store, {
       id: profile.id,
       userId: profile.userId,
       teamId: profile.teamId,
@@ -449,7 +461,7 @@ export function loadDemoData(store: Store, context: SeedContext): void {
       updatedAt: at(40),
     });
     if (profile.role === 'admin') adminOf[profile.teamId] ??= profile.id;
-    store.members.insert({
+    insertMember(store, {
       profileId: profile.id,
       teamId: profile.teamId,
       role: profile.role,
@@ -458,7 +470,7 @@ export function loadDemoData(store: Store, context: SeedContext): void {
     });
   }
 
-  store.bankAccounts.insert({
+  insertBankAccount(store, {
     id: bankAccounts.bruno,
     profileId: profiles.bruno.id,
     teamId: teams.business.id,
@@ -473,7 +485,7 @@ export function loadDemoData(store: Store, context: SeedContext): void {
     createdAt: at(30),
     updatedAt: at(30),
   });
-  store.bankAccounts.insert({
+  insertBankAccount(store, {
     id: bankAccounts.alice,
     profileId: profiles.alice.id,
     teamId: teams.individual.id,
@@ -537,7 +549,7 @@ export function loadDemoData(store: Store, context: SeedContext): void {
     },
   ];
   for (const wallet of walletRows) {
-    store.wallets.insert({
+    insertWallet(store, {
       ...wallet,
       walletType: 'EVM',
       custody: 'platform',
@@ -550,7 +562,7 @@ export function loadDemoData(store: Store, context: SeedContext): void {
   const fund = (holder: string, chainId: number, tokenAddress: string, amount: number, decimals: number) => {
     const token = tokenAddress.toLowerCase();
     const owner = holder.toLowerCase();
-    store.balances.insert({
+    insertBalance(store, {
       id: `${chainId}:${token}:${owner}`,
       chainId,
       tokenAddress: token,

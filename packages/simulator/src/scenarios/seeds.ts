@@ -2,13 +2,14 @@
  * The named seeds a simulator can start from or reset to.
  */
 
-import { loadChainPlatform } from '../modules/chain/seed.js';
-import { loadChannelsData } from '../modules/channels/seed.js';
-import { loadComplianceData } from '../modules/compliance/seed.js';
-import { loadRampPlatform } from '../modules/ramp/platform.js';
-import { loadReferenceData } from '../modules/reference/seed.js';
+import { loadChainPlatform } from '../modules/chain/index.js';
+import { loadChannelsData } from '../modules/channels/index.js';
+import { loadComplianceData } from '../modules/compliance/index.js';
+import { loadRampPlatform } from '../modules/ramp/index.js';
+import { loadReferenceData } from '../modules/reference/index.js';
 import type { SeedName } from '../platform/config.js';
 import type { Store } from '../platform/database.js';
+import { loadPlatformSettings } from '../platform/platform-status.js';
 import type { SeedContext } from '../platform/seed-context.js';
 import { loadDemoData } from './demo.js';
 
@@ -24,7 +25,7 @@ const REFERENCE_DATA_AGE_MS = 365 * 86_400_000;
  */
 export function applySeed(store: Store, seed: SeedName, context: SeedContext): void {
   store.clear();
-  store.settings.insert({ id: 'platform', maintenance: 'ok', gates: { otp: 'open', kyc: 'open' } });
+  loadPlatformSettings(store);
   loadReferenceData(store, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
   loadChainPlatform(store);
   if (seed === 'demo') loadDemoData(store, context);

@@ -4,10 +4,9 @@
  */
 import { defineArea } from '../../kernel/module.js';
 import { onboardingHandlers } from './onboarding.js';
-import { otpHandlers } from './otp.js';
 
 /** The auth area. */
 export const authArea = defineArea({
   name: 'auth',
-  handlers: { ...onboardingHandlers, ...otpHandlers },
+  handlers: onboardingHandlers,
 });

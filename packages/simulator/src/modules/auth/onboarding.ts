@@ -9,7 +9,9 @@ import type { Store } from '../../platform/database.js';
 import type { Role, TeamRow } from '../../platform/rows.js';
 import { recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
-import { pendingInvitationFor, reservedKeysIn } from '../teams/index.js';
+import { pendingInvitationFor, reservedKeysIn, updateInvitation } from '../teams/index.js';
+import { insertMember, insertProfile, insertTeam, insertUser, updateUser } from '../tenancy/index.js';
+import { insertWallet } from '../wallets/index.js';
 
 /** Countries whose new users get no wallet at onboarding. */
 export const COUNTRIES_WITHOUT_WALLET = ['SV'] as const;
@@ -87,7 +89,7 @@ export const onboardingHandlers = defineHandlers({
       team = invitedTeam;
       role = invitation.role;
     } else {
-      team = store.teams.insert({
+      team = insertTeam(store, {
         id: ids.uuid(),
         appId: app.id,
         name: body.isBusiness ? (body.businessName ?? '').trim() : `${body.firstName} ${body.lastName}`,
@@ -105,7 +107,7 @@ export const onboardingHandlers = defineHandlers({
       role = 'admin';
     }
 
-    store.users.insert({
+    insertUser(store, {
       id: userId,
       email: body.email,
       username: body.username,
@@ -122,13 +124,13 @@ export const onboardingHandlers = defineHandlers({
       updatedAt: now,
     });
     if (referrer) {
-      store.users.update(referrer.id, (row) => ({
+      updateUser(store, referrer.id, (row) => ({
         ...row,
         referralsCount: row.referralsCount + 1,
         updatedAt: now,
       }));
     }
-    const profile = store.profiles.insert({
+    const profile = insertProfile(store, {
       id: profileId,
       userId,
       teamId: team.id,
@@ -140,7 +142,7 @@ export const onboardingHandlers = defineHandlers({
       createdAt: now,
       updatedAt: now,
     });
-    store.members.insert({
+    insertMember(store, {
       profileId,
       teamId: team.id,
       role,
@@ -149,7 +151,7 @@ export const onboardingHandlers = defineHandlers({
     });
 
     if (invitation) {
-      store.invitations.update(invitation.id, { status: 'accepted', updatedAt: now });
+      updateInvitation(store, invitation.id, { status: 'accepted', updatedAt: now });
       recordActivity(store, now, {
         teamId: team.id,
         profileId,
@@ -176,7 +178,7 @@ export const onboardingHandlers = defineHandlers({
 
     const walletCreated = !(COUNTRIES_WITHOUT_WALLET as readonly string[]).includes(body.country);
     if (walletCreated) {
-      store.wallets.insert({
+      insertWallet(store, {
         id: ids.prefixed('wal'),
         address: ids.hex(20),
         walletType: 'EVM',

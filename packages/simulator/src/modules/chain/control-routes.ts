@@ -11,7 +11,6 @@ import {
   ChainTxsQuery,
   FailChainTxInput,
   FundChainInput,
-  RegisterWalletInput,
 } from './control.js';
 
 /** The chain and wallet control routes. */
@@ -69,13 +68,5 @@ export const CHAIN_CONTROL_ROUTES = [
     summary: 'Make a pending chain transaction fail (the amount goes back, the gas fee stays spent).',
     body: FailChainTxInput,
     run: ({ params, body, services }) => new ChainControl(services).fail(params.hash ?? '', body.reason),
-  }),
-  defineControlRoute({
-    method: 'POST',
-    path: '/wallets',
-    summary: 'Register a wallet of a team (and profile), external or platform custody.',
-    status: 201,
-    body: RegisterWalletInput,
-    run: ({ body, services }) => new ChainControl(services).registerWallet(body),
   }),
 ];

@@ -54,15 +54,6 @@ export type ChainTxsQuery = z.input<typeof ChainTxsQuery>;
 
 export const FailChainTxInput = z.object({ reason: z.string().trim().min(1).optional() });
 
-export const RegisterWalletInput = z.object({
-  teamId: z.string().min(1),
-  profileId: z.string().min(1).nullable().optional(),
-  address: evmAddress,
-  custody: z.enum(['external', 'platform']),
-  alias: z.string().trim().min(1).nullable().optional(),
-});
-export type RegisterWalletInput = z.input<typeof RegisterWalletInput>;
-
 /** The current block and gas price of a chain. */
 export interface ChainBlockView {
   readonly chainId: number;
@@ -177,37 +168,5 @@ export class ChainControl {
     }
     if (units === 0n) throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'amount: must be positive');
     return units;
-  }
-
-  /** Registers an EVM wallet of a team (and profile) whose key the test holds, or a platform one. */
-  registerWallet(input: RegisterWalletInput): WalletRow {
-    const body = parseControlInput(RegisterWalletInput, input);
-    const { store, ids, clock } = this.#services;
-    const team = store.teams.get(body.teamId);
-    if (!team) throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${body.teamId}.`);
-    const profileId = body.profileId ?? null;
-    if (profileId !== null) {
-      const profile = store.profiles.get(profileId);
-      if (!profile) throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${profileId}.`);
-      if (profile.teamId !== team.id) {
-        throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Profile ${profileId} is not in team ${team.id}.`);
-      }
-    }
-    const address = body.address.toLowerCase();
-    if (store.wallets.by('byAddress', address).some((wallet) => wallet.teamId === team.id)) {
-      throw new SimulatorError(409, 'WALLET_EXISTS', `Team ${team.id} already has wallet ${address}.`);
-    }
-    return store.wallets.insert({
-      id: ids.prefixed('wal'),
-      address,
-      walletType: 'EVM',
-      custody: body.custody,
-      profileId,
-      teamId: team.id,
-      alias: body.alias ?? null,
-      metadata: {},
-      isCompliance: false,
-      createdAt: clock.iso(),
-    });
   }
 }

@@ -8,8 +8,8 @@ import { CHAIN_CONTROL_ROUTES } from './control-routes.js';
 import { CHAIN_CONFIRM_JOB, ChainLedger } from './ledger.js';
 import { chainTables } from './tables.js';
 
+export { chainTxEntry, linkChainTx } from '../transactions/index.js';
 export { allowanceOf, MAX_ALLOWANCE, setAllowance } from './allowances.js';
-export { chainTxEntry, linkChainTx } from './chain-transactions.js';
 export {
   ChainLedger,
   DEFAULT_GAS_PRICE_WEI,
@@ -17,7 +17,8 @@ export {
   GAS_USED,
   isChainLedgerError,
 } from './ledger.js';
-export { GAS_SPONSOR_ADDRESS } from './seed.js';
+export { insertBalance, upsertBalance } from './records.js';
+export { GAS_SPONSOR_ADDRESS, loadChainPlatform } from './seed.js';
 export { decimalTextOf, fromBaseUnits, toBaseUnits } from './units.js';
 
 /** The chain area. */

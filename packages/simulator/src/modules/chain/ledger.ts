@@ -21,7 +21,7 @@ export { GAS_SPONSOR_ADDRESS } from './seed.js';
 
 import type { Services } from '../../kernel/services.js';
 import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
-import { settleLinkedTransactions } from './chain-transactions.js';
+import { settleLinkedTransactions } from '../transactions/index.js';
 import { fromBaseUnits } from './units.js';
 
 /** The job kind that confirms a pending chain transaction. */

@@ -48,7 +48,7 @@ export {
   TOPUP_TOKENS,
   type TopupCountry,
 } from './families/topup.js';
-export { CHANNEL_IDS } from './seed.js';
+export { CHANNEL_IDS, loadChannelsData } from './seed.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INPUT = 'BODY_PARSER_ERROR';

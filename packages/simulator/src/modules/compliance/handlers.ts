@@ -8,9 +8,9 @@ import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { PaymentRequestRow, ProfileRow, TeamRow } from '../../platform/rows.js';
+import { createPaymentRequest } from '../core-requests/index.js';
 import type { Caller } from '../tenancy/index.js';
 import { complianceSettingsOf } from './fee-settings.js';
-import { createPaymentRequest } from './payment-requests.js';
 
 /** How long a checkout session stays open: 24 hours of virtual time. */
 export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { complianceControlRoutes } from './control.js';
 import { complianceHandlers } from './handlers.js';
 import { complianceTables } from './tables.js';
 
-export { createPaymentRequest } from './payment-requests.js';
+export { loadComplianceData } from './seed.js';
 
 /** The compliance area. */
 export const complianceArea = defineArea({

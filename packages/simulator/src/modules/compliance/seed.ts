@@ -3,7 +3,16 @@
  * checkout redirect URLs of the demo app and the platform's fee-maker profile (a team of its own,
  * in an app of its own, so that it never shows among the demo app's teams).
  */
+
 import type { Store } from '../../platform/database.js';
+import {
+  insertApp,
+  insertMember,
+  insertProfile,
+  insertTeam,
+  insertUser,
+  updateApp,
+} from '../tenancy/index.js';
 
 /** The yearly compliance fee every seed starts with, in USD. */
 export const DEFAULT_COMPLIANCE_FEE_USD = 100;
@@ -37,19 +46,19 @@ export function loadComplianceData(store: Store, seed: 'demo' | 'empty', at: str
     feeAmountUsd: DEFAULT_COMPLIANCE_FEE_USD,
   });
   if (seed !== 'demo') return;
-  store.apps.update('app_demo', {
+  updateApp(store, 'app_demo', {
     complianceSuccessUrl: COMPLIANCE_DEMO.successUrl,
     complianceCancelUrl: COMPLIANCE_DEMO.cancelUrl,
   });
   const { appId, userId, teamId, profileId } = COMPLIANCE_DEMO.feeMaker;
-  store.apps.insert({
+  insertApp(store, {
     id: appId,
     name: 'Payments Platform',
     webhookUrl: null,
     webhookSecret: null,
     createdAt: at,
   });
-  store.users.insert({
+  insertUser(store, {
     id: userId,
     email: 'fees@payments-platform.test',
     username: 'platform_fees',
@@ -65,7 +74,7 @@ export function loadComplianceData(store: Store, seed: 'demo' | 'empty', at: str
     createdAt: at,
     updatedAt: at,
   });
-  store.teams.insert({
+  insertTeam(store, {
     id: teamId,
     appId,
     name: 'Payments Platform Compliance',
@@ -80,7 +89,7 @@ export function loadComplianceData(store: Store, seed: 'demo' | 'empty', at: str
     createdAt: at,
     updatedAt: at,
   });
-  store.profiles.insert({
+  insertProfile(store, {
     id: profileId,
     userId,
     teamId,
@@ -92,5 +101,5 @@ export function loadComplianceData(store: Store, seed: 'demo' | 'empty', at: str
     createdAt: at,
     updatedAt: at,
   });
-  store.members.insert({ profileId, teamId, role: 'admin', joinedAt: at, addedBy: null });
+  insertMember(store, { profileId, teamId, role: 'admin', joinedAt: at, addedBy: null });
 }

@@ -9,8 +9,9 @@ import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainTxRow, JsonObject, PaymentRequestRow } from '../../platform/rows.js';
 import { ChainLedger, fromBaseUnits, isChainLedgerError, linkChainTx } from '../chain/index.js';
 import { requireChannel } from '../channels/index.js';
-import { createPaymentRequest as storePaymentRequest } from '../compliance/index.js';
 import { chainSummary, tokenSummary } from '../reference/index.js';
+import { updateTransaction } from '../transactions/index.js';
+import { createPaymentRequest as storePaymentRequest } from './payment-requests.js';
 import { findRequest, insertRequestTransaction, PAYMENT_TX_ROLE, REQUEST_CODES } from './records.js';
 import {
   findChain,
@@ -171,7 +172,7 @@ export function payRequest(request: HandlerRequest<'payPaymentRequest'>) {
   });
   if (!store.transactions.has(current.txId)) insertRequestTransaction(request, current);
   linkChainTx(store, clock, current.txId, PAYMENT_TX_ROLE, chainTx);
-  const tx = store.transactions.update(current.txId, (previous) => ({
+  const tx = updateTransaction(store, current.txId, (previous) => ({
     ...previous,
     token: tokenSummary(token),
     chain: chainSummary(chain),

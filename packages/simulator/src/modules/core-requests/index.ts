@@ -14,6 +14,8 @@ import { REQUEST_SETTLE_JOB, runSettleJob, settleRequest } from './settlement.js
 import { coreRequestsTables } from './tables.js';
 import { resolveTagQuery } from './tags.js';
 
+export { createPaymentRequest } from './payment-requests.js';
+
 /** The body of POST /v1/core/request/{id}/notify-client (the spec does not show one). */
 export const NotifyClientBody = z.object({
   email: z.email(),

@@ -7,6 +7,7 @@ import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { JsonObject, JsonValue, PaymentRequestRow, TransactionRow } from '../../platform/rows.js';
+import { recordTransaction } from '../transactions/index.js';
 import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
 
 /** The channel object of payment request transactions. */
@@ -52,7 +53,7 @@ export function insertRequestTransaction(
   request: PaymentRequestRow,
 ): TransactionRow {
   const now = clock.iso();
-  return store.transactions.insert({
+  return recordTransaction(store, {
     id: request.txId,
     appId: request.appId,
     teamId: request.makerTeamId,

@@ -3,6 +3,7 @@
  * recipients (addresses or tags), with its platform fee, its regular and gas transfers, and what
  * the sender's balance, allowance and gas allow.
  */
+
 import * as z from 'zod';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
@@ -10,6 +11,7 @@ import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { CoreSendRow, JsonObject } from '../../platform/rows.js';
 import { ChainLedger, fromBaseUnits } from '../chain/index.js';
 import { requireChannel } from '../channels/index.js';
+import { recordTransaction } from '../transactions/index.js';
 import { sendingWallet } from './access.js';
 import { type SendFees, sendFees } from './channel.js';
 import { NATIVE_USD_PRICES } from './contracts.js';
@@ -229,7 +231,7 @@ export function createSend(request: HandlerRequest<'createSend'>) {
   };
   const txs: Record<string, JsonObject> = {};
   for (const transfer of row.transfers) txs[sendRole(transfer.index)] = unsubmittedEntry(row, transfer);
-  store.transactions.insert({
+  recordTransaction(store, {
     id: txId,
     appId: row.appId,
     teamId: row.teamId,

@@ -8,7 +8,7 @@ import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { OtcRequestRow, TransactionRow } from '../../platform/rows.js';
 import { requireChannel } from '../channels/index.js';
 import { chainSummary, tokenSummary } from '../reference/index.js';
-import { transactionView } from '../transactions/index.js';
+import { recordTransaction, transactionView } from '../transactions/index.js';
 import { requestView } from './model.js';
 import {
   decimalsOf,
@@ -121,7 +121,7 @@ export function createRequest(request: HandlerRequest<'createOtcRequest'>) {
     createdAt: now,
     updatedAt: now,
   };
-  store.transactions.insert(transaction);
+  recordTransaction(store, transaction);
   const row = store.otcRequests.insert({
     id,
     txId,

@@ -8,6 +8,7 @@ import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { BankAccountRow } from '../../platform/rows.js';
+import { updateProfile } from '../tenancy/index.js';
 import { checkAdditionalData, resolveBankSlug, resolveCountry, resolveCurrency } from './bank-rules.js';
 import { profileImageHandlers } from './image-handlers.js';
 import { kycStateOf } from './kyc-state.js';
@@ -124,7 +125,7 @@ export const profileHandlers = defineHandlers({
   updateProfileMetadata: ({ body, caller, store, clock }) => {
     const { profile } = sessionProfile(caller, 'APP_V1_PROFILE_METADATA_ROUTE_01');
     const metadata = { ...profile.metadata, ...toJsonObject(body) };
-    const updated = store.profiles.update(profile.id, { metadata, updatedAt: clock.iso() });
+    const updated = updateProfile(store, profile.id, { metadata, updatedAt: clock.iso() });
     return profileView(updated, caller.team ?? undefined, caller.member ?? undefined);
   },
 
@@ -139,7 +140,7 @@ export const profileHandlers = defineHandlers({
     const updated =
       profile.nickname === body.nickname
         ? profile
-        : store.profiles.update(profile.id, { nickname: body.nickname, updatedAt: clock.iso() });
+        : updateProfile(store, profile.id, { nickname: body.nickname, updatedAt: clock.iso() });
     return profileView(updated, team, member ?? undefined);
   },
 

@@ -3,9 +3,11 @@
  * PUT of the bytes on the simulator, then a confirmation that makes it the profile's image.
  * Shares the upload slots and the upload control route of the team image.
  */
+
 import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
 import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
+import { updateProfile } from '../tenancy/index.js';
 import { openUpload } from '../uploads/index.js';
 import { sessionProfile } from './session-profile.js';
 import { profileImageUrlOf } from './views.js';
@@ -38,7 +40,7 @@ export const profileImageHandlers = defineHandlers({
         `filePath: no uploaded image of this profile at ${body.filePath}; PUT the file to its upload URL first.`,
       );
     }
-    const updated = store.profiles.update(profile.id, { imagePath: upload.filePath, updatedAt: clock.iso() });
+    const updated = updateProfile(store, profile.id, { imagePath: upload.filePath, updatedAt: clock.iso() });
     return { imageUrl: profileImageUrlOf(updated.imagePath) ?? `/${upload.filePath}` };
   },
 });

@@ -12,3 +12,4 @@ export const profileArea = defineArea({
   name: 'profile',
   handlers: profileHandlers,
 });
+export { insertBankAccount } from './records.js';

@@ -33,6 +33,7 @@ import {
 import { rampTables } from './tables.js';
 
 export { cancelRampOrder, createRampOrder, createTxView, orderView, walletFlowOf } from './orders.js';
+export { loadRampPlatform } from './platform.js';
 export { paymentsOf, quoteRamp, quoteView } from './pricing.js';
 
 /** Reads a `true` / `false` query flag; 400 for anything else. */

@@ -38,6 +38,7 @@ import {
 } from '../channels/index.js';
 import { chainSummary, tokenSummary } from '../reference/index.js';
 import type { Caller } from '../tenancy/index.js';
+import { recordTransaction, updateTransaction } from '../transactions/index.js';
 import {
   quoteRamp,
   quoteView,
@@ -324,7 +325,7 @@ export function createRampOrder(services: Services, caller: Caller, input: RampO
     createdAt: now,
     updatedAt: now,
   });
-  store.transactions.insert({
+  recordTransaction(store, {
     id: txId,
     appId: caller.app.id,
     teamId: team.id,
@@ -380,7 +381,7 @@ function moveOrder(
   }));
   const transaction = store.transactions.get(order.txId);
   if (transaction) {
-    store.transactions.update(transaction.id, (previous: TransactionRow) => ({
+    updateTransaction(store, transaction.id, (previous: TransactionRow) => ({
       ...previous,
       detail: { ...previous.detail, ...transactionDetail(next) },
       status: ['cancelled', 'expired'].includes(status)
@@ -627,7 +628,7 @@ export function refreshRampOrder(
     jobId: job.id,
   });
   if (order.status === 'expired') {
-    services.store.transactions.update(order.txId, { status: 'pending', updatedAt: clock.iso() });
+    updateTransaction(services.store, order.txId, { status: 'pending', updatedAt: clock.iso() });
   }
   return next;
 }

@@ -2,7 +2,9 @@
  * Platform data of the ramp loaded by every seed: the provider's liquidity wallet holds USDC on
  * each ramp chain (it sends on-ramp deliveries).
  */
+
 import type { Store } from '../../platform/database.js';
+import { upsertBalance } from '../chain/index.js';
 import {
   RAMP_CHAIN_IDS,
   RAMP_CRYPTO,
@@ -29,7 +31,7 @@ export function loadRampPlatform(store: Store): void {
       : undefined;
     if (!deployment) continue;
     const tokenAddress = deployment.address.toLowerCase();
-    store.balances.upsert({
+    upsertBalance(store, {
       id: `${chainId}:${tokenAddress}:${provider}`,
       chainId,
       tokenAddress,

@@ -5,7 +5,12 @@ import { defineArea } from '../../kernel/module.js';
 import { referenceTables } from './tables.js';
 
 export { type ChainToken, chainSummary, findChain, findToken, tokenSummary } from './lookup.js';
-export { NATIVE_TOKEN_ADDRESS } from './seed.js';
+export {
+  CHAIN_IDS,
+  loadReferenceData,
+  NATIVE_TOKEN_ADDRESS,
+  TOKEN_ADDRESSES,
+} from './seed.js';
 
 /** The reference module. */
 export const referenceArea = defineArea({ name: 'reference', tables: referenceTables });

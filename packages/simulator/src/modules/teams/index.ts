@@ -3,6 +3,7 @@
  * receiver wallet, metadata, notification e-mail, tax info, activity log and image. Every
  * mutation writes an activity entry.
  */
+
 import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
@@ -11,6 +12,7 @@ import type { JsonObject, JsonValue, MemberRow, TeamRow } from '../../platform/r
 import { type ActivityInput, activityPage, recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
 import type { Caller } from '../tenancy/index.js';
+import { updateMember, updateTeam } from '../tenancy/index.js';
 import { openUpload, uploadControlRoutes } from '../uploads/index.js';
 import { expireInvitation, INVITATION_EXPIRY_JOB, INVITATION_TTL_MS } from './invitations.js';
 import { teamsTables } from './tables.js';
@@ -42,7 +44,7 @@ function mutateTeam(
   activity: Omit<ActivityInput, 'teamId' | 'profileId'>,
 ) {
   const team = teamOf(caller);
-  const next = store.teams.update(team.id, (row) => ({ ...row, ...patch(row), updatedAt: now }));
+  const next = updateTeam(store, team.id, (row) => ({ ...row, ...patch(row), updatedAt: now }));
   recordActivity(store, now, { ...activity, teamId: team.id, profileId: actorOf(caller) });
   return teamView(next);
 }
@@ -84,7 +86,7 @@ export const teamsHandlers = defineHandlers({
     const member = memberOfTeam(store, team, params.profileId, 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02');
     if (member.role !== 'blocked') {
       keepAnAdmin(store, member, 'blocked');
-      store.members.update(member.profileId, { role: 'blocked' });
+      updateMember(store, member.profileId, { role: 'blocked' });
       recordActivity(store, clock.iso(), {
         teamId: team.id,
         profileId: actorOf(caller),
@@ -113,7 +115,7 @@ export const teamsHandlers = defineHandlers({
     );
     if (member.role !== body.role) {
       keepAnAdmin(store, member, body.role);
-      store.members.update(member.profileId, { role: body.role });
+      updateMember(store, member.profileId, { role: body.role });
       recordActivity(store, clock.iso(), {
         teamId: team.id,
         profileId: actorOf(caller),
@@ -442,3 +444,4 @@ export const teamsArea = defineArea({
   jobs: { [INVITATION_EXPIRY_JOB]: expireInvitation },
   control: uploadControlRoutes,
 });
+export { updateInvitation } from './records.js';

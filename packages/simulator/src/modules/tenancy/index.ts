@@ -2,10 +2,12 @@
  * The public functions of the tenancy module.
  */
 import { defineArea } from '../../kernel/module.js';
+import { otpHandlers } from './otp.js';
 import { tenancyTables } from './tables.js';
 
 export { platformError } from './api-keys.js';
-export type { Caller } from './caller.js';
+export { ANONYMOUS_CALLER, type Caller } from './caller.js';
+export { OTP_MAX_ATTEMPTS } from './otp.js';
 export {
   inCallerApp,
   keyScopeAllows,
@@ -13,7 +15,20 @@ export {
   ownsRecord,
   withinCallerScope,
 } from './ownership.js';
+export {
+  insertApiKey,
+  insertApp,
+  insertMember,
+  insertProfile,
+  insertTeam,
+  insertUser,
+  updateApp,
+  updateMember,
+  updateProfile,
+  updateTeam,
+  updateUser,
+} from './records.js';
 export { matchesUserType, signInProfiles, userTypeOf } from './user-types.js';
 
 /** The tenancy module. */
-export const tenancyArea = defineArea({ name: 'tenancy', tables: tenancyTables });
+export const tenancyArea = defineArea({ name: 'tenancy', tables: tenancyTables, handlers: otpHandlers });

@@ -31,7 +31,7 @@ import {
 import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
 import { chainSummary, tokenSummary } from '../reference/index.js';
 import { type Caller, withinCallerScope } from '../tenancy/index.js';
-import { transactionView } from '../transactions/index.js';
+import { recordTransaction, transactionView } from '../transactions/index.js';
 import {
   checkTopupLimits,
   localEstimate,
@@ -154,7 +154,7 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
       : null;
   const estimate = topupEstimate(body.amount);
   const now = clock.iso();
-  const transaction = store.transactions.insert({
+  const transaction = recordTransaction(store, {
     id: txId,
     appId: caller.app?.id ?? '',
     teamId: caller.team?.id ?? null,

@@ -13,6 +13,8 @@ import { transactionView } from './transaction-view.js';
 import { txFileUrlRoutes } from './tx-file-urls.js';
 import { confirmFiles, createUploadUrls, listFiles } from './tx-files.js';
 
+export { chainTxEntry, linkChainTx, settleLinkedTransactions } from './chain-links.js';
+
 export { transactionSummary, transactionView } from './views.js';
 
 /** Handlers of the transactions area. */
@@ -59,3 +61,4 @@ export const transactionsArea = defineArea({
   handlers: transactionsHandlers,
   control: txFileUrlRoutes,
 });
+export { recordTransaction, updateTransaction } from './records.js';

@@ -8,6 +8,7 @@ import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ProfileRow, UserRow } from '../../platform/rows.js';
 import type { Caller } from '../tenancy/index.js';
+import { updateUser } from '../tenancy/index.js';
 
 /** The user of the context profile, or a 400 with the route's missing-context code. */
 const contextUser = (caller: Caller, missingContextCode: string): UserRow => {
@@ -38,7 +39,7 @@ const changeDefaultProfile = ({ body, caller, store, clock }: DefaultProfileRequ
     );
   }
   if (user.defaultProfileId !== profile.id) {
-    store.users.update(user.id, { defaultProfileId: profile.id, updatedAt: clock.iso() });
+    updateUser(store, user.id, { defaultProfileId: profile.id, updatedAt: clock.iso() });
   }
   return { defaultProfileId: profile.id };
 };

@@ -16,11 +16,14 @@ import {
   revokeAllowance,
 } from './allowance-handlers.js';
 import { checkGasBalance, getPortfolio } from './balances.js';
+import { walletsControlRoutes } from './control.js';
 import { requestGasSponsorship } from './gas-sponsor.js';
 import { walletsTables } from './tables.js';
 import { createExternal, getDefault, listWallets, setDefault, updateAlias } from './wallet-records.js';
 
+export { RegisterWalletInput, registerWallet } from './control.js';
 export { EXECUTOR_NAMES, executorsOf } from './executors.js';
+export { insertWallet } from './records.js';
 
 /** Handlers of the wallets area. */
 export const walletsHandlers = defineHandlers({
@@ -56,6 +59,7 @@ export const walletsArea = defineArea({
   handlers: walletsHandlers,
   jobs: { [ALLOWANCE_APPLY_JOB]: applyApproval },
   control: [
+    ...walletsControlRoutes,
     defineControlRoute({
       method: 'POST',
       path: '/allowances',

@@ -2,10 +2,12 @@
  * The wallet records of teams and profiles: aliases, the team's default wallet, listing, and
  * external wallets registered by a team admin.
  */
+
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { JsonObject, WalletRow } from '../../platform/rows.js';
 import { recordActivity } from '../activity/index.js';
+import { updateTeam } from '../tenancy/index.js';
 import {
   isEvmAddress,
   storedAddress,
@@ -58,7 +60,7 @@ export function setDefault({ query, body, caller, store, clock }: HandlerRequest
     throw new SimulatorError(404, 'WALLET_NOT_FOUND', `Team ${team.id} has no wallet ${body.walletAddress}.`);
   }
   const now = clock.iso();
-  store.teams.update(team.id, { defaultReceiverWallet: wallet.address, updatedAt: now });
+  updateTeam(store, team.id, { defaultReceiverWallet: wallet.address, updatedAt: now });
   recordActivity(store, now, {
     teamId: team.id,
     profileId: caller.profile?.id ?? null,

@@ -3,7 +3,7 @@
  * through `simulator.fetch`, the same through the SDK client, a cursor list over a small and a
  * large table, the cost of creating a simulator, and the heap a simulator holds.
  *
- * Run with `npm run bench`; results are recorded in docs/benchmarks.md.
+ * Run with `npm run bench -- simulator`; results are recorded in docs/benchmarks.md.
  */
 import { createClient } from '@payments-platform/sdk';
 import { createSimulator, DEMO } from '@payments-platform/simulator';

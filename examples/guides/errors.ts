@@ -1,0 +1,81 @@
+/**
+ * The code of docs/errors.md: error classes, codes narrowed per operation, `.safe()`, and the
+ * retry rules.
+ */
+import {
+  type ApiError,
+  ConflictError,
+  createClient,
+  isApiError,
+  isPaymentsError,
+  NotFoundError,
+  ServiceUnavailableError,
+} from '@payments-platform/sdk';
+import { createSimulator, DEMO } from '@payments-platform/simulator';
+
+export function errorsSetup() {
+  const simulator = createSimulator({ randomSeed: 'errors-guide' });
+  const client = createClient({
+    apiKey: DEMO.keys.profileWrite,
+    baseUrl: simulator.baseUrl,
+    fetch: simulator.fetch,
+    session: { token: simulator.createSession({ profileId: DEMO.profiles.bruno.id }).token },
+    maxRetries: 2,
+  });
+  return { simulator, client };
+}
+
+/** Catching by class, by status and code, and by the operation's own codes. */
+export async function catchErrors({ client } = errorsSetup()) {
+  const seen: string[] = [];
+
+  // #region classes
+  try {
+    await client.teams.invitations.create({ email: 'alice@example.com' }); // already in the app
+  } catch (error) {
+    if (error instanceof ConflictError)
+      seen.push(`409 ${error.code}`); // one class per status
+    else if (isApiError(error))
+      seen.push(`${error.status} ${error.code}`); // any other status
+    else if (isPaymentsError(error))
+      seen.push(error.name); // ConnectionError, TimeoutError, ...
+    else throw error;
+  }
+  // #endregion classes
+
+  // #region typed-codes
+  try {
+    await client.teams.invitations.create({ email: 'alice@example.com' });
+  } catch (error) {
+    // true only for an ApiError of this operation; error.code is narrowed to its codes
+    if (client.teams.invitations.create.isError(error, 'APP_V1_TEAMS_INVITATIONS_ROUTE_02')) {
+      seen.push('already invited');
+    }
+  }
+  // #endregion typed-codes
+
+  // #region safe
+  const result = await client.profile.banks.retrieve({ id: '30000000-0000-4000-8000-00000000dead' }).safe();
+  if (result.ok) seen.push(result.data.accountAlias);
+  else if (result.error instanceof NotFoundError) seen.push(`no bank account (${result.error.code})`);
+  // #endregion safe
+
+  return { seen, result };
+}
+
+/** GETs are retried on 503; POSTs never are. */
+export async function retries({ simulator, client } = errorsSetup()) {
+  // #region retries
+  // Two 503s in a row: the GET is retried (maxRetries 2) and succeeds on the third attempt.
+  simulator.setFaults([{ operationId: 'listTeamMembers', status: 503, count: 2 }]);
+  const members = await client.teams.members.list();
+
+  // One 503 on a POST: it is not retried, because the API has no idempotency keys and a
+  // repeated POST could create a second invitation (or pay twice).
+  simulator.setFaults([{ operationId: 'createInvitation', status: 503, count: 1 }]);
+  const failed = await client.teams.invitations.create({ email: 'once@example.com' }).safe();
+  const retriedPost = !failed.ok && failed.error instanceof ServiceUnavailableError;
+  // #endregion retries
+
+  return { members, failed, retriedPost, error: failed.ok ? undefined : (failed.error as ApiError) };
+}

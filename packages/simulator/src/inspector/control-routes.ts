@@ -1,0 +1,37 @@
+/**
+ * The inspector's control routes: the page itself (`GET /_simulator/ui`) and the cheap revision
+ * it polls (`GET /_simulator/revision`). Everything else the page shows it reads from the
+ * ordinary control routes (`GET /_simulator/state`, `GET /_simulator/clock`).
+ */
+import type { ControlApi } from '../control-api.js';
+import { type ControlRoute, defineControlRoute } from '../kernel/control.js';
+import { inspectorPage } from './page.js';
+import { stateRevision } from './revision.js';
+
+/** The inspector's control routes, bound to the control methods of one simulator. */
+export const inspectorControlRoutes = (control: ControlApi): ControlRoute[] => [
+  defineControlRoute({
+    method: 'GET',
+    path: '/ui',
+    summary: 'The inspector: one HTML page over the control API (it asks for the admin token itself).',
+    // The page holds no data: it reads everything through the control routes, with the token.
+    open: true,
+    run: ({ services }) =>
+      new Response(inspectorPage({ baseUrl: services.config.baseUrl }), {
+        status: 200,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'content-security-policy':
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src *; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors *",
+          'x-content-type-options': 'nosniff',
+        },
+      }),
+  }),
+  defineControlRoute({
+    method: 'GET',
+    path: '/revision',
+    summary: 'A revision that changes whenever a row is written, the clock moves or the faults change.',
+    run: ({ services }) => stateRevision(services, control),
+  }),
+];

@@ -1,0 +1,64 @@
+/**
+ * Control actions of the wallets module: registering a wallet whose key the test holds, or a
+ * platform-custody one, for a team (and profile).
+ */
+import * as z from 'zod';
+import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import type { Services } from '../../kernel/services.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { WalletRow } from '../../platform/rows.js';
+
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address');
+
+export const RegisterWalletInput = z.object({
+  teamId: z.string().min(1),
+  profileId: z.string().min(1).nullable().optional(),
+  address: evmAddress,
+  custody: z.enum(['external', 'platform']),
+  alias: z.string().trim().min(1).nullable().optional(),
+});
+export type RegisterWalletInput = z.input<typeof RegisterWalletInput>;
+
+/** Registers an EVM wallet of a team (and profile) whose key the test holds, or a platform one. */
+export function registerWallet(services: Services, input: RegisterWalletInput): WalletRow {
+  const body = parseControlInput(RegisterWalletInput, input);
+  const { store, ids, clock } = services;
+  const team = store.teams.get(body.teamId);
+  if (!team) throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${body.teamId}.`);
+  const profileId = body.profileId ?? null;
+  if (profileId !== null) {
+    const profile = store.profiles.get(profileId);
+    if (!profile) throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${profileId}.`);
+    if (profile.teamId !== team.id) {
+      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Profile ${profileId} is not in team ${team.id}.`);
+    }
+  }
+  const address = body.address.toLowerCase();
+  if (store.wallets.by('byAddress', address).some((wallet) => wallet.teamId === team.id)) {
+    throw new SimulatorError(409, 'WALLET_EXISTS', `Team ${team.id} already has wallet ${address}.`);
+  }
+  return store.wallets.insert({
+    id: ids.prefixed('wal'),
+    address,
+    walletType: 'EVM',
+    custody: body.custody,
+    profileId,
+    teamId: team.id,
+    alias: body.alias ?? null,
+    metadata: {},
+    isCompliance: false,
+    createdAt: clock.iso(),
+  });
+}
+
+/** The control routes of the wallets module. */
+export const walletsControlRoutes = [
+  defineControlRoute({
+    method: 'POST',
+    path: '/wallets',
+    summary: 'Register a wallet of a team (and profile), external or platform custody.',
+    status: 201,
+    body: RegisterWalletInput,
+    run: ({ body, services }) => registerWallet(services, body),
+  }),
+];

@@ -1,0 +1,187 @@
+/**
+ * The layers of the workspace, checked from the import lines of every source file: the arrows
+ * between the packages, the layers inside the simulator, the declared order of its modules, and
+ * that each table is written only by the module that declares it.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { MODULE_ORDER, ROOT_FILES } from './architecture-rules.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const packagesDir = resolve(here, '../..');
+const simulatorSrc = resolve(here, '../src');
+
+interface ImportLine {
+  readonly file: string;
+  readonly line: number;
+  readonly specifier: string;
+}
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.ts$/.test(name) && !/\.test(-d)?\.ts$/.test(name) ? [path] : [];
+  });
+
+const IMPORT =
+  /(?:^|\s)(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s*['"]([^'"]+)['"]/g;
+
+/** Every import, export-from and dynamic import of a file, with its line number. */
+function importsOf(file: string): ImportLine[] {
+  const text = readFileSync(file, 'utf8');
+  const found: ImportLine[] = [];
+  for (const match of text.matchAll(IMPORT)) {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    if (specifier === undefined) continue;
+    const offset = (match.index ?? 0) + match[0].indexOf(specifier);
+    found.push({ file, line: text.slice(0, offset).split('\n').length, specifier });
+  }
+  return found;
+}
+
+const where = (entry: ImportLine) =>
+  `${relative(packagesDir, entry.file)}:${entry.line} imports '${entry.specifier}'`;
+
+/** The path of a simulator source file relative to `src`, with `/` separators. */
+const srcPath = (file: string) => relative(simulatorSrc, file).split(sep).join('/');
+
+type Layer =
+  | { readonly kind: 'kernel' | 'platform' | 'scenarios' | 'http' | 'adapters' | 'root' }
+  | { readonly kind: 'module'; readonly name: string; readonly rest: string };
+
+function layerOf(path: string): Layer {
+  const [top, name, ...rest] = path.split('/');
+  if (top === 'modules' && name !== undefined) return { kind: 'module', name, rest: rest.join('/') };
+  if (top === 'kernel' || top === 'platform' || top === 'scenarios' || top === 'http' || top === 'adapters') {
+    return { kind: top };
+  }
+  return { kind: 'root' };
+}
+
+const orderOf = (module: string) => (MODULE_ORDER as readonly string[]).indexOf(module);
+
+/** Why an import from `from` to `to` (both relative to `src`) breaks the layering, or null. */
+function violation(from: string, to: string, typeOnly: boolean): string | null {
+  const source = layerOf(from);
+  const target = layerOf(to);
+  const isIndexOf = (layer: Layer) => layer.kind === 'module' && layer.rest === 'index.ts';
+  switch (source.kind) {
+    case 'kernel':
+      return target.kind === 'kernel' ? null : 'the kernel imports nothing of the other layers';
+    case 'platform':
+      return target.kind === 'kernel' || target.kind === 'platform'
+        ? null
+        : 'the platform imports only the kernel';
+    case 'module': {
+      if (target.kind === 'kernel' || target.kind === 'platform') return null;
+      if (target.kind !== 'module')
+        return `a module never imports ${target.kind === 'root' ? to : `${target.kind}/`}`;
+      if (target.name === source.name) return null;
+      if (!isIndexOf(target))
+        return `a module imports another module through its index.ts only (${target.name})`;
+      if (orderOf(source.name) < 0) return `module ${source.name} is not in MODULE_ORDER`;
+      return orderOf(target.name) < orderOf(source.name)
+        ? null
+        : `module ${source.name} may import only modules declared before it, not ${target.name}`;
+    }
+    case 'scenarios':
+      if (target.kind === 'kernel' || target.kind === 'platform' || target.kind === 'scenarios') return null;
+      return isIndexOf(target) ? null : 'scenarios build through modules’ index.ts only';
+    case 'http':
+      if (target.kind === 'kernel' || target.kind === 'platform' || target.kind === 'http') return null;
+      return target.kind === 'module' && target.name === 'tenancy'
+        ? null
+        : 'the HTTP layer imports only the kernel, the platform and tenancy';
+    case 'adapters':
+      if (target.kind === 'adapters' || target.kind === 'kernel') return null;
+      return target.kind === 'http' && typeOnly ? null : 'adapters import the HTTP layer’s types only';
+    case 'root':
+      return (ROOT_FILES as readonly string[]).includes(from) || from.split('/').length === 1
+        ? null
+        : `${from} is not a composition file`;
+  }
+}
+
+const isTypeOnly = (file: string, line: number) => {
+  const text = readFileSync(file, 'utf8').split('\n');
+  // walk back to the statement's start
+  for (let index = line - 1; index >= 0; index -= 1) {
+    const current = text[index] ?? '';
+    if (/^\s*(import|export)\b/.test(current)) return /^\s*(import|export)\s+type\b/.test(current);
+  }
+  return false;
+};
+
+describe('architecture', () => {
+  test('the SDK imports neither the simulator, the signing package nor viem; signing never imports the simulator', () => {
+    const problems: string[] = [];
+    for (const [pkg, forbidden] of [
+      ['sdk', /^(@payments-platform\/(simulator|signing)|viem)(\/|$)/],
+      ['signing', /^@payments-platform\/simulator(\/|$)/],
+    ] as const) {
+      for (const file of sourceFiles(join(packagesDir, pkg, 'src'))) {
+        for (const entry of importsOf(file)) if (forbidden.test(entry.specifier)) problems.push(where(entry));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('inside the simulator, every import points down the layers and modules import earlier modules only', () => {
+    const problems: string[] = [];
+    for (const file of sourceFiles(simulatorSrc)) {
+      const from = srcPath(file);
+      for (const entry of importsOf(file)) {
+        if (!entry.specifier.startsWith('.')) continue;
+        const to = srcPath(resolve(dirname(file), entry.specifier.replace(/\.js$/, '.ts')));
+        const reason = violation(from, to, isTypeOnly(file, entry.line));
+        if (reason !== null) problems.push(`${where(entry)}: ${reason}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every module folder is in MODULE_ORDER and has an index.ts', () => {
+    const folders = readdirSync(join(simulatorSrc, 'modules')).filter((name) =>
+      statSync(join(simulatorSrc, 'modules', name)).isDirectory(),
+    );
+    expect([...folders].sort()).toEqual([...MODULE_ORDER].sort());
+    for (const folder of folders)
+      expect(statSync(join(simulatorSrc, 'modules', folder, 'index.ts')).isFile()).toBe(true);
+  });
+
+  test('each table is written only by the module that declares it (the platform’s by the platform)', () => {
+    const owners = new Map<string, string>();
+    const declared = (file: string, owner: string) => {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/^ {2}(\w+): \(\) =>/gm)) owners.set(match[1] as string, owner);
+    };
+    declared(join(simulatorSrc, 'platform', 'database.ts'), 'platform');
+    for (const module of MODULE_ORDER) {
+      const tables = join(simulatorSrc, 'modules', module, 'tables.ts');
+      if (statSync(tables, { throwIfNoEntry: false })?.isFile()) declared(tables, `modules/${module}`);
+    }
+    expect(owners.size).toBeGreaterThan(40);
+    const write = /\b(?:store|db|database)\.(\w+)\.(insert|upsert|update|delete|clear|load)\(/g;
+    const problems: string[] = [];
+    for (const file of sourceFiles(simulatorSrc)) {
+      const path = srcPath(file);
+      const lines = readFileSync(file, 'utf8').split('\n');
+      lines.forEach((text, index) => {
+        if (/^\s*(\*|\/\/)/.test(text)) return;
+        for (const match of text.matchAll(write)) {
+          const owner = owners.get(match[1] as string);
+          if (owner === undefined) continue;
+          if (!path.startsWith(`${owner}/`)) {
+            problems.push(
+              `${relative(packagesDir, file)}:${index + 1} writes table ${match[1]} (${match[2]}), owned by ${owner}`,
+            );
+          }
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The browser side of the MSW case of `inspector-browser.test.ts`: a simulator's handlers served
+ * by `setupWorker` on the page's origin, and its inspector page fetched through them and shown in
+ * an `srcdoc` frame, as an app that mounts the simulator in the browser would do.
+ */
+import { createSimulator } from '@payments-platform/simulator';
+import { setupWorker } from 'msw/browser';
+
+declare global {
+  interface Window {
+    __inspectorReady?: boolean;
+    __inspectorError?: string;
+  }
+}
+
+const simulator = createSimulator({ baseUrl: location.origin, randomSeed: 'inspector-worker' });
+const worker = setupWorker(...simulator.handlers);
+
+async function run(): Promise<void> {
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  simulator.createApp({ name: 'Shop in the <i>browser</i>' });
+  const html = await (await fetch(`${location.origin}/_simulator/ui`)).text();
+  const frame = document.createElement('iframe');
+  frame.id = 'inspector';
+  frame.style.width = '100%';
+  frame.style.height = '900px';
+  frame.srcdoc = html;
+  document.body.append(frame);
+  window.__inspectorReady = true;
+}
+
+run().catch((error: unknown) => {
+  window.__inspectorError = error instanceof Error ? error.message : String(error);
+});
