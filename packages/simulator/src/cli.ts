@@ -1,30 +1,30 @@
 #!/usr/bin/env node
 /**
- * `payments-simulator`: the standalone simulator. Prints one line with its URL (and, with the
- * demo seed, the ready-made keys and ids) and shuts down cleanly on SIGINT / SIGTERM.
+ * `payments-simulator`: the standalone simulator, a dev server to keep open beside an app. The
+ * first line names its URL, environment, seed and clock; then one log line per request. It loads
+ * fixtures and a state file, saves the state after every change, and on SIGINT / SIGTERM saves
+ * and exits 0.
  */
-import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { startServer } from './adapters/node.js';
-import { SEED_NAMES, type SeedName } from './platform/config.js';
-import { ENVIRONMENTS, type SimulatorEnvironment } from './platform/rows.js';
+import {
+  createStateSaver,
+  isStateFileError,
+  readStateFile,
+  restoreStateFile,
+  type StateSaver,
+} from './adapters/state-file.js';
+import { parseServeArgs, type ServeOptions, USAGE, UsageError } from './cli-options.js';
+import { formatLogJson, formatLogLine, type RequestLogEntry } from './http/request-log.js';
+import { type FixtureInput, isFixtureError, parseFixture } from './platform/fixtures.js';
+import type { SimulatorEnvironment } from './platform/rows.js';
 import { runProxyCommand } from './proxy/proxy-command.js';
 import { DEMO, type DemoKeyName } from './scenarios/demo.js';
+import type { Simulator } from './simulator.js';
 
-const USAGE = `Usage: payments-simulator [options]
-
-  --port <n>             port to listen on; 0 picks a free one (default 4010)
-  --host <host>          interface to listen on (default 127.0.0.1)
-  --seed <demo|empty>    data to start from (default demo)
-  --environment <env>    sandbox or production (default sandbox)
-  --admin-token <token>  require Authorization: Bearer <token> on /_simulator routes
-  --random-seed <seed>   seed of ids, tokens and OTP codes
-  -h, --help             show this help
-
-  payments-simulator proxy --upstream <url>   check a platform against the contract (proxy --help)`;
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n\n${USAGE}\n`);
-  process.exit(2);
+/** A start that cannot go on: one message on stderr, exit status 1, no stack trace. */
+class StartError extends Error {
+  override readonly name = 'StartError' as const;
 }
 
 function demoLines(environment: SimulatorEnvironment): string[] {
@@ -47,57 +47,115 @@ function demoLines(environment: SimulatorEnvironment): string[] {
   return lines;
 }
 
-async function main(): Promise<void> {
-  let parsed: ReturnType<typeof parse>;
-  function parse() {
-    return parseArgs({
-      options: {
-        port: { type: 'string', default: '4010' },
-        host: { type: 'string', default: '127.0.0.1' },
-        seed: { type: 'string', default: 'demo' },
-        environment: { type: 'string', default: 'sandbox' },
-        'admin-token': { type: 'string' },
-        'random-seed': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-    });
+function readFixtureFile(path: string): FixtureInput {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new StartError(`Cannot read the fixture file ${path}: ${(error as Error).message}`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new StartError(`The fixture file ${path} is not valid JSON: ${(error as Error).message}`);
   }
   try {
-    parsed = parse();
+    return parseFixture(value);
   } catch (error) {
-    fail((error as Error).message);
+    if (isFixtureError(error)) {
+      throw new StartError(
+        `The fixture file ${path} is invalid:\n${error.problems.map((p) => `  ${p}`).join('\n')}`,
+      );
+    }
+    throw error;
   }
-  const { values } = parsed;
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid --port ${values.port}`);
-  if (!(SEED_NAMES as readonly string[]).includes(values.seed)) fail(`Invalid --seed ${values.seed}`);
-  if (!(ENVIRONMENTS as readonly string[]).includes(values.environment)) {
-    fail(`Invalid --environment ${values.environment}`);
-  }
-  const seed = values.seed as SeedName;
-  const environment = values.environment as SimulatorEnvironment;
+}
+
+function requestLogger(options: ServeOptions): ((entry: RequestLogEntry) => void) | undefined {
+  if (options.log === 'off') return undefined;
+  if (options.log === 'json') return (entry) => process.stdout.write(`${formatLogJson(entry)}\n`);
+  const colour = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
+  return (entry) => process.stdout.write(`${formatLogLine(entry, { colour })}\n`);
+}
+
+function readyLine(url: string, options: ServeOptions, simulator: Simulator): string {
+  const clock =
+    simulator.clock.mode === 'wall'
+      ? `clock wall from ${simulator.clock.iso()}`
+      : `clock frozen at ${simulator.clock.iso()}`;
+  const extras = [
+    options.fixtures === undefined ? undefined : `fixtures ${options.fixtures}`,
+    options.stateFile === undefined ? undefined : `state ${options.stateFile}`,
+  ].filter((item) => item !== undefined);
+  return `Payments Platform simulator listening on ${url} (${options.environment}, ${options.seed} seed, ${clock}${extras.map((item) => `, ${item}`).join('')})`;
+}
+
+async function serve(options: ServeOptions): Promise<void> {
+  const fixtures = options.fixtures === undefined ? undefined : readFixtureFile(options.fixtures);
+  const saved = options.stateFile === undefined ? undefined : readStateFile(options.stateFile);
+  let saver: StateSaver | undefined;
+  const log = requestLogger(options);
   const server = await startServer({
-    port,
-    host: values.host,
-    seed,
-    environment,
-    ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
-    ...(values['random-seed'] === undefined ? {} : { randomSeed: values['random-seed'] }),
+    port: options.port,
+    host: options.host,
+    seed: options.seed,
+    environment: options.environment,
+    clock: options.clock,
+    ...(options.start === undefined ? {} : { now: options.start }),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(fixtures === undefined ? {} : { fixtures }),
+    ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
+    ...(options.randomSeed === undefined ? {} : { randomSeed: options.randomSeed }),
+    onTimerError: (error) =>
+      process.stderr.write(`payments-simulator: a timer failed: ${(error as Error).message}\n`),
+    onTimersRun: () => saver?.changed(),
+    onRequest: (entry) => {
+      saver?.changed();
+      log?.(entry);
+    },
+    setup: (simulator) => {
+      const path = options.stateFile;
+      if (path === undefined) return;
+      if (saved) restoreStateFile(simulator, path, saved);
+      saver = createStateSaver(simulator, path, {
+        onError: (error) =>
+          process.stderr.write(
+            `payments-simulator: cannot save the state to ${path}: ${(error as Error).message}\n`,
+          ),
+      });
+      saver.flush();
+    },
+  }).catch((error: unknown) => {
+    if (isFixtureError(error)) {
+      throw new StartError(
+        `The fixture file ${options.fixtures} does not fit the seed:\n${error.problems.map((p) => `  ${p}`).join('\n')}`,
+      );
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      throw new StartError(
+        `Port ${options.port} on ${options.host} is already in use; stop what is listening there or pick another with --port (0 picks a free one).`,
+      );
+    }
+    if (code === 'EADDRNOTAVAIL' || code === 'EACCES') {
+      throw new StartError(`Cannot listen on ${options.host}:${options.port} (${code}).`);
+    }
+    throw error;
   });
-  const lines = [`Payments Platform simulator (${environment}, ${seed} seed) listening on ${server.url}`];
-  if (seed === 'demo') lines.push(...demoLines(environment));
+  const lines = [readyLine(server.url, options, server.simulator)];
+  if (options.seed === 'demo') lines.push(...demoLines(options.environment));
   process.stdout.write(`${lines.join('\n')}\n`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`Received ${signal}, shutting down\n`);
+    saver?.flush();
+    saver?.dispose();
+    process.stdout.write(
+      `Received ${signal}, ${options.stateFile === undefined ? '' : 'state saved, '}shutting down\n`,
+    );
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -110,8 +168,28 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-const run = process.argv[2] === 'proxy' ? () => runProxyCommand(process.argv.slice(3)) : main;
-run().catch((error: unknown) => {
-  process.stderr.write(`payments-simulator: ${(error as Error).message}\n`);
+async function main(args: readonly string[]): Promise<void> {
+  let command: ReturnType<typeof parseServeArgs>;
+  try {
+    command = parseServeArgs(args);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  if (command.kind === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  await serve(command.options);
+}
+
+const args = process.argv.slice(2);
+(args[0] === 'proxy' ? runProxyCommand(args.slice(1)) : main(args)).catch((error: unknown) => {
+  const known = error instanceof StartError || isStateFileError(error) || isFixtureError(error);
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`payments-simulator: ${known ? message : message.split('\n')[0]}\n`);
   process.exit(1);
 });

@@ -3,7 +3,7 @@
  */
 
 import * as z from 'zod';
-import { MAX_INSTANT_MS } from './kernel/clock.js';
+import { type ClockMode, MAX_INSTANT_MS } from './kernel/clock.js';
 import { parseControlInput } from './kernel/control.js';
 import { SimulatorError } from './kernel/simulator-error.js';
 import { generateApiKey } from './modules/tenancy/api-keys.js';
@@ -41,6 +41,15 @@ export interface SessionView {
   readonly expiresAt: string;
   /** Present and true on a platform administrator's session. */
   readonly admin?: true;
+}
+
+/** The clock as the control API returns it. */
+export interface ClockView {
+  /** ISO 8601 instant. */
+  readonly now: string;
+  readonly epochMs: number;
+  /** `frozen` (moves only when advanced) or `wall` (follows real time). */
+  readonly mode: ClockMode;
 }
 
 const sessionView = (session: SessionRow): SessionView => ({
@@ -160,19 +169,32 @@ export class ControlApi {
     return this.#runtime.services.webhooks.list();
   }
 
-  /** The virtual clock instant. */
-  now(): { readonly now: string; readonly epochMs: number } {
+  /** The clock instant and mode. */
+  now(): ClockView {
     const { clock } = this.#runtime;
-    return { now: clock.iso(), epochMs: clock.now() };
+    const epochMs = clock.now();
+    return { now: new Date(epochMs).toISOString(), epochMs, mode: clock.mode };
   }
 
-  /** Advances the virtual clock, running every due timer first. */
-  async advanceClock(ms: number): Promise<{ readonly now: string; readonly epochMs: number }> {
+  /** Advances the clock (in wall mode: moves its offset), running every due timer first. */
+  async advanceClock(ms: number): Promise<ClockView> {
     const { clock } = this.#runtime;
     if (clock.now() + ms > MAX_INSTANT_MS) {
       throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'ms: the clock would move past the largest date.');
     }
     await clock.advance(ms);
+    return this.now();
+  }
+
+  /** Stops the clock at the current instant; timers then run only when it is advanced. */
+  freezeClock(): ClockView {
+    this.#runtime.clock.freeze();
+    return this.now();
+  }
+
+  /** Lets the clock follow real time again from the current instant; due timers run on their own. */
+  resumeClock(): ClockView {
+    this.#runtime.clock.resume();
     return this.now();
   }
 

@@ -63,16 +63,28 @@ export const builtInControlRoutes = (control: ControlApi): ControlRoute[] => [
   defineControlRoute({
     method: 'GET',
     path: '/clock',
-    summary: 'The virtual clock instant.',
+    summary: 'The clock instant and mode (frozen or wall).',
     run: () => control.now(),
   }),
   defineControlRoute({
     method: 'POST',
     path: '/clock/advance',
-    summary: 'Advance the virtual clock, running every due timer first.',
+    summary: 'Advance the clock (in wall mode: move its offset), running every due timer first.',
     body: AdvanceClockInput,
     lock: false,
     run: ({ body }) => control.advanceClock(body.ms),
+  }),
+  defineControlRoute({
+    method: 'POST',
+    path: '/clock/freeze',
+    summary: 'Stop the clock at the current instant; timers then run only when it is advanced.',
+    run: () => control.freezeClock(),
+  }),
+  defineControlRoute({
+    method: 'POST',
+    path: '/clock/resume',
+    summary: 'Let the clock follow real time from the current instant; due timers run on their own.',
+    run: () => control.resumeClock(),
   }),
   defineControlRoute({
     method: 'GET',
@@ -106,17 +118,19 @@ export const builtInControlRoutes = (control: ControlApi): ControlRoute[] => [
     summary: 'The whole state as JSON.',
     run: () => control.snapshot(),
   }),
-  defineControlRoute({
-    method: 'PUT',
-    path: '/state',
-    summary: 'Replace the whole state with a snapshot.',
-    body: z.unknown(),
-    bodyLimitBytes: CONTROL_BODY_LIMIT_BYTES,
-    run: ({ body }) => {
-      control.restore(body);
-      return { restored: true };
-    },
-  }),
+  ...(['PUT', 'POST'] as const).map((method) =>
+    defineControlRoute({
+      method,
+      path: '/state',
+      summary: 'Replace the whole state with a snapshot (as large as the state exports).',
+      body: z.unknown(),
+      bodyLimitBytes: CONTROL_BODY_LIMIT_BYTES,
+      run: ({ body }) => {
+        control.restore(body);
+        return { restored: true };
+      },
+    }),
+  ),
   defineControlRoute({
     method: 'GET',
     path: '/faults',

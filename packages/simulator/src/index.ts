@@ -3,7 +3,14 @@ export type { ControlApi, SessionView } from './control-api.js';
 export { GATED_OPERATIONS, type GateName } from './http/gates.js';
 export { NOT_SIMULATED, type Outcome } from './http/pipeline.js';
 export type { BucketState } from './http/rate-limit.js';
-export { TimerFailures, type TimerId, type TimerTask, type VirtualClock } from './kernel/clock.js';
+export {
+  CLOCK_MODES,
+  type ClockMode,
+  TimerFailures,
+  type TimerId,
+  type TimerTask,
+  type VirtualClock,
+} from './kernel/clock.js';
 export {
   CONTROL_PREFIX,
   type ControlRoute,
@@ -80,6 +87,14 @@ export type {
 } from './platform/control-schemas.js';
 export type { Store, StoreSnapshot } from './platform/database.js';
 export { type FaultRule, type FaultRuleState, SIMULATED_FAULT_CODE } from './platform/faults.js';
+export {
+  type Fixture,
+  FixtureError,
+  type FixtureInput,
+  FixtureSchema,
+  isFixtureError,
+  parseFixture,
+} from './platform/fixtures.js';
 export type { JobRunner, Jobs } from './platform/jobs.js';
 export type { Outbox, OutboxMessageInput } from './platform/outbox.js';
 export type { Gates, PlatformStatus } from './platform/platform-status.js';
@@ -107,5 +122,5 @@ export type {
 } from './platform/rows.js';
 export { type DeliverOptions, WEBHOOK_SECRET_HEADER, type Webhooks } from './platform/webhooks.js';
 export type { SimulatorState } from './runtime.js';
-export { DEMO, type DemoKeyName, demoKey } from './scenarios/demo.js';
+export { DEMO, DEMO_FIXTURE, type DemoKeyName, demoKey } from './scenarios/demo.js';
 export { createSimulator, type Simulator, type SimulatorClock } from './simulator.js';

@@ -1,4 +1,5 @@
 export { type ServerOptions, type SimulatorServer, startServer } from './adapters/node.js';
+export type { RequestLogEntry } from './http/request-log.js';
 export {
   type CheckedRequest,
   type CheckedResponse,

@@ -18,6 +18,7 @@ import type { SeedName } from './platform/config.js';
 import { resolveOptions, type SimulatorConfig, type SimulatorOptions, type Wait } from './platform/config.js';
 import { createStore, type Store, type StoreSnapshot, type TableDefinitions } from './platform/database.js';
 import { type FaultRuleState, Faults } from './platform/faults.js';
+import { type Fixture, parseFixture } from './platform/fixtures.js';
 import { Retention, resolveRetention } from './platform/retention.js';
 import { createPlatformServices } from './platform/services.js';
 import { Transactions } from './platform/transactions.js';
@@ -94,16 +95,34 @@ export class Runtime {
   readonly transactions = new Transactions();
   /** The bounds of the journals. */
   readonly retention: Retention;
+  /** Fixtures loaded after the seed (at the start and on every reset). */
+  readonly fixtures: readonly Fixture[];
   #seed: SeedName;
 
   constructor(options: SimulatorOptions) {
-    const config = resolveOptions(options);
+    const fixtures = (options.fixtures === undefined ? [] : [options.fixtures].flat()).map((input) =>
+      parseFixture(input),
+    );
+    const lifetimes = Object.assign({}, ...fixtures.map((fixture) => fixture.lifetimes ?? {})) as NonNullable<
+      Fixture['lifetimes']
+    >;
+    const config = resolveOptions({
+      ...options,
+      ...(lifetimes.sessionMs === undefined ? {} : { sessionTtlMs: lifetimes.sessionMs }),
+      ...(lifetimes.otpMs === undefined ? {} : { otpTtlMs: lifetimes.otpMs }),
+      ...(lifetimes.invitationMs === undefined ? {} : { invitationTtlMs: lifetimes.invitationMs }),
+    });
     const areas = [...BUILT_IN_AREAS, ...(options.areas ?? [])];
     this.store = createStore(areas.flatMap((area) => (area.tables ? [area.tables as TableDefinitions] : [])));
     this.config = config;
+    this.fixtures = fixtures;
     this.#seed = config.seed;
     this.wait = options.wait ?? realWait;
-    this.clock = new VirtualClock(config.startMs);
+    this.clock = new VirtualClock(config.startMs, {
+      mode: config.clock,
+      ...(options.onTimerError === undefined ? {} : { onTimerError: options.onTimerError }),
+      ...(options.onTimersRun === undefined ? {} : { onTimersRun: options.onTimersRun }),
+    });
     this.random = new SeededRandom(config.randomSeed);
     this.faultRandom = new SeededRandom(`${config.randomSeed}:faults`);
     this.ids = new Ids(this.random);
@@ -145,7 +164,7 @@ export class Runtime {
       if (handler) this.handlers.set(id as OperationId, handler as AnyHandler);
       else if (handler === null) this.handlers.delete(id as OperationId);
     }
-    applySeed(this.store, this.#seed, { now: config.startMs });
+    applySeed(this.store, this.#seed, { now: config.startMs, fixtures });
   }
 
   /** The seed the store was last reset to. */
@@ -153,15 +172,19 @@ export class Runtime {
     return this.#seed;
   }
 
-  /** Back to a seed (the configured one by default): store, clock, generators, limits and faults. */
+  /**
+   * Back to a seed (the configured one by default): store, clock, generators, limits and faults.
+   * A wall-clock simulator keeps its current instant; a frozen one goes back to its start.
+   */
   reset(seed: SeedName = this.config.seed): void {
     this.#seed = seed;
-    this.clock.reset(this.config.startMs);
+    const start = this.config.clock === 'wall' ? this.clock.now() : this.config.startMs;
+    this.clock.reset(start);
     this.random.reseed(this.config.randomSeed);
     this.faultRandom.reseed(`${this.config.randomSeed}:faults`);
     this.rateLimiter.restore({});
     this.faults.set([]);
-    applySeed(this.store, seed, { now: this.config.startMs });
+    applySeed(this.store, seed, { now: start, fixtures: this.fixtures });
     this.services.jobs.rearm();
     this.retention.rewind();
   }
@@ -180,13 +203,17 @@ export class Runtime {
     };
   }
 
-  /** Replaces the whole state with a snapshot (pending jobs are re-armed; plain clock timers are dropped). */
+  /**
+   * Replaces the whole state with a snapshot (pending jobs are re-armed; plain clock timers are
+   * dropped). A wall-clock simulator never goes back in time: it keeps the later of its own
+   * instant and the snapshot's, and jobs due meanwhile run at once.
+   */
   restore(state: unknown): void {
     const parsed = SimulatorStateSchema.parse(state);
     const previous = this.snapshot();
     try {
       this.store.restore(parsed.store);
-      this.clock.reset(parsed.now);
+      this.clock.reset(this.clock.mode === 'wall' ? Math.max(parsed.now, this.clock.now()) : parsed.now);
       this.random.state = parsed.random.ids;
       this.faultRandom.state = parsed.random.faults;
       this.rateLimiter.restore(parsed.rateLimits);

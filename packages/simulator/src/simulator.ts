@@ -10,7 +10,7 @@ import { builtInControlRoutes } from './control-routes.js';
 import { ControlRouter } from './http/control-router.js';
 import { type Outcome, Pipeline } from './http/pipeline.js';
 import { inspectorControlRoutes } from './inspector/control-routes.js';
-import type { TimerId, TimerTask } from './kernel/clock.js';
+import type { ClockMode, TimerId, TimerTask } from './kernel/clock.js';
 import type { Services } from './kernel/services.js';
 import {
   type ChainBalancesQuery,
@@ -45,13 +45,19 @@ import type {
 } from './platform/rows.js';
 import { Runtime, type SimulatorState } from './runtime.js';
 
-/** The virtual clock of a simulator. */
+/** The clock of a simulator. */
 export interface SimulatorClock {
+  /** `frozen` (moves only when advanced) or `wall` (follows real time; timers run on their own). */
+  readonly mode: ClockMode;
+  /** Stops the clock at the current instant and returns it. */
+  freeze(): number;
+  /** Follows real time again from the current instant; returns the instant. */
+  resume(): number;
   /** The current instant, epoch ms. */
   now(): number;
   /** The current instant, ISO 8601. */
   iso(): string;
-  /** Moves time forward, running every due timer first; resolves with the new instant. */
+  /** Moves time forward (in wall mode: the offset), running every due timer first; resolves with the new instant. */
   advance(ms: number): Promise<number>;
   /** Runs `task` when the clock reaches `atMs` (not kept in snapshots; areas use durable jobs). */
   schedule(atMs: number, task: TimerTask): TimerId;
@@ -157,6 +163,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     handlers: createMswHandlers(dispatch, runtime.config.baseUrl, routes),
     fetch: createFetchAdapter(dispatch, runtime.config.baseUrl),
     clock: {
+      get mode() {
+        return clock.mode;
+      },
+      freeze: () => clock.freeze(),
+      resume: () => clock.resume(),
       now: () => clock.now(),
       iso: () => clock.iso(),
       advance: (ms) => clock.advance(ms),

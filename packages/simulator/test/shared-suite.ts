@@ -489,6 +489,7 @@ export function sharedSuite(adapter: string, factory: HarnessFactory): void {
         expect(data(await call(harness, '/_simulator/clock'))).toEqual({
           now: '2025-01-01T00:00:00.000Z',
           epochMs: Date.parse('2025-01-01T00:00:00.000Z'),
+          mode: 'frozen',
         });
         const advanced = await call(harness, '/_simulator/clock/advance', json('POST', { ms: 90_000 }));
         expect(data<{ now: string }>(advanced).now).toBe('2025-01-01T00:01:30.000Z');

@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorResponse, responseForError } from '../http/envelope.js';
+import { describeRequest, type RequestLogEntry } from '../http/request-log.js';
 import { CONTROL_PREFIX } from '../kernel/control.js';
 import { BODY_LIMIT_BYTES, CONTROL_BODY_LIMIT_BYTES, type SimulatorOptions } from '../platform/config.js';
 import { createSimulator, type Simulator } from '../simulator.js';
@@ -18,6 +19,13 @@ export interface ServerOptions extends SimulatorOptions {
   readonly host?: string;
   /** Serve this simulator instead of creating one (its `baseUrl` is then left as it is). */
   readonly simulator?: Simulator;
+  /**
+   * Called once per request after the response is sent (method, redacted path, status,
+   * duration, error code, key name, reason); never sees a key, token or secret.
+   */
+  readonly onRequest?: (entry: RequestLogEntry) => void;
+  /** Runs once the simulator exists, before the first request is served (load state, ...). */
+  readonly setup?: (simulator: Simulator) => void | Promise<void>;
 }
 
 /** A listening server. */
@@ -84,7 +92,11 @@ function headersOf(request: IncomingMessage): Headers {
   return headers;
 }
 
-async function writeResponse(target: ServerResponse, response: Response, extra: Record<string, string> = {}) {
+async function writeResponse(
+  target: ServerResponse,
+  response: Response,
+  extra: Record<string, string> = {},
+): Promise<Buffer> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = { ...CORS_HEADERS, ...extra };
   response.headers.forEach((value, name) => {
@@ -93,6 +105,33 @@ async function writeResponse(target: ServerResponse, response: Response, extra: 
   headers['content-length'] = String(body.length);
   target.writeHead(response.status, headers);
   target.end(body);
+  return body;
+}
+
+type RequestLogHook = ((entry: RequestLogEntry) => void) | undefined;
+
+function logRequest(
+  hook: RequestLogHook,
+  simulator: Simulator,
+  incoming: IncomingMessage,
+  startedAt: number,
+  started: number,
+  status: number,
+  body: Buffer | undefined,
+): void {
+  if (!hook) return;
+  const apiKey = incoming.headers['x-api-key'];
+  hook(
+    describeRequest(simulator.services.store, {
+      startedAt,
+      method: (incoming.method ?? 'GET').toUpperCase(),
+      target: incoming.url ?? '/',
+      status,
+      durationMs: performance.now() - started,
+      apiKey: Array.isArray(apiKey) ? apiKey[0] : apiKey,
+      errorBody: status >= 400 ? body : undefined,
+    }),
+  );
 }
 
 async function serve(
@@ -100,12 +139,18 @@ async function serve(
   origin: string,
   incoming: IncomingMessage,
   outgoing: ServerResponse,
+  onRequest: RequestLogHook,
 ) {
+  const startedAt = onRequest ? Date.now() : 0;
+  const started = onRequest ? performance.now() : 0;
+  const log = (status: number, body?: Buffer) =>
+    logRequest(onRequest, simulator, incoming, startedAt, started, status, body);
   try {
     const method = (incoming.method ?? 'GET').toUpperCase();
     if (method === 'OPTIONS') {
       outgoing.writeHead(204, CORS_HEADERS);
       outgoing.end();
+      log(204);
       return;
     }
     const target = incoming.url ?? '/';
@@ -116,7 +161,7 @@ async function serve(
     if (read.kind === 'too-large') {
       const response = errorResponse(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes.`);
       if (!read.drained) outgoing.once('finish', () => incoming.socket.destroy());
-      await writeResponse(outgoing, response, read.drained ? {} : { connection: 'close' });
+      log(413, await writeResponse(outgoing, response, read.drained ? {} : { connection: 'close' }));
       return;
     }
     const aborter = new AbortController();
@@ -133,13 +178,16 @@ async function serve(
     const outcome = await simulator.dispatch(request);
     if (outcome.kind === 'network-error') {
       incoming.socket.destroy();
+      log(0);
       return;
     }
-    await writeResponse(outgoing, outcome.response);
+    log(outcome.response.status, await writeResponse(outgoing, outcome.response));
   } catch (error) {
     if (!outgoing.headersSent && outgoing.writable) {
-      await writeResponse(outgoing, responseForError(error, 'the HTTP server')).catch(() =>
-        outgoing.destroy(),
+      const response = responseForError(error, 'the HTTP server');
+      await writeResponse(outgoing, response).then(
+        (body) => log(response.status, body),
+        () => outgoing.destroy(),
       );
     } else {
       outgoing.destroy();
@@ -161,14 +209,14 @@ async function serve(
  */
 export async function startServer(options: ServerOptions = {}): Promise<SimulatorServer> {
   const host = options.host ?? '127.0.0.1';
-  let simulator: Simulator | undefined = options.simulator;
+  let simulator: Simulator | undefined;
   let origin = '';
   const server: Server = createServer((incoming, outgoing) => {
     if (!simulator) {
       outgoing.writeHead(503).end();
       return;
     }
-    void serve(simulator, origin, incoming, outgoing);
+    void serve(simulator, origin, incoming, outgoing, options.onRequest);
   });
   server.on('clientError', (_error, socket) => {
     if (socket.writable)
@@ -186,11 +234,27 @@ export async function startServer(options: ServerOptions = {}): Promise<Simulato
   const hostInUrl = host.includes(':') ? `[${host}]` : host;
   const url = `http://${hostInUrl}:${port}`;
   origin = url;
-  if (!simulator) {
-    const { host: _host, port: _port, simulator: _simulator, ...simulatorOptions } = options;
-    simulator = createSimulator({ ...simulatorOptions, baseUrl: url });
+  let served: Simulator;
+  try {
+    if (options.simulator) served = options.simulator;
+    else {
+      const {
+        host: _host,
+        port: _port,
+        simulator: _simulator,
+        onRequest: _onRequest,
+        setup: _setup,
+        ...simulatorOptions
+      } = options;
+      served = createSimulator({ ...simulatorOptions, baseUrl: url });
+    }
+    if (options.setup) await options.setup(served);
+  } catch (error) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
   }
-  const served = simulator;
+  simulator = served;
   let closing: Promise<void> | undefined;
   return {
     url,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { type RateLimitSettings, resolveRateLimit } from '../platform/config.js';
 import { RateLimiter } from './rate-limit.js';
 
 describe('auth.rateLimit', () => {
@@ -37,5 +38,21 @@ describe('auth.rateLimit', () => {
   test('settings are checked', () => {
     expect(() => new RateLimiter({ capacity: 0, refillPerSecond: 1 })).toThrow(RangeError);
     expect(() => new RateLimiter({ capacity: 1, refillPerSecond: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('auth.rateLimit option', () => {
+  test('a number is requests per minute: that burst, refilled over the minute', () => {
+    expect(resolveRateLimit(120)).toEqual({ capacity: 120, refillPerSecond: 2 });
+    expect(resolveRateLimit(false)).toBe(false);
+    expect(resolveRateLimit(undefined)).toEqual({ capacity: 100, refillPerSecond: 50 });
+    expect(() => resolveRateLimit(0)).toThrow(RangeError);
+  });
+
+  test('Retry-After is the seconds until a token is back at the per-minute rate', () => {
+    const limiter = new RateLimiter(resolveRateLimit(6) as RateLimitSettings);
+    for (let index = 0; index < 6; index++) expect(limiter.take('k', 0).allowed).toBe(true);
+    expect(limiter.take('k', 0)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect(limiter.take('k', 10_000).allowed).toBe(true);
   });
 });

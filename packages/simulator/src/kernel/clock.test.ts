@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { TimerFailures, VirtualClock } from './clock.js';
 
 const START = Date.parse('2025-01-01T00:00:00.000Z');
@@ -131,5 +131,89 @@ describe('engine.clock', () => {
     clock.reset(START + 99);
     expect(clock.now()).toBe(START + 99);
     expect(clock.pending()).toBe(0);
+  });
+});
+
+describe('engine.clock wall mode', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('now: follows the time source from the start instant; advance moves the offset', async () => {
+    let wall = 1_000_000;
+    const clock = new VirtualClock(START, { mode: 'wall', source: () => wall });
+    expect(clock.mode).toBe('wall');
+    expect(clock.now()).toBe(START);
+    wall += 1_500;
+    expect(clock.now()).toBe(START + 1_500);
+    await expect(clock.advance(60_000)).resolves.toBe(START + 61_500);
+    wall += 500;
+    expect(clock.now()).toBe(START + 62_000);
+  });
+
+  test('timers: run on their own once due, without an advance', async () => {
+    vi.useFakeTimers({ now: START });
+    let runs = 0;
+    const clock = new VirtualClock(Date.now(), { mode: 'wall', onTimersRun: () => runs++ });
+    const seen: number[] = [];
+    clock.schedule(START + 2_000, () => {
+      seen.push(clock.now());
+    });
+    clock.schedule(START + 1_000, () => {
+      seen.push(clock.now());
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(seen).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toEqual([START + 1_000]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(seen).toEqual([START + 1_000, START + 2_000]);
+    expect(clock.pending()).toBe(0);
+    expect(runs).toBe(2);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test('timers: failures of timers run on their own go to onTimerError', async () => {
+    vi.useFakeTimers({ now: START });
+    const errors: unknown[] = [];
+    const clock = new VirtualClock(Date.now(), { mode: 'wall', onTimerError: (error) => errors.push(error) });
+    clock.schedule(START + 10, () => {
+      throw new Error('boom');
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(TimerFailures);
+  });
+
+  test('freeze and resume: a frozen clock stands still and runs no timer; resume goes on from there', async () => {
+    vi.useFakeTimers({ now: START });
+    const clock = new VirtualClock(Date.now(), { mode: 'wall' });
+    let ran = false;
+    clock.schedule(START + 1_000, () => {
+      ran = true;
+    });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(clock.freeze()).toBe(START + 400);
+    expect(clock.mode).toBe('frozen');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(clock.now()).toBe(START + 400);
+    expect(ran).toBe(false);
+    expect(clock.resume()).toBe(START + 400);
+    await vi.advanceTimersByTimeAsync(599);
+    expect(ran).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ran).toBe(true);
+    expect(clock.now()).toBe(START + 1_000);
+  });
+
+  test('reset: goes on with the wall clock from the new instant and drops the real timer', async () => {
+    vi.useFakeTimers({ now: START });
+    const clock = new VirtualClock(Date.now(), { mode: 'wall' });
+    clock.schedule(START + 1_000, () => undefined);
+    expect(vi.getTimerCount()).toBe(1);
+    clock.reset(START - 5_000);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(clock.now()).toBe(START - 4_900);
   });
 });

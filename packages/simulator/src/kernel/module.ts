@@ -14,15 +14,21 @@ type SchemasOf<Id extends OperationId> = OperationById<Id>['schemas'];
 
 /** The parsed path params of an operation (`undefined` when it has none). */
 export type ParamsOf<Id extends OperationId> =
-  SchemasOf<Id> extends { readonly params: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+  SchemasOf<Id> extends { readonly params: infer Schema extends z.core.$ZodType }
+    ? z.output<Schema>
+    : undefined;
 
 /** The parsed query of an operation (`undefined` when it has none). */
 export type QueryOf<Id extends OperationId> =
-  SchemasOf<Id> extends { readonly query: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+  SchemasOf<Id> extends { readonly query: infer Schema extends z.core.$ZodType }
+    ? z.output<Schema>
+    : undefined;
 
 /** The parsed body of an operation (`undefined` when it has none). */
 export type BodyOf<Id extends OperationId> =
-  SchemasOf<Id> extends { readonly body: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+  SchemasOf<Id> extends { readonly body: infer Schema extends z.core.$ZodType }
+    ? z.output<Schema>
+    : undefined;
 
 /** What a handler returns as `data`: the input of the response schema, or bytes for binary routes. */
 export type ResponseDataOf<Id extends OperationId> =

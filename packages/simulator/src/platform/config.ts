@@ -2,7 +2,9 @@
  * Options of a simulator and their defaults. Where the spec gives no number (session lifetime,
  * rate limit, ...) the default is the simulator's documented choice.
  */
+import { CLOCK_MODES, type ClockMode } from '../kernel/clock.js';
 import type { AreaModule, HandlerOverrides } from '../kernel/module.js';
+import type { FixtureInput } from './fixtures.js';
 import type { RetentionSettings } from './retention.js';
 import { ENVIRONMENTS, type SimulatorEnvironment } from './rows.js';
 
@@ -29,6 +31,8 @@ export const DEFAULT_START = '2025-01-01T00:00:00.000Z';
 export const DEFAULT_RANDOM_SEED = 'payments-simulator';
 /** Session lifetime: 24 hours. */
 export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** Team invitation lifetime: 7 days. */
+export const DEFAULT_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** OTP lifetime: 10 minutes. */
 export const DEFAULT_OTP_TTL_MS = 10 * 60 * 1000;
 /** Block time of the simulated chains: 2 seconds. */
@@ -55,16 +59,35 @@ export interface SimulatorOptions {
   readonly environment?: SimulatorEnvironment;
   /** Origin (and optional path prefix) the MSW handlers answer. Default `http://127.0.0.1:4010`. */
   readonly baseUrl?: string;
-  /** The start instant of the virtual clock. Default `2025-01-01T00:00:00.000Z`. */
+  /**
+   * How the clock moves: `frozen` (default) only when advanced, or `wall` with real time, due
+   * timers then running on their own.
+   */
+  readonly clock?: ClockMode;
+  /**
+   * The start instant of the clock. Default `2025-01-01T00:00:00.000Z` when frozen, the current
+   * time in wall mode.
+   */
   readonly now?: Date | string | number;
+  /**
+   * Apps, keys, users with their teams and roles, bank accounts, wallets, balances and lifetimes
+   * loaded on top of the seed (and again on every reset).
+   */
+  readonly fixtures?: FixtureInput | readonly FixtureInput[];
   /** Seed of every id, token, OTP and fault roll. Default `payments-simulator`. */
   readonly randomSeed?: string | number;
-  /** Per-key token bucket, or `false` to turn rate limiting off. Default 100 burst, 50 per second. */
-  readonly rateLimit?: Partial<RateLimitSettings> | false;
+  /**
+   * Per-key token bucket refilled in clock time: settings, a number of requests per minute (the
+   * burst is the same number), or `false` to turn rate limiting off. Default 100 burst, 50 per
+   * second.
+   */
+  readonly rateLimit?: Partial<RateLimitSettings> | number | false;
   /** Session lifetime in ms. Default 24 hours. */
   readonly sessionTtlMs?: number;
   /** OTP lifetime in ms. Default 10 minutes. */
   readonly otpTtlMs?: number;
+  /** Team invitation lifetime in ms. Default 7 days. */
+  readonly invitationTtlMs?: number;
   /** Block time of the simulated chains in ms. Default 2000. */
   readonly blockTimeMs?: number;
   /**
@@ -87,6 +110,10 @@ export interface SimulatorOptions {
    * transactions; 10,000 each by default) and whether expired sessions are dropped.
    */
   readonly retention?: Partial<RetentionSettings>;
+  /** Failures of timers that ran on their own (wall mode). Default: ignored. */
+  readonly onTimerError?: (error: unknown) => void;
+  /** Called after timers ran on their own (wall mode), for example to save the state. */
+  readonly onTimersRun?: () => void;
 }
 
 /** The resolved options, as services see them. */
@@ -96,11 +123,13 @@ export interface SimulatorConfig {
   readonly baseUrl: string;
   /** Path prefix of `baseUrl` (empty for an origin). */
   readonly basePath: string;
+  readonly clock: ClockMode;
   readonly startMs: number;
   readonly randomSeed: string;
   readonly rateLimit: RateLimitSettings | false;
   readonly sessionTtlMs: number;
   readonly otpTtlMs: number;
+  readonly invitationTtlMs: number;
   readonly blockTimeMs: number;
   readonly validateResponses: boolean;
   readonly adminToken: string | null;
@@ -136,32 +165,54 @@ export function resolveOptions(options: SimulatorOptions): SimulatorConfig {
   }
   const base = new URL(options.baseUrl ?? DEFAULT_BASE_URL);
   const basePath = base.pathname.replace(/\/+$/, '');
-  const startMs = new Date(options.now ?? DEFAULT_START).getTime();
+  const clock = options.clock ?? 'frozen';
+  if (!CLOCK_MODES.includes(clock)) {
+    throw new RangeError(`Unknown clock mode "${clock}"; use one of ${CLOCK_MODES.join(', ')}`);
+  }
+  const startMs = new Date(options.now ?? (clock === 'wall' ? Date.now() : DEFAULT_START)).getTime();
   if (Number.isNaN(startMs)) throw new RangeError(`Invalid start instant ${String(options.now)}`);
-  const rateLimit =
-    options.rateLimit === false
-      ? false
-      : {
-          capacity: options.rateLimit?.capacity ?? DEFAULT_RATE_LIMIT.capacity,
-          refillPerSecond: options.rateLimit?.refillPerSecond ?? DEFAULT_RATE_LIMIT.refillPerSecond,
-        };
   return {
     seed,
     environment,
     baseUrl: `${base.origin}${basePath}`,
     basePath,
+    clock,
     startMs,
     randomSeed: String(options.randomSeed ?? DEFAULT_RANDOM_SEED),
-    rateLimit,
+    rateLimit: resolveRateLimit(options.rateLimit),
     sessionTtlMs: atMost(
       'sessionTtlMs',
       positive('sessionTtlMs', options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS),
       MAX_SESSION_TTL_MS,
     ),
     otpTtlMs: positive('otpTtlMs', options.otpTtlMs ?? DEFAULT_OTP_TTL_MS),
+    invitationTtlMs: positive('invitationTtlMs', options.invitationTtlMs ?? DEFAULT_INVITATION_TTL_MS),
     blockTimeMs: positive('blockTimeMs', options.blockTimeMs ?? DEFAULT_BLOCK_TIME_MS),
     validateResponses: options.validateResponses ?? true,
     adminToken: options.adminToken === undefined || options.adminToken === '' ? null : options.adminToken,
     webhookTimeoutMs: positive('webhookTimeoutMs', options.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS),
+  };
+}
+
+/**
+ * The bucket of a `rateLimit` option: `false` stays off, a number is requests per minute (burst
+ * and refill), settings fill in the defaults.
+ *
+ * @example
+ * ```ts
+ * resolveRateLimit(120); // { capacity: 120, refillPerSecond: 2 }
+ * ```
+ */
+export function resolveRateLimit(option: SimulatorOptions['rateLimit']): RateLimitSettings | false {
+  if (option === false) return false;
+  if (typeof option === 'number') {
+    if (!Number.isFinite(option) || option < 1) {
+      throw new RangeError(`rateLimit must be at least 1 request per minute, got ${option}`);
+    }
+    return { capacity: option, refillPerSecond: option / 60 };
+  }
+  return {
+    capacity: option?.capacity ?? DEFAULT_RATE_LIMIT.capacity,
+    refillPerSecond: option?.refillPerSecond ?? DEFAULT_RATE_LIMIT.refillPerSecond,
   };
 }

@@ -11,7 +11,7 @@ import {
   PLATFORM_ERRORS,
   registry,
 } from '@payments-platform/sdk/contract';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { queryObject } from '../http/request-input.js';
 
 /** What kind of difference a check found. */
@@ -68,7 +68,7 @@ export interface ExchangeCheck {
 
 const MAX_ISSUES = 8;
 
-function describeIssues(where: string, error: z.ZodError): string {
+function describeIssues(where: string, error: z.core.$ZodError): string {
   const issues = error.issues.slice(0, MAX_ISSUES).map((issue) => {
     const path = issue.path.map(String).join('.');
     return `${where}${path === '' ? '' : `.${path}`}: ${issue.message}`;
@@ -130,12 +130,12 @@ function checkAuth(operation: OperationDefinition, headers: Headers, out: Contra
 function checkInput(
   kind: 'invalid-params' | 'invalid-query' | 'invalid-body',
   where: string,
-  schema: z.ZodType | undefined,
+  schema: z.core.$ZodType | undefined,
   value: unknown,
   out: ContractDifference[],
 ): void {
   if (!schema) return;
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) out.push({ side: 'request', kind, message: describeIssues(where, result.error) });
 }
 

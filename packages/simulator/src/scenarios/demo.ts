@@ -6,21 +6,12 @@
  */
 
 import type { KeyType, Permission } from '@payments-platform/sdk/contract';
-import { insertBalance } from '../modules/chain/index.js';
-import { insertBankAccount } from '../modules/profile/index.js';
 import { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from '../modules/reference/index.js';
-import {
-  insertApiKey,
-  insertApp,
-  insertMember,
-  insertProfile,
-  insertTeam,
-  insertUser,
-} from '../modules/tenancy/index.js';
-import { insertWallet } from '../modules/wallets/index.js';
 import type { Store } from '../platform/database.js';
-import type { ApiKeyRow, Role, SimulatorEnvironment } from '../platform/rows.js';
+import { type FixtureInput, parseFixture } from '../platform/fixtures.js';
+import { ENVIRONMENTS, type Role, type SimulatorEnvironment } from '../platform/rows.js';
 import type { SeedContext } from '../platform/seed-context.js';
+import { loadFixture } from './fixture-loader.js';
 
 const address = (prefix: string, index: number) =>
   `0x${prefix}${index.toString(16).padStart(40 - prefix.length, '0')}`;
@@ -343,9 +334,202 @@ export const DEMO = {
   bankAccounts,
 } as const;
 
-const DAY = 86_400_000;
-const units = (amount: number, decimals: number) =>
-  ((BigInt(Math.round(amount * 1e6)) * 10n ** BigInt(decimals)) / 1_000_000n).toString();
+const teamDetails = {
+  individual: {
+    isBusiness: false,
+    description: null,
+    countries: ['US'],
+    notificationEmail: null,
+    wallet: null,
+  },
+  business: {
+    isBusiness: true,
+    description: 'Imports of industrial parts across Latin America',
+    countries: ['MX', 'CO'],
+    notificationEmail: 'finance@acme.example.com',
+    wallet: wallets.business,
+  },
+  otcDesk: {
+    isBusiness: true,
+    description: 'Over-the-counter liquidity provider',
+    countries: ['AR'],
+    notificationEmail: 'desk@andes.example.com',
+    wallet: wallets.omar,
+  },
+  otherApp: {
+    isBusiness: false,
+    description: null,
+    countries: ['MX'],
+    notificationEmail: null,
+    wallet: null,
+  },
+} as const satisfies Record<keyof typeof teams, unknown>;
+
+type Balance = readonly [chainId: number, token: string, amount: string];
+
+const { baseSepolia, polygon, base, arbitrum } = CHAIN_IDS;
+const walletSpecs: ReadonlyArray<{
+  readonly id: string;
+  readonly address: string;
+  readonly profile?: string;
+  readonly team: string;
+  readonly alias: string | null;
+  readonly balances: readonly Balance[];
+}> = [
+  {
+    id: 'wal_alice',
+    address: wallets.alice,
+    profile: profiles.alice.id,
+    team: teams.individual.id,
+    alias: 'Main',
+    balances: [
+      [baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, '1000'],
+      [baseSepolia, NATIVE_TOKEN_ADDRESS, '0.5'],
+      [polygon, TOKEN_ADDRESSES.polygon.USDC, '250'],
+      [polygon, NATIVE_TOKEN_ADDRESS, '20'],
+    ],
+  },
+  {
+    id: 'wal_bruno',
+    address: wallets.bruno,
+    profile: profiles.bruno.id,
+    team: teams.business.id,
+    alias: 'Bruno',
+    balances: [
+      [baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, '5000'],
+      [baseSepolia, NATIVE_TOKEN_ADDRESS, '1'],
+      [base, TOKEN_ADDRESSES.base.USDC, '2500'],
+      [base, NATIVE_TOKEN_ADDRESS, '0.2'],
+    ],
+  },
+  {
+    id: 'wal_carmen',
+    address: wallets.carmen,
+    profile: profiles.carmen.id,
+    team: teams.business.id,
+    alias: null,
+    balances: [[baseSepolia, NATIVE_TOKEN_ADDRESS, '0.05']],
+  },
+  {
+    id: 'wal_business',
+    address: wallets.business,
+    team: teams.business.id,
+    alias: 'Treasury',
+    balances: [
+      [baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, '25000'],
+      [baseSepolia, NATIVE_TOKEN_ADDRESS, '2'],
+      [polygon, TOKEN_ADDRESSES.polygon.USDT, '10000'],
+      [polygon, NATIVE_TOKEN_ADDRESS, '50'],
+    ],
+  },
+  {
+    id: 'wal_omar',
+    address: wallets.omar,
+    profile: profiles.omar.id,
+    team: teams.otcDesk.id,
+    alias: 'Desk',
+    balances: [
+      [baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, '100000'],
+      [baseSepolia, NATIVE_TOKEN_ADDRESS, '1'],
+      [arbitrum, TOKEN_ADDRESSES.arbitrum.USDT, '50000'],
+      [arbitrum, NATIVE_TOKEN_ADDRESS, '0.3'],
+    ],
+  },
+  {
+    id: 'wal_pablo',
+    address: wallets.pablo,
+    profile: profiles.pablo.id,
+    team: teams.otherApp.id,
+    alias: null,
+    balances: [[baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, '750']],
+  },
+];
+
+/**
+ * The demo data as a fixture: what `seed: 'demo'` loads on top of the reference data. A fixture
+ * of your own follows the same schema (see `docs/dev-server.md`).
+ *
+ * @example
+ * ```ts
+ * DEMO_FIXTURE.keys.find((key) => key.key === DEMO.keys.app)?.permissions; // []
+ * ```
+ */
+export const DEMO_FIXTURE = {
+  apps: Object.values(apps).map((app) => ({ ...app })),
+  keys: ENVIRONMENTS.flatMap((environment) =>
+    (Object.entries(keySpecs) as Array<[DemoKeyName, KeySpec]>).map(([name, spec]) => ({
+      id: `key_demo_${snake(name)}${environment === 'production' ? '_live' : ''}`,
+      key: demoKey(name, environment),
+      app: spec.app,
+      name: `${spec.description} (${environment})`,
+      type: spec.type,
+      permissions: [...spec.permissions],
+      ...(spec.teamId === undefined ? {} : { team: spec.teamId }),
+      ...(spec.profileId === undefined ? {} : { profile: spec.profileId }),
+    })),
+  ),
+  teams: (Object.keys(teams) as Array<keyof typeof teams>).map((name) => {
+    const details = teamDetails[name];
+    return {
+      id: teams[name].id,
+      app: teams[name].appId,
+      name: teams[name].name,
+      isBusiness: details.isBusiness,
+      description: details.description,
+      countries: [...details.countries],
+      notificationEmail: details.notificationEmail,
+      defaultReceiverWallet: details.wallet,
+      otcApproved: name === 'otcDesk',
+    };
+  }),
+  users: Object.values(users).map((user) => ({ ...user })),
+  profiles: Object.values(profiles).map((profile) => ({
+    id: profile.id,
+    user: profile.userId,
+    team: profile.teamId,
+    role: profile.role,
+    nickname: profile.nickname,
+  })),
+  bankAccounts: [
+    {
+      id: bankAccounts.bruno,
+      profile: profiles.bruno.id,
+      accountName: 'Acme Imports SA de CV',
+      accountAlias: 'Acme BBVA',
+      accountType: 'BUSINESS',
+      accountNumber: '0123456789',
+      country: 'MX',
+      bankSlug: 'bbva-mexico',
+      currencySymbol: 'MXN',
+      additionalData: { clabe: '012180001234567897' },
+    },
+    {
+      id: bankAccounts.alice,
+      profile: profiles.alice.id,
+      accountName: 'Alice Rivera',
+      accountAlias: 'Chase checking',
+      accountType: 'CHECKING',
+      accountNumber: '000123456789',
+      country: 'US',
+      bankSlug: 'chase',
+      currencySymbol: 'USD',
+      additionalData: {
+        routingNumber: '021000021',
+        beneficiaryAddress: '350 Fifth Avenue, New York, NY 10118',
+      },
+    },
+  ],
+  wallets: walletSpecs.map((wallet) => ({
+    id: wallet.id,
+    address: wallet.address,
+    team: wallet.team,
+    ...(wallet.profile === undefined ? {} : { profile: wallet.profile }),
+    alias: wallet.alias,
+    balances: wallet.balances.map(([chainId, token, amount]) => ({ chainId, token, amount })),
+  })),
+} as const satisfies FixtureInput;
+
+const demoFixture = parseFixture(DEMO_FIXTURE);
 
 /**
  * Fills a store with the demo data (the reference data is loaded separately).
@@ -356,237 +540,5 @@ const units = (amount: number, decimals: number) =>
  * ```
  */
 export function loadDemoData(store: Store, context: SeedContext): void {
-  const at = (daysAgo: number) => new Date(context.now - daysAgo * DAY).toISOString();
-
-  for (const app of Object.values(apps)) insertApp(store, { ...app, createdAt: at(60) });
-
-  for (const environment of ['sandbox', 'production'] as const) {
-    for (const [name, spec] of Object.entries(keySpecs) as Array<[DemoKeyName, KeySpec]>) {
-      const row: ApiKeyRow = {
-        id: `key_demo_${snake(name)}${environment === 'production' ? '_live' : ''}`,
-        key: demoKey(name, environment),
-        appId: spec.app,
-        name: `${spec.description} (${environment})`,
-        environment,
-        type: spec.type,
-        permissions: [...spec.permissions],
-        teamId: spec.teamId ?? null,
-        profileId: spec.profileId ?? null,
-        createdAt: at(59),
-        revokedAt: null,
-      };
-      insertApiKey(store, row);
-    }
-  }
-
-  const defaultProfiles: Record<string, string> = {};
-  for (const profile of Object.values(profiles)) defaultProfiles[profile.userId] ??= profile.id;
-  for (const user of Object.values(users)) {
-    insertUser(store, {
-      ...user,
-      referredBy: null,
-      referralsCount: 0,
-      defaultProfileId: defaultProfiles[user.id] ?? null,
-      orgId: `org_${user.username}`,
-      createdAt: at(45),
-      updatedAt: at(45),
-    });
-  }
-
-  const teamDetails = {
-    individual: {
-      isBusiness: false,
-      description: null,
-      countries: ['US'],
-      notificationEmail: null,
-      wallet: null,
-    },
-    business: {
-      isBusiness: true,
-      description: 'Imports of industrial parts across Latin America',
-      countries: ['MX', 'CO'],
-      notificationEmail: 'finance@acme.example.com',
-      wallet: wallets.business,
-    },
-    otcDesk: {
-      isBusiness: true,
-      description: 'Over-the-counter liquidity provider',
-      countries: ['AR'],
-      notificationEmail: 'desk@andes.example.com',
-      wallet: wallets.omar,
-    },
-    otherApp: {
-      isBusiness: false,
-      description: null,
-      countries: ['MX'],
-      notificationEmail: null,
-      wallet: null,
-    },
-  } as const;
-  for (const [name, team] of Object.entries(teams) as Array<
-    [keyof typeof teams, (typeof teams)[keyof typeof teams]]
-  >) {
-    const details = teamDetails[name];
-    insertTeam(store, {
-      id: team.id,
-      appId: team.appId,
-      name: team.name,
-      description: details.description,
-      isBusiness: details.isBusiness,
-      metadata: {},
-      countries: [...details.countries],
-      defaultReceiverWallet: details.wallet,
-      notificationEmail: details.notificationEmail,
-      imagePath: null,
-      otcApproved: name === 'otcDesk',
-      createdAt: at(40),
-      updatedAt: at(40),
-    });
-  }
-
-  const adminOf: Record<string, string> = {};
-  for (const profile of Object.values(profiles)) {
-    const team = store.teams.get(profile.teamId);
-    if (!team) throw new Error(`Demo seed: no team ${profile.teamId}`);
-    insertProfile(store, {
-      id: profile.id,
-      userId: profile.userId,
-      teamId: profile.teamId,
-      appId: team.appId,
-      nickname: profile.nickname,
-      metadata: {},
-      suborgId: `suborg_${profile.nickname}`,
-      imagePath: null,
-      createdAt: at(40),
-      updatedAt: at(40),
-    });
-    if (profile.role === 'admin') adminOf[profile.teamId] ??= profile.id;
-    insertMember(store, {
-      profileId: profile.id,
-      teamId: profile.teamId,
-      role: profile.role,
-      joinedAt: at(40),
-      addedBy: profile.role === 'admin' ? null : (adminOf[profile.teamId] ?? null),
-    });
-  }
-
-  insertBankAccount(store, {
-    id: bankAccounts.bruno,
-    profileId: profiles.bruno.id,
-    teamId: teams.business.id,
-    accountName: 'Acme Imports SA de CV',
-    accountAlias: 'Acme BBVA',
-    accountType: 'BUSINESS',
-    accountNumber: '0123456789',
-    country: 'MX',
-    bankSlug: 'bbva-mexico',
-    currencySymbol: 'MXN',
-    additionalData: { clabe: '012180001234567897' },
-    createdAt: at(30),
-    updatedAt: at(30),
-  });
-  insertBankAccount(store, {
-    id: bankAccounts.alice,
-    profileId: profiles.alice.id,
-    teamId: teams.individual.id,
-    accountName: 'Alice Rivera',
-    accountAlias: 'Chase checking',
-    accountType: 'CHECKING',
-    accountNumber: '000123456789',
-    country: 'US',
-    bankSlug: 'chase',
-    currencySymbol: 'USD',
-    additionalData: {
-      routingNumber: '021000021',
-      beneficiaryAddress: '350 Fifth Avenue, New York, NY 10118',
-    },
-    createdAt: at(30),
-    updatedAt: at(30),
-  });
-
-  const walletRows = [
-    {
-      id: 'wal_alice',
-      address: wallets.alice,
-      profileId: profiles.alice.id,
-      teamId: teams.individual.id,
-      alias: 'Main',
-    },
-    {
-      id: 'wal_bruno',
-      address: wallets.bruno,
-      profileId: profiles.bruno.id,
-      teamId: teams.business.id,
-      alias: 'Bruno',
-    },
-    {
-      id: 'wal_carmen',
-      address: wallets.carmen,
-      profileId: profiles.carmen.id,
-      teamId: teams.business.id,
-      alias: null,
-    },
-    {
-      id: 'wal_business',
-      address: wallets.business,
-      profileId: null,
-      teamId: teams.business.id,
-      alias: 'Treasury',
-    },
-    {
-      id: 'wal_omar',
-      address: wallets.omar,
-      profileId: profiles.omar.id,
-      teamId: teams.otcDesk.id,
-      alias: 'Desk',
-    },
-    {
-      id: 'wal_pablo',
-      address: wallets.pablo,
-      profileId: profiles.pablo.id,
-      teamId: teams.otherApp.id,
-      alias: null,
-    },
-  ];
-  for (const wallet of walletRows) {
-    insertWallet(store, {
-      ...wallet,
-      walletType: 'EVM',
-      custody: 'platform',
-      metadata: {},
-      isCompliance: false,
-      createdAt: at(40),
-    });
-  }
-
-  const fund = (holder: string, chainId: number, tokenAddress: string, amount: number, decimals: number) => {
-    const token = tokenAddress.toLowerCase();
-    const owner = holder.toLowerCase();
-    insertBalance(store, {
-      id: `${chainId}:${token}:${owner}`,
-      chainId,
-      tokenAddress: token,
-      address: owner,
-      amount: units(amount, decimals),
-    });
-  };
-  const { baseSepolia, polygon, base, arbitrum } = CHAIN_IDS;
-  fund(wallets.alice, baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, 1_000, 6);
-  fund(wallets.alice, baseSepolia, NATIVE_TOKEN_ADDRESS, 0.5, 18);
-  fund(wallets.alice, polygon, TOKEN_ADDRESSES.polygon.USDC, 250, 6);
-  fund(wallets.alice, polygon, NATIVE_TOKEN_ADDRESS, 20, 18);
-  fund(wallets.bruno, baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, 5_000, 6);
-  fund(wallets.bruno, baseSepolia, NATIVE_TOKEN_ADDRESS, 1, 18);
-  fund(wallets.bruno, base, TOKEN_ADDRESSES.base.USDC, 2_500, 6);
-  fund(wallets.bruno, base, NATIVE_TOKEN_ADDRESS, 0.2, 18);
-  fund(wallets.carmen, baseSepolia, NATIVE_TOKEN_ADDRESS, 0.05, 18);
-  fund(wallets.business, baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, 25_000, 6);
-  fund(wallets.business, baseSepolia, NATIVE_TOKEN_ADDRESS, 2, 18);
-  fund(wallets.business, polygon, TOKEN_ADDRESSES.polygon.USDT, 10_000, 6);
-  fund(wallets.business, polygon, NATIVE_TOKEN_ADDRESS, 50, 18);
-  fund(wallets.omar, baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, 100_000, 6);
-  fund(wallets.omar, baseSepolia, NATIVE_TOKEN_ADDRESS, 1, 18);
-  fund(wallets.omar, arbitrum, TOKEN_ADDRESSES.arbitrum.USDT, 50_000, 6);
-  fund(wallets.omar, arbitrum, NATIVE_TOKEN_ADDRESS, 0.3, 18);
-  fund(wallets.pablo, baseSepolia, TOKEN_ADDRESSES.baseSepolia.USDC, 750, 6);
+  loadFixture(store, demoFixture, context);
 }

@@ -12,6 +12,7 @@ import type { Store } from '../platform/database.js';
 import { loadPlatformSettings } from '../platform/platform-status.js';
 import type { SeedContext } from '../platform/seed-context.js';
 import { loadDemoData } from './demo.js';
+import { loadFixture } from './fixture-loader.js';
 
 const REFERENCE_DATA_AGE_MS = 365 * 86_400_000;
 
@@ -32,4 +33,5 @@ export function applySeed(store: Store, seed: SeedName, context: SeedContext): v
   loadComplianceData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
   loadChannelsData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
   loadRampPlatform(store);
+  for (const fixture of context.fixtures ?? []) loadFixture(store, fixture, context);
 }

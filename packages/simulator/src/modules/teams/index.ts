@@ -14,7 +14,7 @@ import { notifyTeam } from '../notifications/index.js';
 import type { Caller } from '../tenancy/index.js';
 import { updateMember, updateTeam } from '../tenancy/index.js';
 import { openUpload, uploadControlRoutes } from '../uploads/index.js';
-import { expireInvitation, INVITATION_EXPIRY_JOB, INVITATION_TTL_MS } from './invitations.js';
+import { expireInvitation, INVITATION_EXPIRY_JOB } from './invitations.js';
 import { teamsTables } from './tables.js';
 import { setDefaultTaxInfo, taxInfoEntries, taxInfoValue, upsertTaxInfo } from './team-metadata.js';
 import { imageUrlOf, invitationView, memberView, teamView } from './views.js';
@@ -140,7 +140,7 @@ export const teamsHandlers = defineHandlers({
       .filter((invitation) => invitation.status === 'pending')
       .map(invitationView),
 
-  createInvitation: ({ body, caller, store, clock, ids, jobs, outbox }) => {
+  createInvitation: ({ body, caller, store, clock, ids, jobs, outbox, config }) => {
     const team = teamOf(caller);
     const email = body.email.trim().toLowerCase();
     const user = store.users.first('byEmail', email);
@@ -151,7 +151,9 @@ export const teamsHandlers = defineHandlers({
         `${email} already has a profile in this app.`,
       );
     }
-    const now = clock.iso();
+    const nowMs = clock.now();
+    const now = new Date(nowMs).toISOString();
+    const expiresAtMs = nowMs + config.invitationTtlMs;
     for (const previous of store.invitations.by('byEmail', email)) {
       if (previous.teamId === team.id && previous.status === 'pending') {
         store.invitations.update(previous.id, { status: 'rejected', updatedAt: now });
@@ -165,11 +167,11 @@ export const teamsHandlers = defineHandlers({
       role: body.role,
       invitedBy: actorOf(caller),
       status: 'pending',
-      expiresAt: new Date(clock.now() + INVITATION_TTL_MS).toISOString(),
+      expiresAt: new Date(expiresAtMs).toISOString(),
       createdAt: now,
       updatedAt: now,
     });
-    jobs.schedule(INVITATION_EXPIRY_JOB, clock.now() + INVITATION_TTL_MS, invitation.id);
+    jobs.schedule(INVITATION_EXPIRY_JOB, expiresAtMs, invitation.id);
     recordActivity(store, now, {
       teamId: team.id,
       profileId: actorOf(caller),

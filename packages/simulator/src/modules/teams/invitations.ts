@@ -4,12 +4,13 @@
  */
 
 import type { Services } from '../../kernel/services.js';
+import { DEFAULT_INVITATION_TTL_MS } from '../../platform/config.js';
 import type { Store } from '../../platform/database.js';
 import type { InvitationRow, JsonValue } from '../../platform/rows.js';
 import { notifyTeam } from '../notifications/index.js';
 
 /** How long an invitation stays pending: 7 days. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITATION_TTL_MS = DEFAULT_INVITATION_TTL_MS;
 
 /** The job kind that expires an invitation. */
 export const INVITATION_EXPIRY_JOB = 'teams.invitation.expire';

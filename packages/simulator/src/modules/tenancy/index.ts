@@ -5,7 +5,7 @@ import { defineArea } from '../../kernel/module.js';
 import { otpHandlers } from './otp.js';
 import { tenancyTables } from './tables.js';
 
-export { platformError } from './api-keys.js';
+export { environmentOfKey, platformError } from './api-keys.js';
 export { ANONYMOUS_CALLER, type Caller } from './caller.js';
 export { OTP_MAX_ATTEMPTS } from './otp.js';
 export {

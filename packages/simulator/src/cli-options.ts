@@ -1,0 +1,164 @@
+/**
+ * The flags of `payments-simulator` (serving the simulator), parsed with `node:util` parseArgs
+ * into a typed {@link ServeOptions}. Kept apart from `cli.ts` so other subcommands can sit
+ * beside it.
+ */
+import { parseArgs } from 'node:util';
+import { LOG_FORMATS, type LogFormat } from './http/request-log.js';
+import { CLOCK_MODES, type ClockMode } from './kernel/clock.js';
+import { SEED_NAMES, type SeedName } from './platform/config.js';
+import { ENVIRONMENTS, type SimulatorEnvironment } from './platform/rows.js';
+
+/** What `payments-simulator` serves and how. */
+export interface ServeOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly seed: SeedName;
+  readonly environment: SimulatorEnvironment;
+  readonly adminToken?: string;
+  readonly randomSeed?: string;
+  readonly clock: ClockMode;
+  /** Start instant (ISO 8601); default: now in wall mode, 2025-01-01 when frozen. */
+  readonly start?: string;
+  /** Requests per minute per key, `false` for no limit, `undefined` for the default bucket. */
+  readonly rateLimit?: number | false;
+  readonly log: LogFormat;
+  readonly stateFile?: string;
+  readonly fixtures?: string;
+}
+
+/** A parsed command line: help, or serving. */
+export type ParsedCommand =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'serve'; readonly options: ServeOptions };
+
+/** A flag the command does not take, or a value it cannot use; exit status 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError' as const;
+}
+
+/** The `--help` text: every flag with an example. */
+export const USAGE = `Usage: payments-simulator [options]
+
+Runs the Payments Platform simulator as an HTTP server beside your app.
+
+Options:
+  --port <n>               port to listen on; 0 picks a free one (default 4010)
+                             payments-simulator --port 8080
+  --host <host>            interface to listen on (default 127.0.0.1)
+                             payments-simulator --host 0.0.0.0
+  --seed <demo|empty>      data to start from (default demo)
+                             payments-simulator --seed empty
+  --environment <env>      sandbox or production (default sandbox)
+                             payments-simulator --environment production
+  --clock <wall|frozen>    wall follows real time and runs timers on its own; frozen stands
+                           still until POST /_simulator/clock/advance (default wall)
+                             payments-simulator --clock frozen --start 2025-01-01T00:00:00Z
+  --start <iso>            the clock's start instant (default: now, or 2025-01-01 when frozen)
+                             payments-simulator --clock wall --start 2030-06-01T12:00:00Z
+  --rate-limit <n|off>     requests per minute per API key, or off (default 100 at once,
+                           then 50 per second)
+                             payments-simulator --rate-limit 600
+  --log <text|json|off>    request log on stdout: text (coloured on a terminal), json (one
+                           object per line) or off (default text)
+                             payments-simulator --log json
+  --state-file <path>      load the state from this file at start (created when absent) and
+                           save it after every change
+                             payments-simulator --state-file .simulator/state.json
+  --fixtures <file.json>   apps, keys, users, teams, bank accounts, wallets and balances to
+                           load on top of the seed (schema: docs/dev-server.md)
+                             payments-simulator --seed empty --fixtures fixtures.json
+  --admin-token <token>    require Authorization: Bearer <token> on /_simulator routes
+                             payments-simulator --admin-token s3cret
+  --random-seed <seed>     seed of ids, tokens and OTP codes
+                             payments-simulator --random-seed 42
+  -h, --help               show this help
+
+Stop it with Ctrl+C (SIGINT) or SIGTERM: the state is saved and it exits 0.`;
+
+const oneOf = <T extends string>(values: readonly T[], value: string, flag: string): T => {
+  if (!(values as readonly string[]).includes(value)) {
+    throw new UsageError(`Invalid ${flag} ${value}; use one of ${values.join(', ')}`);
+  }
+  return value as T;
+};
+
+/**
+ * Parses the arguments of `payments-simulator`.
+ *
+ * @example
+ * ```ts
+ * parseServeArgs(['--port', '0', '--clock', 'frozen']);
+ * // { kind: 'serve', options: { port: 0, clock: 'frozen', ... } }
+ * ```
+ */
+export function parseServeArgs(args: readonly string[]): ParsedCommand {
+  let values: ReturnType<typeof parse>['values'];
+  function parse() {
+    return parseArgs({
+      args: [...args],
+      options: {
+        port: { type: 'string', default: '4010' },
+        host: { type: 'string', default: '127.0.0.1' },
+        seed: { type: 'string', default: 'demo' },
+        environment: { type: 'string', default: 'sandbox' },
+        'admin-token': { type: 'string' },
+        'random-seed': { type: 'string' },
+        clock: { type: 'string', default: 'wall' },
+        start: { type: 'string' },
+        'rate-limit': { type: 'string' },
+        log: { type: 'string', default: 'text' },
+        'state-file': { type: 'string' },
+        fixtures: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+  }
+  try {
+    values = parse().values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return { kind: 'help' };
+  const port = Number(values.port);
+  if (values.port.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new UsageError(`Invalid --port ${values.port}`);
+  }
+  const start = values.start;
+  if (start !== undefined && Number.isNaN(Date.parse(start))) {
+    throw new UsageError(`Invalid --start ${start}; use an ISO 8601 instant like 2025-01-01T00:00:00Z`);
+  }
+  let rateLimit: number | false | undefined;
+  const limit = values['rate-limit'];
+  if (limit !== undefined) {
+    if (limit === 'off') rateLimit = false;
+    else {
+      rateLimit = Number(limit);
+      if (!/^\d+$/.test(limit) || rateLimit < 1) {
+        throw new UsageError(`Invalid --rate-limit ${limit}; use a number of requests per minute or off`);
+      }
+    }
+  }
+  for (const flag of ['state-file', 'fixtures', 'admin-token'] as const) {
+    if (values[flag] === '') throw new UsageError(`--${flag} needs a value`);
+  }
+  return {
+    kind: 'serve',
+    options: {
+      port,
+      host: values.host,
+      seed: oneOf(SEED_NAMES, values.seed, '--seed'),
+      environment: oneOf(ENVIRONMENTS, values.environment, '--environment'),
+      clock: oneOf(CLOCK_MODES, values.clock, '--clock'),
+      log: oneOf(LOG_FORMATS, values.log, '--log'),
+      ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
+      ...(values['random-seed'] === undefined ? {} : { randomSeed: values['random-seed'] }),
+      ...(start === undefined ? {} : { start }),
+      ...(rateLimit === undefined ? {} : { rateLimit }),
+      ...(values['state-file'] === undefined ? {} : { stateFile: values['state-file'] }),
+      ...(values.fixtures === undefined ? {} : { fixtures: values.fixtures }),
+    },
+  };
+}
