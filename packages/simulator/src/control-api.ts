@@ -10,6 +10,7 @@ import { generateApiKey } from './modules/tenancy/api-keys.js';
 import { insertApiKey, insertApp } from './modules/tenancy/index.js';
 import type { SeedName } from './platform/config.js';
 import {
+  AddProfileInput,
   CreateApiKeyInput,
   CreateAppInput,
   CreateSessionInput,
@@ -23,7 +24,9 @@ import type {
   ApiKeyRow,
   AppRow,
   MaintenanceStatus,
+  MemberRow,
   OutboxMessageRow,
+  ProfileRow,
   SessionRow,
   WebhookDeliveryRow,
 } from './platform/rows.js';
@@ -140,6 +143,84 @@ export class ControlApi {
       createdAt: clock.iso(),
       revokedAt: null,
     });
+  }
+
+  /**
+   * Revokes an API key (by the key itself or its id): from then on it answers 403
+   * `API_KEY_INVALID`, as an unknown key does. Revoking a revoked key changes nothing.
+   */
+  revokeApiKey(keyOrId: string): ApiKeyRow {
+    const { store, clock } = this.#runtime.services;
+    const wanted = keyOrId.trim();
+    const row = store.apiKeys.get(wanted) ?? store.apiKeys.first('byKey', wanted);
+    if (!row) throw new SimulatorError(404, 'API_KEY_NOT_FOUND', `No API key ${wanted}.`);
+    if (row.revokedAt !== null) return row;
+    return store.apiKeys.update(row.id, { revokedAt: clock.iso() });
+  }
+
+  /**
+   * Adds a profile of an existing user to a team, with a role: a new member of the team, or a
+   * second profile of the user. No invitation, activity item, notification or wallet is made.
+   */
+  addProfile(input: AddProfileInput): { readonly profile: ProfileRow; readonly member: MemberRow } {
+    const body = parseControlInput(AddProfileInput, input);
+    const { store, clock, ids } = this.#runtime.services;
+    const user =
+      body.userId !== undefined
+        ? store.users.get(body.userId)
+        : store.users.first('byEmail', body.email ?? '');
+    if (!user) {
+      throw new SimulatorError(404, 'USER_NOT_FOUND', `No user ${body.userId ?? body.email ?? ''}.`);
+    }
+    const team = store.teams.get(body.teamId);
+    if (!team) throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${body.teamId}.`);
+    if (store.profiles.by('byUser', user.id).some((profile) => profile.teamId === team.id)) {
+      throw new SimulatorError(
+        409,
+        'PROFILE_EXISTS',
+        `User ${user.id} already has a profile in team ${team.id}.`,
+      );
+    }
+    const takenInApp = (nickname: string) =>
+      store.profiles.by('byNickname', nickname.toLowerCase()).some((profile) => profile.appId === team.appId);
+    let nickname = body.nickname;
+    if (nickname !== undefined && takenInApp(nickname)) {
+      throw new SimulatorError(
+        409,
+        'NICKNAME_TAKEN',
+        `The nickname ${nickname} is taken in app ${team.appId}.`,
+      );
+    }
+    if (nickname === undefined) {
+      // The username (padded to 4, cut to 50), then with `_2`, `_3`, ... until it is free in the app.
+      const stem = user.username.padEnd(4, '_').slice(0, 46);
+      nickname = stem;
+      for (let suffix = 2; takenInApp(nickname); suffix += 1) nickname = `${stem}_${suffix}`;
+    }
+    const now = clock.iso();
+    const profile = store.profiles.insert({
+      id: ids.uuid(),
+      userId: user.id,
+      teamId: team.id,
+      appId: team.appId,
+      nickname,
+      metadata: {},
+      suborgId: `suborg_${ids.nanoid(16)}`,
+      imagePath: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const member = store.members.insert({
+      profileId: profile.id,
+      teamId: team.id,
+      role: body.role,
+      joinedAt: now,
+      addedBy: null,
+    });
+    if (body.makeDefault || user.defaultProfileId === null) {
+      store.users.update(user.id, { defaultProfileId: profile.id, updatedAt: now });
+    }
+    return { profile, member };
   }
 
   /** Opens a bearer session for a profile (what verify-otp does once the code is right). */

@@ -7,6 +7,7 @@ import type { ControlApi } from './control-api.js';
 import { type ControlRoute, defineControlRoute } from './kernel/control.js';
 import { CONTROL_BODY_LIMIT_BYTES } from './platform/config.js';
 import {
+  AddProfileInput,
   AdvanceClockInput,
   CreateApiKeyInput,
   CreateAppInput,
@@ -42,6 +43,20 @@ export const builtInControlRoutes = (control: ControlApi): ControlRoute[] => [
     status: 201,
     body: CreateApiKeyInput,
     run: ({ body }) => control.createApiKey(body),
+  }),
+  defineControlRoute({
+    method: 'POST',
+    path: '/api-keys/{key}/revoke',
+    summary: 'Revoke an API key (by key or id); it then answers 403 API_KEY_INVALID.',
+    run: ({ params }) => control.revokeApiKey(params.key ?? ''),
+  }),
+  defineControlRoute({
+    method: 'POST',
+    path: '/profiles',
+    summary: 'Add a profile of an existing user to a team with a role (a member, or a second profile).',
+    status: 201,
+    body: AddProfileInput,
+    run: ({ body }) => control.addProfile(body),
   }),
   defineControlRoute({
     method: 'POST',

@@ -3,6 +3,7 @@ export type { ControlApi, SessionView } from './control-api.js';
 export { GATED_OPERATIONS, type GateName } from './http/gates.js';
 export { NOT_SIMULATED, type Outcome } from './http/pipeline.js';
 export type { BucketState } from './http/rate-limit.js';
+export type { DataOutcome, HeaderReader, RequestData, ResponseData } from './http/request-data.js';
 export {
   CLOCK_MODES,
   type ClockMode,
@@ -57,6 +58,7 @@ export {
   GAS_USED,
 } from './modules/chain/ledger.js';
 export type { ChannelsControl, DiscoveryView } from './modules/channels/control.js';
+export type { DeliverWebhookInput } from './modules/core-requests/webhook-control.js';
 export type {
   MakeOfferInput,
   OtcAllowanceInput,
@@ -80,6 +82,7 @@ export {
   type Wait,
 } from './platform/config.js';
 export type {
+  AddProfileInput,
   CreateApiKeyInput,
   CreateAppInput,
   CreateSessionInput,

@@ -10,6 +10,8 @@ import { type BucketState, RateLimiter } from './http/rate-limit.js';
 import { VirtualClock } from './kernel/clock.js';
 import type { ControlRoute } from './kernel/control.js';
 import { Ids } from './kernel/ids.js';
+import { deepFreeze } from './kernel/json.js';
+import type { AreaModule } from './kernel/module.js';
 import { type RandomState, SeededRandom } from './kernel/random.js';
 import type { Services } from './kernel/services.js';
 import { Sessions } from './modules/tenancy/sessions.js';
@@ -23,6 +25,33 @@ import { Retention, resolveRetention } from './platform/retention.js';
 import { createPlatformServices } from './platform/services.js';
 import { Transactions } from './platform/transactions.js';
 import { applySeed } from './scenarios/seeds.js';
+
+/** Seeded contents by seed and start instant, each built once; their rows are frozen and shared. */
+const SEEDED = new Map<string, StoreSnapshot>();
+/** How many seeded contents are kept; the oldest is dropped beyond. */
+const SEEDED_LIMIT = 8;
+
+/**
+ * The content of a seed at a start instant, built on a store of the built-in tables (a table an
+ * extra area adds starts empty, as after any seed). Simulators share the rows, which is safe
+ * because a row is never changed in place (`Table.update` makes a new one) and they are frozen.
+ */
+function seededContent(seed: SeedName, now: number): StoreSnapshot {
+  const key = `${seed}@${now}`;
+  const cached = SEEDED.get(key);
+  if (cached) return cached;
+  const store = createStore(BUILT_IN_TABLES);
+  applySeed(store, seed, { now });
+  const content: Record<string, readonly unknown[]> = {};
+  for (const table of store.tables()) content[table.name] = deepFreeze(table.all());
+  if (SEEDED.size >= SEEDED_LIMIT) SEEDED.delete(SEEDED.keys().next().value as string);
+  SEEDED.set(key, content);
+  return content;
+}
+
+const tablesOf = (areas: readonly AreaModule[]) =>
+  areas.flatMap((area) => (area.tables ? [area.tables as TableDefinitions] : []));
+const BUILT_IN_TABLES = tablesOf(BUILT_IN_AREAS);
 
 /** The JSON form of a whole simulator (`GET /_simulator/state`). */
 export interface SimulatorState {
@@ -113,7 +142,7 @@ export class Runtime {
       ...(lifetimes.invitationMs === undefined ? {} : { invitationTtlMs: lifetimes.invitationMs }),
     });
     const areas = [...BUILT_IN_AREAS, ...(options.areas ?? [])];
-    this.store = createStore(areas.flatMap((area) => (area.tables ? [area.tables as TableDefinitions] : [])));
+    this.store = createStore(tablesOf(areas));
     this.config = config;
     this.fixtures = fixtures;
     this.#seed = config.seed;
@@ -164,7 +193,19 @@ export class Runtime {
       if (handler) this.handlers.set(id as OperationId, handler as AnyHandler);
       else if (handler === null) this.handlers.delete(id as OperationId);
     }
-    applySeed(this.store, this.#seed, { now: config.startMs, fixtures });
+    this.#loadSeed(this.#seed, config.startMs);
+  }
+
+  /**
+   * Empties the store and loads a seed at an instant, then the fixtures. Without fixtures it loads
+   * the rows of a content built once per seed and instant, with the indexes built afresh.
+   */
+  #loadSeed(seed: SeedName, now: number): void {
+    if (this.fixtures.length > 0) {
+      applySeed(this.store, seed, { now, fixtures: this.fixtures });
+      return;
+    }
+    this.store.stage(seededContent(seed, now), { copy: false })();
   }
 
   /** The seed the store was last reset to. */
@@ -184,7 +225,7 @@ export class Runtime {
     this.faultRandom.reseed(`${this.config.randomSeed}:faults`);
     this.rateLimiter.restore({});
     this.faults.set([]);
-    applySeed(this.store, seed, { now: start, fixtures: this.fixtures });
+    this.#loadSeed(seed, start);
     this.services.jobs.rearm();
     this.retention.rewind();
   }
@@ -206,13 +247,22 @@ export class Runtime {
   /**
    * Replaces the whole state with a snapshot (pending jobs are re-armed; plain clock timers are
    * dropped). A wall-clock simulator never goes back in time: it keeps the later of its own
-   * instant and the snapshot's, and jobs due meanwhile run at once.
+   * instant and the snapshot's, and jobs due meanwhile run at once. The store is built aside and
+   * swapped in, so a failed restore changes nothing.
    */
   restore(state: unknown): void {
     const parsed = SimulatorStateSchema.parse(state);
-    const previous = this.snapshot();
+    const installStore = this.store.stage(parsed.store);
+    const previous = {
+      seed: this.#seed,
+      now: this.clock.now(),
+      random: { ids: this.random.state, faults: this.faultRandom.state },
+      rateLimits: this.rateLimiter.snapshot(),
+      faults: this.faults.list(),
+    };
+    let undoStore: (() => void) | undefined;
     try {
-      this.store.restore(parsed.store);
+      undoStore = installStore();
       this.clock.reset(this.clock.mode === 'wall' ? Math.max(parsed.now, this.clock.now()) : parsed.now);
       this.random.state = parsed.random.ids;
       this.faultRandom.state = parsed.random.faults;
@@ -222,7 +272,7 @@ export class Runtime {
       this.services.jobs.rearm();
       this.retention.rewind();
     } catch (error) {
-      this.store.restore(previous.store);
+      undoStore?.();
       this.clock.reset(previous.now);
       this.random.state = previous.random.ids;
       this.faultRandom.state = previous.random.faults;

@@ -9,6 +9,7 @@ import { ControlApi, type SessionView } from './control-api.js';
 import { builtInControlRoutes } from './control-routes.js';
 import { ControlRouter } from './http/control-router.js';
 import { type Outcome, Pipeline } from './http/pipeline.js';
+import { type DataOutcome, type RequestData, requestDataOf, responseOf } from './http/request-data.js';
 import { inspectorControlRoutes } from './inspector/control-routes.js';
 import type { ClockMode, TimerId, TimerTask } from './kernel/clock.js';
 import type { Services } from './kernel/services.js';
@@ -22,11 +23,13 @@ import {
 } from './modules/chain/control.js';
 import type { BalanceView, ChainTxView } from './modules/chain/ledger.js';
 import { ChannelsControl } from './modules/channels/control.js';
+import { type DeliverWebhookInput, deliverRequestWebhook } from './modules/core-requests/webhook-control.js';
 import { OtcControl } from './modules/otc/control.js';
 import { RampControl } from './modules/ramp/control.js';
 import { type RegisterWalletInput, registerWallet } from './modules/wallets/index.js';
 import type { SeedName, SimulatorOptions } from './platform/config.js';
 import type {
+  AddProfileInput,
   CreateApiKeyInput,
   CreateAppInput,
   CreateSessionInput,
@@ -38,7 +41,9 @@ import type {
   ApiKeyRow,
   AppRow,
   MaintenanceStatus,
+  MemberRow,
   OutboxMessageRow,
+  ProfileRow,
   SimulatorEnvironment,
   WalletRow,
   WebhookDeliveryRow,
@@ -73,7 +78,11 @@ export interface Simulator {
   readonly baseUrl: string;
   /** The environment it serves. */
   readonly environment: SimulatorEnvironment;
-  /** MSW handlers: one per operation, the control routes, and a fallback under the base URL. */
+  /**
+   * MSW handlers to spread into `setupServer` or `setupWorker`: one handler that passes every
+   * request under the base URL to the simulator's router. Built on first use; the same array
+   * every time.
+   */
   readonly handlers: RequestHandler[];
   /** Direct injection: a `fetch` that answers in-process. */
   readonly fetch: FetchFunction;
@@ -81,8 +90,10 @@ export interface Simulator {
   readonly clock: SimulatorClock;
   /** The services handlers get (store, ids, outbox, ...), for tests and extensions. */
   readonly services: Services;
-  /** Answers one request through the pipeline (what every adapter calls). */
+  /** Answers one fetch `Request` through the pipeline (what the fetch and MSW adapters call). */
   dispatch(request: Request): Promise<Outcome>;
+  /** Answers one request given as plain data, with no fetch objects (what the Node server calls). */
+  dispatchData(request: RequestData): Promise<DataOutcome>;
   /** Back to a seed (the configured one by default): data, clock, ids, rate limits and faults. */
   reset(seed?: SeedName): void;
   /** The whole state as JSON. */
@@ -93,12 +104,18 @@ export interface Simulator {
   createApp(input: CreateAppInput): AppRow;
   /** Creates an API key; its prefix names its environment. */
   createApiKey(input: CreateApiKeyInput): ApiKeyRow;
+  /** Revokes an API key (by key or id); it then answers 403 `API_KEY_INVALID`. */
+  revokeApiKey(keyOrId: string): ApiKeyRow;
+  /** Adds a profile of an existing user to a team with a role: a new member, or a second profile. */
+  addProfile(input: AddProfileInput): { readonly profile: ProfileRow; readonly member: MemberRow };
   /** Opens a bearer session for a profile. */
   createSession(input: CreateSessionInput): SessionView;
   /** Sent e-mails, oldest first. */
   outbox(filter?: { readonly to?: string }): OutboxMessageRow[];
   /** Outbound webhook deliveries, oldest first. */
   webhookDeliveries(): WebhookDeliveryRow[];
+  /** Delivers a webhook event of an existing payment request now; resolves with the attempted delivery. */
+  deliverWebhook(input: DeliverWebhookInput): Promise<WebhookDeliveryRow>;
   /** Sets the maintenance status. */
   setMaintenance(status: MaintenanceStatus): { readonly status: MaintenanceStatus };
   /** The access gates. */
@@ -155,12 +172,22 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const router = new ControlRouter(routes, runtime.services, runtime.config.adminToken, runtime.transactions);
   const pipeline = new Pipeline(runtime, router);
   const chain = new ChainControl(runtime.services);
-  const dispatch = (request: Request) => pipeline.handle(request);
+  const dispatchData = (request: RequestData) => pipeline.handle(request);
+  const dispatch = async (request: Request): Promise<Outcome> => {
+    const outcome = await pipeline.handle(requestDataOf(request));
+    return outcome.kind === 'response'
+      ? { kind: 'response', response: responseOf(outcome.response) }
+      : outcome;
+  };
   const { clock } = runtime;
+  let handlers: RequestHandler[] | undefined;
   return {
     baseUrl: runtime.config.baseUrl,
     environment: runtime.config.environment,
-    handlers: createMswHandlers(dispatch, runtime.config.baseUrl, routes),
+    get handlers() {
+      handlers ??= createMswHandlers(dispatch, runtime.config.baseUrl);
+      return handlers;
+    },
     fetch: createFetchAdapter(dispatch, runtime.config.baseUrl),
     clock: {
       get mode() {
@@ -177,6 +204,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     },
     services: runtime.services,
     dispatch,
+    dispatchData,
     reset: (seed) => {
       control.reset(seed);
     },
@@ -184,9 +212,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     restore: (state) => control.restore(state),
     createApp: (input) => control.createApp(input),
     createApiKey: (input) => control.createApiKey(input),
+    revokeApiKey: (keyOrId) => control.revokeApiKey(keyOrId),
+    addProfile: (input) => control.addProfile(input),
     createSession: (input) => control.createSession(input),
     outbox: (filter) => control.outbox(filter),
     webhookDeliveries: () => control.webhookDeliveries(),
+    deliverWebhook: (input) => deliverRequestWebhook(runtime.services, input),
     setMaintenance: (status) => control.setMaintenance(status),
     gates: () => control.gates(),
     setGates: (gates) => control.setGates(gates),

@@ -297,9 +297,16 @@ const rows: readonly Row[] = [
     expected: { source: 'profileKey', profile: profiles.carmen.id, team: teams.business.id },
   },
   {
-    name: 'header context: a team-scoped key supplies a team context',
+    name: 'header context: a key scoped only to a team is no context -> the route missing-context code',
     operationId: 'listTeamMembers',
     path: '/v1/teams/members',
+    key: keys.team,
+    expected: { status: 400, code: 'APP_V1_TEAMS_MEMBERS_ROUTE_01' },
+  },
+  {
+    name: 'a route that accepts a team-scoped key itself: it supplies a team context',
+    operationId: 'listTransactions',
+    path: '/v1/txs?type=team',
     key: keys.team,
     expected: { source: 'teamKey', profile: null, team: teams.business.id },
   },
@@ -398,12 +405,12 @@ const rows: readonly Row[] = [
     expected: { status: 403, code: 'APP_V1_TEAMS_COUNTRIES_02' },
   },
   {
-    name: 'header context + admin: a team-scoped key has no role -> the route 403 role code',
+    name: 'header context + admin: a team-scoped key is no context -> the route missing-context code',
     operationId: 'addTeamCountry',
     path: '/v1/teams/countries',
     key: keys.teamWrite,
     body: { country: 'AR' },
-    expected: { status: 403, code: 'APP_V1_TEAMS_COUNTRIES_02' },
+    expected: { status: 400, code: 'APP_V1_TEAMS_COUNTRIES_01' },
   },
   {
     name: 'header context + admin: no context -> the route missing-context code first',

@@ -113,6 +113,16 @@ describe('POST /v1/auth/onboard', () => {
     expect(simulator.services.store.users.first('byEmail', 'nora.diaz@example.org')).toBeUndefined();
   });
 
+  test('400 APP_V1_AUTH_ONBOARD_ROUTE_04 for a malformed referral code', async () => {
+    const simulator = newSimulator();
+    const client = sdk(simulator, { validation: 'off' });
+    expect(await failure(client.auth.onboard({ ...newcomer, referralCode: 'AB12' }))).toEqual({
+      status: 400,
+      code: 'APP_V1_AUTH_ONBOARD_ROUTE_04',
+    });
+    expect(simulator.services.store.users.first('byEmail', 'nora.diaz@example.org')).toBeUndefined();
+  });
+
   test('409 APP_V1_AUTH_ONBOARD_ROUTE_01 when the e-mail already has a user', async () => {
     const simulator = newSimulator();
     expect(
@@ -134,7 +144,6 @@ describe('POST /v1/auth/onboard', () => {
     ['"+" sub-addressing on a domain outside the allowlist', { email: 'nora+pay@gmail.com' }],
     ['a short first name', { firstName: ' N ' }],
     ['a username starting with api_', { username: 'api_nora' }],
-    ['a malformed referral code', { referralCode: 'AB12' }],
     ['terms of service not accepted', { termsOfService: false }],
     ['a business without businessName', { isBusiness: true }],
     ['an unsupported country', { country: 'FR' }],

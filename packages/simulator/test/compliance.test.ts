@@ -337,11 +337,11 @@ describe('POST /v1/compliance/pay-via-request', () => {
     expect(simulator.services.store.paymentRequests.size).toBe(0);
   });
 
-  test('403 CONTEXT_INVALID for headers of a profile outside the team', async () => {
+  test('401 CONTEXT_INVALID for headers of a profile outside the team ("Invalid context gives 401 or 400")', async () => {
     const simulator = await withFeeMaker();
     const client = clientFor(simulator).withContext({ profileId: alice.id, teamId: business });
     expect(await failure(client.compliance.payViaRequest())).toEqual({
-      status: 403,
+      status: 401,
       code: 'CONTEXT_INVALID',
     });
   });

@@ -83,12 +83,13 @@ describe('POST /channel/core/request/create', () => {
     });
   });
 
-  test('CH-02 without a maker profile; CH-03 invalid body; CH-06 invalid channel parameters; 401 without context', async () => {
+  test('CH-03 invalid body; CH-06 invalid channel parameters; 401 without context, a team-only key included', async () => {
     const { client } = setup();
     const base = { targetAddress: wallets.bruno, amount: 10, channelParams: {} };
+    // A key scoped only to a team is no Header context (spec: Conventions): no maker profile.
     expect(await failure(client({ apiKey: keys.team }).core.requests.create(base))).toEqual({
-      status: 403,
-      code: 'CH-02',
+      status: 401,
+      code: 'CONTEXT_REQUIRED',
     });
     expect(await failure(client().core.requests.create(base))).toEqual({
       status: 401,

@@ -433,7 +433,7 @@ describe('POST /channel/core/send/create', () => {
     }
   });
 
-  test('a viewer gets 403 CH-02; a team key may send from a team wallet, not from a profile wallet', async () => {
+  test('a viewer gets 403 CH-02; a member may send from a team wallet, not from another profile wallet; a team key is no context', async () => {
     const setup = sendSetup();
     const viewer = setup.client(DEMO.keys.app, DEMO.profiles.diego.id);
     expect(
@@ -442,15 +442,29 @@ describe('POST /channel/core/send/create', () => {
       status: 403,
       code: 'CH-02',
     });
-    const team = setup.client(DEMO.keys.team);
-    expect(await failure(team.core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }])))).toEqual({
-      status: 403,
-      code: 'CH-02',
-    });
-    const data = (await team.core.sends.create(
+    const member = setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
+    expect(await failure(member.core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }])))).toEqual(
+      {
+        status: 403,
+        code: 'CH-02',
+      },
+    );
+    const data = (await member.core.sends.create(
       sendBody(treasury, [{ address: alice, amount: 1 }]),
     )) as CreatedSend;
-    expect(setup.store.transactions.get(data.txId)).toMatchObject({ teamId: BUSINESS, profileId: null });
+    expect(setup.store.transactions.get(data.txId)).toMatchObject({
+      teamId: BUSINESS,
+      profileId: DEMO.profiles.carmen.id,
+    });
+    // Spec (Conventions): Header context is a session, both headers, or a key scoped to both
+    // profile and team; a key scoped only to a team has no acting profile.
+    const team = setup.client(DEMO.keys.team);
+    expect(
+      await failure(team.core.sends.create(sendBody(treasury, [{ address: alice, amount: 1 }]))),
+    ).toEqual({
+      status: 401,
+      code: 'CONTEXT_REQUIRED',
+    });
   });
 
   test.each([

@@ -68,6 +68,24 @@ describe('handlers', () => {
     expect((await lenient.fetch('/v1/maintenance')).status).toBe(200);
   });
 
+  test('validateResponses: data that matches its schema once serialised to JSON passes', async () => {
+    const serialised = defineHandlers({
+      getMaintenance: () => ({ status: { toJSON: () => 'ok' } }) as unknown as { status: 'ok' },
+    });
+    const strict = createSimulator({ handlers: serialised });
+    const response = await strict.fetch('/v1/maintenance');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, data: { status: 'ok' } });
+  });
+
+  test('handlers: one MSW handler per simulator, the same array on every read', () => {
+    const simulator = createSimulator({ baseUrl: 'http://handlers.test' });
+    const handlers = simulator.handlers;
+    expect(handlers).toHaveLength(1);
+    expect(simulator.handlers).toBe(handlers);
+    expect(handlers[0]?.info.header).toBe('simulator http://handlers.test/*');
+  });
+
   test('a SimulatorError becomes the envelope with its status, code and headers', async () => {
     const simulator = createSimulator({
       handlers: {

@@ -85,6 +85,51 @@ describe('state', () => {
     expect(simulator.snapshot()).toEqual(before);
   });
 
+  test('restore: a duplicate key in one table is refused and leaves every table as it was', () => {
+    const simulator = createSimulator();
+    simulator.createApp({ name: 'Kept' });
+    const before = simulator.snapshot();
+    const apps = before.store.apps ?? [];
+    const broken = {
+      ...before,
+      store: {
+        ...before.store,
+        outbox: [],
+        teams: [...(before.store.teams ?? []), ...(before.store.teams ?? [])],
+      },
+    };
+    expect(apps.length).toBeGreaterThan(0);
+    expect(() => simulator.restore(broken)).toThrow(/Duplicate key/);
+    expect(simulator.snapshot()).toEqual(before);
+  });
+
+  test('restore: the restored rows are copies, so changing the snapshot afterwards changes nothing', () => {
+    const simulator = createSimulator();
+    const state = simulator.snapshot();
+    simulator.restore(state);
+    const apps = state.store.apps as Array<{ id: string; name: string }>;
+    const first = apps[0] as { id: string; name: string };
+    first.name = 'Changed after the restore';
+    expect(simulator.services.store.apps.get(first.id)?.name).not.toBe('Changed after the restore');
+  });
+
+  test('reset: simulators that share a seed start equal, and a change in one never reaches another', async () => {
+    const one = createSimulator();
+    const seeded = one.snapshot();
+    one.setMaintenance('maintenance');
+    one.services.store.teams.update(DEMO.teams.business.id, { name: 'Renamed in one' });
+    const two = createSimulator();
+    expect(two.services.store.teams.get(DEMO.teams.business.id)?.name).toBe(DEMO.teams.business.name);
+    expect(await (await two.fetch('/v1/maintenance')).json()).toEqual({
+      success: true,
+      data: { status: 'ok' },
+    });
+    expect(two.snapshot()).toEqual(seeded);
+    one.reset();
+    expect(one.snapshot()).toEqual(seeded);
+    expect(one.services.platform.maintenance()).toBe('ok');
+  });
+
   test('isolation: two simulators in one process share no state', async () => {
     const one = createSimulator();
     const two = createSimulator();

@@ -720,7 +720,7 @@ describe('team image', () => {
     ).toEqual({ status: 400, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01' });
   });
 
-  test('401 without session, 403 for a non-admin, 400 for an extension that does not match the type', async () => {
+  test('401 without session, 403 for a non-admin, 400 for an extension off the list', async () => {
     const simulator = newSimulator();
     const body = { teamId: business.id, fileName: 'a.png', contentType: 'image/png' } as const;
     expect(await failure(sdk(simulator).teams.image.createUploadUrl(body))).toEqual({
@@ -743,7 +743,7 @@ describe('team image', () => {
       code: 'V1_TEAM_IMAGE_CONFIRM_01',
     });
     const loose = sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
-    expect(await failure(loose.teams.image.createUploadUrl({ ...body, fileName: 'a.gif' }))).toEqual({
+    expect(await failure(loose.teams.image.createUploadUrl({ ...body, fileName: 'a.svg' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });

@@ -253,6 +253,23 @@ describe('GET /v1/txs/tx-count-today', () => {
     expect(await client({ apiKey: keys.otherApp }).transactions.countToday({})).toBe(1);
   });
 
+  test('the count follows restore and reset', async () => {
+    const { simulator, client } = setup();
+    const app = client();
+    const empty = simulator.snapshot();
+    expect(await app.transactions.countToday({})).toBe(0);
+    await teamTransaction(client({ apiKey: keys.profileWrite }));
+    await teamTransaction(client({ apiKey: keys.profileWrite }));
+    const two = simulator.snapshot();
+    expect(await app.transactions.countToday({})).toBe(2);
+    simulator.restore(empty);
+    expect(await app.transactions.countToday({})).toBe(0);
+    simulator.restore(two);
+    expect(await app.transactions.countToday({})).toBe(2);
+    simulator.reset();
+    expect(await app.transactions.countToday({})).toBe(0);
+  });
+
   test('400 BODY_PARSER_ERROR for an unparseable date', async () => {
     const { client } = setup();
     expect(
@@ -353,7 +370,7 @@ describe('transaction files', () => {
     });
   });
 
-  test('upload-url: 400 without a profile, for TIFF or bad names; 401 bare MASTER; 403 not owner; 404 unknown', async () => {
+  test('upload-url: 400 without a profile, for a bare MASTER key, for TIFF or bad names; 403 not owner; 404 unknown', async () => {
     const { client } = setup();
     const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
     const names = { txId, fileNames: ['invoice.pdf'] };
@@ -361,9 +378,10 @@ describe('transaction files', () => {
       status: 400,
       code: 'TRANSACTION_CONTEXT_REQUIRED',
     });
+    // The route lists 400, 403, 404 and 500: no usable context is its 400.
     expect(await failure(client({ apiKey: keys.master }).transactions.files.createUploadUrls(names))).toEqual(
       {
-        status: 401,
+        status: 400,
         code: 'CONTEXT_REQUIRED',
       },
     );

@@ -20,6 +20,11 @@ export interface AuthErrorCodes {
   readonly role?: StatusCode;
   /** The session or context is present but invalid. */
   readonly invalidContext?: StatusCode;
+  /**
+   * The status a route gives an invalid context without a code of its own (compliance: "Invalid
+   * context gives 401 or 400"); answered with the platform code `CONTEXT_INVALID`.
+   */
+  readonly invalidContextStatus?: number;
   /** The API key is missing, unknown or revoked (channel routes: `CH-01`, `CHID#GET-01`). */
   readonly invalidKey?: StatusCode;
 }
@@ -28,6 +33,7 @@ const MISSING_CONTEXT =
   /missing (profile(\/| or )team |profile or team |team id|)?context|context (is )?required|missing team id|missing [a-z ]+ or context/i;
 const ROLE = /insufficient permissions|admin (role )?required/i;
 const INVALID_CONTEXT = /invalid session or context/i;
+const UNCODED_INVALID_CONTEXT = /^invalid context/i;
 const INVALID_KEY = /invalid api key/i;
 
 /**
@@ -71,10 +77,14 @@ function readAuthErrorCodes(operation: OperationDefinition): AuthErrorCodes {
   const role = find(ROLE, 403);
   const invalidContext = find(INVALID_CONTEXT, 401);
   const invalidKey = find(INVALID_KEY, 403);
+  const uncodedInvalid = operation.errors.find(
+    (error) => error.code === undefined && UNCODED_INVALID_CONTEXT.test(error.description),
+  );
   return {
     ...(missingContext ? { missingContext } : {}),
     ...(role ? { role } : {}),
     ...(invalidContext ? { invalidContext } : {}),
     ...(invalidKey ? { invalidKey } : {}),
+    ...(uncodedInvalid ? { invalidContextStatus: uncodedInvalid.status } : {}),
   };
 }

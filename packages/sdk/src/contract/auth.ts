@@ -54,6 +54,12 @@ export interface AuthRequirement {
 }
 
 const ALL_CONTEXT: readonly ContextSource[] = ['session', 'headers', 'profileKey', 'teamKey'];
+/**
+ * Header context (spec: Endpoints > Conventions): a session, both headers, or a key scoped to both
+ * profile and team. A key scoped only to a team has no acting profile and does not qualify; routes
+ * whose own text accepts a team-scoped key list `teamKey` themselves.
+ */
+const HEADER_CONTEXT: readonly ContextSource[] = ['session', 'headers', 'profileKey'];
 
 interface AuthOptions {
   readonly label?: string;
@@ -97,7 +103,7 @@ export const auth = {
   session: (options: AuthOptions = {}) => requirement('session', 'Session', ['session'], options),
   /** Key plus a valid session, both profile/team headers, or a key scoped to both. */
   headerContext: (options: AuthOptions = {}) =>
-    requirement('headerContext', 'Header context', ALL_CONTEXT, options),
+    requirement('headerContext', 'Header context', HEADER_CONTEXT, options),
   /** Session or scoped key; profile/team headers are ignored. */
   scoped: (options: AuthOptions = {}) =>
     requirement('scoped', 'Scoped', ['session', 'profileKey', 'teamKey'], options),

@@ -593,6 +593,8 @@ export const getChannelFees = /* @__PURE__ */ defineOperation({
   },
   errors: [
     { status: 400, description: 'Missing or invalid channelSlug.' },
+    // Statuses 200, 400, 500 only: no usable context is a 400 here, not the generic 401.
+    { status: 400, description: 'Missing context.' },
     { status: 500, description: 'Fee lookup failed.' },
   ],
   invalidInputCode: BODY_PARSER_CODE,

@@ -10,6 +10,11 @@ import { loose, openEnum } from './schemas.js';
 const contextDescription =
   'Context comes from a valid session, else both profile/team headers validated as membership, else the scope of the key; an invalid context gives 401 or 400. No admin role is needed.';
 
+/** Compliance context order: a session, both headers, then the key's own scope (a team-scoped key too). */
+const complianceAuth = /* @__PURE__ */ auth.headerContext({
+  contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
+});
+
 /** POST /v1/compliance/checkout */
 export const createComplianceCheckout = /* @__PURE__ */ defineOperation({
   id: 'createComplianceCheckout',
@@ -22,7 +27,7 @@ export const createComplianceCheckout = /* @__PURE__ */ defineOperation({
     'Optional body `successUrl` and `cancelUrl` (valid URLs) override the configured redirect URLs; both resolved URLs must exist. Returns `{ checkoutUrl, sessionId, mode }`, `checkoutUrl` nullable and `mode` `subscription`. ',
     contextDescription,
   ].join(''),
-  auth: /* @__PURE__ */ auth.headerContext(),
+  auth: complianceAuth,
   successStatus: 200,
   schemas: {
     body: /* @__PURE__ */ z.object({
@@ -64,7 +69,7 @@ export const payComplianceViaRequest = /* @__PURE__ */ defineOperation({
     'No body. Returns `amountUsd`, `customId` and the payment request fields (for a pending request `id`, `url` and `embedUrl`). ',
     contextDescription,
   ].join(''),
-  auth: /* @__PURE__ */ auth.headerContext(),
+  auth: complianceAuth,
   successStatus: 200,
   schemas: {
     response: /* @__PURE__ */ loose({

@@ -46,7 +46,7 @@ export const PLATFORM_ERRORS = {
     operations: [],
   },
   CONTEXT_INVALID: {
-    statuses: [403],
+    statuses: [403, 401],
     meaning:
       'The profile/team context is not valid: one header without the other, or a profile outside the team.',
     operations: [],

@@ -88,6 +88,8 @@ export const listNotifications = /* @__PURE__ */ defineOperation({
     "The team comes from the key's team when it has one, else the session's current team (falling back to the first team of the profile); header values do not select it, so an app-level key with headers and no session has no usable team. Query `type` (only `default`, the default), `limit` (integer 1 to 100), `exclusiveStartKey` (the `lastEvaluatedKey` of the previous page) and `profileId`, which keeps only the notifications that profile has not seen; it is applied after `limit`, so a page may be shorter. Returns `{ items[], lastEvaluatedKey }`, the cursor absent on the last page.",
   auth: /* @__PURE__ */ auth.headerContext({
     label: 'Key + context (session, both headers, or profile-and-team-scoped key)',
+    // The notification team comes from the key's team id when present, so a team-scoped key lists.
+    contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
   }),
   successStatus: 200,
   schemas: {

@@ -127,6 +127,16 @@ export const onboardUser = /* @__PURE__ */ defineOperation({
     },
   ],
   invalidInputCode: BODY_PARSER_CODE,
+  inputErrorCodes: [
+    // A referral code off the pattern is an invalid referral code too, not a malformed body.
+    {
+      in: 'body',
+      field: 'referralCode',
+      issue: 'invalid',
+      status: 400,
+      code: 'APP_V1_AUTH_ONBOARD_ROUTE_04',
+    },
+  ],
 });
 
 /** GET /v1/auth/referral/validate */

@@ -103,7 +103,7 @@ export const createProfileBank = /* @__PURE__ */ defineOperation({
   successStatus: 201,
   schemas: {
     body: /* @__PURE__ */ z.object({
-      accountName: /* @__PURE__ */ z.string(),
+      accountName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
       accountAlias: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
       accountType: /* @__PURE__ */ z.enum(ACCOUNT_TYPES),
       accountNumber: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),

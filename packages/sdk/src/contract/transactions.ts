@@ -57,6 +57,7 @@ export const listTransactions = /* @__PURE__ */ defineOperation({
     'Query `type` is `profile` (default) or `team` and selects whose transactions are listed. Returns `{ txs, count }`; not paginated.',
   auth: /* @__PURE__ */ auth.headerContext({
     label: 'Session, validated headers, or profile/team-scoped key',
+    contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
   }),
   successStatus: 200,
   schemas: {
@@ -121,6 +122,7 @@ export const listTransactionFiles = /* @__PURE__ */ defineOperation({
     'Readable by the owning profile, the owning team, the team of an accepted OTC provider, or a MASTER key (which bypasses the ownership check). Returns `{ files }` with signed download URLs, an empty array when there are none.',
   auth: /* @__PURE__ */ auth.headerContext({
     label: 'Session, validated headers, or scoped key; MASTER key may bypass',
+    contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
     masterKey: 'bypass',
   }),
   successStatus: 200,
@@ -149,7 +151,11 @@ export const confirmTransactionFiles = /* @__PURE__ */ defineOperation({
   summary: 'Confirm uploaded files and attach them to a transaction.',
   description:
     'Same access as listing the files (session, validated headers or scoped key; a MASTER key may bypass the ownership check). Body `uploadId` (from the upload-URL call; valid for one hour), `filePaths` (exactly the set returned for that upload, each beginning `tx-files/{txId}/`) and `fileNames` (same length as `filePaths`). Each uploaded object may be at most 5 MiB. Returns `{ tx }`.',
-  auth: /* @__PURE__ */ auth.headerContext({ label: 'same as above', masterKey: 'bypass' }),
+  auth: /* @__PURE__ */ auth.headerContext({
+    label: 'same as above',
+    contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
+    masterKey: 'bypass',
+  }),
   successStatus: 200,
   schemas: {
     params: /* @__PURE__ */ z.object({
@@ -208,6 +214,7 @@ export const createTransactionFileUploadUrls = /* @__PURE__ */ defineOperation({
     'Body `fileNames`: at least one name of letters, digits, spaces and hyphens with a `.pdf`, `.png`, `.jpg`, `.jpeg`, `.gif`, `.bmp` or `.webp` extension (TIFF is rejected). Needs a resolved profile and team context; a bare MASTER key is not enough. Returns `{ uploadId, uploadUrls }`, each URL `{ filePath, fileName, signedUrl, expiresAt }`; the upload stays valid for one hour.',
   auth: /* @__PURE__ */ auth.headerContext({
     label: 'Session, validated headers, or profile/team-scoped key',
+    contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
   }),
   successStatus: 200,
   schemas: {
@@ -233,6 +240,8 @@ export const createTransactionFileUploadUrls = /* @__PURE__ */ defineOperation({
   },
   errors: [
     { status: 400, description: 'Invalid body or file name.' },
+    // "Needs resolved profile and team context"; the route lists 400, 403, 404 and 500, no 401.
+    { status: 400, description: 'Missing profile/team context (a bare MASTER key included).' },
     { status: 403, description: 'The context may not upload files to this transaction.' },
     { status: 404, description: 'Transaction not found.' },
     { status: 500, description: 'URL creation failed.' },

@@ -268,9 +268,10 @@ export interface OperationNamespaces {
        * `minSurchargeBps` and `minCommissionBps`.
        *
        * - Route: `GET /v1/channels/fees` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *   - 400: Missing or invalid channelSlug.
+       *   - 400: Missing context.
        *   - 500: Fee lookup failed.
        *
        * Narrow a caught error with `client.channels.fees.retrieve.isError(error, code)`.
@@ -361,7 +362,7 @@ export interface OperationNamespaces {
      * channelSlug, serviceType, selection, quote }`, with `context` only when the adapter supplies it.
      *
      * - Route: `POST /channels/quote` (success 200)
-     * - Auth: Header context; context from session, headers, profileKey, teamKey
+     * - Auth: Header context; context from session, headers, profileKey
      * - Errors:
      *   - 400: Invalid client input.
      *   - 401: Missing session or profile context.
@@ -621,7 +622,7 @@ export interface OperationNamespaces {
        * `ch_core_request`.
        *
        * - Route: `POST /channel/core/request/create` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *   - 403 `CH-01`: Invalid API key.
        *   - 401: Missing or invalid session, or no usable context.
@@ -727,7 +728,7 @@ export interface OperationNamespaces {
        * is needed, and the total token and native gas amounts required.
        *
        * - Route: `POST /channel/core/send/create` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *   - 403 `CH-01`: Invalid API key.
        *   - 401: Missing or invalid session, or no usable context.
@@ -748,7 +749,7 @@ export interface OperationNamespaces {
        * the `signerAddress` expected to sign it.
        *
        * - Route: `POST /channel/core/send/{id}/prepare-sponsored-tx` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *   - 400: Invalid input.
        *   - 403: Access denied.
@@ -767,7 +768,7 @@ export interface OperationNamespaces {
        * `recipients` (at least one, each with a positive `amount` and either an `address` or a `vudyTag`).
        *
        * - Route: `POST /channel/core/send/preview` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *   - 403 `CH-01`: Invalid API key.
        *   - 403 `CH-04`: Channel not available for the app.
@@ -797,7 +798,7 @@ export interface OperationNamespaces {
        * transaction `txIndex` (default 0) is signed by the service.
        *
        * - Route: `POST /channel/core/send/{id}/process-sponsored-tx` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *
        * Narrow a caught error with `client.core.sends.processSponsoredTx.isError(error, code)`.
@@ -996,7 +997,7 @@ export interface OperationNamespaces {
        * Response data shape not shown.
        *
        * - Route: `GET /v1/otc/gating` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *
        * Narrow a caught error with `client.otc.gating.retrieve.isError(error, code)`.
@@ -1223,7 +1224,7 @@ export interface OperationNamespaces {
        * Optional query `type`. Response data shape not shown.
        *
        * - Route: `GET /v1/otc/txs` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *
        * Narrow a caught error with `client.otc.transactions.list.isError(error, code)`.
@@ -1429,7 +1430,7 @@ export interface OperationNamespaces {
        * Returns the off-ramp options. Takes no parameters.
        *
        * - Route: `GET /channel/ramp/offramp/config` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *
        * Narrow a caught error with `client.ramp.offramp.config.isError(error, code)`.
@@ -1442,7 +1443,7 @@ export interface OperationNamespaces {
        * in `country`. `wallet` and `language` are optional.
        *
        * - Route: `POST /channel/ramp/offramp` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *
        * Narrow a caught error with `client.ramp.offramp.create.isError(error, code)`.
@@ -1455,7 +1456,7 @@ export interface OperationNamespaces {
        * `language` and `calcByFiat` are optional.
        *
        * - Route: `GET /channel/ramp/offramp/quote` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *
        * Narrow a caught error with `client.ramp.offramp.quote.isError(error, code)`.
@@ -1472,7 +1473,7 @@ export interface OperationNamespaces {
        * Returns the on-ramp options. Takes no parameters.
        *
        * - Route: `GET /channel/ramp/onramp/config` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *
        * Narrow a caught error with `client.ramp.onramp.config.isError(error, code)`.
@@ -1485,7 +1486,7 @@ export interface OperationNamespaces {
        * `country`. `redirectUrl`, `wallet` and `language` are optional.
        *
        * - Route: `POST /channel/ramp/onramp` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *
        * Narrow a caught error with `client.ramp.onramp.create.isError(error, code)`.
@@ -1498,7 +1499,7 @@ export interface OperationNamespaces {
        * `language` and `isAmountCrypto` are optional.
        *
        * - Route: `GET /channel/ramp/onramp/quote` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *
        * Narrow a caught error with `client.ramp.onramp.quote.isError(error, code)`.
@@ -1595,7 +1596,7 @@ export interface OperationNamespaces {
        * No admin check. Returns one entry per profile: the profile and its bank accounts, as full rows.
        *
        * - Route: `GET /v1/teams/banks` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *   - 400 `APP_V1_TEAMS_BANKS_ROUTE_01`: Missing profile or team context.
        *   - 500: Bank lookup failed.
@@ -1615,7 +1616,7 @@ export interface OperationNamespaces {
        * the updated team; adding a country the team already has succeeds and returns the team unchanged.
        *
        * - Route: `POST /v1/teams/countries` (success 200)
-       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; team admin role; context from session, headers, profileKey
        * - Errors:
        *   - 400 `APP_V1_TEAMS_COUNTRIES_01`: Missing profile or team context.
        *   - 403 `APP_V1_TEAMS_COUNTRIES_02`: Insufficient permissions.
@@ -1633,7 +1634,7 @@ export interface OperationNamespaces {
        * supported codes. Returns the updated team.
        *
        * - Route: `DELETE /v1/teams/countries` (success 200)
-       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; team admin role; context from session, headers, profileKey
        * - Errors:
        *   - 400 `APP_V1_TEAMS_COUNTRIES_01`: Missing profile or team context.
        *   - 403 `APP_V1_TEAMS_COUNTRIES_02`: Insufficient permissions.
@@ -1691,9 +1692,8 @@ export interface OperationNamespaces {
        * Get a signed URL to upload the team image.
        *
        * The session profile must be an admin of team \{teamId\}. `fileName` ends in jpg, jpeg, png, webp or
-       * gif; `contentType` is image/jpeg, image/jpg, image/png, image/webp or image/gif, and the extension
-       * must belong to the same image type as `contentType`. Returns `{ uploadUrl, filePath, expiresAt }`;
-       * upload the file to `uploadUrl`, then confirm `filePath`.
+       * gif; `contentType` is image/jpeg, image/jpg, image/png, image/webp or image/gif. Returns `{
+       * uploadUrl, filePath, expiresAt }`; upload the file to `uploadUrl`, then confirm `filePath`.
        *
        * - Route: `POST /v1/teams/{teamId}/image/upload-url` (success 200)
        * - Auth: Session; team admin role; context from session
@@ -1721,7 +1721,7 @@ export interface OperationNamespaces {
        * same app.
        *
        * - Route: `POST /v1/teams/invitations` (success 201)
-       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; team admin role; context from session, headers, profileKey
        * - Errors:
        *   - 400 `APP_V1_TEAMS_INVITATIONS_ROUTE_01`: Missing profile or team context.
        *   - 403 `APP_V1_TEAMS_INVITATIONS_ROUTE_01`: Insufficient permissions.
@@ -1755,7 +1755,7 @@ export interface OperationNamespaces {
        * List the pending invitations of the team.
        *
        * - Route: `GET /v1/teams/invitations` (success 200)
-       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; team admin role; context from session, headers, profileKey
        * - Errors:
        *   - 400 `APP_V1_TEAMS_INVITATIONS_ROUTE_01`: Missing profile or team context.
        *   - 403 `APP_V1_TEAMS_INVITATIONS_ROUTE_03`: Insufficient permissions.
@@ -1776,7 +1776,7 @@ export interface OperationNamespaces {
        * be rejected (403).
        *
        * - Route: `DELETE /v1/teams/members/{profileId}` (success 200)
-       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; team admin role; context from session, headers, profileKey
        * - Errors:
        *   - 400 `APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01`: Missing profile or team context.
        *   - 400 `APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02`: Missing profile id.
@@ -1792,7 +1792,7 @@ export interface OperationNamespaces {
        * Open to any member with a valid context. Returns an array of team members.
        *
        * - Route: `GET /v1/teams/members` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *   - 400 `APP_V1_TEAMS_MEMBERS_ROUTE_01`: Missing profile or team context.
        *   - 500: Lookup failed.
@@ -1807,7 +1807,7 @@ export interface OperationNamespaces {
        * for example by last-admin protection.
        *
        * - Route: `PATCH /v1/teams/members/{profileId}/role` (success 200)
-       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; team admin role; context from session, headers, profileKey
        * - Errors:
        *   - 400 `APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01`: Missing profile or team context.
        *   - 400 `APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_02`: Missing profile id.
@@ -1831,7 +1831,7 @@ export interface OperationNamespaces {
        * Returns the updated team plus an optional `imageUrl`.
        *
        * - Route: `PATCH /v1/teams/metadata` (success 200)
-       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; team admin role; context from session, headers, profileKey
        * - Errors:
        *   - 400 `APP_V1_TEAMS_METADATA_ROUTE_01`: Missing profile or team context.
        *   - 403 `APP_V1_TEAMS_METADATA_ROUTE_01`: Insufficient permissions.
@@ -1854,7 +1854,7 @@ export interface OperationNamespaces {
        * team.
        *
        * - Route: `PATCH /v1/teams/notification-email` (success 200)
-       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; team admin role; context from session, headers, profileKey
        * - Errors:
        *   - 400 `APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_01`: Missing profile or team context.
        *   - 403 `APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_03`: Insufficient permissions.
@@ -1875,7 +1875,7 @@ export interface OperationNamespaces {
        * the entry. Returns the updated team plus an optional `imageUrl`.
        *
        * - Route: `PATCH /v1/teams/tax-info/default` (success 200)
-       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; team admin role; context from session, headers, profileKey
        * - Errors:
        *   - 400 `APP_V1_TEAMS_TAX_INFO_DEFAULT_01`: Missing profile or team context.
        *   - 403 `APP_V1_TEAMS_TAX_INFO_DEFAULT_02`: Admin role required.
@@ -1894,7 +1894,7 @@ export interface OperationNamespaces {
        * `imageUrl`.
        *
        * - Route: `POST /v1/teams/tax-info` (success 200)
-       * - Auth: Header context; team admin role; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; team admin role; context from session, headers, profileKey
        * - Errors:
        *   - 400 `APP_V1_TEAMS_TAX_INFO_01`: Missing profile or team context.
        *   - 403 `APP_V1_TEAMS_TAX_INFO_02`: Admin role required.
@@ -1948,7 +1948,7 @@ export interface OperationNamespaces {
        * finish in this call; otherwise call sign-payload and then process-sponsored-tx.
        *
        * - Route: `POST /channel/topup/withdraw` (success 200)
-       * - Auth: Header context; context from session, headers, profileKey, teamKey
+       * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
        *   - 400: Invalid input.
        *   - 403: Access denied.
@@ -2040,6 +2040,7 @@ export interface OperationNamespaces {
        *   profileKey, teamKey
        * - Errors:
        *   - 400: Invalid body or file name.
+       *   - 400: Missing profile/team context (a bare MASTER key included).
        *   - 403: The context may not upload files to this transaction.
        *   - 404: Transaction not found.
        *   - 500: URL creation failed.

@@ -5,7 +5,14 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errorResponse, responseForError } from '../http/envelope.js';
+import { errorData, errorDataFor } from '../http/envelope.js';
+import {
+  type DataOutcome,
+  type HeaderReader,
+  payloadTooLarge,
+  type RequestData,
+  type ResponseData,
+} from '../http/request-data.js';
 import { describeRequest, type RequestLogEntry } from '../http/request-log.js';
 import { CONTROL_PREFIX } from '../kernel/control.js';
 import { BODY_LIMIT_BYTES, CONTROL_BODY_LIMIT_BYTES, type SimulatorOptions } from '../platform/config.js';
@@ -92,18 +99,63 @@ function headersOf(request: IncomingMessage): Headers {
   return headers;
 }
 
-async function writeResponse(
-  target: ServerResponse,
-  response: Response,
-  extra: Record<string, string> = {},
-): Promise<Buffer> {
-  const body = Buffer.from(await response.arrayBuffer());
+/** The headers of an incoming message as the pipeline reads them, without building `Headers`. */
+function headerReaderOf(request: IncomingMessage): HeaderReader {
+  return {
+    get: (name) => {
+      const value = request.headers[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
+/** The plain-data request of an incoming message whose body has been read. */
+function requestDataOf(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  method: string,
+  url: string,
+  bytes: Buffer,
+): RequestData {
+  const hasBody = method !== 'GET' && method !== 'HEAD' && bytes.length > 0;
+  let aborter: AbortController | undefined;
+  return {
+    method,
+    url,
+    headers: headerReaderOf(incoming),
+    fetchHeaders: () => headersOf(incoming),
+    readBody: async (limitBytes) => {
+      if (!hasBody) return new Uint8Array();
+      if (bytes.length > limitBytes) throw payloadTooLarge(limitBytes);
+      return new Uint8Array(bytes);
+    },
+    // Made on first read (only fault latency waits on it), aborted once the client goes away.
+    get signal() {
+      if (!aborter) {
+        const controller = new AbortController();
+        const abort = () => controller.abort(new Error('The client closed the connection'));
+        if (outgoing.destroyed && !outgoing.writableFinished) abort();
+        else
+          outgoing.once('close', () => {
+            if (!outgoing.writableFinished) abort();
+          });
+        aborter = controller;
+      }
+      return aborter.signal;
+    },
+  };
+}
+
+function writeData(target: ServerResponse, data: ResponseData, extra: Record<string, string> = {}): Buffer {
+  const body =
+    typeof data.body === 'string'
+      ? Buffer.from(data.body)
+      : Buffer.from(data.body.buffer, data.body.byteOffset, data.body.byteLength);
   const headers: Record<string, string> = { ...CORS_HEADERS, ...extra };
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  headers['content-length'] = String(body.length);
-  target.writeHead(response.status, headers);
+  for (const [name, value] of Object.entries(data.headers)) headers[name.toLowerCase()] = value;
+  headers['content-length'] = String(body.byteLength);
+  target.writeHead(data.status, headers);
   target.end(body);
   return body;
 }
@@ -134,7 +186,11 @@ function logRequest(
   );
 }
 
+/** Answers one request given as plain data; {@link startServer} passes the simulator's. */
+type DispatchData = (request: RequestData) => Promise<DataOutcome>;
+
 async function serve(
+  dispatch: DispatchData,
   simulator: Simulator,
   origin: string,
   incoming: IncomingMessage,
@@ -154,41 +210,38 @@ async function serve(
       return;
     }
     const target = incoming.url ?? '/';
-    const url = new URL(`${origin}${target.startsWith('/') ? target : `/${target}`}`);
-    const isControl = url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`);
+    const url = `${origin}${target.startsWith('/') ? target : `/${target}`}`;
+    const pathname = new URL(url).pathname;
+    const isControl = pathname === CONTROL_PREFIX || pathname.startsWith(`${CONTROL_PREFIX}/`);
     const limit = isControl ? CONTROL_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
     const read = await readBody(incoming, limit);
     if (read.kind === 'too-large') {
-      const response = errorResponse(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes.`);
       if (!read.drained) outgoing.once('finish', () => incoming.socket.destroy());
-      log(413, await writeResponse(outgoing, response, read.drained ? {} : { connection: 'close' }));
+      log(
+        413,
+        writeData(
+          outgoing,
+          errorData(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes.`),
+          read.drained ? {} : { connection: 'close' },
+        ),
+      );
       return;
     }
-    const aborter = new AbortController();
-    outgoing.once('close', () => {
-      if (!outgoing.writableFinished) aborter.abort(new Error('The client closed the connection'));
-    });
-    const hasBody = method !== 'GET' && method !== 'HEAD' && read.bytes.length > 0;
-    const request = new Request(url, {
-      method,
-      headers: headersOf(incoming),
-      signal: aborter.signal,
-      ...(hasBody ? { body: new Uint8Array(read.bytes) } : {}),
-    });
-    const outcome = await simulator.dispatch(request);
+    const outcome = await dispatch(requestDataOf(incoming, outgoing, method, url, read.bytes));
     if (outcome.kind === 'network-error') {
       incoming.socket.destroy();
       log(0);
       return;
     }
-    log(outcome.response.status, await writeResponse(outgoing, outcome.response));
+    log(outcome.response.status, writeData(outgoing, outcome.response));
   } catch (error) {
     if (!outgoing.headersSent && outgoing.writable) {
-      const response = responseForError(error, 'the HTTP server');
-      await writeResponse(outgoing, response).then(
-        (body) => log(response.status, body),
-        () => outgoing.destroy(),
-      );
+      try {
+        const data = errorDataFor(error, 'the HTTP server');
+        log(data.status, writeData(outgoing, data));
+      } catch {
+        outgoing.destroy();
+      }
     } else {
       outgoing.destroy();
     }
@@ -211,12 +264,14 @@ export async function startServer(options: ServerOptions = {}): Promise<Simulato
   const host = options.host ?? '127.0.0.1';
   let simulator: Simulator | undefined;
   let origin = '';
+  // Every request passes through this one function: the place for per-request hooks (a log).
+  const dispatch: DispatchData = (request) => (simulator as Simulator).dispatchData(request);
   const server: Server = createServer((incoming, outgoing) => {
     if (!simulator) {
       outgoing.writeHead(503).end();
       return;
     }
-    void serve(simulator, origin, incoming, outgoing, options.onRequest);
+    void serve(dispatch, simulator, origin, incoming, outgoing, options.onRequest);
   });
   server.on('clientError', (_error, socket) => {
     if (socket.writable)

@@ -18,6 +18,7 @@ import { keyScopeAllows } from '../modules/tenancy/index.js';
 import type { Sessions } from '../modules/tenancy/sessions.js';
 import type { Store } from '../platform/database.js';
 import type { ApiKeyRow, MemberRow, ProfileRow, SessionRow, TeamRow } from '../platform/rows.js';
+import type { HeaderReader } from './request-data.js';
 
 interface ResolvedContext {
   readonly source: ContextSource;
@@ -35,13 +36,28 @@ export interface ContextDependencies {
 const routeError = (code: StatusCode | undefined, fallback: SimulatorError, message: string) =>
   code ? new SimulatorError(code.status, code.code, message) : fallback;
 
-const header = (headers: Headers, name: string) => {
+const header = (headers: HeaderReader, name: string) => {
   const value = headers.get(name)?.trim();
   return value === undefined || value === '' ? undefined : value;
 };
 
+const CONTEXT_SOURCE_NAMES: Readonly<Record<ContextSource, string>> = {
+  session: 'a bearer session',
+  headers: 'both x-profile-id and x-team-id',
+  profileKey: 'a key scoped to a profile (and its team)',
+  teamKey: 'a key scoped to a team',
+};
+
+/** The context sources of a route in words: `a bearer session, ... or a key scoped to a team`. */
+const contextChoices = (sources: readonly ContextSource[]) => {
+  const names = sources.map((source) => CONTEXT_SOURCE_NAMES[source]);
+  return names.length <= 1
+    ? (names[0] ?? 'no context')
+    : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+};
+
 /** The token of an `Authorization: Bearer <token>` header; `''` when the header is malformed. */
-export function bearerToken(headers: Headers): string | undefined {
+export function bearerToken(headers: HeaderReader): string | undefined {
   const value = headers.get('authorization');
   if (value === null || value.trim() === '') return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(value.trim());
@@ -50,11 +66,11 @@ export function bearerToken(headers: Headers): string | undefined {
 
 class Resolution {
   readonly #key: ApiKeyRow;
-  readonly #headers: Headers;
+  readonly #headers: HeaderReader;
   readonly #store: Store;
   readonly #codes: AuthErrorCodes;
 
-  constructor(operation: OperationDefinition, key: ApiKeyRow, headers: Headers, store: Store) {
+  constructor(operation: OperationDefinition, key: ApiKeyRow, headers: HeaderReader, store: Store) {
     this.#key = key;
     this.#headers = headers;
     this.#store = store;
@@ -62,7 +78,12 @@ class Resolution {
   }
 
   invalidContext(message: string): SimulatorError {
-    return routeError(this.#codes.invalidContext, platformError('CONTEXT_INVALID', message), message);
+    const status = this.#codes.invalidContextStatus;
+    const fallback =
+      status === undefined
+        ? platformError('CONTEXT_INVALID', message)
+        : new SimulatorError(status, 'CONTEXT_INVALID', message);
+    return routeError(this.#codes.invalidContext, fallback, message);
   }
 
   invalidSession(message: string): SimulatorError {
@@ -161,7 +182,7 @@ class Resolution {
 export function resolveCaller(
   operation: OperationDefinition,
   key: ApiKeyRow,
-  headers: Headers,
+  headers: HeaderReader,
   dependencies: ContextDependencies,
 ): Caller {
   const { store, sessions } = dependencies;
@@ -217,11 +238,7 @@ export function resolveCaller(
   const needsContext = requirement.pattern === 'headerContext' || requirement.pattern === 'scoped';
   const masterBypass = requirement.masterKey === 'bypass' && isMaster;
   if (!context && needsContext && !masterBypass) {
-    throw resolution.missingContext(
-      requirement.pattern === 'scoped'
-        ? 'No usable context: send a bearer session or use a profile- or team-scoped key.'
-        : 'No usable context: send a bearer session, both x-profile-id and x-team-id, or use a scoped key.',
-    );
+    throw resolution.missingContext(`No usable context: this operation takes ${contextChoices(sources)}.`);
   }
 
   if (requirement.role === 'admin' && context?.member?.role !== 'admin') {

@@ -9,8 +9,9 @@ import { SimulatorError } from '../kernel/simulator-error.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
 import type { Transactions } from '../platform/transactions.js';
 import { bearerToken } from './context.js';
-import { successResponse } from './envelope.js';
-import { MAX_JSON_DEPTH, parseJsonText, queryObject, readBodyBytes, readBodyText } from './request-input.js';
+import { successData } from './envelope.js';
+import type { RequestData, ResponseData } from './request-data.js';
+import { MAX_JSON_DEPTH, parseJsonText, queryObject, readBodyText } from './request-input.js';
 import { closestRoutes } from './route-hints.js';
 
 /** Levels a control body may nest beyond {@link MAX_JSON_DEPTH} (state, store, table, row). */
@@ -42,7 +43,7 @@ const compile = (route: ControlRoute): CompiledRoute => {
  * @example
  * ```ts
  * const router = new ControlRouter(routes, services, null, transactions);
- * await router.handle(request, new URL(request.url), '/_simulator/clock');
+ * await router.handle(requestDataOf(request), new URL(request.url), '/_simulator/clock');
  * ```
  */
 export class ControlRouter {
@@ -69,8 +70,8 @@ export class ControlRouter {
   }
 
   /** Answers one control request; `path` starts with `/_simulator`. */
-  async handle(request: Request, url: URL, path: string): Promise<Response> {
-    const method = request.method.toUpperCase() as HttpMethod;
+  async handle(request: RequestData, url: URL, path: string): Promise<ResponseData> {
+    const method = request.method as HttpMethod;
     const subPath = path.slice(CONTROL_PREFIX.length) || '/';
     let found: { route: ControlRoute; params: Record<string, string> } | undefined;
     for (const { route, pattern, names } of this.#routes) {
@@ -113,7 +114,7 @@ export class ControlRouter {
     let bytes: Uint8Array | undefined;
     if (method !== 'GET') {
       const limit = route.bodyLimitBytes ?? BODY_LIMIT_BYTES;
-      if (route.rawBody === true) bytes = await readBodyBytes(request, limit);
+      if (route.rawBody === true) bytes = await request.readBody(limit);
       // A state snapshot wraps rows (themselves within the API limit) in a few more levels.
       else
         bodyValue = parseJsonText(
@@ -124,21 +125,31 @@ export class ControlRouter {
     }
     const body = route.body ? parseControlInput(route.body, bodyValue ?? {}) : undefined;
     const query = route.query ? parseControlInput(route.query, queryObject(url.searchParams)) : undefined;
+    let headers: Headers | undefined;
     const run = () =>
       route.run({
         body,
         query,
         params,
         services: this.#services,
-        headers: request.headers,
+        get headers() {
+          headers ??= request.fetchHeaders();
+          return headers;
+        },
         ...(bytes === undefined ? {} : { bytes }),
       });
     // A route runs as one transaction (alone, undone when it throws), except the clock advance,
     // whose due jobs each run as their own transaction.
     const data = route.lock === false ? await run() : await this.#transactions.run(run);
     // A route that answers something other than JSON (the inspector page) hands back a Response.
-    if (data instanceof Response) return data;
-    return successResponse(route.status ?? 200, data);
+    if (data instanceof Response) {
+      return {
+        status: data.status,
+        headers: Object.fromEntries(data.headers),
+        body: new Uint8Array(await data.arrayBuffer()),
+      };
+    }
+    return successData(route.status ?? 200, data);
   }
 }
 

@@ -2,6 +2,7 @@
  * The response envelope: `{ success: true, data }` or `{ success: false, error: { code, message } }`.
  */
 import { isSimulatorError } from '../kernel/simulator-error.js';
+import { type ResponseData, responseOf } from './request-data.js';
 
 /** Content type of every JSON answer. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -18,11 +19,46 @@ export interface SuccessEnvelope<Data> {
   readonly data: Data;
 }
 
-const json = (status: number, body: unknown, headers: Readonly<Record<string, string>> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { ...headers, 'content-type': JSON_CONTENT_TYPE },
-  });
+const json = (
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): ResponseData => ({
+  status,
+  headers: { ...headers, 'content-type': JSON_CONTENT_TYPE },
+  body: JSON.stringify(body),
+});
+
+/** A success envelope, as plain data. */
+export function successData(
+  status: number,
+  data: unknown,
+  headers?: Readonly<Record<string, string>>,
+): ResponseData {
+  const body: SuccessEnvelope<unknown> = { success: true, data: data === undefined ? null : data };
+  return json(status, body, headers);
+}
+
+/** An error envelope, as plain data. */
+export function errorData(
+  status: number,
+  code: string,
+  message: string,
+  headers?: Readonly<Record<string, string>>,
+): ResponseData {
+  const body: ErrorEnvelope = { success: false, error: { code, message } };
+  return json(status, body, headers);
+}
+
+/**
+ * The envelope of a thrown value, as plain data: a `SimulatorError` keeps its status, code and
+ * headers; anything else is a 500 `INTERNAL_ERROR`.
+ */
+export function errorDataFor(error: unknown, context = 'the simulator'): ResponseData {
+  if (isSimulatorError(error)) return errorData(error.status, error.code, error.message, error.headers);
+  const detail = error instanceof Error ? error.message : String(error);
+  return errorData(500, 'INTERNAL_ERROR', `Unexpected failure in ${context}: ${detail}`);
+}
 
 /** A success envelope response. */
 export function successResponse(
@@ -30,8 +66,7 @@ export function successResponse(
   data: unknown,
   headers?: Readonly<Record<string, string>>,
 ): Response {
-  const body: SuccessEnvelope<unknown> = { success: true, data: data === undefined ? null : data };
-  return json(status, body, headers);
+  return responseOf(successData(status, data, headers));
 }
 
 /** An error envelope response. */
@@ -41,8 +76,7 @@ export function errorResponse(
   message: string,
   headers?: Readonly<Record<string, string>>,
 ): Response {
-  const body: ErrorEnvelope = { success: false, error: { code, message } };
-  return json(status, body, headers);
+  return responseOf(errorData(status, code, message, headers));
 }
 
 /**
@@ -50,7 +84,5 @@ export function errorResponse(
  * else is a 500 `INTERNAL_ERROR`.
  */
 export function responseForError(error: unknown, context = 'the simulator'): Response {
-  if (isSimulatorError(error)) return errorResponse(error.status, error.code, error.message, error.headers);
-  const detail = error instanceof Error ? error.message : String(error);
-  return errorResponse(500, 'INTERNAL_ERROR', `Unexpected failure in ${context}: ${detail}`);
+  return responseOf(errorDataFor(error, context));
 }

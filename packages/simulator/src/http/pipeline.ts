@@ -25,9 +25,10 @@ import type { ApiKeyRow } from '../platform/rows.js';
 import type { Transactions } from '../platform/transactions.js';
 import { resolveCaller } from './context.js';
 import type { ControlRouter } from './control-router.js';
-import { responseForError, successResponse } from './envelope.js';
+import { errorDataFor, successData } from './envelope.js';
 import { checkGates } from './gates.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { DataOutcome, RequestData } from './request-data.js';
 import { parseJsonText, queryObject, readBodyText, validateInput } from './request-input.js';
 import { closestRoutes } from './route-hints.js';
 
@@ -46,7 +47,7 @@ export interface PipelineRuntime {
   readonly transactions: Transactions;
 }
 
-/** What the pipeline decided: a response, or a dropped connection. */
+/** What a fetch-based dispatch decided: a response, or a dropped connection. */
 export type Outcome =
   | { readonly kind: 'response'; readonly response: Response }
   | { readonly kind: 'network-error'; readonly message: string };
@@ -59,11 +60,11 @@ const ROUTE_CANDIDATES = registry
   .map((operation) => ({ method: operation.method, path: operation.path }));
 
 /**
- * Turns a fetch `Request` into an {@link Outcome}.
+ * Turns a request into an outcome, both as plain data.
  *
  * @example
  * ```ts
- * const outcome = await pipeline.handle(new Request('http://127.0.0.1:4010/v1/maintenance'));
+ * const outcome = await pipeline.handle(requestDataOf(new Request('http://127.0.0.1:4010/v1/maintenance')));
  * ```
  */
 export class Pipeline {
@@ -76,7 +77,7 @@ export class Pipeline {
   }
 
   /** Answers one request. Never rejects. */
-  async handle(request: Request): Promise<Outcome> {
+  async handle(request: RequestData): Promise<DataOutcome> {
     let context = 'the simulator';
     try {
       const url = new URL(request.url);
@@ -85,7 +86,7 @@ export class Pipeline {
         context = `control route ${request.method} ${path}`;
         return { kind: 'response', response: await this.#control.handle(request, url, path) };
       }
-      const method = request.method.toUpperCase();
+      const { method } = request;
       const match = registry.match(method, path);
       if (!match) {
         const allowed = registry.methodsAt(path);
@@ -100,7 +101,7 @@ export class Pipeline {
       context = match.operation.id;
       return await this.#operation(request, url, path, match.operation, match.params);
     } catch (error) {
-      return { kind: 'response', response: responseForError(error, context) };
+      return { kind: 'response', response: errorDataFor(error, context) };
     }
   }
 
@@ -113,15 +114,15 @@ export class Pipeline {
   }
 
   async #operation(
-    request: Request,
+    request: RequestData,
     url: URL,
     path: string,
     operation: Operation,
     rawParams: Record<string, string>,
-  ): Promise<Outcome> {
+  ): Promise<DataOutcome> {
     const runtime = this.#runtime;
     const { services } = runtime;
-    const method = request.method.toUpperCase();
+    const { method } = request;
 
     const fault = runtime.faults.hit({ operationId: operation.id, method, path, template: operation.path });
     if (fault) {
@@ -161,13 +162,13 @@ export class Pipeline {
   }
 
   async #transaction(
-    request: Request,
+    request: RequestData,
     url: URL,
     operation: Operation,
     rawParams: Record<string, string>,
     bodyText: string,
     key: ApiKeyRow | null,
-  ): Promise<Outcome> {
+  ): Promise<DataOutcome> {
     const runtime = this.#runtime;
     const { services } = runtime;
     const caller: Caller =
@@ -188,6 +189,7 @@ export class Pipeline {
         `${operation.id} (${operation.method} ${operation.path}) is not simulated yet; see docs/simulator-behaviour.md for the coverage.`,
       );
     }
+    let headers: Headers | undefined;
     const handlerRequest = {
       ...services,
       operation,
@@ -195,28 +197,33 @@ export class Pipeline {
       query,
       body,
       caller,
-      headers: request.headers,
+      get headers() {
+        headers ??= request.fetchHeaders();
+        return headers;
+      },
       url,
     } as HandlerRequest;
     const result = await handler(handlerRequest);
-    const { data, status, headers } = isReply(result)
-      ? result
-      : { data: result, status: undefined, headers: undefined };
+    const {
+      data,
+      status,
+      headers: replyHeaders,
+    } = isReply(result) ? result : { data: result, status: undefined, headers: undefined };
     const successStatus = status ?? operation.successStatus;
 
     if ((operation as OperationDefinition).responseType === 'binary') {
       if (!(data instanceof Uint8Array)) throw new Error(`The handler of ${operation.id} must return bytes`);
       return {
         kind: 'response',
-        response: new Response(Uint8Array.from(data), {
+        response: {
           status: successStatus,
-          headers: { 'content-type': 'application/octet-stream', ...headers },
-        }),
+          headers: { 'content-type': 'application/octet-stream', ...replyHeaders },
+          body: Uint8Array.from(data),
+        },
       };
     }
     if (runtime.config.validateResponses) {
-      const sent = data === undefined ? null : (JSON.parse(JSON.stringify(data)) as unknown);
-      const checked = operation.schemas.response.safeParse(sent);
+      const checked = checkResponse(operation.schemas.response, data);
       if (!checked.success) {
         const issues = checked.error.issues
           .slice(0, 5)
@@ -229,8 +236,20 @@ export class Pipeline {
         );
       }
     }
-    return { kind: 'response', response: successResponse(successStatus, data, headers) };
+    return { kind: 'response', response: successData(successStatus, data, replyHeaders) };
   }
+}
+
+/**
+ * Checks handler data against a response schema as a client would see it. Handler data is plain
+ * JSON almost always, so the data is checked as it is; only when that fails is it checked again
+ * after a JSON round trip (which drops `undefined` fields and turns dates into strings), so a
+ * value that serialises to a valid answer still passes.
+ */
+function checkResponse(schema: OperationSchemas['response'], data: unknown) {
+  const direct = schema.safeParse(data === undefined ? null : data);
+  if (direct.success || data === undefined) return direct;
+  return schema.safeParse(JSON.parse(JSON.stringify(data)) as unknown);
 }
 
 const KEY_FAILURES = new Set(['API_KEY_REQUIRED', 'API_KEY_INVALID', 'API_KEY_WRONG_ENVIRONMENT']);

@@ -2,37 +2,23 @@
  * Reading and validating request input: the body (size limit, JSON), the query (repeated keys
  * become arrays) and the contract schemas, with the route's input error codes.
  */
-import {
-  type InputErrorCode,
-  type OperationDefinition,
-  type OperationSchemas,
-  PLATFORM_ERRORS,
-} from '@payments-platform/sdk/contract';
+import type { InputErrorCode, OperationDefinition, OperationSchemas } from '@payments-platform/sdk/contract';
 import type * as z from 'zod';
 import { SimulatorError } from '../kernel/simulator-error.js';
+import { type RequestData, readRequestBody } from './request-data.js';
 
 /** Where an input lives. */
 export type InputLocation = InputErrorCode['in'];
 
-/** The body bytes; 413 for a body over `limitBytes` (checked on `Content-Length`, then on the bytes). */
-export async function readBodyBytes(request: Request, limitBytes: number): Promise<Uint8Array> {
-  const tooLarge = () =>
-    new SimulatorError(
-      PLATFORM_ERRORS.PAYLOAD_TOO_LARGE.statuses[0],
-      'PAYLOAD_TOO_LARGE',
-      `The body is larger than ${limitBytes} bytes.`,
-    );
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge();
-  if (request.body === null) return new Uint8Array();
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > limitBytes) throw tooLarge();
-  return bytes;
-}
+const decoder = new TextDecoder();
 
-/** 413 for a body over `limitBytes` (checked on `Content-Length`, then on the bytes). */
-export async function readBodyText(request: Request, limitBytes: number): Promise<string> {
-  return new TextDecoder().decode(await readBodyBytes(request, limitBytes));
+/** The body as text; 413 for a body over `limitBytes` (checked on `Content-Length`, then on the bytes). */
+export async function readBodyText(request: Request | RequestData, limitBytes: number): Promise<string> {
+  const bytes =
+    request instanceof Request
+      ? await readRequestBody(request, limitBytes)
+      : await request.readBody(limitBytes);
+  return bytes.byteLength === 0 ? '' : decoder.decode(bytes);
 }
 
 /**

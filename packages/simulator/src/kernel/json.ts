@@ -39,3 +39,47 @@ export function toJsonObject(value: Readonly<Record<string, unknown>>): JsonObje
   }
   return result;
 }
+
+const isPlainObject = (value: object): value is Record<string, unknown> => {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * A deep copy of a JSON-like value: arrays and plain objects are copied member by member (much
+ * cheaper than `structuredClone` for rows of JSON); any other object goes through
+ * `structuredClone`.
+ *
+ * @example
+ * ```ts
+ * const rows = copyJson(snapshot.transactions);
+ * ```
+ */
+export function copyJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = new Array(value.length);
+    for (let index = 0; index < value.length; index++) copy[index] = copyJson(value[index] as unknown);
+    return copy as T;
+  }
+  if (!isPlainObject(value)) return structuredClone(value);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = copyJson(value[key]);
+  return copy as T;
+}
+
+/**
+ * Freezes a value and everything it holds, so rows shared between stores (a seed's content,
+ * built once) cannot change under either of them.
+ *
+ * @example
+ * ```ts
+ * deepFreeze(row);
+ * ```
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const member of Object.values(value)) deepFreeze(member);
+  return value;
+}

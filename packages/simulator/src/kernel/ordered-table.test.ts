@@ -42,7 +42,7 @@ describe('OrderedTable', () => {
     expect(rows.page('none', { limit: 5 })).toEqual({ items: [] });
   });
 
-  test('any string is a cursor: the rows that sort before it follow', () => {
+  test('any non-blank string is a cursor: the rows that sort before it follow', () => {
     const rows = table();
     fill(rows, 'a', 5);
     expect(keysOf(rows.page('a', { limit: 10, exclusiveStartKey: 'K#0003x' }))).toEqual([
@@ -50,7 +50,16 @@ describe('OrderedTable', () => {
       'K#0002',
       'K#0001',
     ]);
-    expect(keysOf(rows.page('a', { limit: 10, exclusiveStartKey: '' }))).toEqual([]);
+    expect(keysOf(rows.page('a', { limit: 10, exclusiveStartKey: 'A' }))).toEqual([]);
+  });
+
+  test('an empty cursor is no cursor: the first page, not the end of the list', () => {
+    const rows = table();
+    fill(rows, 'a', 3);
+    const first = keysOf(rows.page('a', { limit: 10 }));
+    expect(first).toHaveLength(3);
+    expect(keysOf(rows.page('a', { limit: 10, exclusiveStartKey: '' }))).toEqual(first);
+    expect(keysOf(rows.page('a', { limit: 10, exclusiveStartKey: '  ' }))).toEqual(first);
   });
 
   test('a filter fills the page from matching rows; the cursor only when another match follows', () => {

@@ -15,7 +15,7 @@ export interface OrderedPage<Row> {
 /** Options of {@link OrderedTable.page}. */
 export interface OrderedPageOptions<Row> {
   readonly limit: number;
-  /** Rows whose key sorts before this one follow (any string works as a cursor). */
+  /** Rows whose key sorts before this one follow (any non-blank string works as a cursor). */
   readonly exclusiveStartKey?: string | undefined;
   /** Only rows that pass; the scan then costs what it reads until the page is full. */
   readonly filter?: ((row: Row) => boolean) | undefined;
@@ -61,9 +61,9 @@ export class OrderedTable<Row extends object, Index extends string = never> exte
   /** A page of a group, newest (highest key) first. */
   page(group: string, options: OrderedPageOptions<Row>): OrderedPage<Row> {
     const keys = this.#sorted.get(group) ?? [];
-    let index =
-      (options.exclusiveStartKey === undefined ? keys.length : lowerBound(keys, options.exclusiveStartKey)) -
-      1;
+    // An empty cursor (`exclusiveStartKey=`) is no cursor: the first page, not the end of the list.
+    const start = options.exclusiveStartKey?.trim() ? options.exclusiveStartKey : undefined;
+    let index = (start === undefined ? keys.length : lowerBound(keys, start)) - 1;
     const items: Row[] = [];
     for (; index >= 0 && items.length < options.limit; index -= 1) {
       const row = this.get(keys[index] as string);
@@ -122,6 +122,30 @@ export class OrderedTable<Row extends object, Index extends string = never> exte
       return;
     }
     this.#sorted.clear();
+  }
+
+  override stage(rows: readonly Row[]): () => () => void {
+    const install = super.stage(rows);
+    const sorted = new Map<string, string[]>();
+    for (const row of rows) {
+      const group = this.#group(row);
+      let keys = sorted.get(group);
+      if (!keys) {
+        keys = [];
+        sorted.set(group, keys);
+      }
+      keys.push(this.keyOf(row));
+    }
+    for (const keys of sorted.values()) keys.sort();
+    return () => {
+      const before = this.#sorted;
+      const undo = install();
+      this.#sorted = sorted;
+      return () => {
+        undo();
+        this.#sorted = before;
+      };
+    };
   }
 
   #add(row: Row): void {

@@ -86,4 +86,34 @@ describe('store.table', () => {
     table.load([{ id: 'b', team: 't1', tags: [], email: null }]);
     expect(table.changes).toBe(6);
   });
+
+  test('stage: builds the content aside, installs it in one step, and undo puts the former back', () => {
+    const table = newTable();
+    table.insert({ id: 'a', team: 't1', tags: ['x'], email: null });
+    const install = table.stage([
+      { id: 'b', team: 't2', tags: ['y'], email: 'b@example.com' },
+      { id: 'c', team: 't2', tags: [], email: null },
+    ]);
+    expect(table.all().map((row) => row.id)).toEqual(['a']);
+    const undo = install();
+    expect(table.all().map((row) => row.id)).toEqual(['b', 'c']);
+    expect(table.by('byTeam', 't2').map((row) => row.id)).toEqual(['b', 'c']);
+    expect(table.first('byEmail', 'b@example.com')?.id).toBe('b');
+    expect(table.count('byTeam', 't1')).toBe(0);
+    undo();
+    expect(table.all().map((row) => row.id)).toEqual(['a']);
+    expect(table.by('byTag', 'x').map((row) => row.id)).toEqual(['a']);
+  });
+
+  test('stage: a duplicate key throws before anything changes', () => {
+    const table = newTable();
+    table.insert({ id: 'a', team: 't1', tags: [], email: null });
+    expect(() =>
+      table.stage([
+        { id: 'b', team: 't1', tags: [], email: null },
+        { id: 'b', team: 't2', tags: [], email: null },
+      ]),
+    ).toThrow(/Duplicate key "b"/);
+    expect(table.all().map((row) => row.id)).toEqual(['a']);
+  });
 });

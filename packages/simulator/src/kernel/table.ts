@@ -225,6 +225,38 @@ export class Table<Row extends object, Index extends string = never> implements 
     return dropped;
   }
 
+  /**
+   * Builds the content of `rows` aside (keys checked, indexes built) and returns the function
+   * that installs it in one step; until then the table is unchanged, so a restore of many tables
+   * is all or nothing. Installing returns the function that puts the former content back. The
+   * rows are kept as they are, not copied.
+   *
+   * @example
+   * ```ts
+   * const install = table.stage(rows); // throws on a duplicate key; nothing changed yet
+   * const undo = install();
+   * ```
+   */
+  stage(rows: readonly Row[]): () => () => void {
+    const staged = new Table<Row, Index>({
+      name: this.name,
+      key: this.#key,
+      indexes: Object.fromEntries(this.#indexers) as TableDefinition<Row, Index>['indexes'] & object,
+    });
+    for (const row of rows) staged.insert(row);
+    return () => {
+      const before = { rows: this.#rows, indexes: this.#indexes };
+      this.#rows = staged.#rows;
+      this.#indexes = staged.#indexes;
+      this.#changes += 1;
+      return () => {
+        this.#rows = before.rows;
+        this.#indexes = before.indexes;
+        this.#changes += 1;
+      };
+    };
+  }
+
   /** Replaces the content with `rows` (restore). */
   load(rows: readonly Row[]): void {
     this.clear();

@@ -5,7 +5,7 @@ import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { MAX_CLOCK_ADVANCE_MS, MAX_SESSION_TTL_MS, SEED_NAMES } from './config.js';
 import { FaultRuleSchema } from './faults.js';
-import { ENVIRONMENTS, GATE_STATES, MAINTENANCE_STATUSES } from './rows.js';
+import { ENVIRONMENTS, GATE_STATES, MAINTENANCE_STATUSES, type Role } from './rows.js';
 
 export const ResetInput = z.object({ seed: z.enum(SEED_NAMES).optional() });
 export type ResetInput = z.input<typeof ResetInput>;
@@ -56,3 +56,37 @@ export const GatesInput = z.object({
 export type GatesInput = z.input<typeof GatesInput>;
 
 export const FaultsInput = z.object({ rules: z.array(FaultRuleSchema) });
+
+/** Team roles (spec: Roles). */
+const CONTROL_ROLES = [
+  'admin',
+  'member',
+  'viewer',
+  'developer',
+  'analyst',
+  'blocked',
+  'api',
+] as const satisfies readonly Role[];
+
+export const AddProfileInput = z
+  .object({
+    /** The user who gets the profile: by id, or by the e-mail of an existing user. */
+    userId: z.string().trim().min(1).optional(),
+    email: z.email().trim().toLowerCase().optional(),
+    /** The team the profile joins (its app is the profile's app). */
+    teamId: z.string().trim().min(1),
+    role: z.enum(CONTROL_ROLES).default('member'),
+    /** 4 to 50 letters, digits, `_` and `-`, not starting with `api_`; unique in the app. */
+    nickname: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{4,50}$/, '4 to 50 letters, digits, "_" and "-"')
+      .refine((value) => !value.toLowerCase().startsWith('api_'), 'Cannot start with "api_"')
+      .optional(),
+    /** Make it the user's default profile. */
+    makeDefault: z.boolean().default(false),
+  })
+  .refine((body) => (body.userId === undefined) !== (body.email === undefined), {
+    message: 'Send exactly one of userId and email.',
+  });
+export type AddProfileInput = z.input<typeof AddProfileInput>;

@@ -4,6 +4,7 @@
  * fill it. The store's type is the {@link Tables} interface, which each module's tables file
  * extends by declaration merging, so this layer never imports a module.
  */
+import { copyJson } from '../kernel/json.js';
 import type { OrderedTable } from '../kernel/ordered-table.js';
 import { Table } from '../kernel/table.js';
 import type { JobRow, OutboxMessageRow, SettingsRow, WebhookDeliveryRow } from './rows.js';
@@ -108,22 +109,38 @@ export class Database {
   /** A JSON-serialisable deep copy of every table. */
   snapshot(): StoreSnapshot {
     const snapshot: Record<string, unknown[]> = {};
-    for (const table of this.tables()) snapshot[table.name] = structuredClone(table.all());
+    for (const table of this.tables()) snapshot[table.name] = copyJson(table.all());
     return snapshot;
   }
 
-  /** Replaces the content with a snapshot; tables missing from it end up empty. */
-  restore(snapshot: StoreSnapshot): void {
+  /**
+   * Builds every table from a snapshot aside; the returned function installs them all at once
+   * and returns the function that puts the former content back. Nothing changes when the
+   * snapshot is invalid (unknown table, not an array, duplicate key). The rows are copied unless
+   * `copy` is false (rows that nobody else can change, such as a frozen seed).
+   */
+  stage(snapshot: StoreSnapshot, { copy = true }: { readonly copy?: boolean } = {}): () => () => void {
     const tables = this.tables();
     const known = new Set(tables.map((table) => table.name));
     for (const name of Object.keys(snapshot)) {
       if (!known.has(name)) throw new Error(`Unknown table "${name}" in the snapshot`);
     }
-    for (const table of tables) {
+    const installs = tables.map((table) => {
       const rows = snapshot[table.name] ?? [];
       if (!Array.isArray(rows)) throw new Error(`Table "${table.name}" of the snapshot is not an array`);
-      table.load(structuredClone(rows) as object[]);
-    }
+      return table.stage(copy ? copyJson(rows) : rows);
+    });
+    return () => {
+      const undos = installs.map((install) => install());
+      return () => {
+        for (const undo of undos) undo();
+      };
+    };
+  }
+
+  /** Replaces the content with a snapshot; tables missing from it end up empty. */
+  restore(snapshot: StoreSnapshot): void {
+    this.stage(snapshot)();
   }
 }
 

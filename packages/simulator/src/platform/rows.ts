@@ -168,6 +168,8 @@ export type SessionRow = {
    * the app by id. Only the control API mints such sessions.
    */
   readonly admin?: boolean;
+  /** The user type chosen at verify-otp (`admin` included); absent when none was requested. */
+  readonly userType?: 'individual' | 'business' | 'admin';
 };
 
 /** An e-mail the platform sent (the outbox). */

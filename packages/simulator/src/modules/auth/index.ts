@@ -5,6 +5,8 @@
 import { defineArea } from '../../kernel/module.js';
 import { onboardingHandlers } from './onboarding.js';
 
+export { nicknameForUsername, usernameTaken } from './onboarding.js';
+
 /** The auth area. */
 export const authArea = defineArea({
   name: 'auth',

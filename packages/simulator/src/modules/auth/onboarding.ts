@@ -33,6 +33,28 @@ export function newReferralCode(store: Store, ids: Ids, username: string): strin
   }
 }
 
+/** The longest profile nickname (spec: Profile, nickname 4 to 50 characters). */
+export const NICKNAME_MAX_LENGTH = 50;
+
+/**
+ * The nickname of the profile onboarding creates: the username, cut to the profile's 50
+ * characters (the username itself has no maximum), so the new profile is valid.
+ */
+export const nicknameForUsername = (username: string): string => username.slice(0, NICKNAME_MAX_LENGTH);
+
+/**
+ * Whether a (trimmed, lowercased) username is taken for a new user of an app: a user has it, or a
+ * profile of the app already has it, or the nickname onboarding would give it, as its nickname
+ * (case-insensitive). Onboarding and `GET /v1/config/username` both apply this one rule.
+ */
+export function usernameTaken(store: Store, appId: string, username: string): boolean {
+  if (store.users.count('byUsername', username) > 0) return true;
+  const nicknames = new Set([username, nicknameForUsername(username)]);
+  return [...nicknames].some((nickname) =>
+    store.profiles.by('byNickname', nickname.toLowerCase()).some((profile) => profile.appId === appId),
+  );
+}
+
 /** Handlers of onboarding and referral validation. */
 export const onboardingHandlers = defineHandlers({
   onboardUser: ({ body, caller, store, ids, clock, operation }) => {
@@ -56,10 +78,7 @@ export const onboardingHandlers = defineHandlers({
         `A user with e-mail ${body.email} already exists.`,
       );
     }
-    const nicknameTaken = store.profiles
-      .by('byNickname', body.username)
-      .some((profile) => profile.appId === app.id);
-    if (store.users.count('byUsername', body.username) > 0 || nicknameTaken) {
+    if (usernameTaken(store, app.id, body.username)) {
       throw new SimulatorError(
         409,
         'APP_V1_AUTH_ONBOARD_ROUTE_05',
@@ -135,7 +154,7 @@ export const onboardingHandlers = defineHandlers({
       userId,
       teamId: team.id,
       appId: app.id,
-      nickname: body.username,
+      nickname: nicknameForUsername(body.username),
       metadata: {},
       suborgId: `suborg_${ids.nanoid(16)}`,
       imagePath: null,

@@ -18,7 +18,8 @@ export const CHAIN_CONTROL_ROUTES = [
   defineControlRoute({
     method: 'POST',
     path: '/chain/fund',
-    summary: 'Credit an address with whole tokens on a simulated chain (native coin without `token`).',
+    summary:
+      'Credit an address with whole tokens on a simulated chain (native coin without `token` or with `native`).',
     body: FundChainInput,
     run: ({ body, services }) => new ChainControl(services).fund(body),
   }),

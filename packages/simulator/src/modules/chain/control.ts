@@ -22,7 +22,7 @@ const chainIdQuery = z.coerce.number().int().positive().optional();
 export const FundChainInput = z.object({
   chainId: z.number().int().positive(),
   address: evmAddress,
-  /** Token address or symbol; the native coin when absent. */
+  /** Token address or symbol; the native coin when absent or `native`. */
   token: z.string().trim().min(1).optional(),
   /** Whole tokens (`'12.5'` or `12.5`), converted with the token's decimals. */
   amount: z.union([z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal amount'), z.number().positive()]),
@@ -33,7 +33,7 @@ export const ChainTransferInput = z.object({
   chainId: z.number().int().positive(),
   from: evmAddress,
   to: evmAddress,
-  /** Token address or symbol; the native coin when absent. */
+  /** Token address or symbol; the native coin when absent or `native`. */
   token: z.string().trim().min(1).optional(),
   /** Whole tokens. */
   amount: z.union([z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal amount'), z.number().positive()]),

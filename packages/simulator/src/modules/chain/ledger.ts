@@ -117,7 +117,7 @@ export interface TransferInput {
   readonly chainId: number;
   readonly from: string;
   readonly to: string;
-  /** Token address or symbol; the native coin when absent. */
+  /** Token address or symbol; the native coin when absent or `native`. */
   readonly token?: string | undefined;
   /** Base units. */
   readonly amount: bigint;
@@ -167,8 +167,9 @@ export class ChainLedger {
     const chain = this.chain(chainId);
     const deployments = store.tokenDeployments.by('byChain', chain.id);
     const wanted = token?.trim();
+    // `native` (any case) names the native coin, as leaving the token out does.
     const found =
-      wanted === undefined || wanted === ''
+      wanted === undefined || wanted === '' || wanted.toLowerCase() === 'native'
         ? deployments.find((deployment) => deployment.type === 'native')
         : EVM_ADDRESS.test(wanted)
           ? deployments.find((deployment) => deployment.address.toLowerCase() === wanted.toLowerCase())

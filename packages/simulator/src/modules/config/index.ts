@@ -6,6 +6,7 @@ import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChainRow, TokenDeploymentRow, TokenRow } from '../../platform/rows.js';
+import { usernameTaken } from '../auth/index.js';
 
 const chainView = (chain: ChainRow) => ({
   id: chain.id,
@@ -122,8 +123,9 @@ export const configHandlers = defineHandlers({
     };
   },
 
-  checkUsernameAvailability: ({ query, store }) => ({
-    available: store.users.count('byUsername', query.username) === 0,
+  // The uniqueness rule of onboarding, so that `available: true` means onboarding accepts the name.
+  checkUsernameAvailability: ({ query, store, caller }) => ({
+    available: caller.app === null || !usernameTaken(store, caller.app.id, query.username),
   }),
 
   getMaintenance: ({ platform }) => ({ status: platform.maintenance() }),

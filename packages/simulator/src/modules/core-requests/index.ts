@@ -13,6 +13,7 @@ import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
 import { REQUEST_SETTLE_JOB, runSettleJob, settleRequest } from './settlement.js';
 import { coreRequestsTables } from './tables.js';
 import { resolveTagQuery } from './tags.js';
+import { CORE_REQUEST_CONTROL_ROUTES } from './webhook-control.js';
 
 export { createPaymentRequest } from './payment-requests.js';
 
@@ -103,4 +104,5 @@ export const coreRequestsArea = defineArea({
   name: 'core-requests',
   handlers: coreRequestHandlers,
   jobs: { [REQUEST_SETTLE_JOB]: runSettleJob },
+  control: CORE_REQUEST_CONTROL_ROUTES,
 });

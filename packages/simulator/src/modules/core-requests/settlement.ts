@@ -8,6 +8,7 @@
  */
 
 import type { Services } from '../../kernel/services.js';
+import type { Store } from '../../platform/database.js';
 import type { JsonObject, PaymentRequestRow } from '../../platform/rows.js';
 import { notifyTeam } from '../notifications/index.js';
 import { paymentHashOf, paymentOf } from './records.js';
@@ -21,6 +22,27 @@ export type SettleOutcome = 'settled' | 'waiting' | 'nothing';
 
 const text = (value: JsonObject[string] | undefined, fallback = '') =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+
+/**
+ * The `requestPaid` data of a request (spec: Events): its transaction id, request id, the paid
+ * token, amount and network, and the explorer URL of the payment; empty strings where the request
+ * has no payment yet.
+ */
+export function requestPaidData(store: Store, request: PaymentRequestRow): JsonObject {
+  const tx = store.transactions.get(request.txId) ?? null;
+  const payment = paymentOf(tx) ?? {};
+  const chainId = typeof payment.chainId === 'number' ? payment.chainId : 0;
+  return {
+    id: request.txId,
+    requestId: request.id,
+    token: text(payment.token),
+    amount: request.amount,
+    amountCurrencySymbol: request.currencyToken ?? DEFAULT_REQUEST_CURRENCY,
+    tokenAmount: text(payment.tokenAmount, '0'),
+    hashUrl: explorerUrl(chainId, paymentHashOf(tx) ?? ''),
+    network: text(payment.network),
+  };
+}
 
 function complete(services: Services, request: PaymentRequestRow, settledAt: string): void {
   const { store, webhooks } = services;
@@ -36,20 +58,7 @@ function complete(services: Services, request: PaymentRequestRow, settledAt: str
   const currency = completed.currencyToken ?? DEFAULT_REQUEST_CURRENCY;
   const token = text(payment.token);
   const tokenAmount = text(payment.tokenAmount, '0');
-  webhooks.deliver(
-    'requestPaid',
-    {
-      id: completed.txId,
-      requestId: completed.id,
-      token,
-      amount: completed.amount,
-      amountCurrencySymbol: currency,
-      tokenAmount,
-      hashUrl: explorerUrl(chainId, hash),
-      network: text(payment.network),
-    },
-    { appId: completed.appId },
-  );
+  webhooks.deliver('requestPaid', requestPaidData(store, completed), { appId: completed.appId });
   notifyTeam(store, settledAt, {
     teamId: completed.makerTeamId,
     kind: 'payment.received',

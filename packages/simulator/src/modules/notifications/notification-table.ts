@@ -73,4 +73,19 @@ export class NotificationTable extends OrderedTable<NotificationRow, 'byTeam'> {
       this.#sequence = previous;
     });
   }
+
+  override stage(rows: readonly NotificationRow[]): () => () => void {
+    const install = super.stage(rows);
+    let sequence = 0;
+    for (const row of rows) sequence = Math.max(sequence, sequenceOf(row.SK));
+    return () => {
+      const before = this.#sequence;
+      const undo = install();
+      this.#sequence = sequence;
+      return () => {
+        undo();
+        this.#sequence = before;
+      };
+    };
+  }
 }

@@ -232,7 +232,7 @@ const CHAINS: readonly ChainSeed[] = [
 const TOKENS: readonly TokenRow[] = [
   { id: 'tok_usdc', symbol: 'USDC', name: 'USD Coin', image: '/assets/tokens/usdc.svg', accepted: true },
   { id: 'tok_usdt', symbol: 'USDT', name: 'Tether USD', image: '/assets/tokens/usdt.svg', accepted: true },
-  { id: 'tok_dai', symbol: 'DAI', name: 'Dai Stablecoin', image: '/assets/tokens/dai.svg', accepted: false },
+  { id: 'tok_dai', symbol: 'DAI', name: 'Dai Stablecoin', image: '/assets/tokens/dai.svg', accepted: true },
   { id: 'tok_eth', symbol: 'ETH', name: 'Ether', image: '/assets/tokens/eth.svg', accepted: false },
   {
     id: 'tok_pol',

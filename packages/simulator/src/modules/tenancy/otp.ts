@@ -197,6 +197,7 @@ export const otpHandlers = defineHandlers({
       profileId: selected.id,
       teamId: selected.teamId,
       appId,
+      ...(userType === null ? {} : { userType }),
     });
     store.storedSessions.upsert({
       id: storedSessionId(session),
@@ -236,7 +237,8 @@ export const otpHandlers = defineHandlers({
         'The keypair of this session is missing.',
       );
     }
-    const userType = userTypeOf(store, caller.profile);
+    // The type of the session: the one chosen at verify-otp (`admin` too), else the profile's.
+    const userType = session.userType ?? userTypeOf(store, caller.profile);
     const id = storedSessionId(session);
     const stored = store.storedSessions.get(id);
     if (stored && stored.token !== session.token) {
@@ -252,6 +254,7 @@ export const otpHandlers = defineHandlers({
       profileId: session.profileId,
       teamId: session.teamId,
       appId: session.appId,
+      ...(session.userType ? { userType: session.userType } : {}),
     });
     store.storedSessions.upsert({ id, token: next.token, updatedAt: clock.iso() });
     return { session: next.token, expirationTimestamp: next.expiresAt, userType };

@@ -49,6 +49,8 @@ export interface SessionInput {
   readonly ttlMs?: number;
   /** Admin metadata (a platform administrator's session). */
   readonly admin?: boolean;
+  /** The user type chosen at verify-otp. */
+  readonly userType?: 'individual' | 'business' | 'admin';
 }
 
 /**
@@ -96,6 +98,7 @@ export class Sessions {
       createdAt: new Date(now).toISOString(),
       expiresAt,
       ...(input.admin ? { admin: true } : {}),
+      ...(input.userType ? { userType: input.userType } : {}),
     });
   }
 

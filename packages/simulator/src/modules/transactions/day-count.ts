@@ -6,21 +6,32 @@ import type { Store } from '../../platform/database.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The UTC day of an instant as an index value: days since the epoch, as a string. `null` (not
+ * indexed) when the value is not a date.
+ *
+ * @example
+ * ```ts
+ * store.transactions.count('byCreatedDay', utcDayKey('2025-01-05T10:00:00Z')); // created that day
+ * ```
+ */
+export function utcDayKey(value: string | number): string | null {
+  const epochMs = typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(epochMs) ? String(Math.floor(epochMs / DAY_MS)) : null;
+}
+
 /** The start (epoch ms) of the UTC day containing an instant. */
 export function utcDayStart(epochMs: number): number {
   return Math.floor(epochMs / DAY_MS) * DAY_MS;
 }
 
-/** How many transactions, of every app, were created on the UTC day containing `epochMs`. */
+/**
+ * How many transactions, of every app, were created on the UTC day containing `epochMs`: the size
+ * of that day in the transactions' creation-day index, whatever the number of transactions.
+ */
 export function countTransactionsOfDay(store: Store, epochMs: number): number {
-  const start = utcDayStart(epochMs);
-  const end = start + DAY_MS;
-  let count = 0;
-  for (const row of store.transactions.all()) {
-    const created = Date.parse(row.createdAt);
-    if (created >= start && created < end) count += 1;
-  }
-  return count;
+  const day = utcDayKey(utcDayStart(epochMs));
+  return day === null ? 0 : store.transactions.count('byCreatedDay', day);
 }
 
 const EXPLICIT_ZONE = /(Z|[+-]\d{2}:?\d{2}|\b(UTC|GMT)\b)\s*$/i;

@@ -5,11 +5,12 @@
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 import type { TransactionFileRow, TransactionRow, TxFileUploadRow } from '../../platform/rows.js';
+import { utcDayKey } from './day-count.js';
 
 /** The tables of the transactions module, by name. */
 export const transactionsTables = defineTables({
   transactions: () =>
-    new Table<TransactionRow, 'byApp' | 'byTeam' | 'byProfile' | 'byChainTx'>({
+    new Table<TransactionRow, 'byApp' | 'byTeam' | 'byProfile' | 'byChainTx' | 'byCreatedDay'>({
       name: 'transactions',
       key: (row) => row.id,
       indexes: {
@@ -17,6 +18,7 @@ export const transactionsTables = defineTables({
         byTeam: (row) => row.teamId,
         byProfile: (row) => row.profileId,
         byChainTx: (row) => row.chainTxHashes,
+        byCreatedDay: (row) => utcDayKey(row.createdAt),
       },
     }),
   transactionFiles: () =>

@@ -1,0 +1,116 @@
+/**
+ * The simulator at scale: 1,000,000 transactions over 1,000 teams. It reports the heap each
+ * transaction holds, `GET /v1/txs/tx-count-today` at 10,000, 100,000 and 1,000,000 transactions
+ * (it should not grow with them), and listing one team's 1,000 transactions through
+ * `simulator.fetch` against serialising the same envelope alone, interleaved in rounds.
+ *
+ * Run alone: `npx tsx --conditions=@payments-platform/source --expose-gc bench/scale.bench.ts`.
+ * BENCH_TRANSACTIONS (default 1,000,000) and BENCH_ROUNDS (default 7) tune it.
+ */
+import { createSimulator, DEMO } from '@payments-platform/simulator';
+
+const TOTAL = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
+const TEAMS = 1_000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const CHECKPOINTS = [10_000, 100_000, 1_000_000].filter((count) => count <= TOTAL);
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const spread = (values: readonly number[], digits: number) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+
+/** Milliseconds per call of `run`: at least 3 calls and about 200 ms. */
+async function time(run: () => unknown): Promise<number> {
+  let calls = 0;
+  const started = performance.now();
+  while (calls < 3 || performance.now() - started < 200) {
+    await run();
+    calls += 1;
+  }
+  return (performance.now() - started) / calls;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+const simulator = createSimulator({ rateLimit: false });
+const { store, clock } = simulator.services;
+const appHeaders = { 'x-api-key': DEMO.keys.app };
+const countToday = async () => {
+  const response = await simulator.fetch('/v1/txs/tx-count-today', { headers: appHeaders });
+  return (await response.json()) as { data: number };
+};
+
+gc();
+const heapBefore = process.memoryUsage().heapUsed;
+const countTimes: Array<readonly [number, number, number]> = [];
+for (let index = 0; index < TOTAL; index++) {
+  const team = index % TEAMS;
+  const at = new Date(clock.now() - Math.floor(index / 10) * 60_000).toISOString();
+  const hash = `0x${index.toString(16).padStart(64, '0')}`;
+  store.transactions.insert({
+    id: `tx_scale_${index}`,
+    appId: DEMO.apps.main.id,
+    teamId: team === 0 ? DEMO.teams.business.id : `team_scale_${team}`,
+    profileId: null,
+    status: 'completed',
+    txs: { main: { hash, chainId: 84532, status: 'confirmed' } },
+    channel: { slug: 'core' },
+    token: { symbol: 'USDC' },
+    chain: { id: 84532 },
+    detail: { amount: String(index) },
+    chainTxHashes: [hash],
+    createdAt: at,
+    updatedAt: at,
+  });
+  const count = index + 1;
+  if (CHECKPOINTS.includes(count)) {
+    if (count === TOTAL) {
+      gc();
+      const heapAfter = process.memoryUsage().heapUsed;
+      console.log(
+        `heap per transaction: ${((heapAfter - heapBefore) / TOTAL).toFixed(0)} bytes (${((heapAfter - heapBefore) / 1024 / 1024).toFixed(0)} MiB for ${TOTAL.toLocaleString('en')})`,
+      );
+    }
+    const { data } = await countToday();
+    countTimes.push([count, await time(countToday), data]);
+  }
+}
+
+console.log('\n| transactions | `tx-count-today` ms per call | count |');
+console.log('| ---: | ---: | ---: |');
+for (const [count, ms, data] of countTimes) {
+  console.log(`| ${count.toLocaleString('en')} | ${ms.toFixed(3)} | ${data} |`);
+}
+
+const teamHeaders = { 'x-api-key': DEMO.keys.team };
+const list = async () => {
+  const response = await simulator.fetch('/v1/txs?type=team', { headers: teamHeaders });
+  return response.text();
+};
+const envelope = JSON.parse(await list()) as { data: { count: number } };
+const cases: ReadonlyArray<readonly [string, () => unknown]> = [
+  [`simulator.fetch GET /v1/txs?type=team (${envelope.data.count} transactions)`, list],
+  ['JSON.stringify of the same envelope', () => JSON.stringify(envelope)],
+];
+const millis = new Map<string, number[]>(cases.map(([name]) => [name, []]));
+for (let round = 0; round < ROUNDS; round++) {
+  for (let index = 0; index < cases.length; index++) {
+    const [name, run] = cases[(index + round) % cases.length] as (typeof cases)[number];
+    millis.get(name)?.push(await time(run));
+  }
+}
+const alone = millis.get('JSON.stringify of the same envelope') ?? [];
+console.log(
+  `\nOne team's transactions among ${TOTAL.toLocaleString('en')}; ${ROUNDS} rounds; medians (min–max).\n`,
+);
+console.log('| case | ms per call | vs serialising alone |');
+console.log('| --- | ---: | ---: |');
+for (const [name] of cases) {
+  const values = millis.get(name) ?? [];
+  const ratios = values.map((value, round) => value / (alone[round] ?? Number.NaN));
+  console.log(`| ${name} | ${spread(values, 3)} | ${spread(ratios, 1)}x |`);
+}
