@@ -6,21 +6,21 @@
  * and exits 0.
  */
 import { readFileSync } from 'node:fs';
-import { startServer } from './adapters/node.js';
-import {
-  createStateSaver,
-  isStateFileError,
-  readStateFile,
-  restoreStateFile,
-  type StateSaver,
-} from './adapters/state-file.js';
 import { parseServeArgs, type ServeOptions, USAGE, UsageError } from './cli-options.js';
 import { formatLogJson, formatLogLine, type RequestLogEntry } from './http/request-log.js';
 import { type FixtureInput, isFixtureError, parseFixture } from './platform/fixtures.js';
 import type { SimulatorEnvironment } from './platform/rows.js';
 import { runProxyCommand } from './proxy/proxy-command.js';
 import { DEMO, type DemoKeyName } from './scenarios/demo.js';
+import { startServer } from './server.js';
 import type { Simulator } from './simulator.js';
+import {
+  createStateSaver,
+  isStateFileError,
+  readStateFile,
+  restoreStateFile,
+  type StateSaver,
+} from './state-file.js';
 
 /** A start that cannot go on: one message on stderr, exit status 1, no stack trace. */
 class StartError extends Error {

@@ -7,7 +7,14 @@ import { type ClockMode, MAX_INSTANT_MS } from './kernel/clock.js';
 import { parseControlInput } from './kernel/control.js';
 import { SimulatorError } from './kernel/simulator-error.js';
 import { generateApiKey } from './modules/tenancy/api-keys.js';
-import { insertApiKey, insertApp } from './modules/tenancy/index.js';
+import {
+  insertApiKey,
+  insertApp,
+  insertMember,
+  insertProfile,
+  updateApiKey,
+  updateUser,
+} from './modules/tenancy/index.js';
 import type { SeedName } from './platform/config.js';
 import {
   AddProfileInput,
@@ -155,7 +162,7 @@ export class ControlApi {
     const row = store.apiKeys.get(wanted) ?? store.apiKeys.first('byKey', wanted);
     if (!row) throw new SimulatorError(404, 'API_KEY_NOT_FOUND', `No API key ${wanted}.`);
     if (row.revokedAt !== null) return row;
-    return store.apiKeys.update(row.id, { revokedAt: clock.iso() });
+    return updateApiKey(store, row.id, { revokedAt: clock.iso() });
   }
 
   /**
@@ -198,7 +205,7 @@ export class ControlApi {
       for (let suffix = 2; takenInApp(nickname); suffix += 1) nickname = `${stem}_${suffix}`;
     }
     const now = clock.iso();
-    const profile = store.profiles.insert({
+    const profile = insertProfile(store, {
       id: ids.uuid(),
       userId: user.id,
       teamId: team.id,
@@ -210,7 +217,7 @@ export class ControlApi {
       createdAt: now,
       updatedAt: now,
     });
-    const member = store.members.insert({
+    const member = insertMember(store, {
       profileId: profile.id,
       teamId: team.id,
       role: body.role,
@@ -218,7 +225,7 @@ export class ControlApi {
       addedBy: null,
     });
     if (body.makeDefault || user.defaultProfileId === null) {
-      store.users.update(user.id, { defaultProfileId: profile.id, updatedAt: now });
+      updateUser(store, user.id, { defaultProfileId: profile.id, updatedAt: now });
     }
     return { profile, member };
   }

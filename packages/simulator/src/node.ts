@@ -1,4 +1,3 @@
-export { type ServerOptions, type SimulatorServer, startServer } from './adapters/node.js';
 export type { RequestLogEntry } from './http/request-log.js';
 export {
   type CheckedRequest,
@@ -18,3 +17,4 @@ export {
   type ValidationProxyOptions,
   type ValidationReport,
 } from './proxy/validation-proxy.js';
+export { type ServerOptions, type SimulatorServer, startServer } from './server.js';

@@ -50,6 +50,7 @@ const srcPath = (file: string) => relative(simulatorSrc, file).split(sep).join('
 
 type Layer =
   | { readonly kind: 'kernel' | 'platform' | 'scenarios' | 'http' | 'adapters' | 'root' }
+  | { readonly kind: 'composition'; readonly folder: string }
   | { readonly kind: 'module'; readonly name: string; readonly rest: string };
 
 function layerOf(path: string): Layer {
@@ -58,6 +59,10 @@ function layerOf(path: string): Layer {
   if (top === 'kernel' || top === 'platform' || top === 'scenarios' || top === 'http' || top === 'adapters') {
     return { kind: top };
   }
+  // The validation proxy is an adapter of its own: it forwards HTTP and reads the contract.
+  if (top === 'proxy') return { kind: 'adapters' };
+  // The inspector page is served by the composition root's control routes.
+  if (top === 'inspector') return { kind: 'composition', folder: top };
   return { kind: 'root' };
 }
 
@@ -96,8 +101,13 @@ function violation(from: string, to: string, typeOnly: boolean): string | null {
         ? null
         : 'the HTTP layer imports only the kernel, the platform and tenancy';
     case 'adapters':
-      if (target.kind === 'adapters' || target.kind === 'kernel') return null;
-      return target.kind === 'http' && typeOnly ? null : 'adapters import the HTTP layer’s types only';
+      if (target.kind === 'adapters' || target.kind === 'kernel' || target.kind === 'platform') return null;
+      if (target.kind === 'http') return null;
+      return typeOnly && target.kind === 'module' && target.name === 'tenancy'
+        ? null
+        : 'adapters import the kernel, the platform and the HTTP layer, never a module or the composition root';
+    case 'composition':
+      return null;
     case 'root':
       return (ROOT_FILES as readonly string[]).includes(from) || from.split('/').length === 1
         ? null

@@ -4,8 +4,8 @@
  * route taking back a state larger than the API body limit over the Node server.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { startServer } from '../src/adapters/node.js';
 import { createSimulator, DEMO } from '../src/index.js';
+import { startServer } from '../src/server.js';
 
 const START = Date.parse('2026-03-01T09:00:00.000Z');
 

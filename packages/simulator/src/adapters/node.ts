@@ -1,10 +1,10 @@
 /**
- * The standalone HTTP server over the same pipeline: 1 MiB JSON limit (413), malformed JSON in
- * the envelope (400), dropped connections for `network: 'reset'` faults, CORS for browser apps,
- * and a clean shutdown.
+ * The Node HTTP adapter: turns Node requests into the plain data the simulator's router reads
+ * and writes its answers back, with the 1 MiB JSON limit (413), dropped connections for
+ * `network: 'reset'` faults and CORS for browser apps. It takes a dispatch function; the
+ * standalone server (`server.ts`) composes it with a simulator.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorData, errorDataFor } from '../http/envelope.js';
 import {
   type DataOutcome,
@@ -13,38 +13,8 @@ import {
   type RequestData,
   type ResponseData,
 } from '../http/request-data.js';
-import { describeRequest, type RequestLogEntry } from '../http/request-log.js';
 import { CONTROL_PREFIX } from '../kernel/control.js';
-import { BODY_LIMIT_BYTES, CONTROL_BODY_LIMIT_BYTES, type SimulatorOptions } from '../platform/config.js';
-import { createSimulator, type Simulator } from '../simulator.js';
-
-/** Options of {@link startServer}. */
-export interface ServerOptions extends SimulatorOptions {
-  /** Port; `0` picks a free one. Default 4010. */
-  readonly port?: number;
-  /** Interface to listen on. Default `127.0.0.1`. */
-  readonly host?: string;
-  /** Serve this simulator instead of creating one (its `baseUrl` is then left as it is). */
-  readonly simulator?: Simulator;
-  /**
-   * Called once per request after the response is sent (method, redacted path, status,
-   * duration, error code, key name, reason); never sees a key, token or secret.
-   */
-  readonly onRequest?: (entry: RequestLogEntry) => void;
-  /** Runs once the simulator exists, before the first request is served (load state, ...). */
-  readonly setup?: (simulator: Simulator) => void | Promise<void>;
-}
-
-/** A listening server. */
-export interface SimulatorServer {
-  /** `http://<host>:<port>`. */
-  readonly url: string;
-  readonly host: string;
-  readonly port: number;
-  readonly simulator: Simulator;
-  /** Stops accepting requests, closes every connection and resolves once closed. */
-  close(): Promise<void>;
-}
+import { BODY_LIMIT_BYTES, CONTROL_BODY_LIMIT_BYTES } from '../platform/config.js';
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -160,21 +130,44 @@ function writeData(target: ServerResponse, data: ResponseData, extra: Record<str
   return body;
 }
 
-type RequestLogHook = ((entry: RequestLogEntry) => void) | undefined;
+/** Answers one request given as plain data: the simulator's `dispatchData`. */
+export type DispatchData = (request: RequestData) => Promise<DataOutcome>;
 
-function logRequest(
-  hook: RequestLogHook,
-  simulator: Simulator,
-  incoming: IncomingMessage,
-  startedAt: number,
-  started: number,
-  status: number,
-  body: Buffer | undefined,
-): void {
-  if (!hook) return;
-  const apiKey = incoming.headers['x-api-key'];
-  hook(
-    describeRequest(simulator.services.store, {
+/** One answered request, as the adapter saw it: what a request log is made from. */
+export interface NodeExchange {
+  /** Epoch ms when the request arrived. */
+  readonly startedAt: number;
+  readonly method: string;
+  /** The request target (path and query) as sent. */
+  readonly target: string;
+  /** The status sent; 0 for a dropped connection. */
+  readonly status: number;
+  readonly durationMs: number;
+  /** The `x-api-key` header, for the log to name the key (never to print it). */
+  readonly apiKey: string | undefined;
+  /** The body of an error answer. */
+  readonly errorBody: Buffer | undefined;
+}
+
+/** Options of {@link createNodeListener}. */
+export interface NodeListenerOptions {
+  /** Answers a request. */
+  readonly dispatch: DispatchData;
+  /** The origin requests are resolved against (`http://host:port`). */
+  readonly origin: () => string;
+  /** Called once per request after the answer is sent. */
+  readonly onExchange?: (exchange: NodeExchange) => void;
+}
+
+async function serve(options: NodeListenerOptions, incoming: IncomingMessage, outgoing: ServerResponse) {
+  const { dispatch, onExchange } = options;
+  const origin = options.origin();
+  const startedAt = onExchange ? Date.now() : 0;
+  const started = onExchange ? performance.now() : 0;
+  const log = (status: number, body?: Buffer) => {
+    if (!onExchange) return;
+    const apiKey = incoming.headers['x-api-key'];
+    onExchange({
       startedAt,
       method: (incoming.method ?? 'GET').toUpperCase(),
       target: incoming.url ?? '/',
@@ -182,25 +175,8 @@ function logRequest(
       durationMs: performance.now() - started,
       apiKey: Array.isArray(apiKey) ? apiKey[0] : apiKey,
       errorBody: status >= 400 ? body : undefined,
-    }),
-  );
-}
-
-/** Answers one request given as plain data; {@link startServer} passes the simulator's. */
-type DispatchData = (request: RequestData) => Promise<DataOutcome>;
-
-async function serve(
-  dispatch: DispatchData,
-  simulator: Simulator,
-  origin: string,
-  incoming: IncomingMessage,
-  outgoing: ServerResponse,
-  onRequest: RequestLogHook,
-) {
-  const startedAt = onRequest ? Date.now() : 0;
-  const started = onRequest ? performance.now() : 0;
-  const log = (status: number, body?: Buffer) =>
-    logRequest(onRequest, simulator, incoming, startedAt, started, status, body);
+    });
+  };
   try {
     const method = (incoming.method ?? 'GET').toUpperCase();
     if (method === 'OPTIONS') {
@@ -249,79 +225,17 @@ async function serve(
 }
 
 /**
- * Starts the standalone server.
+ * A Node `request` listener that answers through `dispatch`.
  *
  * @example
  * ```ts
- * import { startServer } from '@payments-platform/simulator/node';
- *
- * const server = await startServer({ port: 0 });
- * await fetch(`${server.url}/v1/maintenance`);
- * await server.close();
+ * const server = createServer(createNodeListener({ dispatch: simulator.dispatchData, origin: () => url }));
  * ```
  */
-export async function startServer(options: ServerOptions = {}): Promise<SimulatorServer> {
-  const host = options.host ?? '127.0.0.1';
-  let simulator: Simulator | undefined;
-  let origin = '';
-  // Every request passes through this one function: the place for per-request hooks (a log).
-  const dispatch: DispatchData = (request) => (simulator as Simulator).dispatchData(request);
-  const server: Server = createServer((incoming, outgoing) => {
-    if (!simulator) {
-      outgoing.writeHead(503).end();
-      return;
-    }
-    void serve(dispatch, simulator, origin, incoming, outgoing, options.onRequest);
-  });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 4010, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const hostInUrl = host.includes(':') ? `[${host}]` : host;
-  const url = `http://${hostInUrl}:${port}`;
-  origin = url;
-  let served: Simulator;
-  try {
-    if (options.simulator) served = options.simulator;
-    else {
-      const {
-        host: _host,
-        port: _port,
-        simulator: _simulator,
-        onRequest: _onRequest,
-        setup: _setup,
-        ...simulatorOptions
-      } = options;
-      served = createSimulator({ ...simulatorOptions, baseUrl: url });
-    }
-    if (options.setup) await options.setup(served);
-  } catch (error) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    throw error;
-  }
-  simulator = served;
-  let closing: Promise<void> | undefined;
-  return {
-    url,
-    host,
-    port,
-    simulator: served,
-    close: () => {
-      closing ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
-      return closing;
-    },
+export function createNodeListener(
+  options: NodeListenerOptions,
+): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
+  return (incoming, outgoing) => {
+    void serve(options, incoming, outgoing);
   };
 }

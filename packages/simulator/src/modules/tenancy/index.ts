@@ -22,6 +22,7 @@ export {
   insertProfile,
   insertTeam,
   insertUser,
+  updateApiKey,
   updateApp,
   updateMember,
   updateProfile,

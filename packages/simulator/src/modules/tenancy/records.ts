@@ -38,6 +38,11 @@ export function insertApiKey(store: Store, row: ApiKeyRow): ApiKeyRow {
   return store.apiKeys.insert(row);
 }
 
+/** Replaces an API key row with a patched copy (revocation); throws when it is absent. */
+export function updateApiKey(store: Store, key: string, patch: RowPatch<ApiKeyRow>): ApiKeyRow {
+  return store.apiKeys.update(key, patch);
+}
+
 /**
  * Adds a user row.
  *

@@ -6,8 +6,8 @@
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { SimulatorState } from '../runtime.js';
-import type { Simulator } from '../simulator.js';
+import type { SimulatorState } from './runtime.js';
+import type { Simulator } from './simulator.js';
 
 /** The state format this simulator reads and writes. */
 export const STATE_FORMAT = { format: 'payments-simulator-state', version: 1 } as const;

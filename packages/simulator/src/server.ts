@@ -1,0 +1,127 @@
+/**
+ * The standalone server: a Node HTTP server composed with a simulator through the Node adapter,
+ * with a request log hook and a setup step, and a clean shutdown.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createNodeListener, type DispatchData, type NodeExchange } from './adapters/node.js';
+import { describeRequest, type RequestLogEntry } from './http/request-log.js';
+import type { SimulatorOptions } from './platform/config.js';
+import { createSimulator, type Simulator } from './simulator.js';
+
+/** Options of {@link startServer}. */
+export interface ServerOptions extends SimulatorOptions {
+  /** Port; `0` picks a free one. Default 4010. */
+  readonly port?: number;
+  /** Interface to listen on. Default `127.0.0.1`. */
+  readonly host?: string;
+  /** Serve this simulator instead of creating one (its `baseUrl` is then left as it is). */
+  readonly simulator?: Simulator;
+  /**
+   * Called once per request after the response is sent (method, redacted path, status,
+   * duration, error code, key name, reason); never sees a key, token or secret.
+   */
+  readonly onRequest?: (entry: RequestLogEntry) => void;
+  /** Runs once the simulator exists, before the first request is served (load state, ...). */
+  readonly setup?: (simulator: Simulator) => void | Promise<void>;
+}
+
+/** A listening server. */
+export interface SimulatorServer {
+  /** `http://<host>:<port>`. */
+  readonly url: string;
+  readonly host: string;
+  readonly port: number;
+  readonly simulator: Simulator;
+  /** Stops accepting requests, closes every connection and resolves once closed. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the standalone server.
+ *
+ * @example
+ * ```ts
+ * import { startServer } from '@payments-platform/simulator/node';
+ *
+ * const server = await startServer({ port: 0 });
+ * await fetch(`${server.url}/v1/maintenance`);
+ * await server.close();
+ * ```
+ */
+export async function startServer(options: ServerOptions = {}): Promise<SimulatorServer> {
+  const host = options.host ?? '127.0.0.1';
+  let simulator: Simulator | undefined;
+  let origin = '';
+  // Every request passes through this one function: the place for per-request hooks (a log).
+  const dispatch: DispatchData = (request) => (simulator as Simulator).dispatchData(request);
+  const listener = createNodeListener({
+    dispatch,
+    origin: () => origin,
+    ...(options.onRequest === undefined
+      ? {}
+      : {
+          onExchange: (exchange: NodeExchange) => {
+            if (simulator) options.onRequest?.(describeRequest(simulator.services.store, exchange));
+          },
+        }),
+  });
+  const server: Server = createServer((incoming, outgoing) => {
+    if (!simulator) {
+      outgoing.writeHead(503).end();
+      return;
+    }
+    listener(incoming, outgoing);
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4010, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const hostInUrl = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${hostInUrl}:${port}`;
+  origin = url;
+  let served: Simulator;
+  try {
+    if (options.simulator) served = options.simulator;
+    else {
+      const {
+        host: _host,
+        port: _port,
+        simulator: _simulator,
+        onRequest: _onRequest,
+        setup: _setup,
+        ...simulatorOptions
+      } = options;
+      served = createSimulator({ ...simulatorOptions, baseUrl: url });
+    }
+    if (options.setup) await options.setup(served);
+  } catch (error) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  }
+  simulator = served;
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    host,
+    port,
+    simulator: served,
+    close: () => {
+      closing ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
