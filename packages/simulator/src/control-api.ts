@@ -3,7 +3,7 @@
  */
 
 import * as z from 'zod';
-import type { ClockMode } from './kernel/clock.js';
+import { type ClockMode, MAX_INSTANT_MS } from './kernel/clock.js';
 import { parseControlInput } from './kernel/control.js';
 import { SimulatorError } from './kernel/simulator-error.js';
 import { generateApiKey } from './modules/tenancy/api-keys.js';
@@ -266,7 +266,11 @@ export class ControlApi {
 
   /** Advances the clock (in wall mode: moves its offset), running every due timer first. */
   async advanceClock(ms: number): Promise<ClockView> {
-    await this.#runtime.clock.advance(ms);
+    const { clock } = this.#runtime;
+    if (clock.now() + ms > MAX_INSTANT_MS) {
+      throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'ms: the clock would move past the largest date.');
+    }
+    await clock.advance(ms);
     return this.now();
   }
 

@@ -86,6 +86,7 @@ export const builtInControlRoutes = (control: ControlApi): ControlRoute[] => [
     path: '/clock/advance',
     summary: 'Advance the clock (in wall mode: move its offset), running every due timer first.',
     body: AdvanceClockInput,
+    lock: false,
     run: ({ body }) => control.advanceClock(body.ms),
   }),
   defineControlRoute({

@@ -21,7 +21,9 @@ import { resolveOptions, type SimulatorConfig, type SimulatorOptions, type Wait 
 import { createStore, type Store, type StoreSnapshot, type TableDefinitions } from './platform/database.js';
 import { type FaultRuleState, Faults } from './platform/faults.js';
 import { type Fixture, parseFixture } from './platform/fixtures.js';
+import { Retention, resolveRetention } from './platform/retention.js';
 import { createPlatformServices } from './platform/services.js';
+import { Transactions } from './platform/transactions.js';
 import { applySeed } from './scenarios/seeds.js';
 
 /** Seeded contents by seed and start instant, each built once; their rows are frozen and shared. */
@@ -118,6 +120,10 @@ export class Runtime {
   readonly handlers = new Map<string, AnyHandler>();
   readonly controlRoutes: ControlRoute[] = [];
   readonly wait: Wait;
+  /** The lock and undo journal every request and job runs in. */
+  readonly transactions = new Transactions();
+  /** The bounds of the journals. */
+  readonly retention: Retention;
   /** Fixtures loaded after the seed (at the start and on every reset). */
   readonly fixtures: readonly Fixture[];
   #seed: SeedName;
@@ -151,7 +157,24 @@ export class Runtime {
     this.ids = new Ids(this.random);
     this.rateLimiter = new RateLimiter(config.rateLimit);
     this.faults = new Faults(this.faultRandom);
-    const platform = createPlatformServices({ store: this.store, clock: this.clock, ids: this.ids, config });
+    const { transactions } = this;
+    for (const table of this.store.tables()) table.attachJournal(transactions.journal);
+    this.clock.attachJournal(transactions.journal);
+    transactions.addSavepoint(() => {
+      const state = this.random.state;
+      return () => {
+        this.random.state = state;
+      };
+    });
+    this.retention = new Retention(this.store, this.clock, resolveRetention(options.retention));
+    transactions.onCommit(() => this.retention.apply());
+    const platform = createPlatformServices({
+      store: this.store,
+      clock: this.clock,
+      ids: this.ids,
+      config,
+      transactions,
+    });
     const { jobs } = platform;
     this.services = {
       ...platform,
@@ -204,6 +227,7 @@ export class Runtime {
     this.faults.set([]);
     this.#loadSeed(seed, start);
     this.services.jobs.rearm();
+    this.retention.rewind();
   }
 
   /** The whole state as JSON. */
@@ -246,6 +270,7 @@ export class Runtime {
       this.faults.restore(parsed.faults);
       this.#seed = parsed.seed;
       this.services.jobs.rearm();
+      this.retention.rewind();
     } catch (error) {
       undoStore?.();
       this.clock.reset(previous.now);

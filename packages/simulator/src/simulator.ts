@@ -169,7 +169,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     ...inspectorControlRoutes(control),
     ...runtime.controlRoutes,
   ];
-  const router = new ControlRouter(routes, runtime.services, runtime.config.adminToken);
+  const router = new ControlRouter(routes, runtime.services, runtime.config.adminToken, runtime.transactions);
   const pipeline = new Pipeline(runtime, router);
   const chain = new ChainControl(runtime.services);
   const dispatchData = (request: RequestData) => pipeline.handle(request);

@@ -54,12 +54,13 @@ describe('GET /v1/notifications', () => {
     expect(keysOf(byProfileKey.items)).toEqual([individualKey]);
     const bySession = await sdk(simulator, { sessionFor: carmen.id }).notifications.list();
     expect(keysOf(bySession.items)).toEqual([businessKey]);
-    // A key with a team wins over the session's team.
-    const keyOverSession = await sdk(simulator, {
+    // A key with a team bounds the session: a session of another team is refused (403), so the
+    // session can never act outside the key's team.
+    const keyOverSession = sdk(simulator, {
       apiKey: DEMO.keys.individualProfile,
       sessionFor: bruno.id,
     }).notifications.list();
-    expect(keysOf(keyOverSession.items)).toEqual([individualKey]);
+    expect((await failure(keyOverSession)).status).toBe(403);
   });
 
   test('400 NOTIFICATION_TEAM_REQUIRED for an app key with headers and no session', async () => {

@@ -14,6 +14,7 @@ import {
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { platformError } from '../modules/tenancy/api-keys.js';
 import type { Caller } from '../modules/tenancy/caller.js';
+import { keyScopeAllows } from '../modules/tenancy/index.js';
 import type { Sessions } from '../modules/tenancy/sessions.js';
 import type { Store } from '../platform/database.js';
 import type { ApiKeyRow, MemberRow, ProfileRow, SessionRow, TeamRow } from '../platform/rows.js';
@@ -121,7 +122,15 @@ class Resolution {
 
   fromSession(session: SessionRow | null): ResolvedContext | null {
     if (!session) return null;
+    this.checkKeyScope(session.teamId, session.profileId);
     return this.profileContext('session', session.profileId, session.teamId);
+  }
+
+  /** A key scoped to a team or profile bounds a session presented with it: another one is 403. */
+  checkKeyScope(teamId: string, profileId: string): void {
+    if (!keyScopeAllows(this.#key, teamId, profileId)) {
+      throw this.invalidContext('This key is scoped to another team or profile than the session.');
+    }
   }
 
   fromHeaders(): ResolvedContext | null {

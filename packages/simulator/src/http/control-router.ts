@@ -7,11 +7,15 @@ import { CONTROL_PREFIX, type ControlRoute, parseControlInput } from '../kernel/
 import type { Services } from '../kernel/services.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
+import type { Transactions } from '../platform/transactions.js';
 import { bearerToken } from './context.js';
 import { successData } from './envelope.js';
 import type { RequestData, ResponseData } from './request-data.js';
-import { parseJsonText, queryObject, readBodyText } from './request-input.js';
+import { MAX_JSON_DEPTH, parseJsonText, queryObject, readBodyText } from './request-input.js';
 import { closestRoutes } from './route-hints.js';
+
+/** Levels a control body may nest beyond {@link MAX_JSON_DEPTH} (state, store, table, row). */
+const CONTROL_EXTRA_DEPTH = 8;
 
 interface CompiledRoute {
   readonly route: ControlRoute;
@@ -38,7 +42,7 @@ const compile = (route: ControlRoute): CompiledRoute => {
  *
  * @example
  * ```ts
- * const router = new ControlRouter(routes, services, null);
+ * const router = new ControlRouter(routes, services, null, transactions);
  * await router.handle(requestDataOf(request), new URL(request.url), '/_simulator/clock');
  * ```
  */
@@ -46,11 +50,18 @@ export class ControlRouter {
   readonly #routes: readonly CompiledRoute[];
   readonly #services: Services;
   readonly #adminToken: string | null;
+  readonly #transactions: Transactions;
 
-  constructor(routes: readonly ControlRoute[], services: Services, adminToken: string | null) {
+  constructor(
+    routes: readonly ControlRoute[],
+    services: Services,
+    adminToken: string | null,
+    transactions: Transactions,
+  ) {
     this.#routes = routes.map(compile);
     this.#services = services;
     this.#adminToken = adminToken;
+    this.#transactions = transactions;
   }
 
   /** The routes served, as `METHOD /_simulator/...`. */
@@ -69,7 +80,7 @@ export class ControlRouter {
       if (!match) continue;
       const params: Record<string, string> = {};
       names.forEach((name, index) => {
-        params[name] = decodeURIComponent(match[index + 1] as string);
+        params[name] = decodePathSegment(match[index + 1] as string);
       });
       found = { route, params };
       break;
@@ -104,22 +115,32 @@ export class ControlRouter {
     if (method !== 'GET') {
       const limit = route.bodyLimitBytes ?? BODY_LIMIT_BYTES;
       if (route.rawBody === true) bytes = await request.readBody(limit);
-      else bodyValue = parseJsonText(await readBodyText(request, limit), 'BODY_PARSER_ERROR');
+      // A state snapshot wraps rows (themselves within the API limit) in a few more levels.
+      else
+        bodyValue = parseJsonText(
+          await readBodyText(request, limit),
+          'BODY_PARSER_ERROR',
+          MAX_JSON_DEPTH + CONTROL_EXTRA_DEPTH,
+        );
     }
     const body = route.body ? parseControlInput(route.body, bodyValue ?? {}) : undefined;
     const query = route.query ? parseControlInput(route.query, queryObject(url.searchParams)) : undefined;
     let headers: Headers | undefined;
-    const data = await route.run({
-      body,
-      query,
-      params,
-      services: this.#services,
-      get headers() {
-        headers ??= request.fetchHeaders();
-        return headers;
-      },
-      ...(bytes === undefined ? {} : { bytes }),
-    });
+    const run = () =>
+      route.run({
+        body,
+        query,
+        params,
+        services: this.#services,
+        get headers() {
+          headers ??= request.fetchHeaders();
+          return headers;
+        },
+        ...(bytes === undefined ? {} : { bytes }),
+      });
+    // A route runs as one transaction (alone, undone when it throws), except the clock advance,
+    // whose due jobs each run as their own transaction.
+    const data = route.lock === false ? await run() : await this.#transactions.run(run);
     // A route that answers something other than JSON (the inspector page) hands back a Response.
     if (data instanceof Response) {
       return {
@@ -129,5 +150,14 @@ export class ControlRouter {
       };
     }
     return successData(route.status ?? 200, data);
+  }
+}
+
+/** A percent-decoded path segment; 404 for a malformed encoding (it names no record). */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new SimulatorError(404, 'ROUTE_NOT_FOUND', 'A path segment has a malformed percent-encoding.');
   }
 }

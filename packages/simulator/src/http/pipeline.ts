@@ -21,6 +21,8 @@ import type { SimulatorConfig, Wait } from '../platform/config.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
 import type { Faults } from '../platform/faults.js';
 import { SIMULATED_FAULT_CODE } from '../platform/faults.js';
+import type { ApiKeyRow } from '../platform/rows.js';
+import type { Transactions } from '../platform/transactions.js';
 import { resolveCaller } from './context.js';
 import type { ControlRouter } from './control-router.js';
 import { errorDataFor, successData } from './envelope.js';
@@ -41,6 +43,8 @@ export interface PipelineRuntime {
   readonly rateLimiter: RateLimiter;
   readonly wait: Wait;
   readonly handlers: ReadonlyMap<string, AnyHandler>;
+  /** The lock and journal every request runs in. */
+  readonly transactions: Transactions;
 }
 
 /** What a fetch-based dispatch decided: a response, or a dropped connection. */
@@ -137,9 +141,9 @@ export class Pipeline {
     const bodyText =
       method === 'GET' || method === 'HEAD' ? '' : await readBodyText(request, BODY_LIMIT_BYTES);
 
-    let caller: Caller = ANONYMOUS_CALLER;
+    let key: ApiKeyRow | null = null;
     if (operation.auth.pattern !== 'public') {
-      const key = withRouteKeyCode(operation, () =>
+      key = withRouteKeyCode(operation, () =>
         authenticateKey(services.store, request.headers.get('x-api-key'), runtime.config.environment),
       );
       const decision = runtime.rateLimiter.take(key.id, services.clock.now());
@@ -148,8 +152,27 @@ export class Pipeline {
           'Retry-After': String(decision.retryAfterSeconds),
         });
       }
-      caller = resolveCaller(operation, key, request.headers, services);
     }
+    // From here on the request is one transaction: alone, and undone unless it succeeds.
+    const apiKey = key;
+    return await runtime.transactions.run(
+      () => this.#transaction(request, url, operation, rawParams, bodyText, apiKey),
+      { keep: (outcome) => outcome.kind === 'response' && outcome.response.status < 400 },
+    );
+  }
+
+  async #transaction(
+    request: RequestData,
+    url: URL,
+    operation: Operation,
+    rawParams: Record<string, string>,
+    bodyText: string,
+    key: ApiKeyRow | null,
+  ): Promise<DataOutcome> {
+    const runtime = this.#runtime;
+    const { services } = runtime;
+    const caller: Caller =
+      key === null ? ANONYMOUS_CALLER : resolveCaller(operation, key, request.headers, services);
     checkGates(operation.id, services.platform.gates());
 
     const schemas: OperationSchemas = operation.schemas;

@@ -21,14 +21,47 @@ export async function readBodyText(request: Request | RequestData, limitBytes: n
   return bytes.byteLength === 0 ? '' : decoder.decode(bytes);
 }
 
-/** The JSON value of a body text (`undefined` when empty), or a 400 with `code`. */
-export function parseJsonText(text: string, code: string): unknown {
+/**
+ * Deepest nesting of arrays and objects a JSON body may have (the body itself is level 1). A
+ * deeper body is a 400 with the route's invalid-input code, before any handler sees it.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Why a parsed JSON value cannot be accepted: nested deeper than `maxDepth`, or a number JSON
+ * text can spell but no route can hold (`1e400` parses to Infinity). `undefined` when fine.
+ */
+export function jsonValueProblem(value: unknown, maxDepth: number): string | undefined {
+  const stack: Array<readonly [unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as readonly [unknown, number];
+    if (typeof current === 'number') {
+      if (!Number.isFinite(current)) return 'a number is out of range';
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > maxDepth) return `it is nested deeper than ${maxDepth} levels`;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return undefined;
+}
+
+/**
+ * The JSON value of a body text (`undefined` when empty), or a 400 with `code` when it is not
+ * JSON, nests deeper than `maxDepth` ({@link MAX_JSON_DEPTH} by default) or holds a number out of
+ * range.
+ */
+export function parseJsonText(text: string, code: string, maxDepth: number = MAX_JSON_DEPTH): unknown {
   if (text.trim() === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     throw new SimulatorError(400, code, `The body is not valid JSON: ${(error as Error).message}`);
   }
+  const problem = jsonValueProblem(value, maxDepth);
+  if (problem !== undefined) throw new SimulatorError(400, code, `The body is not accepted: ${problem}.`);
+  return value;
 }
 
 /** Query parameters as an object; a key given several times becomes an array. */

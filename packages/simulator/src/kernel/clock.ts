@@ -9,7 +9,14 @@
  *   alive (`unref()` where the runtime has it).
  *
  * `freeze()` and `resume()` switch between the two at the current instant.
+ *
+ * While a transaction of its {@link Journal} is open, scheduling, cancelling and resetting record
+ * their inverses, so a request that fails leaves no timer behind.
  */
+import type { Journal, Journaled } from './journal.js';
+
+/** The largest instant a `Date` holds (epoch ms); the clock never moves past it. */
+export const MAX_INSTANT_MS = 8_640_000_000_000_000;
 
 /** Work run when a timer is due. */
 export type TimerTask = () => void | Promise<void>;
@@ -85,8 +92,9 @@ function unrefTimer(handle: RealTimer): void {
  * wall.schedule(wall.now() + 1_000, () => console.log('runs on its own a second later'));
  * ```
  */
-export class VirtualClock {
+export class VirtualClock implements Journaled {
   #now: number;
+  #journal: Journal | null = null;
   #timers: Timer[] = [];
   #nextId = 1;
   #nextSeq = 0;
@@ -111,6 +119,11 @@ export class VirtualClock {
   /** `frozen` or `wall`. */
   get mode(): ClockMode {
     return this.#mode;
+  }
+
+  /** Records the inverse of every timer change in `journal` while it has a transaction open. */
+  attachJournal(journal: Journal | null): void {
+    this.#journal = journal;
   }
 
   /** The current instant in epoch milliseconds. */
@@ -148,26 +161,44 @@ export class VirtualClock {
   schedule(atMs: number, task: TimerTask): TimerId {
     if (!Number.isFinite(atMs)) throw new RangeError(`Timer instant must be finite, got ${atMs}`);
     const timer: Timer = { id: this.#nextId++, at: atMs, seq: this.#nextSeq++, task };
-    let low = 0;
-    let high = this.#timers.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const other = this.#timers[middle] as Timer;
-      if (other.at <= timer.at) low = middle + 1;
-      else high = middle;
+    this.#insert(timer);
+    if (this.#journal?.open === true) {
+      this.#journal.record(() => {
+        this.#remove(timer.id);
+        this.#nextId = timer.id;
+        this.#nextSeq = timer.seq;
+      });
     }
-    this.#timers.splice(low, 0, timer);
-    if (low === 0) this.#arm();
     return timer.id;
   }
 
   /** Cancels a timer; returns whether it was still pending. */
   cancel(id: TimerId): boolean {
-    const index = this.#timers.findIndex((timer) => timer.id === id);
-    if (index === -1) return false;
-    this.#timers.splice(index, 1);
-    if (index === 0) this.#arm();
+    const timer = this.#remove(id);
+    if (!timer) return false;
+    if (this.#journal?.open === true) this.#journal.record(() => this.#insert(timer));
     return true;
+  }
+
+  #insert(timer: Timer): void {
+    let low = 0;
+    let high = this.#timers.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const other = this.#timers[middle] as Timer;
+      if (other.at < timer.at || (other.at === timer.at && other.seq < timer.seq)) low = middle + 1;
+      else high = middle;
+    }
+    this.#timers.splice(low, 0, timer);
+    if (low === 0) this.#arm();
+  }
+
+  #remove(id: TimerId): Timer | undefined {
+    const index = this.#timers.findIndex((timer) => timer.id === id);
+    if (index === -1) return undefined;
+    const [timer] = this.#timers.splice(index, 1);
+    if (index === 0) this.#arm();
+    return timer;
   }
 
   /** How many timers are pending. */
@@ -188,6 +219,9 @@ export class VirtualClock {
   advance(ms: number): Promise<number> {
     if (!Number.isFinite(ms) || ms < 0) {
       return Promise.reject(new RangeError(`advance() takes a non-negative number of ms, got ${ms}`));
+    }
+    if (this.now() + ms > MAX_INSTANT_MS) {
+      return Promise.reject(new RangeError(`advance(${ms}) would move the clock past the largest date`));
     }
     const run = this.#queue.then(() => {
       if (this.#mode === 'wall') {
@@ -229,6 +263,15 @@ export class VirtualClock {
    * goes on from that instant with the wall clock.
    */
   reset(nowMs: number): void {
+    if (this.#journal?.open === true) {
+      const now = this.#now;
+      const timers = this.#timers;
+      this.#journal.record(() => {
+        this.#now = now;
+        this.#timers = timers;
+        this.#arm();
+      });
+    }
     this.#now = nowMs;
     if (this.#mode === 'wall') this.#offset = nowMs - this.#source();
     this.#timers = [];

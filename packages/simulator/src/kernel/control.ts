@@ -42,6 +42,11 @@ export interface ControlRoute {
    * URLs), which carry their own secret.
    */
   readonly open?: boolean;
+  /**
+   * `false` runs the route outside the request lock (the clock advance, whose due jobs each take
+   * it). Every other route runs as one transaction.
+   */
+  readonly lock?: boolean;
   readonly run: (input: ControlRouteInput) => unknown;
 }
 
@@ -74,6 +79,7 @@ export function defineControlRoute<
   readonly bodyLimitBytes?: number;
   readonly rawBody?: boolean;
   readonly open?: boolean;
+  readonly lock?: boolean;
   readonly run: (input: ControlRouteInput<Out<Body>, Out<Query>>) => unknown;
 }): ControlRoute {
   return route as ControlRoute;

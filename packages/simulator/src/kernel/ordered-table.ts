@@ -113,6 +113,14 @@ export class OrderedTable<Row extends object, Index extends string = never> exte
 
   override clear(): void {
     super.clear();
+    if (this.journaling) {
+      const sorted = this.#sorted;
+      this.#sorted = new Map();
+      this.recordUndo(() => {
+        this.#sorted = sorted;
+      });
+      return;
+    }
     this.#sorted.clear();
   }
 
@@ -143,6 +151,16 @@ export class OrderedTable<Row extends object, Index extends string = never> exte
   #add(row: Row): void {
     const group = this.#group(row);
     const key = this.keyOf(row);
+    if (this.#addKey(group, key)) this.recordUndo(() => this.#removeKey(group, key));
+  }
+
+  #remove(row: Row): void {
+    const group = this.#group(row);
+    const key = this.keyOf(row);
+    if (this.#removeKey(group, key)) this.recordUndo(() => this.#addKey(group, key));
+  }
+
+  #addKey(group: string, key: string): boolean {
     let keys = this.#sorted.get(group);
     if (!keys) {
       keys = [];
@@ -150,16 +168,21 @@ export class OrderedTable<Row extends object, Index extends string = never> exte
     }
     const last = keys.at(-1);
     if (last === undefined || last < key) keys.push(key);
-    else keys.splice(lowerBound(keys, key), 0, key);
+    else {
+      const index = lowerBound(keys, key);
+      if (keys[index] === key) return false;
+      keys.splice(index, 0, key);
+    }
+    return true;
   }
 
-  #remove(row: Row): void {
-    const group = this.#group(row);
+  #removeKey(group: string, key: string): boolean {
     const keys = this.#sorted.get(group);
-    if (!keys) return;
-    const key = this.keyOf(row);
+    if (!keys) return false;
     const index = lowerBound(keys, key);
-    if (keys[index] === key) keys.splice(index, 1);
+    const found = keys[index] === key;
+    if (found) keys.splice(index, 1);
     if (keys.length === 0) this.#sorted.delete(group);
+    return found;
   }
 }

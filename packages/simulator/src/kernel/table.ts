@@ -3,6 +3,8 @@
  * lookup by team, profile, user, app or e-mail costs what it returns, not the table size.
  */
 
+import type { Journal, Journaled, Undo } from './journal.js';
+
 /** What an index reads from a row: one value, several, or none (the row is not indexed). */
 export type IndexValue = string | readonly string[] | null | undefined;
 
@@ -32,12 +34,13 @@ const valuesOf = (value: IndexValue): readonly string[] =>
  * users.first('byEmail', 'ana@example.com');
  * ```
  */
-export class Table<Row extends object, Index extends string = never> {
+export class Table<Row extends object, Index extends string = never> implements Journaled {
   readonly name: string;
   readonly #key: (row: Row) => string;
   readonly #indexers: ReadonlyArray<readonly [Index, (row: Row) => IndexValue]>;
   #rows = new Map<string, Row>();
   #indexes = new Map<Index, Map<string, Set<string>>>();
+  #journal: Journal | null = null;
   #changes = 0;
 
   constructor(definition: TableDefinition<Row, Index>) {
@@ -45,6 +48,30 @@ export class Table<Row extends object, Index extends string = never> {
     this.#key = definition.key;
     this.#indexers = Object.entries(definition.indexes ?? {}) as Array<[Index, (row: Row) => IndexValue]>;
     for (const [name] of this.#indexers) this.#indexes.set(name, new Map());
+  }
+
+  /** Records the inverse of every write in `journal` while it has a transaction open. */
+  attachJournal(journal: Journal | null): void {
+    this.#journal = journal;
+  }
+
+  /** Whether writes are being journaled now (subclasses record their own inverses then). */
+  protected get journaling(): boolean {
+    return this.#journal?.open === true;
+  }
+
+  /** Records the inverse of a subclass's write while a transaction is open. */
+  protected recordUndo(undo: Undo): void {
+    if (this.#journal?.open === true) this.#journal.record(undo);
+  }
+
+  /**
+   * Runs `work` on this table with its writes kept even when the request fails and is rolled
+   * back (a failed attempt that must count). See {@link Journal.suspend}.
+   */
+  durable<T>(work: (table: this) => T): T {
+    const journal = this.#journal;
+    return journal ? journal.suspend(() => work(this)) : work(this);
   }
 
   /** Number of rows. */
@@ -77,6 +104,7 @@ export class Table<Row extends object, Index extends string = never> {
     if (this.#rows.has(key)) throw new Error(`Duplicate key "${key}" in table ${this.name}`);
     this.#changes += 1;
     this.#rows.set(key, row);
+    this.recordUndo(() => this.#rows.delete(key));
     this.#addToIndexes(key, row);
     return row;
   }
@@ -88,6 +116,7 @@ export class Table<Row extends object, Index extends string = never> {
     if (previous) this.#removeFromIndexes(key, previous);
     this.#changes += 1;
     this.#rows.set(key, row);
+    this.recordUndo(previous ? () => this.#rows.set(key, previous) : () => this.#rows.delete(key));
     this.#addToIndexes(key, row);
     return row;
   }
@@ -102,6 +131,7 @@ export class Table<Row extends object, Index extends string = never> {
     if (this.#key(next) !== key) throw new Error(`The key of a row in table ${this.name} cannot change`);
     this.#changes += 1;
     this.#rows.set(key, next);
+    this.recordUndo(() => this.#rows.set(key, previous));
     for (const [name, read] of this.#indexers) {
       const before = valuesOf(read(previous));
       const after = valuesOf(read(next));
@@ -117,6 +147,16 @@ export class Table<Row extends object, Index extends string = never> {
     if (!previous) return false;
     this.#changes += 1;
     this.#removeFromIndexes(key, previous);
+    if (this.journaling) {
+      // Put the row back where it was: rebuild the order the table had before the delete.
+      const order = [...this.#rows.keys()];
+      this.recordUndo(() => {
+        const rows = this.#rows;
+        const current = new Map(rows);
+        rows.clear();
+        for (const other of order) rows.set(other, other === key ? previous : (current.get(other) as Row));
+      });
+    }
     this.#rows.delete(key);
     return true;
   }
@@ -154,8 +194,35 @@ export class Table<Row extends object, Index extends string = never> {
   /** Removes every row. */
   clear(): void {
     this.#changes += 1;
+    if (this.journaling) {
+      const rows = this.#rows;
+      const indexes = this.#indexes;
+      this.#rows = new Map();
+      this.#indexes = new Map();
+      for (const [name] of this.#indexers) this.#indexes.set(name, new Map());
+      this.recordUndo(() => {
+        this.#rows = rows;
+        this.#indexes = indexes;
+      });
+      return;
+    }
     this.#rows.clear();
     for (const index of this.#indexes.values()) index.clear();
+  }
+
+  /**
+   * Removes up to `count` of the oldest rows (the first in insertion order), outside any
+   * transaction; returns how many went. Retention uses it to keep journals bounded.
+   */
+  dropOldest(count: number, keep?: (row: Row) => boolean): number {
+    let dropped = 0;
+    for (const [key, row] of this.#rows) {
+      if (dropped >= count) break;
+      if (keep?.(row)) continue;
+      this.delete(key);
+      dropped += 1;
+    }
+    return dropped;
   }
 
   /**
@@ -215,13 +282,27 @@ export class Table<Row extends object, Index extends string = never> {
       keys = new Set();
       index.set(value, keys);
     }
+    if (keys.has(key)) return;
     keys.add(key);
+    this.recordUndo(() => {
+      const current = this.#indexes.get(name) as Map<string, Set<string>>;
+      const set = current.get(value);
+      if (!set) return;
+      set.delete(key);
+      if (set.size === 0) current.delete(value);
+    });
   }
 
   #unindex(name: Index, value: string, key: string): void {
     const index = this.#indexes.get(name) as Map<string, Set<string>>;
     const keys = index.get(value);
-    if (!keys) return;
+    if (!keys?.has(key)) return;
+    if (this.journaling) {
+      const before = [...keys];
+      this.recordUndo(() => {
+        (this.#indexes.get(name) as Map<string, Set<string>>).set(value, new Set(before));
+      });
+    }
     keys.delete(key);
     if (keys.size === 0) index.delete(value);
   }

@@ -5,6 +5,7 @@
 import { CLOCK_MODES, type ClockMode } from '../kernel/clock.js';
 import type { AreaModule, HandlerOverrides } from '../kernel/module.js';
 import type { FixtureInput } from './fixtures.js';
+import type { RetentionSettings } from './retention.js';
 import { ENVIRONMENTS, type SimulatorEnvironment } from './rows.js';
 
 /** Seed names: `demo` (ready-made tenants, keys and balances) or `empty` (reference data only). */
@@ -42,6 +43,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const CONTROL_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 /** Wall-clock time a webhook receiver gets to answer. */
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 5000;
+/** Longest single clock advance: 10 years. */
+export const MAX_CLOCK_ADVANCE_MS = 10 * 366 * 24 * 60 * 60 * 1000;
+/** Longest session lifetime: 1 year. */
+export const MAX_SESSION_TTL_MS = 366 * 24 * 60 * 60 * 1000;
 
 /** Waits `ms` of wall time (fault latency); rejects when `signal` aborts. */
 export type Wait = (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -100,6 +105,11 @@ export interface SimulatorOptions {
   readonly handlers?: HandlerOverrides;
   /** How fault latency waits. Default: a real timer. */
   readonly wait?: Wait;
+  /**
+   * How many rows the journals keep (outbox, webhook deliveries, activity, notifications, chain
+   * transactions; 10,000 each by default) and whether expired sessions are dropped.
+   */
+  readonly retention?: Partial<RetentionSettings>;
   /** Failures of timers that ran on their own (wall mode). Default: ignored. */
   readonly onTimerError?: (error: unknown) => void;
   /** Called after timers ran on their own (wall mode), for example to save the state. */
@@ -129,6 +139,11 @@ export interface SimulatorConfig {
 const positive = (name: string, value: number) => {
   if (!Number.isFinite(value) || value <= 0)
     throw new RangeError(`${name} must be a positive number, got ${value}`);
+  return value;
+};
+
+const atMost = (name: string, value: number, max: number) => {
+  if (value > max) throw new RangeError(`${name} must be at most ${max}, got ${value}`);
   return value;
 };
 
@@ -165,7 +180,11 @@ export function resolveOptions(options: SimulatorOptions): SimulatorConfig {
     startMs,
     randomSeed: String(options.randomSeed ?? DEFAULT_RANDOM_SEED),
     rateLimit: resolveRateLimit(options.rateLimit),
-    sessionTtlMs: positive('sessionTtlMs', options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS),
+    sessionTtlMs: atMost(
+      'sessionTtlMs',
+      positive('sessionTtlMs', options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS),
+      MAX_SESSION_TTL_MS,
+    ),
     otpTtlMs: positive('otpTtlMs', options.otpTtlMs ?? DEFAULT_OTP_TTL_MS),
     invitationTtlMs: positive('invitationTtlMs', options.invitationTtlMs ?? DEFAULT_INVITATION_TTL_MS),
     blockTimeMs: positive('blockTimeMs', options.blockTimeMs ?? DEFAULT_BLOCK_TIME_MS),

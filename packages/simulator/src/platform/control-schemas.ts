@@ -3,7 +3,7 @@
  */
 import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
-import { SEED_NAMES } from './config.js';
+import { MAX_CLOCK_ADVANCE_MS, MAX_SESSION_TTL_MS, SEED_NAMES } from './config.js';
 import { FaultRuleSchema } from './faults.js';
 import { ENVIRONMENTS, GATE_STATES, MAINTENANCE_STATUSES, type Role } from './rows.js';
 
@@ -35,7 +35,8 @@ export type CreateApiKeyInput = z.input<typeof CreateApiKeyInput>;
 
 export const CreateSessionInput = z.object({
   profileId: z.string().min(1),
-  ttlMs: z.number().int().positive().optional(),
+  /** At most a year ({@link MAX_SESSION_TTL_MS}). */
+  ttlMs: z.number().int().positive().max(MAX_SESSION_TTL_MS).optional(),
   /** A platform administrator's session (admin metadata: reads any transaction by id). */
   admin: z.boolean().optional(),
 });
@@ -43,7 +44,8 @@ export type CreateSessionInput = z.input<typeof CreateSessionInput>;
 
 export const OutboxQuery = z.object({ to: z.string().optional() });
 
-export const AdvanceClockInput = z.object({ ms: z.number().int().min(0) });
+/** At most ten years in one step ({@link MAX_CLOCK_ADVANCE_MS}). */
+export const AdvanceClockInput = z.object({ ms: z.number().int().min(0).max(MAX_CLOCK_ADVANCE_MS) });
 
 export const MaintenanceInput = z.object({ status: z.enum(MAINTENANCE_STATUSES) });
 

@@ -6,6 +6,7 @@ import type { VirtualClock } from '../kernel/clock.js';
 import type { Ids } from '../kernel/ids.js';
 import type { Store } from './database.js';
 import type { JobRow, JsonValue } from './rows.js';
+import type { Transactions } from './transactions.js';
 
 /** Runs one job. */
 export type JobRunner = (payload: JsonValue) => void | Promise<void>;
@@ -24,13 +25,21 @@ export class Jobs {
   readonly #store: Store;
   readonly #clock: VirtualClock;
   readonly #ids: Ids;
+  readonly #transactions: Transactions;
   readonly #runners = new Map<string, JobRunner>();
   #seq = 0;
 
-  constructor(store: Store, clock: VirtualClock, ids: Ids) {
+  constructor(store: Store, clock: VirtualClock, ids: Ids, transactions: Transactions) {
     this.#store = store;
     this.#clock = clock;
     this.#ids = ids;
+    this.#transactions = transactions;
+    transactions.addSavepoint(() => {
+      const seq = this.#seq;
+      return () => {
+        this.#seq = seq;
+      };
+    });
   }
 
   /** Registers the runner of a kind. */
@@ -71,11 +80,31 @@ export class Jobs {
   }
 
   #arm(row: JobRow): void {
-    this.#clock.schedule(row.at, async () => {
-      if (!this.#store.jobs.delete(row.id)) return;
+    this.#clock.schedule(row.at, () => this.#run(row));
+  }
+
+  /**
+   * Runs a due job as its own transaction (it waits for the request in flight). A runner that
+   * throws has its writes undone; the job is gone either way, and the error goes to the clock.
+   */
+  async #run(row: JobRow): Promise<void> {
+    let failure: { readonly error: unknown } | undefined;
+    await this.#transactions.run(async () => {
+      if (this.#store.jobs.get(row.id) !== row) return;
+      this.#store.jobs.delete(row.id);
       const runner = this.#runners.get(row.kind);
-      if (!runner) throw new Error(`Unknown job kind "${row.kind}"`);
-      await runner(row.payload);
+      if (!runner) {
+        failure = { error: new Error(`Unknown job kind "${row.kind}"`) };
+        return;
+      }
+      const mark = this.#transactions.journal.size;
+      try {
+        await runner(row.payload);
+      } catch (error) {
+        this.#transactions.journal.rollbackTo(mark);
+        failure = { error };
+      }
     });
+    if (failure) throw failure.error;
   }
 }

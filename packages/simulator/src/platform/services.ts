@@ -9,6 +9,7 @@ import type { Store } from './database.js';
 import { Jobs } from './jobs.js';
 import { Outbox } from './outbox.js';
 import { PlatformStatus } from './platform-status.js';
+import type { Transactions } from './transactions.js';
 import { Webhooks } from './webhooks.js';
 
 /** The platform's part of the services. */
@@ -50,15 +51,17 @@ export function createPlatformServices(parts: {
   readonly clock: VirtualClock;
   readonly ids: Ids;
   readonly config: SimulatorConfig;
+  /** The lock and journal jobs and webhook deliveries run in. */
+  readonly transactions: Transactions;
 }): PlatformServices {
-  const { store, clock, ids, config } = parts;
-  const jobs = new Jobs(store, clock, ids);
+  const { store, clock, ids, config, transactions } = parts;
+  const jobs = new Jobs(store, clock, ids, transactions);
   return {
     store,
     clock,
     ids,
     outbox: new Outbox(store, clock, ids),
-    webhooks: new Webhooks(store, clock, ids, jobs, { timeoutMs: config.webhookTimeoutMs }),
+    webhooks: new Webhooks(store, clock, ids, jobs, { timeoutMs: config.webhookTimeoutMs }, transactions),
     jobs,
     platform: new PlatformStatus(store),
     config,

@@ -10,6 +10,7 @@ import type { Ids } from '../kernel/ids.js';
 import type { Store } from './database.js';
 import type { Jobs } from './jobs.js';
 import type { JsonObject, WebhookDeliveryRow, WebhookEvent } from './rows.js';
+import type { Transactions } from './transactions.js';
 
 /** The job kind that performs a delivery. */
 export const WEBHOOK_DELIVERY_JOB = 'webhooks.deliver';
@@ -47,14 +48,27 @@ export class Webhooks {
   readonly #ids: Ids;
   readonly #jobs: Jobs;
   readonly #settings: WebhookSettings;
+  readonly #transactions: Transactions;
 
-  constructor(store: Store, clock: VirtualClock, ids: Ids, jobs: Jobs, settings: WebhookSettings) {
+  constructor(
+    store: Store,
+    clock: VirtualClock,
+    ids: Ids,
+    jobs: Jobs,
+    settings: WebhookSettings,
+    transactions: Transactions,
+  ) {
     this.#store = store;
     this.#clock = clock;
     this.#ids = ids;
     this.#jobs = jobs;
     this.#settings = settings;
-    jobs.define(WEBHOOK_DELIVERY_JOB, (payload) => this.#perform(String(payload)));
+    this.#transactions = transactions;
+    // The POST leaves the simulator: it runs after the job's transaction commits, with the lock
+    // free, so a receiver may call the simulator back; its outcome is recorded in a transaction.
+    jobs.define(WEBHOOK_DELIVERY_JOB, (payload) =>
+      transactions.afterCommit(() => this.#perform(String(payload))),
+    );
   }
 
   /**
@@ -108,7 +122,7 @@ export class Webhooks {
         signal: AbortSignal.timeout(this.#settings.timeoutMs),
       });
       await response.arrayBuffer().catch(() => undefined);
-      this.#store.webhookDeliveries.update(id, {
+      await this.#record(id, {
         status: response.ok ? 'delivered' : 'failed',
         responseStatus: response.status,
         error: response.ok ? null : `Receiver answered ${response.status}`,
@@ -117,12 +131,19 @@ export class Webhooks {
     } catch (error) {
       const cause = (error as { cause?: { message?: unknown } }).cause;
       const detail = typeof cause?.message === 'string' ? `: ${cause.message}` : '';
-      this.#store.webhookDeliveries.update(id, {
+      await this.#record(id, {
         status: 'failed',
         responseStatus: null,
         error: `${error instanceof Error ? error.message : String(error)}${detail}`,
         deliveredAt: attemptedAt,
       });
     }
+  }
+
+  /** Records the outcome of an attempt (unless a reset or restore dropped the delivery since). */
+  #record(id: string, patch: Partial<WebhookDeliveryRow>): Promise<void> {
+    return this.#transactions.run(() => {
+      if (this.#store.webhookDeliveries.has(id)) this.#store.webhookDeliveries.update(id, patch);
+    });
   }
 }

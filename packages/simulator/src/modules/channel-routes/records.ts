@@ -2,12 +2,15 @@
  * Records of a channel: the transaction view with the steps still to do, and the named actions
  * of the action route (the ramp channel's `cancel`).
  */
+
 import type { HandlerRequest } from '../../kernel/module.js';
 import { isSimulatorError, SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { JsonObject, JsonValue, RampOrderRow, TransactionRow } from '../../platform/rows.js';
 import { OTC_CHANNEL, offerView } from '../otc/index.js';
 import { cancelRampOrder, orderView, walletFlowOf } from '../ramp/index.js';
+import type { Caller } from '../tenancy/index.js';
+import { withinCallerScope } from '../tenancy/index.js';
 import { transactionSummary } from '../transactions/index.js';
 
 const NOT_FOUND = 'CHID#GET-03';
@@ -66,7 +69,11 @@ export function channelTransaction(request: HandlerRequest<'getChannelTransactio
   const txId = params.txId.trim();
   if (txId === '') throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'txId: required.');
   const row = store.transactions.get(txId);
-  if (!row || row.appId !== caller.app?.id || row.channel.slug !== params.channelSlug.trim().toLowerCase()) {
+  if (
+    !row ||
+    !withinCallerScope(caller, row) ||
+    row.channel.slug !== params.channelSlug.trim().toLowerCase()
+  ) {
     throw new SimulatorError(404, NOT_FOUND, `No ${params.channelSlug} transaction ${params.txId}.`);
   }
   const team = row.teamId ? store.teams.get(row.teamId) : undefined;
@@ -85,10 +92,11 @@ export function channelTransaction(request: HandlerRequest<'getChannelTransactio
 const isObject = (value: JsonValue | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function rampOrderOf(store: Store, appId: string | undefined, actionId: string): RampOrderRow {
+function rampOrderOf(store: Store, caller: Caller, actionId: string): RampOrderRow {
   const id = actionId.trim();
   const order = store.rampOrders.get(id) ?? store.rampOrders.first('byTx', id);
-  if (!order || order.appId !== appId) throw new SimulatorError(404, 'CH-02', `No ramp order ${actionId}.`);
+  if (!order || !withinCallerScope(caller, order))
+    throw new SimulatorError(404, 'CH-02', `No ramp order ${actionId}.`);
   return order;
 }
 
@@ -116,7 +124,7 @@ export function runAction(request: HandlerRequest<'runChannelAction'>) {
     if (extra.length > 0 || (body.reason !== undefined && typeof body.reason !== 'string')) {
       throw new SimulatorError(400, 'CH-06', 'The cancel action takes only an optional string `reason`.');
     }
-    const order = rampOrderOf(store, caller.app?.id, params.actionId);
+    const order = rampOrderOf(store, caller, params.actionId);
     try {
       const reason =
         typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : undefined;

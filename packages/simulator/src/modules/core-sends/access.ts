@@ -6,7 +6,7 @@
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { CoreSendRow, WalletRow } from '../../platform/rows.js';
-import type { Caller } from '../tenancy/index.js';
+import { type Caller, inCallerApp, ownsRecord } from '../tenancy/index.js';
 
 /** Whether the caller may move funds of this wallet. */
 export function canUseWallet(caller: Caller, wallet: WalletRow): boolean {
@@ -53,15 +53,16 @@ export function sendingWallet(
 export function accessibleSend(services: Services, caller: Caller, id: string): CoreSendRow {
   const { coreSends } = services.store;
   const row = coreSends.get(id.trim()) ?? coreSends.first('byTxId', id.trim());
-  if (!row || row.appId !== caller.app?.id) {
+  if (!row || !inCallerApp(caller, row)) {
     throw new SimulatorError(404, 'SEND_NOT_FOUND', `No send ${id}.`);
   }
   const wallet = teamWallet(services, row.teamId, row.senderAddress);
-  if (caller.team?.id !== row.teamId || !wallet || !canUseWallet(caller, wallet)) {
+  if (!ownsRecord(caller, row) || !wallet || !canUseWallet(caller, wallet)) {
+    // Never name the other team's wallet.
     throw new SimulatorError(
       403,
       'SEND_ACCESS_DENIED',
-      `The caller may not act on send ${row.id} (its wallet ${row.senderAddress} is not the caller's to use).`,
+      `The caller may not act on send ${row.id}: its wallet is not one the caller may use.`,
     );
   }
   return row;

@@ -43,23 +43,35 @@ export class NotificationTable extends OrderedTable<NotificationRow, 'byTeam'> {
 
   /** A new sort key at the instant `at`, after every key made before it. */
   nextSortKey(at: string): string {
-    this.#sequence += 1;
+    this.#setSequence(this.#sequence + 1);
     return `${NOTIFICATION_KEY_PREFIX}#${at}#${String(this.#sequence).padStart(SEQUENCE_WIDTH, '0')}`;
   }
 
   override insert(row: NotificationRow): NotificationRow {
-    this.#sequence = Math.max(this.#sequence, sequenceOf(row.SK));
-    return super.insert(row);
+    const inserted = super.insert(row);
+    this.#setSequence(Math.max(this.#sequence, sequenceOf(row.SK)));
+    return inserted;
   }
 
   override upsert(row: NotificationRow): NotificationRow {
-    this.#sequence = Math.max(this.#sequence, sequenceOf(row.SK));
-    return super.upsert(row);
+    const stored = super.upsert(row);
+    this.#setSequence(Math.max(this.#sequence, sequenceOf(row.SK)));
+    return stored;
   }
 
   override clear(): void {
     super.clear();
-    this.#sequence = 0;
+    this.#setSequence(0);
+  }
+
+  /** Sets the sequence, recording the old value while a transaction is open. */
+  #setSequence(value: number): void {
+    const previous = this.#sequence;
+    if (previous === value) return;
+    this.#sequence = value;
+    this.recordUndo(() => {
+      this.#sequence = previous;
+    });
   }
 
   override stage(rows: readonly NotificationRow[]): () => () => void {

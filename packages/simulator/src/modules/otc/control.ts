@@ -105,6 +105,9 @@ export class OtcControl {
     } catch (error) {
       throw new SimulatorError(400, 'BODY_PARSER_ERROR', `amount: ${(error as Error).message}.`);
     }
+    if (amount > MAX_ALLOWANCE) {
+      throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'amount: above the largest allowance (2^256 - 1).');
+    }
     const key = {
       chainId: body.chainId,
       owner: body.owner,

@@ -23,6 +23,7 @@ import {
   setAllowance,
   toBaseUnits,
 } from '../chain/index.js';
+import { ownsRecord } from '../tenancy/index.js';
 import {
   actingTeamId,
   hexSignature,
@@ -236,7 +237,7 @@ function openOffer(request: OtcRequestRow, offer: OtcOfferRow): void {
 export function createEscrowSignature(request: HandlerRequest<'createOtcEscrowSignature'>) {
   const { body, caller, store, ids, clock } = request;
   const otc = requestOf(store, caller.app?.id, body.otcRequestId);
-  if (otc.teamId !== caller.team?.id) {
+  if (!ownsRecord(caller, otc)) {
     throw new SimulatorError(
       403,
       'OTC_ACCESS_DENIED',

@@ -7,6 +7,7 @@
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { RampOrderRow } from '../../platform/rows.js';
+import { type Caller, inCallerApp, ownsRecord, withinCallerScope } from '../tenancy/index.js';
 import { rampConfig } from './config.js';
 import { rampControlRoutes } from './control.js';
 import {
@@ -78,13 +79,9 @@ function instant(value: string | undefined, field: string): number | null {
   return ms;
 }
 
-/** An order of the caller's app by provider order id. */
-function appOrder(
-  orders: RampOrderRow | undefined,
-  appId: string | undefined,
-  orderId: string,
-): RampOrderRow {
-  if (!orders || orders.appId !== appId) {
+/** An order the caller may see (its app, and its team under a scoped key), by provider order id. */
+function appOrder(orders: RampOrderRow | undefined, caller: Caller, orderId: string): RampOrderRow {
+  if (!orders || !withinCallerScope(caller, orders)) {
     throw new SimulatorError(404, 'RAMP_ORDER_NOT_FOUND', `No ramp order ${orderId}.`);
   }
   return orders;
@@ -111,6 +108,7 @@ export const rampHandlers = defineHandlers({
     const orders = store.rampOrders
       .by('byApp', caller.app?.id ?? '')
       .map((order, index) => ({ order, index }))
+      .filter(({ order }) => withinCallerScope(caller, order))
       .filter(({ order }) => {
         const created = Date.parse(order.createdAt);
         return (
@@ -129,12 +127,12 @@ export const rampHandlers = defineHandlers({
     return orders.slice(offset, offset + (query.limit ?? 50));
   },
   getRampOrder: ({ store, params, caller }) =>
-    orderView(appOrder(store.rampOrders.get(params.orderId.trim()), caller.app?.id, params.orderId)),
+    orderView(appOrder(store.rampOrders.get(params.orderId.trim()), caller, params.orderId)),
   refreshRampUrl: (request) => {
     const { store, params, body, caller } = request;
     const txId = params.txId.trim();
     const transaction = store.transactions.get(txId);
-    if (!transaction || transaction.appId !== caller.app?.id) {
+    if (!transaction || !inCallerApp(caller, transaction)) {
       throw new SimulatorError(404, 'RAMP_TX_NOT_FOUND', `No transaction ${params.txId}.`);
     }
     const order = store.rampOrders.first('byTx', txId);
@@ -145,7 +143,7 @@ export const rampHandlers = defineHandlers({
         `Transaction ${txId} is not a ramp order; its channel has no hosted URL to refresh.`,
       );
     }
-    if (order.teamId !== caller.team?.id) {
+    if (!ownsRecord(caller, order)) {
       throw new SimulatorError(403, 'RAMP_ORDER_FORBIDDEN', `Transaction ${txId} belongs to another team.`);
     }
     return createTxView(refreshRampOrder(request, caller, order, body));

@@ -9,6 +9,13 @@ export { environmentOfKey, platformError } from './api-keys.js';
 export { ANONYMOUS_CALLER, type Caller } from './caller.js';
 export { OTP_MAX_ATTEMPTS } from './otp.js';
 export {
+  inCallerApp,
+  keyScopeAllows,
+  type Owner,
+  ownsRecord,
+  withinCallerScope,
+} from './ownership.js';
+export {
   insertApiKey,
   insertApp,
   insertMember,

@@ -74,7 +74,8 @@ function checkChallenge(
   }
   if (challenge.code !== input.otp) {
     const failedAttempts = challenge.failedAttempts + 1;
-    store.otpChallenges.update(challenge.id, { failedAttempts });
+    // A wrong code counts even though the request fails (and is rolled back).
+    store.otpChallenges.durable((table) => table.update(challenge.id, { failedAttempts }));
     if (failedAttempts >= OTP_MAX_ATTEMPTS) {
       throw otpFailure(
         OTP_FAILURES.attemptsExceeded,

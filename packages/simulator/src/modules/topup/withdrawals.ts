@@ -30,7 +30,7 @@ import {
 } from '../chain/index.js';
 import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
 import { chainSummary, tokenSummary } from '../reference/index.js';
-import type { Caller } from '../tenancy/index.js';
+import { type Caller, withinCallerScope } from '../tenancy/index.js';
 import { recordTransaction, transactionView } from '../transactions/index.js';
 import {
   checkTopupLimits,
@@ -208,7 +208,8 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
 /** The withdrawal of a txId in the caller's app, awaiting the user's signature. */
 function awaitingWithdrawal(services: Services, caller: Caller, txId: string): TopupWithdrawalRow {
   const row = services.store.topupWithdrawals.get(txId);
-  if (!row || row.appId !== caller.app?.id) {
+  const transaction = services.store.transactions.get(txId);
+  if (!row || !transaction || !withinCallerScope(caller, transaction)) {
     throw new SimulatorError(404, 'TOPUP_WITHDRAWAL_NOT_FOUND', `No top-up withdrawal ${txId}.`);
   }
   if (row.custody !== 'external' || row.state !== 'awaiting_signature') {

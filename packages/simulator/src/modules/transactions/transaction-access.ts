@@ -7,7 +7,7 @@
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { TransactionRow } from '../../platform/rows.js';
-import type { Caller } from '../tenancy/index.js';
+import { type Caller, inCallerApp, ownsRecord } from '../tenancy/index.js';
 
 /** A path id of only spaces is a missing id: 400. */
 export function requiredId(id: string, name: string): string {
@@ -19,7 +19,7 @@ export function requiredId(id: string, name: string): string {
 /** A transaction of the caller's app, or 404 `TRANSACTION_NOT_FOUND`. */
 export function findTransaction(store: Store, caller: Caller, txId: string): TransactionRow {
   const row = store.transactions.get(txId);
-  if (!row || row.appId !== caller.app?.id) {
+  if (!row || !inCallerApp(caller, row)) {
     throw new SimulatorError(404, 'TRANSACTION_NOT_FOUND', `No transaction ${txId}.`);
   }
   return row;
@@ -27,8 +27,7 @@ export function findTransaction(store: Store, caller: Caller, txId: string): Tra
 
 /** Whether the caller's context owns the transaction: its team, or (without a team) its profile. */
 export function ownsTransaction(caller: Caller, tx: TransactionRow): boolean {
-  if (tx.teamId !== null) return caller.team !== null && caller.team.id === tx.teamId;
-  return caller.profile !== null && caller.profile.id === tx.profileId;
+  return ownsRecord(caller, tx);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The signed URLs of transaction files under `/_simulator/tx-files/<token>`: a PUT stores a
  * file's bytes (no API key, no admin token: the token is the secret, as in a signed storage URL),
- * a GET with the `expires` of a files listing downloads an attached file. Objects up to 16 MiB are
+ * a GET with the `expires` and `signature` of a files listing (an HMAC of path and expiry) downloads
+ * an attached file; a changed path or expiry is 403. Objects up to 16 MiB are
  * stored; the 5 MiB limit is checked when the files are confirmed.
  */
 import * as z from 'zod';
@@ -10,6 +11,7 @@ import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { TxFileUploadRow } from '../../platform/rows.js';
 import { TX_FILE_URL_PATH } from './tx-files.js';
+import { SIGNATURE_PARAM, verifyUrl } from './url-signing.js';
 
 /** Largest object a PUT stores: 16 MiB. */
 export const TX_FILE_PUT_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -84,18 +86,30 @@ export const txFileUrlRoutes = [
     path: `${TX_FILE_URL_PATH}/{token}`,
     summary: 'Download an attached transaction file (the signed URL of a files listing).',
     open: true,
-    query: z.object({ expires: z.string().optional() }),
-    run: ({ params, query, services }) => {
-      const { store, clock } = services;
+    query: z.object({ expires: z.string().optional(), [SIGNATURE_PARAM]: z.string().optional() }),
+    run: async ({ params, query, services }) => {
+      const { store, clock, config } = services;
       const token = params.token ?? '';
+      const expiresMs = Number(query.expires);
+      const signed =
+        query.expires !== undefined &&
+        /^\d{1,16}$/.test(query.expires) &&
+        query.signature !== undefined &&
+        (await verifyUrl(config.randomSeed, `${TX_FILE_URL_PATH}/${token}`, expiresMs, query.signature));
+      if (!signed) {
+        throw new SimulatorError(
+          403,
+          'DOWNLOAD_URL_INVALID',
+          'The download URL is not signed for this path and expiry; list the files again.',
+        );
+      }
       const upload = uploadOf(store, token);
       const file = store.transactionFiles
         .by('byTx', upload.txId)
         .find((candidate) => candidate.token === token);
       const slot = upload.files.find((candidate) => candidate.token === token);
       if (!file || !slot) throw notFound();
-      const expires = Number(query.expires);
-      if (query.expires === undefined || !Number.isFinite(expires) || clock.now() >= expires) {
+      if (clock.now() >= expiresMs) {
         throw new SimulatorError(
           403,
           'DOWNLOAD_URL_EXPIRED',

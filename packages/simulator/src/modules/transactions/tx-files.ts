@@ -11,6 +11,7 @@ import type { TransactionRow, TxFileSlot, TxFileUploadRow } from '../../platform
 import type { Caller } from '../tenancy/index.js';
 import { checkFileAccess, findTransaction, requiredId } from './transaction-access.js';
 import { transactionView } from './transaction-view.js';
+import { SIGNATURE_PARAM, signUrl } from './url-signing.js';
 
 /** How long an upload state (and its upload URLs) lives: one hour. */
 export const TX_UPLOAD_TTL_MS = 60 * 60 * 1000;
@@ -177,21 +178,28 @@ export function confirmFiles(request: HandlerRequest<'confirmTransactionFiles'>)
 }
 
 /** GET /v1/txs/{txId}/files */
-export function listFiles(request: HandlerRequest<'listTransactionFiles'>) {
+export async function listFiles(request: HandlerRequest<'listTransactionFiles'>) {
   const { params, caller, store, clock, config } = request;
   const tx = accessibleTransaction(request, caller, params.txId, true);
   const expiresAtMs = clock.now() + TX_FILE_DOWNLOAD_TTL_MS;
   const expiresAt = new Date(expiresAtMs).toISOString();
+  const files = store.transactionFiles.by('byTx', tx.id);
   return {
-    files: store.transactionFiles.by('byTx', tx.id).map((file) => ({
-      filePath: file.filePath,
-      fileName: file.fileName,
-      uploadedAt: file.uploadedAt,
-      uploadedBy: file.uploadedBy,
-      signedUrl: `${config.baseUrl}/_simulator${TX_FILE_URL_PATH}/${file.token}?expires=${expiresAtMs}`,
-      expiresAt,
-      contentType: file.contentType,
-      size: file.size,
-    })),
+    files: await Promise.all(
+      files.map(async (file) => {
+        const path = `${TX_FILE_URL_PATH}/${file.token}`;
+        const signature = await signUrl(config.randomSeed, path, expiresAtMs);
+        return {
+          filePath: file.filePath,
+          fileName: file.fileName,
+          uploadedAt: file.uploadedAt,
+          uploadedBy: file.uploadedBy,
+          signedUrl: `${config.baseUrl}/_simulator${path}?expires=${expiresAtMs}&${SIGNATURE_PARAM}=${signature}`,
+          expiresAt,
+          contentType: file.contentType,
+          size: file.size,
+        };
+      }),
+    ),
   };
 }

@@ -1,0 +1,133 @@
+/**
+ * Retention: the journals of a simulator (outbox, webhook deliveries, activity, notifications,
+ * chain transactions) keep at most a configured number of rows, oldest dropped first, and expired
+ * sessions and OTP challenges are dropped, so a server left running for days keeps flat memory.
+ * Trimming runs after a transaction commits, outside the journal.
+ */
+import type { VirtualClock } from '../kernel/clock.js';
+import type { Store } from './database.js';
+
+/** How many rows each journal keeps. */
+export interface RetentionSettings {
+  /** Sent e-mails (`GET /_simulator/outbox`). Default 10,000. */
+  readonly outbox: number;
+  /** Webhook deliveries; scheduled ones are never dropped. Default 10,000. */
+  readonly webhookDeliveries: number;
+  /** Team activity entries, all teams together. Default 10,000. */
+  readonly activity: number;
+  /** Team notifications, all teams together. Default 10,000. */
+  readonly notifications: number;
+  /**
+   * Chain transactions; pending ones and those a platform transaction refers to are never
+   * dropped. Default 10,000.
+   */
+  readonly chainTxs: number;
+  /**
+   * Drop sessions once expired, and OTP challenges a day after they expired (until then a late
+   * verification still answers "expired"); checked at most once a virtual minute. Default `true`.
+   */
+  readonly dropExpired: boolean;
+}
+
+/** The default bounds. */
+export const DEFAULT_RETENTION: RetentionSettings = {
+  outbox: 10_000,
+  webhookDeliveries: 10_000,
+  activity: 10_000,
+  notifications: 10_000,
+  chainTxs: 10_000,
+  dropExpired: true,
+};
+
+/** Largest bound a journal accepts. */
+export const MAX_RETENTION = 10_000_000;
+
+/**
+ * Resolves retention options.
+ *
+ * @example
+ * ```ts
+ * resolveRetention({ outbox: 500 }).outbox; // 500
+ * ```
+ */
+export function resolveRetention(options: Partial<RetentionSettings> = {}): RetentionSettings {
+  const resolved = { ...DEFAULT_RETENTION, ...options };
+  for (const [name, value] of Object.entries(resolved)) {
+    if (name === 'dropExpired') continue;
+    if (!Number.isSafeInteger(value) || (value as number) < 0 || (value as number) > MAX_RETENTION) {
+      throw new RangeError(`retention.${name} must be an integer from 0 to ${MAX_RETENTION}, got ${value}`);
+    }
+  }
+  return resolved;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+/** How long an expired OTP challenge is kept. */
+const OTP_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Keeps the journals of a store within their bounds.
+ *
+ * @example
+ * ```ts
+ * const retention = new Retention(store, clock, resolveRetention());
+ * retention.apply(); // after each commit
+ * ```
+ */
+export class Retention {
+  readonly #store: Store;
+  readonly #clock: VirtualClock;
+  readonly #settings: RetentionSettings;
+  #lastSweep = Number.NEGATIVE_INFINITY;
+
+  constructor(store: Store, clock: VirtualClock, settings: RetentionSettings) {
+    this.#store = store;
+    this.#clock = clock;
+    this.#settings = settings;
+  }
+
+  /** The bounds in force. */
+  get settings(): RetentionSettings {
+    return this.#settings;
+  }
+
+  /** Drops what is over the bounds; returns how many rows went. */
+  apply(): number {
+    const store = this.#store;
+    const settings = this.#settings;
+    let dropped = 0;
+    const trim = <Row extends object>(
+      table: { size: number; dropOldest(count: number, keep?: (row: Row) => boolean): number },
+      bound: number,
+      keep?: (row: Row) => boolean,
+    ) => {
+      if (table.size > bound) dropped += table.dropOldest(table.size - bound, keep);
+    };
+    trim(store.outbox, settings.outbox);
+    trim(store.webhookDeliveries, settings.webhookDeliveries, (row) => row.status === 'scheduled');
+    trim(store.activity, settings.activity);
+    trim(store.notifications, settings.notifications);
+    trim(
+      store.chainTxs,
+      settings.chainTxs,
+      (row) => row.status === 'pending' || store.transactions.count('byChainTx', row.hash) > 0,
+    );
+    const now = this.#clock.now();
+    if (settings.dropExpired && now - this.#lastSweep >= SWEEP_EVERY_MS) {
+      this.#lastSweep = now;
+      for (const session of store.sessions.all()) {
+        if (session.expiresAt <= now) dropped += Number(store.sessions.delete(session.token));
+      }
+      for (const challenge of store.otpChallenges.all()) {
+        if (challenge.expiresAt + OTP_GRACE_MS <= now)
+          dropped += Number(store.otpChallenges.delete(challenge.id));
+      }
+    }
+    return dropped;
+  }
+
+  /** Forgets the last sweep (after a reset or restore moved the clock). */
+  rewind(): void {
+    this.#lastSweep = Number.NEGATIVE_INFINITY;
+  }
+}

@@ -1,0 +1,504 @@
+/**
+ * The model-based reliability run: random sequences and random parallel batches of requests over
+ * two apps and three teams (top-up withdrawals from platform and external wallets, sponsored
+ * processing with one signature sent many times, payment requests paid in parallel, ramp orders
+ * created, listed, read and cancelled across teams, metadata patches that are sometimes too deep,
+ * clock advances), with the invariants checked after every step.
+ */
+import { signTopUpWithdrawal } from '@payments-platform/signing';
+import fc from 'fast-check';
+import { privateKeyToAccount } from 'viem/accounts';
+import { MAX_JSON_DEPTH } from '../../src/http/request-input.js';
+import {
+  createSimulator,
+  DEMO,
+  NATIVE_TOKEN_ADDRESS,
+  type Simulator,
+  TOKEN_ADDRESSES,
+} from '../../src/index.js';
+
+const BASE_SEPOLIA = 84532;
+const USDC = TOKEN_ADDRESSES.baseSepolia.USDC.toLowerCase();
+/** A fixed test key: never use it for anything real. */
+const owner = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+
+/** Who calls: a scoped key of a team, the unscoped app key, or a key of the other app. */
+const ACTORS = {
+  bruno: { key: DEMO.keys.profileWrite, team: DEMO.teams.business.id },
+  carmen: { key: DEMO.keys.memberProfile, team: DEMO.teams.business.id },
+  alice: { key: DEMO.keys.individualProfile, team: DEMO.teams.individual.id },
+  app: { key: DEMO.keys.app, team: null },
+  other: { key: DEMO.keys.otherApp, team: null },
+} as const;
+type ActorName = keyof typeof ACTORS;
+
+/** One operation of the model; `pick` chooses among the records known when it runs. */
+export type Operation =
+  | { readonly kind: 'topup'; readonly actor: 'bruno' | 'alice'; readonly amount: number }
+  | { readonly kind: 'externalTopup'; readonly amount: number }
+  | { readonly kind: 'processTopup'; readonly pick: number }
+  | { readonly kind: 'request'; readonly amount: number }
+  | { readonly kind: 'payRequest'; readonly pick: number }
+  | { readonly kind: 'ramp'; readonly actor: 'bruno' | 'alice' }
+  | { readonly kind: 'rampCancel'; readonly actor: ActorName; readonly pick: number }
+  | { readonly kind: 'rampList'; readonly actor: ActorName }
+  | { readonly kind: 'rampRead'; readonly actor: ActorName; readonly pick: number }
+  | { readonly kind: 'channelView'; readonly actor: ActorName; readonly pick: number }
+  | { readonly kind: 'metadata'; readonly depth: number }
+  | { readonly kind: 'advance'; readonly ms: number };
+
+/** A step: one operation alone (its failure must leave the state unchanged), or a parallel batch. */
+export type Step =
+  | { readonly kind: 'single'; readonly operation: Operation }
+  | { readonly kind: 'batch'; readonly operations: readonly Operation[] };
+
+const actor = fc.constantFrom<ActorName>('bruno', 'carmen', 'alice', 'app', 'other');
+const pick = fc.nat({ max: 1000 });
+
+/** Operations, weighted towards those that move money or cross teams. */
+export const operationArbitrary: fc.Arbitrary<Operation> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('topup' as const),
+      actor: fc.constantFrom('bruno' as const, 'alice' as const),
+      amount: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('externalTopup' as const),
+      amount: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('processTopup' as const), pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('request' as const), amount: fc.integer({ min: 1, max: 3 }) }),
+  },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('payRequest' as const), pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('ramp' as const),
+      actor: fc.constantFrom('bruno' as const, 'alice' as const),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('rampCancel' as const), actor, pick }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rampList' as const), actor }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rampRead' as const), actor, pick }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('channelView' as const), actor, pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('metadata' as const),
+      depth: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 60, max: 300 })),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 5000 }) }),
+  },
+);
+
+/** Steps: single operations and parallel batches of 2 to 8. */
+export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('single' as const), operation: operationArbitrary }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('batch' as const),
+      operations: fc.array(operationArbitrary, { minLength: 2, maxLength: 8 }),
+    }),
+  },
+);
+
+/** Figures of a run. */
+export interface RunFigures {
+  requests: number;
+  batches: number;
+  singles: number;
+  failures: number;
+  rolledBackChecked: number;
+}
+
+/** The fields of created records the model reads. */
+interface Created {
+  readonly id: string;
+  readonly txId: string;
+  readonly recordId: string;
+}
+
+interface Known {
+  readonly id: string;
+  readonly team: string;
+}
+
+/** A violated invariant. */
+export class InvariantError extends Error {
+  override readonly name = 'InvariantError' as const;
+}
+
+const check = (condition: boolean, message: string) => {
+  if (!condition) throw new InvariantError(message);
+};
+
+/**
+ * Runs one sequence of steps against a fresh simulator and checks the invariants after each
+ * step; throws an {@link InvariantError} naming the first one broken.
+ */
+export async function runSteps(
+  steps: readonly Step[],
+  figures: RunFigures,
+  seed = 'reliability',
+): Promise<void> {
+  const simulator = createSimulator({
+    randomSeed: seed,
+    rateLimit: false,
+    validateResponses: true,
+    retention: { chainTxs: 1_000_000, webhookDeliveries: 1_000_000 },
+  });
+  const store = simulator.services.store;
+  store.apps.update(DEMO.apps.main.id, { webhookUrl: 'http://127.0.0.1:9/hooks' });
+  simulator.registerWallet({
+    teamId: DEMO.teams.business.id,
+    profileId: DEMO.profiles.carmen.id,
+    address: owner.address,
+    custody: 'external',
+  });
+  simulator.fundChain({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '1000' });
+  const brunoSession = simulator.createSession({ profileId: DEMO.profiles.bruno.id }).token;
+  const initial = supply(simulator);
+  const ownerStart = usdc(simulator, owner.address);
+
+  const topups: Known[] = [];
+  const externals: Array<{ id: string; signature: `0x${string}`; amount: bigint; processed: number }> = [];
+  const requests: Array<{ id: string; paid: number }> = [];
+  const orders: Array<Known & { readonly txId: string }> = [];
+  const foreign = (team: string | null, app: 'main' | 'other') => {
+    const ids: string[] = [];
+    for (const order of orders) if (app === 'other' || order.team !== team) ids.push(order.id, order.txId);
+    for (const topup of topups) if (app === 'other' || topup.team !== team) ids.push(topup.id);
+    return ids;
+  };
+
+  const send = async (
+    path: string,
+    init: { method?: string; key: string; body?: unknown; session?: string },
+  ) => {
+    figures.requests += 1;
+    const headers: Record<string, string> = { 'x-api-key': init.key };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.session !== undefined) headers.authorization = `Bearer ${init.session}`;
+    const response = await simulator.fetch(path, {
+      method: init.method ?? 'GET',
+      headers,
+      ...(init.body === undefined
+        ? {}
+        : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
+    });
+    const text = await response.text();
+    // The only 5xx allowed is a documented one: the action route's `CH-07` (an action that failed).
+    const documented = response.status === 500 && text.includes('"code":"CH-07"');
+    check(
+      response.status < 500 || documented,
+      `${init.method ?? 'GET'} ${path} answered ${response.status}: ${text.slice(0, 300)}`,
+    );
+    if (response.status >= 400) figures.failures += 1;
+    return {
+      status: response.status,
+      text,
+      data: response.ok ? (JSON.parse(text) as { data: Created }).data : undefined,
+    };
+  };
+  const at = <T>(list: readonly T[], index: number) =>
+    list.length === 0 ? undefined : list[index % list.length];
+  /** The response must name no record of another team or app, except the id the caller sent. */
+  const noForeign = (name: ActorName, text: string, path = '', sent: readonly string[] = []) => {
+    const who = ACTORS[name];
+    if (name === 'app') return;
+    for (const id of foreign(who.team, name === 'other' ? 'other' : 'main')) {
+      if (sent.includes(id)) continue;
+      check(
+        !text.includes(id),
+        `${name} received ${id} of another team or app from ${path}: ${text.slice(0, 400)}`,
+      );
+    }
+  };
+
+  const run = async (operation: Operation): Promise<void> => {
+    switch (operation.kind) {
+      case 'topup': {
+        const result = await send('/channel/topup/withdraw', {
+          method: 'POST',
+          key: ACTORS[operation.actor].key,
+          body: {
+            codigopaq: '55123456',
+            destinationCountry: 'GT',
+            chain: 'base-sepolia',
+            token: 'USDC',
+            amount: operation.amount,
+          },
+        });
+        if (result.data) topups.push({ id: result.data.txId, team: ACTORS[operation.actor].team });
+        return;
+      }
+      case 'externalTopup': {
+        const created = await send('/channel/topup/withdraw', {
+          method: 'POST',
+          key: ACTORS.carmen.key,
+          body: {
+            codigopaq: '55123456',
+            destinationCountry: 'GT',
+            chain: 'base-sepolia',
+            token: 'USDC',
+            amount: operation.amount,
+            sendWallet: owner.address,
+          },
+        });
+        if (!created.data) return;
+        const txId: string = created.data.txId;
+        topups.push({ id: txId, team: DEMO.teams.business.id });
+        const payload = await send(`/channel/topup/withdraw/${txId}/sign-payload`, { key: ACTORS.app.key });
+        if (!payload.data) return;
+        const signature = await signTopUpWithdrawal({
+          signer: owner,
+          payload: payload.data,
+          chainId: BASE_SEPOLIA,
+        });
+        externals.push({ id: txId, signature, amount: BigInt(operation.amount) * 1_000_000n, processed: 0 });
+        return;
+      }
+      case 'processTopup': {
+        const target = at(externals, operation.pick);
+        if (!target) return;
+        const result = await send(`/channel/topup/withdraw/${target.id}/process-sponsored-tx`, {
+          method: 'POST',
+          key: ACTORS.app.key,
+          body: { userSignature: target.signature },
+        });
+        if (result.status === 200) target.processed += 1;
+        return;
+      }
+      case 'request': {
+        const result = await send('/channel/core/request/create', {
+          method: 'POST',
+          key: ACTORS.bruno.key,
+          body: { targetAddress: DEMO.wallets.bruno, amount: operation.amount, channelParams: {} },
+        });
+        if (result.data) requests.push({ id: result.data.id, paid: 0 });
+        return;
+      }
+      case 'payRequest': {
+        const target = at(requests, operation.pick);
+        if (!target) return;
+        const result = await send(`/channel/core/request/${target.id}`, {
+          method: 'POST',
+          key: ACTORS.app.key,
+          body: { sender: DEMO.wallets.alice, chain: 'base-sepolia', token: 'USDC' },
+        });
+        if (result.status === 200) target.paid += 1;
+        return;
+      }
+      case 'ramp': {
+        const result = await send('/channel/ramp/onramp', {
+          method: 'POST',
+          key: ACTORS[operation.actor].key,
+          body: {
+            amount: 1000,
+            fiat: 'MXN',
+            payment: 'spei',
+            crypto: 'USDC',
+            chainId: BASE_SEPOLIA,
+            country: 'MX',
+          },
+        });
+        const team = ACTORS[operation.actor].team;
+        if (result.data) orders.push({ id: result.data.recordId, txId: result.data.txId, team });
+        return;
+      }
+      case 'rampCancel': {
+        const target = at(orders, operation.pick);
+        if (!target) return;
+        const result = await send(`/channels/ramp/action/cancel/${target.id}`, {
+          method: 'POST',
+          key: ACTORS[operation.actor].key,
+          body: {},
+        });
+        const who = ACTORS[operation.actor];
+        if (operation.actor === 'other' || (who.team !== null && who.team !== target.team)) {
+          check(
+            result.status === 404,
+            `${operation.actor} cancelled ${target.id} of another team (${result.status})`,
+          );
+        }
+        noForeign(operation.actor, result.text, operation.kind, [target.id]);
+        return;
+      }
+      case 'rampList': {
+        const result = await send('/channel/ramp/orders?limit=100', { key: ACTORS[operation.actor].key });
+        noForeign(operation.actor, result.text, operation.kind);
+        return;
+      }
+      case 'rampRead': {
+        const target = at(orders, operation.pick);
+        if (!target) return;
+        const result = await send(`/channel/ramp/orders/${target.id}`, { key: ACTORS[operation.actor].key });
+        noForeign(operation.actor, result.text, operation.kind, [target.id]);
+        return;
+      }
+      case 'channelView': {
+        const target = at(
+          [
+            ...orders.map((order) => ({ id: order.txId, team: order.team, slug: 'ramp' })),
+            ...topups.map((topup) => ({ ...topup, slug: 'topup' })),
+          ],
+          operation.pick,
+        );
+        if (!target) return;
+        const result = await send(`/channels/${target.slug}/${target.id}`, {
+          key: ACTORS[operation.actor].key,
+        });
+        noForeign(operation.actor, result.text, operation.kind, [target.id]);
+        return;
+      }
+      case 'metadata': {
+        let value: unknown = 'leaf';
+        for (let level = 1; level < operation.depth; level += 1) value = { nested: value };
+        const result = await send('/v1/teams/metadata', {
+          method: 'PATCH',
+          key: ACTORS.bruno.key,
+          session: brunoSession,
+          body: { description: `depth ${operation.depth}`, extra: value },
+        });
+        if (operation.depth > MAX_JSON_DEPTH)
+          check(result.status === 400, `a body ${operation.depth} deep answered ${result.status}`);
+        return;
+      }
+      case 'advance': {
+        figures.requests += 1;
+        await simulator.fetch('/_simulator/clock/advance', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ms: operation.ms }),
+        });
+        return;
+      }
+    }
+  };
+
+  for (const [index, step] of steps.entries()) {
+    if (step.kind === 'single') {
+      figures.singles += 1;
+      // Every third single request is compared with a snapshot taken before it (a snapshot per
+      // request would dominate the run time): when it failed, the state must be unchanged.
+      const compared =
+        index % 3 === 0 && step.operation.kind !== 'externalTopup' && step.operation.kind !== 'advance';
+      const before = compared ? JSON.stringify(simulator.snapshot()) : '';
+      const failuresBefore = figures.failures;
+      await run(step.operation);
+      if (compared && figures.failures > failuresBefore) {
+        figures.rolledBackChecked += 1;
+        check(
+          JSON.stringify(simulator.snapshot()) === before,
+          `a failed ${step.operation.kind} changed the state`,
+        );
+      }
+    } else {
+      figures.batches += 1;
+      await Promise.all(step.operations.map(run));
+    }
+    invariants();
+    // In-process requests resolve in microtasks only; let pending I/O through between steps.
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
+  await simulator.clock.advance(60_000);
+  invariants();
+
+  function invariants() {
+    for (const balance of store.balances.all()) {
+      check(BigInt(balance.amount) >= 0n, `negative balance ${balance.id}: ${balance.amount}`);
+    }
+    const now = supply(simulator);
+    for (const [token, amount] of initial) {
+      check(now.get(token) === amount, `supply of ${token} moved from ${amount} to ${now.get(token)}`);
+    }
+    let processed = 0n;
+    for (const external of externals) {
+      check(external.processed <= 1, `withdrawal ${external.id} processed ${external.processed} times`);
+      if (external.processed === 1) processed += external.amount;
+    }
+    check(
+      usdc(simulator, owner.address) === ownerStart - processed,
+      `the external wallet holds ${usdc(simulator, owner.address)}, expected ${ownerStart - processed}`,
+    );
+    const paid = new Map<string, number>();
+    for (const delivery of store.webhookDeliveries.all()) {
+      const data = (delivery.body as { data?: { requestId?: string } }).data;
+      if (delivery.event === 'requestPaid' && data?.requestId)
+        paid.set(data.requestId, (paid.get(data.requestId) ?? 0) + 1);
+    }
+    for (const request of requests) {
+      check(request.paid <= 1, `payment request ${request.id} paid ${request.paid} times`);
+      check(
+        (paid.get(request.id) ?? 0) <= 1,
+        `payment request ${request.id} has ${paid.get(request.id)} requestPaid`,
+      );
+      const row = store.paymentRequests.get(request.id);
+      if (row?.status === 'completed')
+        check(request.paid === 1, `payment request ${request.id} completed unpaid`);
+    }
+  }
+}
+
+/** Base units per chain and token: balances, plus amounts in flight, plus gas burnt for the native coin. */
+function supply(simulator: Simulator): Map<string, bigint> {
+  const store = simulator.services.store;
+  const totals = new Map<string, bigint>();
+  const add = (key: string, amount: bigint) => totals.set(key, (totals.get(key) ?? 0n) + amount);
+  for (const balance of store.balances.all())
+    add(`${balance.chainId}:${balance.tokenAddress}`, BigInt(balance.amount));
+  for (const tx of store.chainTxs.all()) {
+    if (tx.status === 'pending') add(`${tx.chainId}:${tx.tokenAddress}`, BigInt(tx.amount));
+    add(`${tx.chainId}:${NATIVE_TOKEN_ADDRESS}`, BigInt(tx.fee));
+  }
+  return totals;
+}
+
+function usdc(simulator: Simulator, address: string): bigint {
+  const balance = simulator
+    .chainBalances({ address, chainId: BASE_SEPOLIA })
+    .find((entry) => entry.tokenAddress === USDC);
+  return BigInt(balance?.amount ?? '0');
+}
+
+/** Runs the property until `minRequests` requests were sent; returns the figures. */
+export async function runReliability(options: {
+  readonly seed: number;
+  readonly minRequests: number;
+  readonly stepsPerRun?: number;
+}): Promise<RunFigures> {
+  const figures: RunFigures = { requests: 0, batches: 0, singles: 0, failures: 0, rolledBackChecked: 0 };
+  const stepsPerRun = options.stepsPerRun ?? 150;
+  let run = 0;
+  while (figures.requests < options.minRequests) {
+    const details = await fc.check(
+      fc.asyncProperty(fc.array(stepArbitrary, { minLength: stepsPerRun, maxLength: stepsPerRun }), (steps) =>
+        runSteps(steps, figures, `reliability-${options.seed}-${run}`),
+      ),
+      { seed: options.seed + run, numRuns: 1, endOnFailure: true },
+    );
+    if (details.failed) {
+      const cause = details.errorInstance;
+      throw new InvariantError(
+        `Run ${run} (fast-check seed ${options.seed + run}): ${cause instanceof Error ? cause.message : String(cause)}`,
+      );
+    }
+    run += 1;
+  }
+  return figures;
+}
