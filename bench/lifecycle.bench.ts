@@ -9,19 +9,10 @@
  * BENCH_ROUNDS (default 7) tunes it.
  */
 import { createSimulator, DEMO, type SimulatorState } from '@payments-platform/simulator';
+import { summary } from './stats.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const RECORDS = 10_000;
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-const spread = (values: readonly number[], digits: number) =>
-  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
 /** Milliseconds per call of `run`, over `iterations` calls. */
 async function time(run: () => unknown, iterations: number): Promise<number> {
@@ -83,5 +74,5 @@ for (const [name] of cases) {
   const list = millis.get(name) ?? [];
   const ratios = list.map((value, round) => value / (clone[round] ?? Number.NaN));
   const calls = list.map((value, round) => value / (yardstick[round] ?? Number.NaN));
-  console.log(`| ${name} | ${spread(list, 3)} | ${spread(calls, 1)} | ${spread(ratios, 2)}x |`);
+  console.log(`| ${name} | ${summary(list, 3)} | ${summary(calls, 1)} | ${summary(ratios, 2)}x |`);
 }

@@ -11,6 +11,7 @@ import { registry } from '@payments-platform/sdk/contract';
 import { createSimulator, DEMO } from '@payments-platform/simulator';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import { summary } from './stats.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
@@ -70,16 +71,6 @@ async function timeOne(handlers: RequestHandler[], run: () => Promise<Response>)
   return ((performance.now() - started) / ITERATIONS) * 1000;
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-const spread = (values: readonly number[], digits: number) =>
-  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
-
 for (const [, handlers, run] of cases) await timeOne(handlers, run);
 const micros = new Map<string, number[]>(cases.map(([name]) => [name, []]));
 for (let round = 0; round < ROUNDS; round++) {
@@ -97,5 +88,5 @@ console.log('| --- | ---: | ---: |');
 for (const [name] of cases) {
   const list = micros.get(name) ?? [];
   const ratios = list.map((value, round) => value / (base[round] ?? Number.NaN));
-  console.log(`| ${name} | ${spread(list, 0)} | ${spread(ratios, 1)}x |`);
+  console.log(`| ${name} | ${summary(list, 0)} | ${summary(ratios, 1)}x |`);
 }

@@ -8,21 +8,12 @@
  * BENCH_TRANSACTIONS (default 1,000,000) and BENCH_ROUNDS (default 7) tune it.
  */
 import { createSimulator, DEMO } from '@payments-platform/simulator';
+import { summary } from './stats.js';
 
 const TOTAL = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
 const TEAMS = 1_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const CHECKPOINTS = [10_000, 100_000, 1_000_000].filter((count) => count <= TOTAL);
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-const spread = (values: readonly number[], digits: number) =>
-  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
 /** Milliseconds per call of `run`: at least 3 calls and about 200 ms. */
 async function time(run: () => unknown): Promise<number> {
@@ -112,5 +103,5 @@ console.log('| --- | ---: | ---: |');
 for (const [name] of cases) {
   const values = millis.get(name) ?? [];
   const ratios = values.map((value, round) => value / (alone[round] ?? Number.NaN));
-  console.log(`| ${name} | ${spread(values, 3)} | ${spread(ratios, 1)}x |`);
+  console.log(`| ${name} | ${summary(values, 3)} | ${summary(ratios, 1)}x |`);
 }

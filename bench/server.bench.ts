@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { median, summary } from './stats.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -218,16 +219,6 @@ async function load(target: Target, benchCase: BenchCase): Promise<Sample> {
   };
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-const spread = (values: readonly number[], digits: number) =>
-  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
-
 async function main(): Promise<void> {
   const cases = await demoCases();
   const simulator = await forkServer('simulator', ['simulator']);
@@ -277,13 +268,13 @@ async function main(): Promise<void> {
       const vsBare = list.map((sample, round) => sample.rps / (bareSamples[round]?.rps ?? Number.NaN));
       const vsPrism = list.map((sample, round) => sample.rps / (prismSamples[round]?.rps ?? Number.NaN));
       console.log(
-        `| ${benchCase.name} | ${target.name} | ${spread(
+        `| ${benchCase.name} | ${target.name} | ${summary(
           list.map((sample) => sample.rps),
           0,
         )} | ${median(list.map((sample) => sample.p50))} | ${median(list.map((sample) => sample.p99))} | ${
           cpu.length > 0 ? median(cpu).toFixed(0) : '–'
-        } | ${target === bare ? '1' : `${spread(vsBare, 2)}x`} | ${
-          prismSamples.length > 0 ? `${spread(vsPrism, 1)}x` : '–'
+        } | ${target === bare ? '1' : `${summary(vsBare, 2)}x`} | ${
+          prismSamples.length > 0 ? `${summary(vsPrism, 1)}x` : '–'
         } |`,
       );
     }
