@@ -20,7 +20,15 @@ const newNode = <Op>(): RouteNode<Op> => ({ statics: new Map(), endpoints: new M
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment.length > 0);
 
-/** Index of a set of operations. Static segments win over path params when both match. */
+/**
+ * Index of a set of operations. Static segments win over path params when both match.
+ *
+ * @example
+ * ```ts
+ * const registry = new OperationRegistry(operations);
+ * registry.match('GET', '/v1/tx/tx_1')?.operation.id; // 'getTransaction'
+ * ```
+ */
 export class OperationRegistry<Op extends OperationDefinition = OperationDefinition> {
   readonly #byId = new Map<string, Op>();
   readonly #byTemplate = new Map<string, Op>();
@@ -132,7 +140,14 @@ export function buildPath(template: string, params: Readonly<Record<string, unkn
   });
 }
 
-/** The names of the `{params}` of a path template. */
+/**
+ * The names of the `{params}` of a path template.
+ *
+ * @example
+ * ```ts
+ * pathParamNames('/channels/{channelSlug}/{txId}'); // ['channelSlug', 'txId']
+ * ```
+ */
 export function pathParamNames(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((found) => found[1] as string);
 }

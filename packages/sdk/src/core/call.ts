@@ -114,7 +114,15 @@ export function createCore(options: ClientOptions = {}): CoreClient {
   };
 }
 
-/** A core that sends a profile/team context with every call. */
+/**
+ * A core that sends a profile/team context with every call.
+ *
+ * @example
+ * ```ts
+ * const teamCore = withCoreContext(core, { profileId, teamId });
+ * await call(teamCore, listTeamMembers, {});
+ * ```
+ */
 export function withCoreContext(core: CoreClient, context: RequestContext): CoreClient {
   return { ...core, context };
 }
@@ -130,7 +138,15 @@ async function refreshWith(core: CoreClient, token: string) {
   return data;
 }
 
-/** Refreshes the stored session now (single-flight). */
+/**
+ * Refreshes the stored session now (single-flight).
+ *
+ * @example
+ * ```ts
+ * const session = await refreshStoredSession(core);
+ * session?.expiresAt;
+ * ```
+ */
 export function refreshStoredSession(core: CoreClient): Promise<Session | undefined> {
   return core.sessions.refresh((token) => refreshWith(core, token));
 }

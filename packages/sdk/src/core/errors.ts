@@ -92,27 +92,93 @@ export class ApiError<Code extends string = string> extends PaymentsError {
   }
 }
 
-/** 400 */
+/**
+ * 400
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.teams.countries.add({ country: 'ZZ' });
+ * } catch (error) {
+ *   if (error instanceof BadRequestError) error.code; // 'APP_V1_TEAMS_COUNTRIES_03'
+ * }
+ * ```
+ */
 export class BadRequestError<Code extends string = string> extends ApiError<Code> {
   override name = 'BadRequestError';
 }
-/** 401 */
+/**
+ * 401
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.profile.get();
+ * } catch (error) {
+ *   if (error instanceof AuthenticationError) await client.auth.login({ email }); // a new session
+ * }
+ * ```
+ */
 export class AuthenticationError<Code extends string = string> extends ApiError<Code> {
   override name = 'AuthenticationError';
 }
-/** 403 */
+/**
+ * 403
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.teams.invitations.create({ email });
+ * } catch (error) {
+ *   if (error instanceof PermissionDeniedError) error.code; // the route's insufficient-permissions code
+ * }
+ * ```
+ */
 export class PermissionDeniedError<Code extends string = string> extends ApiError<Code> {
   override name = 'PermissionDeniedError';
 }
-/** 404 */
+/**
+ * 404
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.profile.banks.get({ id: 'missing' });
+ * } catch (error) {
+ *   if (error instanceof NotFoundError) error.status; // 404
+ * }
+ * ```
+ */
 export class NotFoundError<Code extends string = string> extends ApiError<Code> {
   override name = 'NotFoundError';
 }
-/** 409 */
+/**
+ * 409
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.auth.onboard(input);
+ * } catch (error) {
+ *   if (error instanceof ConflictError) error.code; // 'APP_V1_AUTH_ONBOARD_ROUTE_01' or '_05'
+ * }
+ * ```
+ */
 export class ConflictError<Code extends string = string> extends ApiError<Code> {
   override name = 'ConflictError';
 }
-/** 429, with the server's `Retry-After` in seconds when it sent one. */
+/**
+ * 429, with the server's `Retry-After` in seconds when it sent one.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.config.chains.list();
+ * } catch (error) {
+ *   if (error instanceof RateLimitError) error.retryAfter; // seconds, from Retry-After
+ * }
+ * ```
+ */
 export class RateLimitError<Code extends string = string> extends ApiError<Code> {
   override name = 'RateLimitError';
   /** Seconds to wait before trying again, from `Retry-After`. */
@@ -122,32 +188,109 @@ export class RateLimitError<Code extends string = string> extends ApiError<Code>
     this.retryAfter = parseRetryAfter(init.headers.get('retry-after'), Date.now());
   }
 }
-/** 500 */
+/**
+ * 500
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.config.chains.list();
+ * } catch (error) {
+ *   if (error instanceof InternalServerError) error.code; // the route's or the called service's code
+ * }
+ * ```
+ */
 export class InternalServerError<Code extends string = string> extends ApiError<Code> {
   override name = 'InternalServerError';
 }
-/** 501 */
+/**
+ * 501
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.channels.quote(input);
+ * } catch (error) {
+ *   if (error instanceof NotImplementedError) error.status; // 501
+ * }
+ * ```
+ */
 export class NotImplementedError<Code extends string = string> extends ApiError<Code> {
   override name = 'NotImplementedError';
 }
-/** 503 */
+/**
+ * 503
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.auth.sendOtp({ email });
+ * } catch (error) {
+ *   if (error instanceof ServiceUnavailableError) error.status; // 503: an access gate is closed
+ * }
+ * ```
+ */
 export class ServiceUnavailableError<Code extends string = string> extends ApiError<Code> {
   override name = 'ServiceUnavailableError';
 }
 
-/** No response: the connection failed. */
+/**
+ * No response: the connection failed.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.config.chains.list();
+ * } catch (error) {
+ *   if (error instanceof ConnectionError) error.cause; // the fetch failure
+ * }
+ * ```
+ */
 export class ConnectionError extends PaymentsError {
   override name = 'ConnectionError';
 }
-/** No response within `timeoutMs`. */
+/**
+ * No response within `timeoutMs`.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.config.chains.list({}, { timeoutMs: 100 });
+ * } catch (error) {
+ *   if (error instanceof TimeoutError) error.message;
+ * }
+ * ```
+ */
 export class TimeoutError extends PaymentsError {
   override name = 'TimeoutError';
 }
-/** The caller's `signal` aborted the request. */
+/**
+ * The caller's `signal` aborted the request.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.config.chains.list({}, { signal: controller.signal });
+ * } catch (error) {
+ *   if (error instanceof AbortError) error.message;
+ * }
+ * ```
+ */
 export class AbortError extends PaymentsError {
   override name = 'AbortError';
 }
-/** The input failed the operation's schema before anything was sent. */
+/**
+ * The input failed the operation's schema before anything was sent.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.teams.countries.add({ country: '' });
+ * } catch (error) {
+ *   if (error instanceof InputValidationError) error.issues; // [{ path: ['country'], message: '...' }]
+ * }
+ * ```
+ */
 export class InputValidationError extends PaymentsError {
   override name = 'InputValidationError';
   /** The schema issues, with the path of each field. */
@@ -157,7 +300,18 @@ export class InputValidationError extends PaymentsError {
     this.issues = issues;
   }
 }
-/** `validation: 'strict'` and the response `data` did not match the operation's schema. */
+/**
+ * `validation: 'strict'` and the response `data` did not match the operation's schema.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.config.chains.list();
+ * } catch (error) {
+ *   if (error instanceof ResponseValidationError) error.data; // what the server sent
+ * }
+ * ```
+ */
 export class ResponseValidationError extends PaymentsError {
   override name = 'ResponseValidationError';
   readonly issues: readonly { path: readonly PropertyKey[]; message: string }[];

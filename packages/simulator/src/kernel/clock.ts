@@ -31,7 +31,18 @@ interface Timer {
   readonly task: TimerTask;
 }
 
-/** Failures of timers run by one {@link VirtualClock.advance}. */
+/**
+ * Failures of timers run by one {@link VirtualClock.advance}.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await simulator.clock.advance(60_000);
+ * } catch (error) {
+ *   if (error instanceof TimerFailures) error.errors; // what each failing timer threw
+ * }
+ * ```
+ */
 export class TimerFailures extends AggregateError {
   override readonly name = 'TimerFailures' as const;
 }

@@ -294,7 +294,15 @@ export type DemoKeyName = keyof typeof keySpecs;
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** The demo key of a name in an environment: `sk_sandbox_demo_<name>` or `sk_live_demo_<name>`. */
+/**
+ * The demo key of a name in an environment: `sk_sandbox_demo_<name>` or `sk_live_demo_<name>`.
+ *
+ * @example
+ * ```ts
+ * demoKey('appWrite'); // the sandbox key of the demo app with WRITE
+ * demoKey('appWrite', 'production');
+ * ```
+ */
 export function demoKey(name: DemoKeyName, environment: SimulatorEnvironment = 'sandbox'): string {
   return `${environment === 'sandbox' ? 'sk_sandbox_' : 'sk_live_'}demo_${snake(name)}`;
 }

@@ -79,6 +79,15 @@ const REASONS: Readonly<Record<ChainLedgerErrorReason, readonly [number, string]
 /**
  * A failure of the ledger. Its status and code are what the control routes answer; areas read
  * `reason` and answer their route's own code.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   simulator.chainTransfer({ chainId: 84532, from, to, token: 'USDC', amount: '1000000' });
+ * } catch (error) {
+ *   if (error instanceof ChainLedgerError) error.reason; // 'insufficient-balance'
+ * }
+ * ```
  */
 export class ChainLedgerError extends SimulatorError {
   readonly reason: ChainLedgerErrorReason;
