@@ -220,7 +220,11 @@ describe('setupWorker in Chromium', () => {
       status: 200,
       body: {
         success: true,
-        data: { now: '2025-01-08T00:00:00.000Z', epochMs: Date.parse('2025-01-08T00:00:00.000Z') },
+        data: {
+          now: '2025-01-08T00:00:00.000Z',
+          epochMs: Date.parse('2025-01-08T00:00:00.000Z'),
+          mode: 'frozen',
+        },
       },
     });
     expect(result('list invitations after a week')).toMatchObject({

@@ -69,6 +69,8 @@ export const CORE_REQUEST_CONTROL_ROUTES = [
     path: '/webhooks/deliver',
     summary: 'Deliver a webhook event of an existing payment request now; answers the delivery.',
     body: DeliverWebhookInput,
+    // Like the clock advance, it runs the delivery job, which takes the request lock itself.
+    lock: false,
     run: ({ body, services }) => deliverRequestWebhook(services, body),
   }),
 ];
