@@ -14,6 +14,7 @@ import { deepFreeze } from './kernel/json.js';
 import type { AreaModule } from './kernel/module.js';
 import { type RandomState, SeededRandom } from './kernel/random.js';
 import type { Services } from './kernel/services.js';
+import { sweepExpiredLogins } from './modules/tenancy/index.js';
 import { Sessions } from './modules/tenancy/sessions.js';
 import { BUILT_IN_AREAS } from './modules.js';
 import type { SeedName } from './platform/config.js';
@@ -167,6 +168,7 @@ export class Runtime {
       };
     });
     this.retention = new Retention(this.store, this.clock, resolveRetention(options.retention));
+    this.retention.addSweep((now) => sweepExpiredLogins(this.store, now));
     transactions.onCommit(() => this.retention.apply());
     const platform = createPlatformServices({
       store: this.store,

@@ -27,5 +27,7 @@ export function createMswHandlers(dispatch: Dispatch, baseUrl: string): RequestH
       return outcome.kind === 'network-error' ? Response.error() : outcome.response;
     },
   );
+  // What MSW prints for the handler (its debug output and unhandled-request hints).
+  handler.info.header = `simulator ${baseUrl}/*`;
   return [handler];
 }

@@ -62,8 +62,6 @@ export function resolveRetention(options: Partial<RetentionSettings> = {}): Rete
 }
 
 const SWEEP_EVERY_MS = 60_000;
-/** How long an expired OTP challenge is kept. */
-const OTP_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Keeps the journals of a store within their bounds.
@@ -75,6 +73,7 @@ const OTP_GRACE_MS = 24 * 60 * 60 * 1000;
  * ```
  */
 export class Retention {
+  readonly #sweeps: Array<(now: number) => number> = [];
   readonly #store: Store;
   readonly #clock: VirtualClock;
   readonly #settings: RetentionSettings;
@@ -92,6 +91,14 @@ export class Retention {
   }
 
   /** Drops what is over the bounds; returns how many rows went. */
+  /**
+   * Adds a sweep of expired records that runs with the periodic sweep; a module registers its
+   * own (tenancy drops expired sessions and OTP challenges), so only it writes its tables.
+   */
+  addSweep(sweep: (now: number) => number): void {
+    this.#sweeps.push(sweep);
+  }
+
   apply(): number {
     const store = this.#store;
     const settings = this.#settings;
@@ -115,13 +122,7 @@ export class Retention {
     const now = this.#clock.now();
     if (settings.dropExpired && now - this.#lastSweep >= SWEEP_EVERY_MS) {
       this.#lastSweep = now;
-      for (const session of store.sessions.all()) {
-        if (session.expiresAt <= now) dropped += Number(store.sessions.delete(session.token));
-      }
-      for (const challenge of store.otpChallenges.all()) {
-        if (challenge.expiresAt + OTP_GRACE_MS <= now)
-          dropped += Number(store.otpChallenges.delete(challenge.id));
-      }
+      for (const sweep of this.#sweeps) dropped += sweep(now);
     }
     return dropped;
   }

@@ -22,6 +22,7 @@ export {
   insertProfile,
   insertTeam,
   insertUser,
+  sweepExpiredLogins,
   updateApiKey,
   updateApp,
   updateMember,

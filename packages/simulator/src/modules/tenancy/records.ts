@@ -110,3 +110,27 @@ export function insertMember(store: Store, row: MemberRow): MemberRow {
 export function updateMember(store: Store, key: string, patch: RowPatch<MemberRow>): MemberRow {
   return store.members.update(key, patch);
 }
+
+/** How long an expired OTP challenge is kept (its attempts still count against the e-mail). */
+export const OTP_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Drops expired sessions, and OTP challenges a day after they expire; answers how many rows went.
+ * The retention sweep calls it.
+ *
+ * @example
+ * ```ts
+ * sweepExpiredLogins(store, clock.now());
+ * ```
+ */
+export function sweepExpiredLogins(store: Store, now: number): number {
+  let dropped = 0;
+  for (const session of store.sessions.all()) {
+    if (session.expiresAt <= now) dropped += Number(store.sessions.delete(session.token));
+  }
+  for (const challenge of store.otpChallenges.all()) {
+    if (challenge.expiresAt + OTP_GRACE_MS <= now)
+      dropped += Number(store.otpChallenges.delete(challenge.id));
+  }
+  return dropped;
+}
