@@ -12,7 +12,7 @@ export interface RequestLogEntry {
   /** Wall-clock instant the request arrived, ISO 8601. */
   readonly time: string;
   readonly method: string;
-  /** The request path, redacted (see {@link redactPath}). */
+  /** The request path, redacted: tokens in control paths and query strings are masked. */
   readonly path: string;
   /** HTTP status; 0 when the connection was dropped (a `network: 'reset'` fault). */
   readonly status: number;

@@ -67,7 +67,7 @@ export class Table<Row extends object, Index extends string = never> implements 
 
   /**
    * Runs `work` on this table with its writes kept even when the request fails and is rolled
-   * back (a failed attempt that must count). See {@link Journal.suspend}.
+   * back (a failed attempt that must count). See `Journal.suspend`.
    */
   durable<T>(work: (table: this) => T): T {
     const journal = this.#journal;

@@ -35,7 +35,7 @@ export type CreateApiKeyInput = z.input<typeof CreateApiKeyInput>;
 
 export const CreateSessionInput = z.object({
   profileId: z.string().min(1),
-  /** At most a year ({@link MAX_SESSION_TTL_MS}). */
+  /** At most a year (`MAX_SESSION_TTL_MS`). */
   ttlMs: z.number().int().positive().max(MAX_SESSION_TTL_MS).optional(),
   /** A platform administrator's session (admin metadata: reads any transaction by id). */
   admin: z.boolean().optional(),

@@ -109,7 +109,14 @@ async function writeResponse(outgoing: ServerResponse, response: CheckedResponse
   await new Promise<void>((resolve) => outgoing.end(response.body, () => resolve()));
 }
 
-/** The log line of one exchange: method, path template, status, operation, differences. No header values. */
+/**
+ * The log line of one exchange: method, path template, status, operation, differences. No header values.
+ *
+ * @example
+ * ```ts
+ * formatExchange(checkExchange(request, response)); // 'ok   GET /v1/maintenance 200 getMaintenance'
+ * ```
+ */
 export function formatExchange(check: ExchangeCheck): string {
   const status = check.status === null ? 'ERR' : String(check.status);
   const head = `${status} ${check.method} ${check.path}${check.operationId ? ` (${check.operationId})` : ''}`;
@@ -120,7 +127,14 @@ export function formatExchange(check: ExchangeCheck): string {
   return `DIFF ${head}: ${list}`;
 }
 
-/** A few lines that sum up a report, for the end of a run. */
+/**
+ * A few lines that sum up a report, for the end of a run.
+ *
+ * @example
+ * ```ts
+ * process.stdout.write(`${formatReport(proxy.report())}\n`);
+ * ```
+ */
 export function formatReport(report: ValidationReport): string {
   const lines = [
     `Checked ${report.checked} of ${report.requests} requests against the contract: ${report.withDifferences} with differences.`,
