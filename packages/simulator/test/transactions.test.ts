@@ -456,6 +456,7 @@ describe('transaction files', () => {
     expect((await bruno.transactions.files.confirm(body)).tx.id).toBe(txId);
   });
 
+  // It uploads files over 5 MiB, kept as base64: slower than the others on a loaded machine.
   test('confirm: the exact path set, complete uploads and 5 MiB per file, else 400; nothing attached', async () => {
     const { simulator, client } = setup();
     const bruno = client({ profileId: profiles.bruno.id });
@@ -514,7 +515,7 @@ describe('transaction files', () => {
     expect(await confirm(paths)).toEqual({ status: 404, code: 'TX_UPLOAD_NOT_FOUND' });
     const again = await put(simulator, uploadUrls[0]?.signedUrl ?? '', pdfBytes());
     expect(again.status).toBe(409);
-  });
+  }, 60_000);
 
   test('confirm: the upload state lives one hour; unknown upload 404; body rules 400; 403 and MASTER bypass', async () => {
     const { simulator, client } = setup();
