@@ -10,10 +10,10 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO } from '../src/index.js';
+import { bundleForBrowser } from './browser/bundle.js';
 import type { CaseResult } from './browser/results.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -26,22 +26,7 @@ const PAGE = `<!doctype html>
   <body><script type="module" src="/worker-entry.js"></script></body>
 </html>`;
 
-async function bundle(): Promise<string> {
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    target: 'es2022',
-    conditions: ['@payments-platform/source'],
-    define: { 'process.env.NODE_ENV': '"test"' },
-    write: false,
-    logLevel: 'silent',
-  });
-  const output = result.outputFiles[0];
-  if (!output) throw new Error('esbuild produced no output for the browser entry');
-  return output.text;
-}
+const bundle = () => bundleForBrowser(ENTRY);
 
 /** A webhook the page's simulator sent to the server. */
 interface ReceivedWebhook {

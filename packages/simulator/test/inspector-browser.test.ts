@@ -13,11 +13,11 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@payments-platform/sdk';
-import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type SimulatorServer, startServer } from '../src/node.js';
+import { bundleForBrowser } from './browser/bundle.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const OUTPUT = fileURLToPath(new URL('../test-output/', import.meta.url));
@@ -261,17 +261,7 @@ describe('inspector through MSW in Chromium', () => {
   });
 
   test('an app fetches the page through the handlers and shows it in a frame that stays live', async () => {
-    const bundled = await build({
-      entryPoints: [ENTRY],
-      bundle: true,
-      platform: 'browser',
-      format: 'esm',
-      target: 'es2022',
-      conditions: ['@payments-platform/source'],
-      define: { 'process.env.NODE_ENV': '"test"' },
-      write: false,
-      logLevel: 'silent',
-    });
+    const bundled = await bundleForBrowser(ENTRY);
     const files: Record<string, { type: string; body: string }> = {
       '/': {
         type: 'text/html; charset=utf-8',
@@ -279,7 +269,7 @@ describe('inspector through MSW in Chromium', () => {
       },
       '/inspector-entry.js': {
         type: 'text/javascript; charset=utf-8',
-        body: bundled.outputFiles[0]?.text ?? '',
+        body: bundled,
       },
       '/mockServiceWorker.js': {
         type: 'text/javascript; charset=utf-8',
