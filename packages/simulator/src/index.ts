@@ -1,5 +1,4 @@
 export type { FetchFunction } from './adapters/fetch.js';
-export type { ControlApi, SessionView } from './control-api.js';
 export { GATED_OPERATIONS, type GateName } from './http/gates.js';
 export { NOT_SIMULATED, type Outcome } from './http/pipeline.js';
 export type { BucketState } from './http/rate-limit.js';
@@ -13,16 +12,21 @@ export {
   type VirtualClock,
 } from './kernel/clock.js';
 export {
+  type AnyControlAction,
   CONTROL_PREFIX,
-  type ControlRoute,
-  type ControlRouteInput,
-  defineControlRoute,
+  type ControlAction,
+  type ControlMethod,
+  type ControlRunInput,
+  type ControlSurface,
+  defineControlAction,
+  type RawBodyInput,
 } from './kernel/control.js';
 export type { Ids } from './kernel/ids.js';
 export {
   type AreaJobRunner,
   type AreaModule,
   type BodyOf,
+  type ControlActionOf,
   defineArea,
   defineHandlers,
   type Handler,
@@ -57,17 +61,18 @@ export {
   GAS_SPONSOR_ADDRESS,
   GAS_USED,
 } from './modules/chain/ledger.js';
-export type { ChannelsControl, DiscoveryView } from './modules/channels/control.js';
-export type { DeliverWebhookInput } from './modules/core-requests/webhook-control.js';
-export type {
-  MakeOfferInput,
-  OtcAllowanceInput,
-  OtcAllowanceView,
-  OtcControl,
-} from './modules/otc/control.js';
-export type { RampControl, RampOrderView } from './modules/ramp/control.js';
+export type { DiscoveryView } from './modules/channels/control.js';
+export type { MakeOfferInput, OtcAllowanceInput, OtcAllowanceView } from './modules/otc/control.js';
+export type { RampOrderView } from './modules/ramp/control.js';
 export { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from './modules/reference/seed.js';
 export type { Caller } from './modules/tenancy/caller.js';
+export type {
+  AddProfileInput,
+  CreateApiKeyInput,
+  CreateAppInput,
+  CreateSessionInput,
+  SessionView,
+} from './modules/tenancy/control.js';
 export type { SessionInput, Sessions } from './modules/tenancy/sessions.js';
 export type { RegisterWalletInput } from './modules/wallets/index.js';
 export type { RateLimitSettings } from './platform/config.js';
@@ -81,13 +86,7 @@ export {
   type SimulatorOptions,
   type Wait,
 } from './platform/config.js';
-export type {
-  AddProfileInput,
-  CreateApiKeyInput,
-  CreateAppInput,
-  CreateSessionInput,
-  GatesInput,
-} from './platform/control-schemas.js';
+export type { ClockView } from './platform/control.js';
 export type { Store, StoreSnapshot } from './platform/database.js';
 export { type FaultRule, type FaultRuleState, SIMULATED_FAULT_CODE } from './platform/faults.js';
 export {
@@ -124,6 +123,15 @@ export type {
   WebhookEvent,
 } from './platform/rows.js';
 export { type DeliverOptions, WEBHOOK_SECRET_HEADER, type Webhooks } from './platform/webhooks.js';
-export type { SimulatorState } from './runtime.js';
+export type { SimulatorLifecycle, SimulatorState } from './runtime.js';
 export { DEMO, DEMO_FIXTURE, type DemoKeyName, demoKey } from './scenarios/demo.js';
-export { createSimulator, type Simulator, type SimulatorClock } from './simulator.js';
+export {
+  BUILT_IN_CONTROL_ACTIONS,
+  type BuiltInControlAction,
+  type ControlInput,
+  type ControlResult,
+  createSimulator,
+  type Simulator,
+  type SimulatorClock,
+  type SimulatorControl,
+} from './simulator.js';

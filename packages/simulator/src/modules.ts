@@ -27,7 +27,7 @@ import { userArea } from './modules/user/index.js';
 import { walletsArea } from './modules/wallets/index.js';
 
 /** Built-in modules, in their declared order: each imports only the modules before it. */
-export const BUILT_IN_AREAS: readonly AreaModule[] = [
+export const BUILT_IN_AREAS = [
   referenceArea,
   tenancyArea,
   activityArea,
@@ -50,4 +50,4 @@ export const BUILT_IN_AREAS: readonly AreaModule[] = [
   coreSendsArea,
   otcArea,
   channelRoutesArea,
-];
+] as const satisfies readonly AreaModule[];

@@ -8,17 +8,25 @@ import * as z from 'zod';
 import type { AnyHandler } from './http/pipeline.js';
 import { type BucketState, RateLimiter } from './http/rate-limit.js';
 import { VirtualClock } from './kernel/clock.js';
-import type { ControlRoute } from './kernel/control.js';
+import { type AnyControlAction, defineControlAction } from './kernel/control.js';
 import { Ids } from './kernel/ids.js';
 import { deepFreeze } from './kernel/json.js';
 import type { AreaModule } from './kernel/module.js';
 import { type RandomState, SeededRandom } from './kernel/random.js';
 import type { Services } from './kernel/services.js';
+import { SimulatorError } from './kernel/simulator-error.js';
 import { sweepExpiredLogins } from './modules/tenancy/index.js';
 import { Sessions } from './modules/tenancy/sessions.js';
 import { BUILT_IN_AREAS } from './modules.js';
-import type { SeedName } from './platform/config.js';
-import { resolveOptions, type SimulatorConfig, type SimulatorOptions, type Wait } from './platform/config.js';
+import {
+  CONTROL_BODY_LIMIT_BYTES,
+  resolveOptions,
+  SEED_NAMES,
+  type SeedName,
+  type SimulatorConfig,
+  type SimulatorOptions,
+  type Wait,
+} from './platform/config.js';
 import { createStore, type Store, type StoreSnapshot, type TableDefinitions } from './platform/database.js';
 import { type FaultRuleState, Faults } from './platform/faults.js';
 import { type Fixture, parseFixture } from './platform/fixtures.js';
@@ -82,6 +90,25 @@ export const SimulatorStateSchema = z.object({
   store: z.record(z.string(), z.array(z.unknown())),
 });
 
+/** What the state control actions reach of a simulator's runtime. */
+export interface SimulatorLifecycle {
+  /** The seed the store was last reset to. */
+  readonly seed: SeedName;
+  /** Back to a seed: store, clock, generators, limits and faults. */
+  reset(seed?: SeedName): void;
+  /** The whole state as JSON. */
+  snapshot(): SimulatorState;
+  /** Replaces the whole state; a 400 `BODY_PARSER_ERROR` for an invalid one. */
+  restore(state: unknown): void;
+}
+
+declare module './kernel/services.js' {
+  interface Services {
+    /** The whole simulator's state: reset, snapshot and restore. */
+    readonly lifecycle: SimulatorLifecycle;
+  }
+}
+
 const realWait: Wait = (ms, signal) =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -119,7 +146,8 @@ export class Runtime {
   readonly rateLimiter: RateLimiter;
   readonly faults: Faults;
   readonly handlers = new Map<string, AnyHandler>();
-  readonly controlRoutes: ControlRoute[] = [];
+  /** The control actions of its areas (built-in and extra). */
+  readonly controlActions: AnyControlAction[] = [];
   readonly wait: Wait;
   /** The lock and undo journal every request and job runs in. */
   readonly transactions = new Transactions();
@@ -175,12 +203,22 @@ export class Runtime {
       clock: this.clock,
       ids: this.ids,
       config,
+      faults: this.faults,
       transactions,
     });
     const { jobs } = platform;
+    const runtime = this;
     this.services = {
       ...platform,
       sessions: new Sessions(this.store, this.clock, this.ids, config.sessionTtlMs),
+      lifecycle: {
+        get seed() {
+          return runtime.seed;
+        },
+        reset: (seed) => this.reset(seed),
+        snapshot: () => this.snapshot(),
+        restore: (state) => this.restoreOrFail(state),
+      },
     };
     for (const area of areas) {
       for (const [id, handler] of Object.entries(area.handlers ?? {})) {
@@ -189,7 +227,7 @@ export class Runtime {
       for (const [kind, runner] of Object.entries(area.jobs ?? {})) {
         jobs.define(kind, (payload) => runner(payload, this.services));
       }
-      this.controlRoutes.push(...(area.control ?? []));
+      this.controlActions.push(...(area.control ?? []));
     }
     for (const [id, handler] of Object.entries(options.handlers ?? {})) {
       if (handler) this.handlers.set(id as OperationId, handler as AnyHandler);
@@ -285,4 +323,52 @@ export class Runtime {
       throw error;
     }
   }
+
+  /** {@link Runtime.restore}, failing with a 400 `BODY_PARSER_ERROR` that names what is wrong. */
+  restoreOrFail(state: unknown): void {
+    try {
+      this.restore(state);
+    } catch (error) {
+      const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;
+      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Invalid state: ${reason}`);
+    }
+  }
 }
+
+/** The control actions of the whole state: back to a seed, export it, replace it. */
+export const STATE_CONTROL = [
+  defineControlAction({
+    module: 'state',
+    name: 'reset',
+    method: 'POST',
+    path: '/reset',
+    summary:
+      'Back to a seed (`seed?`, the configured one by default): data, clock, ids, rate limits and faults.',
+    body: z.object({ seed: z.enum(SEED_NAMES).optional() }),
+    run: ({ body, services }) => {
+      services.lifecycle.reset(body.seed);
+      return { seed: services.lifecycle.seed };
+    },
+  }),
+  defineControlAction({
+    module: 'state',
+    name: 'snapshot',
+    method: 'GET',
+    path: '/state',
+    summary: 'The whole state as JSON.',
+    run: ({ services }) => services.lifecycle.snapshot(),
+  }),
+  defineControlAction({
+    module: 'state',
+    name: 'restore',
+    method: ['PUT', 'POST'],
+    path: '/state',
+    summary: 'Replace the whole state with a snapshot (up to 64 MiB, as large as the state exports).',
+    body: z.unknown(),
+    bodyLimitBytes: CONTROL_BODY_LIMIT_BYTES,
+    run: ({ body, services }) => {
+      services.lifecycle.restore(body);
+      return { restored: true as const };
+    },
+  }),
+] as const;

@@ -5,50 +5,58 @@
 import type { RequestHandler } from 'msw';
 import { createFetchAdapter, type FetchFunction } from './adapters/fetch.js';
 import { createMswHandlers } from './adapters/msw.js';
-import { ControlApi, type SessionView } from './control-api.js';
-import { builtInControlRoutes } from './control-routes.js';
 import { ControlRouter } from './http/control-router.js';
 import { type Outcome, Pipeline } from './http/pipeline.js';
 import { type DataOutcome, type RequestData, requestDataOf, responseOf } from './http/request-data.js';
-import { inspectorControlRoutes } from './inspector/control-routes.js';
+import { INSPECTOR_CONTROL } from './inspector/control.js';
 import type { ClockMode, TimerId, TimerTask } from './kernel/clock.js';
-import type { Services } from './kernel/services.js';
 import {
-  type ChainBalancesQuery,
-  type ChainBlockView,
-  ChainControl,
-  type ChainTransferInput,
-  type ChainTxsQuery,
-  type FundChainInput,
-} from './modules/chain/control.js';
-import type { BalanceView, ChainTxView } from './modules/chain/ledger.js';
-import { ChannelsControl } from './modules/channels/control.js';
-import { type DeliverWebhookInput, deliverRequestWebhook } from './modules/core-requests/webhook-control.js';
-import { OtcControl } from './modules/otc/control.js';
-import { RampControl } from './modules/ramp/control.js';
-import { type RegisterWalletInput, registerWallet } from './modules/wallets/index.js';
+  type AnyControlAction,
+  type ControlSurface,
+  callControlAction,
+  controlSurface,
+  inProcessCall,
+} from './kernel/control.js';
+import type { ControlActionOf } from './kernel/module.js';
+import type { Services } from './kernel/services.js';
+import { BUILT_IN_AREAS } from './modules.js';
 import type { SeedName, SimulatorOptions } from './platform/config.js';
-import type {
-  AddProfileInput,
-  CreateApiKeyInput,
-  CreateAppInput,
-  CreateSessionInput,
-  GatesInput,
-} from './platform/control-schemas.js';
-import type { FaultRule, FaultRuleState } from './platform/faults.js';
-import type { Gates } from './platform/platform-status.js';
-import type {
-  ApiKeyRow,
-  AppRow,
-  MaintenanceStatus,
-  MemberRow,
-  OutboxMessageRow,
-  ProfileRow,
-  SimulatorEnvironment,
-  WalletRow,
-  WebhookDeliveryRow,
-} from './platform/rows.js';
-import { Runtime, type SimulatorState } from './runtime.js';
+import { PLATFORM_CONTROL } from './platform/control.js';
+import type { SimulatorEnvironment } from './platform/rows.js';
+import { Runtime, type SimulatorState, STATE_CONTROL } from './runtime.js';
+
+/** The control actions every simulator has besides its areas' (state, platform, inspector). */
+const CORE_CONTROL = [...STATE_CONTROL, ...PLATFORM_CONTROL, ...INSPECTOR_CONTROL] as const;
+
+/** Every built-in control action, in the order the control router tries them. */
+export const BUILT_IN_CONTROL_ACTIONS: readonly AnyControlAction[] = [
+  ...CORE_CONTROL,
+  ...BUILT_IN_AREAS.flatMap((area): readonly AnyControlAction[] => area.control ?? []),
+];
+
+/** A built-in control action, as a union of the declarations' types. */
+export type BuiltInControlAction =
+  | (typeof CORE_CONTROL)[number]
+  | ControlActionOf<(typeof BUILT_IN_AREAS)[number]>;
+
+/**
+ * The control methods of a simulator, `simulator.control.<module>.<action>(input)`: one per
+ * control action, taking its params, body and query fields as one object and resolving with what
+ * its route answers as `data`. Each runs as one transaction under the request lock, like its route.
+ */
+export type SimulatorControl = ControlSurface<BuiltInControlAction>;
+
+/** The input of a control method: `ControlInput<'chain', 'fund'>`. */
+export type ControlInput<
+  Module extends keyof SimulatorControl,
+  Action extends keyof SimulatorControl[Module],
+> = SimulatorControl[Module][Action] extends (input: infer Input) => unknown ? NonNullable<Input> : never;
+
+/** What a control method resolves with: `ControlResult<'chain', 'fund'>`. */
+export type ControlResult<
+  Module extends keyof SimulatorControl,
+  Action extends keyof SimulatorControl[Module],
+> = SimulatorControl[Module][Action] extends (input: never) => Promise<infer Result> ? Result : never;
 
 /** The clock of a simulator. */
 export interface SimulatorClock {
@@ -94,60 +102,30 @@ export interface Simulator {
   dispatch(request: Request): Promise<Outcome>;
   /** Answers one request given as plain data, with no fetch objects (what the Node server calls). */
   dispatchData(request: RequestData): Promise<DataOutcome>;
-  /** Back to a seed (the configured one by default): data, clock, ids, rate limits and faults. */
+  /**
+   * Back to a seed (the configured one by default): data, clock, ids, rate limits and faults. It
+   * acts at once, outside the request lock, for use between tests; while requests may be in
+   * flight use `await simulator.control.state.reset()`.
+   */
   reset(seed?: SeedName): void;
-  /** The whole state as JSON. */
+  /** The whole state as JSON, at once (`simulator.control.state.snapshot()` waits for the lock). */
   snapshot(): SimulatorState;
-  /** Replaces the whole state with a snapshot (a {@link SimulatorState}, for example parsed from JSON). */
+  /**
+   * Replaces the whole state with a snapshot (a {@link SimulatorState}, for example parsed from
+   * JSON), at once; a 400 `BODY_PARSER_ERROR` for an invalid one.
+   */
   restore(state: unknown): void;
-  /** Creates an app. */
-  createApp(input: CreateAppInput): AppRow;
-  /** Creates an API key; its prefix names its environment. */
-  createApiKey(input: CreateApiKeyInput): ApiKeyRow;
-  /** Revokes an API key (by key or id); it then answers 403 `API_KEY_INVALID`. */
-  revokeApiKey(keyOrId: string): ApiKeyRow;
-  /** Adds a profile of an existing user to a team with a role: a new member, or a second profile. */
-  addProfile(input: AddProfileInput): { readonly profile: ProfileRow; readonly member: MemberRow };
-  /** Opens a bearer session for a profile. */
-  createSession(input: CreateSessionInput): SessionView;
-  /** Sent e-mails, oldest first. */
-  outbox(filter?: { readonly to?: string }): OutboxMessageRow[];
-  /** Outbound webhook deliveries, oldest first. */
-  webhookDeliveries(): WebhookDeliveryRow[];
-  /** Delivers a webhook event of an existing payment request now; resolves with the attempted delivery. */
-  deliverWebhook(input: DeliverWebhookInput): Promise<WebhookDeliveryRow>;
-  /** Sets the maintenance status. */
-  setMaintenance(status: MaintenanceStatus): { readonly status: MaintenanceStatus };
-  /** The access gates. */
-  gates(): Gates;
-  /** Opens or closes the access gates. */
-  setGates(gates: GatesInput): Gates;
-  /** Replaces the fault rules (`[]` clears them). */
-  setFaults(rules: readonly FaultRule[]): FaultRuleState[];
-  /** The active fault rules. */
-  faults(): FaultRuleState[];
-  /** Credits an address with whole tokens on a simulated chain (the native coin without `token`). */
-  fundChain(input: FundChainInput): BalanceView;
-  /** The non-empty balances of an address on the simulated chains. */
-  chainBalances(query: ChainBalancesQuery): BalanceView[];
-  /** Submits a transfer made outside the platform (for example with a key the test holds). */
-  chainTransfer(input: ChainTransferInput): ChainTxView;
-  /** Chain transactions, oldest first, by address, hash or chain. */
-  chainTxs(query?: ChainTxsQuery): ChainTxView[];
-  /** Confirms a pending chain transaction now. */
-  confirmChainTx(hash: string): ChainTxView;
-  /** Makes a pending chain transaction fail. */
-  failChainTx(hash: string, reason?: string): ChainTxView;
-  /** Block number and gas price of every simulated chain. */
-  chainBlocks(): ChainBlockView[];
-  /** Registers a wallet of a team (and profile), for example one whose key the test holds. */
-  registerWallet(input: RegisterWalletInput): WalletRow;
-  /** The OTC provider side: offers, requests, escrow-factory allowances and split signatures. */
-  readonly otc: OtcControl;
-  /** Ramp orders: read one, complete it now or make it fail. */
-  readonly ramp: RampControl;
-  /** Channel discovery availability (503 while unavailable). */
-  readonly channels: ChannelsControl;
+  /**
+   * The control actions as typed methods, `simulator.control.<module>.<action>(input)`: what the
+   * `/_simulator` routes do, each run as one transaction under the request lock.
+   *
+   * @example
+   * ```ts
+   * const app = await simulator.control.tenancy.createApp({ name: 'Shop' });
+   * await simulator.control.chain.fund({ chainId: 84532, address, token: 'USDC', amount: '100' });
+   * ```
+   */
+  readonly control: SimulatorControl;
 }
 
 /**
@@ -163,15 +141,13 @@ export interface Simulator {
  */
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const runtime = new Runtime(options);
-  const control = new ControlApi(runtime);
-  const routes = [
-    ...builtInControlRoutes(control),
-    ...inspectorControlRoutes(control),
-    ...runtime.controlRoutes,
-  ];
-  const router = new ControlRouter(routes, runtime.services, runtime.config.adminToken, runtime.transactions);
+  const { services, transactions } = runtime;
+  const actions = [...CORE_CONTROL, ...runtime.controlActions];
+  const router = new ControlRouter(actions, services, runtime.config.adminToken, transactions);
   const pipeline = new Pipeline(runtime, router);
-  const chain = new ChainControl(runtime.services);
+  const control = controlSurface(actions, (action, input) =>
+    callControlAction(action, inProcessCall(input), services, (work) => transactions.run(work)),
+  ) as unknown as SimulatorControl;
   const dispatchData = (request: RequestData) => pipeline.handle(request);
   const dispatch = async (request: Request): Promise<Outcome> => {
     const outcome = await pipeline.handle(requestDataOf(request));
@@ -202,37 +178,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       cancel: (id) => clock.cancel(id),
       pending: () => clock.pending(),
     },
-    services: runtime.services,
+    services,
     dispatch,
     dispatchData,
-    reset: (seed) => {
-      control.reset(seed);
-    },
-    snapshot: () => control.snapshot(),
-    restore: (state) => control.restore(state),
-    createApp: (input) => control.createApp(input),
-    createApiKey: (input) => control.createApiKey(input),
-    revokeApiKey: (keyOrId) => control.revokeApiKey(keyOrId),
-    addProfile: (input) => control.addProfile(input),
-    createSession: (input) => control.createSession(input),
-    outbox: (filter) => control.outbox(filter),
-    webhookDeliveries: () => control.webhookDeliveries(),
-    deliverWebhook: (input) => deliverRequestWebhook(runtime.services, input),
-    setMaintenance: (status) => control.setMaintenance(status),
-    gates: () => control.gates(),
-    setGates: (gates) => control.setGates(gates),
-    setFaults: (rules) => control.setFaults(rules),
-    faults: () => control.faults(),
-    fundChain: (input) => chain.fund(input),
-    chainBalances: (query) => chain.balances(query),
-    chainTransfer: (input) => chain.transfer(input),
-    chainTxs: (query) => chain.txs(query),
-    confirmChainTx: (hash) => chain.confirm(hash),
-    failChainTx: (hash, reason) => chain.fail(hash, reason),
-    chainBlocks: () => chain.blocks(),
-    registerWallet: (input) => registerWallet(runtime.services, input),
-    otc: new OtcControl(runtime.services),
-    ramp: new RampControl(runtime.services),
-    channels: new ChannelsControl(runtime.services),
+    reset: (seed) => runtime.reset(seed),
+    snapshot: () => runtime.snapshot(),
+    restore: (state) => runtime.restoreOrFail(state),
+    control,
   };
 }

@@ -3,7 +3,7 @@
  * validation, envelope.
  */
 import type { HttpMethod } from '@payments-platform/sdk/contract';
-import { CONTROL_PREFIX, type ControlRoute, parseControlInput } from '../kernel/control.js';
+import { type AnyControlAction, CONTROL_PREFIX, callControlAction, methodsOf } from '../kernel/control.js';
 import type { Services } from '../kernel/services.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
@@ -18,12 +18,13 @@ import { closestRoutes } from './route-hints.js';
 const CONTROL_EXTRA_DEPTH = 8;
 
 interface CompiledRoute {
-  readonly route: ControlRoute;
+  readonly method: HttpMethod;
+  readonly route: AnyControlAction;
   readonly pattern: RegExp;
   readonly names: readonly string[];
 }
 
-const compile = (route: ControlRoute): CompiledRoute => {
+const compile = (route: AnyControlAction): CompiledRoute[] => {
   const names: string[] = [];
   const source = route.path
     .split('/')
@@ -34,15 +35,16 @@ const compile = (route: ControlRoute): CompiledRoute => {
       return '([^/]+)';
     })
     .join('/');
-  return { route, pattern: new RegExp(`^${source}/?$`), names };
+  const pattern = new RegExp(`^${source}/?$`);
+  return methodsOf(route).map((method) => ({ method, route, pattern, names }));
 };
 
 /**
- * The dispatcher of control requests.
+ * The dispatcher of control requests: the HTTP side of the declared control actions.
  *
  * @example
  * ```ts
- * const router = new ControlRouter(routes, services, null, transactions);
+ * const router = new ControlRouter(actions, services, null, transactions);
  * await router.handle(requestDataOf(request), new URL(request.url), '/_simulator/clock');
  * ```
  */
@@ -53,12 +55,12 @@ export class ControlRouter {
   readonly #transactions: Transactions;
 
   constructor(
-    routes: readonly ControlRoute[],
+    actions: readonly AnyControlAction[],
     services: Services,
     adminToken: string | null,
     transactions: Transactions,
   ) {
-    this.#routes = routes.map(compile);
+    this.#routes = actions.flatMap(compile);
     this.#services = services;
     this.#adminToken = adminToken;
     this.#transactions = transactions;
@@ -66,16 +68,16 @@ export class ControlRouter {
 
   /** The routes served, as `METHOD /_simulator/...`. */
   list(): string[] {
-    return this.#routes.map(({ route }) => `${route.method} ${CONTROL_PREFIX}${route.path}`);
+    return this.#routes.map(({ method, route }) => `${method} ${CONTROL_PREFIX}${route.path}`);
   }
 
   /** Answers one control request; `path` starts with `/_simulator`. */
   async handle(request: RequestData, url: URL, path: string): Promise<ResponseData> {
     const method = request.method as HttpMethod;
     const subPath = path.slice(CONTROL_PREFIX.length) || '/';
-    let found: { route: ControlRoute; params: Record<string, string> } | undefined;
-    for (const { route, pattern, names } of this.#routes) {
-      if (route.method !== method) continue;
+    let found: { route: AnyControlAction; params: Record<string, string> } | undefined;
+    for (const { method: routeMethod, route, pattern, names } of this.#routes) {
+      if (routeMethod !== method) continue;
       const match = pattern.exec(subPath);
       if (!match) continue;
       const params: Record<string, string> = {};
@@ -101,7 +103,10 @@ export class ControlRouter {
       const closest = closestRoutes(
         method,
         path,
-        this.#routes.map(({ route }) => ({ method: route.method, path: `${CONTROL_PREFIX}${route.path}` })),
+        this.#routes.map(({ method: routeMethod, route }) => ({
+          method: routeMethod,
+          path: `${CONTROL_PREFIX}${route.path}`,
+        })),
       );
       throw new SimulatorError(
         404,
@@ -123,24 +128,20 @@ export class ControlRouter {
           MAX_JSON_DEPTH + CONTROL_EXTRA_DEPTH,
         );
     }
-    const body = route.body ? parseControlInput(route.body, bodyValue ?? {}) : undefined;
-    const query = route.query ? parseControlInput(route.query, queryObject(url.searchParams)) : undefined;
-    let headers: Headers | undefined;
-    const run = () =>
-      route.run({
-        body,
-        query,
-        params,
-        services: this.#services,
-        get headers() {
-          headers ??= request.fetchHeaders();
-          return headers;
-        },
-        ...(bytes === undefined ? {} : { bytes }),
-      });
-    // A route runs as one transaction (alone, undone when it throws), except the clock advance,
+    // An action runs as one transaction (alone, undone when it throws), except the clock advance,
     // whose due jobs each run as their own transaction.
-    const data = route.lock === false ? await run() : await this.#transactions.run(run);
+    const data = await callControlAction(
+      route,
+      {
+        params,
+        body: bodyValue,
+        query: queryObject(url.searchParams),
+        headers: () => request.fetchHeaders(),
+        ...(bytes === undefined ? {} : { bytes }),
+      },
+      this.#services,
+      (work) => this.#transactions.run(work),
+    );
     // A route that answers something other than JSON (the inspector page) hands back a Response.
     if (data instanceof Response) {
       return {

@@ -3,7 +3,6 @@
  * the clock moves or the fault rules change. The inspector page polls it and reloads the state
  * only when it differs, which keeps polling cheap over HTTP and MSW alike.
  */
-import type { ControlApi } from '../control-api.js';
 import type { Services } from '../kernel/services.js';
 
 /** What `GET /_simulator/revision` answers. */
@@ -29,12 +28,13 @@ function fnv1a(text: string): string {
  *
  * @example
  * ```ts
- * const { revision } = stateRevision(services, control);
+ * const { revision } = stateRevision(services);
  * ```
  */
-export function stateRevision(services: Services, control: ControlApi): StateRevision {
+export function stateRevision(services: Services): StateRevision {
   let writes = 0;
   for (const table of services.store.tables()) writes += table.changes;
-  const { now, epochMs } = control.now();
-  return { revision: `${writes}.${epochMs}.${fnv1a(JSON.stringify(control.faults()))}`, now };
+  const epochMs = services.clock.now();
+  const faults = fnv1a(JSON.stringify(services.faults.list()));
+  return { revision: `${writes}.${epochMs}.${faults}`, now: new Date(epochMs).toISOString() };
 }

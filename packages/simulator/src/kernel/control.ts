@@ -1,6 +1,9 @@
 /**
- * The shape of a control route under `/_simulator`. Built-in routes and area routes (funding
- * wallets, confirming transactions, ...) are declared the same way.
+ * Control actions: the test-side levers of a simulator (fund a wallet, advance the clock, create
+ * an app, ...). Each is declared once, in the module or platform file that owns it, with its
+ * route under `/_simulator`, its input schemas, its description and what it does. The control
+ * router, the typed `simulator.control.<module>.<action>()` methods and the README's table of
+ * control routes all derive from the declarations.
  */
 import type { HttpMethod } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
@@ -10,27 +13,50 @@ import { SimulatorError } from './simulator-error.js';
 /** The prefix of every control route. */
 export const CONTROL_PREFIX = '/_simulator';
 
-/** What a control route's `run` receives. */
-export interface ControlRouteInput<Body = unknown, Query = unknown> {
+/** What a control action's `run` receives. */
+export interface ControlRunInput<Params = unknown, Body = unknown, Query = unknown> {
+  /** The parsed path params of `{name}` segments. */
+  readonly params: Params;
   readonly body: Body;
   readonly query: Query;
-  /** Path params of `{name}` segments. */
-  readonly params: Readonly<Record<string, string>>;
   readonly services: Services;
-  /** The request body as bytes, for routes declared with `rawBody`. */
+  /** The request body as bytes, for actions declared with `rawBody`. */
   readonly bytes?: Uint8Array;
   /** The request headers. */
   readonly headers: Headers;
 }
 
-/** One control route. */
-export interface ControlRoute {
-  readonly method: HttpMethod;
+/** What an in-process call of a `rawBody` action passes besides its params. */
+export interface RawBodyInput {
+  /** The body. */
+  readonly bytes: Uint8Array;
+  /** Request headers (for example `content-type`). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+declare const TYPES: unique symbol;
+
+/** One control action, as {@link defineControlAction} declares it. */
+export interface ControlAction<
+  Module extends string = string,
+  Name extends string = string,
+  Input = unknown,
+  Result = unknown,
+> {
+  /** The namespace of its method: `simulator.control.<module>`; the module or layer that owns it. */
+  readonly module: Module;
+  /** Its method name: `simulator.control.<module>.<name>()`. */
+  readonly name: Name;
+  /** The HTTP method of its route, or several that do the same. */
+  readonly method: HttpMethod | readonly HttpMethod[];
   /** Path under {@link CONTROL_PREFIX}, starting with `/`; `{name}` segments are params. */
   readonly path: string;
+  /** One sentence: what it does. */
   readonly summary: string;
   /** Success status; 200 by default. */
   readonly status?: number;
+  /** Schema of the path params (strings over HTTP). */
+  readonly params?: z.ZodType;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   /** Largest accepted body; the API limit (1 MiB) by default. */
@@ -43,47 +69,82 @@ export interface ControlRoute {
    */
   readonly open?: boolean;
   /**
-   * `false` runs the route outside the request lock (the clock advance, whose due jobs each take
-   * it). Every other route runs as one transaction.
+   * `false` runs the action outside the request lock (the clock advance, whose due jobs each take
+   * it). Every other action runs as one transaction: alone, and undone when it throws.
    */
   readonly lock?: boolean;
-  readonly run: (input: ControlRouteInput) => unknown;
+  readonly run: (input: ControlRunInput<never, never, never>) => unknown;
+  /** Types only: the input and result of the derived method. */
+  readonly [TYPES]?: { readonly input: Input; readonly result: Result };
 }
 
+/** Any control action. */
+// biome-ignore lint/suspicious/noExplicitAny: the input of an action is contravariant; any accepts each
+export type AnyControlAction = ControlAction<string, string, any, unknown>;
+
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Fields<S> = S extends z.ZodType ? z.input<S> : unknown;
+type Flatten<T> = T extends object ? { [K in keyof T]: T[K] } : T;
+
+/** The input of an action's method: its params, body and query fields in one object. */
+export type ControlInputOf<Params, Body, Query, Raw> = Flatten<
+  Fields<Params> & Fields<Body> & Fields<Query> & (Raw extends true ? RawBodyInput : unknown)
+>;
 
 /**
- * Declares a control route with typed body and query.
+ * Declares a control action, typed by its schemas: `run` gets the parsed params, body and query,
+ * and the derived method takes their fields as one input object and resolves with what `run`
+ * returns.
  *
  * @example
  * ```ts
- * defineControlRoute({
+ * export const fund = defineControlAction({
+ *   module: 'chain',
+ *   name: 'fund',
  *   method: 'POST',
- *   path: '/wallets/fund',
- *   summary: 'Fund a wallet',
- *   body: z.object({ address: z.string(), amount: z.string() }),
- *   run: ({ body, services }) => fund(services.store, body),
+ *   path: '/chain/fund',
+ *   summary: 'Credit an address with whole tokens.',
+ *   body: z.object({ chainId: z.number(), address: z.string(), amount: z.string() }),
+ *   run: ({ body, services }) => fundAddress(services, body),
  * });
+ * // simulator.control.chain.fund({ chainId: 1, address, amount: '5' })
  * ```
  */
-export function defineControlRoute<
+export function defineControlAction<
+  const Module extends string,
+  const Name extends string,
+  Result,
+  Params extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
->(route: {
-  readonly method: HttpMethod;
+  Raw extends boolean = false,
+>(action: {
+  readonly module: Module;
+  readonly name: Name;
+  readonly method: HttpMethod | readonly HttpMethod[];
   readonly path: string;
   readonly summary: string;
   readonly status?: number;
+  readonly params?: Params;
   readonly body?: Body;
   readonly query?: Query;
   readonly bodyLimitBytes?: number;
-  readonly rawBody?: boolean;
+  readonly rawBody?: Raw;
   readonly open?: boolean;
   readonly lock?: boolean;
-  readonly run: (input: ControlRouteInput<Out<Body>, Out<Query>>) => unknown;
-}): ControlRoute {
-  return route as ControlRoute;
+  readonly run: (input: ControlRunInput<Out<Params>, Out<Body>, Out<Query>>) => Result;
+}): ControlAction<Module, Name, ControlInputOf<Params, Body, Query, Raw>, Awaited<Result>> {
+  return action as unknown as ControlAction<
+    Module,
+    Name,
+    ControlInputOf<Params, Body, Query, Raw>,
+    Awaited<Result>
+  >;
 }
+
+/** The HTTP methods of an action's route. */
+export const methodsOf = (action: AnyControlAction): readonly HttpMethod[] =>
+  typeof action.method === 'string' ? [action.method] : action.method;
 
 /**
  * Parses control input, turning a zod failure into a 400 of the control API.
@@ -97,4 +158,118 @@ export function parseControlInput<S extends z.ZodType>(schema: S, input: unknown
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new SimulatorError(400, 'BODY_PARSER_ERROR', z.prettifyError(result.error));
+}
+
+/** The unparsed input of one call of an action, over HTTP or in-process. */
+export interface ControlCall {
+  readonly params: unknown;
+  readonly body: unknown;
+  readonly query: unknown;
+  readonly bytes?: Uint8Array;
+  /** The request headers, read only when `run` asks for them. */
+  readonly headers: () => Headers;
+}
+
+/** Runs work as one transaction (under the request lock, undone when it throws). */
+export type RunLocked = <T>(work: () => T | Promise<T>) => Promise<T>;
+
+/**
+ * Calls an action: parses its params, body and query (a 400 `BODY_PARSER_ERROR` for a bad one),
+ * then runs it as one transaction, or outside the lock when it is declared with `lock: false`.
+ * The control router and the in-process methods both call it.
+ *
+ * @example
+ * ```ts
+ * await callControlAction(action, { params: {}, body: { ms: 1000 }, query: {}, headers: () => new Headers() }, services, runLocked);
+ * ```
+ */
+export async function callControlAction(
+  action: AnyControlAction,
+  call: ControlCall,
+  services: Services,
+  runLocked: RunLocked,
+): Promise<unknown> {
+  const params = action.params ? parseControlInput(action.params, call.params ?? {}) : call.params;
+  const body = action.body ? parseControlInput(action.body, call.body ?? {}) : undefined;
+  const query = action.query ? parseControlInput(action.query, call.query ?? {}) : undefined;
+  let headers: Headers | undefined;
+  const run = action.run as (input: ControlRunInput) => unknown;
+  const work = () =>
+    run({
+      params,
+      body,
+      query,
+      services,
+      get headers() {
+        headers ??= call.headers();
+        return headers;
+      },
+      ...(call.bytes === undefined ? {} : { bytes: call.bytes }),
+    });
+  return action.lock === false ? await work() : await runLocked(work);
+}
+
+/** A derived method: optional input when every field is optional. */
+export type ControlMethod<Input, Result> = {} extends Input
+  ? (input?: Input) => Promise<Result>
+  : (input: Input) => Promise<Result>;
+
+type InputOf<A> = A extends ControlAction<string, string, infer Input, unknown> ? Input : never;
+type ResultOf<A> = A extends ControlAction<string, string, unknown, infer Result> ? Result : never;
+
+/** The methods derived from a union of actions: `[module][name](input)`. */
+export type ControlSurface<Actions extends AnyControlAction> = {
+  readonly [Module in Actions['module']]: {
+    readonly [Action in Extract<Actions, { readonly module: Module }> as Action['name']]: ControlMethod<
+      InputOf<Action>,
+      ResultOf<Action>
+    >;
+  };
+};
+
+/**
+ * Builds the methods of a list of actions, grouped by module; two actions with one module and
+ * name are refused. `invoke` runs one call (see {@link callControlAction}).
+ *
+ * @example
+ * ```ts
+ * const control = controlSurface(actions, (action, input) => callControlAction(action, inProcessCall(input), services, runLocked));
+ * await control.chain.fund({ chainId: 1, address, amount: '5' });
+ * ```
+ */
+export function controlSurface(
+  actions: readonly AnyControlAction[],
+  invoke: (action: AnyControlAction, input: unknown) => Promise<unknown>,
+): Record<string, Record<string, (input?: unknown) => Promise<unknown>>> {
+  const surface: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {};
+  for (const action of actions) {
+    surface[action.module] ??= {};
+    const methods = surface[action.module] as Record<string, (input?: unknown) => Promise<unknown>>;
+    if (Object.hasOwn(methods, action.name)) {
+      throw new Error(`Two control actions are named ${action.module}.${action.name}.`);
+    }
+    methods[action.name] = (input) => invoke(action, input);
+  }
+  return surface;
+}
+
+/**
+ * The unparsed call of an in-process method: the one input object is read as params, body and
+ * query alike (each schema keeps its own fields), and a `rawBody` action takes its `bytes` and
+ * `headers` from it.
+ *
+ * @example
+ * ```ts
+ * inProcessCall({ orderId: 'ord_1', reason: 'declined' });
+ * ```
+ */
+export function inProcessCall(input: unknown): ControlCall {
+  const fields = (typeof input === 'object' && input !== null ? input : {}) as Partial<RawBodyInput>;
+  return {
+    params: input,
+    body: input,
+    query: input,
+    ...(fields.bytes instanceof Uint8Array ? { bytes: fields.bytes } : {}),
+    headers: () => new Headers(fields.headers ?? {}),
+  };
 }

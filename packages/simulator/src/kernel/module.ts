@@ -6,7 +6,7 @@
  */
 import type { OperationById, OperationId } from '@payments-platform/sdk/contract';
 import type * as z from 'zod';
-import type { ControlRoute } from './control.js';
+import type { AnyControlAction } from './control.js';
 import type { JsonValue } from './json.js';
 import type { Services } from './services.js';
 
@@ -113,16 +113,16 @@ export function defineHandlers(handlers: HandlerMap): HandlerMap {
 /** Runs one durable job of an area. */
 export type AreaJobRunner = (payload: JsonValue, services: Services) => void | Promise<void>;
 
-/** One area of behaviour: its handlers, the job kinds it schedules and its control routes. */
-export interface AreaModule {
+/** One area of behaviour: its handlers, the job kinds it schedules and its control actions. */
+export interface AreaModule<Control extends readonly AnyControlAction[] = readonly AnyControlAction[]> {
   readonly name: string;
   /** The tables the module owns, by name (see `defineTables`); only the module writes them. */
   readonly tables?: { readonly [name: string]: () => object };
   readonly handlers?: HandlerMap;
   /** Job runners by kind; schedule them with `jobs.schedule(kind, atMs, payload)`. */
   readonly jobs?: Readonly<Record<string, AreaJobRunner>>;
-  /** Extra routes under `/_simulator`. */
-  readonly control?: readonly ControlRoute[];
+  /** Its control actions: routes under `/_simulator` and `simulator.control.<module>` methods. */
+  readonly control?: Control;
 }
 
 /**
@@ -133,6 +133,11 @@ export interface AreaModule {
  * export const configArea = defineArea({ name: 'config', handlers: configHandlers });
  * ```
  */
-export function defineArea(area: AreaModule): AreaModule {
+export function defineArea<const Control extends readonly AnyControlAction[] = readonly []>(
+  area: AreaModule<Control>,
+): AreaModule<Control> {
   return area;
 }
+
+/** The control actions of an area, as a union. */
+export type ControlActionOf<Area> = Area extends AreaModule<infer Control> ? Control[number] : never;

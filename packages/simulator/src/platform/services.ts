@@ -6,6 +6,7 @@ import type { VirtualClock } from '../kernel/clock.js';
 import type { Ids } from '../kernel/ids.js';
 import type { SimulatorConfig } from './config.js';
 import type { Store } from './database.js';
+import type { Faults } from './faults.js';
 import { Jobs } from './jobs.js';
 import { Outbox } from './outbox.js';
 import { PlatformStatus } from './platform-status.js';
@@ -28,6 +29,8 @@ export interface PlatformServices {
   readonly jobs: Jobs;
   /** Maintenance status and access gates. */
   readonly platform: PlatformStatus;
+  /** The fault rules matched against API requests. */
+  readonly faults: Faults;
   /** The simulator's resolved options. */
   readonly config: SimulatorConfig;
 }
@@ -42,7 +45,7 @@ declare module '../kernel/services.js' {
  *
  * @example
  * ```ts
- * const services = createPlatformServices({ store, clock, ids, config });
+ * const services = createPlatformServices({ store, clock, ids, config, faults, transactions });
  * services.outbox.list();
  * ```
  */
@@ -51,10 +54,11 @@ export function createPlatformServices(parts: {
   readonly clock: VirtualClock;
   readonly ids: Ids;
   readonly config: SimulatorConfig;
+  readonly faults: Faults;
   /** The lock and journal jobs and webhook deliveries run in. */
   readonly transactions: Transactions;
 }): PlatformServices {
-  const { store, clock, ids, config, transactions } = parts;
+  const { store, clock, ids, config, faults, transactions } = parts;
   const jobs = new Jobs(store, clock, ids, transactions);
   return {
     store,
@@ -64,6 +68,7 @@ export function createPlatformServices(parts: {
     webhooks: new Webhooks(store, clock, ids, jobs, { timeoutMs: config.webhookTimeoutMs }, transactions),
     jobs,
     platform: new PlatformStatus(store),
+    faults,
     config,
   };
 }

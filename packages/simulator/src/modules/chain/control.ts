@@ -1,19 +1,11 @@
 /**
- * Control of the chain ledger and of wallets whose keys a test holds: funding, balances,
- * transactions, settling them early, and registering wallets. The `/_simulator/chain/...` and
- * `/_simulator/wallets` routes and the simulator's methods of the same names call this.
+ * The chain module's control actions: funding addresses, balances, transactions made outside the
+ * platform, settling them early, and the current blocks.
  */
 import * as z from 'zod';
-import { parseControlInput } from '../../kernel/control.js';
+import { defineControlAction } from '../../kernel/control.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { WalletRow } from '../../platform/rows.js';
-import {
-  type BalanceView,
-  ChainLedger,
-  type ChainServices,
-  type ChainTxView,
-  chainTxView,
-} from './ledger.js';
+import { ChainLedger, type ChainServices, chainTxView } from './ledger.js';
 import { toBaseUnits } from './units.js';
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address');
@@ -52,8 +44,6 @@ export const ChainTxsQuery = z.object({
 });
 export type ChainTxsQuery = z.input<typeof ChainTxsQuery>;
 
-export const FailChainTxInput = z.object({ reason: z.string().trim().min(1).optional() });
-
 /** The current block and gas price of a chain. */
 export interface ChainBlockView {
   readonly chainId: number;
@@ -64,109 +54,144 @@ export interface ChainBlockView {
   readonly gasPrice: string;
 }
 
-/**
- * Ledger and wallet control of one simulator.
- *
- * @example
- * ```ts
- * const control = new ChainControl(services);
- * control.fund({ chainId: 84532, address, token: 'USDC', amount: '100' });
- * ```
- */
-export class ChainControl {
-  readonly #services: ChainServices;
-  readonly #ledger: ChainLedger;
-
-  constructor(services: ChainServices) {
-    this.#services = services;
-    this.#ledger = new ChainLedger(services);
+const units = (amount: string | number, decimals: number): bigint => {
+  let value: bigint;
+  try {
+    value = toBaseUnits(amount, decimals);
+  } catch (error) {
+    throw new SimulatorError(400, 'BODY_PARSER_ERROR', `amount: ${(error as Error).message}`);
   }
+  if (value === 0n) throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'amount: must be positive');
+  return value;
+};
 
-  /** Credits an address with whole tokens (the native coin when `token` is absent). */
-  fund(input: FundChainInput): BalanceView {
-    const body = parseControlInput(FundChainInput, input);
-    const deployment = this.#ledger.token(body.chainId, body.token);
-    const amount = this.#units(body.amount, deployment.decimals);
-    return this.#ledger.fund({
-      chainId: body.chainId,
-      address: body.address,
-      token: deployment.address,
-      amount,
-    });
-  }
+const hashParams = z.object({ hash: z.string() });
 
-  /** Submits a transfer made outside the platform (for example with a key the test holds). */
-  transfer(input: ChainTransferInput): ChainTxView {
-    const body = parseControlInput(ChainTransferInput, input);
-    const deployment = this.#ledger.token(body.chainId, body.token);
-    const amount = this.#units(body.amount, deployment.decimals);
-    const tx = this.#ledger.submit({
-      chainId: body.chainId,
-      from: body.from,
-      to: body.to,
-      token: deployment.address,
-      amount,
-      gasPayer: body.gasPayer,
-      reference: { source: 'control' },
-    });
-    return chainTxView(tx);
-  }
-
-  /** The non-empty balances of an address. */
-  balances(query: ChainBalancesQuery): BalanceView[] {
-    const parsed = parseControlInput(ChainBalancesQuery, query);
-    return this.#ledger.balances(parsed.address, parsed.chainId);
-  }
-
-  /** Chain transactions, oldest first, by address, hash or chain (all without a filter). */
-  txs(query: ChainTxsQuery = {}): ChainTxView[] {
-    const parsed = parseControlInput(ChainTxsQuery, query);
-    if (parsed.hash !== undefined) {
-      const row = this.#services.store.chainTxs.get(parsed.hash.toLowerCase());
+/** The chain module's control actions. */
+export const CHAIN_CONTROL = [
+  defineControlAction({
+    module: 'chain',
+    name: 'fund',
+    method: 'POST',
+    path: '/chain/fund',
+    summary:
+      'Credit an address with whole tokens on a simulated chain (the native coin without `token` or with `native`).',
+    body: FundChainInput,
+    run: ({ body, services }) => {
+      const ledger = new ChainLedger(services);
+      const deployment = ledger.token(body.chainId, body.token);
+      return ledger.fund({
+        chainId: body.chainId,
+        address: body.address,
+        token: deployment.address,
+        amount: units(body.amount, deployment.decimals),
+      });
+    },
+  }),
+  defineControlAction({
+    module: 'chain',
+    name: 'balances',
+    method: 'GET',
+    path: '/chain/balances',
+    summary: 'The non-empty balances of an address (`address`, `chainId?`).',
+    query: ChainBalancesQuery,
+    run: ({ query, services }) => ({
+      balances: new ChainLedger(services).balances(query.address, query.chainId),
+    }),
+  }),
+  defineControlAction({
+    module: 'chain',
+    name: 'blocks',
+    method: 'GET',
+    path: '/chain/blocks',
+    summary: 'Block number and gas price of every simulated chain.',
+    run: ({ services }) => ({ chains: blocks(services) }),
+  }),
+  defineControlAction({
+    module: 'chain',
+    name: 'txs',
+    method: 'GET',
+    path: '/chain/txs',
+    summary: 'Chain transactions, oldest first, by `address`, `hash` or `chainId` (all without a filter).',
+    query: ChainTxsQuery,
+    run: ({ query, services }) => {
+      if (query.hash === undefined) {
+        const list = new ChainLedger(services).list({ address: query.address, chainId: query.chainId });
+        return { txs: list.map(chainTxView) };
+      }
+      const row = services.store.chainTxs.get(query.hash.toLowerCase());
       const matches =
         row !== undefined &&
-        (parsed.address === undefined ||
-          [row.from, row.to, row.gasPayer].includes(parsed.address.toLowerCase())) &&
-        (parsed.chainId === undefined || row.chainId === parsed.chainId);
-      return matches ? [chainTxView(row)] : [];
-    }
-    return this.#ledger.list({ address: parsed.address, chainId: parsed.chainId }).map(chainTxView);
-  }
+        (query.address === undefined ||
+          [row.from, row.to, row.gasPayer].includes(query.address.toLowerCase())) &&
+        (query.chainId === undefined || row.chainId === query.chainId);
+      return { txs: matches ? [chainTxView(row)] : [] };
+    },
+  }),
+  defineControlAction({
+    module: 'chain',
+    name: 'transfer',
+    method: 'POST',
+    path: '/chain/txs',
+    summary:
+      'Submit a transfer made outside the platform (a key the test holds); it confirms one block later.',
+    status: 201,
+    body: ChainTransferInput,
+    run: ({ body, services }) => {
+      const ledger = new ChainLedger(services);
+      const deployment = ledger.token(body.chainId, body.token);
+      const tx = ledger.submit({
+        chainId: body.chainId,
+        from: body.from,
+        to: body.to,
+        token: deployment.address,
+        amount: units(body.amount, deployment.decimals),
+        gasPayer: body.gasPayer,
+        reference: { source: 'control' },
+      });
+      return chainTxView(tx);
+    },
+  }),
+  defineControlAction({
+    module: 'chain',
+    name: 'tx',
+    method: 'GET',
+    path: '/chain/txs/{hash}',
+    summary: 'One chain transaction by hash.',
+    params: hashParams,
+    run: ({ params, services }) => chainTxView(new ChainLedger(services).get(params.hash)),
+  }),
+  defineControlAction({
+    module: 'chain',
+    name: 'confirmTx',
+    method: 'POST',
+    path: '/chain/txs/{hash}/confirm',
+    summary: 'Confirm a pending chain transaction now.',
+    params: hashParams,
+    run: ({ params, services }) => chainTxView(new ChainLedger(services).confirm(params.hash)),
+  }),
+  defineControlAction({
+    module: 'chain',
+    name: 'failTx',
+    method: 'POST',
+    path: '/chain/txs/{hash}/fail',
+    summary:
+      'Make a pending chain transaction fail (`reason?`): the amount goes back, the gas fee stays spent.',
+    params: hashParams,
+    body: z.object({ reason: z.string().trim().min(1).optional() }),
+    run: ({ params, body, services }) =>
+      chainTxView(new ChainLedger(services).fail(params.hash, body.reason)),
+  }),
+] as const;
 
-  /** One chain transaction by hash. */
-  tx(hash: string): ChainTxView {
-    return chainTxView(this.#ledger.get(hash));
-  }
-
-  /** Confirms a pending transaction now. */
-  confirm(hash: string): ChainTxView {
-    return chainTxView(this.#ledger.confirm(hash));
-  }
-
-  /** Makes a pending transaction fail. */
-  fail(hash: string, reason?: string): ChainTxView {
-    return chainTxView(this.#ledger.fail(hash, reason));
-  }
-
-  /** Block number and gas price of every chain. */
-  blocks(): ChainBlockView[] {
-    return this.#services.store.chains.all().map((chain) => ({
-      chainId: chain.chainId,
-      chain: chain.slug,
-      blockNumber: this.#ledger.blockNumber(chain.chainId),
-      blockTimeMs: this.#services.config.blockTimeMs,
-      gasPrice: this.#ledger.gasPrice(chain.chainId).toString(),
-    }));
-  }
-
-  #units(amount: string | number, decimals: number): bigint {
-    let units: bigint;
-    try {
-      units = toBaseUnits(amount, decimals);
-    } catch (error) {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `amount: ${(error as Error).message}`);
-    }
-    if (units === 0n) throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'amount: must be positive');
-    return units;
-  }
+/** Block number and gas price of every chain. */
+function blocks(services: ChainServices): ChainBlockView[] {
+  const ledger = new ChainLedger(services);
+  return services.store.chains.all().map((chain) => ({
+    chainId: chain.chainId,
+    chain: chain.slug,
+    blockNumber: ledger.blockNumber(chain.chainId),
+    blockTimeMs: services.config.blockTimeMs,
+    gasPrice: ledger.gasPrice(chain.chainId).toString(),
+  }));
 }

@@ -1,10 +1,10 @@
 /**
- * The chain ledger as an area: the job that confirms chain transactions and the control routes
- * of the ledger and of test-held wallets. It has no API operations of its own.
+ * The chain ledger as an area: the job that confirms chain transactions and the ledger's control
+ * actions. It has no API operations of its own.
  */
 
 import { defineArea } from '../../kernel/module.js';
-import { CHAIN_CONTROL_ROUTES } from './control-routes.js';
+import { CHAIN_CONTROL } from './control.js';
 import { CHAIN_CONFIRM_JOB, ChainLedger } from './ledger.js';
 import { chainTables } from './tables.js';
 
@@ -30,5 +30,5 @@ export const chainArea = defineArea({
       if (typeof payload === 'string') new ChainLedger(services).confirmDue(payload);
     },
   },
-  control: CHAIN_CONTROL_ROUTES,
+  control: CHAIN_CONTROL,
 });

@@ -1,15 +1,11 @@
 /**
- * Control of channel discovery: switch it off to see the discovery routes answer 503, and back
- * on (`GET`, `PUT /_simulator/channels/discovery` with `{ available }`), also as typed methods of
- * {@link ChannelsControl}.
+ * The channels module's control actions: switch channel discovery off to see the discovery
+ * routes answer 503 `DISCOVERY_UNAVAILABLE`, and back on.
  */
 import * as z from 'zod';
-import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import { defineControlAction } from '../../kernel/control.js';
 import type { Services } from '../../kernel/services.js';
 import { discoverySettings } from './catalog.js';
-
-/** Body of the discovery control route. */
-export const DiscoveryInput = z.object({ available: z.boolean() });
 
 /** The discovery settings as the control API shows them. */
 export interface DiscoveryView {
@@ -17,50 +13,33 @@ export interface DiscoveryView {
   readonly updatedAt: string;
 }
 
-/**
- * Channel control of one simulator.
- *
- * @example
- * ```ts
- * new ChannelsControl(simulator.services).setDiscovery({ available: false }); // discovery answers 503
- * ```
- */
-export class ChannelsControl {
-  readonly #services: Services;
+const discoveryView = (services: Services): DiscoveryView => {
+  const settings = discoverySettings(services.store);
+  return { available: settings.available, updatedAt: settings.updatedAt };
+};
 
-  constructor(services: Services) {
-    this.#services = services;
-  }
-
-  /** Whether discovery answers, and when the catalog last changed. */
-  discovery(): DiscoveryView {
-    const settings = discoverySettings(this.#services.store);
-    return { available: settings.available, updatedAt: settings.updatedAt };
-  }
-
-  /** Makes discovery available or unavailable (503 `DISCOVERY_UNAVAILABLE`). */
-  setDiscovery(input: z.input<typeof DiscoveryInput>): DiscoveryView {
-    const body = parseControlInput(DiscoveryInput, input);
-    const { store } = this.#services;
-    const current = discoverySettings(store);
-    store.channelDiscovery.upsert({ ...current, id: 'discovery', available: body.available });
-    return this.discovery();
-  }
-}
-
-/** The channel control routes. */
-export const channelsControlRoutes = [
-  defineControlRoute({
+/** The channels module's control actions. */
+export const CHANNELS_CONTROL = [
+  defineControlAction({
+    module: 'channels',
+    name: 'discovery',
     method: 'GET',
     path: '/channels/discovery',
-    summary: 'Whether channel discovery answers.',
-    run: ({ services }) => new ChannelsControl(services).discovery(),
+    summary: 'Whether channel discovery answers, and when the catalog last changed.',
+    run: ({ services }) => discoveryView(services),
   }),
-  defineControlRoute({
+  defineControlAction({
+    module: 'channels',
+    name: 'setDiscovery',
     method: 'PUT',
     path: '/channels/discovery',
     summary: 'Make channel discovery available or unavailable (503) with `{ available }`.',
-    body: DiscoveryInput,
-    run: ({ body, services }) => new ChannelsControl(services).setDiscovery(body),
+    body: z.object({ available: z.boolean() }),
+    run: ({ body, services }) => {
+      const { store } = services;
+      const current = discoverySettings(store);
+      store.channelDiscovery.upsert({ ...current, id: 'discovery', available: body.available });
+      return discoveryView(services);
+    },
   }),
-];
+] as const;

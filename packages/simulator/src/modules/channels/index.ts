@@ -21,7 +21,7 @@ import {
   requireDiscovery,
   visibleCapabilities,
 } from './catalog.js';
-import { channelsControlRoutes } from './control.js';
+import { CHANNELS_CONTROL } from './control.js';
 import { channelsTables } from './tables.js';
 
 export { chainRef, channelBySlug, isChannelEnabled, requireChannel } from './catalog.js';
@@ -233,5 +233,5 @@ export const channelsArea = defineArea({
   tables: channelsTables,
   name: 'channels',
   handlers: channelsHandlers,
-  control: channelsControlRoutes,
+  control: CHANNELS_CONTROL,
 });

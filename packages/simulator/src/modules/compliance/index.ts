@@ -4,7 +4,7 @@
  */
 
 import { defineArea } from '../../kernel/module.js';
-import { complianceControlRoutes } from './control.js';
+import { COMPLIANCE_CONTROL } from './control.js';
 import { complianceHandlers } from './handlers.js';
 import { complianceTables } from './tables.js';
 
@@ -15,5 +15,5 @@ export const complianceArea = defineArea({
   tables: complianceTables,
   name: 'compliance',
   handlers: complianceHandlers,
-  control: complianceControlRoutes,
+  control: COMPLIANCE_CONTROL,
 });

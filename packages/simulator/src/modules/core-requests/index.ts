@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { defineArea, defineHandlers, reply } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
+import { CORE_REQUESTS_CONTROL } from './control.js';
 import { createRequest, payRequest } from './handlers.js';
 import { invoiceLanguage, invoicePdf } from './invoice.js';
 import { findRequest, requestTransaction, requestView } from './records.js';
@@ -13,7 +14,6 @@ import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
 import { REQUEST_SETTLE_JOB, runSettleJob, settleRequest } from './settlement.js';
 import { coreRequestsTables } from './tables.js';
 import { resolveTagQuery } from './tags.js';
-import { CORE_REQUEST_CONTROL_ROUTES } from './webhook-control.js';
 
 export { createPaymentRequest } from './payment-requests.js';
 
@@ -104,5 +104,5 @@ export const coreRequestsArea = defineArea({
   name: 'core-requests',
   handlers: coreRequestHandlers,
   jobs: { [REQUEST_SETTLE_JOB]: runSettleJob },
-  control: CORE_REQUEST_CONTROL_ROUTES,
+  control: CORE_REQUESTS_CONTROL,
 });

@@ -1,31 +1,26 @@
 /**
- * The KYC control route: move a verification to another status, as the provider would
- * (`POST /_simulator/kyc/{verificationId}` with `{ status }`).
+ * The KYC module's control action: move a verification to another status, as the provider would.
  */
 import * as z from 'zod';
-import { defineControlRoute } from '../../kernel/control.js';
+import { defineControlAction } from '../../kernel/control.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import { VERIFICATION_STATUSES, verificationView } from './verifications.js';
 
-/** Body of the KYC control route. */
-export const SetVerificationStatusInput = z.object({ status: z.enum(VERIFICATION_STATUSES) });
-
-/** The KYC control routes. */
-export const kycControlRoutes = [
-  defineControlRoute({
+/** The KYC module's control actions. */
+export const KYC_CONTROL = [
+  defineControlAction({
+    module: 'kyc',
+    name: 'setVerificationStatus',
     method: 'POST',
     path: '/kyc/{verificationId}',
     summary: 'Move a KYC or KYB verification (by provider session id) to another status.',
-    body: SetVerificationStatusInput,
+    params: z.object({ verificationId: z.string() }),
+    body: z.object({ status: z.enum(VERIFICATION_STATUSES) }),
     run: ({ params, body, services }) => {
       const { store, clock } = services;
-      const record = store.verifications.first('byVerificationId', params.verificationId ?? '');
+      const record = store.verifications.first('byVerificationId', params.verificationId);
       if (!record) {
-        throw new SimulatorError(
-          404,
-          'VERIFICATION_NOT_FOUND',
-          `No verification ${params.verificationId ?? ''}.`,
-        );
+        throw new SimulatorError(404, 'VERIFICATION_NOT_FOUND', `No verification ${params.verificationId}.`);
       }
       const updated =
         record.status === body.status
@@ -34,4 +29,4 @@ export const kycControlRoutes = [
       return verificationView(updated);
     },
   }),
-];
+] as const;

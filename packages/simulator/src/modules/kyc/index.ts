@@ -4,7 +4,7 @@
  */
 
 import { defineArea } from '../../kernel/module.js';
-import { kycControlRoutes } from './control.js';
+import { KYC_CONTROL } from './control.js';
 import { kycHandlers } from './handlers.js';
 import { kycTables } from './tables.js';
 
@@ -15,5 +15,5 @@ export const kycArea = defineArea({
   tables: kycTables,
   name: 'kyc',
   handlers: kycHandlers,
-  control: kycControlRoutes,
+  control: KYC_CONTROL,
 });

@@ -1,11 +1,10 @@
 /**
- * Control of the OTC provider side under `/_simulator/otc`: make an offer on a request, read a
- * request with its offers and splits, set an escrow-factory allowance a wallet approved itself,
- * and hand the escrow a split approval or denial the user's wallet signed. The simulator's `otc`
- * methods call the same functions.
+ * The OTC module's control actions, the provider side: make an offer on a request, read a request
+ * with its offers and splits, set an escrow-factory allowance a wallet approved itself, and hand
+ * the escrow a split approval or denial the user's wallet signed.
  */
 import * as z from 'zod';
-import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import { defineControlAction } from '../../kernel/control.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import {
@@ -24,7 +23,7 @@ export { MakeOfferInput } from './offers.js';
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address');
 
-/** Body of `PUT /_simulator/otc/allowance`. */
+/** Input of `otc.setAllowance`. */
 export const OtcAllowanceInput = z.object({
   chainId: z.number().int().positive(),
   owner: evmAddress,
@@ -38,9 +37,6 @@ export const OtcAllowanceInput = z.object({
   ]),
 });
 export type OtcAllowanceInput = z.input<typeof OtcAllowanceInput>;
-
-/** Body of `POST /_simulator/otc/{id}/splits/{splitIndex}/signature`. */
-export const SplitSignatureInput = z.object({ signature: z.string().trim().min(1) });
 
 /** An escrow-factory allowance as the control API shows it. */
 export interface OtcAllowanceView {
@@ -58,113 +54,88 @@ const requestById = (services: Services, id: string) => {
   return row;
 };
 
-const splitIndexOf = (value: string | undefined): number => {
-  if (value === undefined || !/^\d+$/.test(value)) {
+const splitIndexOf = (value: string | number): number => {
+  if (!/^\d+$/.test(String(value))) {
     throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'splitIndex: expected a non-negative integer.');
   }
   return Number(value);
 };
 
-/**
- * The OTC provider side of one simulator.
- *
- * @example
- * ```ts
- * const offer = simulator.otc.makeOffer(requestId, { splits: 2 });
- * simulator.otc.request(requestId).status; // 'new'
- * ```
- */
-export class OtcControl {
-  readonly #services: Services;
+const requestParams = z.object({ id: z.string() });
 
-  constructor(services: Services) {
-    this.#services = services;
-  }
-
-  /** Makes an offer on a `new` request for an OTC-provider team (the demo OTC desk by default). */
-  makeOffer(requestId: string, input: MakeOfferInput = {}) {
-    const body = parseControlInput(MakeOfferInput, input);
-    return offerView(this.#services.store, makeOffer(this.#services, requestId, body));
-  }
-
-  /** An OTC request with its offers and splits, as the API shows it. */
-  request(requestId: string) {
-    return requestView(this.#services.store, requestById(this.#services, requestId));
-  }
-
-  /** Sets the escrow-factory allowance of a wallet, as an `approve` the wallet sent itself does. */
-  setAllowance(input: OtcAllowanceInput): OtcAllowanceView {
-    const body = parseControlInput(OtcAllowanceInput, input);
-    const deployment = new ChainLedger(this.#services).token(body.chainId, body.token);
-    if (deployment.type !== 'erc20') {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'token: the native coin has no allowance.');
-    }
-    let amount: bigint;
-    try {
-      amount = body.amount === 'max' ? MAX_ALLOWANCE : toBaseUnits(body.amount, deployment.decimals);
-    } catch (error) {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `amount: ${(error as Error).message}.`);
-    }
-    if (amount > MAX_ALLOWANCE) {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'amount: above the largest allowance (2^256 - 1).');
-    }
-    const key = {
-      chainId: body.chainId,
-      owner: body.owner,
-      token: deployment.address,
-      spender: escrowFactory(body.chainId),
-    };
-    setAllowance(this.#services.store, { ...key, amount });
-    const current = allowanceOf(this.#services.store, key);
-    return {
-      chainId: body.chainId,
-      owner: body.owner.toLowerCase(),
-      tokenAddress: deployment.address.toLowerCase(),
-      spender: key.spender,
-      allowance: current === MAX_ALLOWANCE ? 'max' : fromBaseUnits(current, deployment.decimals),
-    };
-  }
-
-  /** Hands the escrow a split approval or denial signed by the user's wallet. */
-  relaySplitSignature(requestId: string, splitIndex: number, signature: string) {
-    const body = parseControlInput(SplitSignatureInput, { signature });
-    return relaySplitSignature(this.#services, requestId, splitIndex, body.signature);
-  }
-}
-
-/** The OTC control routes. */
-export const otcControlRoutes = [
-  defineControlRoute({
+/** The OTC module's control actions. */
+export const OTC_CONTROL = [
+  defineControlAction({
+    module: 'otc',
+    name: 'makeOffer',
     method: 'POST',
     path: '/otc/{id}/offers',
     summary: 'Make an offer on a new OTC request for an OTC-provider team (the demo OTC desk by default).',
     status: 201,
+    params: requestParams,
     body: MakeOfferInput,
-    run: ({ params, body, services }) => new OtcControl(services).makeOffer(params.id ?? '', body),
+    run: ({ params, body, services }) => offerView(services.store, makeOffer(services, params.id, body)),
   }),
-  defineControlRoute({
+  defineControlAction({
+    module: 'otc',
+    name: 'request',
     method: 'GET',
     path: '/otc/{id}',
-    summary: 'An OTC request with its offers and splits.',
-    run: ({ params, services }) => new OtcControl(services).request(params.id ?? ''),
+    summary: 'An OTC request with its offers and splits, as the API shows it.',
+    params: requestParams,
+    run: ({ params, services }) => requestView(services.store, requestById(services, params.id)),
   }),
-  defineControlRoute({
+  defineControlAction({
+    module: 'otc',
+    name: 'setAllowance',
     method: 'PUT',
     path: '/otc/allowance',
-    summary: 'Set the escrow-factory allowance of a wallet (an approve the wallet sent itself).',
+    summary: 'Set the escrow-factory allowance of a wallet (an `approve` the wallet sent itself).',
     body: OtcAllowanceInput,
-    run: ({ body, services }) => new OtcControl(services).setAllowance(body),
+    run: ({ body, services }): OtcAllowanceView => {
+      const deployment = new ChainLedger(services).token(body.chainId, body.token);
+      if (deployment.type !== 'erc20') {
+        throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'token: the native coin has no allowance.');
+      }
+      let amount: bigint;
+      try {
+        amount = body.amount === 'max' ? MAX_ALLOWANCE : toBaseUnits(body.amount, deployment.decimals);
+      } catch (error) {
+        throw new SimulatorError(400, 'BODY_PARSER_ERROR', `amount: ${(error as Error).message}.`);
+      }
+      if (amount > MAX_ALLOWANCE) {
+        throw new SimulatorError(
+          400,
+          'BODY_PARSER_ERROR',
+          'amount: above the largest allowance (2^256 - 1).',
+        );
+      }
+      const key = {
+        chainId: body.chainId,
+        owner: body.owner,
+        token: deployment.address,
+        spender: escrowFactory(body.chainId),
+      };
+      setAllowance(services.store, { ...key, amount });
+      const current = allowanceOf(services.store, key);
+      return {
+        chainId: body.chainId,
+        owner: body.owner.toLowerCase(),
+        tokenAddress: deployment.address.toLowerCase(),
+        spender: key.spender,
+        allowance: current === MAX_ALLOWANCE ? 'max' : fromBaseUnits(current, deployment.decimals),
+      };
+    },
   }),
-  defineControlRoute({
+  defineControlAction({
+    module: 'otc',
+    name: 'relaySplitSignature',
     method: 'POST',
     path: '/otc/{id}/splits/{splitIndex}/signature',
     summary: "Hand the escrow a split approval or denial signed by the user's wallet.",
-    body: SplitSignatureInput,
+    params: z.object({ id: z.string(), splitIndex: z.union([z.string(), z.number()]) }),
+    body: z.object({ signature: z.string().trim().min(1) }),
     run: ({ params, body, services }) =>
-      new OtcControl(services).relaySplitSignature(
-        params.id ?? '',
-        splitIndexOf(params.splitIndex),
-        body.signature,
-      ),
+      relaySplitSignature(services, params.id, splitIndexOf(params.splitIndex), body.signature),
   }),
-];
+] as const;

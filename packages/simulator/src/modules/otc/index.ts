@@ -5,7 +5,7 @@
  */
 
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { otcControlRoutes } from './control.js';
+import { OTC_CONTROL } from './control.js';
 import {
   acceptOffer,
   createEscrowSignature,
@@ -52,5 +52,5 @@ export const otcArea = defineArea({
     [OTC_OFFER_EXPIRY_JOB]: (payload, services) => expireOffer(services, payload),
     [OTC_ESCROW_SETTLED_JOB]: (payload, services) => escrowSettled(services, payload),
   },
-  control: otcControlRoutes,
+  control: OTC_CONTROL,
 });

@@ -1,79 +1,55 @@
 /**
- * Control of ramp orders, as the provider would move them: complete an order now (its tokens move
- * and confirm) or make it fail (`POST /_simulator/ramp/orders/{orderId}/complete` and `/fail`),
- * and the same as typed methods of {@link RampControl}.
+ * The ramp module's control actions: read an order, complete it now (its tokens move and
+ * confirm) or make it fail, as the provider would.
  */
 import * as z from 'zod';
-import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import { defineControlAction } from '../../kernel/control.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { RampOrderRow } from '../../platform/rows.js';
 import { completeRampOrder, failRampOrder, orderView } from './orders.js';
 
-/** Body of the fail route. */
-export const FailRampOrderInput = z.object({ reason: z.string().trim().min(1).optional() });
-
 /** An order as the control API shows it. */
 export type RampOrderView = ReturnType<typeof orderView>;
 
-/**
- * Ramp control of one simulator.
- *
- * @example
- * ```ts
- * const ramp = new RampControl(simulator.services);
- * ramp.complete(orderId); // delivered and confirmed now
- * ```
- */
-export class RampControl {
-  readonly #services: Services;
+const orderOf = (services: Services, orderId: string): RampOrderRow => {
+  const order = services.store.rampOrders.get(orderId);
+  if (!order) throw new SimulatorError(404, 'RAMP_ORDER_NOT_FOUND', `No ramp order ${orderId}.`);
+  return order;
+};
 
-  constructor(services: Services) {
-    this.#services = services;
-  }
+const orderParams = z.object({ orderId: z.string() });
 
-  /** One order by provider order id. */
-  order(orderId: string): RampOrderView {
-    return orderView(this.#order(orderId));
-  }
-
-  /** Completes an open order now: its tokens move and confirm. */
-  complete(orderId: string): RampOrderView {
-    return orderView(completeRampOrder(this.#services, this.#order(orderId)));
-  }
-
-  /** Makes an open order fail; a pending chain move fails too. */
-  fail(orderId: string, reason?: string): RampOrderView {
-    const body = parseControlInput(FailRampOrderInput, { reason });
-    return orderView(failRampOrder(this.#services, this.#order(orderId), body.reason));
-  }
-
-  #order(orderId: string): RampOrderRow {
-    const order = this.#services.store.rampOrders.get(orderId);
-    if (!order) throw new SimulatorError(404, 'RAMP_ORDER_NOT_FOUND', `No ramp order ${orderId}.`);
-    return order;
-  }
-}
-
-/** The ramp control routes. */
-export const rampControlRoutes = [
-  defineControlRoute({
+/** The ramp module's control actions. */
+export const RAMP_CONTROL = [
+  defineControlAction({
+    module: 'ramp',
+    name: 'order',
     method: 'GET',
     path: '/ramp/orders/{orderId}',
     summary: 'One ramp order by provider order id.',
-    run: ({ params, services }) => new RampControl(services).order(params.orderId ?? ''),
+    params: orderParams,
+    run: ({ params, services }): RampOrderView => orderView(orderOf(services, params.orderId)),
   }),
-  defineControlRoute({
+  defineControlAction({
+    module: 'ramp',
+    name: 'complete',
     method: 'POST',
     path: '/ramp/orders/{orderId}/complete',
     summary: 'Complete an open ramp order now: its tokens move and confirm.',
-    run: ({ params, services }) => new RampControl(services).complete(params.orderId ?? ''),
+    params: orderParams,
+    run: ({ params, services }): RampOrderView =>
+      orderView(completeRampOrder(services, orderOf(services, params.orderId))),
   }),
-  defineControlRoute({
+  defineControlAction({
+    module: 'ramp',
+    name: 'fail',
     method: 'POST',
     path: '/ramp/orders/{orderId}/fail',
-    summary: 'Make an open ramp order fail (body `{ reason? }`); a pending chain move fails too.',
-    body: FailRampOrderInput,
-    run: ({ params, body, services }) => new RampControl(services).fail(params.orderId ?? '', body.reason),
+    summary: 'Make an open ramp order fail (`reason?`); a pending chain move fails too.',
+    params: orderParams,
+    body: z.object({ reason: z.string().trim().min(1).optional() }),
+    run: ({ params, body, services }): RampOrderView =>
+      orderView(failRampOrder(services, orderOf(services, params.orderId), body.reason)),
   }),
-];
+] as const;

@@ -9,7 +9,7 @@ import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { RampOrderRow } from '../../platform/rows.js';
 import { type Caller, inCallerApp, ownsRecord, withinCallerScope } from '../tenancy/index.js';
 import { rampConfig } from './config.js';
-import { rampControlRoutes } from './control.js';
+import { RAMP_CONTROL } from './control.js';
 import {
   createRampOrder,
   createTxView,
@@ -169,5 +169,5 @@ export const rampArea = defineArea({
       if (job) runPoll(services, job.orderId, job.deadline);
     },
   },
-  control: rampControlRoutes,
+  control: RAMP_CONTROL,
 });

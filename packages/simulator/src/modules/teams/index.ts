@@ -13,7 +13,7 @@ import { type ActivityInput, activityPage, recordActivity } from '../activity/in
 import { notifyTeam } from '../notifications/index.js';
 import type { Caller } from '../tenancy/index.js';
 import { updateMember, updateTeam } from '../tenancy/index.js';
-import { openUpload, uploadControlRoutes } from '../uploads/index.js';
+import { openUpload } from '../uploads/index.js';
 import { expireInvitation, INVITATION_EXPIRY_JOB } from './invitations.js';
 import { teamsTables } from './tables.js';
 import { setDefaultTaxInfo, taxInfoEntries, taxInfoValue, upsertTaxInfo } from './team-metadata.js';
@@ -444,6 +444,5 @@ export const teamsArea = defineArea({
   name: 'teams',
   handlers: teamsHandlers,
   jobs: { [INVITATION_EXPIRY_JOB]: expireInvitation },
-  control: uploadControlRoutes,
 });
 export { updateInvitation } from './records.js';

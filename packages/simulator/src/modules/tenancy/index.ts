@@ -2,11 +2,19 @@
  * The public functions of the tenancy module.
  */
 import { defineArea } from '../../kernel/module.js';
+import { TENANCY_CONTROL } from './control.js';
 import { otpHandlers } from './otp.js';
 import { tenancyTables } from './tables.js';
 
 export { environmentOfKey, platformError } from './api-keys.js';
 export { ANONYMOUS_CALLER, type Caller } from './caller.js';
+export type {
+  AddProfileInput,
+  CreateApiKeyInput,
+  CreateAppInput,
+  CreateSessionInput,
+  SessionView,
+} from './control.js';
 export { OTP_MAX_ATTEMPTS } from './otp.js';
 export {
   inCallerApp,
@@ -33,4 +41,9 @@ export {
 export { matchesUserType, signInProfiles, userTypeOf } from './user-types.js';
 
 /** The tenancy module. */
-export const tenancyArea = defineArea({ name: 'tenancy', tables: tenancyTables, handlers: otpHandlers });
+export const tenancyArea = defineArea({
+  name: 'tenancy',
+  tables: tenancyTables,
+  handlers: otpHandlers,
+  control: TENANCY_CONTROL,
+});

@@ -6,11 +6,11 @@
 
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
+import { TRANSACTIONS_CONTROL } from './control.js';
 import { countTransactionsOfDay, serverInstantOf } from './day-count.js';
 import { transactionsTables } from './tables.js';
 import { checkReadAccess, findTransaction, requiredId } from './transaction-access.js';
 import { transactionView } from './transaction-view.js';
-import { txFileUrlRoutes } from './tx-file-urls.js';
 import { confirmFiles, createUploadUrls, listFiles } from './tx-files.js';
 
 export { chainTxEntry, linkChainTx, settleLinkedTransactions } from './chain-links.js';
@@ -59,6 +59,6 @@ export const transactionsArea = defineArea({
   tables: transactionsTables,
   name: 'transactions',
   handlers: transactionsHandlers,
-  control: txFileUrlRoutes,
+  control: TRANSACTIONS_CONTROL,
 });
 export { recordTransaction, updateTransaction } from './records.js';

@@ -5,7 +5,6 @@
  * there.
  */
 
-import { defineControlRoute } from '../../kernel/control.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { UploadRow } from '../../platform/rows.js';
@@ -13,19 +12,8 @@ import type { UploadRow } from '../../platform/rows.js';
 /** How long an upload URL accepts a PUT: 15 minutes of virtual time. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 
-/** Largest image accepted by an upload URL: 5 MiB. */
-export const IMAGE_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
-
 /** The path of the upload control route under `/_simulator`. */
-const UPLOAD_PATH = '/uploads';
-
-const toBase64 = (bytes: Uint8Array) => {
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  }
-  return btoa(binary);
-};
+export const UPLOAD_PATH = '/uploads';
 
 /** Opens an upload slot and returns it with its URL. */
 export function openUpload(
@@ -53,59 +41,3 @@ export function openUpload(
   });
   return { upload, uploadUrl: `${config.baseUrl}/_simulator${UPLOAD_PATH}/${token}` };
 }
-
-const uploadView = (upload: UploadRow) => ({
-  id: upload.id,
-  kind: upload.kind,
-  filePath: upload.filePath,
-  contentType: upload.contentType,
-  size: upload.size,
-  uploadedAt: upload.uploadedAt,
-  expiresAt: new Date(upload.expiresAt).toISOString(),
-});
-
-/** The upload routes: PUT the bytes (open, like a signed storage URL) and read them back. */
-export const uploadControlRoutes = [
-  defineControlRoute({
-    method: 'PUT',
-    path: `${UPLOAD_PATH}/{token}`,
-    summary: 'Upload the bytes of a signed upload URL (no admin token: the URL is the secret).',
-    open: true,
-    rawBody: true,
-    bodyLimitBytes: IMAGE_UPLOAD_LIMIT_BYTES,
-    run: ({ params, bytes, headers, services }) => {
-      const { store, clock } = services;
-      const upload = store.uploads.get(params.token ?? '');
-      if (!upload) throw new SimulatorError(404, 'UPLOAD_NOT_FOUND', 'No upload URL with this token.');
-      if (clock.now() >= upload.expiresAt) {
-        throw new SimulatorError(403, 'UPLOAD_URL_EXPIRED', 'The upload URL has expired.');
-      }
-      const declared = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-      if (declared !== undefined && declared !== '' && declared !== upload.contentType) {
-        throw new SimulatorError(
-          400,
-          'UPLOAD_CONTENT_TYPE_MISMATCH',
-          `The upload URL was issued for ${upload.contentType}, not ${declared}.`,
-        );
-      }
-      if (!bytes || bytes.byteLength === 0)
-        throw new SimulatorError(400, 'UPLOAD_EMPTY', 'The body is empty.');
-      const stored = store.uploads.update(upload.id, {
-        bytesBase64: toBase64(bytes),
-        size: bytes.byteLength,
-        uploadedAt: clock.iso(),
-      });
-      return uploadView(stored);
-    },
-  }),
-  defineControlRoute({
-    method: 'GET',
-    path: `${UPLOAD_PATH}/{token}`,
-    summary: 'An upload slot with its bytes (base64).',
-    run: ({ params, services }) => {
-      const upload = services.store.uploads.get(params.token ?? '');
-      if (!upload) throw new SimulatorError(404, 'UPLOAD_NOT_FOUND', 'No upload URL with this token.');
-      return { ...uploadView(upload), bytesBase64: upload.bytesBase64 };
-    },
-  }),
-];

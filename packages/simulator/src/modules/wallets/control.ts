@@ -1,12 +1,12 @@
 /**
- * Control actions of the wallets module: registering a wallet whose key the test holds, or a
- * platform-custody one, for a team (and profile).
+ * The wallets module's control actions: registering a wallet whose key the test holds (or a
+ * platform-custody one) for a team, and ERC-20 allowances such a wallet approved itself.
  */
 import * as z from 'zod';
-import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
-import type { Services } from '../../kernel/services.js';
+import { defineControlAction } from '../../kernel/control.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { WalletRow } from '../../platform/rows.js';
+import { MAX_ALLOWANCE, setAllowance } from '../chain/index.js';
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address');
 
@@ -19,46 +19,95 @@ export const RegisterWalletInput = z.object({
 });
 export type RegisterWalletInput = z.input<typeof RegisterWalletInput>;
 
-/** Registers an EVM wallet of a team (and profile) whose key the test holds, or a platform one. */
-export function registerWallet(services: Services, input: RegisterWalletInput): WalletRow {
-  const body = parseControlInput(RegisterWalletInput, input);
-  const { store, ids, clock } = services;
-  const team = store.teams.get(body.teamId);
-  if (!team) throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${body.teamId}.`);
-  const profileId = body.profileId ?? null;
-  if (profileId !== null) {
-    const profile = store.profiles.get(profileId);
-    if (!profile) throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${profileId}.`);
-    if (profile.teamId !== team.id) {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Profile ${profileId} is not in team ${team.id}.`);
-    }
-  }
-  const address = body.address.toLowerCase();
-  if (store.wallets.by('byAddress', address).some((wallet) => wallet.teamId === team.id)) {
-    throw new SimulatorError(409, 'WALLET_EXISTS', `Team ${team.id} already has wallet ${address}.`);
-  }
-  return store.wallets.insert({
-    id: ids.prefixed('wal'),
-    address,
-    walletType: 'EVM',
-    custody: body.custody,
-    profileId,
-    teamId: team.id,
-    alias: body.alias ?? null,
-    metadata: {},
-    isCompliance: false,
-    createdAt: clock.iso(),
-  });
-}
+/** An approval a test-held wallet sent itself. */
+const SetAllowanceInput = z.object({
+  chainId: z.number().int().positive(),
+  owner: evmAddress,
+  token: evmAddress,
+  spender: evmAddress,
+  /** Base units as a digit string, or `max` for 2^256 - 1; `0` revokes. */
+  amount: z.union([z.literal('max'), z.string().regex(/^\d+$/, 'Expected base units as digits')]),
+});
 
-/** The control routes of the wallets module. */
-export const walletsControlRoutes = [
-  defineControlRoute({
+/** The wallets module's control actions. */
+export const WALLETS_CONTROL = [
+  defineControlAction({
+    module: 'wallets',
+    name: 'register',
     method: 'POST',
     path: '/wallets',
-    summary: 'Register a wallet of a team (and profile), external or platform custody.',
+    summary:
+      'Register a wallet of a team (and profile): `external` (a key the test holds) or `platform` custody.',
     status: 201,
     body: RegisterWalletInput,
-    run: ({ body, services }) => registerWallet(services, body),
+    run: ({ body, services }): WalletRow => {
+      const { store, ids, clock } = services;
+      const team = store.teams.get(body.teamId);
+      if (!team) throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${body.teamId}.`);
+      const profileId = body.profileId ?? null;
+      if (profileId !== null) {
+        const profile = store.profiles.get(profileId);
+        if (!profile) throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${profileId}.`);
+        if (profile.teamId !== team.id) {
+          throw new SimulatorError(
+            400,
+            'BODY_PARSER_ERROR',
+            `Profile ${profileId} is not in team ${team.id}.`,
+          );
+        }
+      }
+      const address = body.address.toLowerCase();
+      if (store.wallets.by('byAddress', address).some((wallet) => wallet.teamId === team.id)) {
+        throw new SimulatorError(409, 'WALLET_EXISTS', `Team ${team.id} already has wallet ${address}.`);
+      }
+      return store.wallets.insert({
+        id: ids.prefixed('wal'),
+        address,
+        walletType: 'EVM',
+        custody: body.custody,
+        profileId,
+        teamId: team.id,
+        alias: body.alias ?? null,
+        metadata: {},
+        isCompliance: false,
+        createdAt: clock.iso(),
+      });
+    },
   }),
-];
+  defineControlAction({
+    module: 'wallets',
+    name: 'setAllowance',
+    method: 'POST',
+    path: '/allowances',
+    summary: 'Set an ERC-20 allowance, as an approval sent by a wallet whose key the test holds.',
+    body: SetAllowanceInput,
+    run: ({ body, services }) => {
+      const amount = body.amount === 'max' ? MAX_ALLOWANCE : BigInt(body.amount);
+      if (!services.store.chains.first('byChainId', String(body.chainId))) {
+        throw new SimulatorError(404, 'CHAIN_NOT_FOUND', `No simulated chain ${body.chainId}.`);
+      }
+      if (amount > MAX_ALLOWANCE) {
+        throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'amount: at most 2^256 - 1.');
+      }
+      setAllowance(services.store, { ...body, amount });
+      return {
+        ...body,
+        owner: body.owner.toLowerCase(),
+        token: body.token.toLowerCase(),
+        spender: body.spender.toLowerCase(),
+        amount: amount.toString(),
+      };
+    },
+  }),
+  defineControlAction({
+    module: 'wallets',
+    name: 'allowances',
+    method: 'GET',
+    path: '/allowances',
+    summary: 'The non-zero allowances an owner gave (`owner`).',
+    query: z.object({ owner: evmAddress }),
+    run: ({ query, services }) => ({
+      allowances: services.store.allowances.by('byOwner', query.owner.toLowerCase()),
+    }),
+  }),
+] as const;

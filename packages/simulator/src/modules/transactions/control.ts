@@ -1,28 +1,21 @@
 /**
- * The signed URLs of transaction files under `/_simulator/tx-files/<token>`: a PUT stores a
+ * The transactions module's control actions, the signed URLs of transaction files under `/_simulator/tx-files/<token>`: a PUT stores a
  * file's bytes (no API key, no admin token: the token is the secret, as in a signed storage URL),
  * a GET with the `expires` and `signature` of a files listing (an HMAC of path and expiry) downloads
  * an attached file; a changed path or expiry is 403. Objects up to 16 MiB are
  * stored; the 5 MiB limit is checked when the files are confirmed.
  */
 import * as z from 'zod';
-import { defineControlRoute } from '../../kernel/control.js';
+import { defineControlAction } from '../../kernel/control.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { TxFileUploadRow } from '../../platform/rows.js';
+import { toBase64 } from '../uploads/index.js';
 import { TX_FILE_URL_PATH } from './tx-files.js';
 import { SIGNATURE_PARAM, verifyUrl } from './url-signing.js';
 
 /** Largest object a PUT stores: 16 MiB. */
 export const TX_FILE_PUT_LIMIT_BYTES = 16 * 1024 * 1024;
-
-const toBase64 = (bytes: Uint8Array) => {
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  }
-  return btoa(binary);
-};
 
 const notFound = () =>
   new SimulatorError(404, 'UPLOAD_NOT_FOUND', 'No transaction file URL with this token.');
@@ -33,18 +26,23 @@ function uploadOf(store: Store, token: string): TxFileUploadRow {
   return upload;
 }
 
-/** The PUT and GET routes of transaction file URLs. */
-export const txFileUrlRoutes = [
-  defineControlRoute({
+const tokenParams = z.object({ token: z.string() });
+
+/** The transactions module's control actions: the PUT and GET of transaction file URLs. */
+export const TRANSACTIONS_CONTROL = [
+  defineControlAction({
+    module: 'transactions',
+    name: 'putFile',
     method: 'PUT',
     path: `${TX_FILE_URL_PATH}/{token}`,
     summary: 'Upload the bytes of a transaction file (no admin token: the URL is the secret).',
     open: true,
+    params: tokenParams,
     rawBody: true,
     bodyLimitBytes: TX_FILE_PUT_LIMIT_BYTES,
     run: ({ params, bytes, headers, services }) => {
       const { store, clock } = services;
-      const token = params.token ?? '';
+      const { token } = params;
       const upload = uploadOf(store, token);
       if (upload.confirmedAt !== null) {
         throw new SimulatorError(409, 'UPLOAD_ALREADY_CONFIRMED', 'These files are already attached.');
@@ -81,15 +79,18 @@ export const txFileUrlRoutes = [
       };
     },
   }),
-  defineControlRoute({
+  defineControlAction({
+    module: 'transactions',
+    name: 'getFile',
     method: 'GET',
     path: `${TX_FILE_URL_PATH}/{token}`,
     summary: 'Download an attached transaction file (the signed URL of a files listing).',
     open: true,
+    params: tokenParams,
     query: z.object({ expires: z.string().optional(), [SIGNATURE_PARAM]: z.string().optional() }),
     run: async ({ params, query, services }) => {
       const { store, clock, config } = services;
-      const token = params.token ?? '';
+      const { token } = params;
       const expiresMs = Number(query.expires);
       const signed =
         query.expires !== undefined &&
@@ -126,4 +127,4 @@ export const txFileUrlRoutes = [
       };
     },
   }),
-];
+] as const;

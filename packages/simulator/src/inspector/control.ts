@@ -1,16 +1,17 @@
 /**
- * The inspector's control routes: the page itself (`GET /_simulator/ui`) and the cheap revision
+ * The inspector's control actions: the page itself (`GET /_simulator/ui`) and the cheap revision
  * it polls (`GET /_simulator/revision`). Everything else the page shows it reads from the
  * ordinary control routes (`GET /_simulator/state`, `GET /_simulator/clock`).
  */
-import type { ControlApi } from '../control-api.js';
-import { type ControlRoute, defineControlRoute } from '../kernel/control.js';
+import { defineControlAction } from '../kernel/control.js';
 import { inspectorPage } from './page.js';
 import { stateRevision } from './revision.js';
 
-/** The inspector's control routes, bound to the control methods of one simulator. */
-export const inspectorControlRoutes = (control: ControlApi): ControlRoute[] => [
-  defineControlRoute({
+/** The inspector's control actions. */
+export const INSPECTOR_CONTROL = [
+  defineControlAction({
+    module: 'inspector',
+    name: 'page',
     method: 'GET',
     path: '/ui',
     summary: 'The inspector: one HTML page over the control API (it asks for the admin token itself).',
@@ -28,10 +29,12 @@ export const inspectorControlRoutes = (control: ControlApi): ControlRoute[] => [
         },
       }),
   }),
-  defineControlRoute({
+  defineControlAction({
+    module: 'inspector',
+    name: 'revision',
     method: 'GET',
     path: '/revision',
     summary: 'A revision that changes whenever a row is written, the clock moves or the faults change.',
-    run: ({ services }) => stateRevision(services, control),
+    run: ({ services }) => stateRevision(services),
   }),
-];
+] as const;

@@ -1,10 +1,10 @@
 /**
- * Delivering a webhook event of an existing payment request on demand (`POST
- * /_simulator/webhooks/deliver`): a receiver's idempotency, a redelivery or a reserved event can
- * be tested without paying a request again.
+ * The payment requests' control action: deliver a webhook event of an existing payment request on
+ * demand, so a receiver's idempotency, a redelivery or a reserved event can be tested without
+ * paying a request again.
  */
 import * as z from 'zod';
-import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import { defineControlAction } from '../../kernel/control.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { JsonObject, PaymentRequestRow, WebhookDeliveryRow } from '../../platform/rows.js';
@@ -13,14 +13,14 @@ import { requestPaidData } from './settlement.js';
 /** The events a payment request can raise (the deployment events have no record here). */
 export const REQUEST_WEBHOOK_EVENTS = ['requestPaid', 'requestCancelled', 'requestClientEmailSet'] as const;
 
-export const DeliverWebhookInput = z.object({
+const DeliverWebhookInput = z.object({
   event: z.enum(REQUEST_WEBHOOK_EVENTS),
   /** The payment request the event is about. */
   requestId: z.string().trim().min(1),
 });
-export type DeliverWebhookInput = z.input<typeof DeliverWebhookInput>;
+type WebhookEvent = (typeof REQUEST_WEBHOOK_EVENTS)[number];
 
-function eventData(services: Services, event: DeliverWebhookInput['event'], request: PaymentRequestRow) {
+function eventData(services: Services, event: WebhookEvent, request: PaymentRequestRow) {
   if (event === 'requestPaid') return requestPaidData(services.store, request);
   const data: JsonObject = { id: request.txId, requestId: request.id, status: request.status };
   return data;
@@ -30,18 +30,11 @@ function eventData(services: Services, event: DeliverWebhookInput['event'], requ
  * Delivers one webhook event of a payment request to its app's webhook URL now, the way the
  * platform does (one POST, the secret header, no retry), and answers the delivery record after
  * the attempt. The request keeps its state.
- *
- * @example
- * ```ts
- * const delivery = await deliverRequestWebhook(services, { event: 'requestPaid', requestId });
- * delivery.status; // 'delivered' or 'failed'
- * ```
  */
-export async function deliverRequestWebhook(
+async function deliverRequestWebhook(
   services: Services,
-  input: DeliverWebhookInput,
+  body: { readonly event: WebhookEvent; readonly requestId: string },
 ): Promise<WebhookDeliveryRow> {
-  const body = parseControlInput(DeliverWebhookInput, input);
   const { store, webhooks, clock } = services;
   const request = store.paymentRequests.get(body.requestId);
   if (!request) {
@@ -62,15 +55,18 @@ export async function deliverRequestWebhook(
   return store.webhookDeliveries.get(scheduled.id) ?? scheduled;
 }
 
-/** Control routes of payment requests. */
-export const CORE_REQUEST_CONTROL_ROUTES = [
-  defineControlRoute({
+/** The control actions of payment requests. */
+export const CORE_REQUESTS_CONTROL = [
+  defineControlAction({
+    module: 'coreRequests',
+    name: 'deliverWebhook',
     method: 'POST',
     path: '/webhooks/deliver',
-    summary: 'Deliver a webhook event of an existing payment request now; answers the delivery.',
+    summary:
+      'Deliver a webhook event (`requestPaid`, ...) of an existing payment request now; answers the attempted delivery.',
     body: DeliverWebhookInput,
     // Like the clock advance, it runs the delivery job, which takes the request lock itself.
     lock: false,
     run: ({ body, services }) => deliverRequestWebhook(services, body),
   }),
-];
+] as const;

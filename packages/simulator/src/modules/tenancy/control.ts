@@ -1,0 +1,290 @@
+/**
+ * The tenancy module's control actions: apps, API keys, profiles and sessions made directly, as a
+ * test sets up its callers.
+ */
+import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
+import * as z from 'zod';
+import { defineControlAction } from '../../kernel/control.js';
+import { SimulatorError } from '../../kernel/simulator-error.js';
+import { MAX_SESSION_TTL_MS } from '../../platform/config.js';
+import { ENVIRONMENTS, type Role, type SessionRow } from '../../platform/rows.js';
+import { generateApiKey } from './api-keys.js';
+import { insertApiKey, insertApp, insertMember, insertProfile, updateApiKey, updateUser } from './records.js';
+
+/** A session as the control API returns it. */
+export interface SessionView {
+  readonly token: string;
+  readonly userId: string;
+  readonly profileId: string;
+  readonly teamId: string;
+  readonly appId: string;
+  readonly createdAt: string;
+  /** ISO instant after which the session is invalid. */
+  readonly expiresAt: string;
+  /** Present and true on a platform administrator's session. */
+  readonly admin?: true;
+}
+
+const sessionView = (session: SessionRow): SessionView => ({
+  token: session.token,
+  userId: session.userId,
+  profileId: session.profileId,
+  teamId: session.teamId,
+  appId: session.appId,
+  createdAt: session.createdAt,
+  expiresAt: new Date(session.expiresAt).toISOString(),
+  ...(session.admin ? { admin: true as const } : {}),
+});
+
+export const CreateAppInput = z.object({
+  name: z.string().trim().min(1),
+  webhookUrl: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .optional(),
+  webhookSecret: z.string().min(1).nullable().optional(),
+  complianceSuccessUrl: z.url().nullable().optional(),
+  complianceCancelUrl: z.url().nullable().optional(),
+});
+export type CreateAppInput = z.input<typeof CreateAppInput>;
+
+export const CreateApiKeyInput = z.object({
+  appId: z.string().min(1),
+  name: z.string().min(1).optional(),
+  environment: z.enum(ENVIRONMENTS).optional(),
+  teamId: z.string().min(1).nullable().optional(),
+  profileId: z.string().min(1).nullable().optional(),
+  permissions: z.array(z.enum(PERMISSIONS)).optional(),
+  type: z.enum(KEY_TYPES).optional(),
+});
+export type CreateApiKeyInput = z.input<typeof CreateApiKeyInput>;
+
+export const CreateSessionInput = z.object({
+  profileId: z.string().min(1),
+  /** At most a year (`MAX_SESSION_TTL_MS`). */
+  ttlMs: z.number().int().positive().max(MAX_SESSION_TTL_MS).optional(),
+  /** A platform administrator's session (admin metadata: reads any transaction by id). */
+  admin: z.boolean().optional(),
+});
+export type CreateSessionInput = z.input<typeof CreateSessionInput>;
+
+/** Team roles (spec: Roles). */
+const CONTROL_ROLES = [
+  'admin',
+  'member',
+  'viewer',
+  'developer',
+  'analyst',
+  'blocked',
+  'api',
+] as const satisfies readonly Role[];
+
+export const AddProfileInput = z
+  .object({
+    /** The user who gets the profile: by id, or by the e-mail of an existing user. */
+    userId: z.string().trim().min(1).optional(),
+    email: z.email().trim().toLowerCase().optional(),
+    /** The team the profile joins (its app is the profile's app). */
+    teamId: z.string().trim().min(1),
+    role: z.enum(CONTROL_ROLES).default('member'),
+    /** 4 to 50 letters, digits, `_` and `-`, not starting with `api_`; unique in the app. */
+    nickname: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{4,50}$/, '4 to 50 letters, digits, "_" and "-"')
+      .refine((value) => !value.toLowerCase().startsWith('api_'), 'Cannot start with "api_"')
+      .optional(),
+    /** Make it the user's default profile. */
+    makeDefault: z.boolean().default(false),
+  })
+  .refine((body) => (body.userId === undefined) !== (body.email === undefined), {
+    message: 'Send exactly one of userId and email.',
+  });
+export type AddProfileInput = z.input<typeof AddProfileInput>;
+
+/** The tenancy module's control actions. */
+export const TENANCY_CONTROL = [
+  defineControlAction({
+    module: 'tenancy',
+    name: 'createApp',
+    method: 'POST',
+    path: '/apps',
+    summary: 'Create an app (`{ name, webhookUrl?, webhookSecret?, ... }`).',
+    status: 201,
+    body: CreateAppInput,
+    run: ({ body, services }) => {
+      const { ids, clock, store } = services;
+      return insertApp(store, {
+        id: ids.prefixed('app'),
+        name: body.name,
+        webhookUrl: body.webhookUrl ?? null,
+        webhookSecret: body.webhookSecret ?? null,
+        createdAt: clock.iso(),
+        complianceSuccessUrl: body.complianceSuccessUrl ?? null,
+        complianceCancelUrl: body.complianceCancelUrl ?? null,
+      });
+    },
+  }),
+  defineControlAction({
+    module: 'tenancy',
+    name: 'createApiKey',
+    method: 'POST',
+    path: '/api-keys',
+    summary: 'Create an API key of an app; its prefix names its environment (the simulator’s by default).',
+    status: 201,
+    body: CreateApiKeyInput,
+    run: ({ body, services }) => {
+      const { ids, clock, store, config } = services;
+      const app = store.apps.get(body.appId);
+      if (!app) throw new SimulatorError(404, 'APP_NOT_FOUND', `No app ${body.appId}.`);
+      let teamId = body.teamId ?? null;
+      const profileId = body.profileId ?? null;
+      if (profileId !== null) {
+        const profile = store.profiles.get(profileId);
+        if (!profile || profile.appId !== app.id) {
+          throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${profileId} in app ${app.id}.`);
+        }
+        if (teamId !== null && teamId !== profile.teamId) {
+          throw new SimulatorError(
+            400,
+            'BODY_PARSER_ERROR',
+            `Profile ${profileId} is not in team ${teamId}.`,
+          );
+        }
+        teamId = profile.teamId;
+      }
+      if (teamId !== null) {
+        const team = store.teams.get(teamId);
+        if (!team || team.appId !== app.id) {
+          throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${teamId} in app ${app.id}.`);
+        }
+      }
+      const environment = body.environment ?? config.environment;
+      const type = body.type ?? 'STANDARD';
+      const permissions = [...new Set(body.permissions ?? [])];
+      return insertApiKey(store, {
+        id: ids.prefixed('key'),
+        key: generateApiKey(ids, environment),
+        appId: app.id,
+        name: body.name ?? `${type === 'MASTER' ? 'Master' : 'Standard'} key`,
+        environment,
+        type,
+        permissions,
+        teamId,
+        profileId,
+        createdAt: clock.iso(),
+        revokedAt: null,
+      });
+    },
+  }),
+  defineControlAction({
+    module: 'tenancy',
+    name: 'revokeApiKey',
+    method: 'POST',
+    path: '/api-keys/{key}/revoke',
+    summary: 'Revoke an API key (by key or id); it then answers 403 `API_KEY_INVALID`.',
+    params: z.object({ key: z.string() }),
+    run: ({ params, services }) => {
+      const { store, clock } = services;
+      const wanted = params.key.trim();
+      const row = store.apiKeys.get(wanted) ?? store.apiKeys.first('byKey', wanted);
+      if (!row) throw new SimulatorError(404, 'API_KEY_NOT_FOUND', `No API key ${wanted}.`);
+      if (row.revokedAt !== null) return row;
+      return updateApiKey(store, row.id, { revokedAt: clock.iso() });
+    },
+  }),
+  defineControlAction({
+    module: 'tenancy',
+    name: 'addProfile',
+    method: 'POST',
+    path: '/profiles',
+    summary:
+      'Add a profile of an existing user to a team with a role: a new member, or a second profile (no invitation).',
+    status: 201,
+    body: AddProfileInput,
+    run: ({ body, services }) => {
+      const { store, clock, ids } = services;
+      const user =
+        body.userId !== undefined
+          ? store.users.get(body.userId)
+          : store.users.first('byEmail', body.email ?? '');
+      if (!user) {
+        throw new SimulatorError(404, 'USER_NOT_FOUND', `No user ${body.userId ?? body.email ?? ''}.`);
+      }
+      const team = store.teams.get(body.teamId);
+      if (!team) throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${body.teamId}.`);
+      if (store.profiles.by('byUser', user.id).some((profile) => profile.teamId === team.id)) {
+        throw new SimulatorError(
+          409,
+          'PROFILE_EXISTS',
+          `User ${user.id} already has a profile in team ${team.id}.`,
+        );
+      }
+      const takenInApp = (nickname: string) =>
+        store.profiles
+          .by('byNickname', nickname.toLowerCase())
+          .some((profile) => profile.appId === team.appId);
+      let nickname = body.nickname;
+      if (nickname !== undefined && takenInApp(nickname)) {
+        throw new SimulatorError(
+          409,
+          'NICKNAME_TAKEN',
+          `The nickname ${nickname} is taken in app ${team.appId}.`,
+        );
+      }
+      if (nickname === undefined) {
+        // The username (padded to 4, cut to 50), then with `_2`, `_3`, ... until it is free in the app.
+        const stem = user.username.padEnd(4, '_').slice(0, 46);
+        nickname = stem;
+        for (let suffix = 2; takenInApp(nickname); suffix += 1) nickname = `${stem}_${suffix}`;
+      }
+      const now = clock.iso();
+      const profile = insertProfile(store, {
+        id: ids.uuid(),
+        userId: user.id,
+        teamId: team.id,
+        appId: team.appId,
+        nickname,
+        metadata: {},
+        suborgId: `suborg_${ids.nanoid(16)}`,
+        imagePath: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const member = insertMember(store, {
+        profileId: profile.id,
+        teamId: team.id,
+        role: body.role,
+        joinedAt: now,
+        addedBy: null,
+      });
+      if (body.makeDefault || user.defaultProfileId === null) {
+        updateUser(store, user.id, { defaultProfileId: profile.id, updatedAt: now });
+      }
+      return { profile, member };
+    },
+  }),
+  defineControlAction({
+    module: 'tenancy',
+    name: 'createSession',
+    method: 'POST',
+    path: '/sessions',
+    summary: 'Open a bearer session for a profile (`admin` for an administrator’s).',
+    status: 201,
+    body: CreateSessionInput,
+    run: ({ body, services }) => {
+      const { store, sessions } = services;
+      const profile = store.profiles.get(body.profileId);
+      if (!profile) throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${body.profileId}.`);
+      const session = sessions.create({
+        userId: profile.userId,
+        profileId: profile.id,
+        teamId: profile.teamId,
+        appId: profile.appId,
+        ...(body.ttlMs === undefined ? {} : { ttlMs: body.ttlMs }),
+        ...(body.admin ? { admin: true } : {}),
+      });
+      return sessionView(session);
+    },
+  }),
+] as const;

@@ -1,0 +1,144 @@
+/**
+ * The platform's control actions: the clock, the maintenance status and access gates, fault
+ * rules, and the outbox and webhook journals.
+ */
+import * as z from 'zod';
+import { type ClockMode, MAX_INSTANT_MS } from '../kernel/clock.js';
+import { defineControlAction } from '../kernel/control.js';
+import type { Services } from '../kernel/services.js';
+import { SimulatorError } from '../kernel/simulator-error.js';
+import { MAX_CLOCK_ADVANCE_MS } from './config.js';
+import { FaultRuleSchema } from './faults.js';
+import { GATE_STATES, MAINTENANCE_STATUSES } from './rows.js';
+
+/** The clock as the control API returns it. */
+export interface ClockView {
+  /** ISO 8601 instant. */
+  readonly now: string;
+  readonly epochMs: number;
+  /** `frozen` (moves only when advanced) or `wall` (follows real time). */
+  readonly mode: ClockMode;
+}
+
+/** The clock instant and mode. */
+export const clockView = ({ clock }: Services): ClockView => {
+  const epochMs = clock.now();
+  return { now: new Date(epochMs).toISOString(), epochMs, mode: clock.mode };
+};
+
+/** At most ten years in one step ({@link MAX_CLOCK_ADVANCE_MS}). */
+const AdvanceClockInput = z.object({ ms: z.number().int().min(0).max(MAX_CLOCK_ADVANCE_MS) });
+
+/** The platform's control actions. */
+export const PLATFORM_CONTROL = [
+  defineControlAction({
+    module: 'platform',
+    name: 'outbox',
+    method: 'GET',
+    path: '/outbox',
+    summary: 'Sent e-mails, oldest first (OTP e-mails carry `otp`), optionally to one address (`to`).',
+    query: z.object({ to: z.string().optional() }),
+    run: ({ query, services }) => ({
+      messages: services.outbox.list(query.to === undefined ? {} : { to: query.to }),
+    }),
+  }),
+  defineControlAction({
+    module: 'platform',
+    name: 'clock',
+    method: 'GET',
+    path: '/clock',
+    summary: 'The clock instant and mode (`frozen` or `wall`).',
+    run: ({ services }) => clockView(services),
+  }),
+  defineControlAction({
+    module: 'platform',
+    name: 'advanceClock',
+    method: 'POST',
+    path: '/clock/advance',
+    summary: 'Advance the clock by `ms` (in wall mode: move its offset), running every due timer first.',
+    body: AdvanceClockInput,
+    // Each due job runs as its own transaction.
+    lock: false,
+    run: async ({ body, services }) => {
+      const { clock } = services;
+      if (clock.now() + body.ms > MAX_INSTANT_MS) {
+        throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'ms: the clock would move past the largest date.');
+      }
+      await clock.advance(body.ms);
+      return clockView(services);
+    },
+  }),
+  defineControlAction({
+    module: 'platform',
+    name: 'freezeClock',
+    method: 'POST',
+    path: '/clock/freeze',
+    summary: 'Stop the clock at the current instant; timers then run only when it is advanced.',
+    run: ({ services }) => {
+      services.clock.freeze();
+      return clockView(services);
+    },
+  }),
+  defineControlAction({
+    module: 'platform',
+    name: 'resumeClock',
+    method: 'POST',
+    path: '/clock/resume',
+    summary: 'Let the clock follow real time from the current instant; due timers run on their own.',
+    run: ({ services }) => {
+      services.clock.resume();
+      return clockView(services);
+    },
+  }),
+  defineControlAction({
+    module: 'platform',
+    name: 'webhookDeliveries',
+    method: 'GET',
+    path: '/webhooks',
+    summary: 'Outbound webhook deliveries, oldest first.',
+    run: ({ services }) => ({ deliveries: services.webhooks.list() }),
+  }),
+  defineControlAction({
+    module: 'platform',
+    name: 'setMaintenance',
+    method: 'PUT',
+    path: '/maintenance',
+    summary: 'Set the status `GET /v1/maintenance` reports.',
+    body: z.object({ status: z.enum(MAINTENANCE_STATUSES) }),
+    run: ({ body, services }) => ({ status: services.platform.setMaintenance(body.status) }),
+  }),
+  defineControlAction({
+    module: 'platform',
+    name: 'gates',
+    method: 'GET',
+    path: '/gates',
+    summary: 'The OTP and KYC access gates.',
+    run: ({ services }) => services.platform.gates(),
+  }),
+  defineControlAction({
+    module: 'platform',
+    name: 'setGates',
+    method: 'PUT',
+    path: '/gates',
+    summary: 'Open or close the OTP and KYC access gates (`{ otp?, kyc? }`).',
+    body: z.object({ otp: z.enum(GATE_STATES).optional(), kyc: z.enum(GATE_STATES).optional() }),
+    run: ({ body, services }) => services.platform.setGates(body),
+  }),
+  defineControlAction({
+    module: 'platform',
+    name: 'faults',
+    method: 'GET',
+    path: '/faults',
+    summary: 'The active fault rules with their remaining counts.',
+    run: ({ services }) => ({ rules: services.faults.list() }),
+  }),
+  defineControlAction({
+    module: 'platform',
+    name: 'setFaults',
+    method: 'PUT',
+    path: '/faults',
+    summary: 'Replace the fault rules (first match wins); `[]` clears them.',
+    body: z.object({ rules: z.array(FaultRuleSchema) }),
+    run: ({ body, services }) => ({ rules: services.faults.set(body.rules) }),
+  }),
+] as const;
