@@ -21,7 +21,7 @@ async function measure(label: string, run: () => unknown, iterations = ITERATION
 }
 
 /** A simulator whose business team has `count` activity entries, and a session of its admin. */
-function withActivity(count: number) {
+async function withActivity(count: number) {
   const sim = createSimulator({ seed: 'demo', randomSeed: 'bench', rateLimit: false });
   const { store } = sim.services;
   for (let index = 0; index < count; index++) {
@@ -39,7 +39,7 @@ function withActivity(count: number) {
       Details: {},
     });
   }
-  const session = sim.createSession({ profileId: DEMO.profiles.bruno.id }).token;
+  const session = (await sim.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token;
   const headers = { 'x-api-key': DEMO.keys.app, authorization: `Bearer ${session}` };
   const path = `/v1/teams/${DEMO.teams.business.id}/activity?limit=50`;
   return () => sim.fetch(path, { headers });
@@ -67,8 +67,8 @@ await measure('SDK -> simulator config.countries.banks (strict)', () =>
   client.config.countries.banks({ country: 'MX' }),
 );
 await measure('SDK -> simulator config.chains.list (strict)', () => client.config.chains.list());
-await measure('simulator.fetch team activity, page of 50 of 1,000', withActivity(1_000));
-await measure('simulator.fetch team activity, page of 50 of 100,000', withActivity(100_000));
+await measure('simulator.fetch team activity, page of 50 of 1,000', await withActivity(1_000));
+await measure('simulator.fetch team activity, page of 50 of 100,000', await withActivity(100_000));
 await measure(
   'createSimulator() with the demo seed',
   () => createSimulator({ seed: 'demo', randomSeed: 'bench' }),

@@ -52,12 +52,12 @@ export async function runFlow(log: Log) {
 
 async function flow(log: Log, receiver: Awaited<ReturnType<typeof startWebhookReceiver>>) {
   const simulator = createSimulator({ seed: 'demo', randomSeed: 'demo' });
-  const app = simulator.createApp({
+  const app = await simulator.control.tenancy.createApp({
     name: 'Analytical Engines Shop',
     webhookUrl: receiver.url,
     webhookSecret: WEBHOOK_SECRET,
   });
-  const apiKey = simulator.createApiKey({ appId: app.id, permissions: ['WRITE', 'EMAIL'] }).key;
+  const apiKey = (await simulator.control.tenancy.createApiKey({ appId: app.id, permissions: ['WRITE', 'EMAIL'] })).key;
   const client = createClient({
     apiKey,
     baseUrl: simulator.baseUrl,
@@ -85,7 +85,7 @@ async function flow(log: Log, receiver: Awaited<ReturnType<typeof startWebhookRe
   );
 
   const login = await client.auth.login({ email: 'ada@example.org' });
-  const code = simulator.outbox({ to: 'ada@example.org' }).at(-1)?.otp;
+  const code = (await simulator.control.platform.outbox({ to: 'ada@example.org' })).messages.at(-1)?.otp;
   if (!code) throw new Error('The simulator sent no OTP');
   const verified = await login.verify(code, { profileId: signUp.profile.id });
   log(
@@ -154,8 +154,8 @@ async function flow(log: Log, receiver: Awaited<ReturnType<typeof startWebhookRe
   log(`Payment request ${request.id} for 25 USD: ${request.url}`);
 
   const customer = privateKeyToAccount(CUSTOMER_KEY);
-  simulator.fundChain({ chainId: BASE_SEPOLIA, address: customer.address, token: 'USDC', amount: '100' });
-  simulator.fundChain({ chainId: BASE_SEPOLIA, address: customer.address, amount: '0.01' });
+  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: customer.address, token: 'USDC', amount: '100' });
+  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: customer.address, amount: '0.01' });
   const payment = await client.core.requests.pay({
     id: request.id,
     sender: customer.address,
@@ -179,7 +179,7 @@ async function flow(log: Log, receiver: Awaited<ReturnType<typeof startWebhookRe
 
   // A top-up withdrawal from the customer's own wallet: the platform hands out EIP-712 typed
   // data, the wallet signs it with the signing helpers, and the platform pays the gas.
-  simulator.registerWallet({
+  await simulator.control.wallets.register({
     teamId: signUp.team.id,
     profileId: signUp.profile.id,
     address: customer.address,
@@ -197,7 +197,7 @@ async function flow(log: Log, receiver: Awaited<ReturnType<typeof startWebhookRe
   const userSignature = await signTopUpWithdrawal({ signer: customer, payload, chainId: BASE_SEPOLIA });
   const topUp = await client.topup.withdrawals.processSponsoredTx({ txId: withdrawal.txId, userSignature });
   await simulator.clock.advance(BLOCK_TIME_MS);
-  const [withdrawTx] = simulator.chainTxs({ hash: topUp.txHash });
+  const [withdrawTx] = (await simulator.control.chain.txs({ hash: topUp.txHash })).txs;
   log(
     `Top-up of 10 USDC signed by the customer's key: ${topUp.txHash.slice(0, 12)}... ${withdrawTx?.status}, gas paid by the platform`,
   );

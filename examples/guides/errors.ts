@@ -13,20 +13,21 @@ import {
 } from '@payments-platform/sdk';
 import { createSimulator, DEMO } from '@payments-platform/simulator';
 
-export function errorsSetup() {
+export async function errorsSetup() {
   const simulator = createSimulator({ randomSeed: 'errors-guide' });
   const client = createClient({
     apiKey: DEMO.keys.profileWrite,
     baseUrl: simulator.baseUrl,
     fetch: simulator.fetch,
-    session: { token: simulator.createSession({ profileId: DEMO.profiles.bruno.id }).token },
+    session: { token: (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token },
     maxRetries: 2,
   });
   return { simulator, client };
 }
 
 /** Catching by class, by status and code, and by the operation's own codes. */
-export async function catchErrors({ client } = errorsSetup()) {
+export async function catchErrors(setup?: Awaited<ReturnType<typeof errorsSetup>>) {
+  const { client } = setup ?? (await errorsSetup());
   const seen: string[] = [];
 
   // #region classes
@@ -64,15 +65,16 @@ export async function catchErrors({ client } = errorsSetup()) {
 }
 
 /** GETs are retried on 503; POSTs never are. */
-export async function retries({ simulator, client } = errorsSetup()) {
+export async function retries(setup?: Awaited<ReturnType<typeof errorsSetup>>) {
+  const { simulator, client } = setup ?? (await errorsSetup());
   // #region retries
   // Two 503s in a row: the GET is retried (maxRetries 2) and succeeds on the third attempt.
-  simulator.setFaults([{ operationId: 'listTeamMembers', status: 503, count: 2 }]);
+  await simulator.control.platform.setFaults({ rules: [{ operationId: 'listTeamMembers', status: 503, count: 2 }] });
   const members = await client.teams.members.list();
 
   // One 503 on a POST: it is not retried, because the API has no idempotency keys and a
   // repeated POST could create a second invitation (or pay twice).
-  simulator.setFaults([{ operationId: 'createInvitation', status: 503, count: 1 }]);
+  await simulator.control.platform.setFaults({ rules: [{ operationId: 'createInvitation', status: 503, count: 1 }] });
   const failed = await client.teams.invitations.create({ email: 'once@example.com' }).safe();
   const retriedPost = !failed.ok && failed.error instanceof ServiceUnavailableError;
   // #endregion retries

@@ -15,7 +15,7 @@ export async function files() {
     apiKey: DEMO.keys.profileWrite,
     baseUrl: simulator.baseUrl,
     fetch: simulator.fetch,
-    session: { token: simulator.createSession({ profileId: DEMO.profiles.bruno.id }).token },
+    session: { token: (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token },
   });
   const request = await client.core.requests.create({
     targetAddress: DEMO.wallets.business,
@@ -24,8 +24,8 @@ export async function files() {
   });
   const txId = request.txId;
   const payer = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
-  simulator.fundChain({ chainId: 84532, address: payer, token: 'USDC', amount: '10' });
-  simulator.fundChain({ chainId: 84532, address: payer, amount: '0.01' });
+  await simulator.control.chain.fund({ chainId: 84532, address: payer, token: 'USDC', amount: '10' });
+  await simulator.control.chain.fund({ chainId: 84532, address: payer, amount: '0.01' });
   await client.core.requests.pay({ id: request.id, sender: payer, chain: 'base-sepolia', token: 'USDC' });
   await simulator.clock.advance(2_000); // paid: the invoice exists
 

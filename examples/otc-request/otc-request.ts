@@ -9,17 +9,17 @@ import { createSimulator, DEMO } from '@payments-platform/simulator';
 
 export async function run(log: (line: string) => void = () => {}) {
   const simulator = createSimulator({ randomSeed: 'otc-example' });
-  const clientFor = (apiKey: string, profileId: string) =>
+  const clientFor = async (apiKey: string, profileId: string) =>
     createClient({
       apiKey,
       baseUrl: simulator.baseUrl,
       fetch: simulator.fetch,
-      session: { token: simulator.createSession({ profileId }).token },
+      session: { token: (await simulator.control.tenancy.createSession({ profileId })).token },
     });
-  const bruno = clientFor(DEMO.keys.profileWrite, DEMO.profiles.bruno.id);
-  const desk = clientFor(DEMO.keys.otcProvider, DEMO.profiles.omar.id);
+  const bruno = await clientFor(DEMO.keys.profileWrite, DEMO.profiles.bruno.id);
+  const desk = await clientFor(DEMO.keys.otcProvider, DEMO.profiles.omar.id);
   const statuses: string[] = [];
-  const track = (id: string) => statuses.push(simulator.otc.request(id).status);
+  const track = async (id: string) => statuses.push((await simulator.control.otc.request({ id })).status);
 
   // #region create
   const otc = await bruno.otc.requests.create({
@@ -36,20 +36,20 @@ export async function run(log: (line: string) => void = () => {}) {
     },
   });
   // #endregion create
-  track(otc.id);
+  await track(otc.id);
   log(`OTC request ${otc.id}: buy 50 USDC for MXN`);
 
   // #region offer
-  const offer = simulator.otc.makeOffer(otc.id, { rate: 18 }); // the desk's side
+  const offer = await simulator.control.otc.makeOffer({ id: otc.id, rate: 18 }); // the desk's side
   const { signature } = await bruno.otc.signatures.createEscrow({
     otcRequestId: otc.id,
     offerId: offer.offerId,
   });
   await bruno.otc.offers.accept({ id: otc.id, offerId: offer.offerId, userSignature: signature ?? '' });
-  track(otc.id);
+  await track(otc.id);
   await simulator.clock.advance(2_000); // the desk's escrow confirms
   // #endregion offer
-  track(otc.id);
+  await track(otc.id);
   log(`Accepted the desk's offer of ${offer.sellAmount} MXN at ${offer.rate}`);
 
   // #region proof
@@ -62,7 +62,7 @@ export async function run(log: (line: string) => void = () => {}) {
     });
   }
   await bruno.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: 'platform' });
-  track(otc.id);
+  await track(otc.id);
   await desk.otc.proofs.verify({ id: otc.id, splitIndex: 0, signature: 'platform' });
   const released = (await desk.otc.signatures.approveSplit({
     otcRequestId: otc.id,
@@ -71,7 +71,7 @@ export async function run(log: (line: string) => void = () => {}) {
   })) as { status: string };
   await simulator.clock.advance(2_000); // the release confirms
   // #endregion proof
-  track(otc.id);
+  await track(otc.id);
   const [listed] = await bruno.otc.requests.list({ status: ['completed'] });
   log(`Proof verified, tokens released: ${released.status}; statuses ${statuses.join(' -> ')}`);
 

@@ -13,7 +13,7 @@ const result = await runSdkScript({
   apiKey: DEMO.keys.appWrite,
   fetch: simulator.fetch,
   readOtp: async (email) => {
-    const otp = simulator.outbox({ to: email }).at(-1)?.otp;
+    const otp = (await simulator.control.platform.outbox({ to: email })).messages.at(-1)?.otp;
     if (!otp) throw new Error(`No OTP was e-mailed to ${email}`);
     return otp;
   },

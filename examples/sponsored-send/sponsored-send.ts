@@ -24,13 +24,13 @@ export async function run(log: (line: string) => void = () => {}) {
 
   // The test's side: the wallet belongs to Carmen's team, holds 100 USDC and no gas, and has
   // approved the send executor (an approval it sent itself, outside the platform).
-  simulator.registerWallet({
+  await simulator.control.wallets.register({
     teamId: DEMO.teams.business.id,
     profileId: DEMO.profiles.carmen.id,
     address: wallet.address,
     custody: 'external',
   });
-  simulator.fundChain({ chainId: BASE_SEPOLIA, address: wallet.address, token: 'USDC', amount: '100' });
+  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: wallet.address, token: 'USDC', amount: '100' });
   const approval = await simulator.fetch('/_simulator/allowances', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -77,7 +77,7 @@ export async function run(log: (line: string) => void = () => {}) {
 
   await simulator.clock.advance(2_000); // one block
   const { tx } = await client.transactions.retrieve({ id: send.txId });
-  const [transfer] = simulator.chainTxs({ hash: submitted.txHash });
+  const [transfer] = (await simulator.control.chain.txs({ hash: submitted.txHash })).txs;
   log(`Transfer ${submitted.txHash.slice(0, 12)}... ${transfer?.status}, gas paid by ${transfer?.gasPayer}`);
 
   return { wallet: wallet.address, send, prepared, submitted, tx, transfer };

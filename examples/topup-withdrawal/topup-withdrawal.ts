@@ -15,18 +15,18 @@ const WALLET_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cd
 export async function run(log: (line: string) => void = () => {}) {
   const simulator = createSimulator({ randomSeed: 'topup-example' });
   const wallet = privateKeyToAccount(WALLET_KEY);
-  simulator.registerWallet({
+  await simulator.control.wallets.register({
     teamId: DEMO.teams.business.id,
     profileId: DEMO.profiles.bruno.id,
     address: wallet.address,
     custody: 'external',
   });
-  simulator.fundChain({ chainId: BASE_SEPOLIA, address: wallet.address, token: 'USDC', amount: '50' });
+  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: wallet.address, token: 'USDC', amount: '50' });
   const client = createClient({
     apiKey: DEMO.keys.profileWrite,
     baseUrl: simulator.baseUrl,
     fetch: simulator.fetch,
-    session: { token: simulator.createSession({ profileId: DEMO.profiles.bruno.id }).token },
+    session: { token: (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token },
   });
 
   // #region withdraw
@@ -46,7 +46,7 @@ export async function run(log: (line: string) => void = () => {}) {
   });
   await simulator.clock.advance(2_000); // one block
   // #endregion withdraw
-  const [transfer] = simulator.chainTxs({ hash: submitted.txHash });
+  const [transfer] = (await simulator.control.chain.txs({ hash: submitted.txHash })).txs;
   log(`Withdrawal ${withdrawal.txId}: ${submitted.txHash.slice(0, 12)}... ${transfer?.status}`);
 
   const { tx } = await client.transactions.retrieve({ id: withdrawal.txId });

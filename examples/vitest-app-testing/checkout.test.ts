@@ -26,10 +26,10 @@ const CUSTOMER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 
 /** The customer pays the request on Base Sepolia; the transfer waits for the next block. */
 async function customerPays(requestId: string) {
-  simulator.fundChain({ chainId: 84532, address: CUSTOMER, token: 'USDC', amount: '100' });
-  simulator.fundChain({ chainId: 84532, address: CUSTOMER, amount: '0.01' });
+  await simulator.control.chain.fund({ chainId: 84532, address: CUSTOMER, token: 'USDC', amount: '100' });
+  await simulator.control.chain.fund({ chainId: 84532, address: CUSTOMER, amount: '0.01' });
   await client.core.requests.pay({ id: requestId, sender: CUSTOMER, chain: 'base-sepolia', token: 'USDC' });
-  const [transfer] = simulator.chainTxs({ address: CUSTOMER });
+  const [transfer] = (await simulator.control.chain.txs({ address: CUSTOMER })).txs;
   return transfer?.hash ?? '';
 }
 
@@ -53,14 +53,14 @@ describe('checkout', () => {
   test('status: failed when the transfer fails on chain', async () => {
     const { requestId } = await checkout.start({ id: 'order-3', totalUsd: 25 });
     const hash = await customerPays(requestId);
-    simulator.failChainTx(hash, 'reverted');
+    await simulator.control.chain.failTx({ hash, reason: 'reverted' });
     await simulator.clock.advance(2_000);
     expect(await checkout.status(requestId)).toBe('failed');
   });
 
   // #region faults
   test('start: a 503 on creation surfaces once; a POST is never retried', async () => {
-    simulator.setFaults([{ operationId: 'createPaymentRequest', status: 503, count: 1 }]);
+    await simulator.control.platform.setFaults({ rules: [{ operationId: 'createPaymentRequest', status: 503, count: 1 }] });
     const error = await checkout.start({ id: 'order-4', totalUsd: 25 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ServiceUnavailableError);
     expect(isApiError(error) && error.status).toBe(503);

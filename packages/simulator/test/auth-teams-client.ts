@@ -21,11 +21,11 @@ export interface ClientSetup {
 }
 
 /** An SDK client for the simulator. */
-export function sdk(simulator: Simulator, setup: ClientSetup = {}): PaymentsClient {
+export async function sdk(simulator: Simulator, setup: ClientSetup = {}): Promise<PaymentsClient> {
   const token =
     setup.sessionFor === undefined
       ? undefined
-      : simulator.createSession({ profileId: setup.sessionFor }).token;
+      : (await simulator.control.tenancy.createSession({ profileId: setup.sessionFor })).token;
   return createClient({
     apiKey: setup.apiKey ?? DEMO.keys.app,
     baseUrl: simulator.baseUrl,
@@ -50,15 +50,14 @@ export async function failure(
 }
 
 /** The OTP codes mailed to an address, oldest first. */
-export function otpsFor(simulator: Simulator, email: string): string[] {
-  return simulator
-    .outbox({ to: email })
+export async function otpsFor(simulator: Simulator, email: string): Promise<string[]> {
+  return (await simulator.control.platform.outbox({ to: email })).messages
     .flatMap((message) => (message.kind === 'otp' && message.otp !== undefined ? [message.otp] : []));
 }
 
 /** The newest OTP mailed to an address. */
-export function lastOtp(simulator: Simulator, email: string): string {
-  const code = otpsFor(simulator, email).at(-1);
+export async function lastOtp(simulator: Simulator, email: string): Promise<string> {
+  const code = (await otpsFor(simulator, email)).at(-1);
   if (code === undefined) throw new Error(`No OTP was mailed to ${email}`);
   return code;
 }

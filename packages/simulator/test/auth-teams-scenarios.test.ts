@@ -12,13 +12,13 @@ const business = DEMO.teams.business;
 describe('scenarios', () => {
   test('onboarding by invitation: the invited e-mail joins the team with the invited role', async () => {
     const simulator = newSimulator();
-    const admin = sdk(simulator, { apiKey: DEMO.keys.email, sessionFor: bruno.id });
+    const admin = await sdk(simulator, { apiKey: DEMO.keys.email, sessionFor: bruno.id });
     const invitation = await admin.teams.invitations.create({ email: 'Newbie@Example.org', role: 'viewer' });
-    expect(simulator.outbox({ to: 'newbie@example.org' }).map((message) => message.kind)).toEqual([
+    expect((await simulator.control.platform.outbox({ to: 'newbie@example.org' })).messages.map((message) => message.kind)).toEqual([
       'invitation',
     ]);
 
-    const onboarded = await sdk(simulator).auth.onboard({
+    const onboarded = await (await sdk(simulator)).auth.onboard({
       email: 'newbie@example.org',
       firstName: 'New',
       lastName: 'Bie',
@@ -51,7 +51,7 @@ describe('scenarios', () => {
 
   test('OTP login with two profiles: login, read the code from the outbox, verify with a profileId', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator);
+    const client = await sdk(simulator);
     const login = await client.auth.login({ email: DEMO.users.alice.email });
     expect(login.profiles.map((profile) => profile.id)).toEqual([alice.id, aliceAtBusiness.id]);
 
@@ -83,10 +83,10 @@ describe('scenarios', () => {
 
   test('an admin blocks a member, who then gets 403 on header-context routes', async () => {
     const simulator = newSimulator();
-    const admin = sdk(simulator, { sessionFor: bruno.id });
-    const carmenSession = sdk(simulator, { sessionFor: carmen.id });
-    const carmenHeaders = sdk(simulator).withContext({ profileId: carmen.id, teamId: business.id });
-    const carmenKey = sdk(simulator, { apiKey: DEMO.keys.memberProfile });
+    const admin = await sdk(simulator, { sessionFor: bruno.id });
+    const carmenSession = await sdk(simulator, { sessionFor: carmen.id });
+    const carmenHeaders = (await sdk(simulator)).withContext({ profileId: carmen.id, teamId: business.id });
+    const carmenKey = await sdk(simulator, { apiKey: DEMO.keys.memberProfile });
     expect(await carmenSession.teams.members.list()).toHaveLength(5);
     expect(await carmenKey.teams.banks.list()).toHaveLength(5);
 
@@ -107,7 +107,7 @@ describe('scenarios', () => {
 
   test('the last admin cannot demote themself; with a second admin they can', async () => {
     const simulator = newSimulator();
-    const bySession = sdk(simulator, { sessionFor: bruno.id });
+    const bySession = await sdk(simulator, { sessionFor: bruno.id });
     expect(
       await failure(bySession.teams.members.updateRole({ profileId: bruno.id, role: 'member' })),
     ).toEqual({
@@ -119,7 +119,7 @@ describe('scenarios', () => {
       profileId: bruno.id,
       role: 'member',
     });
-    const byCarmen = sdk(simulator, { sessionFor: carmen.id });
+    const byCarmen = await sdk(simulator, { sessionFor: carmen.id });
     expect(
       await failure(byCarmen.teams.members.updateRole({ profileId: carmen.id, role: 'viewer' })),
     ).toEqual({
@@ -130,12 +130,12 @@ describe('scenarios', () => {
 
   test('activity pagination over 120 events: 50, 50 and 20, no cursor on the last page', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator).withContext({ profileId: bruno.id, teamId: business.id });
+    const client = (await sdk(simulator)).withContext({ profileId: bruno.id, teamId: business.id });
     for (let index = 0; index < 120; index += 1) {
       await client.teams.metadata.update({ step: index } as never);
       await simulator.clock.advance(1000);
     }
-    const reader = sdk(simulator, { sessionFor: bruno.id });
+    const reader = await sdk(simulator, { sessionFor: bruno.id });
     const sizes: number[] = [];
     const keys: string[] = [];
     let cursor: string | undefined;

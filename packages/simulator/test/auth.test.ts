@@ -23,7 +23,7 @@ const newcomer = {
 describe('POST /v1/auth/onboard', () => {
   test('creates a user, an individual team with the profile as admin and an EVM wallet', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator);
+    const client = await sdk(simulator);
     const data = await client.auth.onboard(newcomer).withResponse();
     expect(data.response.status).toBe(201);
     const { team, profile, teamMember, invitationAccepted, walletCreated } = data.data;
@@ -57,7 +57,7 @@ describe('POST /v1/auth/onboard', () => {
     const addresses = [];
     for (let run = 0; run < 2; run += 1) {
       const simulator = newSimulator();
-      const { profile } = await sdk(simulator).auth.onboard(newcomer);
+      const { profile } = await (await sdk(simulator)).auth.onboard(newcomer);
       addresses.push(simulator.services.store.wallets.by('byProfile', profile.id)[0]?.address);
     }
     expect(addresses[0]).toBeDefined();
@@ -66,7 +66,7 @@ describe('POST /v1/auth/onboard', () => {
 
   test('a business onboarding names the team after businessName, with description and metadata', async () => {
     const simulator = newSimulator();
-    const { team } = await sdk(simulator).auth.onboard({
+    const { team } = await (await sdk(simulator)).auth.onboard({
       ...newcomer,
       isBusiness: true,
       businessName: 'Díaz Trading',
@@ -84,14 +84,14 @@ describe('POST /v1/auth/onboard', () => {
 
   test('country SV gets no wallet', async () => {
     const simulator = newSimulator();
-    const data = await sdk(simulator).auth.onboard({ ...newcomer, country: 'SV' });
+    const data = await (await sdk(simulator)).auth.onboard({ ...newcomer, country: 'SV' });
     expect(data.walletCreated).toBe(false);
     expect(simulator.services.store.wallets.by('byProfile', data.profile.id)).toEqual([]);
   });
 
   test('a referral code (any case) links the referrer and grows its count', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator);
+    const client = await sdk(simulator);
     await client.auth.onboard({ ...newcomer, referralCode: 'brun0002' });
     await client.auth.onboard({
       ...newcomer,
@@ -106,7 +106,7 @@ describe('POST /v1/auth/onboard', () => {
 
   test('400 APP_V1_AUTH_ONBOARD_ROUTE_04 for a well-formed referral code that does not exist', async () => {
     const simulator = newSimulator();
-    expect(await failure(sdk(simulator).auth.onboard({ ...newcomer, referralCode: 'ZZZZ9999' }))).toEqual({
+    expect(await failure((await sdk(simulator)).auth.onboard({ ...newcomer, referralCode: 'ZZZZ9999' }))).toEqual({
       status: 400,
       code: 'APP_V1_AUTH_ONBOARD_ROUTE_04',
     });
@@ -115,7 +115,7 @@ describe('POST /v1/auth/onboard', () => {
 
   test('400 APP_V1_AUTH_ONBOARD_ROUTE_04 for a malformed referral code', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator, { validation: 'off' });
+    const client = await sdk(simulator, { validation: 'off' });
     expect(await failure(client.auth.onboard({ ...newcomer, referralCode: 'AB12' }))).toEqual({
       status: 400,
       code: 'APP_V1_AUTH_ONBOARD_ROUTE_04',
@@ -127,14 +127,14 @@ describe('POST /v1/auth/onboard', () => {
     const simulator = newSimulator();
     expect(
       await failure(
-        sdk(simulator).auth.onboard({ ...newcomer, email: 'BRUNO@example.com', username: 'brunito' }),
+        (await sdk(simulator)).auth.onboard({ ...newcomer, email: 'BRUNO@example.com', username: 'brunito' }),
       ),
     ).toEqual({ status: 409, code: 'APP_V1_AUTH_ONBOARD_ROUTE_01' });
   });
 
   test('409 APP_V1_AUTH_ONBOARD_ROUTE_05 when the username is taken, in any case', async () => {
     const simulator = newSimulator();
-    expect(await failure(sdk(simulator).auth.onboard({ ...newcomer, username: 'Carmen' }))).toEqual({
+    expect(await failure((await sdk(simulator)).auth.onboard({ ...newcomer, username: 'Carmen' }))).toEqual({
       status: 409,
       code: 'APP_V1_AUTH_ONBOARD_ROUTE_05',
     });
@@ -150,7 +150,7 @@ describe('POST /v1/auth/onboard', () => {
     ['reserved team metadata keys', { teamMetadata: { devAccess: true } }],
   ])('400 BODY_PARSER_ERROR for %s', async (_name, patch) => {
     const simulator = newSimulator();
-    const client = sdk(simulator, { validation: 'off' });
+    const client = await sdk(simulator, { validation: 'off' });
     expect(await failure(client.auth.onboard({ ...newcomer, ...patch } as never))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
@@ -159,16 +159,16 @@ describe('POST /v1/auth/onboard', () => {
 
   test('"+" sub-addressing is accepted on an allowlisted domain', async () => {
     const simulator = newSimulator();
-    const data = await sdk(simulator).auth.onboard({ ...newcomer, email: 'nora+test@example.com' });
+    const data = await (await sdk(simulator)).auth.onboard({ ...newcomer, email: 'nora+test@example.com' });
     expect(simulator.services.store.profiles.get(data.profile.id)).toBeDefined();
   });
 
   test('500 failures of the sub-operations (organization id) are reached through fault rules', async () => {
     const simulator = newSimulator();
-    simulator.setFaults([
+    await simulator.control.platform.setFaults({ rules: [
       { operationId: 'onboardUser', status: 500, code: 'APP_V1_AUTH_ONBOARD_ROUTE_03', count: 1 },
-    ]);
-    expect(await failure(sdk(simulator).auth.onboard(newcomer))).toEqual({
+    ] });
+    expect(await failure((await sdk(simulator)).auth.onboard(newcomer))).toEqual({
       status: 500,
       code: 'APP_V1_AUTH_ONBOARD_ROUTE_03',
     });
@@ -177,13 +177,13 @@ describe('POST /v1/auth/onboard', () => {
 
 describe('GET /v1/auth/referral/validate', () => {
   test('answers whether the code exists, trimmed and uppercased', async () => {
-    const client = sdk(newSimulator());
+    const client = await sdk(newSimulator());
     expect(await client.auth.validateReferral({ referralCode: ' omar0006 ' })).toEqual({ exists: true });
     expect(await client.auth.validateReferral({ referralCode: 'NONE0000' })).toEqual({ exists: false });
   });
 
   test('400 _ROUTE_01 when missing and _ROUTE_02 for a bad format', async () => {
-    const client = sdk(newSimulator(), { validation: 'off' });
+    const client = await sdk(newSimulator(), { validation: 'off' });
     expect(await failure(client.auth.validateReferral({} as never))).toEqual({
       status: 400,
       code: 'APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_01',
@@ -198,7 +198,7 @@ describe('GET /v1/auth/referral/validate', () => {
 describe('POST /v1/auth/send-otp', () => {
   test('mails a 9-character code, generates an identifier and lists the profiles (201)', async () => {
     const simulator = newSimulator();
-    const sent = await sdk(simulator).auth.sendOtp({ email: 'ALICE@example.com' }).withResponse();
+    const sent = await (await sdk(simulator)).auth.sendOtp({ email: 'ALICE@example.com' }).withResponse();
     expect(sent.response.status).toBe(201);
     expect(sent.data.identifier.length).toBeGreaterThanOrEqual(10);
     expect(sent.data.profiles).toEqual([
@@ -215,20 +215,19 @@ describe('POST /v1/auth/send-otp', () => {
         userType: 'business',
       },
     ]);
-    const [message] = simulator.outbox({ to: 'alice@example.com' });
+    const [message] = (await simulator.control.platform.outbox({ to: 'alice@example.com' })).messages;
     expect(message?.otp).toMatch(/^\d{9}$/);
     expect(message?.data).toMatchObject({ otpId: sent.data.otpId, identifier: sent.data.identifier });
   });
 
   test('keeps a given identifier; the language falls back to the user language, then en', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator);
+    const client = await sdk(simulator);
     const sent = await client.auth.sendOtp({ email: DEMO.users.bruno.email, identifier: 'device-0001' });
     expect(sent.identifier).toBe('device-0001');
     await client.auth.sendOtp({ email: DEMO.users.bruno.email, language: 'en' });
     await client.auth.sendOtp({ email: DEMO.users.alice.email });
-    const subjects = simulator
-      .outbox()
+    const subjects = (await simulator.control.platform.outbox()).messages
       .map((message) => [message.to, message.subject, message.data?.language]);
     expect(subjects).toEqual([
       ['bruno@example.com', 'Tu código de acceso', 'es'],
@@ -238,7 +237,7 @@ describe('POST /v1/auth/send-otp', () => {
   });
 
   test('userType filters the profiles; admin keeps the admin profiles', async () => {
-    const client = sdk(newSimulator());
+    const client = await sdk(newSimulator());
     const business = await client.auth.sendOtp({ email: DEMO.users.alice.email, userType: 'business' });
     expect(business.profiles.map((profile) => profile.id)).toEqual([DEMO.profiles.aliceAtBusiness.id]);
     const admin = await client.auth.sendOtp({ email: DEMO.users.alice.email, userType: 'admin' });
@@ -246,14 +245,14 @@ describe('POST /v1/auth/send-otp', () => {
   });
 
   test('404 _ROUTE_01 for an unknown e-mail', async () => {
-    expect(await failure(sdk(newSimulator()).auth.sendOtp({ email: 'nobody@example.com' }))).toEqual({
+    expect(await failure((await sdk(newSimulator())).auth.sendOtp({ email: 'nobody@example.com' }))).toEqual({
       status: 404,
       code: 'APP_V1_AUTH_SEND_OTP_ROUTE_01',
     });
   });
 
   test('404 _ROUTE_02 when the user has no usable profile in the app of the key', async () => {
-    const client = sdk(newSimulator());
+    const client = await sdk(newSimulator());
     expect(await failure(client.auth.sendOtp({ email: DEMO.users.pablo.email }))).toEqual({
       status: 404,
       code: 'APP_V1_AUTH_SEND_OTP_ROUTE_02',
@@ -265,7 +264,7 @@ describe('POST /v1/auth/send-otp', () => {
   });
 
   test('401 _ROUTE_03 through an OTC_PROVIDER key for a user without an OTC-approved team', async () => {
-    const client = sdk(newSimulator(), { apiKey: DEMO.keys.otcProvider });
+    const client = await sdk(newSimulator(), { apiKey: DEMO.keys.otcProvider });
     expect(await failure(client.auth.sendOtp({ email: DEMO.users.bruno.email }))).toEqual({
       status: 401,
       code: 'APP_V1_AUTH_SEND_OTP_ROUTE_03',
@@ -277,19 +276,19 @@ describe('POST /v1/auth/send-otp', () => {
   test('404 _ROUTE_04 when no profile is of the requested userType', async () => {
     expect(
       await failure(
-        sdk(newSimulator()).auth.sendOtp({ email: DEMO.users.carmen.email, userType: 'individual' }),
+        (await sdk(newSimulator())).auth.sendOtp({ email: DEMO.users.carmen.email, userType: 'individual' }),
       ),
     ).toEqual({ status: 404, code: 'APP_V1_AUTH_SEND_OTP_ROUTE_04' });
   });
 
   test('400 for a malformed body and 503 OTP_GATE_CLOSED while the OTP gate is closed', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator, { validation: 'off' });
+    const client = await sdk(simulator, { validation: 'off' });
     expect(await failure(client.auth.sendOtp({ email: 'bruno@example.com', identifier: 'short' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
-    simulator.setGates({ otp: 'closed' });
+    await simulator.control.platform.setGates({ otp: 'closed' });
     expect(await failure(client.auth.sendOtp({ email: 'bruno@example.com' }))).toEqual({
       status: 503,
       code: 'OTP_GATE_CLOSED',
@@ -300,9 +299,9 @@ describe('POST /v1/auth/send-otp', () => {
 describe('POST /v1/auth/verify-otp', () => {
   async function sendTo(email: string, apiKey: string = DEMO.keys.app) {
     const simulator = newSimulator();
-    const client = sdk(simulator, { apiKey });
+    const client = await sdk(simulator, { apiKey });
     const sent = await client.auth.sendOtp({ email });
-    return { simulator, client, sent, otp: lastOtp(simulator, email) };
+    return { simulator, client, sent, otp: await lastOtp(simulator, email) };
   }
 
   test('answers the session, organization, country, user type and the teams of the user', async () => {
@@ -408,7 +407,7 @@ describe('POST /v1/auth/verify-otp', () => {
     expect(await failure(client.auth.verifyOtp({ otp, otpId: 'otp_unknown', email }))).toEqual(invalid);
     await client.auth.verifyOtp({ otp, otpId: sent.otpId, email, identifier: sent.identifier });
     expect(await failure(client.auth.verifyOtp({ otp, otpId: sent.otpId, email }))).toEqual(invalid);
-    expect(otpsFor(simulator, email)).toHaveLength(1);
+    expect(await otpsFor(simulator, email)).toHaveLength(1);
   });
 
   test(`an otpId takes ${OTP_MAX_ATTEMPTS} wrong codes, then not even the right one`, async () => {
@@ -442,7 +441,7 @@ describe('POST /v1/auth/verify-otp', () => {
       code: 'OTP_EXPIRED',
     });
     const data = await client.auth.verifyOtp({
-      otp: lastOtp(simulator, DEMO.users.bruno.email),
+      otp: await lastOtp(simulator, DEMO.users.bruno.email),
       otpId: early.otpId,
       email: DEMO.users.bruno.email,
     });
@@ -453,7 +452,7 @@ describe('POST /v1/auth/verify-otp', () => {
   });
 
   test('400 for a malformed body', async () => {
-    const client = sdk(newSimulator(), { validation: 'off' });
+    const client = await sdk(newSimulator(), { validation: 'off' });
     expect(
       await failure(client.auth.verifyOtp({ otp: '123', otpId: 'x', email: 'bruno@example.com' })),
     ).toEqual({
@@ -466,9 +465,9 @@ describe('POST /v1/auth/verify-otp', () => {
 describe('GET /v1/auth/refresh-session', () => {
   test('mints a new session with the expiration and user type', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator);
+    const client = await sdk(simulator);
     const login = await client.auth.login({ email: DEMO.users.bruno.email });
-    const { session } = await login.verify(lastOtp(simulator, DEMO.users.bruno.email));
+    const { session } = await login.verify(await lastOtp(simulator, DEMO.users.bruno.email));
     await simulator.clock.advance(60_000);
     const refreshed = await client.auth.refreshSession();
     expect(refreshed).toEqual({
@@ -481,14 +480,14 @@ describe('GET /v1/auth/refresh-session', () => {
 
   test('answers the synchronized variant when the token differs from the stored session', async () => {
     const simulator = newSimulator();
-    const first = sdk(simulator);
+    const first = await sdk(simulator);
     await (await first.auth.login({ email: DEMO.users.carmen.email })).verify(
-      lastOtp(simulator, DEMO.users.carmen.email),
+      await lastOtp(simulator, DEMO.users.carmen.email),
     );
     const firstToken = (await first.session())?.token;
-    const second = sdk(simulator);
+    const second = await sdk(simulator);
     await (await second.auth.login({ email: DEMO.users.carmen.email })).verify(
-      lastOtp(simulator, DEMO.users.carmen.email),
+      await lastOtp(simulator, DEMO.users.carmen.email),
     );
     const data = await first.auth.refreshSession();
     const stored = simulator.services.sessions.get(firstToken ?? '');
@@ -503,22 +502,22 @@ describe('GET /v1/auth/refresh-session', () => {
 
   test('401 SESSION_REQUIRED without a session and SESSION_INVALID with an expired one', async () => {
     const simulator = newSimulator();
-    expect(await failure(sdk(simulator).auth.refreshSession())).toEqual({
+    expect(await failure((await sdk(simulator)).auth.refreshSession())).toEqual({
       status: 401,
       code: 'SESSION_REQUIRED',
     });
-    const client = sdk(simulator, { sessionFor: DEMO.profiles.diego.id });
+    const client = await sdk(simulator, { sessionFor: DEMO.profiles.diego.id });
     await simulator.clock.advance(simulator.services.config.sessionTtlMs);
     expect(await failure(client.auth.refreshSession())).toEqual({ status: 401, code: 'SESSION_INVALID' });
   });
 
   test('404 _01 (keypair missing) and 500 _02 are produced by fault rules only', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator, { sessionFor: DEMO.profiles.diego.id });
-    simulator.setFaults([
+    const client = await sdk(simulator, { sessionFor: DEMO.profiles.diego.id });
+    await simulator.control.platform.setFaults({ rules: [
       { operationId: 'refreshSession', status: 404, code: 'APP_V1_AUTH_REFRESH_SESSION_01', count: 1 },
       { operationId: 'refreshSession', status: 500, code: 'APP_V1_AUTH_REFRESH_SESSION_02', count: 1 },
-    ]);
+    ] });
     expect(await failure(client.auth.refreshSession())).toEqual({
       status: 404,
       code: 'APP_V1_AUTH_REFRESH_SESSION_01',

@@ -44,15 +44,14 @@ async function control<T = unknown>(
   return { status: response.status, data: json.data as T, code: json.error?.code };
 }
 
-const balanceOf = (simulator: Simulator, address: string, token: string = USDC) =>
-  simulator
-    .chainBalances({ address, chainId: BASE_SEPOLIA })
+const balanceOf = async (simulator: Simulator, address: string, token: string = USDC) =>
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances
     .find((balance) => balance.tokenAddress === token.toLowerCase())?.amount ?? '0';
 
-function funded(options: Parameters<typeof createSimulator>[0] = {}) {
+async function funded(options: Parameters<typeof createSimulator>[0] = {}) {
   const simulator = createSimulator({ randomSeed: 'chain', ...options });
-  simulator.fundChain({ chainId: BASE_SEPOLIA, address: HOLDER, token: 'USDC', amount: '100' });
-  simulator.fundChain({ chainId: BASE_SEPOLIA, address: HOLDER, amount: '0.01' });
+  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: HOLDER, token: 'USDC', amount: '100' });
+  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: HOLDER, amount: '0.01' });
   return simulator;
 }
 
@@ -97,9 +96,9 @@ describe('POST /_simulator/chain/fund and GET /_simulator/chain/balances', () =>
     ]);
   });
 
-  test('lists the demo seed balances of a wallet, filtered by chain', () => {
+  test('lists the demo seed balances of a wallet, filtered by chain', async () => {
     const simulator = createSimulator();
-    const balances = simulator.chainBalances({ address: DEMO.wallets.alice, chainId: 137 });
+    const balances = (await simulator.control.chain.balances({ address: DEMO.wallets.alice, chainId: 137 })).balances;
     expect(balances.map((balance) => `${balance.formatted} ${balance.symbol}`)).toEqual([
       '250 USDC',
       '20 POL',
@@ -132,7 +131,7 @@ describe('POST /_simulator/chain/fund and GET /_simulator/chain/balances', () =>
 
 describe('transfers', () => {
   test('a transfer is pending with a 32-byte hash, takes amount and gas at once, and credits on confirmation', async () => {
-    const simulator = funded();
+    const simulator = await funded();
     const submitted = await control<ChainTxView>(simulator, 'POST', '/chain/txs', {
       chainId: BASE_SEPOLIA,
       from: HOLDER,
@@ -158,22 +157,22 @@ describe('transfers', () => {
       settledAt: null,
     });
     expect(tx.hash).toMatch(HASH);
-    expect(balanceOf(simulator, HOLDER)).toBe('60000000');
-    expect(balanceOf(simulator, RECIPIENT)).toBe('0');
-    expect(balanceOf(simulator, HOLDER, NATIVE_TOKEN_ADDRESS)).toBe((10n ** 16n - erc20Fee).toString());
+    expect(await balanceOf(simulator, HOLDER)).toBe('60000000');
+    expect(await balanceOf(simulator, RECIPIENT)).toBe('0');
+    expect(await balanceOf(simulator, HOLDER, NATIVE_TOKEN_ADDRESS)).toBe((10n ** 16n - erc20Fee).toString());
 
     await simulator.clock.advance(1999);
-    expect(simulator.chainTxs({ hash: tx.hash })[0]?.status).toBe('pending');
+    expect((await simulator.control.chain.txs({ hash: tx.hash })).txs[0]?.status).toBe('pending');
     await simulator.clock.advance(1);
-    const [confirmed] = simulator.chainTxs({ hash: tx.hash });
+    const [confirmed] = (await simulator.control.chain.txs({ hash: tx.hash })).txs;
     expect(confirmed).toMatchObject({ status: 'confirmed', settledAt: '2025-01-01T00:00:02.000Z' });
     expect(confirmed?.blockNumber).toBe(19_000_001);
-    expect(balanceOf(simulator, RECIPIENT)).toBe('40000000');
+    expect(await balanceOf(simulator, RECIPIENT)).toBe('40000000');
   });
 
-  test('a native transfer uses 21,000 gas and needs amount plus fee', () => {
-    const simulator = funded();
-    const tx = simulator.chainTransfer({
+  test('a native transfer uses 21,000 gas and needs amount plus fee', async () => {
+    const simulator = await funded();
+    const tx = await simulator.control.chain.transfer({
       chainId: BASE_SEPOLIA,
       from: HOLDER,
       to: RECIPIENT,
@@ -181,13 +180,13 @@ describe('transfers', () => {
     });
     const fee = GAS_USED.native * 1_000_000n;
     expect(tx).toMatchObject({ kind: 'native', gasUsed: '21000', fee: fee.toString() });
-    expect(balanceOf(simulator, HOLDER, NATIVE_TOKEN_ADDRESS)).toBe((6n * 10n ** 15n - fee).toString());
+    expect(await balanceOf(simulator, HOLDER, NATIVE_TOKEN_ADDRESS)).toBe((6n * 10n ** 15n - fee).toString());
   });
 
-  test('a sponsored transfer charges the gas to the gas payer, not the sender', () => {
-    const simulator = funded();
-    const sponsorBefore = BigInt(balanceOf(simulator, GAS_SPONSOR_ADDRESS, NATIVE_TOKEN_ADDRESS));
-    const tx = simulator.chainTransfer({
+  test('a sponsored transfer charges the gas to the gas payer, not the sender', async () => {
+    const simulator = await funded();
+    const sponsorBefore = BigInt(await balanceOf(simulator, GAS_SPONSOR_ADDRESS, NATIVE_TOKEN_ADDRESS));
+    const tx = await simulator.control.chain.transfer({
       chainId: BASE_SEPOLIA,
       from: HOLDER,
       to: RECIPIENT,
@@ -196,14 +195,14 @@ describe('transfers', () => {
       gasPayer: GAS_SPONSOR_ADDRESS,
     });
     expect(tx.gasPayer).toBe(GAS_SPONSOR_ADDRESS);
-    expect(balanceOf(simulator, HOLDER, NATIVE_TOKEN_ADDRESS)).toBe((10n ** 16n).toString());
-    expect(balanceOf(simulator, GAS_SPONSOR_ADDRESS, NATIVE_TOKEN_ADDRESS)).toBe(
+    expect(await balanceOf(simulator, HOLDER, NATIVE_TOKEN_ADDRESS)).toBe((10n ** 16n).toString());
+    expect(await balanceOf(simulator, GAS_SPONSOR_ADDRESS, NATIVE_TOKEN_ADDRESS)).toBe(
       (sponsorBefore - erc20Fee).toString(),
     );
   });
 
   test('insufficient token balance answers 400 INSUFFICIENT_BALANCE; insufficient gas 400 INSUFFICIENT_GAS', async () => {
-    const simulator = funded();
+    const simulator = await funded();
     const transfer = (body: object) =>
       control(simulator, 'POST', '/chain/txs', {
         chainId: BASE_SEPOLIA,
@@ -222,41 +221,41 @@ describe('transfers', () => {
       code: 'INSUFFICIENT_GAS',
     });
     expect(await transfer({ gasPayer: RECIPIENT })).toMatchObject({ status: 400, code: 'INSUFFICIENT_GAS' });
-    expect(balanceOf(simulator, HOLDER)).toBe('100000000');
-    expect(simulator.chainTxs({ address: HOLDER })).toEqual([]);
+    expect(await balanceOf(simulator, HOLDER)).toBe('100000000');
+    expect((await simulator.control.chain.txs({ address: HOLDER })).txs).toEqual([]);
   });
 
-  test('hashes come from the seeded generator: the same seed and calls give the same hashes', () => {
-    const hashes = () => {
-      const simulator = funded();
+  test('hashes come from the seeded generator: the same seed and calls give the same hashes', async () => {
+    const hashes = async () => {
+      const simulator = await funded();
       return [1, 2].map(
-        (n) =>
-          simulator.chainTransfer({
+        async (n) =>
+          (await simulator.control.chain.transfer({
             chainId: BASE_SEPOLIA,
             from: HOLDER,
             to: RECIPIENT,
             token: 'USDC',
             amount: n,
-          }).hash,
+          })).hash,
       );
     };
-    const first = hashes();
-    expect(first).toEqual(hashes());
+    const first = await hashes();
+    expect(first).toEqual(await hashes());
     expect(first[0]).not.toBe(first[1]);
     expect(
-      funded({ randomSeed: 'other' }).chainTransfer({
+      (await (await funded({ randomSeed: 'other' })).control.chain.transfer({
         chainId: BASE_SEPOLIA,
         from: HOLDER,
         to: RECIPIENT,
         token: 'USDC',
         amount: 1,
-      }).hash,
+      })).hash,
     ).not.toBe(first[0]);
   });
 
   test('the blockTimeMs option sets when transfers confirm, and blocks advance with the clock', async () => {
-    const simulator = funded({ blockTimeMs: 500 });
-    const before = simulator.chainBlocks().find((chain) => chain.chainId === BASE_SEPOLIA);
+    const simulator = await funded({ blockTimeMs: 500 });
+    const before = (await simulator.control.chain.blocks()).chains.find((chain) => chain.chainId === BASE_SEPOLIA);
     expect(before).toEqual({
       chainId: BASE_SEPOLIA,
       chain: 'base-sepolia',
@@ -264,7 +263,7 @@ describe('transfers', () => {
       blockTimeMs: 500,
       gasPrice: '1000000',
     });
-    const tx = simulator.chainTransfer({
+    const tx = await simulator.control.chain.transfer({
       chainId: BASE_SEPOLIA,
       from: HOLDER,
       to: RECIPIENT,
@@ -272,7 +271,7 @@ describe('transfers', () => {
       amount: 1,
     });
     await simulator.clock.advance(500);
-    expect(simulator.chainTxs({ hash: tx.hash })[0]).toMatchObject({
+    expect((await simulator.control.chain.txs({ hash: tx.hash })).txs[0]).toMatchObject({
       status: 'confirmed',
       blockNumber: 19_000_001,
     });
@@ -288,8 +287,8 @@ describe('transfers', () => {
 
 describe('settling early and listing', () => {
   test('POST /chain/txs/{hash}/confirm confirms now; a second settle answers 409', async () => {
-    const simulator = funded();
-    const tx = simulator.chainTransfer({
+    const simulator = await funded();
+    const tx = await simulator.control.chain.transfer({
       chainId: BASE_SEPOLIA,
       from: HOLDER,
       to: RECIPIENT,
@@ -298,7 +297,7 @@ describe('settling early and listing', () => {
     });
     const confirmed = await control<ChainTxView>(simulator, 'POST', `/chain/txs/${tx.hash}/confirm`);
     expect(confirmed).toMatchObject({ status: 200, data: { status: 'confirmed', blockNumber: 19_000_000 } });
-    expect(balanceOf(simulator, RECIPIENT)).toBe('5000000');
+    expect(await balanceOf(simulator, RECIPIENT)).toBe('5000000');
     expect(await control(simulator, 'POST', `/chain/txs/${tx.hash}/confirm`)).toMatchObject({
       status: 409,
       code: 'CHAIN_TX_NOT_PENDING',
@@ -308,12 +307,12 @@ describe('settling early and listing', () => {
       code: 'CHAIN_TX_NOT_PENDING',
     });
     await simulator.clock.advance(10_000);
-    expect(balanceOf(simulator, RECIPIENT)).toBe('5000000');
+    expect(await balanceOf(simulator, RECIPIENT)).toBe('5000000');
   });
 
   test('POST /chain/txs/{hash}/fail gives the amount back, keeps the fee spent and never confirms', async () => {
-    const simulator = funded();
-    const tx = simulator.chainTransfer({
+    const simulator = await funded();
+    const tx = await simulator.control.chain.transfer({
       chainId: BASE_SEPOLIA,
       from: HOLDER,
       to: RECIPIENT,
@@ -327,23 +326,23 @@ describe('settling early and listing', () => {
       status: 200,
       data: { status: 'failed', failureReason: 'execution reverted', blockNumber: null },
     });
-    expect(balanceOf(simulator, HOLDER)).toBe('100000000');
-    expect(balanceOf(simulator, HOLDER, NATIVE_TOKEN_ADDRESS)).toBe((10n ** 16n - erc20Fee).toString());
+    expect(await balanceOf(simulator, HOLDER)).toBe('100000000');
+    expect(await balanceOf(simulator, HOLDER, NATIVE_TOKEN_ADDRESS)).toBe((10n ** 16n - erc20Fee).toString());
     await simulator.clock.advance(10_000);
-    expect(simulator.chainTxs({ hash: tx.hash })[0]?.status).toBe('failed');
-    expect(balanceOf(simulator, RECIPIENT)).toBe('0');
+    expect((await simulator.control.chain.txs({ hash: tx.hash })).txs[0]?.status).toBe('failed');
+    expect(await balanceOf(simulator, RECIPIENT)).toBe('0');
   });
 
   test('GET /chain/txs lists by address (sender, recipient or gas payer) and by hash; unknown hashes 404', async () => {
-    const simulator = funded();
-    const first = simulator.chainTransfer({
+    const simulator = await funded();
+    const first = await simulator.control.chain.transfer({
       chainId: BASE_SEPOLIA,
       from: HOLDER,
       to: RECIPIENT,
       token: 'USDC',
       amount: 1,
     });
-    const second = simulator.chainTransfer({
+    const second = await simulator.control.chain.transfer({
       chainId: BASE_SEPOLIA,
       from: HOLDER,
       to: HOLDER,
@@ -378,8 +377,8 @@ describe('settling early and listing', () => {
 
 describe('snapshots', () => {
   test('a snapshot carries balances, transactions and their pending confirmation', async () => {
-    const simulator = funded();
-    const tx = simulator.chainTransfer({
+    const simulator = await funded();
+    const tx = await simulator.control.chain.transfer({
       chainId: BASE_SEPOLIA,
       from: HOLDER,
       to: RECIPIENT,
@@ -390,20 +389,20 @@ describe('snapshots', () => {
     const copy = createSimulator({ randomSeed: 'elsewhere' });
     const restored = await control(copy, 'PUT', '/state', state);
     expect(restored.status).toBe(200);
-    expect(copy.chainTxs({ hash: tx.hash })[0]?.status).toBe('pending');
-    expect(balanceOf(copy, HOLDER)).toBe('97000000');
+    expect((await copy.control.chain.txs({ hash: tx.hash })).txs[0]?.status).toBe('pending');
+    expect(await balanceOf(copy, HOLDER)).toBe('97000000');
     await copy.clock.advance(2000);
-    expect(copy.chainTxs({ hash: tx.hash })[0]?.status).toBe('confirmed');
-    expect(balanceOf(copy, RECIPIENT)).toBe('3000000');
-    expect(simulator.chainTxs({ hash: tx.hash })[0]?.status).toBe('pending');
+    expect((await copy.control.chain.txs({ hash: tx.hash })).txs[0]?.status).toBe('confirmed');
+    expect(await balanceOf(copy, RECIPIENT)).toBe('3000000');
+    expect((await simulator.control.chain.txs({ hash: tx.hash })).txs[0]?.status).toBe('pending');
   });
 
-  test('reset drops the ledger back to the seed', () => {
-    const simulator = funded();
-    simulator.chainTransfer({ chainId: BASE_SEPOLIA, from: HOLDER, to: RECIPIENT, token: 'USDC', amount: 3 });
+  test('reset drops the ledger back to the seed', async () => {
+    const simulator = await funded();
+    await simulator.control.chain.transfer({ chainId: BASE_SEPOLIA, from: HOLDER, to: RECIPIENT, token: 'USDC', amount: 3 });
     simulator.reset();
-    expect(simulator.chainTxs()).toEqual([]);
-    expect(simulator.chainBalances({ address: HOLDER })).toEqual([]);
+    expect((await simulator.control.chain.txs()).txs).toEqual([]);
+    expect((await simulator.control.chain.balances({ address: HOLDER })).balances).toEqual([]);
   });
 });
 
@@ -455,7 +454,7 @@ describe('POST /_simulator/wallets', () => {
       code: 'BODY_PARSER_ERROR',
     });
     expect(
-      simulator.registerWallet({ teamId: DEMO.teams.individual.id, address: HOLDER, custody: 'external' }),
+      await simulator.control.wallets.register({ teamId: DEMO.teams.individual.id, address: HOLDER, custody: 'external' }),
     ).toMatchObject({ teamId: DEMO.teams.individual.id, custody: 'external' });
   });
 });

@@ -18,19 +18,19 @@ const GT_TOPUP = TOPUP_CAPABILITY_IDS.GT;
 const business = DEMO.teams.business.id;
 const MINUTE = 60_000;
 
-function setup() {
+async function setup() {
   const simulator = demoSimulator();
   return {
     simulator,
-    app: clientFor(simulator),
-    other: clientFor(simulator, { apiKey: DEMO.keys.otherApp }),
-    bruno: clientFor(simulator, { profileId: DEMO.profiles.bruno.id }),
+    app: await clientFor(simulator),
+    other: await clientFor(simulator, { apiKey: DEMO.keys.otherApp }),
+    bruno: await clientFor(simulator, { profileId: DEMO.profiles.bruno.id }),
   };
 }
 
 describe('GET /channels and /channels/categories', () => {
   test('lists the channels of the app, filtered by their capabilities', async () => {
-    const { app, other } = setup();
+    const { app, other } = await setup();
     const slugs = (list: Array<{ slug: string }>) => list.map((channel) => channel.slug);
     const all = await app.channels.list();
     expect(slugs(all)).toEqual(['core', 'topup', 'ramp', 'cash-pickup']);
@@ -58,8 +58,8 @@ describe('GET /channels and /channels/categories', () => {
   });
 
   test('an invalid key answers the route codes: CH-01, or CHID#GET-01 on a channel transaction', async () => {
-    const { simulator } = setup();
-    const bad = clientFor(simulator, { apiKey: 'sk_sandbox_nope' });
+    const { simulator } = await setup();
+    const bad = await clientFor(simulator, { apiKey: 'sk_sandbox_nope' });
     const invalid = { status: 403, code: 'CH-01' };
     expect(await failure(bad.channels.list())).toEqual(invalid);
     expect(
@@ -77,7 +77,7 @@ describe('GET /channels and /channels/categories', () => {
   });
 
   test('categories leave out unknown ones unless includeUnknown', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const { categories } = await app.channels.categories.list();
     expect(categories.map((category) => category.slug)).toEqual(['payments', 'topup', 'ramp', 'cash']);
     expect(categories[0]).toMatchObject({
@@ -92,7 +92,7 @@ describe('GET /channels and /channels/categories', () => {
 
 describe('discovery', () => {
   test('the tree lists filters and gates of the enabled capabilities', async () => {
-    const { app, other } = setup();
+    const { app, other } = await setup();
     const tree = await app.channels.discovery.retrieve();
     expect(tree.filters.serviceTypes).toEqual(['onramp', 'offramp']);
     expect(tree.filters.countries.map((country) => country.code)).toEqual(['MX', 'CO', 'US', 'GT', 'SV']);
@@ -113,7 +113,7 @@ describe('discovery', () => {
   });
 
   test('a capability and a gate by id; 400 for a malformed id, 404 for an unknown or hidden one', async () => {
-    const { app, other } = setup();
+    const { app, other } = await setup();
     const { capability } = await app.channels.discovery.capabilities.retrieve({ capabilityId: MX_ONRAMP });
     expect(capability).toMatchObject({
       capabilityId: MX_ONRAMP,
@@ -161,7 +161,7 @@ describe('discovery', () => {
   });
 
   test('answers 503 while discovery is unavailable, through the control route or the typed method', async () => {
-    const { simulator, app } = setup();
+    const { simulator, app } = await setup();
     const response = await simulator.fetch('/_simulator/channels/discovery', {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -178,15 +178,15 @@ describe('discovery', () => {
     );
     // the rest of the catalog still answers
     expect((await app.channels.list()).length).toBe(4);
-    const control = simulator.channels;
-    expect(control.setDiscovery({ available: true }).available).toBe(true);
+    const control = simulator.control.channels;
+    expect((await control.setDiscovery({ available: true })).available).toBe(true);
     expect((await app.channels.discovery.retrieve()).gates.length).toBe(3);
   });
 });
 
 describe('channel methods and descriptions', () => {
   test('GET /channels/methods/{slug} lists methods with params, or one with ?method', async () => {
-    const { app, other } = setup();
+    const { app, other } = await setup();
     const all = await app.channels.methods.list({ channelSlug: 'topup' });
     expect(all.channelId).toBe(CHANNEL_IDS.topup);
     expect(Object.keys(all.methods)).toEqual(['preview', 'validate-phone', 'withdraw']);
@@ -221,7 +221,7 @@ describe('channel methods and descriptions', () => {
   });
 
   test('GET /channels/{slug}/method/{name} answers the method map, CH-02 and CH-03', async () => {
-    const { app, other } = setup();
+    const { app, other } = await setup();
     const method = await app.channels.methods.retrieve({ channelSlug: 'ramp', methodName: 'refresh-url' });
     expect(method).toMatchObject({
       httpMethod: 'POST',
@@ -241,7 +241,7 @@ describe('channel methods and descriptions', () => {
   });
 
   test('GET /channels/{slug} is public and answers 404 CH-01 for an unknown channel', async () => {
-    const { simulator } = setup();
+    const { simulator } = await setup();
     const response = await simulator.fetch('/channels/core');
     const body = (await response.json()) as {
       data: { channelSlug: string; methods: Record<string, unknown> };
@@ -261,7 +261,7 @@ describe('channel methods and descriptions', () => {
 
 describe('app channels, fees and onboarding', () => {
   test('GET /v1/apps/channels lists the channels enabled for the app', async () => {
-    const { app, other } = setup();
+    const { app, other } = await setup();
     const mine = (await app.channels.app.list()) as Array<{
       appChannels: { enabled: boolean };
       channel: { slug: string };
@@ -277,8 +277,8 @@ describe('app channels, fees and onboarding', () => {
   });
 
   test('GET /v1/channels/fees answers the fee configuration of a channel', async () => {
-    const { simulator } = setup();
-    const headers = clientFor(simulator).withContext({ profileId: DEMO.profiles.bruno.id, teamId: business });
+    const { simulator } = await setup();
+    const headers = (await clientFor(simulator)).withContext({ profileId: DEMO.profiles.bruno.id, teamId: business });
     expect(await headers.channels.fees.retrieve({ channelSlug: 'core' })).toEqual({
       send: { type: 'percentage', style: 'surcharge', value: 0.5 },
       request: { type: 'percentage', style: 'commission', value: 1 },
@@ -292,7 +292,7 @@ describe('app channels, fees and onboarding', () => {
   });
 
   test('POST /channels/onboarding/complete records a team or user onboarding', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     expect(await bruno.channels.onboarding.complete({ channelId: CHANNEL_IDS.ramp })).toMatchObject({
       scope: 'user',
       channelId: CHANNEL_IDS.ramp,
@@ -306,7 +306,7 @@ describe('app channels, fees and onboarding', () => {
     ).toMatchObject({
       profileId: DEMO.profiles.bruno.id,
     });
-    const carmen = clientFor(simulator, { profileId: DEMO.profiles.carmen.id });
+    const carmen = await clientFor(simulator, { profileId: DEMO.profiles.carmen.id });
     expect(await failure(carmen.channels.onboarding.complete({ channelId: CHANNEL_IDS.topup }))).toEqual({
       status: 403,
       code: 'ONBOARDING_ROLE_FORBIDDEN',
@@ -319,7 +319,7 @@ describe('app channels, fees and onboarding', () => {
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
-    const pablo = clientFor(simulator, { apiKey: DEMO.keys.otherApp, profileId: DEMO.profiles.pablo.id });
+    const pablo = await clientFor(simulator, { apiKey: DEMO.keys.otherApp, profileId: DEMO.profiles.pablo.id });
     expect(await failure(pablo.channels.onboarding.complete({ channelId: CHANNEL_IDS.ramp }))).toEqual({
       status: 403,
       code: 'CHANNEL_NOT_AVAILABLE',
@@ -329,7 +329,7 @@ describe('app channels, fees and onboarding', () => {
 
 describe('POST /channels/{slug}/validate', () => {
   test('the top-up signed-input validator answers { ok, signature } like validate-phone', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const result = await app.channels.validate({
       channelSlug: 'topup',
       paramKey: 'codigopaq',
@@ -350,7 +350,7 @@ describe('POST /channels/{slug}/validate', () => {
   });
 
   test('other parameters are checked against the capability', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const check = (paramKey: string, value: unknown) =>
       app.channels.validate({ channelSlug: 'ramp', paramKey, value, capabilityId: MX_ONRAMP });
     expect(await check('payment', 'SPEI')).toEqual({ ok: true, reason: null });
@@ -364,7 +364,7 @@ describe('POST /channels/{slug}/validate', () => {
   });
 
   test('answers 400 for an unknown channel, a capability of another channel and an unknown parameter', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const body = { paramKey: 'payment', value: 'spei', capabilityId: MX_ONRAMP };
     expect(await failure(app.channels.validate({ channelSlug: 'fax', ...body }))).toEqual({
       status: 400,
@@ -385,8 +385,8 @@ describe('POST /channels/{slug}/validate', () => {
 
 describe('POST /channels/quote', () => {
   test('quotes a ramp capability with the ramp pricing', async () => {
-    const { simulator } = setup();
-    const client = clientFor(simulator, { apiKey: DEMO.keys.profile });
+    const { simulator } = await setup();
+    const client = await clientFor(simulator, { apiKey: DEMO.keys.profile });
     const quote = await client.channels.quote({
       capabilityId: MX_ONRAMP,
       amount: 1000,
@@ -415,8 +415,8 @@ describe('POST /channels/quote', () => {
   });
 
   test('quotes a top-up capability with the top-up estimate', async () => {
-    const { simulator } = setup();
-    const client = clientFor(simulator, { apiKey: DEMO.keys.profile });
+    const { simulator } = await setup();
+    const client = await clientFor(simulator, { apiKey: DEMO.keys.profile });
     const quote = await client.channels.quote({
       capabilityId: GT_TOPUP,
       amount: 25,
@@ -436,8 +436,8 @@ describe('POST /channels/quote', () => {
   });
 
   test('answers 400, 401, 403 and 501 as documented', async () => {
-    const { simulator, other } = setup();
-    const client = clientFor(simulator, { apiKey: DEMO.keys.profile });
+    const { simulator, other } = await setup();
+    const client = await clientFor(simulator, { apiKey: DEMO.keys.profile });
     expect(
       await failure(client.channels.quote({ capabilityId: MX_ONRAMP, amount: 1000, params: {} })),
     ).toEqual({
@@ -453,10 +453,10 @@ describe('POST /channels/quote', () => {
       code: 'BODY_PARSER_ERROR',
     });
     expect(
-      (await failure(clientFor(simulator).channels.quote({ capabilityId: MX_ONRAMP, amount: 1, params: {} })))
+      (await failure((await clientFor(simulator)).channels.quote({ capabilityId: MX_ONRAMP, amount: 1, params: {} })))
         .status,
     ).toBe(401);
-    const teamKey = clientFor(simulator, { apiKey: DEMO.keys.team });
+    const teamKey = await clientFor(simulator, { apiKey: DEMO.keys.team });
     expect(
       await failure(
         teamKey.channels.quote({ capabilityId: MX_ONRAMP, amount: 1000, params: { payment: 'spei' } }),
@@ -492,7 +492,7 @@ describe('POST /channels/quote', () => {
 
 describe('POST /channels/execute', () => {
   test('a ramp capability creates a ramp order (201) that progresses like one made on the ramp routes', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const result = await bruno.channels.execute({
       capabilityId: US_OFFRAMP,
       amount: 100,
@@ -520,7 +520,7 @@ describe('POST /channels/execute', () => {
   });
 
   test('targetAddress is the on-ramp wallet', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const wallet = '0x7e5f4552091a69125d5dfcb7b8c2659029395bdf';
     const result = await bruno.channels.execute({
       capabilityId: MX_ONRAMP,
@@ -535,7 +535,7 @@ describe('POST /channels/execute', () => {
   });
 
   test('without targetAddress the team default wallet sends, when the caller may send from it', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const offramp = await bruno.channels.execute({
       capabilityId: US_OFFRAMP,
       amount: 20,
@@ -544,7 +544,7 @@ describe('POST /channels/execute', () => {
     expect(simulator.services.store.rampOrders.get(offramp.recordId)?.walletAddress).toBe(
       DEMO.wallets.business,
     );
-    const carmen = clientFor(simulator, { profileId: DEMO.profiles.carmen.id });
+    const carmen = await clientFor(simulator, { profileId: DEMO.profiles.carmen.id });
     const { signature } = await carmen.channels.validate({
       channelSlug: 'topup',
       paramKey: 'codigopaq',
@@ -563,7 +563,7 @@ describe('POST /channels/execute', () => {
     });
     // A default wallet of another member is not carmen's to send from: her own wallet sends.
     await bruno.teams.defaultReceiverWallet.update({ defaultReceiverWallet: DEMO.wallets.bruno });
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: DEMO.wallets.carmen, token: 'USDC', amount: '50' });
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: DEMO.wallets.carmen, token: 'USDC', amount: '50' });
     const own = await carmen.channels.execute({
       capabilityId: US_OFFRAMP,
       amount: 20,
@@ -582,7 +582,7 @@ describe('POST /channels/execute', () => {
   });
 
   test('a top-up capability creates a withdrawal with the validated, signed phone code', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const { signature } = await bruno.channels.validate({
       channelSlug: 'topup',
       paramKey: 'codigopaq',
@@ -617,7 +617,7 @@ describe('POST /channels/execute', () => {
   });
 
   test('answers 400, 403 and 501 as documented', async () => {
-    const { bruno } = setup();
+    const { bruno } = await setup();
     expect(
       await failure(bruno.channels.execute({ capabilityId: MX_ONRAMP, amount: -1, params: {} })),
     ).toEqual({
@@ -641,16 +641,16 @@ describe('POST /channels/execute', () => {
 
 describe('GET /channels/{slug}/{txId} and the action route', () => {
   test('a top-up transaction from an external wallet needs signing steps; unknown transactions answer CHID#GET-03', async () => {
-    const { simulator, app } = setup();
+    const { simulator, app } = await setup();
     const external = '0x7e5f4552091a69125d5dfcb7b8c2659029395bdf';
-    simulator.registerWallet({
+    await simulator.control.wallets.register({
       teamId: business,
       profileId: DEMO.profiles.carmen.id,
       address: external,
       custody: 'external',
     });
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: external, token: 'USDC', amount: '50' });
-    const carmen = clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: external, token: 'USDC', amount: '50' });
+    const carmen = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     const withdrawal = (await carmen.topup.withdrawals.create({
       codigopaq: '55123456',
       destinationCountry: 'GT',
@@ -676,14 +676,14 @@ describe('GET /channels/{slug}/{txId} and the action route', () => {
     expect(await failure(app.channels.transactions.retrieve({ channelSlug: 'topup', txId: 'nope' }))).toEqual(
       notFound,
     );
-    const other = clientFor(simulator, { apiKey: DEMO.keys.otherApp });
+    const other = await clientFor(simulator, { apiKey: DEMO.keys.otherApp });
     expect(
       await failure(other.channels.transactions.retrieve({ channelSlug: 'topup', txId: withdrawal.txId })),
     ).toEqual(notFound);
   });
 
   test('an OTC transaction of the core channel carries the offers of its request', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const otc = await bruno.otc.requests.create({
       targetAddress: DEMO.wallets.bruno,
       amount: 100,
@@ -699,7 +699,7 @@ describe('GET /channels/{slug}/{txId} and the action route', () => {
     });
     const none = await bruno.channels.transactions.retrieve({ channelSlug: 'core', txId: otc.txId });
     expect(none).toMatchObject({ tx: { id: otc.txId }, detail: { otcRequestId: otc.id }, offers: [] });
-    const offer = simulator.otc.makeOffer(otc.id, {});
+    const offer = await simulator.control.otc.makeOffer({ id: otc.id });
     const view = await bruno.channels.transactions.retrieve({ channelSlug: 'core', txId: otc.txId });
     expect(view.offers).toEqual([
       expect.objectContaining({ offerId: offer.offerId, requestId: otc.id, status: 'pending' }),
@@ -710,12 +710,12 @@ describe('GET /channels/{slug}/{txId} and the action route', () => {
       params: { payment: 'spei' },
     });
     expect(
-      await clientFor(simulator).channels.transactions.retrieve({ channelSlug: 'ramp', txId: ramp.txId }),
+      await (await clientFor(simulator)).channels.transactions.retrieve({ channelSlug: 'ramp', txId: ramp.txId }),
     ).not.toHaveProperty('offers');
   });
 
   test('cancel on a ramp order cancels it; a moved order answers CH-07', async () => {
-    const { simulator, bruno, app } = setup();
+    const { simulator, bruno, app } = await setup();
     const first = await bruno.channels.execute({
       capabilityId: MX_ONRAMP,
       amount: 1000,
@@ -748,7 +748,7 @@ describe('GET /channels/{slug}/{txId} and the action route', () => {
   });
 
   test('answers CH-02, CH-05 and CH-06 as declared', async () => {
-    const { app, bruno } = setup();
+    const { app, bruno } = await setup();
     const order = await bruno.channels.execute({
       capabilityId: MX_ONRAMP,
       amount: 1000,

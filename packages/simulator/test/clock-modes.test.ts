@@ -28,7 +28,7 @@ describe('clock modes', () => {
     vi.useFakeTimers({ now: START, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const simulator = createSimulator({ clock: 'wall', fixtures: { lifetimes: { invitationMs: 2_000 } } });
     expect(simulator.clock.now()).toBe(START);
-    const { token } = simulator.createSession({ profileId: DEMO.profiles.bruno.id });
+    const { token } = await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id });
     await vi.advanceTimersByTimeAsync(500);
     const response = await simulator.fetch('/v1/teams/invitations', {
       method: 'POST',
@@ -82,7 +82,7 @@ describe('clock modes', () => {
   test('wall: a restored state never takes the clock back; jobs due meanwhile run at once', async () => {
     vi.useFakeTimers({ now: START, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const before = createSimulator({ clock: 'wall', fixtures: { lifetimes: { invitationMs: 1_000 } } });
-    const { token } = before.createSession({ profileId: DEMO.profiles.bruno.id });
+    const { token } = await before.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id });
     await before.fetch('/v1/teams/invitations', {
       method: 'POST',
       headers: {
@@ -105,7 +105,7 @@ describe('clock modes', () => {
   test('state route: PUT and POST take back a state larger than the 1 MiB API limit', async () => {
     const server = await startServer({ port: 0, seed: 'empty' });
     try {
-      const app = server.simulator.createApp({ name: 'x'.repeat(2 * 1024 * 1024) });
+      const app = await server.simulator.control.tenancy.createApp({ name: 'x'.repeat(2 * 1024 * 1024) });
       const exported = await (await fetch(`${server.url}/_simulator/state`)).text();
       expect(exported.length).toBeGreaterThan(2 * 1024 * 1024);
       const state = JSON.stringify((JSON.parse(exported) as { data: unknown }).data);

@@ -25,7 +25,7 @@ async function withFeeMaker() {
 describe('POST /v1/compliance/checkout', () => {
   test('a session context with the app defaults: a subscription checkout session', async () => {
     const simulator = demoSimulator();
-    const data = await clientFor(simulator, { profileId: bruno.id }).compliance.checkout.create();
+    const data = await (await clientFor(simulator, { profileId: bruno.id })).compliance.checkout.create();
     expect(data).toEqual({
       checkoutUrl: `https://checkout.payments-platform.test/c/${data.sessionId}`,
       sessionId: expect.stringMatching(/^cs_[A-Za-z0-9]{24}$/),
@@ -44,7 +44,7 @@ describe('POST /v1/compliance/checkout', () => {
 
   test('successUrl and cancelUrl of the body override the defaults, each on its own', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: bruno.id });
+    const client = await clientFor(simulator, { profileId: bruno.id });
     const { store } = simulator.services;
     const one = await client.compliance.checkout.create({ successUrl: 'https://shop.example.com/ok' });
     expect(store.complianceCheckouts.get(one.sessionId)).toMatchObject({
@@ -64,25 +64,25 @@ describe('POST /v1/compliance/checkout', () => {
   test('context from both headers, or a profile-scoped key; no admin role needed', async () => {
     const simulator = demoSimulator();
     const { store } = simulator.services;
-    const headers = clientFor(simulator).withContext({ profileId: diego.id, teamId: business });
+    const headers = (await clientFor(simulator)).withContext({ profileId: diego.id, teamId: business });
     const viaHeaders = await headers.compliance.checkout.create();
     expect(store.complianceCheckouts.get(viaHeaders.sessionId)?.profileId).toBe(diego.id);
-    const viaKey = await clientFor(simulator, {
+    const viaKey = await (await clientFor(simulator, {
       apiKey: DEMO.keys.memberProfile,
-    }).compliance.checkout.create();
+    })).compliance.checkout.create();
     expect(store.complianceCheckouts.get(viaKey.sessionId)?.profileId).toBe(carmen.id);
   });
 
   test('a valid session comes before the headers, and the headers before the key scope', async () => {
     const simulator = demoSimulator();
     const { store } = simulator.services;
-    const session = clientFor(simulator, { profileId: bruno.id }).withContext({
+    const session = (await clientFor(simulator, { profileId: bruno.id })).withContext({
       profileId: diego.id,
       teamId: business,
     });
     const first = await session.compliance.checkout.create();
     expect(store.complianceCheckouts.get(first.sessionId)?.profileId).toBe(bruno.id);
-    const headers = clientFor(simulator, { apiKey: DEMO.keys.team }).withContext({
+    const headers = (await clientFor(simulator, { apiKey: DEMO.keys.team })).withContext({
       profileId: diego.id,
       teamId: business,
     });
@@ -92,7 +92,7 @@ describe('POST /v1/compliance/checkout', () => {
 
   test('400 _01 without any context', async () => {
     const simulator = demoSimulator();
-    expect(await failure(clientFor(simulator).compliance.checkout.create())).toEqual({
+    expect(await failure((await clientFor(simulator)).compliance.checkout.create())).toEqual({
       status: 400,
       code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_01',
     });
@@ -101,7 +101,7 @@ describe('POST /v1/compliance/checkout', () => {
   test('404 _02 for a context without a profile (a team-scoped key)', async () => {
     const simulator = demoSimulator();
     expect(
-      await failure(clientFor(simulator, { apiKey: DEMO.keys.team }).compliance.checkout.create()),
+      await failure((await clientFor(simulator, { apiKey: DEMO.keys.team })).compliance.checkout.create()),
     ).toEqual({
       status: 404,
       code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_02',
@@ -110,7 +110,7 @@ describe('POST /v1/compliance/checkout', () => {
 
   test('400 _03 when a redirect URL resolves to nothing (an app without defaults)', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { apiKey: DEMO.keys.otherApp, profileId: pablo.id });
+    const client = await clientFor(simulator, { apiKey: DEMO.keys.otherApp, profileId: pablo.id });
     const missing = { status: 400, code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_03' };
     expect(await failure(client.compliance.checkout.create())).toEqual(missing);
     expect(
@@ -145,12 +145,12 @@ describe('POST /v1/compliance/checkout', () => {
 
   test('400 _06 for an invalid body or JSON', async () => {
     const simulator = demoSimulator();
-    const loose = clientFor(simulator, { profileId: bruno.id, validation: 'off' });
+    const loose = await clientFor(simulator, { profileId: bruno.id, validation: 'off' });
     expect(await failure(loose.compliance.checkout.create({ successUrl: 'not a url' }))).toEqual({
       status: 400,
       code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_06',
     });
-    const session = simulator.createSession({ profileId: bruno.id });
+    const session = await simulator.control.tenancy.createSession({ profileId: bruno.id });
     const response = await simulator.fetch('/v1/compliance/checkout', {
       method: 'POST',
       headers: {
@@ -168,7 +168,7 @@ describe('POST /v1/compliance/checkout', () => {
 
   test('401 SESSION_INVALID for an unknown session, even with usable headers', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { token: 'ses_unknown' }).withContext({
+    const client = (await clientFor(simulator, { token: 'ses_unknown' })).withContext({
       profileId: bruno.id,
       teamId: business,
     });
@@ -180,9 +180,9 @@ describe('POST /v1/compliance/checkout', () => {
 
   test('500 _04 and _05 only as platform failures, forced with fault rules', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: bruno.id });
+    const client = await clientFor(simulator, { profileId: bruno.id });
     for (const code of ['APP_V1_COMPLIANCE_CHECKOUT_ROUTE_04', 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_05']) {
-      simulator.setFaults([{ operationId: 'createComplianceCheckout', status: 500, code, count: 1 }]);
+      await simulator.control.platform.setFaults({ rules: [{ operationId: 'createComplianceCheckout', status: 500, code, count: 1 }] });
       expect(await failure(client.compliance.checkout.create())).toEqual({ status: 500, code });
     }
     expect(simulator.services.store.complianceCheckouts.size).toBe(0);
@@ -192,7 +192,7 @@ describe('POST /v1/compliance/checkout', () => {
 describe('POST /v1/compliance/pay-via-request', () => {
   test("creates the team's fee payment request of the year, then answers the same pending one", async () => {
     const simulator = await withFeeMaker();
-    const client = clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
+    const client = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     const data = await client.compliance.payViaRequest();
     const customId = `compliance-fee:${business}:2025`;
     expect(data).toEqual({
@@ -220,24 +220,24 @@ describe('POST /v1/compliance/pay-via-request', () => {
 
     await simulator.clock.advance(DAY);
     expect(await client.compliance.payViaRequest()).toEqual(data);
-    const other = clientFor(simulator, { apiKey: DEMO.keys.profile });
+    const other = await clientFor(simulator, { apiKey: DEMO.keys.profile });
     expect((await other.compliance.payViaRequest()).id).toBe(data.id);
     expect(simulator.services.store.paymentRequests.size).toBe(1);
   });
 
   test('each team has its own request', async () => {
     const simulator = await withFeeMaker();
-    const one = await clientFor(simulator, { profileId: carmen.id }).compliance.payViaRequest();
-    const two = await clientFor(simulator, {
+    const one = await (await clientFor(simulator, { profileId: carmen.id })).compliance.payViaRequest();
+    const two = await (await clientFor(simulator, {
       apiKey: DEMO.keys.individualProfile,
-    }).compliance.payViaRequest();
+    })).compliance.payViaRequest();
     expect(two.id).not.toBe(one.id);
     expect(two.customId).toBe(`compliance-fee:${DEMO.teams.individual.id}:2025`);
   });
 
   test('a completed request is answered without payment URLs; a failed one is replaced', async () => {
     const simulator = await withFeeMaker();
-    const client = clientFor(simulator, { profileId: carmen.id });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     const { store } = simulator.services;
     const first = await client.compliance.payViaRequest();
     store.paymentRequests.update(first.id ?? '', { status: 'failed' });
@@ -260,7 +260,7 @@ describe('POST /v1/compliance/pay-via-request', () => {
 
   test('a new year opens a new request; a new fee applies to new requests only', async () => {
     const simulator = await withFeeMaker();
-    const client = clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
+    const client = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     const y2025 = await client.compliance.payViaRequest();
     await control(simulator, 'PUT', '/compliance', { feeAmountUsd: 250 });
     expect((await client.compliance.payViaRequest()).amountUsd).toBe(100);
@@ -276,7 +276,7 @@ describe('POST /v1/compliance/pay-via-request', () => {
 
   test('400 _01 without any context', async () => {
     const simulator = await withFeeMaker();
-    expect(await failure(clientFor(simulator).compliance.payViaRequest())).toEqual({
+    expect(await failure((await clientFor(simulator)).compliance.payViaRequest())).toEqual({
       status: 400,
       code: 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_01',
     });
@@ -285,7 +285,7 @@ describe('POST /v1/compliance/pay-via-request', () => {
   test('404 _02 for a context without a payer profile (a team-scoped key)', async () => {
     const simulator = await withFeeMaker();
     expect(
-      await failure(clientFor(simulator, { apiKey: DEMO.keys.team }).compliance.payViaRequest()),
+      await failure((await clientFor(simulator, { apiKey: DEMO.keys.team })).compliance.payViaRequest()),
     ).toEqual({
       status: 404,
       code: 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_02',
@@ -294,7 +294,7 @@ describe('POST /v1/compliance/pay-via-request', () => {
 
   test('the demo seed configures the platform fee maker, so the request works out of the box', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: carmen.id });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     const data = await client.compliance.payViaRequest();
     expect(data).toMatchObject({ amountUsd: 100 });
     const [request] = simulator.services.store.paymentRequests.all();
@@ -303,7 +303,7 @@ describe('POST /v1/compliance/pay-via-request', () => {
 
   test('500 _03 while no fee-maker profile is configured (the empty seed configures none)', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: carmen.id });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     await control(simulator, 'PUT', '/compliance', { feeMakerProfileId: null });
     expect(await failure(client.compliance.payViaRequest())).toEqual({
       status: 500,
@@ -322,7 +322,7 @@ describe('POST /v1/compliance/pay-via-request', () => {
     await control(simulator, 'PUT', '/compliance', {
       feeMakerProfileId: '20000000-0000-4000-8000-0000000000ff',
     });
-    expect(await failure(clientFor(simulator, { profileId: carmen.id }).compliance.payViaRequest())).toEqual({
+    expect(await failure((await clientFor(simulator, { profileId: carmen.id })).compliance.payViaRequest())).toEqual({
       status: 404,
       code: 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_04',
     });
@@ -331,15 +331,15 @@ describe('POST /v1/compliance/pay-via-request', () => {
   test('500 _05 only as a platform failure, forced with a fault rule', async () => {
     const simulator = await withFeeMaker();
     const code = 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_05';
-    simulator.setFaults([{ operationId: 'payComplianceViaRequest', status: 500, code, count: 1 }]);
-    const client = clientFor(simulator, { profileId: carmen.id });
+    await simulator.control.platform.setFaults({ rules: [{ operationId: 'payComplianceViaRequest', status: 500, code, count: 1 }] });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     expect(await failure(client.compliance.payViaRequest())).toEqual({ status: 500, code });
     expect(simulator.services.store.paymentRequests.size).toBe(0);
   });
 
   test('401 CONTEXT_INVALID for headers of a profile outside the team ("Invalid context gives 401 or 400")', async () => {
     const simulator = await withFeeMaker();
-    const client = clientFor(simulator).withContext({ profileId: alice.id, teamId: business });
+    const client = (await clientFor(simulator)).withContext({ profileId: alice.id, teamId: business });
     expect(await failure(client.compliance.payViaRequest())).toEqual({
       status: 401,
       code: 'CONTEXT_INVALID',

@@ -23,7 +23,7 @@ function withoutCore(simulator: Simulator) {
 describe('core channel availability', () => {
   test('payment request creation: 403 CH-04 when the app has not enabled the core channel', async () => {
     const simulator = otcSimulator();
-    const client = otcClient(simulator, DEMO.keys.profileWrite);
+    const client = await otcClient(simulator, DEMO.keys.profileWrite);
     const body = { targetAddress: DEMO.wallets.bruno, amount: 25, channelParams: {} };
     await expect(client.core.requests.create(body)).resolves.toHaveProperty('id');
     withoutCore(simulator);
@@ -33,7 +33,7 @@ describe('core channel availability', () => {
 
   test('OTC request creation: 403 CH-04 when the app has not enabled the core channel', async () => {
     const simulator = otcSimulator();
-    const client = otcClient(simulator, DEMO.keys.profileWrite);
+    const client = await otcClient(simulator, DEMO.keys.profileWrite);
     withoutCore(simulator);
     expect(await failure(client.otc.requests.create(sellBody()))).toEqual({ status: 403, code: 'CH-04' });
     expect(simulator.services.store.otcRequests.size).toBe(0);

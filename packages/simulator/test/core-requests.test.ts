@@ -18,13 +18,13 @@ const BLOCK_MS = 2000;
 
 function setup() {
   const simulator = createSimulator({ randomSeed: 'test' });
-  const client = (
+  const client = async (
     options: { apiKey?: string; profileId?: string; validation?: 'strict' | 'off' } = {},
-  ): PaymentsClient => {
+  ): Promise<PaymentsClient> => {
     const token =
       options.profileId === undefined
         ? undefined
-        : simulator.createSession({ profileId: options.profileId }).token;
+        : (await simulator.control.tenancy.createSession({ profileId: options.profileId })).token;
     return createClient({
       apiKey: options.apiKey ?? keys.app,
       baseUrl: simulator.baseUrl,
@@ -37,16 +37,15 @@ function setup() {
   return { simulator, client, store: simulator.services.store };
 }
 
-const usdcOf = (simulator: Simulator, address: string) =>
+const usdcOf = async (simulator: Simulator, address: string) =>
   BigInt(
-    simulator
-      .chainBalances({ address, chainId: BASE_SEPOLIA })
+    (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances
       .find((balance) => balance.tokenAddress === USDC)?.amount ?? '0',
   );
 
 /** Bruno (business admin) asks 25 USD to his wallet. */
-async function brunoRequest(client: (options?: { apiKey?: string }) => PaymentsClient, channelParams = {}) {
-  return client({ apiKey: keys.profileWrite }).core.requests.create({
+async function brunoRequest(client: (options?: { apiKey?: string }) => Promise<PaymentsClient>, channelParams = {}) {
+  return (await client({ apiKey: keys.profileWrite })).core.requests.create({
     targetAddress: wallets.bruno,
     amount: 25,
     channelParams: { customId: 'order-77', note: 'Invoice 77', ...channelParams },
@@ -87,15 +86,15 @@ describe('POST /channel/core/request/create', () => {
     const { client } = setup();
     const base = { targetAddress: wallets.bruno, amount: 10, channelParams: {} };
     // A key scoped only to a team is no Header context (spec: Conventions): no maker profile.
-    expect(await failure(client({ apiKey: keys.team }).core.requests.create(base))).toEqual({
+    expect(await failure((await client({ apiKey: keys.team })).core.requests.create(base))).toEqual({
       status: 401,
       code: 'CONTEXT_REQUIRED',
     });
-    expect(await failure(client().core.requests.create(base))).toEqual({
+    expect(await failure((await client()).core.requests.create(base))).toEqual({
       status: 401,
       code: 'CONTEXT_REQUIRED',
     });
-    const bruno = client({ apiKey: keys.profileWrite, validation: 'off' });
+    const bruno = await client({ apiKey: keys.profileWrite, validation: 'off' });
     for (const body of [
       { ...base, targetAddress: 'not-an-address' },
       { ...base, amount: 0 },
@@ -129,7 +128,7 @@ describe('POST /channel/core/request/create', () => {
     for (const apiKey of ['sk_sandbox_unknown', 'sk_live_00000000000000000000000000000000']) {
       expect(
         await failure(
-          client({ apiKey }).core.requests.create({
+          (await client({ apiKey })).core.requests.create({
             targetAddress: wallets.bruno,
             amount: 10,
             channelParams: {},
@@ -145,7 +144,7 @@ describe('GET /channel/core/request/{id}', () => {
   test('answers the transaction, the detail, the maker profile and team', async () => {
     const { client } = setup();
     const created = await brunoRequest(client);
-    const data = await client().core.requests.retrieve({ id: created.id });
+    const data = await (await client()).core.requests.retrieve({ id: created.id });
     expect(data).toMatchObject({
       tx: { id: created.txId, status: 'pending', txs: {}, channel: { tableType: 'ch_core_request' } },
       detail: {
@@ -165,20 +164,20 @@ describe('GET /channel/core/request/{id}', () => {
   test('numeric codes: 1 unknown or another app’s request; 2 a settled request without its transaction', async () => {
     const { client, store } = setup();
     const created = await brunoRequest(client);
-    expect(await failure(client().core.requests.retrieve({ id: 'nope' }))).toEqual({
+    expect(await failure((await client()).core.requests.retrieve({ id: 'nope' }))).toEqual({
       status: 404,
       code: '1',
     });
     expect(
-      await failure(client({ apiKey: keys.otherApp }).core.requests.retrieve({ id: created.id })),
+      await failure((await client({ apiKey: keys.otherApp })).core.requests.retrieve({ id: created.id })),
     ).toEqual({
       status: 404,
       code: '1',
     });
-    expect(await failure(client().core.requests.retrieve({ id: ' ' }))).toEqual({ status: 404, code: '1' });
+    expect(await failure((await client()).core.requests.retrieve({ id: ' ' }))).toEqual({ status: 404, code: '1' });
     store.transactions.delete(created.txId);
     store.paymentRequests.update(created.id, { status: 'completed' });
-    expect(await failure(client().core.requests.retrieve({ id: created.id }))).toEqual({
+    expect(await failure((await client()).core.requests.retrieve({ id: created.id }))).toEqual({
       status: 404,
       code: '2',
     });
@@ -199,25 +198,25 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
     store.apps.update(DEMO.apps.main.id, { webhookUrl: receiver.url });
     receiver.received.length = 0;
     const created = await brunoRequest(client);
-    const aliceBefore = usdcOf(simulator, wallets.alice);
-    const brunoBefore = usdcOf(simulator, wallets.bruno);
+    const aliceBefore = await usdcOf(simulator, wallets.alice);
+    const brunoBefore = await usdcOf(simulator, wallets.bruno);
 
-    const paid = await client().core.requests.pay({ id: created.id, ...payment });
+    const paid = await (await client()).core.requests.pay({ id: created.id, ...payment });
     expect(paid).toMatchObject({
       request: { id: created.id, status: 'open' },
       tx: { id: created.txId, status: 'pending' },
       team: { id: teams.business.id, name: 'Acme Imports' },
     });
-    expect(usdcOf(simulator, wallets.alice)).toBe(aliceBefore - 25_000_000n);
-    expect(usdcOf(simulator, wallets.bruno)).toBe(brunoBefore);
-    expect(await failure(client().core.requests.pay({ id: created.id, ...payment }))).toEqual({
+    expect(await usdcOf(simulator, wallets.alice)).toBe(aliceBefore - 25_000_000n);
+    expect(await usdcOf(simulator, wallets.bruno)).toBe(brunoBefore);
+    expect(await failure((await client()).core.requests.pay({ id: created.id, ...payment }))).toEqual({
       status: 409,
       code: 'PAYMENT_REQUEST_PAYMENT_PENDING',
     });
 
     await simulator.clock.advance(BLOCK_MS);
-    expect(usdcOf(simulator, wallets.bruno)).toBe(brunoBefore + 25_000_000n);
-    const read = await client().core.requests.retrieve({ id: created.id });
+    expect(await usdcOf(simulator, wallets.bruno)).toBe(brunoBefore + 25_000_000n);
+    const read = await (await client()).core.requests.retrieve({ id: created.id });
     expect(read.tx.status).toBe('completed');
     expect(read.detail).toMatchObject({
       status: 'completed',
@@ -229,14 +228,14 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
         network: 'base-sepolia',
       },
     });
-    const tx = await client({ profileId: profiles.bruno.id }).transactions.retrieve({ id: created.txId });
+    const tx = await (await client({ profileId: profiles.bruno.id })).transactions.retrieve({ id: created.txId });
     expect(tx.tx).toMatchObject({
       status: 'completed',
       chain: { chainId: BASE_SEPOLIA },
       token: { symbol: 'USDC' },
     });
 
-    const [delivery] = simulator.webhookDeliveries();
+    const [delivery] = (await simulator.control.platform.webhookDeliveries()).deliveries;
     expect(delivery).toMatchObject({ event: 'requestPaid', status: 'delivered' });
     expect(receiver.received).toHaveLength(1);
     const data = requestPaidDataSchema.parse(
@@ -259,49 +258,49 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
       { kind: 'payment.received', data: { requestId: created.id, txId: created.txId, tokenAmount: '25' } },
     ]);
 
-    expect(await failure(client().core.requests.pay({ id: created.id, ...payment }))).toEqual({
+    expect(await failure((await client()).core.requests.pay({ id: created.id, ...payment }))).toEqual({
       status: 409,
       code: 'PAYMENT_REQUEST_CLOSED',
     });
-    expect(simulator.webhookDeliveries()).toHaveLength(1);
+    expect((await simulator.control.platform.webhookDeliveries()).deliveries).toHaveLength(1);
   });
 
   test('a failed transfer fails the request and refunds the payer; a failed request is rejected', async () => {
     const { simulator, client } = setup();
     const created = await brunoRequest(client);
-    const before = usdcOf(simulator, wallets.alice);
-    await client().core.requests.pay({ id: created.id, ...payment });
-    const hash = simulator.chainTxs({ address: wallets.alice }).at(-1)?.hash ?? '';
-    simulator.failChainTx(hash, 'reverted');
-    const read = await client().core.requests.retrieve({ id: created.id });
+    const before = await usdcOf(simulator, wallets.alice);
+    await (await client()).core.requests.pay({ id: created.id, ...payment });
+    const hash = (await simulator.control.chain.txs({ address: wallets.alice })).txs.at(-1)?.hash ?? '';
+    await simulator.control.chain.failTx({ hash, reason: 'reverted' });
+    const read = await (await client()).core.requests.retrieve({ id: created.id });
     expect(read.detail).toMatchObject({ status: 'failed' });
     expect(read.tx.status).toBe('failed');
-    expect(usdcOf(simulator, wallets.alice)).toBe(before);
-    expect(await failure(client().core.requests.pay({ id: created.id, ...payment }))).toEqual({
+    expect(await usdcOf(simulator, wallets.alice)).toBe(before);
+    expect(await failure((await client()).core.requests.pay({ id: created.id, ...payment }))).toEqual({
       status: 409,
       code: 'PAYMENT_REQUEST_CLOSED',
     });
     await simulator.clock.advance(BLOCK_MS);
-    expect(simulator.webhookDeliveries()).toHaveLength(0);
+    expect((await simulator.control.platform.webhookDeliveries()).deliveries).toHaveLength(0);
   });
 
   test('a transfer confirmed early through the control API settles on the next read', async () => {
     const { simulator, client } = setup();
     const created = await brunoRequest(client);
-    await client().core.requests.pay({ id: created.id, ...payment });
-    const hash = simulator.chainTxs({ address: wallets.alice }).at(-1)?.hash ?? '';
-    simulator.confirmChainTx(hash);
-    expect((await client().core.requests.retrieve({ id: created.id })).detail).toMatchObject({
+    await (await client()).core.requests.pay({ id: created.id, ...payment });
+    const hash = (await simulator.control.chain.txs({ address: wallets.alice })).txs.at(-1)?.hash ?? '';
+    await simulator.control.chain.confirmTx({ hash });
+    expect((await (await client()).core.requests.retrieve({ id: created.id })).detail).toMatchObject({
       status: 'completed',
     });
     await simulator.clock.advance(BLOCK_MS);
-    expect(simulator.webhookDeliveries()).toHaveLength(1);
+    expect((await simulator.control.platform.webhookDeliveries()).deliveries).toHaveLength(1);
   });
 
   test('code 5 for an invalid sender, chain, token or one the request does not accept; 1 unknown; balance 400', async () => {
     const { simulator, client } = setup();
     const created = await brunoRequest(client, { requestedChain: 'base-sepolia', requestedToken: 'USDC' });
-    const app = client({ validation: 'off' });
+    const app = await client({ validation: 'off' });
     for (const body of [
       { ...payment, sender: 'alice' },
       { ...payment, chain: 'solana' },
@@ -327,7 +326,7 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
       code: 'INSUFFICIENT_BALANCE',
     });
     const empty = '0x00000000000000000000000000000000000000e1';
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: empty, token: 'USDC', amount: '30' });
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: empty, token: 'USDC', amount: '30' });
     expect(await failure(app.core.requests.pay({ id: created.id, ...payment, sender: empty }))).toEqual({
       status: 400,
       code: 'INSUFFICIENT_GAS',
@@ -337,17 +336,17 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
 
   test('an amount written with an exponent pays exactly: 1e-9 USD is one base unit, 1e21 USD more than any balance', async () => {
     const { simulator, client } = setup();
-    const maker = client({ apiKey: keys.profileWrite });
+    const maker = await client({ apiKey: keys.profileWrite });
     const tiny = await maker.core.requests.create({
       targetAddress: wallets.bruno,
       amount: 1e-9,
       channelParams: {},
     });
-    const before = usdcOf(simulator, wallets.alice);
-    await client().core.requests.pay({ id: tiny.id, ...payment });
-    expect(usdcOf(simulator, wallets.alice)).toBe(before - 1n);
+    const before = await usdcOf(simulator, wallets.alice);
+    await (await client()).core.requests.pay({ id: tiny.id, ...payment });
+    expect(await usdcOf(simulator, wallets.alice)).toBe(before - 1n);
     await simulator.clock.advance(BLOCK_MS);
-    expect((await client().core.requests.retrieve({ id: tiny.id })).detail).toMatchObject({
+    expect((await (await client()).core.requests.retrieve({ id: tiny.id })).detail).toMatchObject({
       status: 'completed',
       payment: { amountBaseUnits: '1', tokenAmount: '0.000001' },
     });
@@ -357,28 +356,28 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
       amount: 1e21,
       channelParams: {},
     });
-    expect(await failure(client().core.requests.pay({ id: huge.id, ...payment }))).toEqual({
+    expect(await failure((await client()).core.requests.pay({ id: huge.id, ...payment }))).toEqual({
       status: 400,
       code: 'INSUFFICIENT_BALANCE',
     });
     const whale = '0x00000000000000000000000000000000000000e2';
-    simulator.fundChain({
+    await simulator.control.chain.fund({
       chainId: BASE_SEPOLIA,
       address: whale,
       token: 'USDC',
       amount: '1000000000000000000001',
     });
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: whale, token: 'ETH', amount: '1' });
-    await client().core.requests.pay({ id: huge.id, ...payment, sender: whale });
-    expect(usdcOf(simulator, whale)).toBe(1_000_000n);
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: whale, token: 'ETH', amount: '1' });
+    await (await client()).core.requests.pay({ id: huge.id, ...payment, sender: whale });
+    expect(await usdcOf(simulator, whale)).toBe(1_000_000n);
   });
 
   test('409 PAYMENT_REQUEST_NO_TARGET for a request without a receiving wallet', async () => {
     const { client, store } = setup();
-    const fee = await client({ apiKey: keys.individualProfile }).compliance.payViaRequest({});
+    const fee = await (await client({ apiKey: keys.individualProfile })).compliance.payViaRequest({});
     const requestId = (fee as { id?: string }).id ?? '';
     expect(store.paymentRequests.get(requestId)?.targetAddress).toBeNull();
-    expect(await failure(client().core.requests.pay({ id: requestId, ...payment }))).toEqual({
+    expect(await failure((await client()).core.requests.pay({ id: requestId, ...payment }))).toEqual({
       status: 409,
       code: 'PAYMENT_REQUEST_NO_TARGET',
     });
@@ -389,26 +388,26 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
     const makerId = store.complianceSettings.get('platform')?.feeMakerProfileId ?? '';
     const maker = store.profiles.get(makerId);
     const feeWallet = '0x00000000000000000000000000000000000000fe';
-    simulator.registerWallet({
+    await simulator.control.wallets.register({
       teamId: maker?.teamId ?? '',
       profileId: makerId,
       address: feeWallet,
       custody: 'platform',
     });
-    const fee = await client({ apiKey: keys.individualProfile }).compliance.payViaRequest({});
+    const fee = await (await client({ apiKey: keys.individualProfile })).compliance.payViaRequest({});
     const requestId = (fee as { id?: string }).id ?? '';
     const row = store.paymentRequests.get(requestId);
     expect(store.transactions.get(row?.txId ?? '')).toBeUndefined();
-    expect((await client().core.requests.retrieve({ id: requestId })).tx.status).toBe('pending');
-    await client().core.requests.pay({
+    expect((await (await client()).core.requests.retrieve({ id: requestId })).tx.status).toBe('pending');
+    await (await client()).core.requests.pay({
       id: requestId,
       sender: wallets.bruno,
       chain: 'base-sepolia',
       token: 'USDC',
     });
     await simulator.clock.advance(BLOCK_MS);
-    expect(usdcOf(simulator, feeWallet)).toBe(100_000_000n);
-    const again = await client({ apiKey: keys.individualProfile }).compliance.payViaRequest({});
+    expect(await usdcOf(simulator, feeWallet)).toBe(100_000_000n);
+    const again = await (await client({ apiKey: keys.individualProfile })).compliance.payViaRequest({});
     expect(again).toMatchObject({ status: 'completed', txId: row?.txId });
   });
 });
@@ -417,13 +416,13 @@ describe('GET /v1/core/request/{id}/invoice-pdf', () => {
   test('a completed request gives a one-page PDF 1.4 in English or Spanish', async () => {
     const { simulator, client } = setup();
     const created = await brunoRequest(client);
-    expect(await failure(client().core.requests.invoicePdf({ id: created.id }))).toEqual({
+    expect(await failure((await client()).core.requests.invoicePdf({ id: created.id }))).toEqual({
       status: 400,
       code: '2',
     });
-    await client().core.requests.pay({ id: created.id, ...payment });
+    await (await client()).core.requests.pay({ id: created.id, ...payment });
     await simulator.clock.advance(BLOCK_MS);
-    const english = await client().core.requests.invoicePdf({ id: created.id });
+    const english = await (await client()).core.requests.invoicePdf({ id: created.id });
     const bytes = english as unknown as Uint8Array;
     const text = Buffer.from(bytes).toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
@@ -439,7 +438,7 @@ describe('GET /v1/core/request/{id}/invoice-pdf', () => {
       expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true);
     });
     const spanish = Buffer.from(
-      (await client().core.requests.invoicePdf({ id: created.id, language: 'es' })) as unknown as Uint8Array,
+      (await (await client()).core.requests.invoicePdf({ id: created.id, language: 'es' })) as unknown as Uint8Array,
     ).toString('latin1');
     expect(spanish).toContain('(Factura) Tj');
     expect(spanish).toContain('Monto: 25 USD');
@@ -452,12 +451,12 @@ describe('GET /v1/core/request/{id}/invoice-pdf', () => {
   test('code 1 for an unknown request or one of another app', async () => {
     const { client } = setup();
     const created = await brunoRequest(client);
-    expect(await failure(client().core.requests.invoicePdf({ id: 'nope' }))).toEqual({
+    expect(await failure((await client()).core.requests.invoicePdf({ id: 'nope' }))).toEqual({
       status: 404,
       code: '1',
     });
     expect(
-      await failure(client({ apiKey: keys.otherApp }).core.requests.invoicePdf({ id: created.id })),
+      await failure((await client({ apiKey: keys.otherApp })).core.requests.invoicePdf({ id: created.id })),
     ).toEqual({
       status: 404,
       code: '1',
@@ -469,13 +468,13 @@ describe('POST /v1/core/request/{id}/notify-client', () => {
   test('e-mails the client the payment link and answers { sent: true }', async () => {
     const { simulator, client } = setup();
     const created = await brunoRequest(client);
-    const data = await client().core.requests.notifyClient({
+    const data = await (await client()).core.requests.notifyClient({
       id: created.id,
       email: 'Client@Example.com',
       language: 'es',
     });
     expect(data).toMatchObject({ sent: true, requestId: created.id, to: 'client@example.com' });
-    const [message] = simulator.outbox({ to: 'client@example.com' });
+    const [message] = (await simulator.control.platform.outbox({ to: 'client@example.com' })).messages;
     expect(message).toMatchObject({
       kind: 'payment-request',
       subject: 'Acme Imports te envió una solicitud de pago',
@@ -487,7 +486,7 @@ describe('POST /v1/core/request/{id}/notify-client', () => {
   test('400 without a valid email; 404 code 1 unknown; 409 once the request is completed', async () => {
     const { simulator, client } = setup();
     const created = await brunoRequest(client);
-    const app = client();
+    const app = await client();
     expect(await failure(app.core.requests.notifyClient({ id: created.id }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
@@ -514,7 +513,7 @@ describe('POST /v1/core/request/{id}/notify-client', () => {
 describe('GET /channel/core/tag', () => {
   test('resolves nickname tags to the display name and wallet, and an address back to its tag', async () => {
     const { client } = setup();
-    const data = (await client().core.tags.resolve({
+    const data = (await (await client()).core.tags.resolve({
       tags: '@Bruno, alice,nobody,elena,pablo',
       address: wallets.carmen,
     })) as {
@@ -545,8 +544,8 @@ describe('GET /channel/core/tag', () => {
 
   test('400 BODY_PARSER_ERROR without tags or address, or with an invalid address', async () => {
     const { client } = setup();
-    expect(await failure(client().core.tags.resolve({}))).toEqual({ status: 400, code: 'BODY_PARSER_ERROR' });
-    expect(await failure(client().core.tags.resolve({ address: '0x12' }))).toEqual({
+    expect(await failure((await client()).core.tags.resolve({}))).toEqual({ status: 400, code: 'BODY_PARSER_ERROR' });
+    expect(await failure((await client()).core.tags.resolve({ address: '0x12' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });

@@ -23,20 +23,19 @@ export const BUSINESS = DEMO.teams.business.id;
 export function sendSetup(randomSeed = 'test') {
   const simulator = createSimulator({ randomSeed });
   /** A client with a key and, with `profileId`, a session of that profile. */
-  const client = (apiKey: string = DEMO.keys.profileWrite, profileId?: string) =>
-    clientFor(simulator, { apiKey, ...(profileId === undefined ? {} : { profileId }) });
+  const client = async (apiKey: string = DEMO.keys.profileWrite, profileId?: string) =>
+    await clientFor(simulator, { apiKey, ...(profileId === undefined ? {} : { profileId }) });
   return { simulator, store: simulator.services.store, client };
 }
 
 /** Base units of USDC an address holds on Base Sepolia. */
-export const usdcOf = (simulator: Simulator, address: string): string =>
-  simulator.chainBalances({ address, chainId: BASE_SEPOLIA }).find((balance) => balance.tokenAddress === USDC)
+export const usdcOf = async (simulator: Simulator, address: string): Promise<string> =>
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find((balance) => balance.tokenAddress === USDC)
     ?.amount ?? '0';
 
 /** Wei an address holds on Base Sepolia. */
-export const nativeOf = (simulator: Simulator, address: string): string =>
-  simulator
-    .chainBalances({ address, chainId: BASE_SEPOLIA })
+export const nativeOf = async (simulator: Simulator, address: string): Promise<string> =>
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances
     .find((balance) => balance.tokenAddress === NATIVE_TOKEN_ADDRESS)?.amount ?? '0';
 
 /** Sets the send allowance of `owner` for USDC on Base Sepolia, in base units. */

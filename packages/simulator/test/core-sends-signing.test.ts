@@ -39,15 +39,15 @@ const FEE_COLLECTOR = '0xb64ffcbe07535ba979f4f2849f7f59e8d03686c2';
 async function setup(recipients = [{ address: alice, amount: 25 }]) {
   const context = sendSetup('roundtrip');
   const { simulator, client } = context;
-  simulator.registerWallet({
+  await simulator.control.wallets.register({
     teamId: BUSINESS,
     profileId: DEMO.profiles.carmen.id,
     address: owner.address,
     custody: 'external',
   });
-  simulator.fundChain({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '100' });
+  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '100' });
   approveSend(simulator, ownerAddress, 10n ** 12n);
-  const carmenClient = client(DEMO.keys.memberProfile);
+  const carmenClient = await client(DEMO.keys.memberProfile);
   const send = (await carmenClient.core.sends.create(sendBody(owner.address, recipients))) as CreatedSend;
   return { ...context, carmenClient, send };
 }
@@ -81,7 +81,7 @@ describe('sends: prepare-sponsored-tx and process-sponsored-tx with @payments-pl
       gasSponsored: true,
       status: 'pending',
     });
-    expect(simulator.chainTxs({ address: ownerAddress })).toMatchObject([
+    expect((await simulator.control.chain.txs({ address: ownerAddress })).txs).toMatchObject([
       {
         status: 'pending',
         from: ownerAddress,
@@ -98,13 +98,13 @@ describe('sends: prepare-sponsored-tx and process-sponsored-tx with @payments-pl
         gasPayer: GAS_SPONSOR_ADDRESS,
       },
     ]);
-    expect(usdcOf(simulator, ownerAddress)).toBe('74875000');
-    expect(nativeOf(simulator, ownerAddress)).toBe('0');
+    expect(await usdcOf(simulator, ownerAddress)).toBe('74875000');
+    expect(await nativeOf(simulator, ownerAddress)).toBe('0');
     expect(sendAllowanceOf(simulator, ownerAddress)).toBe(10n ** 12n - 25_125_000n);
     expect(store.coreSendPrepares.get(prepared.prepareId)?.state).toBe('used');
 
     await simulator.clock.advance(2000);
-    expect(usdcOf(simulator, alice)).toBe('1025000000');
+    expect(await usdcOf(simulator, alice)).toBe('1025000000');
     expect(store.transactions.get(send.txId)).toMatchObject({
       status: 'completed',
       txs: { 'send:0': { hash: result.txHash, status: 'confirmed' }, 'fee:0': { status: 'confirmed' } },
@@ -126,7 +126,7 @@ describe('sends: prepare-sponsored-tx and process-sponsored-tx with @payments-pl
       status: 403,
       code: 'SEND_SIGNER_MISMATCH',
     });
-    expect(simulator.chainTxs({ address: ownerAddress })).toEqual([]);
+    expect((await simulator.control.chain.txs({ address: ownerAddress })).txs).toEqual([]);
 
     const userSignature = await signSponsoredSend({
       signer: owner,
@@ -212,7 +212,7 @@ describe('sends: prepare-sponsored-tx and process-sponsored-tx with @payments-pl
         }),
       ),
     ).toEqual({ status: 403, code: 'SEND_ATTESTATION_INVALID' });
-    expect(simulator.chainTxs({ address: ownerAddress })).toEqual([]);
+    expect((await simulator.control.chain.txs({ address: ownerAddress })).txs).toEqual([]);
   });
 
   test('a signature over another preparation of the same transaction is refused with 403 SEND_SIGNER_MISMATCH', async () => {

@@ -38,35 +38,35 @@ async function createAsBruno(
   { client }: Setup,
   body: ReturnType<typeof sendBody> = sendBody(bruno, [{ address: alice, amount: 100 }]),
 ): Promise<CreatedSend> {
-  return (await client().core.sends.create(body)) as CreatedSend;
+  return (await (await client()).core.sends.create(body)) as CreatedSend;
 }
 
 /** A platform wallet of carmen that holds USDC and no native coin on Base Sepolia. */
-function gaslessWallet({ simulator }: Setup) {
-  simulator.registerWallet({
+async function gaslessWallet({ simulator }: Setup) {
+  await simulator.control.wallets.register({
     teamId: BUSINESS,
     profileId: DEMO.profiles.carmen.id,
     address: FRESH,
     custody: 'platform',
   });
-  simulator.fundChain({ chainId: BASE_SEPOLIA, address: FRESH, token: 'USDC', amount: '500' });
+  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: FRESH, token: 'USDC', amount: '500' });
 }
 
 /** A client wallet (external custody) of carmen that holds USDC on Base Sepolia. */
-function externalWallet({ simulator }: Setup) {
-  simulator.registerWallet({
+async function externalWallet({ simulator }: Setup) {
+  await simulator.control.wallets.register({
     teamId: BUSINESS,
     profileId: DEMO.profiles.carmen.id,
     address: EXTERNAL,
     custody: 'external',
   });
-  simulator.fundChain({ chainId: BASE_SEPOLIA, address: EXTERNAL, token: 'USDC', amount: '500' });
+  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: EXTERNAL, token: 'USDC', amount: '500' });
 }
 
 describe('GET /v1/core/send/contracts', () => {
   test('lists the send executor, forwarder, gas sponsor and fee collector of every chain', async () => {
     const setup = sendSetup();
-    const data = (await setup.client(DEMO.keys.app).core.sends.contracts({})) as {
+    const data = (await (await setup.client(DEMO.keys.app)).core.sends.contracts({})) as {
       contracts: Array<Record<string, unknown>>;
       fee: Record<string, unknown>;
     };
@@ -91,7 +91,7 @@ describe('GET /v1/core/send/contracts', () => {
   test('the send executor is the spender the wallets area reads the send allowance for', async () => {
     const setup = sendSetup();
     approveSend(setup.simulator, bruno, 7_000_000n);
-    const allowance = (await setup.client(DEMO.keys.app).wallets.evm.allowance.get({
+    const allowance = (await (await setup.client(DEMO.keys.app)).wallets.evm.allowance.get({
       action: 'send',
       chainId: String(BASE_SEPOLIA),
       userWallet: bruno,
@@ -103,15 +103,15 @@ describe('GET /v1/core/send/contracts', () => {
 
   test('filters by chainId as a numeric id or a slug; an unknown chain answers 400 BODY_PARSER_ERROR', async () => {
     const { client } = sendSetup();
-    const byId = (await client(DEMO.keys.app).core.sends.contracts({ chainId: '137' })) as {
+    const byId = (await (await client(DEMO.keys.app)).core.sends.contracts({ chainId: '137' })) as {
       contracts: Array<{ chainSlug: string }>;
     };
     expect(byId.contracts.map((entry) => entry.chainSlug)).toEqual(['polygon']);
-    const bySlug = (await client(DEMO.keys.app).core.sends.contracts({ chainId: 'base' })) as {
+    const bySlug = (await (await client(DEMO.keys.app)).core.sends.contracts({ chainId: 'base' })) as {
       contracts: Array<{ chainId: number }>;
     };
     expect(bySlug.contracts.map((entry) => entry.chainId)).toEqual([8453]);
-    expect(await failure(client(DEMO.keys.app).core.sends.contracts({ chainId: 'solana' }))).toEqual({
+    expect(await failure((await client(DEMO.keys.app)).core.sends.contracts({ chainId: 'solana' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
@@ -127,7 +127,7 @@ describe('POST /channel/core/send/preview', () => {
 
   test('prices the fee, totals, balance, allowance and gas of addresses and tags, and creates nothing', async () => {
     const setup = sendSetup();
-    const data = (await setup.client().core.sends.preview(
+    const data = (await (await setup.client()).core.sends.preview(
       preview(
         [
           { address: alice, amount: 100 },
@@ -171,9 +171,9 @@ describe('POST /channel/core/send/preview', () => {
 
   test('a sender without native coin needs sponsorship; gasConversionUsd values the gas', async () => {
     const setup = sendSetup();
-    gaslessWallet(setup);
+    await gaslessWallet(setup);
     approveSend(setup.simulator, FRESH, 10n ** 12n);
-    const data = (await setup.client().core.sends.preview({
+    const data = (await (await setup.client()).core.sends.preview({
       senderAddress: FRESH,
       amount: 10,
       channelParams: {
@@ -196,8 +196,7 @@ describe('POST /channel/core/send/preview', () => {
 
   test('reports an insufficient balance as canSend false', async () => {
     const setup = sendSetup();
-    const data = (await setup
-      .client()
+    const data = (await (await setup.client())
       .core.sends.preview(preview([{ address: alice, amount: 5000 }], 5000))) as {
       canSend: boolean;
       balance: { sufficient: boolean };
@@ -222,7 +221,7 @@ describe('POST /channel/core/send/preview', () => {
     const { client } = sendSetup();
     expect(
       await failure(
-        client().core.sends.preview({
+        (await client()).core.sends.preview({
           senderAddress: bruno,
           amount,
           channelParams: { chain: 'base-sepolia', token: 'USDC', recipients, ...params },
@@ -244,7 +243,7 @@ describe('POST /channel/core/send/preview', () => {
     });
     expect(
       await failure(
-        client().core.sends.preview({
+        (await client()).core.sends.preview({
           ...preview([{ address: alice, amount: 1 }], 1),
           senderAddress: 'bruno',
         }),
@@ -255,7 +254,7 @@ describe('POST /channel/core/send/preview', () => {
   test('an app key without context answers 401 CONTEXT_REQUIRED', async () => {
     const { client } = sendSetup();
     expect(
-      await failure(client(DEMO.keys.app).core.sends.preview(preview([{ address: alice, amount: 1 }], 1))),
+      await failure((await client(DEMO.keys.app)).core.sends.preview(preview([{ address: alice, amount: 1 }], 1))),
     ).toEqual({ status: 401, code: 'CONTEXT_REQUIRED' });
   });
 });
@@ -307,7 +306,7 @@ describe('POST /channel/core/send/create', () => {
       detail: { sendId: data.sendId, senderAddress: bruno, totalTokenRequired: '100.5' },
     });
     // nothing moves at creation
-    expect(usdcOf(setup.simulator, bruno)).toBe('5000000000');
+    expect(await usdcOf(setup.simulator, bruno)).toBe('5000000000');
   });
 
   test('sends to many recipients given by address and tag; allowanceOk once approved', async () => {
@@ -370,11 +369,11 @@ describe('POST /channel/core/send/create', () => {
       updatedAt: '2025-01-01T00:00:00.000Z',
     });
     expect(
-      await failure(setup.client().core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }]))),
+      await failure((await setup.client()).core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }]))),
     ).toEqual({ status: 403, code: 'CH-04' });
     expect(
       await failure(
-        setup.client().core.sends.preview({
+        (await setup.client()).core.sends.preview({
           senderAddress: bruno,
           amount: 1,
           channelParams: {
@@ -390,7 +389,7 @@ describe('POST /channel/core/send/create', () => {
   test('an unknown or other-environment key gets 403 CH-01 on create and preview, and nothing is created', async () => {
     const setup = sendSetup();
     for (const apiKey of ['sk_sandbox_unknown', 'sk_live_00000000000000000000000000000000']) {
-      const bad = setup.client(apiKey);
+      const bad = await setup.client(apiKey);
       expect(await failure(bad.core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }])))).toEqual({
         status: 403,
         code: 'CH-01',
@@ -414,7 +413,7 @@ describe('POST /channel/core/send/create', () => {
 
   test('a member may send from the team wallet and her own, not from the admin wallet (403 CH-02)', async () => {
     const setup = sendSetup();
-    const member = setup.client(DEMO.keys.memberProfile);
+    const member = await setup.client(DEMO.keys.memberProfile);
     const sent = (await member.core.sends.create(
       sendBody(treasury, [{ address: alice, amount: 1 }]),
     )) as CreatedSend;
@@ -428,21 +427,21 @@ describe('POST /channel/core/send/create', () => {
     // another team's wallet, and an address that is no wallet at all
     for (const sender of [alice, '0x000000000000000000000000000000000000dead']) {
       expect(
-        await failure(setup.client().core.sends.create(sendBody(sender, [{ address: carmen, amount: 1 }]))),
+        await failure((await setup.client()).core.sends.create(sendBody(sender, [{ address: carmen, amount: 1 }]))),
       ).toEqual({ status: 403, code: 'CH-02' });
     }
   });
 
   test('a viewer gets 403 CH-02; a member may send from a team wallet, not from another profile wallet; a team key is no context', async () => {
     const setup = sendSetup();
-    const viewer = setup.client(DEMO.keys.app, DEMO.profiles.diego.id);
+    const viewer = await setup.client(DEMO.keys.app, DEMO.profiles.diego.id);
     expect(
       await failure(viewer.core.sends.create(sendBody(treasury, [{ address: alice, amount: 1 }]))),
     ).toEqual({
       status: 403,
       code: 'CH-02',
     });
-    const member = setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
+    const member = await setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
     expect(await failure(member.core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }])))).toEqual(
       {
         status: 403,
@@ -458,7 +457,7 @@ describe('POST /channel/core/send/create', () => {
     });
     // Spec (Conventions): Header context is a session, both headers, or a key scoped to both
     // profile and team; a key scoped only to a team has no acting profile.
-    const team = setup.client(DEMO.keys.team);
+    const team = await setup.client(DEMO.keys.team);
     expect(
       await failure(team.core.sends.create(sendBody(treasury, [{ address: alice, amount: 1 }]))),
     ).toEqual({
@@ -490,7 +489,7 @@ describe('POST /channel/core/send/create', () => {
   ])('%s answers 400 CH-06', async (_name, options) => {
     const setup = sendSetup();
     const body = sendBody(bruno, [{ address: alice, amount: 100 }], options);
-    expect(await failure(setup.client().core.sends.create(body))).toEqual({ status: 400, code: 'CH-06' });
+    expect(await failure((await setup.client()).core.sends.create(body))).toEqual({ status: 400, code: 'CH-06' });
     expect(setup.store.coreSends.size).toBe(0);
     expect(setup.store.transactions.size).toBe(0);
   });
@@ -499,7 +498,7 @@ describe('POST /channel/core/send/create', () => {
     const setup = sendSetup();
     // bruno holds 5,000 USDC: 5,000 plus the 0.5% surcharge is more
     expect(
-      await failure(setup.client().core.sends.create(sendBody(bruno, [{ address: alice, amount: 5000 }]))),
+      await failure((await setup.client()).core.sends.create(sendBody(bruno, [{ address: alice, amount: 5000 }]))),
     ).toEqual({ status: 400, code: 'CH-06' });
   });
 
@@ -508,12 +507,12 @@ describe('POST /channel/core/send/create', () => {
     for (const amount of [0, -5]) {
       expect(
         await failure(
-          setup.client().core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }], { amount })),
+          (await setup.client()).core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }], { amount })),
         ),
       ).toEqual({ status: 400, code: 'CH-03' });
     }
     expect(
-      await failure(setup.client().core.sends.create(sendBody('bruno', [{ address: alice, amount: 1 }]))),
+      await failure((await setup.client()).core.sends.create(sendBody('bruno', [{ address: alice, amount: 1 }]))),
     ).toEqual({ status: 400, code: 'CH-03' });
     const loose = (await import('./profile-user-client.js')).clientFor(setup.simulator, {
       apiKey: DEMO.keys.profileWrite,
@@ -532,9 +531,8 @@ describe('POST /channel/core/send/create', () => {
 
   test('a sender without gas gets one gas transaction for the shortfall', async () => {
     const setup = sendSetup();
-    gaslessWallet(setup);
-    const data = (await setup
-      .client(DEMO.keys.memberProfile)
+    await gaslessWallet(setup);
+    const data = (await (await setup.client(DEMO.keys.memberProfile))
       .core.sends.create(sendBody(FRESH, [{ address: alice, amount: 10 }]))) as CreatedSend;
     expect(data.needsSponsorship).toBe(true);
     expect(data.gasTransactions).toEqual([
@@ -566,8 +564,8 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
         { address: carmen, amount: 50 },
       ]),
     );
-    const session = setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
-    const nativeBefore = BigInt(nativeOf(simulator, bruno));
+    const session = await setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
+    const nativeBefore = BigInt(await nativeOf(simulator, bruno));
     const first = (await session.core.sends.processSendTx({
       id: send.sendId,
       txType: 'regular',
@@ -583,17 +581,17 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
       feeTxHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
       status: 'pending',
     });
-    expect(simulator.chainTxs({ address: bruno }).map((tx) => [tx.to, tx.amount, tx.gasPayer])).toEqual([
+    expect((await simulator.control.chain.txs({ address: bruno })).txs.map((tx) => [tx.to, tx.amount, tx.gasPayer])).toEqual([
       [alice, '100000000', bruno],
       [FEE_COLLECTOR, '500000', bruno],
     ]);
-    expect(usdcOf(simulator, bruno)).toBe(String(5_000_000_000n - 100_500_000n));
-    expect(BigInt(nativeOf(simulator, bruno))).toBe(nativeBefore - 2n * 65_000n * 1_000_000n);
+    expect(await usdcOf(simulator, bruno)).toBe(String(5_000_000_000n - 100_500_000n));
+    expect(BigInt(await nativeOf(simulator, bruno))).toBe(nativeBefore - 2n * 65_000n * 1_000_000n);
     expect(sendAllowanceOf(simulator, bruno)).toBe(300_000_000n - 100_500_000n);
 
     await simulator.clock.advance(2000);
-    expect(usdcOf(simulator, alice)).toBe(String(1_000_000_000n + 100_000_000n));
-    expect(usdcOf(simulator, FEE_COLLECTOR)).toBe('500000');
+    expect(await usdcOf(simulator, alice)).toBe(String(1_000_000_000n + 100_000_000n));
+    expect(await usdcOf(simulator, FEE_COLLECTOR)).toBe('500000');
     // one of two transfers done: the transaction waits for the other
     expect(store.transactions.get(send.txId)?.status).toBe('pending');
 
@@ -620,7 +618,7 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
     const setup = sendSetup();
     approveSend(setup.simulator, bruno, 10n ** 12n);
     const send = await createAsBruno(setup);
-    const session = setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
+    const session = await setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
     const result = (await session.core.sends.processSendTx({
       id: send.sendId,
       txType: 'regular',
@@ -628,23 +626,23 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
     })) as {
       txHash: string;
     };
-    setup.simulator.failChainTx(result.txHash, 'reverted');
+    await setup.simulator.control.chain.failTx({ hash: result.txHash, reason: 'reverted' });
     expect(setup.store.transactions.get(send.txId)?.status).toBe('failed');
-    expect(usdcOf(setup.simulator, bruno)).toBe(String(5_000_000_000n - 500_000n));
+    expect(await usdcOf(setup.simulator, bruno)).toBe(String(5_000_000_000n - 500_000n));
   });
 
   test('without enough allowance answers 409 SEND_ALLOWANCE_INSUFFICIENT and moves nothing', async () => {
     const setup = sendSetup();
     approveSend(setup.simulator, bruno, 100_000_000n); // the fee is not covered
     const send = await createAsBruno(setup);
-    const session = setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
+    const session = await setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
     expect(
       await failure(session.core.sends.processSendTx({ id: send.sendId, txType: 'regular', txIndex: 0 })),
     ).toEqual({
       status: 409,
       code: 'SEND_ALLOWANCE_INSUFFICIENT',
     });
-    expect(setup.simulator.chainTxs({ address: bruno })).toEqual([]);
+    expect((await setup.simulator.control.chain.txs({ address: bruno })).txs).toEqual([]);
     expect(sendAllowanceOf(setup.simulator, bruno)).toBe(100_000_000n);
   });
 
@@ -652,14 +650,14 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
     const setup = sendSetup();
     approveSend(setup.simulator, bruno, 10n ** 12n);
     const send = await createAsBruno(setup, sendBody(bruno, [{ address: alice, amount: 4000 }]));
-    setup.simulator.chainTransfer({
+    await setup.simulator.control.chain.transfer({
       chainId: BASE_SEPOLIA,
       from: bruno,
       to: alice,
       token: 'USDC',
       amount: '2000',
     });
-    const session = setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
+    const session = await setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
     expect(
       await failure(session.core.sends.processSendTx({ id: send.sendId, txType: 'regular', txIndex: 0 })),
     ).toEqual({
@@ -671,12 +669,11 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
   test('a gasless wallet gets 400 SEND_INSUFFICIENT_GAS until its gas transaction is processed', async () => {
     const setup = sendSetup();
     const { simulator } = setup;
-    gaslessWallet(setup);
+    await gaslessWallet(setup);
     approveSend(simulator, FRESH, 10n ** 12n);
-    const send = (await setup
-      .client(DEMO.keys.memberProfile)
+    const send = (await (await setup.client(DEMO.keys.memberProfile))
       .core.sends.create(sendBody(FRESH, [{ address: alice, amount: 10 }]))) as CreatedSend;
-    const session = setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
+    const session = await setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
     expect(
       await failure(session.core.sends.processSendTx({ id: send.sendId, txType: 'regular', txIndex: 0 })),
     ).toEqual({
@@ -690,7 +687,7 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
       txIndex: 0,
     })) as Record<string, unknown>;
     expect(gas).toMatchObject({ txType: 'gas', signed: true, amountWei: '130000000000' });
-    expect(simulator.chainTxs({ address: FRESH })[0]).toMatchObject({
+    expect((await simulator.control.chain.txs({ address: FRESH })).txs[0]).toMatchObject({
       from: GAS_SPONSOR_ADDRESS,
       to: FRESH,
       amount: '130000000000',
@@ -704,21 +701,20 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
       code: 'SEND_TX_ALREADY_PROCESSED',
     });
     await simulator.clock.advance(2000);
-    expect(nativeOf(simulator, FRESH)).toBe('130000000000');
+    expect(await nativeOf(simulator, FRESH)).toBe('130000000000');
 
     await session.core.sends.processSendTx({ id: send.sendId, txType: 'regular', txIndex: 0 });
     await simulator.clock.advance(2000);
-    expect(nativeOf(simulator, FRESH)).toBe('0');
+    expect(await nativeOf(simulator, FRESH)).toBe('0');
     expect(setup.store.transactions.get(send.txId)?.status).toBe('completed');
   });
 
   test('a client wallet gets the unsigned executor call and nothing moves', async () => {
     const setup = sendSetup();
-    externalWallet(setup);
-    const send = (await setup
-      .client(DEMO.keys.memberProfile)
+    await externalWallet(setup);
+    const send = (await (await setup.client(DEMO.keys.memberProfile))
       .core.sends.create(sendBody(EXTERNAL, [{ address: alice, amount: 25 }]))) as CreatedSend;
-    const session = setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
+    const session = await setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
     const data = (await session.core.sends.processSendTx({
       id: send.sendId,
       txType: 'regular',
@@ -741,13 +737,13 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
         25_000_000n.toString(16).padStart(64, '0') + 125_000n.toString(16).padStart(64, '0'),
       ),
     ).toBe(true);
-    expect(setup.simulator.chainTxs({ address: EXTERNAL })).toEqual([]);
+    expect((await setup.simulator.control.chain.txs({ address: EXTERNAL })).txs).toEqual([]);
   });
 
   test('unknown send 404 SEND_NOT_FOUND, unknown index 404 SEND_TX_NOT_FOUND, another team 403 SEND_ACCESS_DENIED', async () => {
     const setup = sendSetup();
     const send = await createAsBruno(setup);
-    const session = setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
+    const session = await setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
     expect(
       await failure(session.core.sends.processSendTx({ id: 'snd_missing', txType: 'regular', txIndex: 0 })),
     ).toEqual({ status: 404, code: 'SEND_NOT_FOUND' });
@@ -763,21 +759,21 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
       status: 404,
       code: 'SEND_TX_NOT_FOUND',
     });
-    const aliceSession = setup.client(DEMO.keys.app, DEMO.profiles.alice.id);
+    const aliceSession = await setup.client(DEMO.keys.app, DEMO.profiles.alice.id);
     expect(
       await failure(
         aliceSession.core.sends.processSendTx({ id: send.sendId, txType: 'regular', txIndex: 0 }),
       ),
     ).toEqual({ status: 403, code: 'SEND_ACCESS_DENIED' });
     // carmen is in the team, but the wallet is bruno's own
-    const carmenSession = setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
+    const carmenSession = await setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
     expect(
       await failure(
         carmenSession.core.sends.processSendTx({ id: send.sendId, txType: 'regular', txIndex: 0 }),
       ),
     ).toEqual({ status: 403, code: 'SEND_ACCESS_DENIED' });
     // another app's key does not see the send
-    const other = setup.client(DEMO.keys.otherApp, DEMO.profiles.pablo.id);
+    const other = await setup.client(DEMO.keys.otherApp, DEMO.profiles.pablo.id);
     expect(
       await failure(other.core.sends.processSendTx({ id: send.sendId, txType: 'regular', txIndex: 0 })),
     ).toEqual({
@@ -791,7 +787,7 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
     const send = await createAsBruno(setup);
     expect(
       await failure(
-        setup.client().core.sends.processSendTx({ id: send.sendId, txType: 'regular', txIndex: 0 }),
+        (await setup.client()).core.sends.processSendTx({ id: send.sendId, txType: 'regular', txIndex: 0 }),
       ),
     ).toEqual({ status: 401, code: 'SESSION_REQUIRED' });
     const loose = (await import('./profile-user-client.js')).clientFor(setup.simulator, {
@@ -812,8 +808,8 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
 describe('POST /channel/core/send/{id}/prepare-sponsored-tx', () => {
   test('hands out SponsoredSend typed data for a client wallet, with prepareId, expiry and attestation', async () => {
     const setup = sendSetup();
-    externalWallet(setup);
-    const member = setup.client(DEMO.keys.memberProfile);
+    await externalWallet(setup);
+    const member = await setup.client(DEMO.keys.memberProfile);
     const send = (await member.core.sends.create(
       sendBody(EXTERNAL, [{ address: alice, amount: 25 }]),
     )) as CreatedSend;
@@ -848,7 +844,7 @@ describe('POST /channel/core/send/{id}/prepare-sponsored-tx', () => {
   test('a platform wallet answers 409 SEND_WALLET_PLATFORM_SIGNED', async () => {
     const setup = sendSetup();
     const send = await createAsBruno(setup);
-    expect(await failure(setup.client().core.sends.prepareSponsoredTx({ id: send.sendId }))).toEqual({
+    expect(await failure((await setup.client()).core.sends.prepareSponsoredTx({ id: send.sendId }))).toEqual({
       status: 409,
       code: 'SEND_WALLET_PLATFORM_SIGNED',
     });
@@ -856,8 +852,8 @@ describe('POST /channel/core/send/{id}/prepare-sponsored-tx', () => {
 
   test('404 for an unknown send or index, 403 for another team, 400 for a negative index', async () => {
     const setup = sendSetup();
-    externalWallet(setup);
-    const member = setup.client(DEMO.keys.memberProfile);
+    await externalWallet(setup);
+    const member = await setup.client(DEMO.keys.memberProfile);
     const send = (await member.core.sends.create(
       sendBody(EXTERNAL, [{ address: alice, amount: 25 }]),
     )) as CreatedSend;
@@ -871,7 +867,7 @@ describe('POST /channel/core/send/{id}/prepare-sponsored-tx', () => {
     });
     expect(
       await failure(
-        setup.client(DEMO.keys.individualProfile).core.sends.prepareSponsoredTx({ id: send.sendId }),
+        (await setup.client(DEMO.keys.individualProfile)).core.sends.prepareSponsoredTx({ id: send.sendId }),
       ),
     ).toEqual({ status: 403, code: 'SEND_ACCESS_DENIED' });
     const loose = (await import('./profile-user-client.js')).clientFor(setup.simulator, {
@@ -887,12 +883,11 @@ describe('POST /channel/core/send/{id}/prepare-sponsored-tx', () => {
   test('a transaction already submitted answers 409 SEND_TX_ALREADY_PROCESSED', async () => {
     const setup = sendSetup();
     approveSend(setup.simulator, treasury, 10n ** 12n);
-    const send = (await setup
-      .client()
+    const send = (await (await setup.client())
       .core.sends.create(sendBody(treasury, [{ address: alice, amount: 5 }]))) as CreatedSend;
-    const session = setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
+    const session = await setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
     await session.core.sends.processSponsoredTx({ id: send.sendId });
-    expect(await failure(setup.client().core.sends.prepareSponsoredTx({ id: send.sendId }))).toEqual({
+    expect(await failure((await setup.client()).core.sends.prepareSponsoredTx({ id: send.sendId }))).toEqual({
       status: 409,
       code: 'SEND_TX_ALREADY_PROCESSED',
     });
@@ -905,8 +900,8 @@ describe('POST /channel/core/send/{id}/process-sponsored-tx without prepareId', 
     const { simulator, store } = setup;
     approveSend(simulator, bruno, 10n ** 12n);
     const send = await createAsBruno(setup);
-    const nativeBefore = nativeOf(simulator, bruno);
-    const session = setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
+    const nativeBefore = await nativeOf(simulator, bruno);
+    const session = await setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
     const data = (await session.core.sends.processSponsoredTx({ id: send.sendId })) as Record<
       string,
       unknown
@@ -921,8 +916,8 @@ describe('POST /channel/core/send/{id}/process-sponsored-tx without prepareId', 
       gasSponsored: true,
       status: 'pending',
     });
-    expect(nativeOf(simulator, bruno)).toBe(nativeBefore);
-    expect(simulator.chainTxs({ address: bruno }).map((tx) => tx.gasPayer)).toEqual([
+    expect(await nativeOf(simulator, bruno)).toBe(nativeBefore);
+    expect((await simulator.control.chain.txs({ address: bruno })).txs.map((tx) => tx.gasPayer)).toEqual([
       GAS_SPONSOR_ADDRESS,
       GAS_SPONSOR_ADDRESS,
     ]);
@@ -938,20 +933,19 @@ describe('POST /channel/core/send/{id}/process-sponsored-tx without prepareId', 
   test('needs a session (401 SESSION_REQUIRED), a platform wallet (409 SEND_SIGNATURE_REQUIRED) and an allowance', async () => {
     const setup = sendSetup();
     const send = await createAsBruno(setup);
-    expect(await failure(setup.client().core.sends.processSponsoredTx({ id: send.sendId }))).toEqual({
+    expect(await failure((await setup.client()).core.sends.processSponsoredTx({ id: send.sendId }))).toEqual({
       status: 401,
       code: 'SESSION_REQUIRED',
     });
-    const session = setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
+    const session = await setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
     expect(await failure(session.core.sends.processSponsoredTx({ id: send.sendId }))).toEqual({
       status: 409,
       code: 'SEND_ALLOWANCE_INSUFFICIENT',
     });
-    externalWallet(setup);
-    const external = (await setup
-      .client(DEMO.keys.memberProfile)
+    await externalWallet(setup);
+    const external = (await (await setup.client(DEMO.keys.memberProfile))
       .core.sends.create(sendBody(EXTERNAL, [{ address: alice, amount: 5 }]))) as CreatedSend;
-    const carmenSession = setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
+    const carmenSession = await setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
     expect(await failure(carmenSession.core.sends.processSponsoredTx({ id: external.sendId }))).toEqual({
       status: 409,
       code: 'SEND_SIGNATURE_REQUIRED',
@@ -961,7 +955,7 @@ describe('POST /channel/core/send/{id}/process-sponsored-tx without prepareId', 
   test('attestation or userSignature without prepareId answers 400 BODY_PARSER_ERROR; a missing field with it too', async () => {
     const setup = sendSetup();
     const send = await createAsBruno(setup);
-    const session = setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
+    const session = await setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
     expect(
       await failure(session.core.sends.processSponsoredTx({ id: send.sendId, userSignature: '0x12' })),
     ).toEqual({
@@ -984,9 +978,9 @@ describe('POST /channel/core/send/{id}/process-sponsored-tx without prepareId', 
 describe('POST /channel/core/send/{id}/process-sponsored-tx with prepareId (checks before the signature)', () => {
   async function prepared() {
     const setup = sendSetup();
-    externalWallet(setup);
+    await externalWallet(setup);
     approveSend(setup.simulator, EXTERNAL, 10n ** 12n);
-    const member = setup.client(DEMO.keys.memberProfile);
+    const member = await setup.client(DEMO.keys.memberProfile);
     const send = (await member.core.sends.create(
       sendBody(EXTERNAL, [{ address: alice, amount: 25 }]),
     )) as CreatedSend;
@@ -1047,6 +1041,6 @@ describe('POST /channel/core/send/{id}/process-sponsored-tx with prepareId (chec
         ),
       ).toEqual({ status: 400, code: 'SEND_SIGNATURE_MALFORMED' });
     }
-    expect(simulator.chainTxs({ address: EXTERNAL })).toEqual([]);
+    expect((await simulator.control.chain.txs({ address: EXTERNAL })).txs).toEqual([]);
   });
 });

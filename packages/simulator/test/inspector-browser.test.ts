@@ -64,12 +64,12 @@ describe('inspector in Chromium', () => {
       adminToken: ADMIN_TOKEN,
     });
     const simulator = simulatorServer.simulator;
-    const app = simulator.createApp({
+    const app = await simulator.control.tenancy.createApp({
       name: 'Inspector shop',
       webhookUrl: receiver.url,
       webhookSecret: 'whsec_inspector_fixed',
     });
-    apiKey = simulator.createApiKey({ appId: app.id, permissions: ['WRITE', 'EMAIL'] }).key;
+    apiKey = (await simulator.control.tenancy.createApiKey({ appId: app.id, permissions: ['WRITE', 'EMAIL'] })).key;
 
     const client = createClient({ apiKey, baseUrl: simulatorServer.url, validation: 'strict' });
     const signUp = await client.auth.onboard({
@@ -83,7 +83,7 @@ describe('inspector in Chromium', () => {
       termsOfService: true,
     });
     const login = await client.auth.login({ email: 'ada@example.org' });
-    const code = simulator.outbox({ to: 'ada@example.org' }).at(-1)?.otp ?? '';
+    const code = (await simulator.control.platform.outbox({ to: 'ada@example.org' })).messages.at(-1)?.otp ?? '';
     await login.verify(code, { profileId: signUp.profile.id });
     await client.teams.invitations.create({ email: 'grace@example.org', role: 'viewer' });
     const { wallets } = await client.profile.retrieve();
@@ -94,8 +94,8 @@ describe('inspector in Chromium', () => {
     });
     requestId = request.id;
     const customer = privateKeyToAccount(CUSTOMER_KEY);
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: customer.address, token: 'USDC', amount: '100' });
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: customer.address, amount: '0.01' });
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: customer.address, token: 'USDC', amount: '100' });
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: customer.address, amount: '0.01' });
     await client.core.requests.pay({
       id: request.id,
       sender: customer.address,
@@ -103,7 +103,7 @@ describe('inspector in Chromium', () => {
       token: 'USDC',
     });
     await simulator.clock.advance(2000);
-    expect(simulator.webhookDeliveries().map((delivery) => [delivery.event, delivery.status])).toContainEqual(
+    expect((await simulator.control.platform.webhookDeliveries()).deliveries.map((delivery) => [delivery.event, delivery.status])).toContainEqual(
       ['requestPaid', 'delivered'],
     );
 
@@ -186,7 +186,7 @@ describe('inspector in Chromium', () => {
     await balance.waitFor(WAIT);
     await expect(balance.textContent()).resolves.toContain('12.5');
     expect(
-      simulatorServer.simulator.chainBalances({ chainId: BASE_SEPOLIA, address }).map((item) => item.amount),
+      (await simulatorServer.simulator.control.chain.balances({ chainId: BASE_SEPOLIA, address })).balances.map((item) => item.amount),
     ).toContain('12500000');
 
     const fault = page.locator('#fault-form');
@@ -194,7 +194,7 @@ describe('inspector in Chromium', () => {
     await fault.locator('input[name="status"]').fill('503');
     await fault.locator('button', { hasText: 'Add rule' }).click();
     await page.locator('#faults pre', { hasText: 'getMaintenance' }).waitFor(WAIT);
-    expect(simulatorServer.simulator.faults()).toMatchObject([
+    expect((await simulatorServer.simulator.control.platform.faults()).rules).toMatchObject([
       { operationId: 'getMaintenance', status: 503 },
     ]);
     await fault.locator('button', { hasText: 'Clear faults' }).click();
@@ -203,7 +203,7 @@ describe('inspector in Chromium', () => {
 
   test('a pending chain transaction is confirmed with its button', async () => {
     const customer = privateKeyToAccount(CUSTOMER_KEY);
-    const pending = simulatorServer.simulator.chainTransfer({
+    const pending = await simulatorServer.simulator.control.chain.transfer({
       chainId: BASE_SEPOLIA,
       from: customer.address,
       to: '0x00000000000000000000000000000000000000b2',
@@ -215,7 +215,7 @@ describe('inspector in Chromium', () => {
     await row.locator('[data-status="pending"]').waitFor(WAIT);
     await row.locator(`button[data-confirm="${pending.hash}"]`).click();
     await row.locator('[data-status="confirmed"]').waitFor(WAIT);
-    expect(simulatorServer.simulator.chainTxs({ hash: pending.hash })[0]?.status).toBe('confirmed');
+    expect((await simulatorServer.simulator.control.chain.txs({ hash: pending.hash })).txs[0]?.status).toBe('confirmed');
   }, 30_000);
 
   test('a control route that answers an error shows its envelope', async () => {

@@ -51,7 +51,7 @@ describe('inspector routes', () => {
     await simulator.fetch('/_simulator/state', { headers: ADMIN });
     expect(await revision()).toEqual(first);
 
-    simulator.createApp({ name: 'Revision check' });
+    await simulator.control.tenancy.createApp({ name: 'Revision check' });
     const afterWrite = await revision();
     expect(afterWrite.revision).not.toBe(first.revision);
 
@@ -64,7 +64,7 @@ describe('inspector routes', () => {
     expect(afterClock.revision).not.toBe(afterWrite.revision);
     expect(afterClock.now).toBe('2025-01-01T00:00:01.000Z');
 
-    simulator.setFaults([{ operationId: 'getMaintenance', status: 503 }]);
+    await simulator.control.platform.setFaults({ rules: [{ operationId: 'getMaintenance', status: 503 }] });
     expect((await revision()).revision).not.toBe(afterClock.revision);
   });
 });

@@ -20,7 +20,7 @@ function production() {
 describe('POST /v1/kyc/session', () => {
   test('sandbox: 201 with the demo session approved at once, stored as the user KYC record', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: carmen.id });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     const data = await client.kyc.sessions.create({ email: 'carmen@example.com', metadata: { ref: 'a1' } });
     expect(data).toEqual({
       sessionUrl: `https://verify.payments-platform.test/session/${data.verificationId}`,
@@ -41,7 +41,7 @@ describe('POST /v1/kyc/session', () => {
 
   test('the response status is 201 and metadata defaults to {}', async () => {
     const simulator = demoSimulator();
-    const session = simulator.createSession({ profileId: carmen.id });
+    const session = await simulator.control.tenancy.createSession({ profileId: carmen.id });
     const response = await simulator.fetch('/v1/kyc/session', {
       method: 'POST',
       headers: {
@@ -57,7 +57,7 @@ describe('POST /v1/kyc/session', () => {
 
   test('production: a new session starts `not started`', async () => {
     const simulator = production();
-    const client = clientFor(simulator, { profileId: carmen.id, apiKey: DEMO.liveKeys.app });
+    const client = await clientFor(simulator, { profileId: carmen.id, apiKey: DEMO.liveKeys.app });
     const data = await client.kyc.sessions.create({ email: 'carmen@example.com' });
     expect(data.status).toBe('not started');
     expect(await client.kyc.status.retrieve()).toMatchObject({ isVerified: false, status: 'not started' });
@@ -65,7 +65,7 @@ describe('POST /v1/kyc/session', () => {
 
   test('an admin of a business team starts the team KYB workflow, keyed by the team', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: bruno.id });
+    const client = await clientFor(simulator, { profileId: bruno.id });
     const data = await client.kyc.sessions.create({ email: 'bruno@example.com' });
     const { store } = simulator.services;
     expect(store.verifications.by('byTeam', DEMO.teams.business.id)).toEqual([
@@ -80,13 +80,13 @@ describe('POST /v1/kyc/session', () => {
 
   test('the admin of an individual team goes through user KYC', async () => {
     const simulator = demoSimulator();
-    await clientFor(simulator, { profileId: alice.id }).kyc.sessions.create({ email: 'alice@example.com' });
+    await (await clientFor(simulator, { profileId: alice.id })).kyc.sessions.create({ email: 'alice@example.com' });
     expect(simulator.services.store.verifications.by('byUser', DEMO.users.alice.id)).toHaveLength(1);
   });
 
   test('400 BODY_PARSER_ERROR for a missing or invalid e-mail', async () => {
     const simulator = demoSimulator();
-    const loose = clientFor(simulator, { profileId: carmen.id, validation: 'off' });
+    const loose = await clientFor(simulator, { profileId: carmen.id, validation: 'off' });
     for (const body of [{}, { email: 'not-an-email' }, { email: 'carmen@example.com', metadata: 'x' }]) {
       expect(await failure(loose.kyc.sessions.create(body as never))).toEqual({
         status: 400,
@@ -98,7 +98,7 @@ describe('POST /v1/kyc/session', () => {
 
   test('401 SESSION_REQUIRED without a session, even with a profile-scoped key', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
+    const client = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     expect(await failure(client.kyc.sessions.create({ email: 'carmen@example.com' }))).toEqual({
       status: 401,
       code: 'SESSION_REQUIRED',
@@ -107,19 +107,19 @@ describe('POST /v1/kyc/session', () => {
 
   test('503 KYC_GATE_CLOSED while the KYC gate is closed, on all three routes', async () => {
     const simulator = demoSimulator();
-    simulator.setGates({ kyc: 'closed' });
-    const client = clientFor(simulator, { profileId: carmen.id });
+    await simulator.control.platform.setGates({ kyc: 'closed' });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     const closed = { status: 503, code: 'KYC_GATE_CLOSED' };
     expect(await failure(client.kyc.sessions.create({ email: 'carmen@example.com' }))).toEqual(closed);
     expect(await failure(client.kyc.status.retrieve())).toEqual(closed);
     expect(await failure(client.kyc.verifications.list())).toEqual(closed);
-    simulator.setGates({ kyc: 'open' });
+    await simulator.control.platform.setGates({ kyc: 'open' });
     expect(await client.kyc.status.retrieve()).toMatchObject({ status: 'none' });
   });
 
   test('404 USER_NOT_FOUND (propagated) when the profile user is gone', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: carmen.id });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     simulator.services.store.users.delete(DEMO.users.carmen.id);
     expect(await failure(client.kyc.sessions.create({ email: 'carmen@example.com' }))).toEqual({
       status: 404,
@@ -129,8 +129,8 @@ describe('POST /v1/kyc/session', () => {
 
   test('500 when the provider fails (a fault rule), and no record is stored', async () => {
     const simulator = demoSimulator();
-    simulator.setFaults([{ operationId: 'createKycSession', status: 500, count: 1 }]);
-    const client = clientFor(simulator, { profileId: carmen.id });
+    await simulator.control.platform.setFaults({ rules: [{ operationId: 'createKycSession', status: 500, count: 1 }] });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     expect(await failure(client.kyc.sessions.create({ email: 'carmen@example.com' }))).toEqual({
       status: 500,
       code: 'SIMULATED_FAULT',
@@ -143,7 +143,7 @@ describe('GET /v1/kyc/status', () => {
   test('without a record: isVerified false, status none, verification null', async () => {
     const simulator = demoSimulator();
     for (const profileId of [carmen.id, bruno.id, alice.id]) {
-      expect(await clientFor(simulator, { profileId }).kyc.status.retrieve()).toEqual({
+      expect(await (await clientFor(simulator, { profileId })).kyc.status.retrieve()).toEqual({
         isVerified: false,
         status: 'none',
         verification: null,
@@ -153,7 +153,7 @@ describe('GET /v1/kyc/status', () => {
 
   test('with a record: the newest record of the workflow and its state', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: carmen.id });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     const session = await client.kyc.sessions.create({
       email: 'carmen@example.com',
       metadata: { ref: 'a1' },
@@ -181,7 +181,7 @@ describe('GET /v1/kyc/status', () => {
 
   test('a business-team admin reads the team KYB; the team members keep their own user KYC', async () => {
     const simulator = demoSimulator();
-    const brunoClient = clientFor(simulator, { profileId: bruno.id });
+    const brunoClient = await clientFor(simulator, { profileId: bruno.id });
     const kyb = await brunoClient.kyc.sessions.create({ email: 'bruno@example.com' });
     const status = await brunoClient.kyc.status.retrieve();
     expect(status).toMatchObject({ isVerified: true, status: 'approved' });
@@ -189,7 +189,7 @@ describe('GET /v1/kyc/status', () => {
       verificationId: kyb.verificationId,
       data: { workflow: 'kyb', teamId: DEMO.teams.business.id },
     });
-    expect(await clientFor(simulator, { profileId: carmen.id }).kyc.status.retrieve()).toMatchObject({
+    expect(await (await clientFor(simulator, { profileId: carmen.id })).kyc.status.retrieve()).toMatchObject({
       status: 'none',
       verification: null,
     });
@@ -197,8 +197,8 @@ describe('GET /v1/kyc/status', () => {
 
   test('user KYC belongs to the user: every profile of the user reads it', async () => {
     const simulator = demoSimulator();
-    await clientFor(simulator, { profileId: alice.id }).kyc.sessions.create({ email: 'alice@example.com' });
-    expect(await clientFor(simulator, { profileId: aliceAtBusiness.id }).kyc.status.retrieve()).toMatchObject(
+    await (await clientFor(simulator, { profileId: alice.id })).kyc.sessions.create({ email: 'alice@example.com' });
+    expect(await (await clientFor(simulator, { profileId: aliceAtBusiness.id })).kyc.status.retrieve()).toMatchObject(
       {
         isVerified: true,
         status: 'approved',
@@ -208,7 +208,7 @@ describe('GET /v1/kyc/status', () => {
 
   test('401 SESSION_INVALID for an unknown session', async () => {
     const simulator = demoSimulator();
-    expect(await failure(clientFor(simulator, { token: 'ses_unknown' }).kyc.status.retrieve())).toEqual({
+    expect(await failure((await clientFor(simulator, { token: 'ses_unknown' })).kyc.status.retrieve())).toEqual({
       status: 401,
       code: 'SESSION_INVALID',
     });
@@ -218,7 +218,7 @@ describe('GET /v1/kyc/status', () => {
 describe('GET /v1/kyc/verifications', () => {
   test('the user KYC records, newest first; KYB records are not listed', async () => {
     const simulator = production();
-    const client = clientFor(simulator, { profileId: alice.id, apiKey: DEMO.liveKeys.app });
+    const client = await clientFor(simulator, { profileId: alice.id, apiKey: DEMO.liveKeys.app });
     const first = await client.kyc.sessions.create({ email: 'alice@example.com' });
     await simulator.clock.advance(MINUTE);
     const second = await client.kyc.sessions.create({ email: 'alice@example.com' });
@@ -232,21 +232,21 @@ describe('GET /v1/kyc/verifications', () => {
       '2025-01-01T00:00:00.000Z',
     ]);
 
-    const brunoClient = clientFor(simulator, { profileId: bruno.id, apiKey: DEMO.liveKeys.app });
+    const brunoClient = await clientFor(simulator, { profileId: bruno.id, apiKey: DEMO.liveKeys.app });
     await brunoClient.kyc.sessions.create({ email: 'bruno@example.com' });
     expect(await brunoClient.kyc.verifications.list()).toEqual([]);
   });
 
   test('an empty list without records', async () => {
     const simulator = demoSimulator();
-    expect(await clientFor(simulator, { profileId: carmen.id }).kyc.verifications.list()).toEqual([]);
+    expect(await (await clientFor(simulator, { profileId: carmen.id })).kyc.verifications.list()).toEqual([]);
   });
 });
 
 describe('POST /_simulator/kyc/{verificationId}', () => {
   test('moves a verification to another status; status, list and the profile view follow', async () => {
     const simulator = production();
-    const client = clientFor(simulator, { profileId: carmen.id, apiKey: DEMO.liveKeys.app });
+    const client = await clientFor(simulator, { profileId: carmen.id, apiKey: DEMO.liveKeys.app });
     const { verificationId } = await client.kyc.sessions.create({ email: 'carmen@example.com' });
     expect((await client.profile.retrieve()).kyc).toEqual({ isVerified: false, status: 'not started' });
 
@@ -272,7 +272,7 @@ describe('POST /_simulator/kyc/{verificationId}', () => {
     const simulator = demoSimulator();
     const unknown = await control(simulator, 'POST', '/kyc/vs_unknown', { status: 'approved' });
     expect([unknown.status, unknown.body.error?.code]).toEqual([404, 'VERIFICATION_NOT_FOUND']);
-    const { verificationId } = await clientFor(simulator, { profileId: carmen.id }).kyc.sessions.create({
+    const { verificationId } = await (await clientFor(simulator, { profileId: carmen.id })).kyc.sessions.create({
       email: 'carmen@example.com',
     });
     const invalid = await control(simulator, 'POST', `/kyc/${verificationId}`, { status: 'maybe' });
@@ -283,7 +283,7 @@ describe('POST /_simulator/kyc/{verificationId}', () => {
 describe('GET /v1/profile KYC state', () => {
   test('is the user KYC state: none without a record, approved after a sandbox session', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: carmen.id });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     expect((await client.profile.retrieve()).kyc).toEqual({ isVerified: false, status: 'none' });
     await client.kyc.sessions.create({ email: 'carmen@example.com' });
     expect((await client.profile.retrieve()).kyc).toEqual({ isVerified: true, status: 'approved' });
@@ -291,7 +291,7 @@ describe('GET /v1/profile KYC state', () => {
 
   test('a business-team admin profile shows the user KYC, not the team KYB', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: bruno.id });
+    const client = await clientFor(simulator, { profileId: bruno.id });
     await client.kyc.sessions.create({ email: 'bruno@example.com' });
     expect((await client.profile.retrieve()).kyc).toEqual({ isVerified: false, status: 'none' });
   });

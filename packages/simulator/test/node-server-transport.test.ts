@@ -83,7 +83,7 @@ describe('adapters.node', () => {
     const own = await startServer({ port: 0, simulator });
     try {
       expect(own.simulator).toBe(simulator);
-      simulator.setMaintenance('limited');
+      await simulator.control.platform.setMaintenance({ status: 'limited' });
       expect(await (await fetch(`${own.url}/v1/maintenance`)).json()).toEqual({
         success: true,
         data: { status: 'limited' },

@@ -55,7 +55,7 @@ export async function rawSeen(
   pathValue: string,
   search = '',
 ): Promise<{ status: number; body: { data?: unknown; error?: { code: string } } }> {
-  const session = simulator.createSession({ profileId });
+  const session = await simulator.control.tenancy.createSession({ profileId });
   const response = await simulator.fetch(`/v1/notifications/${pathValue}/seen${search}`, {
     method: 'POST',
     headers: { 'x-api-key': DEMO.keys.app, authorization: `Bearer ${session.token}` },

@@ -14,14 +14,14 @@ const { bruno, carmen, diego, elena, aliceAtBusiness } = DEMO.profiles;
 describe('notification scenarios', () => {
   test('an invitation notifies the team; every non-API member sees it; the last to mark it deletes it', async () => {
     const simulator = newSimulator();
-    const admin = sdk(simulator, { sessionFor: bruno.id });
+    const admin = await sdk(simulator, { sessionFor: bruno.id });
     await admin.teams.members.updateRole({ profileId: aliceAtBusiness.id, role: 'api' });
     const invitation = await admin.teams.invitations.create({ email: 'guest@example.org', role: 'viewer' });
 
     const audience = [bruno.id, carmen.id, diego.id];
     const keys = new Map<string, string>();
     for (const profileId of audience) {
-      const page = await sdk(simulator, { sessionFor: profileId }).notifications.list({ profileId });
+      const page = await (await sdk(simulator, { sessionFor: profileId })).notifications.list({ profileId });
       const [newest] = asItems(page.items);
       expect(newest).toMatchObject({
         kind: 'invitation.created',
@@ -34,27 +34,27 @@ describe('notification scenarios', () => {
     expect(new Set(keys.values())).toEqual(new Set([key]));
     // The blocked member has no access at all; the API member reads but is not waited for.
     expect(
-      await failure(sdk(simulator, { apiKey: DEMO.keys.blockedProfile }).notifications.list()),
+      await failure((await sdk(simulator, { apiKey: DEMO.keys.blockedProfile })).notifications.list()),
     ).toMatchObject({ status: 403 });
-    const apiMember = sdk(simulator, { sessionFor: aliceAtBusiness.id });
+    const apiMember = await sdk(simulator, { sessionFor: aliceAtBusiness.id });
     expect(keysOf((await apiMember.notifications.list()).items)).toContain(key);
 
     for (const profileId of [bruno.id, carmen.id]) {
       expect(
-        await sdk(simulator, { sessionFor: profileId }).notifications.markSeen({ notificationId: key }),
+        await (await sdk(simulator, { sessionFor: profileId })).notifications.markSeen({ notificationId: key }),
       ).toMatchObject({ markedAsSeen: true, notification: { SK: key } });
     }
-    const carmenView = await sdk(simulator, { sessionFor: carmen.id }).notifications.list({
+    const carmenView = await (await sdk(simulator, { sessionFor: carmen.id })).notifications.list({
       profileId: carmen.id,
     });
     expect(keysOf(carmenView.items)).not.toContain(key);
-    const diegoView = await sdk(simulator, { sessionFor: diego.id }).notifications.list({
+    const diegoView = await (await sdk(simulator, { sessionFor: diego.id })).notifications.list({
       profileId: diego.id,
     });
     expect(keysOf(diegoView.items)).toContain(key);
 
     expect(
-      await sdk(simulator, { sessionFor: diego.id }).notifications.markSeen({ notificationId: key }),
+      await (await sdk(simulator, { sessionFor: diego.id })).notifications.markSeen({ notificationId: key }),
     ).toEqual({
       markedAsSeen: true,
       deleted: true,
@@ -71,10 +71,10 @@ describe('notification scenarios', () => {
 
   test('a non-admin cannot delete a notification; an admin can', async () => {
     const simulator = newSimulator();
-    const admin = sdk(simulator, { sessionFor: bruno.id });
+    const admin = await sdk(simulator, { sessionFor: bruno.id });
     await admin.teams.invitations.create({ email: 'guest@example.org', role: 'member' });
     const [key] = keysOf((await admin.notifications.list()).items);
-    const member = sdk(simulator, { sessionFor: carmen.id });
+    const member = await sdk(simulator, { sessionFor: carmen.id });
     expect(
       await failure(member.notifications.markSeen({ notificationId: key as string, delete: true })),
     ).toEqual({
@@ -91,13 +91,13 @@ describe('notification scenarios', () => {
 
   test('multiple marks the valid ids and reports the invalid ones', async () => {
     const simulator = newSimulator();
-    const admin = sdk(simulator, { sessionFor: bruno.id });
+    const admin = await sdk(simulator, { sessionFor: bruno.id });
     await admin.teams.invitations.create({ email: 'one@example.org', role: 'member' });
     await simulator.clock.advance(1000);
     await admin.teams.invitations.create({ email: 'two@example.org', role: 'viewer' });
     const keys = keysOf((await admin.notifications.list()).items);
     expect(keys).toHaveLength(2);
-    const result = await sdk(simulator, { sessionFor: carmen.id }).notifications.markSeen({
+    const result = await (await sdk(simulator, { sessionFor: carmen.id })).notifications.markSeen({
       notificationId: 'multiple',
       ids: [...keys, 'NOTIF#missing', 'not-a-key'],
     });
@@ -114,9 +114,9 @@ describe('notification scenarios', () => {
 
   test('team events notify: invitation accepted, member role changed, member blocked, invitation expired', async () => {
     const simulator = newSimulator();
-    const admin = sdk(simulator, { sessionFor: bruno.id });
+    const admin = await sdk(simulator, { sessionFor: bruno.id });
     await admin.teams.invitations.create({ email: 'joiner@example.org', role: 'member' });
-    const onboarded = await sdk(simulator).auth.onboard({
+    const onboarded = await (await sdk(simulator)).auth.onboard({
       email: 'joiner@example.org',
       firstName: 'Jo',
       lastName: 'Iner',
@@ -130,7 +130,7 @@ describe('notification scenarios', () => {
     await admin.teams.invitations.create({ email: 'late@example.org', role: 'viewer' });
     await simulator.clock.advance(INVITATION_TTL_MS);
 
-    const reader = sdk(simulator, { apiKey: DEMO.keys.team });
+    const reader = await sdk(simulator, { apiKey: DEMO.keys.team });
     const items = asItems((await reader.notifications.list()).items);
     expect(items.map((item) => item.kind)).toEqual([
       'invitation.expired',
@@ -152,7 +152,7 @@ describe('notification scenarios', () => {
       data: { email: 'joiner@example.org', role: 'member', profileId: onboarded.profile.id },
     });
     // The new member is part of the audience: the acceptance waits for them too.
-    const joiner = sdk(simulator, { sessionFor: onboarded.profile.id });
+    const joiner = await sdk(simulator, { sessionFor: onboarded.profile.id });
     expect(keysOf((await joiner.notifications.list()).items)).toContain(items[4]?.SK);
   });
 });

@@ -22,7 +22,7 @@ const individual = DEMO.teams.individual;
 describe('GET /v1/notifications', () => {
   test('lists the notifications of the session team with their fields, newest first', async () => {
     const simulator = newSimulator();
-    const admin = sdk(simulator, { sessionFor: bruno.id });
+    const admin = await sdk(simulator, { sessionFor: bruno.id });
     const invitation = await admin.teams.invitations.create({ email: 'new@example.org', role: 'member' });
     const page = await admin.notifications.list();
     expect(page.lastEvaluatedKey).toBeUndefined();
@@ -48,24 +48,24 @@ describe('GET /v1/notifications', () => {
     const [businessKey] = await seedNotifications(simulator, business.id, 1);
     const [individualKey] = await seedNotifications(simulator, individual.id, 1);
 
-    const byTeamKey = await sdk(simulator, { apiKey: DEMO.keys.team }).notifications.list();
+    const byTeamKey = await (await sdk(simulator, { apiKey: DEMO.keys.team })).notifications.list();
     expect(keysOf(byTeamKey.items)).toEqual([businessKey]);
-    const byProfileKey = await sdk(simulator, { apiKey: DEMO.keys.individualProfile }).notifications.list();
+    const byProfileKey = await (await sdk(simulator, { apiKey: DEMO.keys.individualProfile })).notifications.list();
     expect(keysOf(byProfileKey.items)).toEqual([individualKey]);
-    const bySession = await sdk(simulator, { sessionFor: carmen.id }).notifications.list();
+    const bySession = await (await sdk(simulator, { sessionFor: carmen.id })).notifications.list();
     expect(keysOf(bySession.items)).toEqual([businessKey]);
     // A key with a team bounds the session: a session of another team is refused (403), so the
     // session can never act outside the key's team.
-    const keyOverSession = sdk(simulator, {
+    const keyOverSession = (await sdk(simulator, {
       apiKey: DEMO.keys.individualProfile,
       sessionFor: bruno.id,
-    }).notifications.list();
+    })).notifications.list();
     expect((await failure(keyOverSession)).status).toBe(403);
   });
 
   test('400 NOTIFICATION_TEAM_REQUIRED for an app key with headers and no session', async () => {
     const simulator = newSimulator();
-    const withHeaders = sdk(simulator).withContext({ profileId: bruno.id, teamId: business.id });
+    const withHeaders = (await sdk(simulator)).withContext({ profileId: bruno.id, teamId: business.id });
     expect(await failure(withHeaders.notifications.list())).toEqual({
       status: 400,
       code: 'NOTIFICATION_TEAM_REQUIRED',
@@ -75,7 +75,7 @@ describe('GET /v1/notifications', () => {
   test(`pages of ${DEFAULT_NOTIFICATION_LIMIT} by default, newest first, no cursor on the last page`, async () => {
     const simulator = newSimulator();
     const created = await seedNotifications(simulator, business.id, 45);
-    const client = sdk(simulator, { sessionFor: bruno.id });
+    const client = await sdk(simulator, { sessionFor: bruno.id });
     const keys: string[] = [];
     const sizes: number[] = [];
     let cursor: string | undefined;
@@ -97,7 +97,7 @@ describe('GET /v1/notifications', () => {
   test('limit 1 and 100 are accepted; an exact last page has no cursor', async () => {
     const simulator = newSimulator();
     const created = await seedNotifications(simulator, business.id, 3);
-    const client = sdk(simulator, { apiKey: DEMO.keys.team });
+    const client = await sdk(simulator, { apiKey: DEMO.keys.team });
     const one = await client.notifications.list({ limit: 1 });
     expect(keysOf(one.items)).toEqual([created[2]]);
     expect(one.lastEvaluatedKey).toBe(created[2]);
@@ -110,7 +110,7 @@ describe('GET /v1/notifications', () => {
   test('a cursor whose notification was deleted still continues after it', async () => {
     const simulator = newSimulator();
     const created = await seedNotifications(simulator, business.id, 4);
-    const admin = sdk(simulator, { sessionFor: bruno.id });
+    const admin = await sdk(simulator, { sessionFor: bruno.id });
     const first = await admin.notifications.list({ limit: 2 });
     expect(first.lastEvaluatedKey).toBe(created[2]);
     await admin.notifications.markSeen({ notificationId: created[2] as string, delete: true });
@@ -121,10 +121,10 @@ describe('GET /v1/notifications', () => {
   test('profileId keeps the notifications that profile has not seen, after the limit', async () => {
     const simulator = newSimulator();
     const created = await seedNotifications(simulator, business.id, 5);
-    const carmenClient = sdk(simulator, { sessionFor: carmen.id });
+    const carmenClient = await sdk(simulator, { sessionFor: carmen.id });
     await carmenClient.notifications.markSeen({ notificationId: created[4] as string });
     await carmenClient.notifications.markSeen({ notificationId: created[2] as string });
-    const reader = sdk(simulator, { apiKey: DEMO.keys.team });
+    const reader = await sdk(simulator, { apiKey: DEMO.keys.team });
     const page = await reader.notifications.list({ limit: 3, profileId: carmen.id });
     expect(keysOf(page.items)).toEqual([created[3]]);
     expect(page.lastEvaluatedKey).toBe(created[2]);
@@ -143,7 +143,7 @@ describe('GET /v1/notifications', () => {
     const created = await seedNotifications(simulator, business.id, 3);
     const state = simulator.snapshot();
     simulator.reset();
-    const client = sdk(simulator, { apiKey: DEMO.keys.team });
+    const client = await sdk(simulator, { apiKey: DEMO.keys.team });
     expect((await client.notifications.list()).items).toEqual([]);
     simulator.restore(state);
     expect(keysOf((await client.notifications.list()).items)).toEqual([...created].reverse());
@@ -153,7 +153,7 @@ describe('GET /v1/notifications', () => {
   });
 
   test('400 BODY_PARSER_ERROR for a type other than default or a limit outside 1 to 100', async () => {
-    const client = sdk(newSimulator(), { apiKey: DEMO.keys.team, validation: 'off' });
+    const client = await sdk(newSimulator(), { apiKey: DEMO.keys.team, validation: 'off' });
     expect((await client.notifications.list({ type: 'default' })).items).toEqual([]);
     for (const query of [{ type: 'system' }, { limit: 0 }, { limit: 101 }, { limit: 'ten' }]) {
       expect(await failure(client.notifications.list(query as never))).toEqual({
@@ -165,7 +165,7 @@ describe('GET /v1/notifications', () => {
 
   test('401 without a usable context or with an invalid session', async () => {
     const simulator = newSimulator();
-    expect(await failure(sdk(simulator).notifications.list())).toEqual({
+    expect(await failure((await sdk(simulator)).notifications.list())).toEqual({
       status: 401,
       code: 'CONTEXT_REQUIRED',
     });
@@ -182,8 +182,8 @@ describe('GET /v1/notifications', () => {
 
   test('500 when the lookup fails', async () => {
     const simulator = newSimulator();
-    simulator.setFaults([{ operationId: 'listNotifications', status: 500, count: 1 }]);
-    expect((await failure(sdk(simulator, { apiKey: DEMO.keys.team }).notifications.list())).status).toBe(500);
+    await simulator.control.platform.setFaults({ rules: [{ operationId: 'listNotifications', status: 500, count: 1 }] });
+    expect((await failure((await sdk(simulator, { apiKey: DEMO.keys.team })).notifications.list())).status).toBe(500);
   });
 });
 
@@ -192,7 +192,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
     const simulator = newSimulator();
     const [key] = await seedNotifications(simulator, business.id, 1);
     const urls: string[] = [];
-    const session = simulator.createSession({ profileId: carmen.id });
+    const session = await simulator.control.tenancy.createSession({ profileId: carmen.id });
     const client = createClient({
       apiKey: DEMO.keys.app,
       baseUrl: simulator.baseUrl,
@@ -225,7 +225,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
   test('already seen: the same shape, nothing changes', async () => {
     const simulator = newSimulator();
     const [key] = await seedNotifications(simulator, business.id, 1);
-    const client = sdk(simulator, { sessionFor: bruno.id });
+    const client = await sdk(simulator, { sessionFor: bruno.id });
     const first = await client.notifications.markSeen({ notificationId: key as string });
     const again = await client.notifications.markSeen({ notificationId: key as string });
     expect(again).toEqual(first);
@@ -241,13 +241,13 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
     store.members.update(aliceAtBusiness.id, { role: 'api' });
     const [key] = await seedNotifications(simulator, business.id, 1);
     for (const profileId of [bruno.id, carmen.id]) {
-      const result = await sdk(simulator, { sessionFor: profileId }).notifications.markSeen({
+      const result = await (await sdk(simulator, { sessionFor: profileId })).notifications.markSeen({
         notificationId: key as string,
       });
       expect(result).toMatchObject({ markedAsSeen: true, notification: { SK: key } });
     }
     // elena is blocked and alice-acme is an API member: diego is the last one counted.
-    const last = await sdk(simulator, { sessionFor: diego.id }).notifications.markSeen({
+    const last = await (await sdk(simulator, { sessionFor: diego.id })).notifications.markSeen({
       notificationId: key as string,
     });
     expect(last).toEqual({
@@ -263,7 +263,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
   test('an admin deletes with delete=true: { deleted, notificationId }', async () => {
     const simulator = newSimulator();
     const [key] = await seedNotifications(simulator, business.id, 1);
-    const result = await sdk(simulator, { sessionFor: bruno.id }).notifications.markSeen({
+    const result = await (await sdk(simulator, { sessionFor: bruno.id })).notifications.markSeen({
       notificationId: key as string,
       delete: true,
     });
@@ -274,7 +274,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
   test('delete=false marks as seen like no flag', async () => {
     const simulator = newSimulator();
     const [key] = await seedNotifications(simulator, business.id, 1);
-    const result = await sdk(simulator, { sessionFor: carmen.id }).notifications.markSeen({
+    const result = await (await sdk(simulator, { sessionFor: carmen.id })).notifications.markSeen({
       notificationId: key as string,
       delete: false,
     });
@@ -286,7 +286,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
     const { store } = simulator.services;
     const created = await seedNotifications(simulator, business.id, SEEN_ALL_LIMIT + 5);
     await seedNotifications(simulator, individual.id, 1);
-    const client = sdk(simulator, { sessionFor: carmen.id });
+    const client = await sdk(simulator, { sessionFor: carmen.id });
     await client.notifications.markSeen({ notificationId: created.at(-1) as string });
     expect(await client.notifications.markSeen({ notificationId: 'all' })).toEqual({
       markedAsSeen: true,
@@ -303,11 +303,11 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
     const simulator = newSimulator();
     const created = await seedNotifications(simulator, business.id, 3);
     for (const profileId of [bruno.id, diego.id, aliceAtBusiness.id]) {
-      await sdk(simulator, { sessionFor: profileId }).notifications.markSeen({
+      await (await sdk(simulator, { sessionFor: profileId })).notifications.markSeen({
         notificationId: created[0] as string,
       });
     }
-    const result = await sdk(simulator, { sessionFor: carmen.id }).notifications.markSeen({
+    const result = await (await sdk(simulator, { sessionFor: carmen.id })).notifications.markSeen({
       notificationId: 'all',
     });
     expect(result).toEqual({
@@ -323,7 +323,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
     const simulator = newSimulator();
     const created = await seedNotifications(simulator, business.id, 4);
     const [otherTeam] = await seedNotifications(simulator, individual.id, 1);
-    const client = sdk(simulator, { sessionFor: carmen.id });
+    const client = await sdk(simulator, { sessionFor: carmen.id });
     expect(
       await client.notifications.markSeen({
         notificationId: 'multiple',
@@ -359,7 +359,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
 
   test('400 NOTIFICATION_IDS_REQUIRED for multiple without ids; 400 BODY_PARSER_ERROR for invalid ids', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
+    const client = await sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
     expect(await failure(client.notifications.markSeen({ notificationId: 'multiple' }))).toEqual({
       status: 400,
       code: 'NOTIFICATION_IDS_REQUIRED',
@@ -374,7 +374,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
   test('400 NOTIFICATION_DELETE_NOT_ALLOWED for delete with all or multiple', async () => {
     const simulator = newSimulator();
     const [key] = await seedNotifications(simulator, business.id, 1);
-    const client = sdk(simulator, { sessionFor: bruno.id });
+    const client = await sdk(simulator, { sessionFor: bruno.id });
     expect(await failure(client.notifications.markSeen({ notificationId: 'all', delete: true }))).toEqual({
       status: 400,
       code: 'NOTIFICATION_DELETE_NOT_ALLOWED',
@@ -406,7 +406,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
     const simulator = newSimulator();
     const [key] = await seedNotifications(simulator, business.id, 1);
     for (const profileId of [carmen.id, diego.id, aliceAtBusiness.id]) {
-      const client = sdk(simulator, { sessionFor: profileId });
+      const client = await sdk(simulator, { sessionFor: profileId });
       expect(
         await failure(client.notifications.markSeen({ notificationId: key as string, delete: true })),
       ).toEqual({ status: 403, code: 'NOTIFICATION_DELETE_FORBIDDEN' });
@@ -417,7 +417,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
   test('404 NOTIFICATION_NOT_FOUND for an unknown key or a notification of another team', async () => {
     const simulator = newSimulator();
     const [otherTeam] = await seedNotifications(simulator, individual.id, 1);
-    const client = sdk(simulator, { sessionFor: bruno.id });
+    const client = await sdk(simulator, { sessionFor: bruno.id });
     for (const notificationId of ['NOTIF#2025-01-01T00:00:00.000Z#0000000099', otherTeam as string]) {
       expect(await failure(client.notifications.markSeen({ notificationId }))).toEqual({
         status: 404,
@@ -428,7 +428,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
         code: 'NOTIFICATION_NOT_FOUND',
       });
     }
-    const aliceClient = sdk(simulator, { sessionFor: alice.id });
+    const aliceClient = await sdk(simulator, { sessionFor: alice.id });
     expect(await aliceClient.notifications.markSeen({ notificationId: otherTeam as string })).toMatchObject({
       markedAsSeen: true,
       deleted: true,
@@ -437,7 +437,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
 
   test('401 SESSION_REQUIRED without a bearer session, even with a scoped key', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator, { apiKey: DEMO.keys.profile });
+    const client = await sdk(simulator, { apiKey: DEMO.keys.profile });
     expect(await failure(client.notifications.markSeen({ notificationId: 'all' }))).toEqual({
       status: 401,
       code: 'SESSION_REQUIRED',
@@ -446,8 +446,8 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
 
   test('500 when the update fails', async () => {
     const simulator = newSimulator();
-    simulator.setFaults([{ operationId: 'markNotificationSeen', status: 500, count: 1 }]);
-    const client = sdk(simulator, { sessionFor: bruno.id });
+    await simulator.control.platform.setFaults({ rules: [{ operationId: 'markNotificationSeen', status: 500, count: 1 }] });
+    const client = await sdk(simulator, { sessionFor: bruno.id });
     expect((await failure(client.notifications.markSeen({ notificationId: 'all' }))).status).toBe(500);
   });
 });

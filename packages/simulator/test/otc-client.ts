@@ -14,15 +14,15 @@ export function otcSimulator(): Simulator {
 }
 
 /** An SDK client with strict validation, optionally with a session minted for a profile. */
-export function otcClient(
+export async function otcClient(
   simulator: Simulator,
   apiKey: string,
   options: { readonly profileId?: string; readonly validation?: 'strict' | 'off' } = {},
-): PaymentsClient {
+): Promise<PaymentsClient> {
   const token =
     options.profileId === undefined
       ? undefined
-      : simulator.createSession({ profileId: options.profileId }).token;
+      : (await simulator.control.tenancy.createSession({ profileId: options.profileId })).token;
   return createClient({
     apiKey,
     baseUrl: simulator.baseUrl,
@@ -105,7 +105,7 @@ export async function acceptedSell(
   simulator: Simulator,
   options: { readonly splits?: number; readonly providerWallet?: string } = {},
 ) {
-  const bruno = otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
+  const bruno = await otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
   await bruno.otc.signatures.approve({
     chainId: BASE_SEPOLIA,
     tokenAddress: USDC,
@@ -114,10 +114,8 @@ export async function acceptedSell(
     autoSign: true,
   });
   const otc = await createOtc(bruno);
-  const offer = simulator.otc.makeOffer(otc.id, {
-    splits: options.splits ?? 1,
-    ...(options.providerWallet === undefined ? {} : { providerWallet: options.providerWallet }),
-  });
+  const offer = await simulator.control.otc.makeOffer({ id: otc.id, splits: options.splits ?? 1,
+    ...(options.providerWallet === undefined ? {} : { providerWallet: options.providerWallet }) });
   const { signature } = await bruno.otc.signatures.createEscrow({
     otcRequestId: otc.id,
     offerId: offer.offerId,

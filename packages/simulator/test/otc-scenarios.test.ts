@@ -15,22 +15,22 @@ import {
   upload,
 } from './otc-client.js';
 
-const usdcOf = (simulator: ReturnType<typeof otcSimulator>, address: string) =>
-  simulator.chainBalances({ address, chainId: BASE_SEPOLIA }).find((balance) => balance.tokenAddress === USDC)
+const usdcOf = async (simulator: ReturnType<typeof otcSimulator>, address: string) =>
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find((balance) => balance.tokenAddress === USDC)
     ?.amount ?? '0';
 
 describe('OTC scenarios', () => {
   test('a sell request goes new, processing, proofing, verifying, conflict and completed', async () => {
     const simulator = otcSimulator();
-    const brunoBefore = BigInt(usdcOf(simulator, DEMO.wallets.bruno));
+    const brunoBefore = BigInt(await usdcOf(simulator, DEMO.wallets.bruno));
     const { bruno, otc, offer, accepted } = await acceptedSell(simulator, { splits: 2 });
     expect(accepted).toMatchObject({ offerId: offer.offerId, requestId: otc.id });
-    expect(BigInt(usdcOf(simulator, DEMO.wallets.bruno))).toBe(brunoBefore - 100_000_000n);
-    expect(usdcOf(simulator, accepted.escrowAddress)).toBe('100000000');
-    expect(simulator.otc.request(otc.id).status).toBe('proofing');
+    expect(BigInt(await usdcOf(simulator, DEMO.wallets.bruno))).toBe(brunoBefore - 100_000_000n);
+    expect(await usdcOf(simulator, accepted.escrowAddress)).toBe('100000000');
+    expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('proofing');
 
-    const desk = otcClient(simulator, DEMO.keys.otcProvider);
-    const deskBefore = BigInt(usdcOf(simulator, DEMO.wallets.omar));
+    const desk = await otcClient(simulator, DEMO.keys.otcProvider);
+    const deskBefore = BigInt(await usdcOf(simulator, DEMO.wallets.omar));
     for (const splitIndex of [0, 1]) {
       const prepared = await desk.otc.proofs.prepare({
         id: otc.id,
@@ -40,7 +40,7 @@ describe('OTC scenarios', () => {
       for (const slot of prepared.uploadUrls) await upload(simulator, slot.signedUrl);
       await desk.otc.proofs.submit({ id: otc.id, splitIndex, signature: 'platform' });
     }
-    expect(simulator.otc.request(otc.id).status).toBe('verifying');
+    expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('verifying');
 
     const denied = await bruno.otc.proofs.deny({
       id: otc.id,
@@ -50,7 +50,7 @@ describe('OTC scenarios', () => {
       reason: 'Amount does not match',
     });
     expect(denied).toMatchObject({ splitIndex: 1, status: 'conflict', reason: 'Amount does not match' });
-    expect(simulator.otc.request(otc.id).status).toBe('conflict');
+    expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('conflict');
 
     const verified = await bruno.otc.proofs.verify({ id: otc.id, splitIndex: 0, signature: 'platform' });
     expect(verified.status).toBe('verification sent');
@@ -68,7 +68,7 @@ describe('OTC scenarios', () => {
     });
     await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '', 'image/png');
     await desk.otc.proofs.submit({ id: otc.id, splitIndex: 1, signature: 'platform', forceNewProof: true });
-    expect(simulator.otc.request(otc.id).status).toBe('verifying');
+    expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('verifying');
     await bruno.otc.proofs.verify({ id: otc.id, splitIndex: 1, signature: 'platform' });
     const last = (await bruno.otc.signatures.approveSplit({
       otcRequestId: otc.id,
@@ -78,8 +78,8 @@ describe('OTC scenarios', () => {
     expect(last.status).toBe('completed');
 
     await simulator.clock.advance(2_000);
-    expect(BigInt(usdcOf(simulator, DEMO.wallets.omar))).toBe(deskBefore + 100_000_000n);
-    expect(usdcOf(simulator, accepted.escrowAddress)).toBe('0');
+    expect(BigInt(await usdcOf(simulator, DEMO.wallets.omar))).toBe(deskBefore + 100_000_000n);
+    expect(await usdcOf(simulator, accepted.escrowAddress)).toBe('0');
     const [item] = await bruno.otc.requests.list({ status: ['completed'] });
     expect(item?.otcRequest.id).toBe(otc.id);
     expect(item?.tx?.status).toBe('completed');
@@ -89,26 +89,26 @@ describe('OTC scenarios', () => {
 
   test('a buy request: the desk escrows the tokens and releases them to the requester', async () => {
     const simulator = otcSimulator();
-    const bruno = otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
-    const omar = otcClient(simulator, DEMO.keys.otcProvider, { profileId: DEMO.profiles.omar.id });
+    const bruno = await otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
+    const omar = await otcClient(simulator, DEMO.keys.otcProvider, { profileId: DEMO.profiles.omar.id });
     const otc = await createOtc(bruno, buyBody());
-    const offer = simulator.otc.makeOffer(otc.id, { rate: 18 });
+    const offer = await simulator.control.otc.makeOffer({ id: otc.id, rate: 18 });
     expect(offer).toMatchObject({ buyAmount: 50, sellAmount: 900, rate: 18, status: 'pending' });
     const { signature } = await bruno.otc.signatures.createEscrow({
       otcRequestId: otc.id,
       offerId: offer.offerId,
     });
-    const deskBefore = BigInt(usdcOf(simulator, DEMO.wallets.omar));
-    const brunoBefore = BigInt(usdcOf(simulator, DEMO.wallets.bruno));
+    const deskBefore = BigInt(await usdcOf(simulator, DEMO.wallets.omar));
+    const brunoBefore = BigInt(await usdcOf(simulator, DEMO.wallets.bruno));
     const accepted = await bruno.otc.offers.accept({
       id: otc.id,
       offerId: offer.offerId,
       userSignature: signature ?? '',
     });
-    expect(BigInt(usdcOf(simulator, DEMO.wallets.omar))).toBe(deskBefore - 50_000_000n);
-    expect(simulator.otc.request(otc.id).status).toBe('processing');
+    expect(BigInt(await usdcOf(simulator, DEMO.wallets.omar))).toBe(deskBefore - 50_000_000n);
+    expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('processing');
     await simulator.clock.advance(2_000);
-    expect(simulator.otc.request(otc.id).status).toBe('proofing');
+    expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('proofing');
 
     const prepared = await bruno.otc.proofs.prepare({ id: otc.id, fileNames: ['spei.pdf'], splitIndex: 0 });
     await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '');
@@ -121,9 +121,9 @@ describe('OTC scenarios', () => {
     })) as { status: string };
     expect(released.status).toBe('completed');
     await simulator.clock.advance(2_000);
-    expect(BigInt(usdcOf(simulator, DEMO.wallets.bruno))).toBe(brunoBefore + 50_000_000n);
-    expect(usdcOf(simulator, accepted.escrowAddress)).toBe('0');
-    const sponsorTxs = simulator.chainTxs({ address: GAS_SPONSOR_ADDRESS });
+    expect(BigInt(await usdcOf(simulator, DEMO.wallets.bruno))).toBe(brunoBefore + 50_000_000n);
+    expect(await usdcOf(simulator, accepted.escrowAddress)).toBe('0');
+    const sponsorTxs = (await simulator.control.chain.txs({ address: GAS_SPONSOR_ADDRESS })).txs;
     expect(sponsorTxs.filter((tx) => tx.reference.otcRequestId === otc.id).length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -23,48 +23,48 @@ const requester = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86d
 const provider = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
 const stranger = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
 
-const usdcOf = (simulator: Simulator, address: string) =>
-  simulator.chainBalances({ address, chainId: BASE_SEPOLIA }).find((balance) => balance.tokenAddress === USDC)
+const usdcOf = async (simulator: Simulator, address: string) =>
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find((balance) => balance.tokenAddress === USDC)
     ?.amount ?? '0';
 
 /** External wallets of bruno (funded, escrow factory approved) and of the OTC desk. */
-function setup() {
+async function setup() {
   const simulator = otcSimulator();
-  simulator.registerWallet({
+  await simulator.control.wallets.register({
     teamId: DEMO.teams.business.id,
     profileId: DEMO.profiles.bruno.id,
     address: requester.address,
     custody: 'external',
   });
-  simulator.registerWallet({
+  await simulator.control.wallets.register({
     teamId: DEMO.teams.otcDesk.id,
     profileId: DEMO.profiles.omar.id,
     address: provider.address,
     custody: 'external',
   });
-  simulator.fundChain({ chainId: BASE_SEPOLIA, address: requester.address, token: 'USDC', amount: '500' });
-  simulator.otc.setAllowance({
+  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: requester.address, token: 'USDC', amount: '500' });
+  await simulator.control.otc.setAllowance({
     chainId: BASE_SEPOLIA,
     owner: requester.address,
     token: 'USDC',
     amount: 'max',
   });
-  const bruno = otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
-  const app = otcClient(simulator, DEMO.keys.app);
-  const desk = otcClient(simulator, DEMO.keys.otcProvider);
+  const bruno = await otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
+  const app = await otcClient(simulator, DEMO.keys.app);
+  const desk = await otcClient(simulator, DEMO.keys.otcProvider);
   return { simulator, bruno, app, desk };
 }
 
 /** A sell request of the requester's wallet with an offer of the desk's wallet. */
-async function offered(simulator: Simulator, bruno: ReturnType<typeof otcClient>, splits = 1) {
+async function offered(simulator: Simulator, bruno: Awaited<ReturnType<typeof otcClient>>, splits = 1) {
   const otc = await createOtc(bruno, sellBody(requester.address));
-  const offer = simulator.otc.makeOffer(otc.id, { providerWallet: provider.address, splits });
+  const offer = await simulator.control.otc.makeOffer({ id: otc.id, providerWallet: provider.address, splits });
   return { otc, offer };
 }
 
 /** The escrow created with the requester's signature and confirmed. */
 async function escrowed(splits = 1) {
-  const context = setup();
+  const context = await setup();
   const { otc, offer } = await offered(context.simulator, context.bruno, splits);
   const escrow = await context.bruno.otc.signatures.createEscrow({
     otcRequestId: otc.id,
@@ -77,7 +77,7 @@ async function escrowed(splits = 1) {
   });
   const accepted = await context.app.otc.offers.accept({ id: otc.id, offerId: offer.offerId, userSignature });
   await context.simulator.clock.advance(2_000);
-  const expiresAtMs = context.simulator.otc.request(otc.id).escrowExpiresAtMs ?? 0;
+  const expiresAtMs = (await context.simulator.control.otc.request({ id: otc.id })).escrowExpiresAtMs ?? 0;
   return { ...context, otc, offer, accepted, expiresAtMs };
 }
 
@@ -115,16 +115,16 @@ describe('accept-offer with the escrow-creation signature', () => {
   test('the typed data of create-escrow/user, signed by the wallet, creates the escrow', async () => {
     const { simulator, accepted, otc } = await escrowed();
     expect(accepted.requestId).toBe(otc.id);
-    expect(usdcOf(simulator, requester.address)).toBe('400000000');
-    expect(usdcOf(simulator, accepted.escrowAddress)).toBe('100000000');
-    expect(simulator.otc.request(otc.id)).toMatchObject({
+    expect(await usdcOf(simulator, requester.address)).toBe('400000000');
+    expect(await usdcOf(simulator, accepted.escrowAddress)).toBe('100000000');
+    expect(await simulator.control.otc.request({ id: otc.id })).toMatchObject({
       status: 'proofing',
       escrowAddress: accepted.escrowAddress,
     });
   });
 
   test("another key's signature answers 403 OTC_SIGNER_MISMATCH and creates nothing", async () => {
-    const { simulator, bruno, app } = setup();
+    const { simulator, bruno, app } = await setup();
     const { otc, offer } = await offered(simulator, bruno);
     const escrow = await bruno.otc.signatures.createEscrow({ otcRequestId: otc.id, offerId: offer.offerId });
     expect(escrow.signed).toBe(false);
@@ -135,12 +135,12 @@ describe('accept-offer with the escrow-creation signature', () => {
       status: 403,
       code: 'OTC_SIGNER_MISMATCH',
     });
-    expect(simulator.otc.request(otc.id).status).toBe('new');
-    expect(usdcOf(simulator, requester.address)).toBe('500000000');
+    expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('new');
+    expect(await usdcOf(simulator, requester.address)).toBe('500000000');
   });
 
   test('a signature that is not hex answers 400 OTC_SIGNATURE_MALFORMED', async () => {
-    const { simulator, bruno, app } = setup();
+    const { simulator, bruno, app } = await setup();
     const { otc, offer } = await offered(simulator, bruno);
     expect(
       await failure(app.otc.offers.accept({ id: otc.id, offerId: offer.offerId, userSignature: 'nope' })),
@@ -168,7 +168,7 @@ describe('proof signatures', () => {
     });
     const data = await desk.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature });
     expect(data).toMatchObject({ requestId: otc.id, splitIndex: 0 });
-    expect(simulator.otc.request(otc.id).status).toBe('verifying');
+    expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('verifying');
   });
 
   test('verify-proof and deny-proof take the escrowing wallet signature', async () => {
@@ -198,7 +198,7 @@ describe('proof signatures', () => {
       signature: await signProofDenial({ signer: requester, fields: denial }),
     });
     expect(denied.status).toBe('conflict');
-    expect(simulator.otc.request(otc.id).splits[1]?.status).toBe('disputed');
+    expect((await simulator.control.otc.request({ id: otc.id })).splits[1]?.status).toBe('disputed');
   });
 
   test('a signature past the escrow expiry answers 400 OTC_SIGNATURE_EXPIRED', async () => {
@@ -246,21 +246,21 @@ describe('split approval and denial typed data', () => {
     });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('OTC_SIGNER_MISMATCH');
-    expect(simulator.otc.request(otc.id).splits[0]?.status).toBe('verified');
+    expect((await simulator.control.otc.request({ id: otc.id })).splits[0]?.status).toBe('verified');
 
     const signature = await signSplitApproval({
       signer: requester,
       typedData: approval.typedData,
       chainId: BASE_SEPOLIA,
     });
-    const relayed = simulator.otc.relaySplitSignature(otc.id, 0, signature);
+    const relayed = await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 0, signature });
     await expect(relayed).resolves.toMatchObject({
       action: 'approve',
       splitStatus: 'released',
       status: 'proofing',
     });
     await simulator.clock.advance(2_000);
-    expect(usdcOf(simulator, provider.address)).toBe('50000000');
+    expect(await usdcOf(simulator, provider.address)).toBe('50000000');
   });
 
   test('deny-split hands out typed data; the signed denial refunds the split', async () => {
@@ -273,16 +273,16 @@ describe('split approval and denial typed data', () => {
     })) as { signed: boolean; typedData: unknown };
     expect(denial.signed).toBe(false);
     const forged = await signSplitDenial({ signer: stranger, typedData: denial.typedData });
-    await expect(simulator.otc.relaySplitSignature(otc.id, 1, forged)).rejects.toMatchObject({
+    await expect(await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 1, signature: forged })).rejects.toMatchObject({
       status: 403,
       code: 'OTC_SIGNER_MISMATCH',
     });
     const signature = await signSplitDenial({ signer: requester, typedData: denial.typedData });
-    await expect(simulator.otc.relaySplitSignature(otc.id, 1, signature)).resolves.toMatchObject({
+    await expect(await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 1, signature })).resolves.toMatchObject({
       action: 'deny',
       splitStatus: 'refunded',
     });
     await simulator.clock.advance(2_000);
-    expect(usdcOf(simulator, requester.address)).toBe('450000000');
+    expect(await usdcOf(simulator, requester.address)).toBe('450000000');
   });
 });

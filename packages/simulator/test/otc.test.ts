@@ -21,9 +21,9 @@ import { failure } from './profile-user-client.js';
 
 const OTHER_ADDRESS = '0x7e5f4552091a69125d5dfcb7b8c2659029395bdf';
 
-function setup() {
+async function setup() {
   const simulator = otcSimulator();
-  const bruno = otcClient(simulator, DEMO.keys.profileWrite);
+  const bruno = await otcClient(simulator, DEMO.keys.profileWrite);
   return { simulator, bruno };
 }
 
@@ -34,7 +34,7 @@ const withParams = (params: Readonly<Record<string, string>>) => ({
 
 describe('POST /channel/core/otc/create', () => {
   test('creates a new sell request with its transaction', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const row = await bruno.otc.requests.create({ ...sellBody(), amount: 250.5 });
     expect(row).toMatchObject({
       status: 'new',
@@ -59,7 +59,7 @@ describe('POST /channel/core/otc/create', () => {
   });
 
   test('a buy request given in the fiat leg converts at the reference rate', async () => {
-    const { bruno } = setup();
+    const { bruno } = await setup();
     const row = await bruno.otc.requests.create({
       ...buyBody(),
       amount: 925,
@@ -80,7 +80,7 @@ describe('POST /channel/core/otc/create', () => {
   });
 
   test('invalid channel parameters answer 400 CH-06', async () => {
-    const { bruno } = setup();
+    const { bruno } = await setup();
     for (const params of [
       { sellChain: 'solana' },
       { sellCurrency: 'ETH' },
@@ -97,8 +97,8 @@ describe('POST /channel/core/otc/create', () => {
   });
 
   test('an invalid body answers 400 CH-03', async () => {
-    const { simulator } = setup();
-    const loose = otcClient(simulator, DEMO.keys.profileWrite, { validation: 'off' });
+    const { simulator } = await setup();
+    const loose = await otcClient(simulator, DEMO.keys.profileWrite, { validation: 'off' });
     expect(
       await failure(loose.otc.requests.create({ ...sellBody(), targetAddress: 'not-an-address' })),
     ).toEqual({
@@ -116,28 +116,28 @@ describe('POST /channel/core/otc/create', () => {
   });
 
   test('a viewer answers 403 CH-02; no context 401; a team key has no profile', async () => {
-    const { simulator } = setup();
-    const diego = otcClient(simulator, DEMO.keys.app, { profileId: DEMO.profiles.diego.id });
+    const { simulator } = await setup();
+    const diego = await otcClient(simulator, DEMO.keys.app, { profileId: DEMO.profiles.diego.id });
     expect(await failure(diego.otc.requests.create(sellBody()))).toEqual({ status: 403, code: 'CH-02' });
-    const app = otcClient(simulator, DEMO.keys.app);
+    const app = await otcClient(simulator, DEMO.keys.app);
     expect((await failure(app.otc.requests.create(sellBody()))).status).toBe(401);
-    const team = otcClient(simulator, DEMO.keys.teamWrite);
+    const team = await otcClient(simulator, DEMO.keys.teamWrite);
     expect((await failure(team.otc.requests.create(sellBody()))).status).toBe(401);
   });
 });
 
 describe('OTC create and list context', () => {
   test('profile and team headers are not used: an app key with them answers 401, a session keeps its own', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const context = { profileId: DEMO.profiles.bruno.id, teamId: DEMO.teams.business.id };
-    const headers = otcClient(simulator, DEMO.keys.app).withContext(context);
+    const headers = (await otcClient(simulator, DEMO.keys.app)).withContext(context);
     expect(await failure(headers.otc.requests.create(sellBody()))).toEqual({
       status: 401,
       code: 'CONTEXT_REQUIRED',
     });
     expect((await failure(headers.otc.requests.list())).status).toBe(401);
     await createOtc(bruno);
-    const alice = otcClient(simulator, DEMO.keys.app, { profileId: DEMO.profiles.alice.id }).withContext(
+    const alice = (await otcClient(simulator, DEMO.keys.app, { profileId: DEMO.profiles.alice.id })).withContext(
       context,
     );
     expect(await alice.otc.requests.list()).toEqual([]);
@@ -147,7 +147,7 @@ describe('OTC create and list context', () => {
 
 describe('GET /v1/otc', () => {
   test('lists the team requests newest first, filtered and paged', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const first = await createOtc(bruno);
     await simulator.clock.advance(60_000);
     const second = await createOtc(bruno, buyBody());
@@ -184,12 +184,12 @@ describe('GET /v1/otc', () => {
     ).toBe(2);
     expect((await bruno.otc.requests.list({ status: ['new', 'completed'] })).length).toBe(3);
     expect((await bruno.otc.requests.list({ status: ['completed'] })).length).toBe(0);
-    const other = otcClient(simulator, DEMO.keys.individualProfile);
+    const other = await otcClient(simulator, DEMO.keys.individualProfile);
     expect(await other.otc.requests.list()).toEqual([]);
   });
 
   test('an unparseable date or amount answers 400 BODY_PARSER_ERROR', async () => {
-    const { bruno } = setup();
+    const { bruno } = await setup();
     expect(await failure(bruno.otc.requests.list({ startDate: 'yesterday' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
@@ -203,11 +203,11 @@ describe('GET /v1/otc', () => {
 
 describe('GET /v1/otc/txs and GET /v1/otc/gating', () => {
   test('lists the OTC transactions of the profile or the team', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const otc = await createOtc(bruno);
     const data = (await bruno.otc.transactions.list()) as { txs: Array<{ id: string }>; count: number };
     expect(data).toMatchObject({ count: 1, txs: [{ id: otc.txId }] });
-    const carmen = otcClient(simulator, DEMO.keys.memberProfile);
+    const carmen = await otcClient(simulator, DEMO.keys.memberProfile);
     expect(await carmen.otc.transactions.list({ type: 'team' })).toMatchObject({ count: 1 });
     expect(await carmen.otc.transactions.list({ type: 'profile' })).toMatchObject({ count: 0 });
     expect(await failure(carmen.otc.transactions.list({ type: 'app' }))).toEqual({
@@ -217,25 +217,25 @@ describe('GET /v1/otc/txs and GET /v1/otc/gating', () => {
   });
 
   test('gating names the acting team, its role and the OTC providers', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     expect(await bruno.otc.gating.retrieve()).toMatchObject({
       teamId: DEMO.teams.business.id,
       canCreateRequests: true,
       isOtcProvider: false,
       providers: [{ teamId: DEMO.teams.otcDesk.id }],
     });
-    const desk = otcClient(simulator, DEMO.keys.otcProvider);
+    const desk = await otcClient(simulator, DEMO.keys.otcProvider);
     expect(await desk.otc.gating.retrieve()).toMatchObject({ isOtcProvider: true, providers: [] });
-    const diego = otcClient(simulator, DEMO.keys.app, { profileId: DEMO.profiles.diego.id });
+    const diego = await otcClient(simulator, DEMO.keys.app, { profileId: DEMO.profiles.diego.id });
     expect(await diego.otc.gating.retrieve()).toMatchObject({ role: 'viewer', canCreateRequests: false });
   });
 });
 
 describe('POST /channel/core/otc/{id}/reject-offer', () => {
   test('the creator team rejects a pending offer; again answers the same', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const otc = await createOtc(bruno);
-    const offer = simulator.otc.makeOffer(otc.id);
+    const offer = await simulator.control.otc.makeOffer({ id: otc.id });
     expect(await bruno.otc.offers.reject({ id: otc.id, offerId: offer.offerId })).toEqual({
       offerId: offer.offerId,
       status: 'rejected',
@@ -243,19 +243,19 @@ describe('POST /channel/core/otc/{id}/reject-offer', () => {
     expect(await bruno.otc.offers.reject({ id: otc.id, offerId: offer.offerId })).toMatchObject({
       status: 'rejected',
     });
-    expect(simulator.otc.request(otc.id).offers[0]?.status).toBe('rejected');
+    expect((await simulator.control.otc.request({ id: otc.id })).offers[0]?.status).toBe('rejected');
   });
 
   test('401 without context, 403 for another team, 404 unknown request or offer, 400 not pending', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const otc = await createOtc(bruno);
-    const offer = simulator.otc.makeOffer(otc.id);
+    const offer = await simulator.control.otc.makeOffer({ id: otc.id });
     const body = { id: otc.id, offerId: offer.offerId };
-    expect(await failure(otcClient(simulator, DEMO.keys.app).otc.offers.reject(body))).toEqual({
+    expect(await failure((await otcClient(simulator, DEMO.keys.app)).otc.offers.reject(body))).toEqual({
       status: 401,
       code: 'OTC_CONTEXT_REQUIRED',
     });
-    expect(await failure(otcClient(simulator, DEMO.keys.otcProvider).otc.offers.reject(body))).toEqual({
+    expect(await failure((await otcClient(simulator, DEMO.keys.otcProvider)).otc.offers.reject(body))).toEqual({
       status: 403,
       code: 'OTC_NOT_REQUEST_CREATOR',
     });
@@ -268,7 +268,7 @@ describe('POST /channel/core/otc/{id}/reject-offer', () => {
       code: 'OTC_OFFER_NOT_FOUND',
     });
     await simulator.clock.advance(24 * 60 * 60 * 1000);
-    expect(simulator.otc.request(otc.id).offers[0]?.status).toBe('expired');
+    expect((await simulator.control.otc.request({ id: otc.id })).offers[0]?.status).toBe('expired');
     expect(await failure(bruno.otc.offers.reject(body))).toEqual({
       status: 400,
       code: 'OTC_OFFER_NOT_PENDING',
@@ -278,14 +278,14 @@ describe('POST /channel/core/otc/{id}/reject-offer', () => {
 
 describe('create-escrow/user and accept-offer', () => {
   test('a platform wallet is signed for; accept-offer takes that signature once', async () => {
-    const { simulator } = setup();
+    const { simulator } = await setup();
     const { bruno, otc, offer, accepted } = await acceptedSell(simulator);
     expect(accepted.escrowAddress).toMatch(/^0x[0-9a-f]{40}$/);
-    expect(simulator.chainTxs({ hash: accepted.txHash })[0]).toMatchObject({
+    expect((await simulator.control.chain.txs({ hash: accepted.txHash })).txs[0]).toMatchObject({
       status: 'confirmed',
       amount: '100000000',
     });
-    const view = simulator.otc.request(otc.id);
+    const view = await simulator.control.otc.request({ id: otc.id });
     expect(view).toMatchObject({
       status: 'proofing',
       acceptedOfferId: offer.offerId,
@@ -304,8 +304,8 @@ describe('create-escrow/user and accept-offer', () => {
   });
 
   test('another offer of the request is rejected when one is accepted', async () => {
-    const { simulator, bruno } = setup();
-    const session = otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
+    const { simulator, bruno } = await setup();
+    const session = await otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
     await session.otc.signatures.approve({
       chainId: BASE_SEPOLIA,
       tokenAddress: USDC,
@@ -314,23 +314,23 @@ describe('create-escrow/user and accept-offer', () => {
       autoSign: true,
     });
     const otc = await createOtc(bruno);
-    simulator.otc.makeOffer(otc.id);
-    const second = simulator.otc.makeOffer(otc.id, { rate: 18.6 });
+    await simulator.control.otc.makeOffer({ id: otc.id });
+    const second = await simulator.control.otc.makeOffer({ id: otc.id, rate: 18.6 });
     const { signature } = await session.otc.signatures.createEscrow({
       otcRequestId: otc.id,
       offerId: second.offerId,
     });
     await bruno.otc.offers.accept({ id: otc.id, offerId: second.offerId, userSignature: signature ?? '' });
-    const view = simulator.otc.request(otc.id);
+    const view = await simulator.control.otc.request({ id: otc.id });
     expect(view.offers.map((offer) => offer.status)).toEqual(['rejected', 'accepted']);
     expect(view).toMatchObject({ rate: 18.6, buyAmount: 1860, status: 'processing' });
   });
 
   test('accept-offer without allowance, balance, or with an expired offer', async () => {
-    const { simulator, bruno } = setup();
-    const session = otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
+    const { simulator, bruno } = await setup();
+    const session = await otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
     const otc = await createOtc(bruno);
-    const offer = simulator.otc.makeOffer(otc.id);
+    const offer = await simulator.control.otc.makeOffer({ id: otc.id });
     const { signature, signed } = await session.otc.signatures.createEscrow({
       otcRequestId: otc.id,
       offerId: offer.offerId,
@@ -341,13 +341,13 @@ describe('create-escrow/user and accept-offer', () => {
       status: 400,
       code: 'OTC_ALLOWANCE_INSUFFICIENT',
     });
-    expect(await failure(otcClient(simulator, DEMO.keys.otcProvider).otc.offers.accept(body))).toEqual({
+    expect(await failure((await otcClient(simulator, DEMO.keys.otcProvider)).otc.offers.accept(body))).toEqual({
       status: 403,
       code: 'OTC_ACCESS_DENIED',
     });
     const big = await createOtc(bruno, sellBody(DEMO.wallets.bruno, 6000));
-    const bigOffer = simulator.otc.makeOffer(big.id);
-    simulator.otc.setAllowance({
+    const bigOffer = await simulator.control.otc.makeOffer({ id: big.id });
+    await simulator.control.otc.setAllowance({
       chainId: BASE_SEPOLIA,
       owner: DEMO.wallets.bruno,
       token: 'USDC',
@@ -373,10 +373,10 @@ describe('create-escrow/user and accept-offer', () => {
   });
 
   test('create-escrow/user is for the creator team only', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const otc = await createOtc(bruno);
-    const offer = simulator.otc.makeOffer(otc.id);
-    const omar = otcClient(simulator, DEMO.keys.otcProvider, { profileId: DEMO.profiles.omar.id });
+    const offer = await simulator.control.otc.makeOffer({ id: otc.id });
+    const omar = await otcClient(simulator, DEMO.keys.otcProvider, { profileId: DEMO.profiles.omar.id });
     expect(
       await failure(omar.otc.signatures.createEscrow({ otcRequestId: otc.id, offerId: offer.offerId })),
     ).toEqual({
@@ -388,8 +388,8 @@ describe('create-escrow/user and accept-offer', () => {
 
 describe('allowance check and approve', () => {
   test('check compares the escrow-factory allowance; approve with autoSign sets it', async () => {
-    const { simulator } = setup();
-    const session = otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
+    const { simulator } = await setup();
+    const session = await otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
     const check = {
       chainId: BASE_SEPOLIA,
       tokenAddress: USDC,
@@ -418,8 +418,8 @@ describe('allowance check and approve', () => {
   });
 
   test('without autoSign, or for a wallet the platform cannot sign for, approve returns the transaction', async () => {
-    const { simulator } = setup();
-    const session = otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
+    const { simulator } = await setup();
+    const session = await otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
     for (const [senderWallet, autoSign] of [
       [DEMO.wallets.bruno, false],
       [OTHER_ADDRESS, true],
@@ -439,7 +439,7 @@ describe('allowance check and approve', () => {
   });
 
   test('invalid chain, token, address or amount answer 400; a key without WRITE 403', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const check = {
       chainId: BASE_SEPOLIA,
       tokenAddress: USDC,
@@ -459,7 +459,7 @@ describe('allowance check and approve', () => {
         code: 'BODY_PARSER_ERROR',
       });
     }
-    expect(await failure(otcClient(simulator, DEMO.keys.profile).otc.allowance.check(check))).toEqual({
+    expect(await failure((await otcClient(simulator, DEMO.keys.profile)).otc.allowance.check(check))).toEqual({
       status: 403,
       code: 'PERMISSION_DENIED',
     });
@@ -468,7 +468,7 @@ describe('allowance check and approve', () => {
 
 describe('proofs', () => {
   test('prepare-proof opens one upload slot per file; nothing before the escrow is funded', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const otc = await createOtc(bruno);
     expect(
       await failure(bruno.otc.proofs.prepare({ id: otc.id, fileNames: ['a.pdf'], splitIndex: 0 })),
@@ -477,7 +477,7 @@ describe('proofs', () => {
       code: 'OTC_REQUEST_NOT_IN_SETTLEMENT',
     });
     const accepted = await acceptedSell(simulator, { splits: 2 });
-    const desk = otcClient(simulator, DEMO.keys.otcProvider);
+    const desk = await otcClient(simulator, DEMO.keys.otcProvider);
     const data = await desk.otc.proofs.prepare({
       id: accepted.otc.id,
       fileNames: ['wire 1.pdf', 'wire-2.jpg'],
@@ -495,7 +495,7 @@ describe('proofs', () => {
       status: 404,
       code: 'OTC_SPLIT_NOT_FOUND',
     });
-    const stranger = otcClient(simulator, DEMO.keys.individualProfile);
+    const stranger = await otcClient(simulator, DEMO.keys.individualProfile);
     expect(
       await failure(
         stranger.otc.proofs.prepare({ id: accepted.otc.id, fileNames: ['a.pdf'], splitIndex: 0 }),
@@ -506,7 +506,7 @@ describe('proofs', () => {
     });
     expect(
       await failure(
-        otcClient(simulator, DEMO.keys.otherApp).otc.proofs.prepare({
+        (await otcClient(simulator, DEMO.keys.otherApp)).otc.proofs.prepare({
           id: accepted.otc.id,
           fileNames: ['a.pdf'],
           splitIndex: 0,
@@ -519,9 +519,9 @@ describe('proofs', () => {
   });
 
   test('submit-proof needs the prepared files uploaded, once unless forceNewProof', async () => {
-    const { simulator } = setup();
+    const { simulator } = await setup();
     const { otc } = await acceptedSell(simulator);
-    const desk = otcClient(simulator, DEMO.keys.otcProvider);
+    const desk = await otcClient(simulator, DEMO.keys.otcProvider);
     const body = { id: otc.id, splitIndex: 0, signature: 'platform' };
     expect(await failure(desk.otc.proofs.submit(body))).toEqual({
       status: 400,
@@ -544,7 +544,7 @@ describe('proofs', () => {
       status: 409,
       code: 'OTC_SPLIT_NOT_AWAITING_PROOF',
     });
-    const view = simulator.otc.request(otc.id);
+    const view = await simulator.control.otc.request({ id: otc.id });
     expect(view.splits[0]).toMatchObject({
       status: 'proof_submitted',
       proofFiles: [{ fileName: 'a.pdf' }, { fileName: 'b.pdf' }],
@@ -553,7 +553,7 @@ describe('proofs', () => {
   });
 
   test('verify-proof and deny-proof need a submitted proof and the escrowing wallet', async () => {
-    const { simulator } = setup();
+    const { simulator } = await setup();
     const { bruno, otc } = await acceptedSell(simulator);
     expect(
       await failure(bruno.otc.proofs.verify({ id: otc.id, splitIndex: 0, signature: 'platform' })),
@@ -561,7 +561,7 @@ describe('proofs', () => {
       status: 409,
       code: 'OTC_SPLIT_NOT_AWAITING_VERIFICATION',
     });
-    const desk = otcClient(simulator, DEMO.keys.otcProvider);
+    const desk = await otcClient(simulator, DEMO.keys.otcProvider);
     const prepared = await desk.otc.proofs.prepare({ id: otc.id, fileNames: ['a.pdf'], splitIndex: 0 });
     await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '');
     await desk.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: 'platform' });
@@ -588,9 +588,9 @@ describe('proofs', () => {
   });
 
   test('an app key without context needs the wallet signature even for a platform wallet', async () => {
-    const { simulator } = setup();
+    const { simulator } = await setup();
     const { otc } = await acceptedSell(simulator);
-    const app = otcClient(simulator, DEMO.keys.app);
+    const app = await otcClient(simulator, DEMO.keys.app);
     const prepared = await app.otc.proofs.prepare({ id: otc.id, fileNames: ['a.pdf'], splitIndex: 0 });
     await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '');
     expect(
@@ -608,13 +608,13 @@ describe('proofs', () => {
   });
 
   test('GET /v1/otc/proof/{requestId} signs download URLs for the parties', async () => {
-    const { simulator } = setup();
+    const { simulator } = await setup();
     const { bruno, otc } = await acceptedSell(simulator);
     expect(await failure(bruno.otc.proofs.retrieve({ requestId: otc.id }))).toEqual({
       status: 404,
       code: 'OTC_PROOF_NOT_FOUND',
     });
-    const desk = otcClient(simulator, DEMO.keys.otcProvider);
+    const desk = await otcClient(simulator, DEMO.keys.otcProvider);
     const prepared = await desk.otc.proofs.prepare({ id: otc.id, fileNames: ['a.pdf'], splitIndex: 0 });
     await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '');
     await desk.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: 'platform' });
@@ -627,19 +627,19 @@ describe('proofs', () => {
     ]);
     expect(await desk.otc.proofs.retrieve({ requestId: otc.id })).toMatchObject({ proofUrls: [{}] });
     expect(
-      await otcClient(simulator, DEMO.keys.master).otc.proofs.retrieve({ requestId: otc.id }),
+      await (await otcClient(simulator, DEMO.keys.master)).otc.proofs.retrieve({ requestId: otc.id }),
     ).toMatchObject({
       proofUrls: [{}],
     });
     expect(
-      await failure(otcClient(simulator, DEMO.keys.app).otc.proofs.retrieve({ requestId: otc.id })),
+      await failure((await otcClient(simulator, DEMO.keys.app)).otc.proofs.retrieve({ requestId: otc.id })),
     ).toEqual({
       status: 403,
       code: 'OTC_ACCESS_DENIED',
     });
     expect(
       await failure(
-        otcClient(simulator, DEMO.keys.individualProfile).otc.proofs.retrieve({ requestId: otc.id }),
+        (await otcClient(simulator, DEMO.keys.individualProfile)).otc.proofs.retrieve({ requestId: otc.id }),
       ),
     ).toEqual({
       status: 403,
@@ -658,14 +658,14 @@ describe('proofs', () => {
 
 describe('approve-split and deny-split', () => {
   test('the escrowing team approves a verified split and denies an open one', async () => {
-    const { simulator } = setup();
+    const { simulator } = await setup();
     const { bruno, otc } = await acceptedSell(simulator, { splits: 2 });
     const body = { otcRequestId: otc.id, splitIndex: 0, userWalletAddress: DEMO.wallets.bruno };
     expect(await failure(bruno.otc.signatures.approveSplit(body))).toEqual({
       status: 409,
       code: 'OTC_SPLIT_NOT_VERIFIED',
     });
-    const omar = otcClient(simulator, DEMO.keys.otcProvider, { profileId: DEMO.profiles.omar.id });
+    const omar = await otcClient(simulator, DEMO.keys.otcProvider, { profileId: DEMO.profiles.omar.id });
     expect(await failure(omar.otc.signatures.approveSplit(body))).toEqual({
       status: 403,
       code: 'OTC_ACCESS_DENIED',
@@ -698,15 +698,15 @@ describe('approve-split and deny-split', () => {
       status: 404,
       code: 'OTC_REQUEST_NOT_FOUND',
     });
-    await expect(simulator.otc.relaySplitSignature(otc.id, 0, '0x00')).rejects.toMatchObject({
+    await expect(await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 0, signature: '0x00' })).rejects.toMatchObject({
       status: 409,
       code: 'OTC_REQUEST_NOT_IN_SETTLEMENT',
     });
   });
 
   test('the escrow gives the tokens back when its transaction fails', async () => {
-    const { simulator, bruno } = setup();
-    const session = otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
+    const { simulator, bruno } = await setup();
+    const session = await otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
     await session.otc.signatures.approve({
       chainId: BASE_SEPOLIA,
       tokenAddress: USDC,
@@ -715,7 +715,7 @@ describe('approve-split and deny-split', () => {
       autoSign: true,
     });
     const otc = await createOtc(bruno);
-    const offer = simulator.otc.makeOffer(otc.id);
+    const offer = await simulator.control.otc.makeOffer({ id: otc.id });
     const { signature } = await session.otc.signatures.createEscrow({
       otcRequestId: otc.id,
       offerId: offer.offerId,
@@ -725,15 +725,15 @@ describe('approve-split and deny-split', () => {
       offerId: offer.offerId,
       userSignature: signature ?? '',
     });
-    simulator.failChainTx(accepted.txHash, 'escrow reverted');
+    await simulator.control.chain.failTx({ hash: accepted.txHash, reason: 'escrow reverted' });
     await simulator.clock.advance(2_000);
-    expect(simulator.otc.request(otc.id).status).toBe('cancelled');
+    expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('cancelled');
   });
 });
 
 describe('control routes', () => {
   test('make an offer: unknown request 404, not new 409, a team that is not OTC-approved 403', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const control = (path: string, body: unknown) =>
       simulator.fetch(`/_simulator${path}`, {
         method: 'POST',

@@ -21,7 +21,7 @@ describe('control.outbox', () => {
       text: 'Code 987654321',
       otp: '987654321',
     });
-    expect(simulator.outbox().map((message) => message.subject)).toEqual([
+    expect((await simulator.control.platform.outbox()).messages.map((message) => message.subject)).toEqual([
       'Your code',
       'Join Acme',
       'Your code',

@@ -19,7 +19,7 @@ async function putBytes(simulator: Simulator, uploadUrl: string, contentType = '
 describe('POST /v1/profile/image/upload-url', () => {
   test('answers a signed upload URL on the simulator, a file path of the profile and the expiry', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: carmen.id });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     const slot = await client.profile.image.createUploadUrl({ fileName: 'Me.PNG', contentType: 'image/png' });
     expect(slot).toEqual({
       uploadUrl: expect.stringMatching(new RegExp(`^${simulator.baseUrl}/_simulator/uploads/upl_`)),
@@ -37,7 +37,7 @@ describe('POST /v1/profile/image/upload-url', () => {
 
   test('400 BODY_PARSER_ERROR for an extension or MIME type off the lists', async () => {
     const simulator = demoSimulator();
-    const loose = clientFor(simulator, { profileId: carmen.id, validation: 'off' });
+    const loose = await clientFor(simulator, { profileId: carmen.id, validation: 'off' });
     for (const body of [
       { fileName: 'me.bmp', contentType: 'image/png' },
       { fileName: 'me.png', contentType: 'image/bmp' },
@@ -52,7 +52,7 @@ describe('POST /v1/profile/image/upload-url', () => {
 
   test('401 SESSION_REQUIRED without a session', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
+    const client = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     expect(
       await failure(client.profile.image.createUploadUrl({ fileName: 'me.png', contentType: 'image/png' })),
     ).toEqual({ status: 401, code: 'SESSION_REQUIRED' });
@@ -61,8 +61,8 @@ describe('POST /v1/profile/image/upload-url', () => {
   test('500 V1_PROFILE_IMAGE_UPLOAD_URL_02 only as a platform failure, forced with a fault rule', async () => {
     const simulator = demoSimulator();
     const code = 'V1_PROFILE_IMAGE_UPLOAD_URL_02';
-    simulator.setFaults([{ operationId: 'createProfileImageUploadUrl', status: 500, code, count: 1 }]);
-    const client = clientFor(simulator, { profileId: carmen.id });
+    await simulator.control.platform.setFaults({ rules: [{ operationId: 'createProfileImageUploadUrl', status: 500, code, count: 1 }] });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     expect(
       await failure(client.profile.image.createUploadUrl({ fileName: 'me.png', contentType: 'image/png' })),
     ).toEqual({ status: 500, code });
@@ -72,7 +72,7 @@ describe('POST /v1/profile/image/upload-url', () => {
 describe('POST /v1/profile/image', () => {
   test('upload, then confirm: the profile views and the member list show the image', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: carmen.id });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     const slot = await client.profile.image.createUploadUrl({ fileName: 'me.png', contentType: 'image/png' });
     const put = await putBytes(simulator, slot.uploadUrl);
     expect(put.status).toBe(200);
@@ -95,7 +95,7 @@ describe('POST /v1/profile/image', () => {
 
   test('a second image replaces the first', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: carmen.id });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     for (const fileName of ['one.png', 'two.png']) {
       const slot = await client.profile.image.createUploadUrl({ fileName, contentType: 'image/png' });
       await putBytes(simulator, slot.uploadUrl);
@@ -106,8 +106,8 @@ describe('POST /v1/profile/image', () => {
 
   test('400 BODY_PARSER_ERROR for a path not uploaded, unknown, of another profile or a team image', async () => {
     const simulator = demoSimulator();
-    const carmenClient = clientFor(simulator, { profileId: carmen.id });
-    const brunoClient = clientFor(simulator, { profileId: bruno.id });
+    const carmenClient = await clientFor(simulator, { profileId: carmen.id });
+    const brunoClient = await clientFor(simulator, { profileId: bruno.id });
     const failed = { status: 400, code: 'BODY_PARSER_ERROR' };
 
     const pending = await carmenClient.profile.image.createUploadUrl({
@@ -134,7 +134,7 @@ describe('POST /v1/profile/image', () => {
 
   test('the upload URL refuses another content type and, once expired, the PUT', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: carmen.id });
+    const client = await clientFor(simulator, { profileId: carmen.id });
     const slot = await client.profile.image.createUploadUrl({
       fileName: 'me.webp',
       contentType: 'image/webp',
@@ -146,12 +146,12 @@ describe('POST /v1/profile/image', () => {
 
   test('400 BODY_PARSER_ERROR for an empty filePath; 401 SESSION_REQUIRED without a session', async () => {
     const simulator = demoSimulator();
-    const loose = clientFor(simulator, { profileId: carmen.id, validation: 'off' });
+    const loose = await clientFor(simulator, { profileId: carmen.id, validation: 'off' });
     expect(await failure(loose.profile.image.confirm({ filePath: '' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
-    const keyOnly = clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
+    const keyOnly = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     expect(await failure(keyOnly.profile.image.confirm({ filePath: 'profiles/a.png' }))).toEqual({
       status: 401,
       code: 'SESSION_REQUIRED',

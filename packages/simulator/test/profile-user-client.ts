@@ -22,12 +22,12 @@ interface ClientOptions {
 }
 
 /** An SDK client for the simulator. */
-export function clientFor(simulator: Simulator, options: ClientOptions = {}): PaymentsClient {
+export async function clientFor(simulator: Simulator, options: ClientOptions = {}): Promise<PaymentsClient> {
   const token =
     options.token ??
     (options.profileId === undefined
       ? undefined
-      : simulator.createSession({ profileId: options.profileId }).token);
+      : (await simulator.control.tenancy.createSession({ profileId: options.profileId })).token);
   return createClient({
     apiKey: options.apiKey ?? DEMO.keys.app,
     baseUrl: simulator.baseUrl,

@@ -24,14 +24,14 @@ const mxBank = {
   additionalData: { clabe: '002180701234567891' },
 } as const;
 
-function setup(profileId: string = bruno.id) {
+async function setup(profileId: string = bruno.id) {
   const simulator = demoSimulator();
-  return { simulator, client: clientFor(simulator, { profileId }), store: simulator.services.store };
+  return { simulator, client: await clientFor(simulator, { profileId }), store: simulator.services.store };
 }
 
 describe('GET /v1/profile', () => {
   test('answers the session profile with its banks, user summary, KYC state and wallets', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     const data = await client.profile.retrieve();
     expect(data.profile).toMatchObject({
       id: bruno.id,
@@ -71,7 +71,7 @@ describe('GET /v1/profile', () => {
   });
 
   test('a profile without banks or wallets answers empty lists', async () => {
-    const { client } = setup(DEMO.profiles.diego.id);
+    const { client } = await setup(DEMO.profiles.diego.id);
     const data = await client.profile.retrieve();
     expect(data.profile.teamMembers).toEqual({ role: 'viewer' });
     expect(data.banks).toEqual([]);
@@ -79,7 +79,7 @@ describe('GET /v1/profile', () => {
   });
 
   test('imageUrl is the stored image path when the profile has an image', async () => {
-    const { client, store } = setup();
+    const { client, store } = await setup();
     store.profiles.update(bruno.id, { imagePath: '/uploads/profiles/bruno.png' });
     const data = await client.profile.retrieve();
     expect(data.imageUrl).toBe('/uploads/profiles/bruno.png');
@@ -87,14 +87,14 @@ describe('GET /v1/profile', () => {
   });
 
   test("referralsCount is the user's stored count of referrals", async () => {
-    const { client, store } = setup();
+    const { client, store } = await setup();
     store.users.update(DEMO.users.bruno.id, { referralsCount: 2 });
     expect((await client.profile.retrieve()).user.referralsCount).toBe(2);
   });
 
   test('401 SESSION_REQUIRED without a session, SESSION_INVALID once it has expired', async () => {
-    const { simulator, client } = setup();
-    expect(await failure(clientFor(simulator).profile.retrieve())).toEqual({
+    const { simulator, client } = await setup();
+    expect(await failure((await clientFor(simulator)).profile.retrieve())).toEqual({
       status: 401,
       code: 'SESSION_REQUIRED',
     });
@@ -103,7 +103,7 @@ describe('GET /v1/profile', () => {
   });
 
   test('404 USER_NOT_FOUND when the profile lookup finds no user', async () => {
-    const { client, store } = setup();
+    const { client, store } = await setup();
     store.users.delete(DEMO.users.bruno.id);
     expect(await failure(client.profile.retrieve())).toEqual({ status: 404, code: 'USER_NOT_FOUND' });
   });
@@ -111,23 +111,23 @@ describe('GET /v1/profile', () => {
 
 describe('GET /v1/profile/banks', () => {
   test('answers the bank accounts of the session profile only, paired with their currency', async () => {
-    const { simulator, client } = setup();
+    const { simulator, client } = await setup();
     expect(await client.profile.banks.list()).toEqual([
       {
         bank: expect.objectContaining({ id: DEMO.bankAccounts.bruno, accountType: 'BUSINESS' }),
         currency: { symbol: 'MXN' },
       },
     ]);
-    const aliceBanks = await clientFor(simulator, { profileId: alice.id }).profile.banks.list();
+    const aliceBanks = await (await clientFor(simulator, { profileId: alice.id })).profile.banks.list();
     expect(aliceBanks.map((entry) => entry.bank.id)).toEqual([DEMO.bankAccounts.alice]);
-    expect(await clientFor(simulator, { profileId: DEMO.profiles.carmen.id }).profile.banks.list()).toEqual(
+    expect(await (await clientFor(simulator, { profileId: DEMO.profiles.carmen.id })).profile.banks.list()).toEqual(
       [],
     );
   });
 
   test('401 SESSION_REQUIRED without a session', async () => {
-    const { simulator } = setup();
-    expect(await failure(clientFor(simulator).profile.banks.list())).toEqual({
+    const { simulator } = await setup();
+    expect(await failure((await clientFor(simulator)).profile.banks.list())).toEqual({
       status: 401,
       code: 'SESSION_REQUIRED',
     });
@@ -136,7 +136,7 @@ describe('GET /v1/profile/banks', () => {
 
 describe('POST /v1/profile/banks', () => {
   test('201: creates the bank account of the session profile', async () => {
-    const { client, simulator } = setup();
+    const { client, simulator } = await setup();
     const { data, response } = await client.profile.banks.create(mxBank).withResponse();
     expect(response.status).toBe(201);
     expect(data).toMatchObject({
@@ -158,7 +158,7 @@ describe('POST /v1/profile/banks', () => {
   });
 
   test('country, currency and bank slug are matched without regard to case; additionalData defaults to {} where the country requires nothing', async () => {
-    const { client, store } = setup();
+    const { client, store } = await setup();
     const created = await client.profile.banks.create({
       ...mxBank,
       country: 'mx',
@@ -178,7 +178,7 @@ describe('POST /v1/profile/banks', () => {
   });
 
   test('400 APP_V1_PROFILE_BANKS_ROUTE_01 for a currency the country does not support', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     expect(await failure(client.profile.banks.create({ ...mxBank, currencySymbol: 'USD' }))).toEqual({
       status: 400,
       code: 'APP_V1_PROFILE_BANKS_ROUTE_01',
@@ -200,7 +200,7 @@ describe('POST /v1/profile/banks', () => {
   });
 
   test('400 BODY_PARSER_ERROR when additionalData misses a required field or breaks a pattern', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     const cases = [
       {},
       { clabe: '' },
@@ -218,7 +218,7 @@ describe('POST /v1/profile/banks', () => {
   });
 
   test('400 BODY_PARSER_ERROR for an unknown country or a bank of another country', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     expect(await failure(client.profile.banks.create({ ...mxBank, country: 'ZZ' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
@@ -230,8 +230,8 @@ describe('POST /v1/profile/banks', () => {
   });
 
   test('400 BODY_PARSER_ERROR for a malformed body', async () => {
-    const { simulator } = setup();
-    const loose = clientFor(simulator, { profileId: bruno.id, validation: 'off' });
+    const { simulator } = await setup();
+    const loose = await clientFor(simulator, { profileId: bruno.id, validation: 'off' });
     const bad = [
       { ...mxBank, accountType: 'checking' },
       { ...mxBank, accountAlias: '' },
@@ -247,8 +247,8 @@ describe('POST /v1/profile/banks', () => {
   });
 
   test('401 SESSION_REQUIRED without a session', async () => {
-    const { simulator } = setup();
-    expect(await failure(clientFor(simulator).profile.banks.create(mxBank))).toEqual({
+    const { simulator } = await setup();
+    expect(await failure((await clientFor(simulator)).profile.banks.create(mxBank))).toEqual({
       status: 401,
       code: 'SESSION_REQUIRED',
     });
@@ -257,7 +257,7 @@ describe('POST /v1/profile/banks', () => {
 
 describe('GET /v1/profile/banks/{id}', () => {
   test('answers a bank account of the session profile', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     expect(await client.profile.banks.retrieve({ id: DEMO.bankAccounts.bruno })).toMatchObject({
       id: DEMO.bankAccounts.bruno,
       accountName: 'Acme Imports SA de CV',
@@ -267,7 +267,7 @@ describe('GET /v1/profile/banks/{id}', () => {
   });
 
   test('404 APP_V1_PROFILE_BANKS_ID_ROUTE_01 for an unknown id or a bank of another profile', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     for (const id of ['30000000-0000-4000-8000-000000000099', DEMO.bankAccounts.alice]) {
       expect(await failure(client.profile.banks.retrieve({ id }))).toEqual({
         status: 404,
@@ -277,7 +277,7 @@ describe('GET /v1/profile/banks/{id}', () => {
   });
 
   test('400 APP_V1_PROFILE_BANKS_ID_ROUTE_01 for a blank bank id', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     expect(await failure(client.profile.banks.retrieve({ id: ' ' }))).toEqual({
       status: 400,
       code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01',
@@ -287,7 +287,7 @@ describe('GET /v1/profile/banks/{id}', () => {
 
 describe('PATCH /v1/profile/banks/{id}', () => {
   test('renames a bank account of the session profile', async () => {
-    const { client, simulator } = setup();
+    const { client, simulator } = await setup();
     await simulator.clock.advance(1000);
     const updated = await client.profile.banks.update({
       id: DEMO.bankAccounts.bruno,
@@ -309,14 +309,14 @@ describe('PATCH /v1/profile/banks/{id}', () => {
   });
 
   test('an empty body answers the bank account unchanged', async () => {
-    const { client, simulator } = setup();
+    const { client, simulator } = await setup();
     await simulator.clock.advance(1000);
     const same = await client.profile.banks.update({ id: DEMO.bankAccounts.bruno });
     expect(same).toMatchObject({ accountAlias: 'Acme BBVA', updatedAt: '2024-12-02T00:00:00.000Z' });
   });
 
   test('404 BANK_ACCOUNT_NOT_FOUND for an unknown id or a bank of another profile', async () => {
-    const { client, store } = setup();
+    const { client, store } = await setup();
     for (const id of ['unknown-bank', DEMO.bankAccounts.alice]) {
       expect(await failure(client.profile.banks.update({ id, accountAlias: 'Mine' }))).toEqual({
         status: 404,
@@ -327,8 +327,8 @@ describe('PATCH /v1/profile/banks/{id}', () => {
   });
 
   test('400 BODY_PARSER_ERROR for an empty name or a blank bank id', async () => {
-    const { simulator, client } = setup();
-    const loose = clientFor(simulator, { profileId: bruno.id, validation: 'off' });
+    const { simulator, client } = await setup();
+    const loose = await clientFor(simulator, { profileId: bruno.id, validation: 'off' });
     expect(
       await failure(loose.profile.banks.update({ id: DEMO.bankAccounts.bruno, accountName: '' })),
     ).toEqual({
@@ -344,7 +344,7 @@ describe('PATCH /v1/profile/banks/{id}', () => {
 
 describe('DELETE /v1/profile/banks/{id}', () => {
   test('deletes a bank account of the session profile', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     expect(await client.profile.banks.delete({ id: DEMO.bankAccounts.bruno })).toEqual({ deleted: true });
     expect(await client.profile.banks.list()).toEqual([]);
     expect(await failure(client.profile.banks.retrieve({ id: DEMO.bankAccounts.bruno }))).toEqual({
@@ -354,7 +354,7 @@ describe('DELETE /v1/profile/banks/{id}', () => {
   });
 
   test('403 BANK_ACCOUNT_NOT_OWNED for a bank of another profile or an unknown id', async () => {
-    const { client, store } = setup();
+    const { client, store } = await setup();
     for (const id of [DEMO.bankAccounts.alice, 'unknown-bank']) {
       expect(await failure(client.profile.banks.delete({ id }))).toEqual({
         status: 403,
@@ -365,7 +365,7 @@ describe('DELETE /v1/profile/banks/{id}', () => {
   });
 
   test('400 APP_V1_PROFILE_BANKS_ID_ROUTE_01 for a blank bank id', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     expect(await failure(client.profile.banks.delete({ id: ' ' }))).toEqual({
       status: 400,
       code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01',
@@ -375,7 +375,7 @@ describe('DELETE /v1/profile/banks/{id}', () => {
 
 describe('PATCH /v1/profile/metadata', () => {
   test('merges name, image and other keys into the metadata and answers the profile', async () => {
-    const { client, simulator } = setup();
+    const { client, simulator } = await setup();
     await simulator.clock.advance(1000);
     const first = await client.profile.metadata.update({
       name: 'Bruno M.',
@@ -402,7 +402,7 @@ describe('PATCH /v1/profile/metadata', () => {
   });
 
   test('answers imageUrl when the profile has a stored image', async () => {
-    const { client, store } = setup();
+    const { client, store } = await setup();
     store.profiles.update(bruno.id, { imagePath: '/uploads/profiles/bruno.png' });
     expect((await client.profile.metadata.update({ name: 'Bruno' })).imageUrl).toBe(
       '/uploads/profiles/bruno.png',
@@ -410,8 +410,8 @@ describe('PATCH /v1/profile/metadata', () => {
   });
 
   test('400 BODY_PARSER_ERROR when image is not a URL or name is not a string', async () => {
-    const { simulator, store } = setup();
-    const loose = clientFor(simulator, { profileId: bruno.id, validation: 'off' });
+    const { simulator, store } = await setup();
+    const loose = await clientFor(simulator, { profileId: bruno.id, validation: 'off' });
     for (const body of [{ image: 'not a url' }, { name: 42 }]) {
       expect(await failure(loose.profile.metadata.update(body as unknown as { name?: string }))).toEqual({
         status: 400,
@@ -424,7 +424,7 @@ describe('PATCH /v1/profile/metadata', () => {
 
 describe('PATCH /v1/profile/username', () => {
   test('changes the nickname of the session profile', async () => {
-    const { client, simulator, store } = setup();
+    const { client, simulator, store } = await setup();
     await simulator.clock.advance(1000);
     const updated = await client.profile.username.update({ nickname: ' Bruno_Mx ' });
     expect(updated).toMatchObject({ id: bruno.id, nickname: 'Bruno_Mx', updatedAt: simulator.clock.iso() });
@@ -433,13 +433,13 @@ describe('PATCH /v1/profile/username', () => {
   });
 
   test('the profile may change the case of its own nickname; a nickname of another app is free', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     expect((await client.profile.username.update({ nickname: 'BRUNO' })).nickname).toBe('BRUNO');
     expect((await client.profile.username.update({ nickname: 'pablo' })).nickname).toBe('pablo');
   });
 
   test('409 NICKNAME_TAKEN when another profile of the app has the nickname, in any case', async () => {
-    const { client, store } = setup();
+    const { client, store } = await setup();
     for (const nickname of ['carmen', 'CARMEN', 'Alice-Acme']) {
       expect(await failure(client.profile.username.update({ nickname }))).toEqual({
         status: 409,
@@ -450,8 +450,8 @@ describe('PATCH /v1/profile/username', () => {
   });
 
   test('400 BODY_PARSER_ERROR for a nickname breaking the rules', async () => {
-    const { simulator } = setup();
-    const loose = clientFor(simulator, { profileId: bruno.id, validation: 'off' });
+    const { simulator } = await setup();
+    const loose = await clientFor(simulator, { profileId: bruno.id, validation: 'off' });
     for (const nickname of ['abc', 'api_bruno', 'bruno mx', 'x'.repeat(51)]) {
       expect(await failure(loose.profile.username.update({ nickname }))).toEqual({
         status: 400,

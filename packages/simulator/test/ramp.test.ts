@@ -14,8 +14,8 @@ const EXTERNAL = '0x7e5f4552091a69125d5dfcb7b8c2659029395bdf';
 const business = DEMO.teams.business.id;
 const MINUTE = 60_000;
 
-const usdcOf = (simulator: Simulator, address: string) =>
-  simulator.chainBalances({ address, chainId: BASE_SEPOLIA }).find((balance) => balance.tokenAddress === USDC)
+const usdcOf = async (simulator: Simulator, address: string) =>
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find((balance) => balance.tokenAddress === USDC)
     ?.formatted ?? '0';
 
 const onramp = {
@@ -52,15 +52,15 @@ interface Created {
   };
 }
 
-function setup() {
+async function setup() {
   const simulator = demoSimulator();
-  const bruno = clientFor(simulator, { apiKey: DEMO.keys.profileWrite });
-  return { simulator, bruno, control: simulator.ramp };
+  const bruno = await clientFor(simulator, { apiKey: DEMO.keys.profileWrite });
+  return { simulator, bruno, control: simulator.control.ramp };
 }
 
 describe('ramp configuration and quotes', () => {
   test('config lists the markets, payments, chains and limits of the enabled capabilities', async () => {
-    const { bruno } = setup();
+    const { bruno } = await setup();
     const config = (await bruno.ramp.onramp.config()) as {
       serviceType: string;
       markets: Array<{
@@ -86,7 +86,7 @@ describe('ramp configuration and quotes', () => {
   });
 
   test('an on-ramp quote takes the percentage and fixed fee from the fiat and converts at the fixed rate', async () => {
-    const { bruno } = setup();
+    const { bruno } = await setup();
     const quote = await bruno.ramp.onramp.quote({ ...onramp, amount: '1000', chainId: String(BASE_SEPOLIA) });
     expect(quote).toMatchObject({
       amountIn: { value: 1000, currency: 'MXN' },
@@ -111,7 +111,7 @@ describe('ramp configuration and quotes', () => {
   });
 
   test('an off-ramp quote sells tokens for fiat, or computes the tokens for a fiat amount with calcByFiat', async () => {
-    const { bruno } = setup();
+    const { bruno } = await setup();
     const quote = await bruno.ramp.offramp.quote({
       ...offramp,
       amount: '100',
@@ -132,7 +132,7 @@ describe('ramp configuration and quotes', () => {
   });
 
   test('quotes answer 400 for a bad amount, an unsupported selection, a disabled capability and amounts off the limits', async () => {
-    const { bruno } = setup();
+    const { bruno } = await setup();
     const query = { ...onramp, amount: '1000', chainId: String(BASE_SEPOLIA) };
     expect(await failure(bruno.ramp.onramp.quote({ ...query, amount: 'ten' }))).toEqual({
       status: 400,
@@ -177,8 +177,8 @@ describe('ramp configuration and quotes', () => {
 
 describe('on-ramp orders', () => {
   test('an order gets a hosted URL, then the provider delivers the tokens on the chain and it completes', async () => {
-    const { simulator, bruno } = setup();
-    const before = Number(usdcOf(simulator, DEMO.wallets.business));
+    const { simulator, bruno } = await setup();
+    const before = Number(await usdcOf(simulator, DEMO.wallets.business));
     const created = (await bruno.ramp.onramp.create({
       ...onramp,
       redirectUrl: 'https://shop.example.com/done',
@@ -200,7 +200,7 @@ describe('on-ramp orders', () => {
       chainTxHash: string;
     };
     expect(processing.status).toBe('processing');
-    const [delivery] = simulator.chainTxs({ hash: processing.chainTxHash });
+    const [delivery] = (await simulator.control.chain.txs({ hash: processing.chainTxHash })).txs;
     expect(delivery).toMatchObject({
       from: RAMP_PROVIDER_ADDRESS,
       to: DEMO.wallets.business,
@@ -215,14 +215,14 @@ describe('on-ramp orders', () => {
     };
     expect(done.status).toBe('completed');
     expect(done.history.map((entry) => entry.status)).toEqual(['created', 'processing', 'completed']);
-    expect(Number(usdcOf(simulator, DEMO.wallets.business))).toBeCloseTo(before + 52.702702, 6);
+    expect(Number(await usdcOf(simulator, DEMO.wallets.business))).toBeCloseTo(before + 52.702702, 6);
     const tx = await bruno.channels.transactions.retrieve({ channelSlug: 'ramp', txId: created.txId });
     expect(tx.tx.status).toBe('completed');
     expect(tx.actionNeeded).toBe(false);
   });
 
   test('delivers to the wallet given, and refuses bad wallets, languages, redirect URLs and viewers', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const created = (await bruno.ramp.onramp.create({
       ...onramp,
       wallet: EXTERNAL,
@@ -235,12 +235,12 @@ describe('on-ramp orders', () => {
     expect(await failure(bruno.ramp.onramp.create({ ...onramp, language: 'fr' }))).toEqual(bad);
     expect(await failure(bruno.ramp.onramp.create({ ...onramp, redirectUrl: 'ftp://x' }))).toEqual(bad);
     expect(await failure(bruno.ramp.onramp.create({ ...onramp, amount: -5 }))).toEqual(bad);
-    const diego = clientFor(simulator).withContext({ profileId: DEMO.profiles.diego.id, teamId: business });
+    const diego = (await clientFor(simulator)).withContext({ profileId: DEMO.profiles.diego.id, teamId: business });
     expect(await failure(diego.ramp.onramp.create(onramp))).toEqual({
       status: 403,
       code: 'RAMP_ROLE_FORBIDDEN',
     });
-    const alice = clientFor(simulator, { apiKey: DEMO.keys.individualProfile });
+    const alice = await clientFor(simulator, { apiKey: DEMO.keys.individualProfile });
     // Alice's team has no default receiver wallet; her own wallet receives
     const own = (await alice.ramp.onramp.create(onramp)) as Created;
     expect(own.order.walletAddress).toBe(DEMO.wallets.alice);
@@ -249,14 +249,14 @@ describe('on-ramp orders', () => {
 
 describe('off-ramp orders', () => {
   test('a platform wallet deposits to the order address after checkout, and the order completes on confirmation', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const created = (await bruno.ramp.offramp.create(offramp)) as Created;
     expect(created).toMatchObject({ channelTableType: 'ch_ramp_offramp', walletFlow: 'internal' });
     const deposit = created.order.depositAddress ?? '';
     expect(deposit).toMatch(/^0x[0-9a-f]{40}$/);
-    expect(usdcOf(simulator, DEMO.wallets.bruno)).toBe('5000');
+    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('5000');
     await simulator.clock.advance(5 * MINUTE);
-    expect(usdcOf(simulator, DEMO.wallets.bruno)).toBe('4900');
+    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('4900');
     await simulator.clock.advance(2000);
     const order = (await bruno.ramp.orders.retrieve({ orderId: created.recordId })) as {
       status: string;
@@ -269,20 +269,20 @@ describe('off-ramp orders', () => {
       'processing',
       'completed',
     ]);
-    expect(usdcOf(simulator, deposit)).toBe('100');
+    expect(await usdcOf(simulator, deposit)).toBe('100');
   });
 
   test('an external wallet deposits itself; the order waits, finds the deposit and completes', async () => {
-    const { simulator } = setup();
-    simulator.registerWallet({
+    const { simulator } = await setup();
+    await simulator.control.wallets.register({
       teamId: business,
       profileId: DEMO.profiles.carmen.id,
       address: EXTERNAL,
       custody: 'external',
     });
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: EXTERNAL, token: 'USDC', amount: '150' });
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: EXTERNAL, amount: '0.01' });
-    const carmen = clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: EXTERNAL, token: 'USDC', amount: '150' });
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: EXTERNAL, amount: '0.01' });
+    const carmen = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     const created = (await carmen.ramp.offramp.create({ ...offramp, wallet: EXTERNAL })) as Created;
     expect(created.walletFlow).toBe('external');
     await simulator.clock.advance(5 * MINUTE);
@@ -297,7 +297,7 @@ describe('off-ramp orders', () => {
         amount: '100000000',
       },
     ]);
-    simulator.chainTransfer({
+    await simulator.control.chain.transfer({
       chainId: BASE_SEPOLIA,
       from: EXTERNAL,
       to: created.order.depositAddress ?? '',
@@ -312,15 +312,15 @@ describe('off-ramp orders', () => {
   });
 
   test('without a deposit the order expires 30 minutes after its deposit window opens', async () => {
-    const { simulator } = setup();
-    simulator.registerWallet({
+    const { simulator } = await setup();
+    await simulator.control.wallets.register({
       teamId: business,
       profileId: DEMO.profiles.carmen.id,
       address: EXTERNAL,
       custody: 'external',
     });
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: EXTERNAL, token: 'USDC', amount: '150' });
-    const carmen = clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: EXTERNAL, token: 'USDC', amount: '150' });
+    const carmen = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     const created = (await carmen.ramp.offramp.create({ ...offramp, wallet: EXTERNAL })) as Created;
     await simulator.clock.advance(34 * MINUTE);
     expect(
@@ -335,8 +335,8 @@ describe('off-ramp orders', () => {
   });
 
   test('refuses a wallet the caller may not use, a missing balance, and a failing deposit fails the order', async () => {
-    const { simulator, bruno, control } = setup();
-    const carmen = clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
+    const { simulator, bruno, control } = await setup();
+    const carmen = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     expect(await failure(carmen.ramp.offramp.create({ ...offramp, wallet: DEMO.wallets.bruno }))).toEqual({
       status: 403,
       code: 'RAMP_WALLET_NOT_OWNED',
@@ -348,10 +348,10 @@ describe('off-ramp orders', () => {
     });
     const created = (await bruno.ramp.offramp.create(offramp)) as Created;
     await simulator.clock.advance(5 * MINUTE);
-    const failed = control.fail(created.recordId, 'Deposit rejected');
+    const failed = await control.fail({ orderId: created.recordId, reason: 'Deposit rejected' });
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'Deposit rejected' });
     await simulator.clock.advance(2000);
-    expect(usdcOf(simulator, DEMO.wallets.bruno)).toBe('5000');
+    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('5000');
     const tx = await bruno.channels.transactions.retrieve({ channelSlug: 'ramp', txId: created.txId });
     expect(tx.tx.status).toBe('failed');
   });
@@ -359,14 +359,14 @@ describe('off-ramp orders', () => {
 
 describe('ramp orders listing and lookup', () => {
   test('lists the app orders newest first with filters and offset paging', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const first = (await bruno.ramp.onramp.create(onramp)) as Created;
     await simulator.clock.advance(1000);
     const second = (await bruno.ramp.offramp.create(offramp)) as Created;
     await simulator.clock.advance(1000);
-    const alice = clientFor(simulator, { apiKey: DEMO.keys.individualProfile });
+    const alice = await clientFor(simulator, { apiKey: DEMO.keys.individualProfile });
     const third = (await alice.ramp.onramp.create(onramp)) as Created;
-    const app = clientFor(simulator);
+    const app = await clientFor(simulator);
     const ids = (orders: unknown) => (orders as Array<{ orderId: string }>).map((order) => order.orderId);
     expect(ids(await app.ramp.orders.list())).toEqual([third.recordId, second.recordId, first.recordId]);
     expect(ids(await app.ramp.orders.list({ method: 'onramp' }))).toEqual([third.recordId, first.recordId]);
@@ -386,7 +386,7 @@ describe('ramp orders listing and lookup', () => {
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
-    const other = clientFor(simulator, { apiKey: DEMO.keys.otherApp });
+    const other = await clientFor(simulator, { apiKey: DEMO.keys.otherApp });
     expect(await other.ramp.orders.list()).toEqual([]);
     expect(await failure(other.ramp.orders.retrieve({ orderId: first.recordId }))).toEqual({
       status: 404,
@@ -397,10 +397,10 @@ describe('ramp orders listing and lookup', () => {
 
 describe('POST /channel/ramp/{txId}/refresh-url', () => {
   test('issues a new URL and quote for an order still at checkout', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const created = (await bruno.ramp.onramp.create(onramp)) as Created;
     await simulator.clock.advance(4 * MINUTE);
-    const session = clientFor(simulator, { profileId: DEMO.profiles.bruno.id });
+    const session = await clientFor(simulator, { profileId: DEMO.profiles.bruno.id });
     const refreshed = await session.ramp.refreshUrl({ txId: created.txId, amount: 2000, language: 'es' });
     expect(refreshed).toMatchObject({
       txId: created.txId,
@@ -422,14 +422,14 @@ describe('POST /channel/ramp/{txId}/refresh-url', () => {
   });
 
   test('answers 404, 403, 400 and 501 as documented', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const created = (await bruno.ramp.onramp.create(onramp)) as Created;
-    const session = clientFor(simulator, { profileId: DEMO.profiles.bruno.id });
+    const session = await clientFor(simulator, { profileId: DEMO.profiles.bruno.id });
     expect(await failure(session.ramp.refreshUrl({ txId: 'nope', amount: 1000 }))).toEqual({
       status: 404,
       code: 'RAMP_TX_NOT_FOUND',
     });
-    const alice = clientFor(simulator, { profileId: DEMO.profiles.alice.id });
+    const alice = await clientFor(simulator, { profileId: DEMO.profiles.alice.id });
     expect(await failure(alice.ramp.refreshUrl({ txId: created.txId, amount: 1000 }))).toEqual({
       status: 403,
       code: 'RAMP_ORDER_FORBIDDEN',
@@ -458,10 +458,10 @@ describe('POST /channel/ramp/{txId}/refresh-url', () => {
 
 describe('ramp control', () => {
   test('complete delivers and confirms at once; a final order cannot move again', async () => {
-    const { simulator, bruno, control } = setup();
+    const { simulator, bruno, control } = await setup();
     const created = (await bruno.ramp.onramp.create({ ...onramp, wallet: EXTERNAL })) as Created;
-    expect(control.complete(created.recordId)).toMatchObject({ status: 'completed' });
-    expect(usdcOf(simulator, EXTERNAL)).toBe('52.702702');
+    expect(await control.complete({ orderId: created.recordId })).toMatchObject({ status: 'completed' });
+    expect(await usdcOf(simulator, EXTERNAL)).toBe('52.702702');
     const again = await simulator.fetch(`/_simulator/ramp/orders/${created.recordId}/fail`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -474,13 +474,13 @@ describe('ramp control', () => {
   });
 
   test('the complete route moves an off-ramp deposit from the wallet', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const created = (await bruno.ramp.offramp.create(offramp)) as Created;
     const response = await simulator.fetch(`/_simulator/ramp/orders/${created.recordId}/complete`, {
       method: 'POST',
     });
     expect(response.status).toBe(200);
-    expect(usdcOf(simulator, DEMO.wallets.bruno)).toBe('4900');
-    expect(usdcOf(simulator, created.order.depositAddress ?? '')).toBe('100');
+    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('4900');
+    expect(await usdcOf(simulator, created.order.depositAddress ?? '')).toBe('100');
   });
 });

@@ -23,8 +23,8 @@ const owner = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88
 const provider = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
 const PARALLEL = 8;
 
-const usdcOf = (simulator: Simulator, address: string) =>
-  simulator.chainBalances({ address, chainId: BASE_SEPOLIA }).find((balance) => balance.tokenAddress === USDC)
+const usdcOf = async (simulator: Simulator, address: string) =>
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find((balance) => balance.tokenAddress === USDC)
     ?.amount ?? '0';
 
 const servers: SimulatorServer[] = [];
@@ -67,16 +67,16 @@ async function settle(calls: ReadonlyArray<Promise<unknown>>) {
 describe.each<Transport>(['in-process', 'http'])('parallel money moves over %s', (transport) => {
   test('top-up process-sponsored-tx: eight calls with one signature move the amount once', async () => {
     const simulator = createSimulator({ randomSeed: 'parallel-topup', rateLimit: false });
-    simulator.registerWallet({
+    await simulator.control.wallets.register({
       teamId: DEMO.teams.business.id,
       profileId: DEMO.profiles.carmen.id,
       address: owner.address,
       custody: 'external',
     });
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '100' });
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '100' });
     const client = await clientsFor(simulator, transport);
-    const carmen = client(DEMO.keys.memberProfile);
-    const app = client(DEMO.keys.app);
+    const carmen = await client(DEMO.keys.memberProfile);
+    const app = await client(DEMO.keys.app);
     const { txId } = (await carmen.topup.withdrawals.create({
       codigopaq: '55123456',
       destinationCountry: 'GT',
@@ -97,21 +97,21 @@ describe.each<Transport>(['in-process', 'http'])('parallel money moves over %s',
     expect(result.codes).toHaveLength(PARALLEL - 1);
     for (const code of result.codes) expect(code).not.toBe('INTERNAL_ERROR');
     await simulator.clock.advance(10_000);
-    expect(usdcOf(simulator, owner.address)).toBe('90000000');
+    expect(await usdcOf(simulator, owner.address)).toBe('90000000');
   });
 
   test('send process-sponsored-tx: eight calls with one preparation and nonce send once', async () => {
     const simulator = createSimulator({ randomSeed: 'parallel-send', rateLimit: false });
-    simulator.registerWallet({
+    await simulator.control.wallets.register({
       teamId: BUSINESS,
       profileId: DEMO.profiles.carmen.id,
       address: owner.address,
       custody: 'external',
     });
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '100' });
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '100' });
     approveSend(simulator, owner.address.toLowerCase(), 10n ** 12n);
     const client = await clientsFor(simulator, transport);
-    const carmen = client(DEMO.keys.memberProfile);
+    const carmen = await client(DEMO.keys.memberProfile);
     const send = (await carmen.core.sends.create(
       sendBody(owner.address, [{ address: DEMO.wallets.alice, amount: 25 }]),
     )) as CreatedSend;
@@ -135,7 +135,7 @@ describe.each<Transport>(['in-process', 'http'])('parallel money moves over %s',
     expect(result.codes).toHaveLength(PARALLEL - 1);
     for (const code of result.codes) expect(code).not.toBe('INTERNAL_ERROR');
     await simulator.clock.advance(10_000);
-    const left = BigInt(usdcOf(simulator, owner.address));
+    const left = BigInt(await usdcOf(simulator, owner.address));
     // 25 USDC and at most a fee left the wallet, once.
     expect(left).toBeLessThan(75_000_001n);
     expect(left).toBeGreaterThan(50_000_000n);
@@ -143,26 +143,26 @@ describe.each<Transport>(['in-process', 'http'])('parallel money moves over %s',
 
   test('OTC accept-offer: eight calls with one escrow signature escrow once', async () => {
     const simulator = createSimulator({ randomSeed: 'parallel-otc', rateLimit: false });
-    simulator.registerWallet({
+    await simulator.control.wallets.register({
       teamId: DEMO.teams.business.id,
       profileId: DEMO.profiles.bruno.id,
       address: owner.address,
       custody: 'external',
     });
-    simulator.registerWallet({
+    await simulator.control.wallets.register({
       teamId: DEMO.teams.otcDesk.id,
       profileId: DEMO.profiles.omar.id,
       address: provider.address,
       custody: 'external',
     });
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '1000' });
-    simulator.otc.setAllowance({ chainId: BASE_SEPOLIA, owner: owner.address, token: 'USDC', amount: 'max' });
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '1000' });
+    await simulator.control.otc.setAllowance({ chainId: BASE_SEPOLIA, owner: owner.address, token: 'USDC', amount: 'max' });
     const client = await clientsFor(simulator, transport);
-    const bruno = client(
+    const bruno = await client(
       DEMO.keys.profileWrite,
-      simulator.createSession({ profileId: DEMO.profiles.bruno.id }).token,
+      (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token,
     );
-    const app = client(DEMO.keys.app);
+    const app = await client(DEMO.keys.app);
     const otc = await bruno.otc.requests.create({
       targetAddress: owner.address,
       amount: 100,
@@ -176,7 +176,7 @@ describe.each<Transport>(['in-process', 'http'])('parallel money moves over %s',
         userBankId: DEMO.bankAccounts.bruno,
       },
     } as never);
-    const offer = simulator.otc.makeOffer(otc.id, { providerWallet: provider.address, splits: 1 });
+    const offer = await simulator.control.otc.makeOffer({ id: otc.id, providerWallet: provider.address, splits: 1 });
     const escrow = await bruno.otc.signatures.createEscrow({ otcRequestId: otc.id, offerId: offer.offerId });
     const userSignature = await signEscrowCreation({
       signer: owner,
@@ -192,7 +192,7 @@ describe.each<Transport>(['in-process', 'http'])('parallel money moves over %s',
     expect(result.ok).toBe(1);
     for (const code of result.codes) expect(code).not.toBe('INTERNAL_ERROR');
     await simulator.clock.advance(10_000);
-    expect(usdcOf(simulator, owner.address)).toBe('900000000');
+    expect(await usdcOf(simulator, owner.address)).toBe('900000000');
   });
 });
 
@@ -229,7 +229,7 @@ describe('a failed request leaves the state as it was', () => {
       expect(simulator.clock.pending()).toBe(pending);
       await simulator.clock.advance(60_000);
       expect(receiver.received).toHaveLength(0);
-      expect(simulator.outbox()).toEqual([]);
+      expect((await simulator.control.platform.outbox()).messages).toEqual([]);
     } finally {
       await receiver.close();
     }
@@ -263,7 +263,7 @@ describe('a failed request leaves the state as it was', () => {
     const simulator = createSimulator({ randomSeed: 'nesting' });
     let deep: unknown = 'x';
     for (let level = 0; level < 2000; level += 1) deep = { a: deep };
-    const session = simulator.createSession({ profileId: DEMO.profiles.bruno.id }).token;
+    const session = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token;
     const headers = {
       'x-api-key': DEMO.keys.profileWrite,
       authorization: `Bearer ${session}`,
@@ -324,7 +324,7 @@ describe('bounded control input', () => {
 describe('one ownership rule', () => {
   test('a key scoped to another team neither lists, reads nor cancels a ramp order, nor reads its transaction', async () => {
     const simulator = createSimulator({ randomSeed: 'ownership' });
-    const bruno = clientFor(simulator, { apiKey: DEMO.keys.profileWrite });
+    const bruno = await clientFor(simulator, { apiKey: DEMO.keys.profileWrite });
     const created = (await bruno.ramp.onramp.create({
       amount: 1000,
       fiat: 'MXN',
@@ -333,7 +333,7 @@ describe('one ownership rule', () => {
       chainId: BASE_SEPOLIA,
       country: 'MX',
     })) as { txId: string; recordId: string };
-    const alice = clientFor(simulator, { apiKey: DEMO.keys.individualProfile });
+    const alice = await clientFor(simulator, { apiKey: DEMO.keys.individualProfile });
     const listed = JSON.stringify(await alice.ramp.orders.list());
     expect(listed).not.toContain(created.recordId);
     expect(listed).not.toContain(created.txId);
@@ -348,7 +348,7 @@ describe('one ownership rule', () => {
       body: '{}',
     });
     expect(cancel.status).toBe(404);
-    expect(simulator.ramp.order(created.recordId).status).toBe('created');
+    expect((await simulator.control.ramp.order({ orderId: created.recordId })).status).toBe('created');
     const view = await simulator.fetch(`/channels/ramp/${created.txId}`, { headers });
     expect(view.status).toBe(404);
     // The owner's key and an unscoped app key still see it.
@@ -359,12 +359,12 @@ describe('one ownership rule', () => {
         })
       ).status,
     ).toBe(200);
-    expect(JSON.stringify(await clientFor(simulator).ramp.orders.list())).toContain(created.recordId);
+    expect(JSON.stringify(await (await clientFor(simulator)).ramp.orders.list())).toContain(created.recordId);
   });
 
   test('a key scoped to team B with a session of team A is 403', async () => {
     const simulator = createSimulator();
-    const session = simulator.createSession({ profileId: DEMO.profiles.bruno.id }).token;
+    const session = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token;
     const response = await simulator.fetch('/v1/teams/metadata', {
       method: 'PATCH',
       headers: {
@@ -381,8 +381,8 @@ describe('one ownership rule', () => {
   test('SEND_ACCESS_DENIED does not name the other team wallet', async () => {
     const simulator = createSimulator({ randomSeed: 'send-message' });
     approveSend(simulator, DEMO.wallets.carmen.toLowerCase(), 10n ** 12n);
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: DEMO.wallets.carmen, token: 'USDC', amount: '10' });
-    const carmen = clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: DEMO.wallets.carmen, token: 'USDC', amount: '10' });
+    const carmen = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     const send = (await carmen.core.sends.create(
       sendBody(DEMO.wallets.carmen, [{ address: DEMO.wallets.alice, amount: 1 }]),
     )) as CreatedSend;
@@ -417,10 +417,10 @@ describe('retention', () => {
     for (let index = 0; index < 5; index += 1) {
       simulator.services.outbox.send({ to: `u${index}@example.com`, kind: 'otp', subject: 's', text: 't' });
     }
-    const short = simulator.createSession({ profileId: DEMO.profiles.bruno.id, ttlMs: 1000 });
+    const short = await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id, ttlMs: 1000 });
     await simulator.clock.advance(120_000);
     await simulator.fetch('/v1/maintenance', { headers: { 'x-api-key': DEMO.keys.app } });
-    expect(simulator.outbox().map((message) => message.to)).toEqual([
+    expect((await simulator.control.platform.outbox()).messages.map((message) => message.to)).toEqual([
       'u2@example.com',
       'u3@example.com',
       'u4@example.com',
@@ -450,7 +450,7 @@ describe('webhooks after commit', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = receiver.address() as { port: number };
-      const app = simulator.createApp({ name: 'Callback', webhookUrl: `http://127.0.0.1:${port}/hook` });
+      const app = await simulator.control.tenancy.createApp({ name: 'Callback', webhookUrl: `http://127.0.0.1:${port}/hook` });
       simulator.services.webhooks.deliver('requestPaid', { id: 'tx_1' }, { appId: app.id });
       const advanced = await fetch(`${server.url}/_simulator/clock/advance`, {
         method: 'POST',
@@ -459,7 +459,7 @@ describe('webhooks after commit', () => {
       });
       expect(advanced.status).toBe(200);
       expect(answers).toEqual([200]);
-      expect(simulator.webhookDeliveries().at(-1)?.status).toBe('delivered');
+      expect((await simulator.control.platform.webhookDeliveries()).deliveries.at(-1)?.status).toBe('delivered');
     } finally {
       await new Promise((resolve) => receiver.close(resolve));
     }

@@ -144,7 +144,7 @@ describe('top-up sign-payload and process-sponsored-tx with @payments-platform/s
       code: 'TOPUP_SIGNER_MISMATCH',
     });
     expect(await usdcOf(simulator, owner.address)).toBe('100000000');
-    expect(simulator.chainTxs({ address: owner.address })).toEqual([]);
+    expect((await simulator.control.chain.txs({ address: owner.address })).txs).toEqual([]);
 
     const userSignature = await signTopUpWithdrawal({ signer: owner, payload, chainId: BASE_SEPOLIA });
     expect((await app.topup.withdrawals.processSponsoredTx({ txId, userSignature })).txId).toBe(txId);
@@ -208,8 +208,8 @@ describe('top-up sign-payload and process-sponsored-tx with @payments-platform/s
     const txId = await withdraw();
     const payload = await app.topup.withdrawals.signPayload({ txId });
     const userSignature = await signTopUpWithdrawal({ signer: owner, payload, chainId: BASE_SEPOLIA });
-    simulator.fundChain({ chainId: BASE_SEPOLIA, address: owner.address, amount: '0.001' });
-    simulator.chainTransfer({
+    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: owner.address, amount: '0.001' });
+    await simulator.control.chain.transfer({
       chainId: BASE_SEPOLIA,
       from: owner.address,
       to: stranger.address,

@@ -4,11 +4,11 @@
 import { describe, expect, test } from 'vitest';
 import { createSimulator, DEMO } from '../src/index.js';
 
-const mint = (randomSeed: string | number) => {
+const mint = async (randomSeed: string | number) => {
   const simulator = createSimulator({ randomSeed });
-  const app = simulator.createApp({ name: 'Shop' });
-  const key = simulator.createApiKey({ appId: app.id });
-  const session = simulator.createSession({ profileId: DEMO.profiles.bruno.id });
+  const app = await simulator.control.tenancy.createApp({ name: 'Shop' });
+  const key = await simulator.control.tenancy.createApiKey({ appId: app.id });
+  const session = await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id });
   return [
     app.id,
     key.id,
@@ -20,23 +20,23 @@ const mint = (randomSeed: string | number) => {
 };
 
 describe('state', () => {
-  test('determinism: the same randomSeed gives the same ids, keys, tokens and codes', () => {
-    expect(mint(7)).toEqual(mint(7));
-    expect(mint('seed')).not.toEqual(mint(7));
+  test('determinism: the same randomSeed gives the same ids, keys, tokens and codes', async () => {
+    expect(await mint(7)).toEqual(await mint(7));
+    expect(await mint('seed')).not.toEqual(await mint(7));
   });
 
   test('reset: back to the seed with the same id sequence and the start instant', async () => {
     const simulator = createSimulator({ randomSeed: 1, now: '2030-05-01T12:00:00Z' });
-    const first = simulator.createApp({ name: 'A' }).id;
+    const first = (await simulator.control.tenancy.createApp({ name: 'A' })).id;
     await simulator.clock.advance(60_000);
-    simulator.setMaintenance('maintenance');
-    simulator.setFaults([{ operationId: 'listChains', status: 500 }]);
+    await simulator.control.platform.setMaintenance({ status: 'maintenance' });
+    await simulator.control.platform.setFaults({ rules: [{ operationId: 'listChains', status: 500 }] });
     simulator.reset();
     expect(simulator.clock.iso()).toBe('2030-05-01T12:00:00.000Z');
     expect(simulator.services.store.apps.get(first)).toBeUndefined();
     expect(simulator.services.platform.maintenance()).toBe('ok');
-    expect(simulator.faults()).toEqual([]);
-    expect(simulator.createApp({ name: 'A' }).id).toBe(first);
+    expect((await simulator.control.platform.faults()).rules).toEqual([]);
+    expect((await simulator.control.tenancy.createApp({ name: 'A' })).id).toBe(first);
   });
 
   test('snapshot/restore: a JSON round trip into another simulator gives the same state and the same next ids', async () => {
@@ -44,10 +44,10 @@ describe('state', () => {
       randomSeed: 'round-trip',
       rateLimit: { capacity: 5, refillPerSecond: 1 },
     });
-    source.createApp({ name: 'Before' });
+    await source.control.tenancy.createApp({ name: 'Before' });
     await source.fetch('/v1/config/chains', { headers: { 'x-api-key': DEMO.keys.app } });
-    source.setFaults([{ operationId: 'listTokens', status: 503, count: 2 }]);
-    source.setGates({ kyc: 'closed' });
+    await source.control.platform.setFaults({ rules: [{ operationId: 'listTokens', status: 503, count: 2 }] });
+    await source.control.platform.setGates({ kyc: 'closed' });
     await source.clock.advance(5_000);
     const json = JSON.parse(JSON.stringify(source.snapshot())) as unknown;
 
@@ -55,9 +55,9 @@ describe('state', () => {
     target.restore(json);
     expect(target.snapshot()).toEqual(source.snapshot());
     expect(target.clock.now()).toBe(source.clock.now());
-    expect(target.createApp({ name: 'After' }).id).toBe(source.createApp({ name: 'After' }).id);
-    expect(target.gates()).toEqual({ otp: 'open', kyc: 'closed' });
-    expect(target.faults()).toEqual([expect.objectContaining({ operationId: 'listTokens', remaining: 2 })]);
+    expect((await target.control.tenancy.createApp({ name: 'After' })).id).toBe((await source.control.tenancy.createApp({ name: 'After' })).id);
+    expect(await target.control.platform.gates()).toEqual({ otp: 'open', kyc: 'closed' });
+    expect((await target.control.platform.faults()).rules).toEqual([expect.objectContaining({ operationId: 'listTokens', remaining: 2 })]);
   });
 
   test('snapshot/restore: pending durable jobs survive and run after the restore', async () => {
@@ -85,9 +85,9 @@ describe('state', () => {
     expect(simulator.snapshot()).toEqual(before);
   });
 
-  test('restore: a duplicate key in one table is refused and leaves every table as it was', () => {
+  test('restore: a duplicate key in one table is refused and leaves every table as it was', async () => {
     const simulator = createSimulator();
-    simulator.createApp({ name: 'Kept' });
+    await simulator.control.tenancy.createApp({ name: 'Kept' });
     const before = simulator.snapshot();
     const apps = before.store.apps ?? [];
     const broken = {
@@ -116,7 +116,7 @@ describe('state', () => {
   test('reset: simulators that share a seed start equal, and a change in one never reaches another', async () => {
     const one = createSimulator();
     const seeded = one.snapshot();
-    one.setMaintenance('maintenance');
+    await one.control.platform.setMaintenance({ status: 'maintenance' });
     one.services.store.teams.update(DEMO.teams.business.id, { name: 'Renamed in one' });
     const two = createSimulator();
     expect(two.services.store.teams.get(DEMO.teams.business.id)?.name).toBe(DEMO.teams.business.name);
@@ -133,17 +133,17 @@ describe('state', () => {
   test('isolation: two simulators in one process share no state', async () => {
     const one = createSimulator();
     const two = createSimulator();
-    const app = one.createApp({ name: 'Only in one' });
+    const app = await one.control.tenancy.createApp({ name: 'Only in one' });
     await one.clock.advance(3_600_000);
-    one.setMaintenance('maintenance');
-    one.setGates({ otp: 'closed' });
+    await one.control.platform.setMaintenance({ status: 'maintenance' });
+    await one.control.platform.setGates({ otp: 'closed' });
     expect(two.services.store.apps.get(app.id)).toBeUndefined();
     expect(two.clock.now()).toBe(Date.parse('2025-01-01T00:00:00.000Z'));
     expect(await (await two.fetch('/v1/maintenance')).json()).toEqual({
       success: true,
       data: { status: 'ok' },
     });
-    expect(two.gates()).toEqual({ otp: 'open', kyc: 'open' });
+    expect(await two.control.platform.gates()).toEqual({ otp: 'open', kyc: 'open' });
   });
 
   test('seeds: demo has the documented tenants; empty has only the reference data', () => {

@@ -13,9 +13,9 @@ const { bruno, carmen, diego, elena, aliceAtBusiness, alice } = DEMO.profiles;
 const business = DEMO.teams.business;
 
 /** Bruno (business admin) through a session, and the simulator. */
-function asAdmin() {
+async function asAdmin() {
   const simulator = newSimulator();
-  return { simulator, client: sdk(simulator, { sessionFor: bruno.id }), store: simulator.services.store };
+  return { simulator, client: await sdk(simulator, { sessionFor: bruno.id }), store: simulator.services.store };
 }
 
 const headerContext = (profileId: string) => ({ profileId, teamId: business.id });
@@ -23,7 +23,7 @@ const headerContext = (profileId: string) => ({ profileId, teamId: business.id }
 describe('GET /v1/teams/members', () => {
   test('lists the members with profile and user, to any member', async () => {
     const simulator = newSimulator();
-    const members = await sdk(simulator).withContext(headerContext(diego.id)).teams.members.list();
+    const members = await (await sdk(simulator)).withContext(headerContext(diego.id)).teams.members.list();
     expect(members.map((member) => [member.profileId, member.role])).toEqual([
       [bruno.id, 'admin'],
       [carmen.id, 'member'],
@@ -39,7 +39,7 @@ describe('GET /v1/teams/members', () => {
   });
 
   test('400 APP_V1_TEAMS_MEMBERS_ROUTE_01 without a context', async () => {
-    expect(await failure(sdk(newSimulator()).teams.members.list())).toEqual({
+    expect(await failure((await sdk(newSimulator())).teams.members.list())).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_MEMBERS_ROUTE_01',
     });
@@ -48,7 +48,7 @@ describe('GET /v1/teams/members', () => {
 
 describe('PATCH /v1/teams/members/{profileId}/role', () => {
   test('changes the role and answers { profileId, role }', async () => {
-    const { client, store } = asAdmin();
+    const { client, store } = await asAdmin();
     expect(await client.teams.members.updateRole({ profileId: carmen.id, role: 'admin' })).toEqual({
       profileId: carmen.id,
       role: 'admin',
@@ -57,7 +57,7 @@ describe('PATCH /v1/teams/members/{profileId}/role', () => {
   });
 
   test('403 LAST_ADMIN_REQUIRED when the only admin would lose the role', async () => {
-    const { client, store } = asAdmin();
+    const { client, store } = await asAdmin();
     expect(await failure(client.teams.members.updateRole({ profileId: bruno.id, role: 'member' }))).toEqual({
       status: 403,
       code: 'LAST_ADMIN_REQUIRED',
@@ -66,7 +66,7 @@ describe('PATCH /v1/teams/members/{profileId}/role', () => {
   });
 
   test('403 MEMBER_NOT_IN_TEAM for a profile of another team', async () => {
-    const { client } = asAdmin();
+    const { client } = await asAdmin();
     expect(await failure(client.teams.members.updateRole({ profileId: alice.id, role: 'member' }))).toEqual({
       status: 403,
       code: 'MEMBER_NOT_IN_TEAM',
@@ -76,17 +76,17 @@ describe('PATCH /v1/teams/members/{profileId}/role', () => {
   test('400 _ROLE_ROUTE_01 without context, 403 _ROLE_ROUTE_01 for a non-admin, 400 for a bad role', async () => {
     const simulator = newSimulator();
     expect(
-      await failure(sdk(simulator).teams.members.updateRole({ profileId: carmen.id, role: 'member' })),
+      await failure((await sdk(simulator)).teams.members.updateRole({ profileId: carmen.id, role: 'member' })),
     ).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01',
     });
-    const member = sdk(simulator, { sessionFor: carmen.id });
+    const member = await sdk(simulator, { sessionFor: carmen.id });
     expect(await failure(member.teams.members.updateRole({ profileId: diego.id, role: 'member' }))).toEqual({
       status: 403,
       code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01',
     });
-    const loose = sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
+    const loose = await sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
     expect(
       await failure(loose.teams.members.updateRole({ profileId: diego.id, role: 'owner' as never })),
     ).toEqual({
@@ -114,7 +114,7 @@ describe('PATCH /v1/teams/members/{profileId}/role', () => {
 
 describe('DELETE /v1/teams/members/{profileId}', () => {
   test('blocks the member: role blocked, { profileId, blocked: true }', async () => {
-    const { client, store } = asAdmin();
+    const { client, store } = await asAdmin();
     expect(await client.teams.members.block({ profileId: diego.id })).toEqual({
       profileId: diego.id,
       blocked: true,
@@ -123,7 +123,7 @@ describe('DELETE /v1/teams/members/{profileId}', () => {
   });
 
   test('403 LAST_ADMIN_REQUIRED when the only admin blocks themself; 403 MEMBER_NOT_IN_TEAM outside the team', async () => {
-    const { client } = asAdmin();
+    const { client } = await asAdmin();
     expect(await failure(client.teams.members.block({ profileId: bruno.id }))).toEqual({
       status: 403,
       code: 'LAST_ADMIN_REQUIRED',
@@ -136,13 +136,13 @@ describe('DELETE /v1/teams/members/{profileId}', () => {
 
   test('400 _ROUTE_01 without context; 403 _ROUTE_01 for a non-admin', async () => {
     const simulator = newSimulator();
-    expect(await failure(sdk(simulator).teams.members.block({ profileId: diego.id }))).toEqual({
+    expect(await failure((await sdk(simulator)).teams.members.block({ profileId: diego.id }))).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01',
     });
     expect(
       await failure(
-        sdk(simulator, { apiKey: DEMO.keys.memberProfile }).teams.members.block({ profileId: diego.id }),
+        (await sdk(simulator, { apiKey: DEMO.keys.memberProfile })).teams.members.block({ profileId: diego.id }),
       ),
     ).toEqual({ status: 403, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01' });
   });
@@ -162,7 +162,7 @@ describe('DELETE /v1/teams/members/{profileId}', () => {
 
 describe('invitations', () => {
   test('POST creates a pending invitation with an expiry (201); no e-mail without EMAIL', async () => {
-    const { client, simulator } = asAdmin();
+    const { client, simulator } = await asAdmin();
     const created = await client.teams.invitations.create({ email: 'New.Person@Example.org' }).withResponse();
     expect(created.response.status).toBe(201);
     expect(created.data).toEqual({
@@ -176,14 +176,14 @@ describe('invitations', () => {
       createdAt: simulator.clock.iso(),
       updatedAt: simulator.clock.iso(),
     });
-    expect(simulator.outbox()).toEqual([]);
+    expect((await simulator.control.platform.outbox()).messages).toEqual([]);
   });
 
   test('an EMAIL key mails the invitation', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator, { apiKey: DEMO.keys.email, sessionFor: bruno.id });
+    const client = await sdk(simulator, { apiKey: DEMO.keys.email, sessionFor: bruno.id });
     const invitation = await client.teams.invitations.create({ email: 'new@example.org', role: 'viewer' });
-    expect(simulator.outbox({ to: 'new@example.org' })).toEqual([
+    expect((await simulator.control.platform.outbox({ to: 'new@example.org' })).messages).toEqual([
       expect.objectContaining({
         kind: 'invitation',
         data: { invitationId: invitation.id, teamId: business.id, role: 'viewer' },
@@ -192,7 +192,7 @@ describe('invitations', () => {
   });
 
   test('409 _ROUTE_02 when the e-mail already has a profile in the app', async () => {
-    const { client } = asAdmin();
+    const { client } = await asAdmin();
     expect(await failure(client.teams.invitations.create({ email: DEMO.users.omar.email }))).toEqual({
       status: 409,
       code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_02',
@@ -203,16 +203,16 @@ describe('invitations', () => {
 
   test('POST: 400 _ROUTE_01 without context, 403 _ROUTE_01 for a non-admin, 400 for a bad e-mail', async () => {
     const simulator = newSimulator();
-    expect(await failure(sdk(simulator).teams.invitations.create({ email: 'x@example.org' }))).toEqual({
+    expect(await failure((await sdk(simulator)).teams.invitations.create({ email: 'x@example.org' }))).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01',
     });
     expect(
       await failure(
-        sdk(simulator, { sessionFor: carmen.id }).teams.invitations.create({ email: 'x@example.org' }),
+        (await sdk(simulator, { sessionFor: carmen.id })).teams.invitations.create({ email: 'x@example.org' }),
       ),
     ).toEqual({ status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01' });
-    const loose = sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
+    const loose = await sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
     expect(await failure(loose.teams.invitations.create({ email: 'not-an-email' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
@@ -221,7 +221,7 @@ describe('invitations', () => {
 
   test('GET lists the pending ones; they expire on the clock', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator).withContext(headerContext(bruno.id));
+    const client = (await sdk(simulator)).withContext(headerContext(bruno.id));
     const first = await client.teams.invitations.create({ email: 'one@example.org' });
     await simulator.clock.advance(INVITATION_TTL_MS / 2);
     const second = await client.teams.invitations.create({ email: 'two@example.org', role: 'analyst' });
@@ -233,18 +233,18 @@ describe('invitations', () => {
 
   test('GET: 400 _ROUTE_01 without context, 403 _ROUTE_03 for a non-admin', async () => {
     const simulator = newSimulator();
-    expect(await failure(sdk(simulator).teams.invitations.list())).toEqual({
+    expect(await failure((await sdk(simulator)).teams.invitations.list())).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01',
     });
-    expect(await failure(sdk(simulator, { sessionFor: diego.id }).teams.invitations.list())).toEqual({
+    expect(await failure((await sdk(simulator, { sessionFor: diego.id })).teams.invitations.list())).toEqual({
       status: 403,
       code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_03',
     });
   });
 
   test('DELETE rejects the invitation and answers the full row', async () => {
-    const { client, simulator } = asAdmin();
+    const { client, simulator } = await asAdmin();
     const invitation = await client.teams.invitations.create({ email: 'gone@example.org' });
     await simulator.clock.advance(1000);
     const rejected = await client.teams.invitations.delete({ id: invitation.id });
@@ -254,9 +254,9 @@ describe('invitations', () => {
 
   test('DELETE: 404 _04 unknown, 403 _05 other team, 403 _02 non-admin, 401 without session, 400 _03 empty id', async () => {
     const simulator = newSimulator();
-    const omar = sdk(simulator, { sessionFor: DEMO.profiles.omar.id });
+    const omar = await sdk(simulator, { sessionFor: DEMO.profiles.omar.id });
     const elsewhere = await omar.teams.invitations.create({ email: 'desk@example.org' });
-    const admin = sdk(simulator, { sessionFor: bruno.id });
+    const admin = await sdk(simulator, { sessionFor: bruno.id });
     expect(await failure(admin.teams.invitations.delete({ id: 'missing' }))).toEqual({
       status: 404,
       code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04',
@@ -266,13 +266,13 @@ describe('invitations', () => {
       code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05',
     });
     expect(
-      await failure(sdk(simulator, { sessionFor: carmen.id }).teams.invitations.delete({ id: elsewhere.id })),
+      await failure((await sdk(simulator, { sessionFor: carmen.id })).teams.invitations.delete({ id: elsewhere.id })),
     ).toEqual({
       status: 403,
       code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_02',
     });
-    expect((await failure(sdk(simulator).teams.invitations.delete({ id: elsewhere.id }))).status).toBe(401);
-    const token = simulator.createSession({ profileId: bruno.id }).token;
+    expect((await failure((await sdk(simulator)).teams.invitations.delete({ id: elsewhere.id }))).status).toBe(401);
+    const token = (await simulator.control.tenancy.createSession({ profileId: bruno.id })).token;
     const response = await simulator.fetch('/v1/teams/invitations/%20', {
       method: 'DELETE',
       headers: { 'x-api-key': DEMO.keys.app, authorization: `Bearer ${token}` },
@@ -286,7 +286,7 @@ describe('invitations', () => {
 
 describe('countries', () => {
   test('POST adds a supported country, uppercased; a duplicate returns the team unchanged', async () => {
-    const { client, store } = asAdmin();
+    const { client, store } = await asAdmin();
     const team = await client.teams.countries.add({ country: ' gt ' });
     expect(team.countries).toEqual(['MX', 'CO', 'GT']);
     const again = await client.teams.countries.add({ country: 'GT' });
@@ -296,7 +296,7 @@ describe('countries', () => {
 
   test('POST: 400 _03 unsupported, 400 _01 without context, 403 _02 non-admin, 400 bad length', async () => {
     const simulator = newSimulator();
-    const admin = sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
+    const admin = await sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
     expect(await failure(admin.teams.countries.add({ country: 'FR' }))).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_COUNTRIES_03',
@@ -305,12 +305,12 @@ describe('countries', () => {
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
-    expect(await failure(sdk(simulator).teams.countries.add({ country: 'GT' }))).toEqual({
+    expect(await failure((await sdk(simulator)).teams.countries.add({ country: 'GT' }))).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_COUNTRIES_01',
     });
     expect(
-      await failure(sdk(simulator, { sessionFor: carmen.id }).teams.countries.add({ country: 'GT' })),
+      await failure((await sdk(simulator, { sessionFor: carmen.id })).teams.countries.add({ country: 'GT' })),
     ).toEqual({
       status: 403,
       code: 'APP_V1_TEAMS_COUNTRIES_02',
@@ -318,7 +318,7 @@ describe('countries', () => {
   });
 
   test('DELETE removes a country without the support check', async () => {
-    const { client, store } = asAdmin();
+    const { client, store } = await asAdmin();
     store.teams.update(business.id, { countries: ['MX', 'CO', 'XX'] });
     expect((await client.teams.countries.remove({ country: 'xx' })).countries).toEqual(['MX', 'CO']);
     expect((await client.teams.countries.remove({ country: 'MX' })).countries).toEqual(['CO']);
@@ -326,13 +326,13 @@ describe('countries', () => {
 
   test('DELETE: 400 _01 without context, 403 _02 non-admin', async () => {
     const simulator = newSimulator();
-    expect(await failure(sdk(simulator).teams.countries.remove({ country: 'MX' }))).toEqual({
+    expect(await failure((await sdk(simulator)).teams.countries.remove({ country: 'MX' }))).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_COUNTRIES_01',
     });
     expect(
       await failure(
-        sdk(simulator, { apiKey: DEMO.keys.memberProfile }).teams.countries.remove({ country: 'MX' }),
+        (await sdk(simulator, { apiKey: DEMO.keys.memberProfile })).teams.countries.remove({ country: 'MX' }),
       ),
     ).toEqual({ status: 403, code: 'APP_V1_TEAMS_COUNTRIES_02' });
   });
@@ -340,7 +340,7 @@ describe('countries', () => {
 
 describe('GET /v1/teams/banks', () => {
   test('lists every profile of the team with its bank accounts, to any member', async () => {
-    const banks = await sdk(newSimulator(), { sessionFor: diego.id }).teams.banks.list();
+    const banks = await (await sdk(newSimulator(), { sessionFor: diego.id })).teams.banks.list();
     expect(banks.map((entry) => [entry.profile.id, entry.banks.map((bank) => bank.id)])).toEqual([
       [bruno.id, [DEMO.bankAccounts.bruno]],
       [carmen.id, []],
@@ -356,7 +356,7 @@ describe('GET /v1/teams/banks', () => {
   });
 
   test('400 APP_V1_TEAMS_BANKS_ROUTE_01 without context', async () => {
-    expect(await failure(sdk(newSimulator()).teams.banks.list())).toEqual({
+    expect(await failure((await sdk(newSimulator())).teams.banks.list())).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_BANKS_ROUTE_01',
     });
@@ -365,7 +365,7 @@ describe('GET /v1/teams/banks', () => {
 
 describe('PATCH /v1/teams/default-receiver-wallet', () => {
   test('sets and clears (null or omitted) the wallet', async () => {
-    const { client } = asAdmin();
+    const { client } = await asAdmin();
     expect(
       (await client.teams.defaultReceiverWallet.update({ defaultReceiverWallet: DEMO.wallets.bruno }))
         .defaultReceiverWallet,
@@ -380,14 +380,14 @@ describe('PATCH /v1/teams/default-receiver-wallet', () => {
 
   test('401 without session; 403 _ROUTE_01 for a non-admin; 400 for a malformed body', async () => {
     const simulator = newSimulator();
-    expect((await failure(sdk(simulator).teams.defaultReceiverWallet.update({}))).status).toBe(401);
+    expect((await failure((await sdk(simulator)).teams.defaultReceiverWallet.update({}))).status).toBe(401);
     expect(
-      await failure(sdk(simulator, { sessionFor: carmen.id }).teams.defaultReceiverWallet.update({})),
+      await failure((await sdk(simulator, { sessionFor: carmen.id })).teams.defaultReceiverWallet.update({})),
     ).toEqual({
       status: 403,
       code: 'APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01',
     });
-    const loose = sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
+    const loose = await sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
     expect(
       await failure(loose.teams.defaultReceiverWallet.update({ defaultReceiverWallet: 42 as never })),
     ).toEqual({
@@ -399,7 +399,7 @@ describe('PATCH /v1/teams/default-receiver-wallet', () => {
 
 describe('PATCH /v1/teams/metadata', () => {
   test('updates name and description and merges other keys into metadata', async () => {
-    const { client } = asAdmin();
+    const { client } = await asAdmin();
     await client.teams.metadata.update({ sector: 'parts', tier: 1 } as never);
     const team = await client.teams.metadata.update({
       name: 'Acme Imports SA',
@@ -415,19 +415,19 @@ describe('PATCH /v1/teams/metadata', () => {
 
   test('400 for a reserved key or an empty name; 400 _01 without context; 403 _01 non-admin', async () => {
     const simulator = newSimulator();
-    const loose = sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
+    const loose = await sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
     for (const body of [{ devAccess: true }, { devAccessRequest: 'x' }, { name: '' }]) {
       expect(await failure(loose.teams.metadata.update(body as never))).toEqual({
         status: 400,
         code: 'BODY_PARSER_ERROR',
       });
     }
-    expect(await failure(sdk(simulator).teams.metadata.update({ name: 'X' }))).toEqual({
+    expect(await failure((await sdk(simulator)).teams.metadata.update({ name: 'X' }))).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_METADATA_ROUTE_01',
     });
     expect(
-      await failure(sdk(simulator, { sessionFor: diego.id }).teams.metadata.update({ name: 'X' })),
+      await failure((await sdk(simulator, { sessionFor: diego.id })).teams.metadata.update({ name: 'X' })),
     ).toEqual({
       status: 403,
       code: 'APP_V1_TEAMS_METADATA_ROUTE_01',
@@ -437,7 +437,7 @@ describe('PATCH /v1/teams/metadata', () => {
 
 describe('PATCH /v1/teams/notification-email', () => {
   test('sets and clears the notification e-mail', async () => {
-    const { client } = asAdmin();
+    const { client } = await asAdmin();
     expect(
       (await client.teams.notificationEmail.update({ notificationEmail: 'ops@acme.example.com' }))
         .notificationEmail,
@@ -449,17 +449,17 @@ describe('PATCH /v1/teams/notification-email', () => {
 
   test('400 _01 without context, 403 _03 non-admin, 400 for an invalid e-mail', async () => {
     const simulator = newSimulator();
-    expect(await failure(sdk(simulator).teams.notificationEmail.update({}))).toEqual({
+    expect(await failure((await sdk(simulator)).teams.notificationEmail.update({}))).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_01',
     });
     expect(
-      await failure(sdk(simulator, { sessionFor: carmen.id }).teams.notificationEmail.update({})),
+      await failure((await sdk(simulator, { sessionFor: carmen.id })).teams.notificationEmail.update({})),
     ).toEqual({
       status: 403,
       code: 'APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_03',
     });
-    const loose = sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
+    const loose = await sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
     expect(await failure(loose.teams.notificationEmail.update({ notificationEmail: 'nope' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
@@ -469,7 +469,7 @@ describe('PATCH /v1/teams/notification-email', () => {
 
 describe('tax info', () => {
   test('upserts entries with per-country and global defaults', async () => {
-    const { client } = asAdmin();
+    const { client } = await asAdmin();
     await client.teams.taxInfo.upsert({ country: 'mx', taxId: 'AIM-010101', name: 'Acme Imports SA de CV' });
     await client.teams.taxInfo.upsert({ country: 'MX', taxId: 'AIM-020202', setAsDefaultForCountry: true });
     await client.teams.taxInfo.upsert({
@@ -512,7 +512,7 @@ describe('tax info', () => {
   });
 
   test('PATCH default makes an entry the default of its country and of the team; 404 TAX_INFO_NOT_FOUND', async () => {
-    const { client } = asAdmin();
+    const { client } = await asAdmin();
     await client.teams.taxInfo.upsert({ country: 'MX', taxId: 'AIM-010101' });
     await client.teams.taxInfo.upsert({ country: 'MX', taxId: 'AIM-020202' });
     const team = await client.teams.taxInfo.setDefault({ country: 'MX', taxId: 'AIM-020202' });
@@ -529,15 +529,15 @@ describe('tax info', () => {
   test('POST: 400 _01 without context, 403 _02 non-admin, 400 for a bad taxId or an unsupported country', async () => {
     const simulator = newSimulator();
     const body = { country: 'MX', taxId: 'A-1' };
-    expect(await failure(sdk(simulator).teams.taxInfo.upsert(body))).toEqual({
+    expect(await failure((await sdk(simulator)).teams.taxInfo.upsert(body))).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_TAX_INFO_01',
     });
-    expect(await failure(sdk(simulator, { sessionFor: carmen.id }).teams.taxInfo.upsert(body))).toEqual({
+    expect(await failure((await sdk(simulator, { sessionFor: carmen.id })).teams.taxInfo.upsert(body))).toEqual({
       status: 403,
       code: 'APP_V1_TEAMS_TAX_INFO_02',
     });
-    const loose = sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
+    const loose = await sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
     expect(await failure(loose.teams.taxInfo.upsert({ country: 'MX', taxId: 'has space' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
@@ -551,11 +551,11 @@ describe('tax info', () => {
   test('PATCH default: 400 _01 without context, 403 _02 non-admin', async () => {
     const simulator = newSimulator();
     const body = { country: 'MX', taxId: 'A-1' };
-    expect(await failure(sdk(simulator).teams.taxInfo.setDefault(body))).toEqual({
+    expect(await failure((await sdk(simulator)).teams.taxInfo.setDefault(body))).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_01',
     });
-    expect(await failure(sdk(simulator, { sessionFor: carmen.id }).teams.taxInfo.setDefault(body))).toEqual({
+    expect(await failure((await sdk(simulator, { sessionFor: carmen.id })).teams.taxInfo.setDefault(body))).toEqual({
       status: 403,
       code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_02',
     });
@@ -564,7 +564,7 @@ describe('tax info', () => {
 
 describe('GET /v1/teams/{teamId}/activity', () => {
   test('every team mutation writes an entry, newest first', async () => {
-    const { client } = asAdmin();
+    const { client } = await asAdmin();
     await client.teams.countries.add({ country: 'GT' });
     await client.teams.members.updateRole({ profileId: carmen.id, role: 'analyst' });
     await client.teams.invitations.create({ email: 'log@example.org' });
@@ -587,10 +587,10 @@ describe('GET /v1/teams/{teamId}/activity', () => {
 
   test('profileId filters by actor', async () => {
     const simulator = newSimulator();
-    await sdk(simulator, { sessionFor: bruno.id }).teams.countries.add({ country: 'GT' });
+    await (await sdk(simulator, { sessionFor: bruno.id })).teams.countries.add({ country: 'GT' });
     simulator.services.store.members.update(carmen.id, { role: 'admin' });
-    await sdk(simulator, { sessionFor: carmen.id }).teams.countries.add({ country: 'CR' });
-    const page = await sdk(simulator, { sessionFor: bruno.id }).teams.activity.list({
+    await (await sdk(simulator, { sessionFor: carmen.id })).teams.countries.add({ country: 'CR' });
+    const page = await (await sdk(simulator, { sessionFor: bruno.id })).teams.activity.list({
       teamId: business.id,
       profileId: carmen.id,
     });
@@ -599,7 +599,7 @@ describe('GET /v1/teams/{teamId}/activity', () => {
 
   test('404 _01 for another team or an unknown one; 400 _03 for an invalid limit; 401 without session', async () => {
     const simulator = newSimulator();
-    const client = sdk(simulator, { sessionFor: carmen.id, validation: 'off' });
+    const client = await sdk(simulator, { sessionFor: carmen.id, validation: 'off' });
     for (const teamId of [DEMO.teams.otcDesk.id, 'missing']) {
       expect(await failure(client.teams.activity.list({ teamId }))).toEqual({
         status: 404,
@@ -612,7 +612,7 @@ describe('GET /v1/teams/{teamId}/activity', () => {
         code: 'APP_V1_TEAMS_ACTIVITY_03',
       });
     }
-    expect((await failure(sdk(simulator).teams.activity.list({ teamId: business.id }))).status).toBe(401);
+    expect((await failure((await sdk(simulator)).teams.activity.list({ teamId: business.id }))).status).toBe(401);
   });
 });
 
@@ -620,7 +620,7 @@ describe('team image', () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
   test('upload URL, PUT of the bytes to the simulator, confirm: the team gets its imageUrl', async () => {
-    const { client, simulator, store } = asAdmin();
+    const { client, simulator, store } = await asAdmin();
     const slot = await client.teams.image.createUploadUrl({
       teamId: business.id,
       fileName: 'logo.PNG',
@@ -649,7 +649,7 @@ describe('team image', () => {
 
   test('with an admin token the upload URL still takes the PUT; reading uploads back needs the token', async () => {
     const simulator = createSimulator({ randomSeed: 'test', adminToken: 'secret' });
-    const client = sdk(simulator, { sessionFor: bruno.id });
+    const client = await sdk(simulator, { sessionFor: bruno.id });
     const slot = await client.teams.image.createUploadUrl({
       teamId: business.id,
       fileName: 'logo.png',
@@ -668,7 +668,7 @@ describe('team image', () => {
   });
 
   test('the SDK upload helper does the three steps', async () => {
-    const { client } = asAdmin();
+    const { client } = await asAdmin();
     const { imageUrl } = await client.uploads.teamImage({
       teamId: business.id,
       file: { name: 'logo.webp', contentType: 'image/webp', body: png },
@@ -677,7 +677,7 @@ describe('team image', () => {
   });
 
   test('the upload URL refuses another content type, an empty body and, once expired, any PUT', async () => {
-    const { client, simulator } = asAdmin();
+    const { client, simulator } = await asAdmin();
     const slot = await client.teams.image.createUploadUrl({
       teamId: business.id,
       fileName: 'a.gif',
@@ -691,7 +691,7 @@ describe('team image', () => {
   });
 
   test('400 BODY_PARSER_ERROR before the upload; 400 _01 for another team id', async () => {
-    const { client } = asAdmin();
+    const { client } = await asAdmin();
     const slot = await client.teams.image.createUploadUrl({
       teamId: business.id,
       fileName: 'a.jpg',
@@ -723,17 +723,17 @@ describe('team image', () => {
   test('401 without session, 403 for a non-admin, 400 for an extension off the list', async () => {
     const simulator = newSimulator();
     const body = { teamId: business.id, fileName: 'a.png', contentType: 'image/png' } as const;
-    expect(await failure(sdk(simulator).teams.image.createUploadUrl(body))).toEqual({
+    expect(await failure((await sdk(simulator)).teams.image.createUploadUrl(body))).toEqual({
       status: 401,
       code: 'V1_TEAM_IMAGE_UPLOAD_URL_01',
     });
-    expect(await failure(sdk(simulator).teams.image.confirm({ teamId: business.id, filePath: 'x' }))).toEqual(
+    expect(await failure((await sdk(simulator)).teams.image.confirm({ teamId: business.id, filePath: 'x' }))).toEqual(
       {
         status: 401,
         code: 'V1_TEAM_IMAGE_CONFIRM_01',
       },
     );
-    const member = sdk(simulator, { sessionFor: carmen.id });
+    const member = await sdk(simulator, { sessionFor: carmen.id });
     expect(await failure(member.teams.image.createUploadUrl(body))).toEqual({
       status: 403,
       code: 'V1_TEAM_IMAGE_UPLOAD_URL_01',
@@ -742,7 +742,7 @@ describe('team image', () => {
       status: 403,
       code: 'V1_TEAM_IMAGE_CONFIRM_01',
     });
-    const loose = sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
+    const loose = await sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
     expect(await failure(loose.teams.image.createUploadUrl({ ...body, fileName: 'a.svg' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',

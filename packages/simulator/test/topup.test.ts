@@ -41,14 +41,12 @@ function setup() {
   return { simulator, client, store: simulator.services.store };
 }
 
-const usdcOf = (simulator: Simulator, address: string) =>
-  simulator
-    .chainBalances({ address, chainId: BASE_SEPOLIA })
+const usdcOf = async (simulator: Simulator, address: string) =>
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances
     .find((balance) => balance.tokenAddress === USDC.toLowerCase())?.amount ?? '0';
 
-const nativeOf = (simulator: Simulator, address: string) =>
-  simulator
-    .chainBalances({ address, chainId: BASE_SEPOLIA })
+const nativeOf = async (simulator: Simulator, address: string) =>
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances
     .find((balance) => balance.tokenAddress === NATIVE_TOKEN_ADDRESS)?.amount ?? '0';
 
 const withdrawal = {
@@ -60,14 +58,14 @@ const withdrawal = {
 } as const;
 
 /** An external wallet of carmen (business member) holding USDC on Base Sepolia. */
-function externalWallet(simulator: Simulator, usdc = '100') {
-  simulator.registerWallet({
+async function externalWallet(simulator: Simulator, usdc = '100') {
+  await simulator.control.wallets.register({
     teamId: business,
     profileId: DEMO.profiles.carmen.id,
     address: EXTERNAL,
     custody: 'external',
   });
-  simulator.fundChain({ chainId: BASE_SEPOLIA, address: EXTERNAL, token: 'USDC', amount: usdc });
+  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: EXTERNAL, token: 'USDC', amount: usdc });
 }
 
 describe('GET /channel/topup/preview', () => {
@@ -189,8 +187,8 @@ describe('GET /channel/topup/validate-phone', () => {
 describe('POST /channel/topup/withdraw', () => {
   test('from a platform wallet submits the sponsored transfer in the call; the transaction completes one block later', async () => {
     const { simulator, client, store } = setup();
-    const sponsorGas = BigInt(nativeOf(simulator, GAS_SPONSOR_ADDRESS));
-    const brunoGas = nativeOf(simulator, DEMO.wallets.bruno);
+    const sponsorGas = BigInt(await nativeOf(simulator, GAS_SPONSOR_ADDRESS));
+    const brunoGas = await nativeOf(simulator, DEMO.wallets.bruno);
     const data = (await client().topup.withdrawals.create({ ...withdrawal, note: 'Mom' })) as {
       txId: string;
       rechargeId: string;
@@ -210,7 +208,7 @@ describe('POST /channel/topup/withdraw', () => {
       token: { symbol: 'USDC', address: USDC },
       chain: { slug: 'base-sepolia', chainId: BASE_SEPOLIA },
     });
-    const [chainTx] = simulator.chainTxs({ hash: data.txHash });
+    const [chainTx] = (await simulator.control.chain.txs({ hash: data.txHash })).txs;
     expect(chainTx).toMatchObject({
       from: DEMO.wallets.bruno,
       to: TOPUP_SETTLEMENT_ADDRESS,
@@ -218,9 +216,9 @@ describe('POST /channel/topup/withdraw', () => {
       gasPayer: GAS_SPONSOR_ADDRESS,
       status: 'pending',
     });
-    expect(usdcOf(simulator, DEMO.wallets.bruno)).toBe('4975000000');
-    expect(nativeOf(simulator, DEMO.wallets.bruno)).toBe(brunoGas);
-    expect(BigInt(nativeOf(simulator, GAS_SPONSOR_ADDRESS))).toBe(sponsorGas - BigInt(chainTx?.fee ?? '0'));
+    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('4975000000');
+    expect(await nativeOf(simulator, DEMO.wallets.bruno)).toBe(brunoGas);
+    expect(BigInt(await nativeOf(simulator, GAS_SPONSOR_ADDRESS))).toBe(sponsorGas - BigInt(chainTx?.fee ?? '0'));
 
     await simulator.clock.advance(2000);
     const transaction = store.transactions.get(data.txId);
@@ -237,39 +235,39 @@ describe('POST /channel/topup/withdraw', () => {
         estimatedLocal: { currency: 'GTQ', estimatedAmount: 191.81 },
       },
     });
-    expect(usdcOf(simulator, TOPUP_SETTLEMENT_ADDRESS)).toBe('25000000');
+    expect(await usdcOf(simulator, TOPUP_SETTLEMENT_ADDRESS)).toBe('25000000');
   });
 
   test('a chain transaction made to fail fails the withdrawal and gives the tokens back', async () => {
     const { simulator, client, store } = setup();
     const data = (await client().topup.withdrawals.create(withdrawal)) as { txId: string; txHash: string };
-    simulator.failChainTx(data.txHash);
+    await simulator.control.chain.failTx({ hash: data.txHash });
     expect(store.transactions.get(data.txId)?.status).toBe('failed');
-    expect(usdcOf(simulator, DEMO.wallets.bruno)).toBe('5000000000');
+    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('5000000000');
   });
 
   test('from an external wallet creates a pending transaction that waits for the signature', async () => {
     const { simulator, client, store } = setup();
-    externalWallet(simulator);
+    await externalWallet(simulator);
     const data = (await client(DEMO.keys.memberProfile).topup.withdrawals.create({
       ...withdrawal,
       sendWallet: EXTERNAL,
     })) as { txId: string; requiresSignature: boolean; txHash: string | null; status: string };
     expect(data).toMatchObject({ requiresSignature: true, txHash: null, status: 'pending' });
     expect(store.transactions.get(data.txId)).toMatchObject({ status: 'pending', txs: {} });
-    expect(simulator.chainTxs({ address: EXTERNAL })).toEqual([]);
-    expect(usdcOf(simulator, EXTERNAL)).toBe('100000000');
+    expect((await simulator.control.chain.txs({ address: EXTERNAL })).txs).toEqual([]);
+    expect(await usdcOf(simulator, EXTERNAL)).toBe('100000000');
   });
 
   test('pays from a team wallet without a profile, and an admin may name any wallet of the team', async () => {
     const { simulator, client } = setup();
-    externalWallet(simulator);
+    await externalWallet(simulator);
     const member = client(DEMO.keys.memberProfile);
     const fromTreasury = (await member.topup.withdrawals.create({
       ...withdrawal,
       sendWallet: DEMO.wallets.business,
     })) as { txHash: string };
-    expect(simulator.chainTxs({ hash: fromTreasury.txHash })[0]?.from).toBe(DEMO.wallets.business);
+    expect((await simulator.control.chain.txs({ hash: fromTreasury.txHash })).txs[0]?.from).toBe(DEMO.wallets.business);
     const byAdmin = (await client().topup.withdrawals.create({ ...withdrawal, sendWallet: EXTERNAL })) as {
       requiresSignature: boolean;
     };
@@ -310,7 +308,7 @@ describe('POST /channel/topup/withdraw', () => {
 
   test('answers 400 TOPUP_INSUFFICIENT_BALANCE and 400 TOPUP_WALLET_REQUIRED', async () => {
     const { simulator, client } = setup();
-    externalWallet(simulator, '10');
+    await externalWallet(simulator, '10');
     expect(
       await failure(
         client(DEMO.keys.memberProfile).topup.withdrawals.create({ ...withdrawal, sendWallet: EXTERNAL }),
@@ -366,7 +364,7 @@ describe('POST /channel/topup/withdraw', () => {
       status: 500,
       code: 'TOPUP_WITHDRAWAL_FAILED',
     });
-    expect(usdcOf(simulator, DEMO.wallets.bruno)).toBe('5000000000');
+    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('5000000000');
     expect(simulator.services.store.transactions.size).toBe(0);
   });
 });
@@ -374,7 +372,7 @@ describe('POST /channel/topup/withdraw', () => {
 describe('GET /channel/topup/withdraw/{txId}/sign-payload', () => {
   test('returns the forwarder typed data of the withdrawal with a nonce and an expiry on the virtual clock', async () => {
     const { simulator, client } = setup();
-    externalWallet(simulator);
+    await externalWallet(simulator);
     const { txId } = (await client(DEMO.keys.memberProfile).topup.withdrawals.create({
       ...withdrawal,
       sendWallet: EXTERNAL,
@@ -414,7 +412,7 @@ describe('GET /channel/topup/withdraw/{txId}/sign-payload', () => {
 
   test('answers 404 TOPUP_WITHDRAWAL_NOT_FOUND for an unknown txId or one of another app', async () => {
     const { simulator, client } = setup();
-    externalWallet(simulator);
+    await externalWallet(simulator);
     const { txId } = (await client(DEMO.keys.memberProfile).topup.withdrawals.create({
       ...withdrawal,
       sendWallet: EXTERNAL,
@@ -446,7 +444,7 @@ describe('GET /channel/topup/withdraw/{txId}/sign-payload', () => {
 describe('POST /channel/topup/withdraw/{txId}/process-sponsored-tx (without a valid signature)', () => {
   test('answers 409 TOPUP_SIGN_PAYLOAD_REQUIRED before sign-payload, 400 TOPUP_SIGNATURE_MALFORMED, 404 for an unknown txId', async () => {
     const { simulator, client } = setup();
-    externalWallet(simulator);
+    await externalWallet(simulator);
     const { txId } = (await client(DEMO.keys.memberProfile).topup.withdrawals.create({
       ...withdrawal,
       sendWallet: EXTERNAL,
@@ -469,6 +467,6 @@ describe('POST /channel/topup/withdraw/{txId}/process-sponsored-tx (without a va
       status: 404,
       code: 'TOPUP_WITHDRAWAL_NOT_FOUND',
     });
-    expect(simulator.chainTxs({ address: EXTERNAL })).toEqual([]);
+    expect((await simulator.control.chain.txs({ address: EXTERNAL })).txs).toEqual([]);
   });
 });

@@ -15,16 +15,16 @@ const HOUR = 60 * 60 * 1000;
 
 function setup() {
   const simulator = createSimulator({ randomSeed: 'test' });
-  const client = (
+  const client = async (
     options: { apiKey?: string; profileId?: string; admin?: boolean; validation?: 'strict' | 'off' } = {},
-  ): PaymentsClient => {
+  ): Promise<PaymentsClient> => {
     const token =
       options.profileId === undefined
         ? undefined
-        : simulator.createSession({
+        : (await simulator.control.tenancy.createSession({
             profileId: options.profileId,
             ...(options.admin ? { admin: true } : {}),
-          }).token;
+          })).token;
     return createClient({
       apiKey: options.apiKey ?? keys.app,
       baseUrl: simulator.baseUrl,
@@ -92,8 +92,8 @@ async function put(
 describe('GET /v1/tx/{id}', () => {
   test('the owning team reads a team transaction through a session, headers or a team-scoped key', async () => {
     const { client } = setup();
-    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
-    const bySession = await client({ profileId: profiles.carmen.id }).transactions.retrieve({ id: txId });
+    const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
+    const bySession = await (await client({ profileId: profiles.carmen.id })).transactions.retrieve({ id: txId });
     expect(bySession.tx).toMatchObject({
       id: txId,
       status: 'pending',
@@ -103,34 +103,34 @@ describe('GET /v1/tx/{id}', () => {
       profileId: profiles.bruno.id,
       files: [],
     });
-    const byHeaders = await client().transactions.retrieve(
+    const byHeaders = await (await client()).transactions.retrieve(
       { id: txId },
       { context: { profileId: profiles.diego.id, teamId: teams.business.id } },
     );
     expect(byHeaders.tx.id).toBe(txId);
-    expect((await client({ apiKey: keys.team }).transactions.retrieve({ id: txId })).tx.id).toBe(txId);
+    expect((await (await client({ apiKey: keys.team })).transactions.retrieve({ id: txId })).tx.id).toBe(txId);
   });
 
   test('403 TRANSACTION_FORBIDDEN for another team; a profile transaction is only its profile’s', async () => {
     const { simulator, client } = setup();
-    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
+    const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
     expect(
-      await failure(client({ profileId: profiles.alice.id }).transactions.retrieve({ id: txId })),
+      await failure((await client({ profileId: profiles.alice.id })).transactions.retrieve({ id: txId })),
     ).toEqual({
       status: 403,
       code: 'TRANSACTION_FORBIDDEN',
     });
     const own = profileTransaction(simulator, profiles.alice.id);
-    expect((await client({ profileId: profiles.alice.id }).transactions.retrieve({ id: own })).tx.id).toBe(
+    expect((await (await client({ profileId: profiles.alice.id })).transactions.retrieve({ id: own })).tx.id).toBe(
       own,
     );
     expect(
-      await failure(client({ profileId: profiles.bruno.id }).transactions.retrieve({ id: own })),
+      await failure((await client({ profileId: profiles.bruno.id })).transactions.retrieve({ id: own })),
     ).toEqual({
       status: 403,
       code: 'TRANSACTION_FORBIDDEN',
     });
-    expect(await failure(client({ apiKey: keys.team }).transactions.retrieve({ id: own }))).toEqual({
+    expect(await failure((await client({ apiKey: keys.team })).transactions.retrieve({ id: own }))).toEqual({
       status: 403,
       code: 'TRANSACTION_FORBIDDEN',
     });
@@ -138,17 +138,17 @@ describe('GET /v1/tx/{id}', () => {
 
   test('MASTER key: 401 without a session; with one the ownership rule still applies', async () => {
     const { client } = setup();
-    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
-    expect(await failure(client({ apiKey: keys.master }).transactions.retrieve({ id: txId }))).toEqual({
+    const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
+    expect(await failure((await client({ apiKey: keys.master })).transactions.retrieve({ id: txId }))).toEqual({
       status: 401,
       code: 'SESSION_REQUIRED',
     });
     expect(
       await failure(
-        client({ apiKey: keys.master, profileId: profiles.alice.id }).transactions.retrieve({ id: txId }),
+        (await client({ apiKey: keys.master, profileId: profiles.alice.id })).transactions.retrieve({ id: txId }),
       ),
     ).toEqual({ status: 403, code: 'TRANSACTION_FORBIDDEN' });
-    const owner = await client({ apiKey: keys.master, profileId: profiles.bruno.id }).transactions.retrieve({
+    const owner = await (await client({ apiKey: keys.master, profileId: profiles.bruno.id })).transactions.retrieve({
       id: txId,
     });
     expect(owner.tx.id).toBe(txId);
@@ -156,44 +156,44 @@ describe('GET /v1/tx/{id}', () => {
 
   test('a session with admin metadata reads any transaction by id; profile metadata cannot grant it', async () => {
     const { simulator, client } = setup();
-    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
-    const alice = client({ profileId: profiles.alice.id });
+    const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
+    const alice = await client({ profileId: profiles.alice.id });
     await alice.profile.metadata.update({ isAdmin: true, admin: true });
     expect(await failure(alice.transactions.retrieve({ id: txId }))).toEqual({
       status: 403,
       code: 'TRANSACTION_FORBIDDEN',
     });
-    const admin = client({ profileId: profiles.alice.id, admin: true });
+    const admin = await client({ profileId: profiles.alice.id, admin: true });
     expect((await admin.transactions.retrieve({ id: txId })).tx.id).toBe(txId);
     const own = profileTransaction(simulator, profiles.bruno.id);
-    const master = client({ apiKey: keys.master, profileId: profiles.alice.id, admin: true });
+    const master = await client({ apiKey: keys.master, profileId: profiles.alice.id, admin: true });
     expect((await master.transactions.retrieve({ id: own })).tx.id).toBe(own);
   });
 
   test('404 TRANSACTION_NOT_FOUND for an unknown id or one of another app; 400 for a blank id; 401 without context', async () => {
     const { simulator, client } = setup();
     expect(
-      await failure(client({ profileId: profiles.bruno.id }).transactions.retrieve({ id: 'nope' })),
+      await failure((await client({ profileId: profiles.bruno.id })).transactions.retrieve({ id: 'nope' })),
     ).toEqual({
       status: 404,
       code: 'TRANSACTION_NOT_FOUND',
     });
     const foreign = profileTransaction(simulator, profiles.pablo.id, DEMO.apps.other.id);
-    const pablo = client({ apiKey: keys.otherApp, profileId: profiles.pablo.id });
+    const pablo = await client({ apiKey: keys.otherApp, profileId: profiles.pablo.id });
     expect((await pablo.transactions.retrieve({ id: foreign })).tx.id).toBe(foreign);
     expect(
-      await failure(client({ profileId: profiles.alice.id }).transactions.retrieve({ id: foreign })),
+      await failure((await client({ profileId: profiles.alice.id })).transactions.retrieve({ id: foreign })),
     ).toEqual({
       status: 404,
       code: 'TRANSACTION_NOT_FOUND',
     });
     expect(
-      await failure(client({ profileId: profiles.bruno.id }).transactions.retrieve({ id: ' ' })),
+      await failure((await client({ profileId: profiles.bruno.id })).transactions.retrieve({ id: ' ' })),
     ).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
-    expect(await failure(client().transactions.retrieve({ id: foreign }))).toEqual({
+    expect(await failure((await client()).transactions.retrieve({ id: foreign }))).toEqual({
       status: 401,
       code: 'CONTEXT_REQUIRED',
     });
@@ -203,63 +203,63 @@ describe('GET /v1/tx/{id}', () => {
 describe('GET /v1/txs', () => {
   test('lists the context profile’s transactions (default) or its team’s, newest first, with count', async () => {
     const { simulator, client } = setup();
-    const bruno = client({ apiKey: keys.profileWrite });
+    const bruno = await client({ apiKey: keys.profileWrite });
     const first = await teamTransaction(bruno, 1);
     await simulator.clock.advance(1000);
     const second = await teamTransaction(bruno, 2);
-    const carmens = await teamTransaction(client({ apiKey: keys.memberProfile }), 3);
+    const carmens = await teamTransaction(await client({ apiKey: keys.memberProfile }), 3);
     profileTransaction(simulator, profiles.alice.id);
 
-    const own = await client({ profileId: profiles.bruno.id }).transactions.list({});
+    const own = await (await client({ profileId: profiles.bruno.id })).transactions.list({});
     expect(own.txs.map((tx) => tx.id)).toEqual([second, first]);
     expect(own.count).toBe(2);
-    const team = await client({ profileId: profiles.bruno.id }).transactions.list({ type: 'team' });
+    const team = await (await client({ profileId: profiles.bruno.id })).transactions.list({ type: 'team' });
     expect(team.txs.map((tx) => tx.id)).toEqual([carmens, second, first]);
     expect(team.count).toBe(3);
-    const byTeamKey = await client({ apiKey: keys.team }).transactions.list({ type: 'team' });
+    const byTeamKey = await (await client({ apiKey: keys.team })).transactions.list({ type: 'team' });
     expect(byTeamKey.count).toBe(3);
-    const alice = await client({ profileId: profiles.alice.id }).transactions.list({ type: 'team' });
+    const alice = await (await client({ profileId: profiles.alice.id })).transactions.list({ type: 'team' });
     expect(alice).toEqual({ txs: [], count: 0 });
   });
 
   test('400: type=profile with a team-only context, an invalid type, or no context', async () => {
     const { client } = setup();
-    expect(await failure(client({ apiKey: keys.team }).transactions.list({}))).toEqual({
+    expect(await failure((await client({ apiKey: keys.team })).transactions.list({}))).toEqual({
       status: 400,
       code: 'TRANSACTION_CONTEXT_REQUIRED',
     });
-    const loose = client({ profileId: profiles.bruno.id, validation: 'off' });
+    const loose = await client({ profileId: profiles.bruno.id, validation: 'off' });
     expect(
       await failure(loose.transactions.list({ type: 'everyone' } as unknown as { type: 'team' })),
     ).toEqual({ status: 400, code: 'BODY_PARSER_ERROR' });
-    expect(await failure(client().transactions.list({}))).toEqual({ status: 400, code: 'CONTEXT_REQUIRED' });
+    expect(await failure((await client()).transactions.list({}))).toEqual({ status: 400, code: 'CONTEXT_REQUIRED' });
   });
 });
 
 describe('GET /v1/txs/tx-count-today', () => {
   test('counts every app’s transactions of the UTC day containing the date (default: today)', async () => {
     const { simulator, client } = setup();
-    await teamTransaction(client({ apiKey: keys.profileWrite }));
+    await teamTransaction(await client({ apiKey: keys.profileWrite }));
     profileTransaction(simulator, profiles.pablo.id, DEMO.apps.other.id);
     await simulator.clock.advance(24 * HOUR);
-    await teamTransaction(client({ apiKey: keys.profileWrite }));
-    const app = client();
+    await teamTransaction(await client({ apiKey: keys.profileWrite }));
+    const app = await client();
     expect(await app.transactions.countToday({})).toBe(1);
     expect(await app.transactions.countToday({ date: '2025-01-01' })).toBe(2);
     expect(await app.transactions.countToday({ date: '2025-01-01T23:59:59.999Z' })).toBe(2);
     expect(await app.transactions.countToday({ date: '2025-01-02T01:00:00+02:00' })).toBe(2);
     expect(await app.transactions.countToday({ date: 'January 1, 2025 23:30' })).toBe(2);
     expect(await app.transactions.countToday({ date: '2024-12-31' })).toBe(0);
-    expect(await client({ apiKey: keys.otherApp }).transactions.countToday({})).toBe(1);
+    expect(await (await client({ apiKey: keys.otherApp })).transactions.countToday({})).toBe(1);
   });
 
   test('the count follows restore and reset', async () => {
     const { simulator, client } = setup();
-    const app = client();
+    const app = await client();
     const empty = simulator.snapshot();
     expect(await app.transactions.countToday({})).toBe(0);
-    await teamTransaction(client({ apiKey: keys.profileWrite }));
-    await teamTransaction(client({ apiKey: keys.profileWrite }));
+    await teamTransaction(await client({ apiKey: keys.profileWrite }));
+    await teamTransaction(await client({ apiKey: keys.profileWrite }));
     const two = simulator.snapshot();
     expect(await app.transactions.countToday({})).toBe(2);
     simulator.restore(empty);
@@ -273,7 +273,7 @@ describe('GET /v1/txs/tx-count-today', () => {
   test('400 BODY_PARSER_ERROR for an unparseable date', async () => {
     const { client } = setup();
     expect(
-      await failure(client({ validation: 'off' }).transactions.countToday({ date: 'not a date' })),
+      await failure((await client({ validation: 'off' })).transactions.countToday({ date: 'not a date' })),
     ).toEqual({ status: 400, code: 'BODY_PARSER_ERROR' });
   });
 });
@@ -281,7 +281,7 @@ describe('GET /v1/txs/tx-count-today', () => {
 describe('transaction files', () => {
   test('upload URLs, PUT, confirm and list: the files are attached and downloadable', async () => {
     const { simulator, client } = setup();
-    const bruno = client({ apiKey: keys.profileWrite });
+    const bruno = await client({ apiKey: keys.profileWrite });
     const txId = await teamTransaction(bruno);
     const receipt = pdfBytes(128);
     const confirmed = await bruno.uploads.transactionFiles({
@@ -299,7 +299,7 @@ describe('transaction files', () => {
     expect(attached?.every((file) => file.filePath.startsWith(`tx-files/${txId}/`))).toBe(true);
     expect(attached?.every((file) => file.uploadedBy === profiles.bruno.id)).toBe(true);
 
-    const { files } = await client({ profileId: profiles.carmen.id }).transactions.files.list({ txId });
+    const { files } = await (await client({ profileId: profiles.carmen.id })).transactions.files.list({ txId });
     expect(files).toHaveLength(2);
     expect(files[0]).toMatchObject({
       fileName: 'receipt 2025.pdf',
@@ -321,10 +321,10 @@ describe('transaction files', () => {
 
   test('GET files: an empty list for the owning team; a MASTER key skips the ownership check', async () => {
     const { client } = setup();
-    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
-    expect(await client({ apiKey: keys.team }).transactions.files.list({ txId })).toEqual({ files: [] });
-    expect(await client({ apiKey: keys.master }).transactions.files.list({ txId })).toEqual({ files: [] });
-    expect(await failure(client({ apiKey: keys.otcProvider }).transactions.files.list({ txId }))).toEqual({
+    const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
+    expect(await (await client({ apiKey: keys.team })).transactions.files.list({ txId })).toEqual({ files: [] });
+    expect(await (await client({ apiKey: keys.master })).transactions.files.list({ txId })).toEqual({ files: [] });
+    expect(await failure((await client({ apiKey: keys.otcProvider })).transactions.files.list({ txId }))).toEqual({
       status: 403,
       code: 'TRANSACTION_FORBIDDEN',
     });
@@ -332,7 +332,7 @@ describe('transaction files', () => {
 
   test('GET files: the team of the accepted OTC provider reads an OTC transaction’s files', async () => {
     const { client, store } = setup();
-    const otc = await client({ apiKey: keys.profileWrite }).otc.requests.create({
+    const otc = await (await client({ apiKey: keys.profileWrite })).otc.requests.create({
       targetAddress: wallets.bruno,
       amount: 100,
       channelParams: {
@@ -347,7 +347,7 @@ describe('transaction files', () => {
     });
     const requestId = String((otc as { id: unknown }).id);
     const txId = store.otcRequests.get(requestId)?.txId ?? '';
-    const omar = client({ apiKey: keys.otcProvider });
+    const omar = await client({ apiKey: keys.otcProvider });
     store.otcRequests.update(requestId, { providerTeamId: teams.otcDesk.id });
     expect(await failure(omar.transactions.files.list({ txId }))).toEqual({
       status: 403,
@@ -359,12 +359,12 @@ describe('transaction files', () => {
 
   test('GET files: 404 for an unknown transaction, 400 without context', async () => {
     const { client } = setup();
-    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
-    expect(await failure(client({ apiKey: keys.master }).transactions.files.list({ txId: 'nope' }))).toEqual({
+    const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
+    expect(await failure((await client({ apiKey: keys.master })).transactions.files.list({ txId: 'nope' }))).toEqual({
       status: 404,
       code: 'TRANSACTION_NOT_FOUND',
     });
-    expect(await failure(client().transactions.files.list({ txId }))).toEqual({
+    expect(await failure((await client()).transactions.files.list({ txId }))).toEqual({
       status: 400,
       code: 'CONTEXT_REQUIRED',
     });
@@ -372,38 +372,38 @@ describe('transaction files', () => {
 
   test('upload-url: 400 without a profile, for a bare MASTER key, for TIFF or bad names; 403 not owner; 404 unknown', async () => {
     const { client } = setup();
-    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
+    const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
     const names = { txId, fileNames: ['invoice.pdf'] };
-    expect(await failure(client({ apiKey: keys.team }).transactions.files.createUploadUrls(names))).toEqual({
+    expect(await failure((await client({ apiKey: keys.team })).transactions.files.createUploadUrls(names))).toEqual({
       status: 400,
       code: 'TRANSACTION_CONTEXT_REQUIRED',
     });
     // The route lists 400, 403, 404 and 500: no usable context is its 400.
-    expect(await failure(client({ apiKey: keys.master }).transactions.files.createUploadUrls(names))).toEqual(
+    expect(await failure((await client({ apiKey: keys.master })).transactions.files.createUploadUrls(names))).toEqual(
       {
         status: 400,
         code: 'CONTEXT_REQUIRED',
       },
     );
     expect(
-      await failure(client({ profileId: profiles.alice.id }).transactions.files.createUploadUrls(names)),
+      await failure((await client({ profileId: profiles.alice.id })).transactions.files.createUploadUrls(names)),
     ).toEqual({ status: 403, code: 'TRANSACTION_FORBIDDEN' });
     expect(
       await failure(
-        client({ profileId: profiles.bruno.id }).transactions.files.createUploadUrls({
+        (await client({ profileId: profiles.bruno.id })).transactions.files.createUploadUrls({
           ...names,
           txId: 'nope',
         }),
       ),
     ).toEqual({ status: 404, code: 'TRANSACTION_NOT_FOUND' });
-    const loose = client({ profileId: profiles.bruno.id, validation: 'off' });
+    const loose = await client({ profileId: profiles.bruno.id, validation: 'off' });
     for (const fileNames of [['scan.tiff'], ['scan.tif'], ['bad_name.pdf'], ['noextension'], []]) {
       expect(await failure(loose.transactions.files.createUploadUrls({ txId, fileNames }))).toEqual({
         status: 400,
         code: 'BODY_PARSER_ERROR',
       });
     }
-    const created = await client({ profileId: profiles.carmen.id }).transactions.files.createUploadUrls({
+    const created = await (await client({ profileId: profiles.carmen.id })).transactions.files.createUploadUrls({
       txId,
       fileNames: ['a.jpg', 'a.jpg'],
     });
@@ -415,20 +415,20 @@ describe('transaction files', () => {
 
   test('upload-url: a MASTER key does not bypass ownership; only a context of the transaction gets URLs', async () => {
     const { client, store } = setup();
-    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
+    const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
     const names = { txId, fileNames: ['invoice.pdf'] };
     const before = store.txFileUploads.size;
-    const masterAsAlice = client({ apiKey: keys.master, profileId: profiles.alice.id });
+    const masterAsAlice = await client({ apiKey: keys.master, profileId: profiles.alice.id });
     expect(await failure(masterAsAlice.transactions.files.createUploadUrls(names))).toEqual({
       status: 403,
       code: 'TRANSACTION_FORBIDDEN',
     });
-    const masterHeaders = client({ apiKey: keys.master }).transactions.files.createUploadUrls(names, {
+    const masterHeaders = (await client({ apiKey: keys.master })).transactions.files.createUploadUrls(names, {
       context: { profileId: profiles.alice.id, teamId: teams.individual.id },
     });
     expect(await failure(masterHeaders)).toEqual({ status: 403, code: 'TRANSACTION_FORBIDDEN' });
     expect(store.txFileUploads.size).toBe(before);
-    const masterAsCarmen = client({ apiKey: keys.master, profileId: profiles.carmen.id });
+    const masterAsCarmen = await client({ apiKey: keys.master, profileId: profiles.carmen.id });
     const created = await masterAsCarmen.transactions.files.createUploadUrls(names);
     expect(created.uploadUrls).toHaveLength(1);
     expect(store.txFileUploads.get(created.uploadId)?.profileId).toBe(profiles.carmen.id);
@@ -436,8 +436,8 @@ describe('transaction files', () => {
 
   test('confirm: 400 for a blank uploadId, 401 CONTEXT_REQUIRED without a context (not a MASTER key)', async () => {
     const { simulator, client } = setup();
-    const bruno = client({ profileId: profiles.bruno.id });
-    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
+    const bruno = await client({ profileId: profiles.bruno.id });
+    const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
     const { uploadId, uploadUrls } = await bruno.transactions.files.createUploadUrls({
       txId,
       fileNames: ['blank.pdf'],
@@ -448,7 +448,7 @@ describe('transaction files', () => {
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
-    expect(await failure(client().transactions.files.confirm(body))).toEqual({
+    expect(await failure((await client()).transactions.files.confirm(body))).toEqual({
       status: 401,
       code: 'CONTEXT_REQUIRED',
     });
@@ -459,8 +459,8 @@ describe('transaction files', () => {
   // It uploads files over 5 MiB, kept as base64: slower than the others on a loaded machine.
   test('confirm: the exact path set, complete uploads and 5 MiB per file, else 400; nothing attached', async () => {
     const { simulator, client } = setup();
-    const bruno = client({ profileId: profiles.bruno.id });
-    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
+    const bruno = await client({ profileId: profiles.bruno.id });
+    const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
     const { uploadId, uploadUrls } = await bruno.transactions.files.createUploadUrls({
       txId,
       fileNames: ['one.pdf', 'two.pdf'],
@@ -519,8 +519,8 @@ describe('transaction files', () => {
 
   test('confirm: the upload state lives one hour; unknown upload 404; body rules 400; 403 and MASTER bypass', async () => {
     const { simulator, client } = setup();
-    const bruno = client({ profileId: profiles.bruno.id });
-    const txId = await teamTransaction(client({ apiKey: keys.profileWrite }));
+    const bruno = await client({ profileId: profiles.bruno.id });
+    const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
     const first = await bruno.transactions.files.createUploadUrls({ txId, fileNames: ['late.pdf'] });
     const url = first.uploadUrls[0];
     await simulator.clock.advance(HOUR - 1);
@@ -542,7 +542,7 @@ describe('transaction files', () => {
       status: 404,
       code: 'TX_UPLOAD_NOT_FOUND',
     });
-    const loose = client({ profileId: profiles.bruno.id, validation: 'off' });
+    const loose = await client({ profileId: profiles.bruno.id, validation: 'off' });
     for (const body of [
       { ...input, fileNames: ['a.pdf', 'b.pdf'] },
       { ...input, filePaths: ['elsewhere/late.pdf'] },
@@ -564,7 +564,7 @@ describe('transaction files', () => {
       filePaths: [slot?.filePath ?? ''],
       fileNames: ['fresh.pdf'],
     };
-    expect(await failure(client({ profileId: profiles.alice.id }).transactions.files.confirm(body))).toEqual({
+    expect(await failure((await client({ profileId: profiles.alice.id })).transactions.files.confirm(body))).toEqual({
       status: 403,
       code: 'TRANSACTION_FORBIDDEN',
     });
@@ -572,9 +572,9 @@ describe('transaction files', () => {
       status: 404,
       code: 'TRANSACTION_NOT_FOUND',
     });
-    const byMaster = await client({ apiKey: keys.master }).transactions.files.confirm(body);
+    const byMaster = await (await client({ apiKey: keys.master })).transactions.files.confirm(body);
     expect(byMaster.tx.id).toBe(txId);
-    const { files } = await client({ apiKey: keys.master }).transactions.files.list({ txId });
+    const { files } = await (await client({ apiKey: keys.master })).transactions.files.list({ txId });
     expect(files).toMatchObject([{ fileName: 'fresh.pdf', uploadedBy: profiles.bruno.id }]);
   });
 });

@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 describe('GET /v1/user/profiles', () => {
   test('a session lists every profile of its user with team, app and isDefault', async () => {
     const simulator = demoSimulator();
-    const data = await clientFor(simulator, { profileId: aliceAtBusiness.id }).user.profiles.list();
+    const data = await (await clientFor(simulator, { profileId: aliceAtBusiness.id })).user.profiles.list();
     expect(data.profiles).toEqual([
       {
         id: alice.id,
@@ -37,7 +37,7 @@ describe('GET /v1/user/profiles', () => {
 
   test('a profile-scoped key lists the profiles of its profile user', async () => {
     const simulator = demoSimulator();
-    const data = await clientFor(simulator, { apiKey: DEMO.keys.profile }).user.profiles.list();
+    const data = await (await clientFor(simulator, { apiKey: DEMO.keys.profile })).user.profiles.list();
     expect(data.profiles).toEqual([
       expect.objectContaining({ id: bruno.id, nickname: 'bruno', isDefault: true }),
     ]);
@@ -53,7 +53,7 @@ describe('GET /v1/user/profiles', () => {
       userId: DEMO.users.alice.id,
       nickname: 'alice-other',
     });
-    const data = await clientFor(simulator, { profileId: alice.id }).user.profiles.list();
+    const data = await (await clientFor(simulator, { profileId: alice.id })).user.profiles.list();
     expect(data.profiles.at(-1)).toEqual({
       id: profileId,
       teamId: DEMO.teams.otherApp.id,
@@ -67,7 +67,7 @@ describe('GET /v1/user/profiles', () => {
 
   test('400 APP_V1_USER_PROFILES_ROUTE_01 without a session or profile-scoped key; headers are ignored', async () => {
     const simulator = demoSimulator();
-    const appClient = clientFor(simulator);
+    const appClient = await clientFor(simulator);
     expect(await failure(appClient.user.profiles.list())).toEqual({
       status: 400,
       code: 'APP_V1_USER_PROFILES_ROUTE_01',
@@ -77,7 +77,7 @@ describe('GET /v1/user/profiles', () => {
       status: 400,
       code: 'APP_V1_USER_PROFILES_ROUTE_01',
     });
-    expect(await failure(clientFor(simulator, { apiKey: DEMO.keys.team }).user.profiles.list())).toEqual({
+    expect(await failure((await clientFor(simulator, { apiKey: DEMO.keys.team })).user.profiles.list())).toEqual({
       status: 400,
       code: 'APP_V1_USER_PROFILES_ROUTE_01',
     });
@@ -86,9 +86,9 @@ describe('GET /v1/user/profiles', () => {
   test('403 CONTEXT_INVALID for a blocked profile; 401 SESSION_INVALID for an expired session', async () => {
     const simulator = demoSimulator();
     expect(
-      await failure(clientFor(simulator, { apiKey: DEMO.keys.blockedProfile }).user.profiles.list()),
+      await failure((await clientFor(simulator, { apiKey: DEMO.keys.blockedProfile })).user.profiles.list()),
     ).toEqual({ status: 403, code: 'CONTEXT_INVALID' });
-    const client = clientFor(simulator, { profileId: alice.id });
+    const client = await clientFor(simulator, { profileId: alice.id });
     await simulator.clock.advance(DAY + 1);
     expect(await failure(client.user.profiles.list())).toEqual({ status: 401, code: 'SESSION_INVALID' });
   });
@@ -100,7 +100,7 @@ describe.each([
 ] as const)('%s /v1/user/default-profile', (_method, method) => {
   test('sets the default profile of the context user', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: alice.id });
+    const client = await clientFor(simulator, { profileId: alice.id });
     expect(await client.user.defaultProfile[method]({ profileId: aliceAtBusiness.id })).toEqual({
       defaultProfileId: aliceAtBusiness.id,
     });
@@ -119,7 +119,7 @@ describe.each([
 
   test('works with a profile-scoped key', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { apiKey: DEMO.keys.individualProfile });
+    const client = await clientFor(simulator, { apiKey: DEMO.keys.individualProfile });
     expect(await client.user.defaultProfile[method]({ profileId: aliceAtBusiness.id })).toEqual({
       defaultProfileId: aliceAtBusiness.id,
     });
@@ -127,7 +127,7 @@ describe.each([
 
   test('404 APP_V1_USER_DEFAULT_PROFILE_ROUTE_02 for an unknown profile', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: alice.id });
+    const client = await clientFor(simulator, { profileId: alice.id });
     expect(
       await failure(
         client.user.defaultProfile[method]({ profileId: '20000000-0000-4000-8000-000000000099' }),
@@ -137,7 +137,7 @@ describe.each([
 
   test("403 APP_V1_USER_DEFAULT_PROFILE_ROUTE_03 for another user's profile", async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: alice.id });
+    const client = await clientFor(simulator, { profileId: alice.id });
     expect(await failure(client.user.defaultProfile[method]({ profileId: bruno.id }))).toEqual({
       status: 403,
       code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_03',
@@ -148,7 +148,7 @@ describe.each([
   test('400 APP_V1_USER_DEFAULT_PROFILE_ROUTE_01 without a context profile; headers are ignored', async () => {
     const simulator = demoSimulator();
     const headers = { 'x-profile-id': alice.id, 'x-team-id': DEMO.teams.individual.id };
-    for (const client of [clientFor(simulator), clientFor(simulator, { apiKey: DEMO.keys.teamWrite })]) {
+    for (const client of [await clientFor(simulator), await clientFor(simulator, { apiKey: DEMO.keys.teamWrite })]) {
       expect(
         await failure(client.user.defaultProfile[method]({ profileId: aliceAtBusiness.id }, { headers })),
       ).toEqual({ status: 400, code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_01' });
@@ -157,7 +157,7 @@ describe.each([
 
   test('400 BODY_PARSER_ERROR for a profileId that is not a UUID', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { profileId: alice.id, validation: 'off' });
+    const client = await clientFor(simulator, { profileId: alice.id, validation: 'off' });
     expect(await failure(client.user.defaultProfile[method]({ profileId: 'alice' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
@@ -166,7 +166,7 @@ describe.each([
 
   test('403 CONTEXT_INVALID for a blocked profile (invalid active context)', async () => {
     const simulator = demoSimulator();
-    const client = clientFor(simulator, { apiKey: DEMO.keys.blockedProfile });
+    const client = await clientFor(simulator, { apiKey: DEMO.keys.blockedProfile });
     expect(await failure(client.user.defaultProfile[method]({ profileId: elena.id }))).toEqual({
       status: 403,
       code: 'CONTEXT_INVALID',

@@ -51,8 +51,8 @@ describe('validation proxy', () => {
       handlers: alteredHandlers,
     });
     proxy = await createValidationProxy({ upstream: upstream.url, log: (line) => lines.push(line) });
-    const app = upstream.simulator.createApp({ name: 'Proxy checks' });
-    apiKey = upstream.simulator.createApiKey({ appId: app.id, permissions: ['WRITE', 'EMAIL'] }).key;
+    const app = await upstream.simulator.control.tenancy.createApp({ name: 'Proxy checks' });
+    apiKey = (await upstream.simulator.control.tenancy.createApiKey({ appId: app.id, permissions: ['WRITE', 'EMAIL'] })).key;
   });
 
   afterAll(async () => {
@@ -60,8 +60,8 @@ describe('validation proxy', () => {
     await upstream?.close();
   });
 
-  afterEach(() => {
-    upstream.simulator.setFaults([]);
+  afterEach(async () => {
+    await upstream.simulator.control.platform.setFaults({ rules: [] });
   });
 
   /** The differences of the exchanges made by `run`. */
@@ -93,7 +93,7 @@ describe('validation proxy', () => {
         termsOfService: true,
       });
       const login = await client.auth.login({ email: 'ada@example.org' });
-      const code = upstream.simulator.outbox({ to: 'ada@example.org' }).at(-1)?.otp ?? '';
+      const code = (await upstream.simulator.control.platform.outbox({ to: 'ada@example.org' })).messages.at(-1)?.otp ?? '';
       await login.verify(code, { profileId: signUp.profile.id });
       const { wallets } = await client.profile.retrieve();
       await client.teams.invitations.create({ email: 'charles@example.org', role: 'analyst' });
@@ -108,13 +108,13 @@ describe('validation proxy', () => {
         channelParams: { customId: 'order-1' },
       });
       const customer = privateKeyToAccount(CUSTOMER_KEY);
-      upstream.simulator.fundChain({
+      await upstream.simulator.control.chain.fund({
         chainId: BASE_SEPOLIA,
         address: customer.address,
         token: 'USDC',
         amount: '100',
       });
-      upstream.simulator.fundChain({ chainId: BASE_SEPOLIA, address: customer.address, amount: '0.01' });
+      await upstream.simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: customer.address, amount: '0.01' });
       await client.core.requests.pay({
         id: request.id,
         sender: customer.address,
@@ -163,7 +163,7 @@ describe('validation proxy', () => {
   });
 
   test('an undocumented status is reported', async () => {
-    upstream.simulator.setFaults([{ operationId: 'listTokens', status: 418, code: 'SIMULATED_FAULT' }]);
+    await upstream.simulator.control.platform.setFaults({ rules: [{ operationId: 'listTokens', status: 418, code: 'SIMULATED_FAULT' }] });
     const { exchanges } = await differencesOf(() => get('/v1/config/chains/tokens'));
     expect(exchanges[0]?.status).toBe(418);
     expect(exchanges[0]?.differences).toEqual([
@@ -181,7 +181,7 @@ describe('validation proxy', () => {
   });
 
   test('an unknown error code with a documented status is reported', async () => {
-    upstream.simulator.setFaults([{ operationId: 'listTokens', status: 503, code: 'TOKENS_WOBBLING' }]);
+    await upstream.simulator.control.platform.setFaults({ rules: [{ operationId: 'listTokens', status: 503, code: 'TOKENS_WOBBLING' }] });
     const { exchanges } = await differencesOf(() => get('/v1/config/chains/tokens'));
     expect(exchanges[0]?.differences).toEqual([
       {
@@ -285,7 +285,7 @@ describe('payments-simulator proxy', () => {
       const response = await fetch(`${url}/v1/config/chains`, { headers: { 'x-api-key': key } });
       expect(response.status).toBe(403);
       const check = await fetch(`${url}/v1/config/username?username=someone`, {
-        headers: { 'x-api-key': upstream.simulator.createApiKey({ appId: 'app_demo' }).key },
+        headers: { 'x-api-key': (await upstream.simulator.control.tenancy.createApiKey({ appId: 'app_demo' })).key },
       });
       expect(check.status).toBe(200);
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

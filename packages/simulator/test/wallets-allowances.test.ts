@@ -34,13 +34,13 @@ const BLOCK_MS = 2_000;
 const executorList = (data: object) =>
   (data as { executors: Array<{ executorAddress: string; action: string }> }).executors;
 
-function setup() {
+async function setup() {
   const simulator = demoSimulator();
   const store = simulator.services.store;
   /** Bruno (business admin) with a session and a WRITE key. */
-  const bruno = clientFor(simulator, { apiKey: DEMO.keys.appWrite, profileId: DEMO.profiles.bruno.id });
-  const app = clientFor(simulator);
-  const loose = clientFor(simulator, { validation: 'off' });
+  const bruno = await clientFor(simulator, { apiKey: DEMO.keys.appWrite, profileId: DEMO.profiles.bruno.id });
+  const app = await clientFor(simulator);
+  const loose = await clientFor(simulator, { validation: 'off' });
   return { simulator, store, bruno, app, loose };
 }
 
@@ -52,16 +52,15 @@ const allowance = (
   chainId: number = BASE_SEPOLIA,
 ) => allowanceOf(simulator.services.store, { chainId, owner, token, spender });
 
-const nativeOf = (simulator: Simulator, address: string, chainId: number) =>
+const nativeOf = async (simulator: Simulator, address: string, chainId: number) =>
   BigInt(
-    simulator
-      .chainBalances({ address, chainId })
+    (await simulator.control.chain.balances({ address, chainId })).balances
       .find((balance) => balance.tokenAddress === NATIVE_TOKEN_ADDRESS)?.amount ?? '0',
   );
 
 /** Registers an external wallet of bruno in the business team. */
-function brunoExternal(simulator: Simulator) {
-  simulator.registerWallet({
+async function brunoExternal(simulator: Simulator) {
+  await simulator.control.wallets.register({
     teamId: DEMO.teams.business.id,
     profileId: DEMO.profiles.bruno.id,
     address: EXTERNAL,
@@ -70,8 +69,8 @@ function brunoExternal(simulator: Simulator) {
 }
 
 describe('the allowances service', () => {
-  test('reads 0 for an allowance never set, replaces on set and removes the row at 0', () => {
-    const { store } = setup();
+  test('reads 0 for an allowance never set, replaces on set and removes the row at 0', async () => {
+    const { store } = await setup();
     const key = {
       chainId: BASE_SEPOLIA,
       owner: EXTERNAL.toUpperCase().replace('0X', '0x'),
@@ -91,7 +90,7 @@ describe('the allowances service', () => {
 
 describe('GET /v1/wallet/evm/allowance/{action}', () => {
   test('answers the allowance of the action executor, with difference when an amount is given', async () => {
-    const { simulator, app } = setup();
+    const { simulator, app } = await setup();
     const query = { chainId: String(BASE_SEPOLIA), userWallet: DEMO.wallets.bruno, tokenAddress: USDC };
     expect(await app.wallets.evm.allowance.get({ action: 'send', ...query })).toEqual({
       executorAddress: FORWARDER,
@@ -120,7 +119,7 @@ describe('GET /v1/wallet/evm/allowance/{action}', () => {
   });
 
   test('all and multiple answer every executor of the chain; Ethereum has no request executor', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const query = { chainId: BASE_SEPOLIA, userWallet: DEMO.wallets.bruno, tokenAddress: USDC };
     for (const action of ['all', 'multiple'] as const) {
       const data = await app.wallets.evm.allowance.get({ action, ...query });
@@ -150,7 +149,7 @@ describe('GET /v1/wallet/evm/allowance/{action}', () => {
   });
 
   test('general needs the address of an executor of the chain', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const query = {
       action: 'general' as const,
       chainId: BASE_SEPOLIA,
@@ -172,7 +171,7 @@ describe('GET /v1/wallet/evm/allowance/{action}', () => {
   });
 
   test('400 for an unsupported chain, a token off the chain or native, too many decimals, a bad action', async () => {
-    const { app, loose } = setup();
+    const { app, loose } = await setup();
     const base = {
       action: 'send' as const,
       chainId: BASE_SEPOLIA,
@@ -209,8 +208,8 @@ describe('GET /v1/wallet/evm/allowance/{action}', () => {
 
 describe('POST /v1/wallet/evm/allowance/{action}', () => {
   test('a platform wallet is signed by the platform: an approval that costs gas and applies on confirmation', async () => {
-    const { simulator, bruno } = setup();
-    const gasBefore = nativeOf(simulator, DEMO.wallets.bruno, BASE_SEPOLIA);
+    const { simulator, bruno } = await setup();
+    const gasBefore = await nativeOf(simulator, DEMO.wallets.bruno, BASE_SEPOLIA);
     const data = await bruno.wallets.evm.allowance.approve({
       action: 'send',
       chainId: BASE_SEPOLIA,
@@ -220,7 +219,7 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
     });
     expect(data).toMatchObject({ signed: true, executorAddress: FORWARDER, chainId: BASE_SEPOLIA });
     const txHash = String(data.txHash);
-    const [tx] = simulator.chainTxs({ hash: txHash });
+    const [tx] = (await simulator.control.chain.txs({ hash: txHash })).txs;
     expect(tx).toMatchObject({
       status: 'pending',
       from: DEMO.wallets.bruno,
@@ -229,16 +228,16 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
       gasPayer: DEMO.wallets.bruno,
       reference: { type: 'approve', spender: FORWARDER, allowance: '150250000' },
     });
-    expect(gasBefore - nativeOf(simulator, DEMO.wallets.bruno, BASE_SEPOLIA)).toBe(BigInt(tx?.fee ?? '0'));
+    expect(gasBefore - await nativeOf(simulator, DEMO.wallets.bruno, BASE_SEPOLIA)).toBe(BigInt(tx?.fee ?? '0'));
     expect(allowance(simulator, DEMO.wallets.bruno, FORWARDER)).toBe(0n);
 
     await simulator.clock.advance(BLOCK_MS);
-    expect(simulator.chainTxs({ hash: txHash })[0]?.status).toBe('confirmed');
+    expect((await simulator.control.chain.txs({ hash: txHash })).txs[0]?.status).toBe('confirmed');
     expect(allowance(simulator, DEMO.wallets.bruno, FORWARDER)).toBe(150_250_000n);
   });
 
   test('max approves 2^256 - 1', async () => {
-    const { simulator, bruno, app } = setup();
+    const { simulator, bruno, app } = await setup();
     await bruno.wallets.evm.allowance.approve({
       action: 'otc',
       chainId: BASE_SEPOLIA,
@@ -264,7 +263,7 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
   });
 
   test('an approval that fails on chain sets nothing', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const data = await bruno.wallets.evm.allowance.approve({
       action: 'send',
       chainId: BASE_SEPOLIA,
@@ -272,14 +271,14 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
       tokenAddress: USDC,
       amount: 10,
     });
-    simulator.failChainTx(String(data.txHash));
+    await simulator.control.chain.failTx({ hash: String(data.txHash) });
     await simulator.clock.advance(BLOCK_MS);
     expect(allowance(simulator, DEMO.wallets.bruno, FORWARDER)).toBe(0n);
   });
 
   test('an external or unknown wallet gets the unsigned approve transaction, and nothing moves', async () => {
-    const { simulator, bruno } = setup();
-    brunoExternal(simulator);
+    const { simulator, bruno } = await setup();
+    await brunoExternal(simulator);
     for (const userWallet of [EXTERNAL, '0x00000000000000000000000000000000000000e1']) {
       const data = await bruno.wallets.evm.allowance.approve({
         action: 'request',
@@ -299,13 +298,13 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
       expect(decoded.spender.toLowerCase()).toBe(ROUTER);
       expect(decoded.amount).toBe(12_500_000n);
     }
-    expect(simulator.chainTxs({ address: EXTERNAL })).toEqual([]);
+    expect((await simulator.control.chain.txs({ address: EXTERNAL })).txs).toEqual([]);
     expect(simulator.services.store.allowances.size).toBe(0);
   });
 
   test('a number amount of 1e21 or more is its exact whole value; above 2^256 - 1 base units is 400', async () => {
-    const { simulator, bruno } = setup();
-    brunoExternal(simulator);
+    const { simulator, bruno } = await setup();
+    await brunoExternal(simulator);
     const input = {
       action: 'send' as const,
       chainId: BASE_SEPOLIA,
@@ -321,8 +320,8 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
   });
 
   test('400 WALLET_NOT_OWNED for a platform wallet the session may not use', async () => {
-    const { simulator } = setup();
-    const carmen = clientFor(simulator, { apiKey: DEMO.keys.appWrite, profileId: DEMO.profiles.carmen.id });
+    const { simulator } = await setup();
+    const carmen = await clientFor(simulator, { apiKey: DEMO.keys.appWrite, profileId: DEMO.profiles.carmen.id });
     const input = { action: 'send' as const, chainId: BASE_SEPOLIA, tokenAddress: USDC, amount: '1' };
     expect(
       await failure(carmen.wallets.evm.allowance.approve({ ...input, userWallet: DEMO.wallets.bruno })),
@@ -345,7 +344,7 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
   });
 
   test('400 WALLET_INSUFFICIENT_GAS when the wallet cannot pay the approval', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     expect(
       await failure(
         bruno.wallets.evm.allowance.approve({
@@ -357,11 +356,11 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
         }),
       ),
     ).toEqual({ status: 400, code: 'WALLET_INSUFFICIENT_GAS' });
-    expect(simulator.chainTxs({ address: DEMO.wallets.bruno })).toEqual([]);
+    expect((await simulator.control.chain.txs({ address: DEMO.wallets.bruno })).txs).toEqual([]);
   });
 
   test('400 for input errors, executors and amounts; 401 without a session; 403 without WRITE', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const input = { chainId: BASE_SEPOLIA, userWallet: DEMO.wallets.bruno, tokenAddress: USDC, amount: '1' };
     expect(await failure(bruno.wallets.evm.allowance.approve({ action: 'general', ...input }))).toEqual({
       status: 400,
@@ -373,7 +372,7 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
       status: 400,
       code: 'WALLET_AMOUNT_INVALID',
     });
-    const loose = clientFor(simulator, {
+    const loose = await clientFor(simulator, {
       apiKey: DEMO.keys.appWrite,
       profileId: DEMO.profiles.bruno.id,
       validation: 'off',
@@ -388,22 +387,22 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
         code: 'BODY_PARSER_ERROR',
       });
     }
-    const noSession = clientFor(simulator, { apiKey: DEMO.keys.appWrite });
+    const noSession = await clientFor(simulator, { apiKey: DEMO.keys.appWrite });
     expect(
       (await failure(noSession.wallets.evm.allowance.approve({ action: 'send', ...input }))).status,
     ).toBe(401);
-    const readOnly = clientFor(simulator, { apiKey: DEMO.keys.app, profileId: DEMO.profiles.bruno.id });
+    const readOnly = await clientFor(simulator, { apiKey: DEMO.keys.app, profileId: DEMO.profiles.bruno.id });
     expect(await failure(readOnly.wallets.evm.allowance.approve({ action: 'send', ...input }))).toEqual({
       status: 403,
       code: 'PERMISSION_DENIED',
     });
-    expect(simulator.chainTxs({ address: DEMO.wallets.bruno })).toEqual([]);
+    expect((await simulator.control.chain.txs({ address: DEMO.wallets.bruno })).txs).toEqual([]);
   });
 });
 
 describe('DELETE /v1/wallet/evm/allowance/{action}', () => {
   test('a platform wallet revokes through a signed approval of 0', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     setAllowance(simulator.services.store, {
       chainId: BASE_SEPOLIA,
       owner: DEMO.wallets.bruno,
@@ -427,8 +426,8 @@ describe('DELETE /v1/wallet/evm/allowance/{action}', () => {
   });
 
   test('an external wallet gets the unsigned approval of 0 per executor', async () => {
-    const { simulator, bruno } = setup();
-    brunoExternal(simulator);
+    const { simulator, bruno } = await setup();
+    await brunoExternal(simulator);
     const data = await bruno.wallets.evm.allowance.revoke({
       action: 'general',
       chainId: BASE_SEPOLIA,
@@ -446,8 +445,8 @@ describe('DELETE /v1/wallet/evm/allowance/{action}', () => {
   });
 
   test('400 for the native token, an unsupported chain or a missing executor; 401; 403', async () => {
-    const { simulator, bruno } = setup();
-    const loose = clientFor(simulator, {
+    const { simulator, bruno } = await setup();
+    const loose = await clientFor(simulator, {
       apiKey: DEMO.keys.appWrite,
       profileId: DEMO.profiles.bruno.id,
       validation: 'off',
@@ -476,11 +475,11 @@ describe('DELETE /v1/wallet/evm/allowance/{action}', () => {
       status: 400,
       code: 'WALLET_EXECUTOR_REQUIRED',
     });
-    const noSession = clientFor(simulator, { apiKey: DEMO.keys.appWrite });
+    const noSession = await clientFor(simulator, { apiKey: DEMO.keys.appWrite });
     expect((await failure(noSession.wallets.evm.allowance.revoke({ ...query, action: 'send' }))).status).toBe(
       401,
     );
-    const readOnly = clientFor(simulator, { apiKey: DEMO.keys.app, profileId: DEMO.profiles.bruno.id });
+    const readOnly = await clientFor(simulator, { apiKey: DEMO.keys.app, profileId: DEMO.profiles.bruno.id });
     expect((await failure(readOnly.wallets.evm.allowance.revoke({ ...query, action: 'send' }))).status).toBe(
       403,
     );
@@ -497,7 +496,7 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
   });
 
   test('no sponsorship needed when the wallet holds the gas of the approval', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     const data = await bruno.wallets.evm.gasSponsor.create(
       sponsorInput({ tokenAddress: USDC, chainSlug: 'base-sepolia' }),
     );
@@ -513,7 +512,7 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
   });
 
   test('409 GAS_SPONSOR_GAS_SUFFICIENT when asked to execute with its own gas and it can', async () => {
-    const { bruno } = setup();
+    const { bruno } = await setup();
     expect(
       await failure(
         bruno.wallets.evm.gasSponsor.create(
@@ -524,8 +523,8 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
   });
 
   test('a platform wallet gets the gas from the sponsor and a signed max approval', async () => {
-    const { simulator, bruno } = setup();
-    const sponsorBefore = nativeOf(simulator, GAS_SPONSOR_ADDRESS, ARBITRUM);
+    const { simulator, bruno } = await setup();
+    const sponsorBefore = await nativeOf(simulator, GAS_SPONSOR_ADDRESS, ARBITRUM);
     const data = await bruno.wallets.evm.gasSponsor.create(sponsorInput());
     const forwarder = contracts[ARBITRUM].forwarder.toLowerCase();
     // 65,000 gas at 0.01 gwei on Arbitrum One.
@@ -539,7 +538,7 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
       action: 'send',
     });
     if (!('approveTxHash' in data)) throw new Error('expected the backend-signed form');
-    const [transfer] = simulator.chainTxs({ hash: String(data.transferTxHash) });
+    const [transfer] = (await simulator.control.chain.txs({ hash: String(data.transferTxHash) })).txs;
     expect(transfer).toMatchObject({
       status: 'confirmed',
       from: GAS_SPONSOR_ADDRESS,
@@ -547,16 +546,16 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
       amount: '650000000000',
       gasPayer: GAS_SPONSOR_ADDRESS,
     });
-    expect(sponsorBefore - nativeOf(simulator, GAS_SPONSOR_ADDRESS, ARBITRUM)).toBe(
+    expect(sponsorBefore - await nativeOf(simulator, GAS_SPONSOR_ADDRESS, ARBITRUM)).toBe(
       650_000_000_000n + BigInt(transfer?.fee ?? '0'),
     );
-    const [approve] = simulator.chainTxs({ hash: String(data.approveTxHash) });
+    const [approve] = (await simulator.control.chain.txs({ hash: String(data.approveTxHash) })).txs;
     expect(approve).toMatchObject({
       status: 'pending',
       from: DEMO.wallets.bruno,
       gasPayer: DEMO.wallets.bruno,
     });
-    expect(nativeOf(simulator, DEMO.wallets.bruno, ARBITRUM)).toBe(0n);
+    expect(await nativeOf(simulator, DEMO.wallets.bruno, ARBITRUM)).toBe(0n);
 
     await simulator.clock.advance(BLOCK_MS);
     expect(allowance(simulator, DEMO.wallets.bruno, forwarder, ARB_USDC, ARBITRUM)).toBe(MAX_ALLOWANCE);
@@ -569,8 +568,8 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
   });
 
   test('an external wallet gets the gas and the unsigned approval', async () => {
-    const { simulator, bruno } = setup();
-    brunoExternal(simulator);
+    const { simulator, bruno } = await setup();
+    await brunoExternal(simulator);
     const data = await bruno.wallets.evm.gasSponsor.create(
       sponsorInput({ walletAddress: EXTERNAL, action: 'otc' }),
     );
@@ -585,17 +584,17 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
     const decoded = parseApproveTransaction(data.unsignedApproveTx);
     expect(decoded).toMatchObject({ to: ARB_USDC, chainId: ARBITRUM, amount: MAX_ALLOWANCE });
     expect(decoded.spender).toBe(contracts[ARBITRUM].otcEscrowFactory);
-    expect(simulator.chainTxs({ hash: String(data.transferTxHash) })[0]?.status).toBe('pending');
-    expect(nativeOf(simulator, EXTERNAL, ARBITRUM)).toBe(0n);
+    expect((await simulator.control.chain.txs({ hash: String(data.transferTxHash) })).txs[0]?.status).toBe('pending');
+    expect(await nativeOf(simulator, EXTERNAL, ARBITRUM)).toBe(0n);
     await simulator.clock.advance(BLOCK_MS);
-    expect(nativeOf(simulator, EXTERNAL, ARBITRUM)).toBe(650_000_000_000n);
+    expect(await nativeOf(simulator, EXTERNAL, ARBITRUM)).toBe(650_000_000_000n);
   });
 
   test('429 GAS_SPONSOR_COOLDOWN for five minutes per session user, with Retry-After', async () => {
-    const { simulator, bruno } = setup();
+    const { simulator, bruno } = await setup();
     await bruno.wallets.evm.gasSponsor.create(sponsorInput());
     await simulator.clock.advance(60_000);
-    const session = simulator.createSession({ profileId: DEMO.profiles.bruno.id }).token;
+    const session = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token;
     const response = await simulator.fetch(`${simulator.baseUrl}/v1/wallet/evm/gas-sponsor`, {
       method: 'POST',
       headers: {
@@ -621,8 +620,8 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
   });
 
   test('409 GAS_SPONSOR_PENDING while an earlier sponsorship has not been used for its approval', async () => {
-    const { simulator, bruno } = setup();
-    brunoExternal(simulator);
+    const { simulator, bruno } = await setup();
+    await brunoExternal(simulator);
     await bruno.wallets.evm.gasSponsor.create(sponsorInput({ walletAddress: EXTERNAL }));
     await simulator.clock.advance(GAS_SPONSOR_COOLDOWN_MS);
     expect(
@@ -649,7 +648,7 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
   });
 
   test('400 GAS_SPONSOR_LIMIT_EXCEEDED after three sponsorships of a user', async () => {
-    const { simulator, bruno, store } = setup();
+    const { simulator, bruno, store } = await setup();
     const combos = [
       { tokenAddress: ARB_USDC, action: 'send' },
       { tokenAddress: ARB_USDC, action: 'otc' },
@@ -672,8 +671,8 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
   });
 
   test('400 for a wallet not of the session profile, a disabled chain, a native or unknown token, a chain', async () => {
-    const { simulator, bruno } = setup();
-    const loose = clientFor(simulator, {
+    const { simulator, bruno } = await setup();
+    const loose = await clientFor(simulator, {
       apiKey: DEMO.keys.appWrite,
       profileId: DEMO.profiles.bruno.id,
       validation: 'off',
@@ -706,22 +705,22 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
   });
 
   test('401 without a session; 403 without WRITE', async () => {
-    const { simulator, app } = setup();
-    const noSession = clientFor(simulator, { apiKey: DEMO.keys.appWrite });
+    const { simulator, app } = await setup();
+    const noSession = await clientFor(simulator, { apiKey: DEMO.keys.appWrite });
     expect((await failure(noSession.wallets.evm.gasSponsor.create(sponsorInput()))).status).toBe(401);
     expect((await failure(app.wallets.evm.gasSponsor.create(sponsorInput()))).status).toBe(403);
   });
 
   test('500 GAS_SPONSOR_TRANSFER_FAILED when the sponsor cannot pay, and nothing is recorded', async () => {
-    const { simulator, bruno, store } = setup();
+    const { simulator, bruno, store } = await setup();
     // Empty the sponsor on Arbitrum One, keeping the fee of that transfer (21,000 gas at 0.01 gwei).
-    simulator.chainTransfer({
+    await simulator.control.chain.transfer({
       chainId: ARBITRUM,
       from: GAS_SPONSOR_ADDRESS,
       to: EXTERNAL,
       amount: '999.99999979',
     });
-    expect(nativeOf(simulator, GAS_SPONSOR_ADDRESS, ARBITRUM)).toBe(0n);
+    expect(await nativeOf(simulator, GAS_SPONSOR_ADDRESS, ARBITRUM)).toBe(0n);
     expect(await failure(bruno.wallets.evm.gasSponsor.create(sponsorInput()))).toEqual({
       status: 500,
       code: 'GAS_SPONSOR_TRANSFER_FAILED',
@@ -732,7 +731,7 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
 
 describe('scenario: an external wallet from registration to a usable allowance', () => {
   test('register, check gas, get sponsored, send the approval, read it, revoke', async () => {
-    const { simulator, bruno, app } = setup();
+    const { simulator, bruno, app } = await setup();
     const created = await app.wallets.external.create({
       teamId: DEMO.teams.business.id,
       profileId: DEMO.profiles.bruno.id,
@@ -741,7 +740,7 @@ describe('scenario: an external wallet from registration to a usable allowance',
       label: 'Hardware',
     });
     expect(created.alias).toBe('Hardware');
-    simulator.fundChain({ chainId: ARBITRUM, address: EXTERNAL, token: 'USDC', amount: '40' });
+    await simulator.control.chain.fund({ chainId: ARBITRUM, address: EXTERNAL, token: 'USDC', amount: '40' });
 
     const [before] = await app.wallets.evm.gasBalance.check({
       wallet: EXTERNAL,
@@ -809,7 +808,7 @@ describe('POST and GET /_simulator/allowances', () => {
     });
 
   test('sets an allowance at once, lists the non-zero ones of an owner, and 0 removes it', async () => {
-    const { simulator } = setup();
+    const { simulator } = await setup();
     const body = {
       chainId: BASE_SEPOLIA,
       owner: EXTERNAL,
@@ -838,7 +837,7 @@ describe('POST and GET /_simulator/allowances', () => {
   });
 
   test('404 CHAIN_NOT_FOUND for an unknown chain; 400 BODY_PARSER_ERROR for bad input', async () => {
-    const { simulator } = setup();
+    const { simulator } = await setup();
     const body = { chainId: 10, owner: EXTERNAL, token: USDC, spender: FORWARDER, amount: 'max' };
     const unknown = await post(simulator, body);
     expect(unknown.status).toBe(404);

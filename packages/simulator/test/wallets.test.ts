@@ -15,10 +15,10 @@ const EXTERNAL = '0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf';
 const SOLANA = 'So11111111111111111111111111111111111111112';
 const BASE_SEPOLIA_USDC = TOKEN_ADDRESSES.baseSepolia.USDC;
 
-function setup() {
+async function setup() {
   const simulator = demoSimulator();
-  const app = clientFor(simulator);
-  const loose = clientFor(simulator, { validation: 'off' });
+  const app = await clientFor(simulator);
+  const loose = await clientFor(simulator, { validation: 'off' });
   return { simulator, app, loose, store: simulator.services.store };
 }
 
@@ -43,7 +43,7 @@ function insertWallet(
 
 describe('PATCH /v1/wallet/alias', () => {
   test('sets and clears the alias of a team wallet, matching the address in any case', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const set = await app.wallets.alias.update({
       walletAddress: DEMO.wallets.bruno.toUpperCase().replace('0X', '0x'),
       teamId: business,
@@ -64,7 +64,7 @@ describe('PATCH /v1/wallet/alias', () => {
   });
 
   test('404 TEAM_NOT_FOUND for an unknown team, a team of another app, or outside a scoped key', async () => {
-    const { simulator, app } = setup();
+    const { simulator, app } = await setup();
     const body = { walletAddress: DEMO.wallets.bruno, alias: 'x' };
     expect(await failure(app.wallets.alias.update({ ...body, teamId: UNKNOWN_ID }))).toEqual({
       status: 404,
@@ -74,7 +74,7 @@ describe('PATCH /v1/wallet/alias', () => {
       status: 404,
       code: 'TEAM_NOT_FOUND',
     });
-    const scoped = clientFor(simulator, { apiKey: DEMO.keys.individualProfile });
+    const scoped = await clientFor(simulator, { apiKey: DEMO.keys.individualProfile });
     expect(await failure(scoped.wallets.alias.update({ ...body, teamId: business }))).toEqual({
       status: 404,
       code: 'TEAM_NOT_FOUND',
@@ -82,7 +82,7 @@ describe('PATCH /v1/wallet/alias', () => {
   });
 
   test('404 WALLET_NOT_FOUND for a wallet of another team', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     expect(
       await failure(
         app.wallets.alias.update({ walletAddress: DEMO.wallets.alice, teamId: business, alias: 'x' }),
@@ -91,7 +91,7 @@ describe('PATCH /v1/wallet/alias', () => {
   });
 
   test('400 BODY_PARSER_ERROR for an invalid body or a blank alias, and nothing changes', async () => {
-    const { loose, store } = setup();
+    const { loose, store } = await setup();
     const cases = [
       { walletAddress: DEMO.wallets.bruno, teamId: 'not-a-uuid', alias: 'x' },
       { walletAddress: 'x'.repeat(65), teamId: business, alias: 'x' },
@@ -111,7 +111,7 @@ describe('PATCH /v1/wallet/alias', () => {
 
 describe('GET /v1/wallet/default', () => {
   test("answers the team's default wallet record, or null when none is set", async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const { defaultWallet } = await app.wallets.default.retrieve({ teamId: business });
     expect(defaultWallet).toMatchObject({
       address: DEMO.wallets.business,
@@ -124,14 +124,14 @@ describe('GET /v1/wallet/default', () => {
   });
 
   test('takes the team of a team-scoped key when teamId is omitted', async () => {
-    const { simulator } = setup();
-    const team = clientFor(simulator, { apiKey: DEMO.keys.team });
+    const { simulator } = await setup();
+    const team = await clientFor(simulator, { apiKey: DEMO.keys.team });
     const { defaultWallet } = await team.wallets.default.retrieve({});
     expect(defaultWallet?.address).toBe(DEMO.wallets.business);
   });
 
   test('400 WALLET_TEAM_REQUIRED without teamId from an app key; 400 for an invalid id', async () => {
-    const { app, loose } = setup();
+    const { app, loose } = await setup();
     expect(await failure(app.wallets.default.retrieve({}))).toEqual({
       status: 400,
       code: 'WALLET_TEAM_REQUIRED',
@@ -143,7 +143,7 @@ describe('GET /v1/wallet/default', () => {
   });
 
   test('404 TEAM_NOT_FOUND for an unknown team', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     expect(await failure(app.wallets.default.retrieve({ teamId: UNKNOWN_ID }))).toEqual({
       status: 404,
       code: 'TEAM_NOT_FOUND',
@@ -153,7 +153,7 @@ describe('GET /v1/wallet/default', () => {
 
 describe('POST /v1/wallet/default', () => {
   test("sets a team wallet as the default, in the team and in the team's activity", async () => {
-    const { app, store } = setup();
+    const { app, store } = await setup();
     const data = await app.wallets.default.set({ teamId: business, walletAddress: DEMO.wallets.bruno });
     expect(data).toEqual({ message: 'Default wallet updated.', walletAddress: DEMO.wallets.bruno });
     expect(store.teams.get(business)?.defaultReceiverWallet).toBe(DEMO.wallets.bruno);
@@ -167,7 +167,7 @@ describe('POST /v1/wallet/default', () => {
   });
 
   test('404 WALLET_NOT_FOUND for a wallet outside the team, 404 TEAM_NOT_FOUND for an unknown team', async () => {
-    const { app, store } = setup();
+    const { app, store } = await setup();
     expect(
       await failure(app.wallets.default.set({ teamId: business, walletAddress: DEMO.wallets.alice })),
     ).toEqual({
@@ -184,7 +184,7 @@ describe('POST /v1/wallet/default', () => {
   });
 
   test('400 BODY_PARSER_ERROR without teamId or walletAddress', async () => {
-    const { loose } = setup();
+    const { loose } = await setup();
     for (const input of [{ walletAddress: DEMO.wallets.bruno }, { teamId: business }]) {
       expect(await failure(loose.wallets.default.set(input as never))).toEqual({
         status: 400,
@@ -196,7 +196,7 @@ describe('POST /v1/wallet/default', () => {
 
 describe('GET /v1/wallet/list', () => {
   test("lists a team's wallets and a profile's wallets with their total", async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const team = await app.wallets.list({ teamId: business });
     expect(team.total).toBe(3);
     expect(team.wallets.map((wallet) => wallet.address)).toEqual([
@@ -212,7 +212,7 @@ describe('GET /v1/wallet/list', () => {
   });
 
   test('returns only EVM wallets, and compliance wallets only for includeCompliance=true', async () => {
-    const { simulator, app } = setup();
+    const { simulator, app } = await setup();
     insertWallet(simulator, { address: SOLANA, walletType: 'SVM' });
     insertWallet(simulator, { address: '0xc0c0000000000000000000000000000000000001', isCompliance: true });
     expect((await app.wallets.list({ teamId: business })).total).toBe(3);
@@ -223,7 +223,7 @@ describe('GET /v1/wallet/list', () => {
   });
 
   test('400 BODY_PARSER_ERROR without a scope or with both', async () => {
-    const { loose } = setup();
+    const { loose } = await setup();
     for (const query of [{}, { teamId: business, profileId: DEMO.profiles.bruno.id }, { teamId: 'x' }]) {
       expect(await failure(loose.wallets.list(query as never))).toEqual({
         status: 400,
@@ -233,7 +233,7 @@ describe('GET /v1/wallet/list', () => {
   });
 
   test('400 WALLET_SCOPE_INVALID for a team or profile that is not in the app', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     for (const query of [
       { teamId: UNKNOWN_ID },
       { teamId: otherAppTeam },
@@ -246,7 +246,7 @@ describe('GET /v1/wallet/list', () => {
 
 describe('POST /v1/wallet/external', () => {
   test('registers an external EVM wallet for a team admin (201) and lists it', async () => {
-    const { app, store } = setup();
+    const { app, store } = await setup();
     const wallet = await app.wallets.external.create({
       teamId: business,
       profileId: DEMO.profiles.bruno.id,
@@ -271,7 +271,7 @@ describe('POST /v1/wallet/external', () => {
   });
 
   test('registers SVM, BTC and FIAT wallets as given (not listed, which lists EVM only)', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const base = { teamId: business, profileId: DEMO.profiles.bruno.id };
     const svm = await app.wallets.external.create({ ...base, address: SOLANA, walletType: 'SVM' });
     expect(svm).toMatchObject({ address: SOLANA, walletType: 'SVM', alias: null, metadata: {} });
@@ -291,7 +291,7 @@ describe('POST /v1/wallet/external', () => {
   });
 
   test('403 WALLET_ADMIN_REQUIRED when the profile is not a team admin', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const input = {
       teamId: business,
       profileId: DEMO.profiles.carmen.id,
@@ -305,7 +305,7 @@ describe('POST /v1/wallet/external', () => {
   });
 
   test('404 TEAM_NOT_FOUND and 404 PROFILE_NOT_FOUND (unknown, or not in the team)', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const base = { address: EXTERNAL, walletType: 'EVM' as const };
     expect(
       await failure(
@@ -332,7 +332,7 @@ describe('POST /v1/wallet/external', () => {
   });
 
   test('409 WALLET_EXISTS for an address the team already has, in any case', async () => {
-    const { app, store } = setup();
+    const { app, store } = await setup();
     const before = store.wallets.size;
     const input = {
       teamId: business,
@@ -345,7 +345,7 @@ describe('POST /v1/wallet/external', () => {
   });
 
   test('409 WALLET_EXISTS for a bech32 BTC address the team has in the other case; stored lowercase', async () => {
-    const { app, store } = setup();
+    const { app, store } = await setup();
     const base = { teamId: business, profileId: DEMO.profiles.bruno.id, walletType: 'BTC' as const };
     const bech32 = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
     const created = await app.wallets.external.create({ ...base, address: bech32.toUpperCase() });
@@ -370,7 +370,7 @@ describe('POST /v1/wallet/external', () => {
   });
 
   test('400 BODY_PARSER_ERROR for an address that is not valid for its type', async () => {
-    const { loose } = setup();
+    const { loose } = await setup();
     const base = { teamId: business, profileId: DEMO.profiles.bruno.id };
     for (const wallet of [
       { address: '0x1234', walletType: 'EVM' },
@@ -388,7 +388,7 @@ describe('POST /v1/wallet/external', () => {
 
 describe('GET /v1/wallet/portfolio', () => {
   test('sums balances per token across chains at the fixed USD prices', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const [bruno] = await app.wallets.portfolio.retrieve({ wallets: DEMO.wallets.bruno });
     expect(bruno).toMatchObject({ wallet: DEMO.wallets.bruno, totalUsdBalance: 11_100 });
     expect(bruno?.tokens.USDC).toEqual({
@@ -421,8 +421,8 @@ describe('GET /v1/wallet/portfolio', () => {
   });
 
   test('follows the ledger, ignores invalid entries, merges duplicates and answers empty wallets', async () => {
-    const { simulator, app } = setup();
-    simulator.fundChain({ chainId: CHAIN_IDS.polygon, address: EXTERNAL, token: 'POL', amount: '10' });
+    const { simulator, app } = await setup();
+    await simulator.control.chain.fund({ chainId: CHAIN_IDS.polygon, address: EXTERNAL, token: 'POL', amount: '10' });
     const result = await app.wallets.portfolio.retrieve({
       wallets: `${EXTERNAL},not-an-address,${EXTERNAL.toLowerCase()},0x0000000000000000000000000000000000000abc`,
     });
@@ -452,7 +452,7 @@ describe('GET /v1/wallet/portfolio', () => {
   });
 
   test('400 BODY_PARSER_ERROR without a list or without a valid address', async () => {
-    const { loose } = setup();
+    const { loose } = await setup();
     for (const query of [{}, { wallets: '' }, { wallets: 'abc,0x12' }]) {
       expect(await failure(loose.wallets.portfolio.retrieve(query as never))).toEqual({
         status: 400,
@@ -464,7 +464,7 @@ describe('GET /v1/wallet/portfolio', () => {
 
 describe('GET /v1/wallet/evm/check-gas-balance', () => {
   test('compares each wallet with the minimum gas of an approval and a transfer on the chain', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const result = await app.wallets.evm.gasBalance.check({
       wallet: `${DEMO.wallets.bruno},${EXTERNAL}`,
       tokenAddress: BASE_SEPOLIA_USDC,
@@ -490,7 +490,7 @@ describe('GET /v1/wallet/evm/check-gas-balance', () => {
   });
 
   test('takes a numeric chain id, and the native coin needs only a native transfer', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const [entry] = await app.wallets.evm.gasBalance.check({
       wallet: DEMO.wallets.alice,
       tokenAddress: NATIVE_TOKEN_ADDRESS,
@@ -501,7 +501,7 @@ describe('GET /v1/wallet/evm/check-gas-balance', () => {
   });
 
   test('either native-coin placeholder (0x000…0 or 0xeee…e) names the native coin', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     for (const tokenAddress of [NATIVE_TOKEN_ADDRESS, '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE']) {
       const [entry] = await app.wallets.evm.gasBalance.check({
         wallet: DEMO.wallets.bruno,
@@ -520,7 +520,7 @@ describe('GET /v1/wallet/evm/check-gas-balance', () => {
   });
 
   test('a token that is not on the chain is a per-wallet error, still HTTP 200', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const [entry] = await app.wallets.evm.gasBalance.check({
       wallet: DEMO.wallets.bruno,
       tokenAddress: TOKEN_ADDRESSES.ethereum.DAI,
@@ -534,7 +534,7 @@ describe('GET /v1/wallet/evm/check-gas-balance', () => {
   });
 
   test('400 WALLET_CHAIN_UNSUPPORTED for an unknown chain; 400 BODY_PARSER_ERROR for bad addresses', async () => {
-    const { app, loose } = setup();
+    const { app, loose } = await setup();
     for (const chainSlug of ['optimism', '10']) {
       expect(
         await failure(

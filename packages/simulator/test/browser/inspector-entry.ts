@@ -22,7 +22,7 @@ async function run(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  simulator.createApp({ name: 'Shop in the <i>browser</i>' });
+  await simulator.control.tenancy.createApp({ name: 'Shop in the <i>browser</i>' });
   const html = await (await fetch(`${location.origin}/_simulator/ui`)).text();
   const frame = document.createElement('iframe');
   frame.id = 'inspector';

@@ -164,16 +164,16 @@ export async function runSteps(
   });
   const store = simulator.services.store;
   store.apps.update(DEMO.apps.main.id, { webhookUrl: 'http://127.0.0.1:9/hooks' });
-  simulator.registerWallet({
+  await simulator.control.wallets.register({
     teamId: DEMO.teams.business.id,
     profileId: DEMO.profiles.carmen.id,
     address: owner.address,
     custody: 'external',
   });
-  simulator.fundChain({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '1000' });
-  const brunoSession = simulator.createSession({ profileId: DEMO.profiles.bruno.id }).token;
+  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '1000' });
+  const brunoSession = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token;
   const initial = supply(simulator);
-  const ownerStart = usdc(simulator, owner.address);
+  const ownerStart = await usdc(simulator, owner.address);
 
   const topups: Known[] = [];
   const externals: Array<{ id: string; signature: `0x${string}`; amount: bigint; processed: number }> = [];
@@ -412,14 +412,14 @@ export async function runSteps(
       figures.batches += 1;
       await Promise.all(step.operations.map(run));
     }
-    invariants();
+    await invariants();
     // In-process requests resolve in microtasks only; let pending I/O through between steps.
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
   }
   await simulator.clock.advance(60_000);
-  invariants();
+  await invariants();
 
-  function invariants() {
+  async function invariants() {
     for (const balance of store.balances.all()) {
       check(BigInt(balance.amount) >= 0n, `negative balance ${balance.id}: ${balance.amount}`);
     }
@@ -433,8 +433,8 @@ export async function runSteps(
       if (external.processed === 1) processed += external.amount;
     }
     check(
-      usdc(simulator, owner.address) === ownerStart - processed,
-      `the external wallet holds ${usdc(simulator, owner.address)}, expected ${ownerStart - processed}`,
+      await usdc(simulator, owner.address) === ownerStart - processed,
+      `the external wallet holds ${await usdc(simulator, owner.address)}, expected ${ownerStart - processed}`,
     );
     const paid = new Map<string, number>();
     for (const delivery of store.webhookDeliveries.all()) {
@@ -469,9 +469,8 @@ function supply(simulator: Simulator): Map<string, bigint> {
   return totals;
 }
 
-function usdc(simulator: Simulator, address: string): bigint {
-  const balance = simulator
-    .chainBalances({ address, chainId: BASE_SEPOLIA })
+async function usdc(simulator: Simulator, address: string): Promise<bigint> {
+  const balance = (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances
     .find((entry) => entry.tokenAddress === USDC);
   return BigInt(balance?.amount ?? '0');
 }
