@@ -57,7 +57,9 @@ async function flow(log: Log, receiver: Awaited<ReturnType<typeof startWebhookRe
     webhookUrl: receiver.url,
     webhookSecret: WEBHOOK_SECRET,
   });
-  const apiKey = (await simulator.control.tenancy.createApiKey({ appId: app.id, permissions: ['WRITE', 'EMAIL'] })).key;
+  const apiKey = (
+    await simulator.control.tenancy.createApiKey({ appId: app.id, permissions: ['WRITE', 'EMAIL'] })
+  ).key;
   const client = createClient({
     apiKey,
     baseUrl: simulator.baseUrl,
@@ -154,7 +156,12 @@ async function flow(log: Log, receiver: Awaited<ReturnType<typeof startWebhookRe
   log(`Payment request ${request.id} for 25 USD: ${request.url}`);
 
   const customer = privateKeyToAccount(CUSTOMER_KEY);
-  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: customer.address, token: 'USDC', amount: '100' });
+  await simulator.control.chain.fund({
+    chainId: BASE_SEPOLIA,
+    address: customer.address,
+    token: 'USDC',
+    amount: '100',
+  });
   await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: customer.address, amount: '0.01' });
   const payment = await client.core.requests.pay({
     id: request.id,

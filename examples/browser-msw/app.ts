@@ -45,7 +45,8 @@ async function main(): Promise<void> {
   show(`Platform status: ${status}`);
 
   const login = await client.auth.login({ email: DEMO.users.bruno.email });
-  const code = (await simulator.control.platform.outbox({ to: DEMO.users.bruno.email })).messages.at(-1)?.otp ?? '';
+  const code =
+    (await simulator.control.platform.outbox({ to: DEMO.users.bruno.email })).messages.at(-1)?.otp ?? '';
   const verified = await login.verify(code);
   show(`Logged in as ${verified.teams[0]?.profileNickname} of ${verified.teams[0]?.teamName}`);
 

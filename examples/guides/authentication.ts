@@ -62,7 +62,8 @@ export function userSessionStore(rows: SessionRows, userId: string): SessionStor
 
 /** OTP login with a server store, then a refresh and a logout. */
 export async function login(rows: SessionRows, simulator = authSimulator()) {
-  const readOtpFromInbox = async (email: string) => (await simulator.control.platform.outbox({ to: email })).messages.at(-1)?.otp ?? '';
+  const readOtpFromInbox = async (email: string) =>
+    (await simulator.control.platform.outbox({ to: email })).messages.at(-1)?.otp ?? '';
   const userId = 'user-42';
 
   // #region login

@@ -19,7 +19,9 @@ export async function errorsSetup() {
     apiKey: DEMO.keys.profileWrite,
     baseUrl: simulator.baseUrl,
     fetch: simulator.fetch,
-    session: { token: (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token },
+    session: {
+      token: (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token,
+    },
     maxRetries: 2,
   });
   return { simulator, client };
@@ -69,12 +71,16 @@ export async function retries(setup?: Awaited<ReturnType<typeof errorsSetup>>) {
   const { simulator, client } = setup ?? (await errorsSetup());
   // #region retries
   // Two 503s in a row: the GET is retried (maxRetries 2) and succeeds on the third attempt.
-  await simulator.control.platform.setFaults({ rules: [{ operationId: 'listTeamMembers', status: 503, count: 2 }] });
+  await simulator.control.platform.setFaults({
+    rules: [{ operationId: 'listTeamMembers', status: 503, count: 2 }],
+  });
   const members = await client.teams.members.list();
 
   // One 503 on a POST: it is not retried, because the API has no idempotency keys and a
   // repeated POST could create a second invitation (or pay twice).
-  await simulator.control.platform.setFaults({ rules: [{ operationId: 'createInvitation', status: 503, count: 1 }] });
+  await simulator.control.platform.setFaults({
+    rules: [{ operationId: 'createInvitation', status: 503, count: 1 }],
+  });
   const failed = await client.teams.invitations.create({ email: 'once@example.com' }).safe();
   const retriedPost = !failed.ok && failed.error instanceof ServiceUnavailableError;
   // #endregion retries

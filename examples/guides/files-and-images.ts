@@ -15,7 +15,9 @@ export async function files() {
     apiKey: DEMO.keys.profileWrite,
     baseUrl: simulator.baseUrl,
     fetch: simulator.fetch,
-    session: { token: (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token },
+    session: {
+      token: (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token,
+    },
   });
   const request = await client.core.requests.create({
     targetAddress: DEMO.wallets.business,

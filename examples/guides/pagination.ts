@@ -10,7 +10,9 @@ export async function paginate() {
     apiKey: DEMO.keys.profileWrite,
     baseUrl: simulator.baseUrl,
     fetch: simulator.fetch,
-    session: { token: (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token },
+    session: {
+      token: (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token,
+    },
   });
   for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
     await client.teams.invitations.create({ email, role: 'viewer' }); // three activity items

@@ -38,8 +38,13 @@ export async function run(log: (line: string) => void = () => {}) {
 
   try {
     const simulator = createSimulator({ randomSeed: 'payment-request-example' });
-    const app = await simulator.control.tenancy.createApp({ name: 'Acme Shop', webhookUrl, webhookSecret: WEBHOOK_SECRET });
-    const appKey = (await simulator.control.tenancy.createApiKey({ appId: app.id, permissions: ['WRITE'] })).key;
+    const app = await simulator.control.tenancy.createApp({
+      name: 'Acme Shop',
+      webhookUrl,
+      webhookSecret: WEBHOOK_SECRET,
+    });
+    const appKey = (await simulator.control.tenancy.createApiKey({ appId: app.id, permissions: ['WRITE'] }))
+      .key;
     const shop = await createClient({
       apiKey: appKey,
       baseUrl: simulator.baseUrl,
@@ -55,12 +60,14 @@ export async function run(log: (line: string) => void = () => {}) {
       termsOfService: true,
     });
     // A key scoped to the shop's profile and team supplies the context by itself.
-    const apiKey = (await simulator.control.tenancy.createApiKey({
-      appId: app.id,
-      teamId: shop.team.id,
-      profileId: shop.profile.id,
-      permissions: ['WRITE'],
-    })).key;
+    const apiKey = (
+      await simulator.control.tenancy.createApiKey({
+        appId: app.id,
+        teamId: shop.team.id,
+        profileId: shop.profile.id,
+        permissions: ['WRITE'],
+      })
+    ).key;
     const client = createClient({ apiKey, baseUrl: simulator.baseUrl, fetch: simulator.fetch });
     const { wallets } = await client.wallets.list({ teamId: shop.team.id });
     const shopWallet = (wallets[0] as { address: string } | undefined)?.address ?? '';
@@ -76,7 +83,12 @@ export async function run(log: (line: string) => void = () => {}) {
     log(`Payment request ${request.id} for 25 USD: ${request.url}`);
 
     // #region pay
-    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: CUSTOMER, token: 'USDC', amount: '100' });
+    await simulator.control.chain.fund({
+      chainId: BASE_SEPOLIA,
+      address: CUSTOMER,
+      token: 'USDC',
+      amount: '100',
+    });
     await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: CUSTOMER, amount: '0.01' }); // gas
     await client.core.requests.pay({
       id: request.id,
@@ -107,7 +119,14 @@ export async function run(log: (line: string) => void = () => {}) {
     const duplicate = (await again.json()) as { duplicate?: boolean };
     log(`A second delivery of the same event was skipped: ${duplicate.duplicate === true}`);
 
-    return { request, settled, paid, confirmed, duplicate, deliveries: (await simulator.control.platform.webhookDeliveries()).deliveries };
+    return {
+      request,
+      settled,
+      paid,
+      confirmed,
+      duplicate,
+      deliveries: (await simulator.control.platform.webhookDeliveries()).deliveries,
+    };
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

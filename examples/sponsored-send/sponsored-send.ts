@@ -30,7 +30,12 @@ export async function run(log: (line: string) => void = () => {}) {
     address: wallet.address,
     custody: 'external',
   });
-  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: wallet.address, token: 'USDC', amount: '100' });
+  await simulator.control.chain.fund({
+    chainId: BASE_SEPOLIA,
+    address: wallet.address,
+    token: 'USDC',
+    amount: '100',
+  });
   const approval = await simulator.fetch('/_simulator/allowances', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -21,12 +21,19 @@ export async function run(log: (line: string) => void = () => {}) {
     address: wallet.address,
     custody: 'external',
   });
-  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: wallet.address, token: 'USDC', amount: '50' });
+  await simulator.control.chain.fund({
+    chainId: BASE_SEPOLIA,
+    address: wallet.address,
+    token: 'USDC',
+    amount: '50',
+  });
   const client = createClient({
     apiKey: DEMO.keys.profileWrite,
     baseUrl: simulator.baseUrl,
     fetch: simulator.fetch,
-    session: { token: (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token },
+    session: {
+      token: (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token,
+    },
   });
 
   // #region withdraw

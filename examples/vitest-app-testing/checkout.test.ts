@@ -60,7 +60,9 @@ describe('checkout', () => {
 
   // #region faults
   test('start: a 503 on creation surfaces once; a POST is never retried', async () => {
-    await simulator.control.platform.setFaults({ rules: [{ operationId: 'createPaymentRequest', status: 503, count: 1 }] });
+    await simulator.control.platform.setFaults({
+      rules: [{ operationId: 'createPaymentRequest', status: 503, count: 1 }],
+    });
     const error = await checkout.start({ id: 'order-4', totalUsd: 25 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ServiceUnavailableError);
     expect(isApiError(error) && error.status).toBe(503);

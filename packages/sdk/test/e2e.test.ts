@@ -54,7 +54,8 @@ describe('sdk against the simulator', () => {
     const { simulator, client, changes } = setup();
     const login = await client.auth.login({ email: 'Bruno@Example.com' });
     expect(login.profiles.map((profile) => profile.id)).toEqual([DEMO.profiles.bruno.id]);
-    const otp = (await simulator.control.platform.outbox({ to: 'bruno@example.com' })).messages.at(-1)?.otp ?? '';
+    const otp =
+      (await simulator.control.platform.outbox({ to: 'bruno@example.com' })).messages.at(-1)?.otp ?? '';
     expect(otp).toHaveLength(9);
     const verified = await login.verify(otp);
     expect(verified.teams[0]?.teamId).toBe(DEMO.teams.business.id);
@@ -76,7 +77,8 @@ describe('sdk against the simulator', () => {
     const { simulator, client } = setup();
     const login = await client.auth.login({ email: 'alice@example.com' });
     expect(login.profiles).toHaveLength(2);
-    const otp = (await simulator.control.platform.outbox({ to: 'alice@example.com' })).messages.at(-1)?.otp ?? '';
+    const otp =
+      (await simulator.control.platform.outbox({ to: 'alice@example.com' })).messages.at(-1)?.otp ?? '';
     const error = await login.verify(otp).catch((caught: unknown) => caught);
     expect(client.auth.verifyOtp.isError(error, 'APP_V1_AUTH_VERIFY_OTP_ROUTE_02')).toBe(true);
 

@@ -546,11 +546,16 @@ describe('auth resolution (spec: Authentication)', () => {
     if (kind === 'unknown') return { authorization: 'Bearer ses_unknown' };
     if (kind === 'malformed') return { authorization: 'Token abc' };
     if (kind === 'expired') {
-      const session = await simulator.control.tenancy.createSession({ profileId: profiles.bruno.id, ttlMs: 1_000 });
+      const session = await simulator.control.tenancy.createSession({
+        profileId: profiles.bruno.id,
+        ttlMs: 1_000,
+      });
       await simulator.clock.advance(1_000);
       return { authorization: `Bearer ${session.token}` };
     }
-    return { authorization: `Bearer ${(await simulator.control.tenancy.createSession({ profileId: profiles[kind].id })).token}` };
+    return {
+      authorization: `Bearer ${(await simulator.control.tenancy.createSession({ profileId: profiles[kind].id })).token}`,
+    };
   };
 
   test.each(rows)('$name', async (row) => {

@@ -51,8 +51,9 @@ export async function failure(
 
 /** The OTP codes mailed to an address, oldest first. */
 export async function otpsFor(simulator: Simulator, email: string): Promise<string[]> {
-  return (await simulator.control.platform.outbox({ to: email })).messages
-    .flatMap((message) => (message.kind === 'otp' && message.otp !== undefined ? [message.otp] : []));
+  return (await simulator.control.platform.outbox({ to: email })).messages.flatMap((message) =>
+    message.kind === 'otp' && message.otp !== undefined ? [message.otp] : [],
+  );
 }
 
 /** The newest OTP mailed to an address. */

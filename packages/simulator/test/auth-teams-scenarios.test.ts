@@ -14,9 +14,11 @@ describe('scenarios', () => {
     const simulator = newSimulator();
     const admin = await sdk(simulator, { apiKey: DEMO.keys.email, sessionFor: bruno.id });
     const invitation = await admin.teams.invitations.create({ email: 'Newbie@Example.org', role: 'viewer' });
-    expect((await simulator.control.platform.outbox({ to: 'newbie@example.org' })).messages.map((message) => message.kind)).toEqual([
-      'invitation',
-    ]);
+    expect(
+      (await simulator.control.platform.outbox({ to: 'newbie@example.org' })).messages.map(
+        (message) => message.kind,
+      ),
+    ).toEqual(['invitation']);
 
     const onboarded = await (await sdk(simulator)).auth.onboard({
       email: 'newbie@example.org',

@@ -106,7 +106,9 @@ describe('POST /v1/auth/onboard', () => {
 
   test('400 APP_V1_AUTH_ONBOARD_ROUTE_04 for a well-formed referral code that does not exist', async () => {
     const simulator = newSimulator();
-    expect(await failure((await sdk(simulator)).auth.onboard({ ...newcomer, referralCode: 'ZZZZ9999' }))).toEqual({
+    expect(
+      await failure((await sdk(simulator)).auth.onboard({ ...newcomer, referralCode: 'ZZZZ9999' })),
+    ).toEqual({
       status: 400,
       code: 'APP_V1_AUTH_ONBOARD_ROUTE_04',
     });
@@ -165,9 +167,9 @@ describe('POST /v1/auth/onboard', () => {
 
   test('500 failures of the sub-operations (organization id) are reached through fault rules', async () => {
     const simulator = newSimulator();
-    await simulator.control.platform.setFaults({ rules: [
-      { operationId: 'onboardUser', status: 500, code: 'APP_V1_AUTH_ONBOARD_ROUTE_03', count: 1 },
-    ] });
+    await simulator.control.platform.setFaults({
+      rules: [{ operationId: 'onboardUser', status: 500, code: 'APP_V1_AUTH_ONBOARD_ROUTE_03', count: 1 }],
+    });
     expect(await failure((await sdk(simulator)).auth.onboard(newcomer))).toEqual({
       status: 500,
       code: 'APP_V1_AUTH_ONBOARD_ROUTE_03',
@@ -227,8 +229,11 @@ describe('POST /v1/auth/send-otp', () => {
     expect(sent.identifier).toBe('device-0001');
     await client.auth.sendOtp({ email: DEMO.users.bruno.email, language: 'en' });
     await client.auth.sendOtp({ email: DEMO.users.alice.email });
-    const subjects = (await simulator.control.platform.outbox()).messages
-      .map((message) => [message.to, message.subject, message.data?.language]);
+    const subjects = (await simulator.control.platform.outbox()).messages.map((message) => [
+      message.to,
+      message.subject,
+      message.data?.language,
+    ]);
     expect(subjects).toEqual([
       ['bruno@example.com', 'Tu código de acceso', 'es'],
       ['bruno@example.com', 'Your sign-in code', 'en'],
@@ -514,10 +519,12 @@ describe('GET /v1/auth/refresh-session', () => {
   test('404 _01 (keypair missing) and 500 _02 are produced by fault rules only', async () => {
     const simulator = newSimulator();
     const client = await sdk(simulator, { sessionFor: DEMO.profiles.diego.id });
-    await simulator.control.platform.setFaults({ rules: [
-      { operationId: 'refreshSession', status: 404, code: 'APP_V1_AUTH_REFRESH_SESSION_01', count: 1 },
-      { operationId: 'refreshSession', status: 500, code: 'APP_V1_AUTH_REFRESH_SESSION_02', count: 1 },
-    ] });
+    await simulator.control.platform.setFaults({
+      rules: [
+        { operationId: 'refreshSession', status: 404, code: 'APP_V1_AUTH_REFRESH_SESSION_01', count: 1 },
+        { operationId: 'refreshSession', status: 500, code: 'APP_V1_AUTH_REFRESH_SESSION_02', count: 1 },
+      ],
+    });
     expect(await failure(client.auth.refreshSession())).toEqual({
       status: 404,
       code: 'APP_V1_AUTH_REFRESH_SESSION_01',

@@ -56,7 +56,8 @@ describe.each(callers)('bad input from $name', ({ apiKey, profileId }) => {
     async (_id, operation) => {
       const simulator = createSimulator({ randomSeed: 'bad-input', rateLimit: false });
       const headers: Record<string, string> = { 'x-api-key': apiKey, 'content-type': 'application/json' };
-      if (profileId) headers.authorization = `Bearer ${(await simulator.control.tenancy.createSession({ profileId })).token}`;
+      if (profileId)
+        headers.authorization = `Bearer ${(await simulator.control.tenancy.createSession({ profileId })).token}`;
       const path = pathOf(operation.path);
       const [firstQuery = '', ...otherQueries] = badQueries(operation);
       const bodies = badBodies(operation);

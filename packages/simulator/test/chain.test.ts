@@ -45,12 +45,18 @@ async function control<T = unknown>(
 }
 
 const balanceOf = async (simulator: Simulator, address: string, token: string = USDC) =>
-  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances
-    .find((balance) => balance.tokenAddress === token.toLowerCase())?.amount ?? '0';
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find(
+    (balance) => balance.tokenAddress === token.toLowerCase(),
+  )?.amount ?? '0';
 
 async function funded(options: Parameters<typeof createSimulator>[0] = {}) {
   const simulator = createSimulator({ randomSeed: 'chain', ...options });
-  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: HOLDER, token: 'USDC', amount: '100' });
+  await simulator.control.chain.fund({
+    chainId: BASE_SEPOLIA,
+    address: HOLDER,
+    token: 'USDC',
+    amount: '100',
+  });
   await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: HOLDER, amount: '0.01' });
   return simulator;
 }
@@ -98,7 +104,8 @@ describe('POST /_simulator/chain/fund and GET /_simulator/chain/balances', () =>
 
   test('lists the demo seed balances of a wallet, filtered by chain', async () => {
     const simulator = createSimulator();
-    const balances = (await simulator.control.chain.balances({ address: DEMO.wallets.alice, chainId: 137 })).balances;
+    const balances = (await simulator.control.chain.balances({ address: DEMO.wallets.alice, chainId: 137 }))
+      .balances;
     expect(balances.map((balance) => `${balance.formatted} ${balance.symbol}`)).toEqual([
       '250 USDC',
       '20 POL',
@@ -230,32 +237,40 @@ describe('transfers', () => {
       const simulator = await funded();
       return [1, 2].map(
         async (n) =>
-          (await simulator.control.chain.transfer({
-            chainId: BASE_SEPOLIA,
-            from: HOLDER,
-            to: RECIPIENT,
-            token: 'USDC',
-            amount: n,
-          })).hash,
+          (
+            await simulator.control.chain.transfer({
+              chainId: BASE_SEPOLIA,
+              from: HOLDER,
+              to: RECIPIENT,
+              token: 'USDC',
+              amount: n,
+            })
+          ).hash,
       );
     };
     const first = await hashes();
     expect(first).toEqual(await hashes());
     expect(first[0]).not.toBe(first[1]);
     expect(
-      (await (await funded({ randomSeed: 'other' })).control.chain.transfer({
-        chainId: BASE_SEPOLIA,
-        from: HOLDER,
-        to: RECIPIENT,
-        token: 'USDC',
-        amount: 1,
-      })).hash,
+      (
+        await (
+          await funded({ randomSeed: 'other' })
+        ).control.chain.transfer({
+          chainId: BASE_SEPOLIA,
+          from: HOLDER,
+          to: RECIPIENT,
+          token: 'USDC',
+          amount: 1,
+        })
+      ).hash,
     ).not.toBe(first[0]);
   });
 
   test('the blockTimeMs option sets when transfers confirm, and blocks advance with the clock', async () => {
     const simulator = await funded({ blockTimeMs: 500 });
-    const before = (await simulator.control.chain.blocks()).chains.find((chain) => chain.chainId === BASE_SEPOLIA);
+    const before = (await simulator.control.chain.blocks()).chains.find(
+      (chain) => chain.chainId === BASE_SEPOLIA,
+    );
     expect(before).toEqual({
       chainId: BASE_SEPOLIA,
       chain: 'base-sepolia',
@@ -399,7 +414,13 @@ describe('snapshots', () => {
 
   test('reset drops the ledger back to the seed', async () => {
     const simulator = await funded();
-    await simulator.control.chain.transfer({ chainId: BASE_SEPOLIA, from: HOLDER, to: RECIPIENT, token: 'USDC', amount: 3 });
+    await simulator.control.chain.transfer({
+      chainId: BASE_SEPOLIA,
+      from: HOLDER,
+      to: RECIPIENT,
+      token: 'USDC',
+      amount: 3,
+    });
     simulator.reset();
     expect((await simulator.control.chain.txs()).txs).toEqual([]);
     expect((await simulator.control.chain.balances({ address: HOLDER })).balances).toEqual([]);
@@ -454,7 +475,11 @@ describe('POST /_simulator/wallets', () => {
       code: 'BODY_PARSER_ERROR',
     });
     expect(
-      await simulator.control.wallets.register({ teamId: DEMO.teams.individual.id, address: HOLDER, custody: 'external' }),
+      await simulator.control.wallets.register({
+        teamId: DEMO.teams.individual.id,
+        address: HOLDER,
+        custody: 'external',
+      }),
     ).toMatchObject({ teamId: DEMO.teams.individual.id, custody: 'external' });
   });
 });

@@ -278,7 +278,10 @@ describe('app channels, fees and onboarding', () => {
 
   test('GET /v1/channels/fees answers the fee configuration of a channel', async () => {
     const { simulator } = await setup();
-    const headers = (await clientFor(simulator)).withContext({ profileId: DEMO.profiles.bruno.id, teamId: business });
+    const headers = (await clientFor(simulator)).withContext({
+      profileId: DEMO.profiles.bruno.id,
+      teamId: business,
+    });
     expect(await headers.channels.fees.retrieve({ channelSlug: 'core' })).toEqual({
       send: { type: 'percentage', style: 'surcharge', value: 0.5 },
       request: { type: 'percentage', style: 'commission', value: 1 },
@@ -319,7 +322,10 @@ describe('app channels, fees and onboarding', () => {
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
-    const pablo = await clientFor(simulator, { apiKey: DEMO.keys.otherApp, profileId: DEMO.profiles.pablo.id });
+    const pablo = await clientFor(simulator, {
+      apiKey: DEMO.keys.otherApp,
+      profileId: DEMO.profiles.pablo.id,
+    });
     expect(await failure(pablo.channels.onboarding.complete({ channelId: CHANNEL_IDS.ramp }))).toEqual({
       status: 403,
       code: 'CHANNEL_NOT_AVAILABLE',
@@ -453,8 +459,11 @@ describe('POST /channels/quote', () => {
       code: 'BODY_PARSER_ERROR',
     });
     expect(
-      (await failure((await clientFor(simulator)).channels.quote({ capabilityId: MX_ONRAMP, amount: 1, params: {} })))
-        .status,
+      (
+        await failure(
+          (await clientFor(simulator)).channels.quote({ capabilityId: MX_ONRAMP, amount: 1, params: {} }),
+        )
+      ).status,
     ).toBe(401);
     const teamKey = await clientFor(simulator, { apiKey: DEMO.keys.team });
     expect(
@@ -563,7 +572,12 @@ describe('POST /channels/execute', () => {
     });
     // A default wallet of another member is not carmen's to send from: her own wallet sends.
     await bruno.teams.defaultReceiverWallet.update({ defaultReceiverWallet: DEMO.wallets.bruno });
-    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: DEMO.wallets.carmen, token: 'USDC', amount: '50' });
+    await simulator.control.chain.fund({
+      chainId: BASE_SEPOLIA,
+      address: DEMO.wallets.carmen,
+      token: 'USDC',
+      amount: '50',
+    });
     const own = await carmen.channels.execute({
       capabilityId: US_OFFRAMP,
       amount: 20,
@@ -649,7 +663,12 @@ describe('GET /channels/{slug}/{txId} and the action route', () => {
       address: external,
       custody: 'external',
     });
-    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: external, token: 'USDC', amount: '50' });
+    await simulator.control.chain.fund({
+      chainId: BASE_SEPOLIA,
+      address: external,
+      token: 'USDC',
+      amount: '50',
+    });
     const carmen = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     const withdrawal = (await carmen.topup.withdrawals.create({
       codigopaq: '55123456',
@@ -710,7 +729,10 @@ describe('GET /channels/{slug}/{txId} and the action route', () => {
       params: { payment: 'spei' },
     });
     expect(
-      await (await clientFor(simulator)).channels.transactions.retrieve({ channelSlug: 'ramp', txId: ramp.txId }),
+      await (await clientFor(simulator)).channels.transactions.retrieve({
+        channelSlug: 'ramp',
+        txId: ramp.txId,
+      }),
     ).not.toHaveProperty('offers');
   });
 

@@ -67,9 +67,11 @@ describe('POST /v1/compliance/checkout', () => {
     const headers = (await clientFor(simulator)).withContext({ profileId: diego.id, teamId: business });
     const viaHeaders = await headers.compliance.checkout.create();
     expect(store.complianceCheckouts.get(viaHeaders.sessionId)?.profileId).toBe(diego.id);
-    const viaKey = await (await clientFor(simulator, {
-      apiKey: DEMO.keys.memberProfile,
-    })).compliance.checkout.create();
+    const viaKey = await (
+      await clientFor(simulator, {
+        apiKey: DEMO.keys.memberProfile,
+      })
+    ).compliance.checkout.create();
     expect(store.complianceCheckouts.get(viaKey.sessionId)?.profileId).toBe(carmen.id);
   });
 
@@ -182,7 +184,9 @@ describe('POST /v1/compliance/checkout', () => {
     const simulator = demoSimulator();
     const client = await clientFor(simulator, { profileId: bruno.id });
     for (const code of ['APP_V1_COMPLIANCE_CHECKOUT_ROUTE_04', 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_05']) {
-      await simulator.control.platform.setFaults({ rules: [{ operationId: 'createComplianceCheckout', status: 500, code, count: 1 }] });
+      await simulator.control.platform.setFaults({
+        rules: [{ operationId: 'createComplianceCheckout', status: 500, code, count: 1 }],
+      });
       expect(await failure(client.compliance.checkout.create())).toEqual({ status: 500, code });
     }
     expect(simulator.services.store.complianceCheckouts.size).toBe(0);
@@ -228,9 +232,11 @@ describe('POST /v1/compliance/pay-via-request', () => {
   test('each team has its own request', async () => {
     const simulator = await withFeeMaker();
     const one = await (await clientFor(simulator, { profileId: carmen.id })).compliance.payViaRequest();
-    const two = await (await clientFor(simulator, {
-      apiKey: DEMO.keys.individualProfile,
-    })).compliance.payViaRequest();
+    const two = await (
+      await clientFor(simulator, {
+        apiKey: DEMO.keys.individualProfile,
+      })
+    ).compliance.payViaRequest();
     expect(two.id).not.toBe(one.id);
     expect(two.customId).toBe(`compliance-fee:${DEMO.teams.individual.id}:2025`);
   });
@@ -322,7 +328,9 @@ describe('POST /v1/compliance/pay-via-request', () => {
     await control(simulator, 'PUT', '/compliance', {
       feeMakerProfileId: '20000000-0000-4000-8000-0000000000ff',
     });
-    expect(await failure((await clientFor(simulator, { profileId: carmen.id })).compliance.payViaRequest())).toEqual({
+    expect(
+      await failure((await clientFor(simulator, { profileId: carmen.id })).compliance.payViaRequest()),
+    ).toEqual({
       status: 404,
       code: 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_04',
     });
@@ -331,7 +339,9 @@ describe('POST /v1/compliance/pay-via-request', () => {
   test('500 _05 only as a platform failure, forced with a fault rule', async () => {
     const simulator = await withFeeMaker();
     const code = 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_05';
-    await simulator.control.platform.setFaults({ rules: [{ operationId: 'payComplianceViaRequest', status: 500, code, count: 1 }] });
+    await simulator.control.platform.setFaults({
+      rules: [{ operationId: 'payComplianceViaRequest', status: 500, code, count: 1 }],
+    });
     const client = await clientFor(simulator, { profileId: carmen.id });
     expect(await failure(client.compliance.payViaRequest())).toEqual({ status: 500, code });
     expect(simulator.services.store.paymentRequests.size).toBe(0);

@@ -39,12 +39,16 @@ function setup() {
 
 const usdcOf = async (simulator: Simulator, address: string) =>
   BigInt(
-    (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances
-      .find((balance) => balance.tokenAddress === USDC)?.amount ?? '0',
+    (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find(
+      (balance) => balance.tokenAddress === USDC,
+    )?.amount ?? '0',
   );
 
 /** Bruno (business admin) asks 25 USD to his wallet. */
-async function brunoRequest(client: (options?: { apiKey?: string }) => Promise<PaymentsClient>, channelParams = {}) {
+async function brunoRequest(
+  client: (options?: { apiKey?: string }) => Promise<PaymentsClient>,
+  channelParams = {},
+) {
   return (await client({ apiKey: keys.profileWrite })).core.requests.create({
     targetAddress: wallets.bruno,
     amount: 25,
@@ -174,7 +178,10 @@ describe('GET /channel/core/request/{id}', () => {
       status: 404,
       code: '1',
     });
-    expect(await failure((await client()).core.requests.retrieve({ id: ' ' }))).toEqual({ status: 404, code: '1' });
+    expect(await failure((await client()).core.requests.retrieve({ id: ' ' }))).toEqual({
+      status: 404,
+      code: '1',
+    });
     store.transactions.delete(created.txId);
     store.paymentRequests.update(created.id, { status: 'completed' });
     expect(await failure((await client()).core.requests.retrieve({ id: created.id }))).toEqual({
@@ -228,7 +235,9 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
         network: 'base-sepolia',
       },
     });
-    const tx = await (await client({ profileId: profiles.bruno.id })).transactions.retrieve({ id: created.txId });
+    const tx = await (await client({ profileId: profiles.bruno.id })).transactions.retrieve({
+      id: created.txId,
+    });
     expect(tx.tx).toMatchObject({
       status: 'completed',
       chain: { chainId: BASE_SEPOLIA },
@@ -326,7 +335,12 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
       code: 'INSUFFICIENT_BALANCE',
     });
     const empty = '0x00000000000000000000000000000000000000e1';
-    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: empty, token: 'USDC', amount: '30' });
+    await simulator.control.chain.fund({
+      chainId: BASE_SEPOLIA,
+      address: empty,
+      token: 'USDC',
+      amount: '30',
+    });
     expect(await failure(app.core.requests.pay({ id: created.id, ...payment, sender: empty }))).toEqual({
       status: 400,
       code: 'INSUFFICIENT_GAS',
@@ -438,7 +452,9 @@ describe('GET /v1/core/request/{id}/invoice-pdf', () => {
       expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true);
     });
     const spanish = Buffer.from(
-      (await (await client()).core.requests.invoicePdf({ id: created.id, language: 'es' })) as unknown as Uint8Array,
+      (await (
+        await client()
+      ).core.requests.invoicePdf({ id: created.id, language: 'es' })) as unknown as Uint8Array,
     ).toString('latin1');
     expect(spanish).toContain('(Factura) Tj');
     expect(spanish).toContain('Monto: 25 USD');
@@ -513,7 +529,9 @@ describe('POST /v1/core/request/{id}/notify-client', () => {
 describe('GET /channel/core/tag', () => {
   test('resolves nickname tags to the display name and wallet, and an address back to its tag', async () => {
     const { client } = setup();
-    const data = (await (await client()).core.tags.resolve({
+    const data = (await (
+      await client()
+    ).core.tags.resolve({
       tags: '@Bruno, alice,nobody,elena,pablo',
       address: wallets.carmen,
     })) as {
@@ -544,7 +562,10 @@ describe('GET /channel/core/tag', () => {
 
   test('400 BODY_PARSER_ERROR without tags or address, or with an invalid address', async () => {
     const { client } = setup();
-    expect(await failure((await client()).core.tags.resolve({}))).toEqual({ status: 400, code: 'BODY_PARSER_ERROR' });
+    expect(await failure((await client()).core.tags.resolve({}))).toEqual({
+      status: 400,
+      code: 'BODY_PARSER_ERROR',
+    });
     expect(await failure((await client()).core.tags.resolve({ address: '0x12' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',

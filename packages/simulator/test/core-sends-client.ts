@@ -30,13 +30,15 @@ export function sendSetup(randomSeed = 'test') {
 
 /** Base units of USDC an address holds on Base Sepolia. */
 export const usdcOf = async (simulator: Simulator, address: string): Promise<string> =>
-  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find((balance) => balance.tokenAddress === USDC)
-    ?.amount ?? '0';
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find(
+    (balance) => balance.tokenAddress === USDC,
+  )?.amount ?? '0';
 
 /** Wei an address holds on Base Sepolia. */
 export const nativeOf = async (simulator: Simulator, address: string): Promise<string> =>
-  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances
-    .find((balance) => balance.tokenAddress === NATIVE_TOKEN_ADDRESS)?.amount ?? '0';
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find(
+    (balance) => balance.tokenAddress === NATIVE_TOKEN_ADDRESS,
+  )?.amount ?? '0';
 
 /** Sets the send allowance of `owner` for USDC on Base Sepolia, in base units. */
 export function approveSend(simulator: Simulator, owner: string, amount: bigint): void {

@@ -45,7 +45,12 @@ async function setup(recipients = [{ address: alice, amount: 25 }]) {
     address: owner.address,
     custody: 'external',
   });
-  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '100' });
+  await simulator.control.chain.fund({
+    chainId: BASE_SEPOLIA,
+    address: owner.address,
+    token: 'USDC',
+    amount: '100',
+  });
   approveSend(simulator, ownerAddress, 10n ** 12n);
   const carmenClient = await client(DEMO.keys.memberProfile);
   const send = (await carmenClient.core.sends.create(sendBody(owner.address, recipients))) as CreatedSend;

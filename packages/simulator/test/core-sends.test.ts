@@ -60,7 +60,12 @@ async function externalWallet({ simulator }: Setup) {
     address: EXTERNAL,
     custody: 'external',
   });
-  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: EXTERNAL, token: 'USDC', amount: '500' });
+  await simulator.control.chain.fund({
+    chainId: BASE_SEPOLIA,
+    address: EXTERNAL,
+    token: 'USDC',
+    amount: '500',
+  });
 }
 
 describe('GET /v1/core/send/contracts', () => {
@@ -91,7 +96,9 @@ describe('GET /v1/core/send/contracts', () => {
   test('the send executor is the spender the wallets area reads the send allowance for', async () => {
     const setup = sendSetup();
     approveSend(setup.simulator, bruno, 7_000_000n);
-    const allowance = (await (await setup.client(DEMO.keys.app)).wallets.evm.allowance.get({
+    const allowance = (await (
+      await setup.client(DEMO.keys.app)
+    ).wallets.evm.allowance.get({
       action: 'send',
       chainId: String(BASE_SEPOLIA),
       userWallet: bruno,
@@ -127,7 +134,9 @@ describe('POST /channel/core/send/preview', () => {
 
   test('prices the fee, totals, balance, allowance and gas of addresses and tags, and creates nothing', async () => {
     const setup = sendSetup();
-    const data = (await (await setup.client()).core.sends.preview(
+    const data = (await (
+      await setup.client()
+    ).core.sends.preview(
       preview(
         [
           { address: alice, amount: 100 },
@@ -173,7 +182,9 @@ describe('POST /channel/core/send/preview', () => {
     const setup = sendSetup();
     await gaslessWallet(setup);
     approveSend(setup.simulator, FRESH, 10n ** 12n);
-    const data = (await (await setup.client()).core.sends.preview({
+    const data = (await (
+      await setup.client()
+    ).core.sends.preview({
       senderAddress: FRESH,
       amount: 10,
       channelParams: {
@@ -196,8 +207,9 @@ describe('POST /channel/core/send/preview', () => {
 
   test('reports an insufficient balance as canSend false', async () => {
     const setup = sendSetup();
-    const data = (await (await setup.client())
-      .core.sends.preview(preview([{ address: alice, amount: 5000 }], 5000))) as {
+    const data = (await (
+      await setup.client()
+    ).core.sends.preview(preview([{ address: alice, amount: 5000 }], 5000))) as {
       canSend: boolean;
       balance: { sufficient: boolean };
     };
@@ -232,7 +244,7 @@ describe('POST /channel/core/send/preview', () => {
 
   test('a body off the contract and a bad sender answer 400 APP_CHANNEL_CORE_SEND_PREVIEW#2', async () => {
     const { simulator, client } = sendSetup();
-    const loose = (await import('./profile-user-client.js')).clientFor(simulator, {
+    const loose = await (await import('./profile-user-client.js')).clientFor(simulator, {
       apiKey: DEMO.keys.profileWrite,
       validation: 'off',
     });
@@ -254,7 +266,9 @@ describe('POST /channel/core/send/preview', () => {
   test('an app key without context answers 401 CONTEXT_REQUIRED', async () => {
     const { client } = sendSetup();
     expect(
-      await failure((await client(DEMO.keys.app)).core.sends.preview(preview([{ address: alice, amount: 1 }], 1))),
+      await failure(
+        (await client(DEMO.keys.app)).core.sends.preview(preview([{ address: alice, amount: 1 }], 1)),
+      ),
     ).toEqual({ status: 401, code: 'CONTEXT_REQUIRED' });
   });
 });
@@ -369,7 +383,9 @@ describe('POST /channel/core/send/create', () => {
       updatedAt: '2025-01-01T00:00:00.000Z',
     });
     expect(
-      await failure((await setup.client()).core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }]))),
+      await failure(
+        (await setup.client()).core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }])),
+      ),
     ).toEqual({ status: 403, code: 'CH-04' });
     expect(
       await failure(
@@ -427,7 +443,9 @@ describe('POST /channel/core/send/create', () => {
     // another team's wallet, and an address that is no wallet at all
     for (const sender of [alice, '0x000000000000000000000000000000000000dead']) {
       expect(
-        await failure((await setup.client()).core.sends.create(sendBody(sender, [{ address: carmen, amount: 1 }]))),
+        await failure(
+          (await setup.client()).core.sends.create(sendBody(sender, [{ address: carmen, amount: 1 }])),
+        ),
       ).toEqual({ status: 403, code: 'CH-02' });
     }
   });
@@ -489,7 +507,10 @@ describe('POST /channel/core/send/create', () => {
   ])('%s answers 400 CH-06', async (_name, options) => {
     const setup = sendSetup();
     const body = sendBody(bruno, [{ address: alice, amount: 100 }], options);
-    expect(await failure((await setup.client()).core.sends.create(body))).toEqual({ status: 400, code: 'CH-06' });
+    expect(await failure((await setup.client()).core.sends.create(body))).toEqual({
+      status: 400,
+      code: 'CH-06',
+    });
     expect(setup.store.coreSends.size).toBe(0);
     expect(setup.store.transactions.size).toBe(0);
   });
@@ -498,7 +519,9 @@ describe('POST /channel/core/send/create', () => {
     const setup = sendSetup();
     // bruno holds 5,000 USDC: 5,000 plus the 0.5% surcharge is more
     expect(
-      await failure((await setup.client()).core.sends.create(sendBody(bruno, [{ address: alice, amount: 5000 }]))),
+      await failure(
+        (await setup.client()).core.sends.create(sendBody(bruno, [{ address: alice, amount: 5000 }])),
+      ),
     ).toEqual({ status: 400, code: 'CH-06' });
   });
 
@@ -507,14 +530,18 @@ describe('POST /channel/core/send/create', () => {
     for (const amount of [0, -5]) {
       expect(
         await failure(
-          (await setup.client()).core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }], { amount })),
+          (await setup.client()).core.sends.create(
+            sendBody(bruno, [{ address: alice, amount: 1 }], { amount }),
+          ),
         ),
       ).toEqual({ status: 400, code: 'CH-03' });
     }
     expect(
-      await failure((await setup.client()).core.sends.create(sendBody('bruno', [{ address: alice, amount: 1 }]))),
+      await failure(
+        (await setup.client()).core.sends.create(sendBody('bruno', [{ address: alice, amount: 1 }])),
+      ),
     ).toEqual({ status: 400, code: 'CH-03' });
-    const loose = (await import('./profile-user-client.js')).clientFor(setup.simulator, {
+    const loose = await (await import('./profile-user-client.js')).clientFor(setup.simulator, {
       apiKey: DEMO.keys.profileWrite,
       validation: 'off',
     });
@@ -532,8 +559,9 @@ describe('POST /channel/core/send/create', () => {
   test('a sender without gas gets one gas transaction for the shortfall', async () => {
     const setup = sendSetup();
     await gaslessWallet(setup);
-    const data = (await (await setup.client(DEMO.keys.memberProfile))
-      .core.sends.create(sendBody(FRESH, [{ address: alice, amount: 10 }]))) as CreatedSend;
+    const data = (await (
+      await setup.client(DEMO.keys.memberProfile)
+    ).core.sends.create(sendBody(FRESH, [{ address: alice, amount: 10 }]))) as CreatedSend;
     expect(data.needsSponsorship).toBe(true);
     expect(data.gasTransactions).toEqual([
       {
@@ -581,7 +609,13 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
       feeTxHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
       status: 'pending',
     });
-    expect((await simulator.control.chain.txs({ address: bruno })).txs.map((tx) => [tx.to, tx.amount, tx.gasPayer])).toEqual([
+    expect(
+      (await simulator.control.chain.txs({ address: bruno })).txs.map((tx) => [
+        tx.to,
+        tx.amount,
+        tx.gasPayer,
+      ]),
+    ).toEqual([
       [alice, '100000000', bruno],
       [FEE_COLLECTOR, '500000', bruno],
     ]);
@@ -671,8 +705,9 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
     const { simulator } = setup;
     await gaslessWallet(setup);
     approveSend(simulator, FRESH, 10n ** 12n);
-    const send = (await (await setup.client(DEMO.keys.memberProfile))
-      .core.sends.create(sendBody(FRESH, [{ address: alice, amount: 10 }]))) as CreatedSend;
+    const send = (await (
+      await setup.client(DEMO.keys.memberProfile)
+    ).core.sends.create(sendBody(FRESH, [{ address: alice, amount: 10 }]))) as CreatedSend;
     const session = await setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
     expect(
       await failure(session.core.sends.processSendTx({ id: send.sendId, txType: 'regular', txIndex: 0 })),
@@ -712,8 +747,9 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
   test('a client wallet gets the unsigned executor call and nothing moves', async () => {
     const setup = sendSetup();
     await externalWallet(setup);
-    const send = (await (await setup.client(DEMO.keys.memberProfile))
-      .core.sends.create(sendBody(EXTERNAL, [{ address: alice, amount: 25 }]))) as CreatedSend;
+    const send = (await (
+      await setup.client(DEMO.keys.memberProfile)
+    ).core.sends.create(sendBody(EXTERNAL, [{ address: alice, amount: 25 }]))) as CreatedSend;
     const session = await setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
     const data = (await session.core.sends.processSendTx({
       id: send.sendId,
@@ -790,7 +826,7 @@ describe('POST /channel/core/send/{id}/process-send-tx', () => {
         (await setup.client()).core.sends.processSendTx({ id: send.sendId, txType: 'regular', txIndex: 0 }),
       ),
     ).toEqual({ status: 401, code: 'SESSION_REQUIRED' });
-    const loose = (await import('./profile-user-client.js')).clientFor(setup.simulator, {
+    const loose = await (await import('./profile-user-client.js')).clientFor(setup.simulator, {
       profileId: DEMO.profiles.bruno.id,
       validation: 'off',
     });
@@ -870,7 +906,7 @@ describe('POST /channel/core/send/{id}/prepare-sponsored-tx', () => {
         (await setup.client(DEMO.keys.individualProfile)).core.sends.prepareSponsoredTx({ id: send.sendId }),
       ),
     ).toEqual({ status: 403, code: 'SEND_ACCESS_DENIED' });
-    const loose = (await import('./profile-user-client.js')).clientFor(setup.simulator, {
+    const loose = await (await import('./profile-user-client.js')).clientFor(setup.simulator, {
       apiKey: DEMO.keys.memberProfile,
       validation: 'off',
     });
@@ -883,8 +919,9 @@ describe('POST /channel/core/send/{id}/prepare-sponsored-tx', () => {
   test('a transaction already submitted answers 409 SEND_TX_ALREADY_PROCESSED', async () => {
     const setup = sendSetup();
     approveSend(setup.simulator, treasury, 10n ** 12n);
-    const send = (await (await setup.client())
-      .core.sends.create(sendBody(treasury, [{ address: alice, amount: 5 }]))) as CreatedSend;
+    const send = (await (
+      await setup.client()
+    ).core.sends.create(sendBody(treasury, [{ address: alice, amount: 5 }]))) as CreatedSend;
     const session = await setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
     await session.core.sends.processSponsoredTx({ id: send.sendId });
     expect(await failure((await setup.client()).core.sends.prepareSponsoredTx({ id: send.sendId }))).toEqual({
@@ -943,8 +980,9 @@ describe('POST /channel/core/send/{id}/process-sponsored-tx without prepareId', 
       code: 'SEND_ALLOWANCE_INSUFFICIENT',
     });
     await externalWallet(setup);
-    const external = (await (await setup.client(DEMO.keys.memberProfile))
-      .core.sends.create(sendBody(EXTERNAL, [{ address: alice, amount: 5 }]))) as CreatedSend;
+    const external = (await (
+      await setup.client(DEMO.keys.memberProfile)
+    ).core.sends.create(sendBody(EXTERNAL, [{ address: alice, amount: 5 }]))) as CreatedSend;
     const carmenSession = await setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
     expect(await failure(carmenSession.core.sends.processSponsoredTx({ id: external.sendId }))).toEqual({
       status: 409,
@@ -962,7 +1000,7 @@ describe('POST /channel/core/send/{id}/process-sponsored-tx without prepareId', 
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
-    const loose = (await import('./profile-user-client.js')).clientFor(setup.simulator, {
+    const loose = await (await import('./profile-user-client.js')).clientFor(setup.simulator, {
       profileId: DEMO.profiles.bruno.id,
       validation: 'off',
     });

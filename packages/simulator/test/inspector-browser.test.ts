@@ -69,7 +69,9 @@ describe('inspector in Chromium', () => {
       webhookUrl: receiver.url,
       webhookSecret: 'whsec_inspector_fixed',
     });
-    apiKey = (await simulator.control.tenancy.createApiKey({ appId: app.id, permissions: ['WRITE', 'EMAIL'] })).key;
+    apiKey = (
+      await simulator.control.tenancy.createApiKey({ appId: app.id, permissions: ['WRITE', 'EMAIL'] })
+    ).key;
 
     const client = createClient({ apiKey, baseUrl: simulatorServer.url, validation: 'strict' });
     const signUp = await client.auth.onboard({
@@ -83,7 +85,8 @@ describe('inspector in Chromium', () => {
       termsOfService: true,
     });
     const login = await client.auth.login({ email: 'ada@example.org' });
-    const code = (await simulator.control.platform.outbox({ to: 'ada@example.org' })).messages.at(-1)?.otp ?? '';
+    const code =
+      (await simulator.control.platform.outbox({ to: 'ada@example.org' })).messages.at(-1)?.otp ?? '';
     await login.verify(code, { profileId: signUp.profile.id });
     await client.teams.invitations.create({ email: 'grace@example.org', role: 'viewer' });
     const { wallets } = await client.profile.retrieve();
@@ -94,7 +97,12 @@ describe('inspector in Chromium', () => {
     });
     requestId = request.id;
     const customer = privateKeyToAccount(CUSTOMER_KEY);
-    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: customer.address, token: 'USDC', amount: '100' });
+    await simulator.control.chain.fund({
+      chainId: BASE_SEPOLIA,
+      address: customer.address,
+      token: 'USDC',
+      amount: '100',
+    });
     await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: customer.address, amount: '0.01' });
     await client.core.requests.pay({
       id: request.id,
@@ -103,9 +111,12 @@ describe('inspector in Chromium', () => {
       token: 'USDC',
     });
     await simulator.clock.advance(2000);
-    expect((await simulator.control.platform.webhookDeliveries()).deliveries.map((delivery) => [delivery.event, delivery.status])).toContainEqual(
-      ['requestPaid', 'delivered'],
-    );
+    expect(
+      (await simulator.control.platform.webhookDeliveries()).deliveries.map((delivery) => [
+        delivery.event,
+        delivery.status,
+      ]),
+    ).toContainEqual(['requestPaid', 'delivered']);
 
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -186,7 +197,9 @@ describe('inspector in Chromium', () => {
     await balance.waitFor(WAIT);
     await expect(balance.textContent()).resolves.toContain('12.5');
     expect(
-      (await simulatorServer.simulator.control.chain.balances({ chainId: BASE_SEPOLIA, address })).balances.map((item) => item.amount),
+      (
+        await simulatorServer.simulator.control.chain.balances({ chainId: BASE_SEPOLIA, address })
+      ).balances.map((item) => item.amount),
     ).toContain('12500000');
 
     const fault = page.locator('#fault-form');
@@ -215,7 +228,9 @@ describe('inspector in Chromium', () => {
     await row.locator('[data-status="pending"]').waitFor(WAIT);
     await row.locator(`button[data-confirm="${pending.hash}"]`).click();
     await row.locator('[data-status="confirmed"]').waitFor(WAIT);
-    expect((await simulatorServer.simulator.control.chain.txs({ hash: pending.hash })).txs[0]?.status).toBe('confirmed');
+    expect((await simulatorServer.simulator.control.chain.txs({ hash: pending.hash })).txs[0]?.status).toBe(
+      'confirmed',
+    );
   }, 30_000);
 
   test('a control route that answers an error shows its envelope', async () => {

@@ -80,7 +80,9 @@ describe('POST /v1/kyc/session', () => {
 
   test('the admin of an individual team goes through user KYC', async () => {
     const simulator = demoSimulator();
-    await (await clientFor(simulator, { profileId: alice.id })).kyc.sessions.create({ email: 'alice@example.com' });
+    await (await clientFor(simulator, { profileId: alice.id })).kyc.sessions.create({
+      email: 'alice@example.com',
+    });
     expect(simulator.services.store.verifications.by('byUser', DEMO.users.alice.id)).toHaveLength(1);
   });
 
@@ -129,7 +131,9 @@ describe('POST /v1/kyc/session', () => {
 
   test('500 when the provider fails (a fault rule), and no record is stored', async () => {
     const simulator = demoSimulator();
-    await simulator.control.platform.setFaults({ rules: [{ operationId: 'createKycSession', status: 500, count: 1 }] });
+    await simulator.control.platform.setFaults({
+      rules: [{ operationId: 'createKycSession', status: 500, count: 1 }],
+    });
     const client = await clientFor(simulator, { profileId: carmen.id });
     expect(await failure(client.kyc.sessions.create({ email: 'carmen@example.com' }))).toEqual({
       status: 500,
@@ -197,18 +201,22 @@ describe('GET /v1/kyc/status', () => {
 
   test('user KYC belongs to the user: every profile of the user reads it', async () => {
     const simulator = demoSimulator();
-    await (await clientFor(simulator, { profileId: alice.id })).kyc.sessions.create({ email: 'alice@example.com' });
-    expect(await (await clientFor(simulator, { profileId: aliceAtBusiness.id })).kyc.status.retrieve()).toMatchObject(
-      {
-        isVerified: true,
-        status: 'approved',
-      },
-    );
+    await (await clientFor(simulator, { profileId: alice.id })).kyc.sessions.create({
+      email: 'alice@example.com',
+    });
+    expect(
+      await (await clientFor(simulator, { profileId: aliceAtBusiness.id })).kyc.status.retrieve(),
+    ).toMatchObject({
+      isVerified: true,
+      status: 'approved',
+    });
   });
 
   test('401 SESSION_INVALID for an unknown session', async () => {
     const simulator = demoSimulator();
-    expect(await failure((await clientFor(simulator, { token: 'ses_unknown' })).kyc.status.retrieve())).toEqual({
+    expect(
+      await failure((await clientFor(simulator, { token: 'ses_unknown' })).kyc.status.retrieve()),
+    ).toEqual({
       status: 401,
       code: 'SESSION_INVALID',
     });
@@ -272,7 +280,9 @@ describe('POST /_simulator/kyc/{verificationId}', () => {
     const simulator = demoSimulator();
     const unknown = await control(simulator, 'POST', '/kyc/vs_unknown', { status: 'approved' });
     expect([unknown.status, unknown.body.error?.code]).toEqual([404, 'VERIFICATION_NOT_FOUND']);
-    const { verificationId } = await (await clientFor(simulator, { profileId: carmen.id })).kyc.sessions.create({
+    const { verificationId } = await (
+      await clientFor(simulator, { profileId: carmen.id })
+    ).kyc.sessions.create({
       email: 'carmen@example.com',
     });
     const invalid = await control(simulator, 'POST', `/kyc/${verificationId}`, { status: 'maybe' });

@@ -41,7 +41,9 @@ describe('notification scenarios', () => {
 
     for (const profileId of [bruno.id, carmen.id]) {
       expect(
-        await (await sdk(simulator, { sessionFor: profileId })).notifications.markSeen({ notificationId: key }),
+        await (await sdk(simulator, { sessionFor: profileId })).notifications.markSeen({
+          notificationId: key,
+        }),
       ).toMatchObject({ markedAsSeen: true, notification: { SK: key } });
     }
     const carmenView = await (await sdk(simulator, { sessionFor: carmen.id })).notifications.list({

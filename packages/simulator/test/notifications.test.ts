@@ -50,16 +50,20 @@ describe('GET /v1/notifications', () => {
 
     const byTeamKey = await (await sdk(simulator, { apiKey: DEMO.keys.team })).notifications.list();
     expect(keysOf(byTeamKey.items)).toEqual([businessKey]);
-    const byProfileKey = await (await sdk(simulator, { apiKey: DEMO.keys.individualProfile })).notifications.list();
+    const byProfileKey = await (
+      await sdk(simulator, { apiKey: DEMO.keys.individualProfile })
+    ).notifications.list();
     expect(keysOf(byProfileKey.items)).toEqual([individualKey]);
     const bySession = await (await sdk(simulator, { sessionFor: carmen.id })).notifications.list();
     expect(keysOf(bySession.items)).toEqual([businessKey]);
     // A key with a team bounds the session: a session of another team is refused (403), so the
     // session can never act outside the key's team.
-    const keyOverSession = (await sdk(simulator, {
-      apiKey: DEMO.keys.individualProfile,
-      sessionFor: bruno.id,
-    })).notifications.list();
+    const keyOverSession = (
+      await sdk(simulator, {
+        apiKey: DEMO.keys.individualProfile,
+        sessionFor: bruno.id,
+      })
+    ).notifications.list();
     expect((await failure(keyOverSession)).status).toBe(403);
   });
 
@@ -182,8 +186,12 @@ describe('GET /v1/notifications', () => {
 
   test('500 when the lookup fails', async () => {
     const simulator = newSimulator();
-    await simulator.control.platform.setFaults({ rules: [{ operationId: 'listNotifications', status: 500, count: 1 }] });
-    expect((await failure((await sdk(simulator, { apiKey: DEMO.keys.team })).notifications.list())).status).toBe(500);
+    await simulator.control.platform.setFaults({
+      rules: [{ operationId: 'listNotifications', status: 500, count: 1 }],
+    });
+    expect(
+      (await failure((await sdk(simulator, { apiKey: DEMO.keys.team })).notifications.list())).status,
+    ).toBe(500);
   });
 });
 
@@ -446,7 +454,9 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
 
   test('500 when the update fails', async () => {
     const simulator = newSimulator();
-    await simulator.control.platform.setFaults({ rules: [{ operationId: 'markNotificationSeen', status: 500, count: 1 }] });
+    await simulator.control.platform.setFaults({
+      rules: [{ operationId: 'markNotificationSeen', status: 500, count: 1 }],
+    });
     const client = await sdk(simulator, { sessionFor: bruno.id });
     expect((await failure(client.notifications.markSeen({ notificationId: 'all' }))).status).toBe(500);
   });

@@ -114,8 +114,11 @@ export async function acceptedSell(
     autoSign: true,
   });
   const otc = await createOtc(bruno);
-  const offer = await simulator.control.otc.makeOffer({ id: otc.id, splits: options.splits ?? 1,
-    ...(options.providerWallet === undefined ? {} : { providerWallet: options.providerWallet }) });
+  const offer = await simulator.control.otc.makeOffer({
+    id: otc.id,
+    splits: options.splits ?? 1,
+    ...(options.providerWallet === undefined ? {} : { providerWallet: options.providerWallet }),
+  });
   const { signature } = await bruno.otc.signatures.createEscrow({
     otcRequestId: otc.id,
     offerId: offer.offerId,

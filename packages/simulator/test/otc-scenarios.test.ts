@@ -16,8 +16,9 @@ import {
 } from './otc-client.js';
 
 const usdcOf = async (simulator: ReturnType<typeof otcSimulator>, address: string) =>
-  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find((balance) => balance.tokenAddress === USDC)
-    ?.amount ?? '0';
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find(
+    (balance) => balance.tokenAddress === USDC,
+  )?.amount ?? '0';
 
 describe('OTC scenarios', () => {
   test('a sell request goes new, processing, proofing, verifying, conflict and completed', async () => {

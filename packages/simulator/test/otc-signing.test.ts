@@ -24,8 +24,9 @@ const provider = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e6
 const stranger = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
 
 const usdcOf = async (simulator: Simulator, address: string) =>
-  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find((balance) => balance.tokenAddress === USDC)
-    ?.amount ?? '0';
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find(
+    (balance) => balance.tokenAddress === USDC,
+  )?.amount ?? '0';
 
 /** External wallets of bruno (funded, escrow factory approved) and of the OTC desk. */
 async function setup() {
@@ -42,7 +43,12 @@ async function setup() {
     address: provider.address,
     custody: 'external',
   });
-  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: requester.address, token: 'USDC', amount: '500' });
+  await simulator.control.chain.fund({
+    chainId: BASE_SEPOLIA,
+    address: requester.address,
+    token: 'USDC',
+    amount: '500',
+  });
   await simulator.control.otc.setAllowance({
     chainId: BASE_SEPOLIA,
     owner: requester.address,
@@ -58,7 +64,11 @@ async function setup() {
 /** A sell request of the requester's wallet with an offer of the desk's wallet. */
 async function offered(simulator: Simulator, bruno: Awaited<ReturnType<typeof otcClient>>, splits = 1) {
   const otc = await createOtc(bruno, sellBody(requester.address));
-  const offer = await simulator.control.otc.makeOffer({ id: otc.id, providerWallet: provider.address, splits });
+  const offer = await simulator.control.otc.makeOffer({
+    id: otc.id,
+    providerWallet: provider.address,
+    splits,
+  });
   return { otc, offer };
 }
 
@@ -273,12 +283,16 @@ describe('split approval and denial typed data', () => {
     })) as { signed: boolean; typedData: unknown };
     expect(denial.signed).toBe(false);
     const forged = await signSplitDenial({ signer: stranger, typedData: denial.typedData });
-    await expect(await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 1, signature: forged })).rejects.toMatchObject({
+    await expect(
+      await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 1, signature: forged }),
+    ).rejects.toMatchObject({
       status: 403,
       code: 'OTC_SIGNER_MISMATCH',
     });
     const signature = await signSplitDenial({ signer: requester, typedData: denial.typedData });
-    await expect(await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 1, signature })).resolves.toMatchObject({
+    await expect(
+      await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 1, signature }),
+    ).resolves.toMatchObject({
       action: 'deny',
       splitStatus: 'refunded',
     });

@@ -137,9 +137,9 @@ describe('OTC create and list context', () => {
     });
     expect((await failure(headers.otc.requests.list())).status).toBe(401);
     await createOtc(bruno);
-    const alice = (await otcClient(simulator, DEMO.keys.app, { profileId: DEMO.profiles.alice.id })).withContext(
-      context,
-    );
+    const alice = (
+      await otcClient(simulator, DEMO.keys.app, { profileId: DEMO.profiles.alice.id })
+    ).withContext(context);
     expect(await alice.otc.requests.list()).toEqual([]);
     expect(await failure(alice.otc.requests.create(sellBody()))).toEqual({ status: 400, code: 'CH-06' });
   });
@@ -255,7 +255,9 @@ describe('POST /channel/core/otc/{id}/reject-offer', () => {
       status: 401,
       code: 'OTC_CONTEXT_REQUIRED',
     });
-    expect(await failure((await otcClient(simulator, DEMO.keys.otcProvider)).otc.offers.reject(body))).toEqual({
+    expect(
+      await failure((await otcClient(simulator, DEMO.keys.otcProvider)).otc.offers.reject(body)),
+    ).toEqual({
       status: 403,
       code: 'OTC_NOT_REQUEST_CREATOR',
     });
@@ -341,7 +343,9 @@ describe('create-escrow/user and accept-offer', () => {
       status: 400,
       code: 'OTC_ALLOWANCE_INSUFFICIENT',
     });
-    expect(await failure((await otcClient(simulator, DEMO.keys.otcProvider)).otc.offers.accept(body))).toEqual({
+    expect(
+      await failure((await otcClient(simulator, DEMO.keys.otcProvider)).otc.offers.accept(body)),
+    ).toEqual({
       status: 403,
       code: 'OTC_ACCESS_DENIED',
     });
@@ -459,10 +463,12 @@ describe('allowance check and approve', () => {
         code: 'BODY_PARSER_ERROR',
       });
     }
-    expect(await failure((await otcClient(simulator, DEMO.keys.profile)).otc.allowance.check(check))).toEqual({
-      status: 403,
-      code: 'PERMISSION_DENIED',
-    });
+    expect(await failure((await otcClient(simulator, DEMO.keys.profile)).otc.allowance.check(check))).toEqual(
+      {
+        status: 403,
+        code: 'PERMISSION_DENIED',
+      },
+    );
   });
 });
 
@@ -698,7 +704,9 @@ describe('approve-split and deny-split', () => {
       status: 404,
       code: 'OTC_REQUEST_NOT_FOUND',
     });
-    await expect(await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 0, signature: '0x00' })).rejects.toMatchObject({
+    await expect(
+      await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 0, signature: '0x00' }),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'OTC_REQUEST_NOT_IN_SETTLEMENT',
     });

@@ -61,7 +61,9 @@ describe('POST /v1/profile/image/upload-url', () => {
   test('500 V1_PROFILE_IMAGE_UPLOAD_URL_02 only as a platform failure, forced with a fault rule', async () => {
     const simulator = demoSimulator();
     const code = 'V1_PROFILE_IMAGE_UPLOAD_URL_02';
-    await simulator.control.platform.setFaults({ rules: [{ operationId: 'createProfileImageUploadUrl', status: 500, code, count: 1 }] });
+    await simulator.control.platform.setFaults({
+      rules: [{ operationId: 'createProfileImageUploadUrl', status: 500, code, count: 1 }],
+    });
     const client = await clientFor(simulator, { profileId: carmen.id });
     expect(
       await failure(client.profile.image.createUploadUrl({ fileName: 'me.png', contentType: 'image/png' })),

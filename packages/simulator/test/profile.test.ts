@@ -120,9 +120,9 @@ describe('GET /v1/profile/banks', () => {
     ]);
     const aliceBanks = await (await clientFor(simulator, { profileId: alice.id })).profile.banks.list();
     expect(aliceBanks.map((entry) => entry.bank.id)).toEqual([DEMO.bankAccounts.alice]);
-    expect(await (await clientFor(simulator, { profileId: DEMO.profiles.carmen.id })).profile.banks.list()).toEqual(
-      [],
-    );
+    expect(
+      await (await clientFor(simulator, { profileId: DEMO.profiles.carmen.id })).profile.banks.list(),
+    ).toEqual([]);
   });
 
   test('401 SESSION_REQUIRED without a session', async () => {

@@ -15,8 +15,9 @@ const business = DEMO.teams.business.id;
 const MINUTE = 60_000;
 
 const usdcOf = async (simulator: Simulator, address: string) =>
-  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find((balance) => balance.tokenAddress === USDC)
-    ?.formatted ?? '0';
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find(
+    (balance) => balance.tokenAddress === USDC,
+  )?.formatted ?? '0';
 
 const onramp = {
   amount: 1000,
@@ -235,7 +236,10 @@ describe('on-ramp orders', () => {
     expect(await failure(bruno.ramp.onramp.create({ ...onramp, language: 'fr' }))).toEqual(bad);
     expect(await failure(bruno.ramp.onramp.create({ ...onramp, redirectUrl: 'ftp://x' }))).toEqual(bad);
     expect(await failure(bruno.ramp.onramp.create({ ...onramp, amount: -5 }))).toEqual(bad);
-    const diego = (await clientFor(simulator)).withContext({ profileId: DEMO.profiles.diego.id, teamId: business });
+    const diego = (await clientFor(simulator)).withContext({
+      profileId: DEMO.profiles.diego.id,
+      teamId: business,
+    });
     expect(await failure(diego.ramp.onramp.create(onramp))).toEqual({
       status: 403,
       code: 'RAMP_ROLE_FORBIDDEN',
@@ -280,7 +284,12 @@ describe('off-ramp orders', () => {
       address: EXTERNAL,
       custody: 'external',
     });
-    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: EXTERNAL, token: 'USDC', amount: '150' });
+    await simulator.control.chain.fund({
+      chainId: BASE_SEPOLIA,
+      address: EXTERNAL,
+      token: 'USDC',
+      amount: '150',
+    });
     await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: EXTERNAL, amount: '0.01' });
     const carmen = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     const created = (await carmen.ramp.offramp.create({ ...offramp, wallet: EXTERNAL })) as Created;
@@ -319,7 +328,12 @@ describe('off-ramp orders', () => {
       address: EXTERNAL,
       custody: 'external',
     });
-    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: EXTERNAL, token: 'USDC', amount: '150' });
+    await simulator.control.chain.fund({
+      chainId: BASE_SEPOLIA,
+      address: EXTERNAL,
+      token: 'USDC',
+      amount: '150',
+    });
     const carmen = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     const created = (await carmen.ramp.offramp.create({ ...offramp, wallet: EXTERNAL })) as Created;
     await simulator.clock.advance(34 * MINUTE);

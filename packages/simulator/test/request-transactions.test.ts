@@ -24,8 +24,9 @@ const provider = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e6
 const PARALLEL = 8;
 
 const usdcOf = async (simulator: Simulator, address: string) =>
-  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find((balance) => balance.tokenAddress === USDC)
-    ?.amount ?? '0';
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find(
+    (balance) => balance.tokenAddress === USDC,
+  )?.amount ?? '0';
 
 const servers: SimulatorServer[] = [];
 afterAll(async () => {
@@ -73,7 +74,12 @@ describe.each<Transport>(['in-process', 'http'])('parallel money moves over %s',
       address: owner.address,
       custody: 'external',
     });
-    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '100' });
+    await simulator.control.chain.fund({
+      chainId: BASE_SEPOLIA,
+      address: owner.address,
+      token: 'USDC',
+      amount: '100',
+    });
     const client = await clientsFor(simulator, transport);
     const carmen = await client(DEMO.keys.memberProfile);
     const app = await client(DEMO.keys.app);
@@ -108,7 +114,12 @@ describe.each<Transport>(['in-process', 'http'])('parallel money moves over %s',
       address: owner.address,
       custody: 'external',
     });
-    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '100' });
+    await simulator.control.chain.fund({
+      chainId: BASE_SEPOLIA,
+      address: owner.address,
+      token: 'USDC',
+      amount: '100',
+    });
     approveSend(simulator, owner.address.toLowerCase(), 10n ** 12n);
     const client = await clientsFor(simulator, transport);
     const carmen = await client(DEMO.keys.memberProfile);
@@ -155,8 +166,18 @@ describe.each<Transport>(['in-process', 'http'])('parallel money moves over %s',
       address: provider.address,
       custody: 'external',
     });
-    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '1000' });
-    await simulator.control.otc.setAllowance({ chainId: BASE_SEPOLIA, owner: owner.address, token: 'USDC', amount: 'max' });
+    await simulator.control.chain.fund({
+      chainId: BASE_SEPOLIA,
+      address: owner.address,
+      token: 'USDC',
+      amount: '1000',
+    });
+    await simulator.control.otc.setAllowance({
+      chainId: BASE_SEPOLIA,
+      owner: owner.address,
+      token: 'USDC',
+      amount: 'max',
+    });
     const client = await clientsFor(simulator, transport);
     const bruno = await client(
       DEMO.keys.profileWrite,
@@ -176,7 +197,11 @@ describe.each<Transport>(['in-process', 'http'])('parallel money moves over %s',
         userBankId: DEMO.bankAccounts.bruno,
       },
     } as never);
-    const offer = await simulator.control.otc.makeOffer({ id: otc.id, providerWallet: provider.address, splits: 1 });
+    const offer = await simulator.control.otc.makeOffer({
+      id: otc.id,
+      providerWallet: provider.address,
+      splits: 1,
+    });
     const escrow = await bruno.otc.signatures.createEscrow({ otcRequestId: otc.id, offerId: offer.offerId });
     const userSignature = await signEscrowCreation({
       signer: owner,
@@ -263,7 +288,8 @@ describe('a failed request leaves the state as it was', () => {
     const simulator = createSimulator({ randomSeed: 'nesting' });
     let deep: unknown = 'x';
     for (let level = 0; level < 2000; level += 1) deep = { a: deep };
-    const session = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token;
+    const session = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id }))
+      .token;
     const headers = {
       'x-api-key': DEMO.keys.profileWrite,
       authorization: `Bearer ${session}`,
@@ -364,7 +390,8 @@ describe('one ownership rule', () => {
 
   test('a key scoped to team B with a session of team A is 403', async () => {
     const simulator = createSimulator();
-    const session = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token;
+    const session = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id }))
+      .token;
     const response = await simulator.fetch('/v1/teams/metadata', {
       method: 'PATCH',
       headers: {
@@ -381,7 +408,12 @@ describe('one ownership rule', () => {
   test('SEND_ACCESS_DENIED does not name the other team wallet', async () => {
     const simulator = createSimulator({ randomSeed: 'send-message' });
     approveSend(simulator, DEMO.wallets.carmen.toLowerCase(), 10n ** 12n);
-    await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: DEMO.wallets.carmen, token: 'USDC', amount: '10' });
+    await simulator.control.chain.fund({
+      chainId: BASE_SEPOLIA,
+      address: DEMO.wallets.carmen,
+      token: 'USDC',
+      amount: '10',
+    });
     const carmen = await clientFor(simulator, { apiKey: DEMO.keys.memberProfile });
     const send = (await carmen.core.sends.create(
       sendBody(DEMO.wallets.carmen, [{ address: DEMO.wallets.alice, amount: 1 }]),
@@ -417,7 +449,10 @@ describe('retention', () => {
     for (let index = 0; index < 5; index += 1) {
       simulator.services.outbox.send({ to: `u${index}@example.com`, kind: 'otp', subject: 's', text: 't' });
     }
-    const short = await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id, ttlMs: 1000 });
+    const short = await simulator.control.tenancy.createSession({
+      profileId: DEMO.profiles.bruno.id,
+      ttlMs: 1000,
+    });
     await simulator.clock.advance(120_000);
     await simulator.fetch('/v1/maintenance', { headers: { 'x-api-key': DEMO.keys.app } });
     expect((await simulator.control.platform.outbox()).messages.map((message) => message.to)).toEqual([
@@ -450,7 +485,10 @@ describe('webhooks after commit', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = receiver.address() as { port: number };
-      const app = await simulator.control.tenancy.createApp({ name: 'Callback', webhookUrl: `http://127.0.0.1:${port}/hook` });
+      const app = await simulator.control.tenancy.createApp({
+        name: 'Callback',
+        webhookUrl: `http://127.0.0.1:${port}/hook`,
+      });
       simulator.services.webhooks.deliver('requestPaid', { id: 'tx_1' }, { appId: app.id });
       const advanced = await fetch(`${server.url}/_simulator/clock/advance`, {
         method: 'POST',
@@ -459,7 +497,9 @@ describe('webhooks after commit', () => {
       });
       expect(advanced.status).toBe(200);
       expect(answers).toEqual([200]);
-      expect((await simulator.control.platform.webhookDeliveries()).deliveries.at(-1)?.status).toBe('delivered');
+      expect((await simulator.control.platform.webhookDeliveries()).deliveries.at(-1)?.status).toBe(
+        'delivered',
+      );
     } finally {
       await new Promise((resolve) => receiver.close(resolve));
     }

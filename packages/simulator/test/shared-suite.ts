@@ -597,7 +597,9 @@ export function sharedSuite(adapter: string, factory: HarnessFactory): void {
           },
         });
         try {
-          await slow.simulator.control.platform.setFaults({ rules: [{ operationId: 'getMaintenance', latencyMs: 250 }] });
+          await slow.simulator.control.platform.setFaults({
+            rules: [{ operationId: 'getMaintenance', latencyMs: 250 }],
+          });
           expect((await call(slow, '/v1/maintenance')).status).toBe(200);
           expect(waits).toEqual([250]);
         } finally {

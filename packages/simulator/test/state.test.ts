@@ -46,7 +46,9 @@ describe('state', () => {
     });
     await source.control.tenancy.createApp({ name: 'Before' });
     await source.fetch('/v1/config/chains', { headers: { 'x-api-key': DEMO.keys.app } });
-    await source.control.platform.setFaults({ rules: [{ operationId: 'listTokens', status: 503, count: 2 }] });
+    await source.control.platform.setFaults({
+      rules: [{ operationId: 'listTokens', status: 503, count: 2 }],
+    });
     await source.control.platform.setGates({ kyc: 'closed' });
     await source.clock.advance(5_000);
     const json = JSON.parse(JSON.stringify(source.snapshot())) as unknown;
@@ -55,9 +57,13 @@ describe('state', () => {
     target.restore(json);
     expect(target.snapshot()).toEqual(source.snapshot());
     expect(target.clock.now()).toBe(source.clock.now());
-    expect((await target.control.tenancy.createApp({ name: 'After' })).id).toBe((await source.control.tenancy.createApp({ name: 'After' })).id);
+    expect((await target.control.tenancy.createApp({ name: 'After' })).id).toBe(
+      (await source.control.tenancy.createApp({ name: 'After' })).id,
+    );
     expect(await target.control.platform.gates()).toEqual({ otp: 'open', kyc: 'closed' });
-    expect((await target.control.platform.faults()).rules).toEqual([expect.objectContaining({ operationId: 'listTokens', remaining: 2 })]);
+    expect((await target.control.platform.faults()).rules).toEqual([
+      expect.objectContaining({ operationId: 'listTokens', remaining: 2 }),
+    ]);
   });
 
   test('snapshot/restore: pending durable jobs survive and run after the restore', async () => {

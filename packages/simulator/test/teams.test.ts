@@ -15,7 +15,11 @@ const business = DEMO.teams.business;
 /** Bruno (business admin) through a session, and the simulator. */
 async function asAdmin() {
   const simulator = newSimulator();
-  return { simulator, client: await sdk(simulator, { sessionFor: bruno.id }), store: simulator.services.store };
+  return {
+    simulator,
+    client: await sdk(simulator, { sessionFor: bruno.id }),
+    store: simulator.services.store,
+  };
 }
 
 const headerContext = (profileId: string) => ({ profileId, teamId: business.id });
@@ -76,7 +80,9 @@ describe('PATCH /v1/teams/members/{profileId}/role', () => {
   test('400 _ROLE_ROUTE_01 without context, 403 _ROLE_ROUTE_01 for a non-admin, 400 for a bad role', async () => {
     const simulator = newSimulator();
     expect(
-      await failure((await sdk(simulator)).teams.members.updateRole({ profileId: carmen.id, role: 'member' })),
+      await failure(
+        (await sdk(simulator)).teams.members.updateRole({ profileId: carmen.id, role: 'member' }),
+      ),
     ).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01',
@@ -142,7 +148,9 @@ describe('DELETE /v1/teams/members/{profileId}', () => {
     });
     expect(
       await failure(
-        (await sdk(simulator, { apiKey: DEMO.keys.memberProfile })).teams.members.block({ profileId: diego.id }),
+        (await sdk(simulator, { apiKey: DEMO.keys.memberProfile })).teams.members.block({
+          profileId: diego.id,
+        }),
       ),
     ).toEqual({ status: 403, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01' });
   });
@@ -203,13 +211,17 @@ describe('invitations', () => {
 
   test('POST: 400 _ROUTE_01 without context, 403 _ROUTE_01 for a non-admin, 400 for a bad e-mail', async () => {
     const simulator = newSimulator();
-    expect(await failure((await sdk(simulator)).teams.invitations.create({ email: 'x@example.org' }))).toEqual({
+    expect(
+      await failure((await sdk(simulator)).teams.invitations.create({ email: 'x@example.org' })),
+    ).toEqual({
       status: 400,
       code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01',
     });
     expect(
       await failure(
-        (await sdk(simulator, { sessionFor: carmen.id })).teams.invitations.create({ email: 'x@example.org' }),
+        (await sdk(simulator, { sessionFor: carmen.id })).teams.invitations.create({
+          email: 'x@example.org',
+        }),
       ),
     ).toEqual({ status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01' });
     const loose = await sdk(simulator, { sessionFor: bruno.id, validation: 'off' });
@@ -266,12 +278,16 @@ describe('invitations', () => {
       code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05',
     });
     expect(
-      await failure((await sdk(simulator, { sessionFor: carmen.id })).teams.invitations.delete({ id: elsewhere.id })),
+      await failure(
+        (await sdk(simulator, { sessionFor: carmen.id })).teams.invitations.delete({ id: elsewhere.id }),
+      ),
     ).toEqual({
       status: 403,
       code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_02',
     });
-    expect((await failure((await sdk(simulator)).teams.invitations.delete({ id: elsewhere.id }))).status).toBe(401);
+    expect(
+      (await failure((await sdk(simulator)).teams.invitations.delete({ id: elsewhere.id }))).status,
+    ).toBe(401);
     const token = (await simulator.control.tenancy.createSession({ profileId: bruno.id })).token;
     const response = await simulator.fetch('/v1/teams/invitations/%20', {
       method: 'DELETE',
@@ -533,7 +549,9 @@ describe('tax info', () => {
       status: 400,
       code: 'APP_V1_TEAMS_TAX_INFO_01',
     });
-    expect(await failure((await sdk(simulator, { sessionFor: carmen.id })).teams.taxInfo.upsert(body))).toEqual({
+    expect(
+      await failure((await sdk(simulator, { sessionFor: carmen.id })).teams.taxInfo.upsert(body)),
+    ).toEqual({
       status: 403,
       code: 'APP_V1_TEAMS_TAX_INFO_02',
     });
@@ -555,7 +573,9 @@ describe('tax info', () => {
       status: 400,
       code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_01',
     });
-    expect(await failure((await sdk(simulator, { sessionFor: carmen.id })).teams.taxInfo.setDefault(body))).toEqual({
+    expect(
+      await failure((await sdk(simulator, { sessionFor: carmen.id })).teams.taxInfo.setDefault(body)),
+    ).toEqual({
       status: 403,
       code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_02',
     });
@@ -612,7 +632,9 @@ describe('GET /v1/teams/{teamId}/activity', () => {
         code: 'APP_V1_TEAMS_ACTIVITY_03',
       });
     }
-    expect((await failure((await sdk(simulator)).teams.activity.list({ teamId: business.id }))).status).toBe(401);
+    expect((await failure((await sdk(simulator)).teams.activity.list({ teamId: business.id }))).status).toBe(
+      401,
+    );
   });
 });
 
@@ -727,12 +749,12 @@ describe('team image', () => {
       status: 401,
       code: 'V1_TEAM_IMAGE_UPLOAD_URL_01',
     });
-    expect(await failure((await sdk(simulator)).teams.image.confirm({ teamId: business.id, filePath: 'x' }))).toEqual(
-      {
-        status: 401,
-        code: 'V1_TEAM_IMAGE_CONFIRM_01',
-      },
-    );
+    expect(
+      await failure((await sdk(simulator)).teams.image.confirm({ teamId: business.id, filePath: 'x' })),
+    ).toEqual({
+      status: 401,
+      code: 'V1_TEAM_IMAGE_CONFIRM_01',
+    });
     const member = await sdk(simulator, { sessionFor: carmen.id });
     expect(await failure(member.teams.image.createUploadUrl(body))).toEqual({
       status: 403,

@@ -42,12 +42,14 @@ function setup() {
 }
 
 const usdcOf = async (simulator: Simulator, address: string) =>
-  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances
-    .find((balance) => balance.tokenAddress === USDC.toLowerCase())?.amount ?? '0';
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find(
+    (balance) => balance.tokenAddress === USDC.toLowerCase(),
+  )?.amount ?? '0';
 
 const nativeOf = async (simulator: Simulator, address: string) =>
-  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances
-    .find((balance) => balance.tokenAddress === NATIVE_TOKEN_ADDRESS)?.amount ?? '0';
+  (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find(
+    (balance) => balance.tokenAddress === NATIVE_TOKEN_ADDRESS,
+  )?.amount ?? '0';
 
 const withdrawal = {
   codigopaq: '55123456',
@@ -65,7 +67,12 @@ async function externalWallet(simulator: Simulator, usdc = '100') {
     address: EXTERNAL,
     custody: 'external',
   });
-  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: EXTERNAL, token: 'USDC', amount: usdc });
+  await simulator.control.chain.fund({
+    chainId: BASE_SEPOLIA,
+    address: EXTERNAL,
+    token: 'USDC',
+    amount: usdc,
+  });
 }
 
 describe('GET /channel/topup/preview', () => {
@@ -218,7 +225,9 @@ describe('POST /channel/topup/withdraw', () => {
     });
     expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('4975000000');
     expect(await nativeOf(simulator, DEMO.wallets.bruno)).toBe(brunoGas);
-    expect(BigInt(await nativeOf(simulator, GAS_SPONSOR_ADDRESS))).toBe(sponsorGas - BigInt(chainTx?.fee ?? '0'));
+    expect(BigInt(await nativeOf(simulator, GAS_SPONSOR_ADDRESS))).toBe(
+      sponsorGas - BigInt(chainTx?.fee ?? '0'),
+    );
 
     await simulator.clock.advance(2000);
     const transaction = store.transactions.get(data.txId);
@@ -267,7 +276,9 @@ describe('POST /channel/topup/withdraw', () => {
       ...withdrawal,
       sendWallet: DEMO.wallets.business,
     })) as { txHash: string };
-    expect((await simulator.control.chain.txs({ hash: fromTreasury.txHash })).txs[0]?.from).toBe(DEMO.wallets.business);
+    expect((await simulator.control.chain.txs({ hash: fromTreasury.txHash })).txs[0]?.from).toBe(
+      DEMO.wallets.business,
+    );
     const byAdmin = (await client().topup.withdrawals.create({ ...withdrawal, sendWallet: EXTERNAL })) as {
       requiresSignature: boolean;
     };

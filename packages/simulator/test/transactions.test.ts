@@ -21,10 +21,12 @@ function setup() {
     const token =
       options.profileId === undefined
         ? undefined
-        : (await simulator.control.tenancy.createSession({
-            profileId: options.profileId,
-            ...(options.admin ? { admin: true } : {}),
-          })).token;
+        : (
+            await simulator.control.tenancy.createSession({
+              profileId: options.profileId,
+              ...(options.admin ? { admin: true } : {}),
+            })
+          ).token;
     return createClient({
       apiKey: options.apiKey ?? keys.app,
       baseUrl: simulator.baseUrl,
@@ -93,7 +95,9 @@ describe('GET /v1/tx/{id}', () => {
   test('the owning team reads a team transaction through a session, headers or a team-scoped key', async () => {
     const { client } = setup();
     const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
-    const bySession = await (await client({ profileId: profiles.carmen.id })).transactions.retrieve({ id: txId });
+    const bySession = await (await client({ profileId: profiles.carmen.id })).transactions.retrieve({
+      id: txId,
+    });
     expect(bySession.tx).toMatchObject({
       id: txId,
       status: 'pending',
@@ -108,7 +112,9 @@ describe('GET /v1/tx/{id}', () => {
       { context: { profileId: profiles.diego.id, teamId: teams.business.id } },
     );
     expect(byHeaders.tx.id).toBe(txId);
-    expect((await (await client({ apiKey: keys.team })).transactions.retrieve({ id: txId })).tx.id).toBe(txId);
+    expect((await (await client({ apiKey: keys.team })).transactions.retrieve({ id: txId })).tx.id).toBe(
+      txId,
+    );
   });
 
   test('403 TRANSACTION_FORBIDDEN for another team; a profile transaction is only its profile’s', async () => {
@@ -121,9 +127,9 @@ describe('GET /v1/tx/{id}', () => {
       code: 'TRANSACTION_FORBIDDEN',
     });
     const own = profileTransaction(simulator, profiles.alice.id);
-    expect((await (await client({ profileId: profiles.alice.id })).transactions.retrieve({ id: own })).tx.id).toBe(
-      own,
-    );
+    expect(
+      (await (await client({ profileId: profiles.alice.id })).transactions.retrieve({ id: own })).tx.id,
+    ).toBe(own);
     expect(
       await failure((await client({ profileId: profiles.bruno.id })).transactions.retrieve({ id: own })),
     ).toEqual({
@@ -139,16 +145,22 @@ describe('GET /v1/tx/{id}', () => {
   test('MASTER key: 401 without a session; with one the ownership rule still applies', async () => {
     const { client } = setup();
     const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
-    expect(await failure((await client({ apiKey: keys.master })).transactions.retrieve({ id: txId }))).toEqual({
+    expect(
+      await failure((await client({ apiKey: keys.master })).transactions.retrieve({ id: txId })),
+    ).toEqual({
       status: 401,
       code: 'SESSION_REQUIRED',
     });
     expect(
       await failure(
-        (await client({ apiKey: keys.master, profileId: profiles.alice.id })).transactions.retrieve({ id: txId }),
+        (await client({ apiKey: keys.master, profileId: profiles.alice.id })).transactions.retrieve({
+          id: txId,
+        }),
       ),
     ).toEqual({ status: 403, code: 'TRANSACTION_FORBIDDEN' });
-    const owner = await (await client({ apiKey: keys.master, profileId: profiles.bruno.id })).transactions.retrieve({
+    const owner = await (
+      await client({ apiKey: keys.master, profileId: profiles.bruno.id })
+    ).transactions.retrieve({
       id: txId,
     });
     expect(owner.tx.id).toBe(txId);
@@ -232,7 +244,10 @@ describe('GET /v1/txs', () => {
     expect(
       await failure(loose.transactions.list({ type: 'everyone' } as unknown as { type: 'team' })),
     ).toEqual({ status: 400, code: 'BODY_PARSER_ERROR' });
-    expect(await failure((await client()).transactions.list({}))).toEqual({ status: 400, code: 'CONTEXT_REQUIRED' });
+    expect(await failure((await client()).transactions.list({}))).toEqual({
+      status: 400,
+      code: 'CONTEXT_REQUIRED',
+    });
   });
 });
 
@@ -299,7 +314,9 @@ describe('transaction files', () => {
     expect(attached?.every((file) => file.filePath.startsWith(`tx-files/${txId}/`))).toBe(true);
     expect(attached?.every((file) => file.uploadedBy === profiles.bruno.id)).toBe(true);
 
-    const { files } = await (await client({ profileId: profiles.carmen.id })).transactions.files.list({ txId });
+    const { files } = await (await client({ profileId: profiles.carmen.id })).transactions.files.list({
+      txId,
+    });
     expect(files).toHaveLength(2);
     expect(files[0]).toMatchObject({
       fileName: 'receipt 2025.pdf',
@@ -322,9 +339,15 @@ describe('transaction files', () => {
   test('GET files: an empty list for the owning team; a MASTER key skips the ownership check', async () => {
     const { client } = setup();
     const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
-    expect(await (await client({ apiKey: keys.team })).transactions.files.list({ txId })).toEqual({ files: [] });
-    expect(await (await client({ apiKey: keys.master })).transactions.files.list({ txId })).toEqual({ files: [] });
-    expect(await failure((await client({ apiKey: keys.otcProvider })).transactions.files.list({ txId }))).toEqual({
+    expect(await (await client({ apiKey: keys.team })).transactions.files.list({ txId })).toEqual({
+      files: [],
+    });
+    expect(await (await client({ apiKey: keys.master })).transactions.files.list({ txId })).toEqual({
+      files: [],
+    });
+    expect(
+      await failure((await client({ apiKey: keys.otcProvider })).transactions.files.list({ txId })),
+    ).toEqual({
       status: 403,
       code: 'TRANSACTION_FORBIDDEN',
     });
@@ -360,7 +383,9 @@ describe('transaction files', () => {
   test('GET files: 404 for an unknown transaction, 400 without context', async () => {
     const { client } = setup();
     const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
-    expect(await failure((await client({ apiKey: keys.master })).transactions.files.list({ txId: 'nope' }))).toEqual({
+    expect(
+      await failure((await client({ apiKey: keys.master })).transactions.files.list({ txId: 'nope' })),
+    ).toEqual({
       status: 404,
       code: 'TRANSACTION_NOT_FOUND',
     });
@@ -374,19 +399,23 @@ describe('transaction files', () => {
     const { client } = setup();
     const txId = await teamTransaction(await client({ apiKey: keys.profileWrite }));
     const names = { txId, fileNames: ['invoice.pdf'] };
-    expect(await failure((await client({ apiKey: keys.team })).transactions.files.createUploadUrls(names))).toEqual({
+    expect(
+      await failure((await client({ apiKey: keys.team })).transactions.files.createUploadUrls(names)),
+    ).toEqual({
       status: 400,
       code: 'TRANSACTION_CONTEXT_REQUIRED',
     });
     // The route lists 400, 403, 404 and 500: no usable context is its 400.
-    expect(await failure((await client({ apiKey: keys.master })).transactions.files.createUploadUrls(names))).toEqual(
-      {
-        status: 400,
-        code: 'CONTEXT_REQUIRED',
-      },
-    );
     expect(
-      await failure((await client({ profileId: profiles.alice.id })).transactions.files.createUploadUrls(names)),
+      await failure((await client({ apiKey: keys.master })).transactions.files.createUploadUrls(names)),
+    ).toEqual({
+      status: 400,
+      code: 'CONTEXT_REQUIRED',
+    });
+    expect(
+      await failure(
+        (await client({ profileId: profiles.alice.id })).transactions.files.createUploadUrls(names),
+      ),
     ).toEqual({ status: 403, code: 'TRANSACTION_FORBIDDEN' });
     expect(
       await failure(
@@ -403,7 +432,9 @@ describe('transaction files', () => {
         code: 'BODY_PARSER_ERROR',
       });
     }
-    const created = await (await client({ profileId: profiles.carmen.id })).transactions.files.createUploadUrls({
+    const created = await (
+      await client({ profileId: profiles.carmen.id })
+    ).transactions.files.createUploadUrls({
       txId,
       fileNames: ['a.jpg', 'a.jpg'],
     });
@@ -564,7 +595,9 @@ describe('transaction files', () => {
       filePaths: [slot?.filePath ?? ''],
       fileNames: ['fresh.pdf'],
     };
-    expect(await failure((await client({ profileId: profiles.alice.id })).transactions.files.confirm(body))).toEqual({
+    expect(
+      await failure((await client({ profileId: profiles.alice.id })).transactions.files.confirm(body)),
+    ).toEqual({
       status: 403,
       code: 'TRANSACTION_FORBIDDEN',
     });

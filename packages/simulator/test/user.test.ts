@@ -77,7 +77,9 @@ describe('GET /v1/user/profiles', () => {
       status: 400,
       code: 'APP_V1_USER_PROFILES_ROUTE_01',
     });
-    expect(await failure((await clientFor(simulator, { apiKey: DEMO.keys.team })).user.profiles.list())).toEqual({
+    expect(
+      await failure((await clientFor(simulator, { apiKey: DEMO.keys.team })).user.profiles.list()),
+    ).toEqual({
       status: 400,
       code: 'APP_V1_USER_PROFILES_ROUTE_01',
     });
@@ -148,7 +150,10 @@ describe.each([
   test('400 APP_V1_USER_DEFAULT_PROFILE_ROUTE_01 without a context profile; headers are ignored', async () => {
     const simulator = demoSimulator();
     const headers = { 'x-profile-id': alice.id, 'x-team-id': DEMO.teams.individual.id };
-    for (const client of [await clientFor(simulator), await clientFor(simulator, { apiKey: DEMO.keys.teamWrite })]) {
+    for (const client of [
+      await clientFor(simulator),
+      await clientFor(simulator, { apiKey: DEMO.keys.teamWrite }),
+    ]) {
       expect(
         await failure(client.user.defaultProfile[method]({ profileId: aliceAtBusiness.id }, { headers })),
       ).toEqual({ status: 400, code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_01' });

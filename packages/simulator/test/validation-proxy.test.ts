@@ -52,7 +52,12 @@ describe('validation proxy', () => {
     });
     proxy = await createValidationProxy({ upstream: upstream.url, log: (line) => lines.push(line) });
     const app = await upstream.simulator.control.tenancy.createApp({ name: 'Proxy checks' });
-    apiKey = (await upstream.simulator.control.tenancy.createApiKey({ appId: app.id, permissions: ['WRITE', 'EMAIL'] })).key;
+    apiKey = (
+      await upstream.simulator.control.tenancy.createApiKey({
+        appId: app.id,
+        permissions: ['WRITE', 'EMAIL'],
+      })
+    ).key;
   });
 
   afterAll(async () => {
@@ -93,7 +98,9 @@ describe('validation proxy', () => {
         termsOfService: true,
       });
       const login = await client.auth.login({ email: 'ada@example.org' });
-      const code = (await upstream.simulator.control.platform.outbox({ to: 'ada@example.org' })).messages.at(-1)?.otp ?? '';
+      const code =
+        (await upstream.simulator.control.platform.outbox({ to: 'ada@example.org' })).messages.at(-1)?.otp ??
+        '';
       await login.verify(code, { profileId: signUp.profile.id });
       const { wallets } = await client.profile.retrieve();
       await client.teams.invitations.create({ email: 'charles@example.org', role: 'analyst' });
@@ -114,7 +121,11 @@ describe('validation proxy', () => {
         token: 'USDC',
         amount: '100',
       });
-      await upstream.simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: customer.address, amount: '0.01' });
+      await upstream.simulator.control.chain.fund({
+        chainId: BASE_SEPOLIA,
+        address: customer.address,
+        amount: '0.01',
+      });
       await client.core.requests.pay({
         id: request.id,
         sender: customer.address,
@@ -163,7 +174,9 @@ describe('validation proxy', () => {
   });
 
   test('an undocumented status is reported', async () => {
-    await upstream.simulator.control.platform.setFaults({ rules: [{ operationId: 'listTokens', status: 418, code: 'SIMULATED_FAULT' }] });
+    await upstream.simulator.control.platform.setFaults({
+      rules: [{ operationId: 'listTokens', status: 418, code: 'SIMULATED_FAULT' }],
+    });
     const { exchanges } = await differencesOf(() => get('/v1/config/chains/tokens'));
     expect(exchanges[0]?.status).toBe(418);
     expect(exchanges[0]?.differences).toEqual([
@@ -181,7 +194,9 @@ describe('validation proxy', () => {
   });
 
   test('an unknown error code with a documented status is reported', async () => {
-    await upstream.simulator.control.platform.setFaults({ rules: [{ operationId: 'listTokens', status: 503, code: 'TOKENS_WOBBLING' }] });
+    await upstream.simulator.control.platform.setFaults({
+      rules: [{ operationId: 'listTokens', status: 503, code: 'TOKENS_WOBBLING' }],
+    });
     const { exchanges } = await differencesOf(() => get('/v1/config/chains/tokens'));
     expect(exchanges[0]?.differences).toEqual([
       {
@@ -285,7 +300,9 @@ describe('payments-simulator proxy', () => {
       const response = await fetch(`${url}/v1/config/chains`, { headers: { 'x-api-key': key } });
       expect(response.status).toBe(403);
       const check = await fetch(`${url}/v1/config/username?username=someone`, {
-        headers: { 'x-api-key': (await upstream.simulator.control.tenancy.createApiKey({ appId: 'app_demo' })).key },
+        headers: {
+          'x-api-key': (await upstream.simulator.control.tenancy.createApiKey({ appId: 'app_demo' })).key,
+        },
       });
       expect(check.status).toBe(200);
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

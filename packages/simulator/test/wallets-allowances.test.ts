@@ -54,8 +54,9 @@ const allowance = (
 
 const nativeOf = async (simulator: Simulator, address: string, chainId: number) =>
   BigInt(
-    (await simulator.control.chain.balances({ address, chainId })).balances
-      .find((balance) => balance.tokenAddress === NATIVE_TOKEN_ADDRESS)?.amount ?? '0',
+    (await simulator.control.chain.balances({ address, chainId })).balances.find(
+      (balance) => balance.tokenAddress === NATIVE_TOKEN_ADDRESS,
+    )?.amount ?? '0',
   );
 
 /** Registers an external wallet of bruno in the business team. */
@@ -228,7 +229,9 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
       gasPayer: DEMO.wallets.bruno,
       reference: { type: 'approve', spender: FORWARDER, allowance: '150250000' },
     });
-    expect(gasBefore - await nativeOf(simulator, DEMO.wallets.bruno, BASE_SEPOLIA)).toBe(BigInt(tx?.fee ?? '0'));
+    expect(gasBefore - (await nativeOf(simulator, DEMO.wallets.bruno, BASE_SEPOLIA))).toBe(
+      BigInt(tx?.fee ?? '0'),
+    );
     expect(allowance(simulator, DEMO.wallets.bruno, FORWARDER)).toBe(0n);
 
     await simulator.clock.advance(BLOCK_MS);
@@ -321,7 +324,10 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
 
   test('400 WALLET_NOT_OWNED for a platform wallet the session may not use', async () => {
     const { simulator } = await setup();
-    const carmen = await clientFor(simulator, { apiKey: DEMO.keys.appWrite, profileId: DEMO.profiles.carmen.id });
+    const carmen = await clientFor(simulator, {
+      apiKey: DEMO.keys.appWrite,
+      profileId: DEMO.profiles.carmen.id,
+    });
     const input = { action: 'send' as const, chainId: BASE_SEPOLIA, tokenAddress: USDC, amount: '1' };
     expect(
       await failure(carmen.wallets.evm.allowance.approve({ ...input, userWallet: DEMO.wallets.bruno })),
@@ -546,7 +552,7 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
       amount: '650000000000',
       gasPayer: GAS_SPONSOR_ADDRESS,
     });
-    expect(sponsorBefore - await nativeOf(simulator, GAS_SPONSOR_ADDRESS, ARBITRUM)).toBe(
+    expect(sponsorBefore - (await nativeOf(simulator, GAS_SPONSOR_ADDRESS, ARBITRUM))).toBe(
       650_000_000_000n + BigInt(transfer?.fee ?? '0'),
     );
     const [approve] = (await simulator.control.chain.txs({ hash: String(data.approveTxHash) })).txs;
@@ -584,7 +590,9 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
     const decoded = parseApproveTransaction(data.unsignedApproveTx);
     expect(decoded).toMatchObject({ to: ARB_USDC, chainId: ARBITRUM, amount: MAX_ALLOWANCE });
     expect(decoded.spender).toBe(contracts[ARBITRUM].otcEscrowFactory);
-    expect((await simulator.control.chain.txs({ hash: String(data.transferTxHash) })).txs[0]?.status).toBe('pending');
+    expect((await simulator.control.chain.txs({ hash: String(data.transferTxHash) })).txs[0]?.status).toBe(
+      'pending',
+    );
     expect(await nativeOf(simulator, EXTERNAL, ARBITRUM)).toBe(0n);
     await simulator.clock.advance(BLOCK_MS);
     expect(await nativeOf(simulator, EXTERNAL, ARBITRUM)).toBe(650_000_000_000n);
@@ -594,7 +602,8 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
     const { simulator, bruno } = await setup();
     await bruno.wallets.evm.gasSponsor.create(sponsorInput());
     await simulator.clock.advance(60_000);
-    const session = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token;
+    const session = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id }))
+      .token;
     const response = await simulator.fetch(`${simulator.baseUrl}/v1/wallet/evm/gas-sponsor`, {
       method: 'POST',
       headers: {

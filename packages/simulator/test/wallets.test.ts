@@ -422,7 +422,12 @@ describe('GET /v1/wallet/portfolio', () => {
 
   test('follows the ledger, ignores invalid entries, merges duplicates and answers empty wallets', async () => {
     const { simulator, app } = await setup();
-    await simulator.control.chain.fund({ chainId: CHAIN_IDS.polygon, address: EXTERNAL, token: 'POL', amount: '10' });
+    await simulator.control.chain.fund({
+      chainId: CHAIN_IDS.polygon,
+      address: EXTERNAL,
+      token: 'POL',
+      amount: '10',
+    });
     const result = await app.wallets.portfolio.retrieve({
       wallets: `${EXTERNAL},not-an-address,${EXTERNAL.toLowerCase()},0x0000000000000000000000000000000000000abc`,
     });

@@ -45,6 +45,9 @@ describe('services.webhooks under MSW', () => {
     expect(intercepted).toEqual([]);
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]?.headers['x-webhook-secret']).toBe('whsec_msw');
-    expect((await simulator.control.platform.webhookDeliveries()).deliveries[0]).toMatchObject({ status: 'delivered', responseStatus: 200 });
+    expect((await simulator.control.platform.webhookDeliveries()).deliveries[0]).toMatchObject({
+      status: 'delivered',
+      responseStatus: 200,
+    });
   });
 });

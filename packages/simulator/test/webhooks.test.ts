@@ -19,7 +19,11 @@ describe('services.webhooks', () => {
     receiver.received.length = 0;
     receiver.status = 200;
     const simulator = createSimulator();
-    const app = await simulator.control.tenancy.createApp({ name: 'Shop', webhookUrl: receiver.url, webhookSecret: 'whsec_test' });
+    const app = await simulator.control.tenancy.createApp({
+      name: 'Shop',
+      webhookUrl: receiver.url,
+      webhookSecret: 'whsec_test',
+    });
     const scheduled = simulator.services.webhooks.deliver(
       'requestPaid',
       { id: 'tx_1', amount: 10 },
@@ -61,19 +65,28 @@ describe('services.webhooks', () => {
     await simulator.clock.advance(1);
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]?.headers['x-webhook-secret']).toBeUndefined();
-    expect((await simulator.control.platform.webhookDeliveries()).deliveries[0]?.deliveredAt).toBe('2025-01-01T00:00:05.000Z');
+    expect((await simulator.control.platform.webhookDeliveries()).deliveries[0]?.deliveredAt).toBe(
+      '2025-01-01T00:00:05.000Z',
+    );
   });
 
   test('failures are recorded only, never retried', async () => {
     receiver.received.length = 0;
     receiver.status = 500;
     const simulator = createSimulator();
-    const app = await simulator.control.tenancy.createApp({ name: 'Failing', webhookUrl: receiver.url, webhookSecret: 's' });
+    const app = await simulator.control.tenancy.createApp({
+      name: 'Failing',
+      webhookUrl: receiver.url,
+      webhookSecret: 's',
+    });
     simulator.services.webhooks.deliver('requestPaid', { id: 'tx_3' }, { appId: app.id });
     await simulator.clock.advance(0);
     await simulator.clock.advance(86_400_000);
     expect(receiver.received).toHaveLength(1);
-    expect((await simulator.control.platform.webhookDeliveries()).deliveries[0]).toMatchObject({ status: 'failed', responseStatus: 500 });
+    expect((await simulator.control.platform.webhookDeliveries()).deliveries[0]).toMatchObject({
+      status: 'failed',
+      responseStatus: 500,
+    });
     receiver.status = 200;
   });
 

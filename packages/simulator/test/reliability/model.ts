@@ -170,8 +170,14 @@ export async function runSteps(
     address: owner.address,
     custody: 'external',
   });
-  await simulator.control.chain.fund({ chainId: BASE_SEPOLIA, address: owner.address, token: 'USDC', amount: '1000' });
-  const brunoSession = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id })).token;
+  await simulator.control.chain.fund({
+    chainId: BASE_SEPOLIA,
+    address: owner.address,
+    token: 'USDC',
+    amount: '1000',
+  });
+  const brunoSession = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id }))
+    .token;
   const initial = supply(simulator);
   const ownerStart = await usdc(simulator, owner.address);
 
@@ -433,7 +439,7 @@ export async function runSteps(
       if (external.processed === 1) processed += external.amount;
     }
     check(
-      await usdc(simulator, owner.address) === ownerStart - processed,
+      (await usdc(simulator, owner.address)) === ownerStart - processed,
       `the external wallet holds ${await usdc(simulator, owner.address)}, expected ${ownerStart - processed}`,
     );
     const paid = new Map<string, number>();
@@ -470,8 +476,9 @@ function supply(simulator: Simulator): Map<string, bigint> {
 }
 
 async function usdc(simulator: Simulator, address: string): Promise<bigint> {
-  const balance = (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances
-    .find((entry) => entry.tokenAddress === USDC);
+  const balance = (await simulator.control.chain.balances({ address, chainId: BASE_SEPOLIA })).balances.find(
+    (entry) => entry.tokenAddress === USDC,
+  );
   return BigInt(balance?.amount ?? '0');
 }
 

@@ -6,7 +6,6 @@
  */
 
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { UploadRow } from '../../platform/rows.js';
 
 /** How long an upload URL accepts a PUT: 15 minutes of virtual time. */
