@@ -86,10 +86,18 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Fields<S> = S extends z.ZodType ? z.input<S> : unknown;
 type Flatten<T> = T extends object ? { [K in keyof T]: T[K] } : T;
 
-/** The input of an action's method: its params, body and query fields in one object. */
-export type ControlInputOf<Params, Body, Query, Raw> = Flatten<
-  Fields<Params> & Fields<Body> & Fields<Query> & (Raw extends true ? RawBodyInput : unknown)
->;
+/**
+ * The input of an action's method: its params, body and query fields in one object; `undefined`
+ * for an action without schemas (its method takes no argument).
+ */
+export type ControlInputOf<Params, Body, Query, Raw> = [Params, Body, Query, Raw] extends [
+  undefined,
+  undefined,
+  undefined,
+  false,
+]
+  ? undefined
+  : Flatten<Fields<Params> & Fields<Body> & Fields<Query> & (Raw extends true ? RawBodyInput : unknown)>;
 
 /**
  * Declares a control action, typed by its schemas: `run` gets the parsed params, body and query,
@@ -209,10 +217,12 @@ export async function callControlAction(
   return action.lock === false ? await work() : await runLocked(work);
 }
 
-/** A derived method: optional input when every field is optional. */
-export type ControlMethod<Input, Result> = {} extends Input
-  ? (input?: Input) => Promise<Result>
-  : (input: Input) => Promise<Result>;
+/** A derived method: no argument without schemas, an optional one when every field is optional. */
+export type ControlMethod<Input, Result> = [Input] extends [undefined]
+  ? () => Promise<Result>
+  : {} extends Input
+    ? (input?: Input) => Promise<Result>
+    : (input: Input) => Promise<Result>;
 
 type InputOf<A> = A extends ControlAction<string, string, infer Input, unknown> ? Input : never;
 type ResultOf<A> = A extends ControlAction<string, string, unknown, infer Result> ? Result : never;
