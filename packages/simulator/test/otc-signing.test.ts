@@ -263,7 +263,7 @@ describe('split approval and denial typed data', () => {
       typedData: approval.typedData,
       chainId: BASE_SEPOLIA,
     });
-    const relayed = await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 0, signature });
+    const relayed = simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 0, signature });
     await expect(relayed).resolves.toMatchObject({
       action: 'approve',
       splitStatus: 'released',
@@ -284,14 +284,14 @@ describe('split approval and denial typed data', () => {
     expect(denial.signed).toBe(false);
     const forged = await signSplitDenial({ signer: stranger, typedData: denial.typedData });
     await expect(
-      await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 1, signature: forged }),
+      simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 1, signature: forged }),
     ).rejects.toMatchObject({
       status: 403,
       code: 'OTC_SIGNER_MISMATCH',
     });
     const signature = await signSplitDenial({ signer: requester, typedData: denial.typedData });
     await expect(
-      await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 1, signature }),
+      simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 1, signature }),
     ).resolves.toMatchObject({
       action: 'deny',
       splitStatus: 'refunded',

@@ -705,7 +705,7 @@ describe('approve-split and deny-split', () => {
       code: 'OTC_REQUEST_NOT_FOUND',
     });
     await expect(
-      await simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 0, signature: '0x00' }),
+      simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 0, signature: '0x00' }),
     ).rejects.toMatchObject({
       status: 409,
       code: 'OTC_REQUEST_NOT_IN_SETTLEMENT',
