@@ -13,6 +13,7 @@ import {
   registry,
 } from '@payments-platform/sdk/contract';
 import { CONTROL_PREFIX } from '../kernel/control.js';
+import { failFor } from '../kernel/fail.js';
 import { type HandlerRequest, isReply } from '../kernel/module.js';
 import type { Services } from '../kernel/services.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
@@ -198,6 +199,7 @@ export class Pipeline {
       query,
       body,
       caller,
+      fail: failFor(operation),
       get headers() {
         headers ??= request.fetchHeaders();
         return headers;
