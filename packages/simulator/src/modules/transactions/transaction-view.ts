@@ -3,7 +3,7 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { TransactionRow } from '../../platform/rows.js';
+import type { TransactionRow } from './tables.js';
 import { transactionView as sharedView } from './views.js';
 
 /** A transaction with the files attached to it (oldest first). */
