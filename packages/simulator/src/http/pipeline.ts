@@ -19,11 +19,11 @@ import type { Services } from '../kernel/services.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { authenticateKey, platformError } from '../modules/tenancy/api-keys.js';
 import { ANONYMOUS_CALLER, type Caller } from '../modules/tenancy/caller.js';
+import type { ApiKeyRow } from '../modules/tenancy/index.js';
 import type { SimulatorConfig, Wait } from '../platform/config.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
 import type { Faults } from '../platform/faults.js';
 import { SIMULATED_FAULT_CODE } from '../platform/faults.js';
-import type { ApiKeyRow } from '../platform/rows.js';
 import type { Transactions } from '../platform/transactions.js';
 import { resolveCaller } from './context.js';
 import type { ControlRouter } from './control-router.js';
@@ -32,6 +32,7 @@ import { checkGates } from './gates.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { DataOutcome, RequestData } from './request-data.js';
 import { parseJsonText, queryObject, readBodyText, validateInput } from './request-input.js';
+import { checkResponse } from './response-check.js';
 import { closestRoutes } from './route-hints.js';
 
 /** A handler as the pipeline calls it. */
@@ -228,7 +229,7 @@ export class Pipeline {
     if (runtime.config.validateResponses) {
       const checked = checkResponse(operation.schemas.response, data);
       if (!checked.success) {
-        const issues = checked.error.issues
+        const issues = checked.issues
           .slice(0, 5)
           .map((issue) => `${issue.path.map(String).join('.') || '(data)'}: ${issue.message}`)
           .join('; ');
@@ -241,18 +242,6 @@ export class Pipeline {
     }
     return { kind: 'response', response: successData(successStatus, data, replyHeaders) };
   }
-}
-
-/**
- * Checks handler data against a response schema as a client would see it. Handler data is plain
- * JSON almost always, so the data is checked as it is; only when that fails is it checked again
- * after a JSON round trip (which drops `undefined` fields and turns dates into strings), so a
- * value that serialises to a valid answer still passes.
- */
-function checkResponse(schema: OperationSchemas['response'], data: unknown) {
-  const direct = schema.safeParse(data === undefined ? null : data);
-  if (direct.success || data === undefined) return direct;
-  return schema.safeParse(JSON.parse(JSON.stringify(data)) as unknown);
 }
 
 const KEY_FAILURES = new Set(['API_KEY_REQUIRED', 'API_KEY_INVALID', 'API_KEY_WRONG_ENVIRONMENT']);

@@ -6,8 +6,8 @@
 import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import type { Store } from '../../platform/database.js';
-import type { ChainRow, TokenDeploymentRow, TokenRow } from '../../platform/rows.js';
 import { usernameTaken } from '../auth/index.js';
+import type { ChainRow, TokenDeploymentRow, TokenRow } from '../reference/index.js';
 
 const chainView = (chain: ChainRow) => ({
   id: chain.id,

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { defineControlRoute } from '../../kernel/control.js';
 import { fail, failure } from '../../kernel/fail.js';
 import type { Store } from '../../platform/database.js';
-import type { TxFileUploadRow } from '../../platform/rows.js';
+import type { TxFileUploadRow } from './tables.js';
 import { TX_FILE_URL_PATH } from './tx-files.js';
 import { SIGNATURE_PARAM, verifyUrl } from './url-signing.js';
 

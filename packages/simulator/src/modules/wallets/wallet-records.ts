@@ -4,10 +4,11 @@
  */
 
 import { fail } from '../../kernel/fail.js';
+import type { JsonObject } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
-import type { JsonObject, WalletRow } from '../../platform/rows.js';
 import { recordActivity } from '../activity/index.js';
 import { updateTeam } from '../tenancy/index.js';
+import type { WalletRow } from './tables.js';
 import {
   isEvmAddress,
   storedAddress,
