@@ -107,6 +107,7 @@ async function serve(options: ServeOptions): Promise<void> {
     ...(fixtures === undefined ? {} : { fixtures }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
     ...(options.randomSeed === undefined ? {} : { randomSeed: options.randomSeed }),
+    validateResponses: options.validateResponses === true,
     onTimerError: (error) =>
       process.stderr.write(`payments-simulator: a timer failed: ${(error as Error).message}\n`),
     onTimersRun: () => saver?.changed(),

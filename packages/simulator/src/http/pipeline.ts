@@ -31,6 +31,7 @@ import { checkGates } from './gates.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { DataOutcome, RequestData } from './request-data.js';
 import { parseJsonText, queryObject, readBodyText, validateInput } from './request-input.js';
+import { checkResponse } from './response-check.js';
 import { closestRoutes } from './route-hints.js';
 
 /** A handler as the pipeline calls it. */
@@ -226,7 +227,7 @@ export class Pipeline {
     if (runtime.config.validateResponses) {
       const checked = checkResponse(operation.schemas.response, data);
       if (!checked.success) {
-        const issues = checked.error.issues
+        const issues = checked.issues
           .slice(0, 5)
           .map((issue) => `${issue.path.map(String).join('.') || '(data)'}: ${issue.message}`)
           .join('; ');
@@ -239,18 +240,6 @@ export class Pipeline {
     }
     return { kind: 'response', response: successData(successStatus, data, replyHeaders) };
   }
-}
-
-/**
- * Checks handler data against a response schema as a client would see it. Handler data is plain
- * JSON almost always, so the data is checked as it is; only when that fails is it checked again
- * after a JSON round trip (which drops `undefined` fields and turns dates into strings), so a
- * value that serialises to a valid answer still passes.
- */
-function checkResponse(schema: OperationSchemas['response'], data: unknown) {
-  const direct = schema.safeParse(data === undefined ? null : data);
-  if (direct.success || data === undefined) return direct;
-  return schema.safeParse(JSON.parse(JSON.stringify(data)) as unknown);
 }
 
 const KEY_FAILURES = new Set(['API_KEY_REQUIRED', 'API_KEY_INVALID', 'API_KEY_WRONG_ENVIRONMENT']);
