@@ -6,8 +6,7 @@
 import { parseArgs } from 'node:util';
 import { LOG_FORMATS, type LogFormat } from './http/request-log.js';
 import { CLOCK_MODES, type ClockMode } from './kernel/clock.js';
-import { SEED_NAMES, type SeedName } from './platform/config.js';
-import { ENVIRONMENTS, type SimulatorEnvironment } from './platform/rows.js';
+import { ENVIRONMENTS, SEED_NAMES, type SeedName, type SimulatorEnvironment } from './platform/config.js';
 
 /** What `payments-simulator` serves and how. */
 export interface ServeOptions {

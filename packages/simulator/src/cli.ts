@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { parseServeArgs, type ServeOptions, USAGE, UsageError } from './cli-options.js';
 import { formatLogJson, formatLogLine, type RequestLogEntry } from './http/request-log.js';
+import type { SimulatorEnvironment } from './platform/config.js';
 import { type FixtureInput, isFixtureError, parseFixture } from './platform/fixtures.js';
-import type { SimulatorEnvironment } from './platform/rows.js';
 import { runProxyCommand } from './proxy/proxy-command.js';
 import { DEMO, type DemoKeyName } from './scenarios/demo.js';
 import { startServer } from './server.js';

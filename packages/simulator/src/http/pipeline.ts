@@ -6,6 +6,7 @@
  */
 import {
   authErrorCodes,
+  documentedError,
   type Operation,
   type OperationDefinition,
   type OperationSchemas,
@@ -17,11 +18,11 @@ import type { Services } from '../kernel/services.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { authenticateKey, platformError } from '../modules/tenancy/api-keys.js';
 import { ANONYMOUS_CALLER, type Caller } from '../modules/tenancy/caller.js';
+import type { ApiKeyRow } from '../modules/tenancy/index.js';
 import type { SimulatorConfig, Wait } from '../platform/config.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
 import type { Faults } from '../platform/faults.js';
 import { SIMULATED_FAULT_CODE } from '../platform/faults.js';
-import type { ApiKeyRow } from '../platform/rows.js';
 import type { Transactions } from '../platform/transactions.js';
 import { resolveCaller } from './context.js';
 import type { ControlRouter } from './control-router.js';
@@ -288,31 +289,24 @@ function withRouteKeyCode<T>(operation: OperationDefinition, check: () => T): T 
   }
 }
 
-const INVALID_METHOD = /invalid http method/i;
-const ACTION_NOT_FOUND = /\baction not found/i;
-
-const documented = (operation: OperationDefinition, pattern: RegExp) =>
-  operation.errors.find((error) => error.code !== undefined && pattern.test(error.description));
-
 /**
  * A route that documents its own codes for a request it has no operation for answers with them:
- * another method at its path is its "invalid HTTP method" code (the core request routes' `4`),
- * a path one segment below it its "action not found" code (`3`). Anything else is 404
+ * another method at its path is its `invalidMethod` code (the core request routes' `4`), a path
+ * one segment below it its `actionNotFound` code (`3`). Anything else is 404
  * `ROUTE_NOT_FOUND`.
  */
 function routeOwnMiss(method: string, path: string, allowed: readonly string[]): SimulatorError | undefined {
   for (const other of allowed) {
     const operation = registry.match(other, path)?.operation;
-    const error = operation && documented(operation, INVALID_METHOD);
-    if (error?.code)
-      return new SimulatorError(error.status, error.code, `${path} does not answer ${method}.`);
+    const error = operation && documentedError(operation, 'invalidMethod');
+    if (error) return new SimulatorError(error.status, error.code, `${path} does not answer ${method}.`);
   }
   const parent = path.replace(/\/[^/]*\/?$/, '');
   if (parent === '' || parent === path) return undefined;
   for (const other of registry.methodsAt(parent)) {
     const operation = registry.match(other, parent)?.operation;
-    const error = operation && documented(operation, ACTION_NOT_FOUND);
-    if (error?.code) return new SimulatorError(error.status, error.code, `No action ${method} ${path}.`);
+    const error = operation && documentedError(operation, 'actionNotFound');
+    if (error) return new SimulatorError(error.status, error.code, `No action ${method} ${path}.`);
   }
   return undefined;
 }

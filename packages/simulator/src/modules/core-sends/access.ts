@@ -5,8 +5,9 @@
 
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { CoreSendRow, WalletRow } from '../../platform/rows.js';
 import { type Caller, inCallerApp, ownsRecord } from '../tenancy/index.js';
+import type { WalletRow } from '../wallets/index.js';
+import type { CoreSendRow } from './tables.js';
 
 /** Whether the caller may move funds of this wallet. */
 export function canUseWallet(caller: Caller, wallet: WalletRow): boolean {

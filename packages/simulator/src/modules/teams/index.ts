@@ -5,13 +5,13 @@
  */
 
 import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
+import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { JsonObject, JsonValue, MemberRow, TeamRow } from '../../platform/rows.js';
 import { type ActivityInput, activityPage, recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
-import type { Caller } from '../tenancy/index.js';
+import type { Caller, MemberRow, TeamRow } from '../tenancy/index.js';
 import { updateMember, updateTeam } from '../tenancy/index.js';
 import { openUpload, uploadControlRoutes } from '../uploads/index.js';
 import { expireInvitation, INVITATION_EXPIRY_JOB } from './invitations.js';
@@ -447,3 +447,4 @@ export const teamsArea = defineArea({
   control: uploadControlRoutes,
 });
 export { updateInvitation } from './records.js';
+export type { InvitationRow, InvitationStatus } from './tables.js';

@@ -3,7 +3,7 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { TransactionRow } from '../../platform/rows.js';
+import type { TransactionRow } from './tables.js';
 
 /**
  * A transaction with the files attached to it (oldest first): the fields of the shared view and

@@ -2,7 +2,7 @@
  * The Transaction resource as routes return it (spec: Resources > Transaction), shared by every
  * area that answers with a transaction.
  */
-import type { TransactionRow } from '../../platform/rows.js';
+import type { TransactionRow } from './tables.js';
 
 /**
  * The fields the spec shows for a transaction: `id`, `status`, `txs`, `channel`, `token`, `chain`.
