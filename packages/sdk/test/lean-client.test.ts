@@ -2,8 +2,6 @@
  * What the client leaves out: the operations' prose stays out of its bundle, schemas are built
  * on first read, and log details are built only for the levels a logger keeps.
  */
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { operationDocs } from '../src/contract/docs/index.js';
 import { PLATFORM_ERRORS } from '../src/contract/errors.js';
@@ -11,30 +9,18 @@ import { lazySchemas } from '../src/contract/operation.js';
 import { operations } from '../src/contract/operations.js';
 import { levelledLogger } from '../src/core/logger.js';
 import { createClient } from '../src/index.js';
+import { bundleSource } from './bundle-source.js';
 import { fail, ok, stubFetch } from './stub-fetch.js';
-
-const packageDirectory = fileURLToPath(new URL('..', import.meta.url));
-
-async function bundle(contents: string): Promise<string> {
-  const result = await build({
-    stdin: { contents, resolveDir: packageDirectory, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-    conditions: ['@payments-platform/source'],
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
 
 describe('the client bundle', () => {
   test('holds every operation but none of their prose, and no error catalogue', async () => {
-    const code = await bundle(`
+    const code = await bundleSource(
+      `
       import { createClient } from '@payments-platform/sdk';
       export const result = createClient({ apiKey: 'key', baseUrl: 'http://api.test' }).maintenance.retrieve();
-    `);
+    `,
+      { minify: true },
+    );
     for (const operation of operations) expect(code, operation.id).toContain(operation.path);
     for (const [id, docs] of Object.entries(operationDocs)) {
       expect(code, id).not.toContain(docs.summary);
