@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { operationDocs } from '../src/contract/docs/index.js';
 import { PLATFORM_ERRORS } from '../src/contract/errors.js';
-import { lazySchemas } from '../src/contract/operation.js';
+import { lazySchemas, type OperationSchemas } from '../src/contract/operation.js';
 import { operations } from '../src/contract/operations.js';
 import { levelledLogger } from '../src/core/logger.js';
 import { createClient } from '../src/index.js';
@@ -32,7 +32,7 @@ describe('the client bundle', () => {
 
 describe('lazySchemas', () => {
   test('builds nothing until a schema is read, then builds once and keeps the schemas', () => {
-    const build = vi.fn(() => ({ response: operations[0].schemas.response }));
+    const build = vi.fn((): OperationSchemas => ({ response: operations[0].schemas.response }));
     const schemas = lazySchemas(build);
     expect(build).not.toHaveBeenCalled();
     expect(schemas.params).toBeUndefined();
@@ -43,8 +43,9 @@ describe('lazySchemas', () => {
 
   test('a declaration answers the same schema object on every read', () => {
     for (const operation of operations) {
-      expect(operation.schemas.response, operation.id).toBe(operation.schemas.response);
-      expect(operation.schemas.body, operation.id).toBe(operation.schemas.body);
+      const schemas: OperationSchemas = operation.schemas;
+      expect(schemas.response, operation.id).toBe(schemas.response);
+      expect(schemas.query, operation.id).toBe(schemas.query);
     }
   });
 });
