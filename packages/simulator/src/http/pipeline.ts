@@ -13,6 +13,7 @@ import {
   registry,
 } from '@payments-platform/sdk/contract';
 import { CONTROL_PREFIX } from '../kernel/control.js';
+import { failFor } from '../kernel/fail.js';
 import { type HandlerRequest, isReply } from '../kernel/module.js';
 import type { Services } from '../kernel/services.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
@@ -197,6 +198,7 @@ export class Pipeline {
       query,
       body,
       caller,
+      fail: failFor(operation),
       url,
     });
     const result = await handler(handlerRequest);
@@ -245,6 +247,7 @@ interface RequestParts {
   readonly query: unknown;
   readonly body: unknown;
   readonly caller: Caller;
+  readonly fail: HandlerRequest['fail'];
   readonly url: URL;
 }
 
@@ -261,6 +264,7 @@ function handlerRequestOf(services: Services, request: RequestData, parts: Reque
     query: parts.query,
     body: parts.body,
     caller: parts.caller,
+    fail: parts.fail,
     url: parts.url,
     get headers() {
       headers ??= request.fetchHeaders();
