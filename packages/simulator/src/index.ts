@@ -21,7 +21,24 @@ export {
   defineControlAction,
   type RawBodyInput,
 } from './kernel/control.js';
+export {
+  SIMULATOR_ERRORS,
+  type SimulatorErrorCode,
+  type SimulatorErrorInfo,
+} from './kernel/error-catalogue.js';
+export {
+  type AnyFailure,
+  type Fail,
+  type FailCode,
+  type FailInit,
+  fail,
+  failFor,
+  failure,
+  type OperationFail,
+  type OperationFailure,
+} from './kernel/fail.js';
 export type { Ids } from './kernel/ids.js';
+export type { JsonObject, JsonValue } from './kernel/json.js';
 export {
   type AreaJobRunner,
   type AreaModule,
@@ -51,6 +68,7 @@ export type {
   ChainTxsQuery,
   FundChainInput,
 } from './modules/chain/control.js';
+export type { BalanceRow, ChainTxRow } from './modules/chain/index.js';
 export {
   type BalanceView,
   ChainLedger,
@@ -63,6 +81,7 @@ export {
 } from './modules/chain/ledger.js';
 export type { DiscoveryView } from './modules/channels/control.js';
 export type { MakeOfferInput, OtcAllowanceInput, OtcAllowanceView } from './modules/otc/control.js';
+export type { BankAccountRow } from './modules/profile/index.js';
 export type { RampOrderView } from './modules/ramp/control.js';
 export { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from './modules/reference/seed.js';
 export type { Caller } from './modules/tenancy/caller.js';
@@ -73,9 +92,18 @@ export type {
   CreateSessionInput,
   SessionView,
 } from './modules/tenancy/control.js';
+export type {
+  ApiKeyRow,
+  AppRow,
+  MemberRow,
+  ProfileRow,
+  SessionRow,
+  TeamRow,
+  UserRow,
+} from './modules/tenancy/index.js';
 export type { SessionInput, Sessions } from './modules/tenancy/sessions.js';
-export type { RegisterWalletInput } from './modules/wallets/index.js';
-export type { RateLimitSettings } from './platform/config.js';
+export type { RegisterWalletInput, WalletRow } from './modules/wallets/index.js';
+export type { RateLimitSettings, SimulatorEnvironment } from './platform/config.js';
 export {
   BODY_LIMIT_BYTES,
   DEFAULT_BASE_URL,
@@ -87,7 +115,15 @@ export {
   type Wait,
 } from './platform/config.js';
 export type { ClockView } from './platform/control.js';
-export type { Store, StoreSnapshot } from './platform/database.js';
+export type {
+  GateState,
+  MaintenanceStatus,
+  OutboxMessageRow,
+  Store,
+  StoreSnapshot,
+  WebhookDeliveryRow,
+  WebhookEvent,
+} from './platform/database.js';
 export { type FaultRule, type FaultRuleState, SIMULATED_FAULT_CODE } from './platform/faults.js';
 export {
   type Fixture,
@@ -100,28 +136,7 @@ export {
 export type { JobRunner, Jobs } from './platform/jobs.js';
 export type { Outbox, OutboxMessageInput } from './platform/outbox.js';
 export type { Gates, PlatformStatus } from './platform/platform-status.js';
-export type {
-  ApiKeyRow,
-  AppRow,
-  BalanceRow,
-  BankAccountRow,
-  ChainTxRow,
-  GateState,
-  JsonObject,
-  JsonValue,
-  MaintenanceStatus,
-  MemberRow,
-  OutboxMessageRow,
-  ProfileRow,
-  Role,
-  SessionRow,
-  SimulatorEnvironment,
-  TeamRow,
-  UserRow,
-  WalletRow,
-  WebhookDeliveryRow,
-  WebhookEvent,
-} from './platform/rows.js';
+export type { Role } from './platform/roles.js';
 export { type DeliverOptions, WEBHOOK_SECRET_HEADER, type Webhooks } from './platform/webhooks.js';
 export type { SimulatorLifecycle, SimulatorState } from './runtime.js';
 export { DEMO, DEMO_FIXTURE, type DemoKeyName, demoKey } from './scenarios/demo.js';

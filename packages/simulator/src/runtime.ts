@@ -9,12 +9,12 @@ import type { AnyHandler } from './http/pipeline.js';
 import { type BucketState, RateLimiter } from './http/rate-limit.js';
 import { VirtualClock } from './kernel/clock.js';
 import { type AnyControlAction, defineControlAction } from './kernel/control.js';
+import { fail } from './kernel/fail.js';
 import { Ids } from './kernel/ids.js';
 import { deepFreeze } from './kernel/json.js';
 import type { AreaModule } from './kernel/module.js';
 import { type RandomState, SeededRandom } from './kernel/random.js';
 import type { Services } from './kernel/services.js';
-import { SimulatorError } from './kernel/simulator-error.js';
 import { sweepExpiredLogins } from './modules/tenancy/index.js';
 import { Sessions } from './modules/tenancy/sessions.js';
 import { BUILT_IN_AREAS } from './modules.js';
@@ -330,7 +330,7 @@ export class Runtime {
       this.restore(state);
     } catch (error) {
       const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Invalid state: ${reason}`);
+      fail('BODY_PARSER_ERROR', `Invalid state: ${reason}`);
     }
   }
 }

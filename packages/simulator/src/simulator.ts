@@ -20,9 +20,9 @@ import {
 import type { ControlActionOf } from './kernel/module.js';
 import type { Services } from './kernel/services.js';
 import { BUILT_IN_AREAS } from './modules.js';
-import type { SeedName, SimulatorOptions } from './platform/config.js';
+import type { SeedName, SimulatorEnvironment, SimulatorOptions } from './platform/config.js';
 import { PLATFORM_CONTROL } from './platform/control.js';
-import type { SimulatorEnvironment } from './platform/rows.js';
+
 import { Runtime, type SimulatorState, STATE_CONTROL } from './runtime.js';
 
 /** The control actions every simulator has besides its areas' (state, platform, inspector). */

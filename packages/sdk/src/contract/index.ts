@@ -10,7 +10,8 @@ export {
   PERMISSIONS,
   type Permission,
 } from './auth.js';
-export { type AuthErrorCodes, authErrorCodes, type StatusCode } from './auth-errors.js';
+export { type AuthErrorCodes, authErrorCodes, documentedError, type StatusCode } from './auth-errors.js';
+export { docsOf, type OperationDocs, operationDocs } from './docs/index.js';
 export {
   buildErrorCatalogue,
   type ErrorCodeInfo,
@@ -24,9 +25,12 @@ export {
   type Area,
   BODY_PARSER_CODE,
   defineOperation,
+  ERROR_ROLES,
+  type ErrorRole,
   type ErrorSpec,
   type HttpMethod,
   type InputErrorCode,
+  lazySchemas,
   type OperationDefinition,
   type OperationErrorCode,
   type OperationInput,

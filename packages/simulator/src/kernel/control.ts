@@ -5,10 +5,11 @@
  * router, the typed `simulator.control.<module>.<action>()` methods and the README's table of
  * control routes all derive from the declarations.
  */
+
 import type { HttpMethod } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
+import { fail } from './fail.js';
 import type { Services } from './services.js';
-import { SimulatorError } from './simulator-error.js';
 
 /** The prefix of every control route. */
 export const CONTROL_PREFIX = '/_simulator';
@@ -165,7 +166,7 @@ export const methodsOf = (action: AnyControlAction): readonly HttpMethod[] =>
 export function parseControlInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new SimulatorError(400, 'BODY_PARSER_ERROR', z.prettifyError(result.error));
+  fail('BODY_PARSER_ERROR', z.prettifyError(result.error));
 }
 
 /** The unparsed input of one call of an action, over HTTP or in-process. */

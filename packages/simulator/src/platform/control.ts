@@ -5,11 +5,11 @@
 import * as z from 'zod';
 import { type ClockMode, MAX_INSTANT_MS } from '../kernel/clock.js';
 import { defineControlAction } from '../kernel/control.js';
+import { fail } from '../kernel/fail.js';
 import type { Services } from '../kernel/services.js';
-import { SimulatorError } from '../kernel/simulator-error.js';
 import { MAX_CLOCK_ADVANCE_MS } from './config.js';
+import { GATE_STATES, MAINTENANCE_STATUSES } from './database.js';
 import { FaultRuleSchema } from './faults.js';
-import { GATE_STATES, MAINTENANCE_STATUSES } from './rows.js';
 
 /** The clock as the control API returns it. */
 export interface ClockView {
@@ -62,7 +62,7 @@ export const PLATFORM_CONTROL = [
     run: async ({ body, services }) => {
       const { clock } = services;
       if (clock.now() + body.ms > MAX_INSTANT_MS) {
-        throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'ms: the clock would move past the largest date.');
+        fail('BODY_PARSER_ERROR', 'ms: the clock would move past the largest date.');
       }
       await clock.advance(body.ms);
       return clockView(services);

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
+import { fail } from '../../kernel/fail.js';
 import { ChainLedger, type ChainServices, chainTxView } from './ledger.js';
 import { toBaseUnits } from './units.js';
 
@@ -59,9 +59,9 @@ const units = (amount: string | number, decimals: number): bigint => {
   try {
     value = toBaseUnits(amount, decimals);
   } catch (error) {
-    throw new SimulatorError(400, 'BODY_PARSER_ERROR', `amount: ${(error as Error).message}`);
+    fail('BODY_PARSER_ERROR', `amount: ${(error as Error).message}`);
   }
-  if (value === 0n) throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'amount: must be positive');
+  if (value === 0n) fail('BODY_PARSER_ERROR', 'amount: must be positive');
   return value;
 };
 

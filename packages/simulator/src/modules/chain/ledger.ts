@@ -8,14 +8,12 @@
  * ({@link GAS_PRICE_WEI}), paid in wei of the chain's native coin by the gas payer (the sender, or
  * the platform's {@link GAS_SPONSOR_ADDRESS} for sponsored transfers).
  */
+
+import type { FailCode } from '../../kernel/fail.js';
+import type { JsonObject } from '../../kernel/json.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type {
-  BalanceRow,
-  ChainRow,
-  ChainTxRow,
-  JsonObject,
-  TokenDeploymentRow,
-} from '../../platform/rows.js';
+import type { ChainRow, TokenDeploymentRow } from '../reference/index.js';
+import type { BalanceRow, ChainTxRow } from './tables.js';
 
 export { GAS_SPONSOR_ADDRESS } from './seed.js';
 
@@ -66,7 +64,7 @@ export type ChainLedgerErrorReason =
   | 'tx-not-found'
   | 'tx-not-pending';
 
-const REASONS: Readonly<Record<ChainLedgerErrorReason, readonly [number, string]>> = {
+const REASONS: Readonly<Record<ChainLedgerErrorReason, readonly [number, FailCode]>> = {
   'chain-not-found': [404, 'CHAIN_NOT_FOUND'],
   'token-not-found': [404, 'TOKEN_NOT_FOUND'],
   'invalid-address': [400, 'BODY_PARSER_ERROR'],

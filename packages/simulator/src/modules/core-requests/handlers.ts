@@ -3,14 +3,14 @@
  * flow POST /channel/core/request/{id}.
  */
 
+import { fail, failure } from '../../kernel/fail.js';
+import type { JsonObject } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { ChainTxRow, JsonObject, PaymentRequestRow } from '../../platform/rows.js';
-import { ChainLedger, fromBaseUnits, isChainLedgerError, linkChainTx } from '../chain/index.js';
+import type { ChainTxRow } from '../chain/index.js';
+import { ChainLedger, fromBaseUnits, isChainLedgerError } from '../chain/index.js';
 import { requireChannel } from '../channels/index.js';
-import { chainSummary, tokenSummary } from '../reference/index.js';
-import { updateTransaction } from '../transactions/index.js';
+import { transactions } from '../transactions/index.js';
 import { createPaymentRequest as storePaymentRequest } from './payment-requests.js';
 import { findRequest, insertRequestTransaction, PAYMENT_TX_ROLE, REQUEST_CODES } from './records.js';
 import {
@@ -23,10 +23,11 @@ import {
   tokenUnitsFor,
 } from './rules.js';
 import { hasPendingPayment, REQUEST_SETTLE_JOB, settleRequest } from './settlement.js';
+import type { PaymentRequestRow } from './tables.js';
 
-const channelParamsError = (message: string) => new SimulatorError(400, 'CH-06', message);
-const bodyError = (message: string) => new SimulatorError(400, 'CH-03', message);
-const payBodyError = (message: string) => new SimulatorError(400, REQUEST_CODES.invalidBody, message);
+const channelParamsError = (message: string) => failure('CH-06', message);
+const bodyError = (message: string) => failure('CH-03', message, { status: 400 });
+const payBodyError = (message: string) => failure(REQUEST_CODES.invalidBody, message);
 
 const optionalText = (value: string | undefined) => {
   const trimmed = value?.trim();
@@ -37,8 +38,7 @@ const optionalText = (value: string | undefined) => {
 export function createRequest(request: HandlerRequest<'createPaymentRequest'>) {
   const { body, caller, store } = request;
   if (caller.profile === null || caller.team === null || caller.app === null) {
-    throw new SimulatorError(
-      403,
+    throw request.fail(
       'CH-02',
       'A payment request needs a maker profile and team (a session, both headers or a profile-scoped key).',
     );
@@ -100,25 +100,16 @@ export function createRequest(request: HandlerRequest<'createPaymentRequest'>) {
 /** Refuses a request that can no longer be paid, or whose payment is on its way. */
 function checkPayable(services: Services, request: PaymentRequestRow): void {
   if (request.status !== 'open') {
-    throw new SimulatorError(
-      409,
-      'PAYMENT_REQUEST_CLOSED',
-      `Payment request ${request.id} is already ${request.status}.`,
-    );
+    fail('PAYMENT_REQUEST_CLOSED', `Payment request ${request.id} is already ${request.status}.`);
   }
   if (hasPendingPayment(services, request)) {
-    throw new SimulatorError(
-      409,
+    fail(
       'PAYMENT_REQUEST_PAYMENT_PENDING',
       `A payment of request ${request.id} is waiting for its confirmation.`,
     );
   }
   if (request.targetAddress === null || !isEvmAddress(request.targetAddress)) {
-    throw new SimulatorError(
-      409,
-      'PAYMENT_REQUEST_NO_TARGET',
-      `Payment request ${request.id} has no wallet to receive the payment.`,
-    );
+    fail('PAYMENT_REQUEST_NO_TARGET', `Payment request ${request.id} has no wallet to receive the payment.`);
   }
 }
 
@@ -127,10 +118,10 @@ function submitPayment(services: Services, input: Parameters<ChainLedger['submit
     return new ChainLedger(services).submit(input);
   } catch (error) {
     if (isChainLedgerError(error) && error.reason === 'insufficient-balance') {
-      throw new SimulatorError(400, 'INSUFFICIENT_BALANCE', error.message);
+      fail('INSUFFICIENT_BALANCE', error.message);
     }
     if (isChainLedgerError(error) && error.reason === 'insufficient-gas') {
-      throw new SimulatorError(400, 'INSUFFICIENT_GAS', error.message);
+      fail('INSUFFICIENT_GAS', error.message);
     }
     throw error;
   }
@@ -171,26 +162,15 @@ export function payRequest(request: HandlerRequest<'payPaymentRequest'>) {
     reference: { transactionId: current.txId, paymentRequestId: current.id },
   });
   if (!store.transactions.has(current.txId)) insertRequestTransaction(request, current);
-  linkChainTx(store, clock, current.txId, PAYMENT_TX_ROLE, chainTx);
-  const tx = updateTransaction(store, current.txId, (previous) => ({
-    ...previous,
-    token: tokenSummary(token),
-    chain: chainSummary(chain),
-    detail: {
-      ...previous.detail,
-      payment: {
-        sender: sender.toLowerCase(),
-        chainId: chain.chainId,
-        network: chain.slug,
-        token: token.symbol,
-        tokenAddress: token.deployment.address,
-        tokenAmount: fromBaseUnits(units, token.deployment.decimals),
-        amountBaseUnits: units.toString(),
-        txHash: chainTx.hash,
-        submittedAt: chainTx.submittedAt,
-      },
-    },
-  }));
+  const tx = transactions.recordPayment(request, current.txId, {
+    role: PAYMENT_TX_ROLE,
+    chainTx,
+    sender,
+    chain,
+    token,
+    tokenAmount: fromBaseUnits(units, token.deployment.decimals),
+    amountBaseUnits: units.toString(),
+  });
   store.paymentRequests.update(current.id, { updatedAt: clock.iso() });
   jobs.schedule(REQUEST_SETTLE_JOB, clock.now() + config.blockTimeMs, { requestId: current.id });
   const team = store.teams.get(current.makerTeamId);

@@ -5,7 +5,6 @@
  */
 import * as z from 'zod';
 import { defineArea, defineHandlers, reply } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { CORE_REQUESTS_CONTROL } from './control.js';
 import { createRequest, payRequest } from './handlers.js';
 import { invoiceLanguage, invoicePdf } from './invoice.js';
@@ -16,6 +15,7 @@ import { coreRequestsTables } from './tables.js';
 import { resolveTagQuery } from './tags.js';
 
 export { createPaymentRequest } from './payment-requests.js';
+export type { PaymentRequestRow, PaymentRequestStatus } from './tables.js';
 
 /** The body of POST /v1/core/request/{id}/notify-client (the spec does not show one). */
 export const NotifyClientBody = z.object({
@@ -52,11 +52,7 @@ export const coreRequestHandlers = defineHandlers({
     settleRequest(request, found.id);
     const current = store.paymentRequests.get(found.id) ?? found;
     if (current.status !== 'completed') {
-      throw new SimulatorError(
-        400,
-        '2',
-        `Payment request ${current.id} is ${current.status}, not completed.`,
-      );
+      throw request.fail('2', `Payment request ${current.id} is ${current.status}, not completed.`);
     }
     const tx = store.transactions.get(current.txId) ?? null;
     const bytes = invoicePdf(store, current, tx, invoiceLanguage(query.language));
@@ -71,14 +67,13 @@ export const coreRequestHandlers = defineHandlers({
     const { params, body, caller, store, outbox } = request;
     const parsed = NotifyClientBody.safeParse(body);
     if (!parsed.success) {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `body: ${z.prettifyError(parsed.error)}`);
+      throw request.fail('BODY_PARSER_ERROR', `body: ${z.prettifyError(parsed.error)}`);
     }
     const found = findRequest(store, caller.app?.id, params.id);
     settleRequest(request, found.id);
     const current = store.paymentRequests.get(found.id) ?? found;
     if (current.status !== 'open') {
-      throw new SimulatorError(
-        409,
+      throw request.fail(
         'PAYMENT_REQUEST_CLOSED',
         `Payment request ${current.id} is already ${current.status}.`,
       );

@@ -3,20 +3,14 @@
  * transaction (`transactions`, id `txId`), and the views the request routes return.
  */
 
+import { fail } from '../../kernel/fail.js';
+import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { JsonObject, JsonValue, PaymentRequestRow, TransactionRow } from '../../platform/rows.js';
-import { recordTransaction } from '../transactions/index.js';
+import type { TransactionRow } from '../transactions/index.js';
+import { transactions } from '../transactions/index.js';
 import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
-
-/** The channel object of payment request transactions. */
-export const CORE_REQUEST_CHANNEL = {
-  slug: 'core',
-  name: 'Core',
-  method: 'request',
-  tableType: 'ch_core_request',
-} as const;
+import type { PaymentRequestRow } from './tables.js';
 
 /** The role of the payer's transfer in the transaction's `txs`. */
 export const PAYMENT_TX_ROLE = 'payment';
@@ -32,41 +26,30 @@ export const REQUEST_CODES = {
 export function findRequest(store: Store, appId: string | undefined, id: string): PaymentRequestRow {
   const request = store.paymentRequests.get(id.trim());
   if (!request || request.appId !== appId) {
-    throw new SimulatorError(404, REQUEST_CODES.requestNotFound, `No payment request ${id}.`);
+    fail(REQUEST_CODES.requestNotFound, `No payment request ${id}.`);
   }
   return request;
 }
 
-const requestDetail = (request: PaymentRequestRow): JsonObject => ({
-  requestId: request.id,
-  amount: request.amount,
-  currencyToken: request.currencyToken ?? DEFAULT_REQUEST_CURRENCY,
-  targetAddress: request.targetAddress,
-  customId: request.customId,
-  note: request.note,
-  payment: null,
-});
-
 /** Stores the `pending` transaction of a request (the request's `txId`). */
 export function insertRequestTransaction(
-  { store, clock }: Pick<Services, 'store' | 'clock'>,
+  services: Pick<Services, 'store' | 'clock'>,
   request: PaymentRequestRow,
 ): TransactionRow {
-  const now = clock.iso();
-  return recordTransaction(store, {
+  return transactions.record(services, {
+    kind: 'paymentRequest',
     id: request.txId,
     appId: request.appId,
     teamId: request.makerTeamId,
     profileId: request.makerProfileId,
-    status: 'pending',
-    txs: {},
-    channel: { ...CORE_REQUEST_CHANNEL },
-    token: {},
-    chain: {},
-    detail: requestDetail(request),
-    chainTxHashes: [],
-    createdAt: now,
-    updatedAt: now,
+    request: {
+      id: request.id,
+      amount: request.amount,
+      currencyToken: request.currencyToken ?? DEFAULT_REQUEST_CURRENCY,
+      targetAddress: request.targetAddress,
+      customId: request.customId,
+      note: request.note,
+    },
   });
 }
 
@@ -78,10 +61,10 @@ export function requestTransaction(services: Pick<Services, 'store' | 'clock'>, 
   const existing = services.store.transactions.get(request.txId);
   if (existing) return existing;
   if (request.status !== 'open') {
-    throw new SimulatorError(
-      404,
+    fail(
       REQUEST_CODES.transactionNotFound,
       `The transaction ${request.txId} of payment request ${request.id} does not exist.`,
+      { status: 404 },
     );
   }
   return null;
@@ -113,7 +96,7 @@ export function requestView(store: Store, request: PaymentRequestRow, tx: Transa
       id: request.txId,
       status: tx?.status ?? 'pending',
       txs: tx?.txs ?? {},
-      channel: tx?.channel ?? { ...CORE_REQUEST_CHANNEL },
+      channel: tx?.channel ?? { ...transactions.CHANNELS.paymentRequest },
       token: tx?.token ?? {},
       chain: tx?.chain ?? {},
       createdAt: tx?.createdAt ?? request.createdAt,

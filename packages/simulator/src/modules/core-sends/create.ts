@@ -5,18 +5,18 @@
  */
 
 import * as z from 'zod';
+import { failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { CoreSendRow, JsonObject } from '../../platform/rows.js';
 import { ChainLedger, fromBaseUnits } from '../chain/index.js';
 import { requireChannel } from '../channels/index.js';
-import { recordTransaction } from '../transactions/index.js';
+import { transactions } from '../transactions/index.js';
 import { sendingWallet } from './access.js';
 import { type SendFees, sendFees } from './channel.js';
 import { NATIVE_USD_PRICES } from './contracts.js';
 import { isEvmAddress, planSend, type SendPlan } from './plan.js';
-import { gasTransferView, SEND_CHANNEL, sendRole, transferView, unsubmittedEntry } from './views.js';
+import type { CoreSendRow } from './tables.js';
+import { gasTransferView, sendRole, transferView } from './views.js';
 
 /** The invalid-parameter code of preview. */
 export const PREVIEW_INVALID_CODE = 'APP_CHANNEL_CORE_SEND_PREVIEW#2';
@@ -62,16 +62,16 @@ export const feeConfigurationView = (fees: SendFees) => ({
 /** POST /channel/core/send/preview */
 export function previewSend(request: HandlerRequest<'previewSend'>) {
   const { body, caller, store } = request;
-  const fail = (message: string) => new SimulatorError(400, PREVIEW_INVALID_CODE, message);
+  const invalid = (message: string) => failure(PREVIEW_INVALID_CODE, message);
   requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
   const fees = sendFees(store);
   const params = body.channelParams;
   for (const [index, recipient] of params.recipients.entries()) {
     if (recipient.address !== undefined && recipient.vudyTag !== undefined) {
-      throw fail(`channelParams.recipients[${index}]: give an address or a vudyTag, not both.`);
+      throw invalid(`channelParams.recipients[${index}]: give an address or a vudyTag, not both.`);
     }
   }
-  if (!Number.isFinite(body.amount) || body.amount <= 0) throw fail('amount: must be a positive number.');
+  if (!Number.isFinite(body.amount) || body.amount <= 0) throw invalid('amount: must be a positive number.');
   const plan = planSend(
     request,
     {
@@ -84,7 +84,7 @@ export function previewSend(request: HandlerRequest<'previewSend'>) {
       recipients: params.recipients,
       fees,
     },
-    fail,
+    invalid,
   );
   const nativeSymbol = nativeSymbolOf(request, plan);
   const usdPrice = params.gasConversionUsd ?? NATIVE_USD_PRICES[nativeSymbol] ?? 0;
@@ -144,27 +144,24 @@ const nativeSymbolOf = (services: Services, plan: SendPlan): string => {
 /** POST /channel/core/send/create */
 export function createSend(request: HandlerRequest<'createSend'>) {
   const { body, caller, store, ids, clock } = request;
-  const fail = (message: string) => new SimulatorError(400, 'CH-06', message);
+  const invalid = (message: string) => failure('CH-06', message);
   requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
   if (!Number.isFinite(body.amount) || body.amount <= 0) {
-    throw new SimulatorError(400, 'CH-03', 'amount: must be a positive number.');
+    throw request.fail('CH-03', 'amount: must be a positive number.');
   }
   if (!isEvmAddress(body.targetAddress.trim())) {
-    throw new SimulatorError(400, 'CH-03', 'targetAddress: the sending wallet must be an EVM address.');
+    throw request.fail('CH-03', 'targetAddress: the sending wallet must be an EVM address.');
   }
   const parsed = CreateChannelParams.safeParse(body.channelParams);
-  if (!parsed.success) throw fail(issues(parsed.error));
+  if (!parsed.success) throw invalid(issues(parsed.error));
   const params = parsed.data;
   for (const [index, recipient] of params.recipients.entries()) {
     if ((recipient.address === undefined) === (recipient.vudyTag === undefined)) {
-      throw fail(`channelParams.recipients[${index}]: give either an address or a vudyTag.`);
+      throw invalid(`channelParams.recipients[${index}]: give either an address or a vudyTag.`);
     }
   }
-  const wallet = sendingWallet(
-    request,
-    caller,
-    body.targetAddress,
-    (message) => new SimulatorError(403, 'CH-02', message),
+  const wallet = sendingWallet(request, caller, body.targetAddress, (message) =>
+    failure('CH-02', message, { status: 403 }),
   );
   const fees = sendFees(store);
   const plan = planSend(
@@ -179,11 +176,11 @@ export function createSend(request: HandlerRequest<'createSend'>) {
       recipients: params.recipients,
       fees,
     },
-    fail,
+    invalid,
   );
   const decimals = plan.deployment.decimals;
   if (plan.tokenBalance < plan.totalTokenRequired) {
-    throw fail(
+    throw invalid(
       `Wallet ${plan.senderAddress} holds ${fromBaseUnits(plan.tokenBalance, decimals)} ${plan.symbol}, less than the ${fromBaseUnits(plan.totalTokenRequired, decimals)} the send needs.`,
     );
   }
@@ -229,20 +226,21 @@ export function createSend(request: HandlerRequest<'createSend'>) {
     createdAt: now,
     updatedAt: now,
   };
-  const txs: Record<string, JsonObject> = {};
-  for (const transfer of row.transfers) txs[sendRole(transfer.index)] = unsubmittedEntry(row, transfer);
-  recordTransaction(store, {
+  transactions.record(request, {
+    kind: 'coreSend',
     id: txId,
     appId: row.appId,
     teamId: row.teamId,
     profileId: row.profileId,
-    status: 'pending',
-    txs,
-    channel: SEND_CHANNEL,
-    token: { id: plan.deployment.tokenId, symbol: plan.symbol, address: plan.deployment.address, decimals },
-    chain: chainView(plan),
-    detail: {
-      sendId,
+    token: { deployment: plan.deployment, symbol: plan.symbol },
+    chain: plan.chain,
+    unsubmitted: row.transfers.map((transfer) => ({
+      role: sendRole(transfer.index),
+      to: transfer.to,
+      amount: transfer.amount,
+    })),
+    send: {
+      id: sendId,
       senderAddress: plan.senderAddress,
       custody: wallet.custody,
       contractAddress: plan.executorAddress,
@@ -259,9 +257,6 @@ export function createSend(request: HandlerRequest<'createSend'>) {
       fee: feeConfigurationView(fees),
       note: params.note ?? null,
     },
-    chainTxHashes: [],
-    createdAt: now,
-    updatedAt: now,
   });
   store.coreSends.insert(row);
   return {

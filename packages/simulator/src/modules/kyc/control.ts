@@ -3,7 +3,7 @@
  */
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
+import { fail } from '../../kernel/fail.js';
 import { VERIFICATION_STATUSES, verificationView } from './verifications.js';
 
 /** The KYC module's control actions. */
@@ -20,7 +20,7 @@ export const KYC_CONTROL = [
       const { store, clock } = services;
       const record = store.verifications.first('byVerificationId', params.verificationId);
       if (!record) {
-        throw new SimulatorError(404, 'VERIFICATION_NOT_FOUND', `No verification ${params.verificationId}.`);
+        fail('VERIFICATION_NOT_FOUND', `No verification ${params.verificationId}.`);
       }
       const updated =
         record.status === body.status

@@ -21,7 +21,14 @@ import { approveAllowance, checkAllowance, splitSignature } from './signatures.j
 import { otcTables } from './tables.js';
 
 export { offerView } from './model.js';
-export { OTC_CHANNEL } from './rules.js';
+export type {
+  OtcOfferRow,
+  OtcProofFile,
+  OtcRequestRow,
+  OtcRequestStatus,
+  OtcSplit,
+  OtcSplitStatus,
+} from './tables.js';
 
 /** Handlers of the OTC area. */
 export const otcHandlers = defineHandlers({

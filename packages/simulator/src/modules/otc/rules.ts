@@ -4,7 +4,7 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { ChainRow } from '../../platform/rows.js';
+import type { ChainRow } from '../reference/index.js';
 import { type ChainToken, findToken } from '../reference/index.js';
 
 /** The tokens an OTC request can trade (all priced 1 USD). */
@@ -33,9 +33,6 @@ export const OTC_SPLIT_SIGNATURE_TTL_MS = 10 * 60 * 1000;
 
 /** The most splits an offer may have. */
 export const OTC_MAX_SPLITS = 10;
-
-/** The channel object of OTC transactions. */
-export const OTC_CHANNEL = { slug: 'core', name: 'Core', method: 'otc', tableType: 'ch_core_otc' };
 
 /** The decimals of fiat amounts. */
 export const FIAT_DECIMALS = 2;

@@ -4,17 +4,17 @@
  */
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
+import { fail } from '../../kernel/fail.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { RampOrderRow } from '../../platform/rows.js';
 import { completeRampOrder, failRampOrder, orderView } from './orders.js';
+import type { RampOrderRow } from './tables.js';
 
 /** An order as the control API shows it. */
 export type RampOrderView = ReturnType<typeof orderView>;
 
 const orderOf = (services: Services, orderId: string): RampOrderRow => {
   const order = services.store.rampOrders.get(orderId);
-  if (!order) throw new SimulatorError(404, 'RAMP_ORDER_NOT_FOUND', `No ramp order ${orderId}.`);
+  if (!order) fail('RAMP_ORDER_NOT_FOUND', `No ramp order ${orderId}.`);
   return order;
 };
 

@@ -5,11 +5,12 @@
 import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
-import { MAX_SESSION_TTL_MS } from '../../platform/config.js';
-import { ENVIRONMENTS, type Role, type SessionRow } from '../../platform/rows.js';
+import { fail } from '../../kernel/fail.js';
+import { ENVIRONMENTS, MAX_SESSION_TTL_MS } from '../../platform/config.js';
+import type { Role } from '../../platform/roles.js';
 import { generateApiKey } from './api-keys.js';
 import { insertApiKey, insertApp, insertMember, insertProfile, updateApiKey, updateUser } from './records.js';
+import type { SessionRow } from './tables.js';
 
 /** A session as the control API returns it. */
 export interface SessionView {
@@ -136,27 +137,23 @@ export const TENANCY_CONTROL = [
     run: ({ body, services }) => {
       const { ids, clock, store, config } = services;
       const app = store.apps.get(body.appId);
-      if (!app) throw new SimulatorError(404, 'APP_NOT_FOUND', `No app ${body.appId}.`);
+      if (!app) fail('APP_NOT_FOUND', `No app ${body.appId}.`);
       let teamId = body.teamId ?? null;
       const profileId = body.profileId ?? null;
       if (profileId !== null) {
         const profile = store.profiles.get(profileId);
         if (!profile || profile.appId !== app.id) {
-          throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${profileId} in app ${app.id}.`);
+          fail('PROFILE_NOT_FOUND', `No profile ${profileId} in app ${app.id}.`);
         }
         if (teamId !== null && teamId !== profile.teamId) {
-          throw new SimulatorError(
-            400,
-            'BODY_PARSER_ERROR',
-            `Profile ${profileId} is not in team ${teamId}.`,
-          );
+          fail('BODY_PARSER_ERROR', `Profile ${profileId} is not in team ${teamId}.`);
         }
         teamId = profile.teamId;
       }
       if (teamId !== null) {
         const team = store.teams.get(teamId);
         if (!team || team.appId !== app.id) {
-          throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${teamId} in app ${app.id}.`);
+          fail('TEAM_NOT_FOUND', `No team ${teamId} in app ${app.id}.`);
         }
       }
       const environment = body.environment ?? config.environment;
@@ -188,7 +185,7 @@ export const TENANCY_CONTROL = [
       const { store, clock } = services;
       const wanted = params.key.trim();
       const row = store.apiKeys.get(wanted) ?? store.apiKeys.first('byKey', wanted);
-      if (!row) throw new SimulatorError(404, 'API_KEY_NOT_FOUND', `No API key ${wanted}.`);
+      if (!row) fail('API_KEY_NOT_FOUND', `No API key ${wanted}.`);
       if (row.revokedAt !== null) return row;
       return updateApiKey(store, row.id, { revokedAt: clock.iso() });
     },
@@ -209,16 +206,12 @@ export const TENANCY_CONTROL = [
           ? store.users.get(body.userId)
           : store.users.first('byEmail', body.email ?? '');
       if (!user) {
-        throw new SimulatorError(404, 'USER_NOT_FOUND', `No user ${body.userId ?? body.email ?? ''}.`);
+        fail('USER_NOT_FOUND', `No user ${body.userId ?? body.email ?? ''}.`);
       }
       const team = store.teams.get(body.teamId);
-      if (!team) throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${body.teamId}.`);
+      if (!team) fail('TEAM_NOT_FOUND', `No team ${body.teamId}.`);
       if (store.profiles.by('byUser', user.id).some((profile) => profile.teamId === team.id)) {
-        throw new SimulatorError(
-          409,
-          'PROFILE_EXISTS',
-          `User ${user.id} already has a profile in team ${team.id}.`,
-        );
+        fail('PROFILE_EXISTS', `User ${user.id} already has a profile in team ${team.id}.`);
       }
       const takenInApp = (nickname: string) =>
         store.profiles
@@ -226,11 +219,7 @@ export const TENANCY_CONTROL = [
           .some((profile) => profile.appId === team.appId);
       let nickname = body.nickname;
       if (nickname !== undefined && takenInApp(nickname)) {
-        throw new SimulatorError(
-          409,
-          'NICKNAME_TAKEN',
-          `The nickname ${nickname} is taken in app ${team.appId}.`,
-        );
+        fail('NICKNAME_TAKEN', `The nickname ${nickname} is taken in app ${team.appId}.`);
       }
       if (nickname === undefined) {
         // The username (padded to 4, cut to 50), then with `_2`, `_3`, ... until it is free in the app.
@@ -275,7 +264,7 @@ export const TENANCY_CONTROL = [
     run: ({ body, services }) => {
       const { store, sessions } = services;
       const profile = store.profiles.get(body.profileId);
-      if (!profile) throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${body.profileId}.`);
+      if (!profile) fail('PROFILE_NOT_FOUND', `No profile ${body.profileId}.`);
       const session = sessions.create({
         userId: profile.userId,
         profileId: profile.id,

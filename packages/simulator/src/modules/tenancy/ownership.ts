@@ -12,8 +12,8 @@
  * - A refusal never names another team's resources.
  */
 
-import type { ApiKeyRow } from '../../platform/rows.js';
 import type { Caller } from './caller.js';
+import type { ApiKeyRow } from './tables.js';
 
 /** Who a record belongs to. */
 export interface Owner {

@@ -3,9 +3,9 @@
  * top-up delivers, and the validate-phone signature.
  */
 
-import { SimulatorError } from '../../kernel/simulator-error.js';
+import { failure } from '../../kernel/fail.js';
+import type { JsonObject } from '../../kernel/json.js';
 import type { Store } from '../../platform/database.js';
-import type { ChainRow, JsonObject } from '../../platform/rows.js';
 import { toBaseUnits } from '../chain/index.js';
 import {
   TOPUP_COUNTRIES,
@@ -15,12 +15,13 @@ import {
   TOPUP_TOKENS,
   type TopupCountry,
 } from '../channels/index.js';
+import type { ChainRow } from '../reference/index.js';
 import { type ChainToken, findChain, findToken } from '../reference/index.js';
 
 /** The code of every top-up input failure the contract leaves without its own code. */
 export const TOPUP_INPUT_CODE = 'BODY_PARSER_ERROR';
 
-const invalid = (message: string) => new SimulatorError(400, TOPUP_INPUT_CODE, message);
+const invalid = (message: string) => failure(TOPUP_INPUT_CODE, message);
 
 /** A chain by slug or numeric chain id. */
 export function topupChain(store: Store, chain: string): ChainRow {

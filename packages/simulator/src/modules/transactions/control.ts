@@ -7,10 +7,11 @@
  */
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
+import { fail } from '../../kernel/fail.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { TxFileUploadRow } from '../../platform/rows.js';
 import { toBase64 } from '../uploads/index.js';
+import type { TxFileUploadRow } from './tables.js';
 import { TX_FILE_URL_PATH } from './tx-files.js';
 import { SIGNATURE_PARAM, verifyUrl } from './url-signing.js';
 
@@ -45,23 +46,21 @@ export const TRANSACTIONS_CONTROL = [
       const { token } = params;
       const upload = uploadOf(store, token);
       if (upload.confirmedAt !== null) {
-        throw new SimulatorError(409, 'UPLOAD_ALREADY_CONFIRMED', 'These files are already attached.');
+        fail('UPLOAD_ALREADY_CONFIRMED', 'These files are already attached.');
       }
       if (clock.now() >= upload.expiresAt) {
-        throw new SimulatorError(403, 'UPLOAD_URL_EXPIRED', 'The upload URL has expired.');
+        fail('UPLOAD_URL_EXPIRED', 'The upload URL has expired.');
       }
       const slot = upload.files.find((file) => file.token === token);
       if (!slot) throw notFound();
       const declared = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
       if (declared !== undefined && declared !== '' && declared !== slot.contentType) {
-        throw new SimulatorError(
-          400,
+        fail(
           'UPLOAD_CONTENT_TYPE_MISMATCH',
           `The upload URL was issued for ${slot.contentType}, not ${declared}.`,
         );
       }
-      if (!bytes || bytes.byteLength === 0)
-        throw new SimulatorError(400, 'UPLOAD_EMPTY', 'The body is empty.');
+      if (!bytes || bytes.byteLength === 0) fail('UPLOAD_EMPTY', 'The body is empty.');
       const uploadedAt = clock.iso();
       store.txFileUploads.update(upload.id, (row) => ({
         ...row,
@@ -98,8 +97,7 @@ export const TRANSACTIONS_CONTROL = [
         query.signature !== undefined &&
         (await verifyUrl(config.randomSeed, `${TX_FILE_URL_PATH}/${token}`, expiresMs, query.signature));
       if (!signed) {
-        throw new SimulatorError(
-          403,
+        fail(
           'DOWNLOAD_URL_INVALID',
           'The download URL is not signed for this path and expiry; list the files again.',
         );
@@ -111,11 +109,7 @@ export const TRANSACTIONS_CONTROL = [
       const slot = upload.files.find((candidate) => candidate.token === token);
       if (!file || !slot) throw notFound();
       if (clock.now() >= expiresMs) {
-        throw new SimulatorError(
-          403,
-          'DOWNLOAD_URL_EXPIRED',
-          'The download URL has expired; list the files again.',
-        );
+        fail('DOWNLOAD_URL_EXPIRED', 'The download URL has expired; list the files again.');
       }
       return {
         filePath: file.filePath,

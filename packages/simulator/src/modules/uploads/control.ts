@@ -4,8 +4,8 @@
  */
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { UploadRow } from '../../platform/rows.js';
+import { fail } from '../../kernel/fail.js';
+import type { UploadRow } from './tables.js';
 import { UPLOAD_PATH } from './uploads.js';
 
 /** Largest image accepted by an upload URL: 5 MiB. */
@@ -47,20 +47,18 @@ export const UPLOADS_CONTROL = [
     run: ({ params, bytes, headers, services }) => {
       const { store, clock } = services;
       const upload = store.uploads.get(params.token);
-      if (!upload) throw new SimulatorError(404, 'UPLOAD_NOT_FOUND', 'No upload URL with this token.');
+      if (!upload) fail('UPLOAD_NOT_FOUND', 'No upload URL with this token.');
       if (clock.now() >= upload.expiresAt) {
-        throw new SimulatorError(403, 'UPLOAD_URL_EXPIRED', 'The upload URL has expired.');
+        fail('UPLOAD_URL_EXPIRED', 'The upload URL has expired.');
       }
       const declared = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
       if (declared !== undefined && declared !== '' && declared !== upload.contentType) {
-        throw new SimulatorError(
-          400,
+        fail(
           'UPLOAD_CONTENT_TYPE_MISMATCH',
           `The upload URL was issued for ${upload.contentType}, not ${declared}.`,
         );
       }
-      if (!bytes || bytes.byteLength === 0)
-        throw new SimulatorError(400, 'UPLOAD_EMPTY', 'The body is empty.');
+      if (!bytes || bytes.byteLength === 0) fail('UPLOAD_EMPTY', 'The body is empty.');
       const stored = store.uploads.update(upload.id, {
         bytesBase64: toBase64(bytes),
         size: bytes.byteLength,
@@ -78,7 +76,7 @@ export const UPLOADS_CONTROL = [
     params: tokenParams,
     run: ({ params, services }) => {
       const upload = services.store.uploads.get(params.token);
-      if (!upload) throw new SimulatorError(404, 'UPLOAD_NOT_FOUND', 'No upload URL with this token.');
+      if (!upload) fail('UPLOAD_NOT_FOUND', 'No upload URL with this token.');
       return { ...uploadView(upload), bytesBase64: upload.bytesBase64 };
     },
   }),

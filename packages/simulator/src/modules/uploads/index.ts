@@ -6,6 +6,7 @@ import { UPLOADS_CONTROL } from './control.js';
 import { uploadsTables } from './tables.js';
 
 export { toBase64 } from './control.js';
+export type { UploadRow } from './tables.js';
 export { openUpload, UPLOAD_URL_TTL_MS } from './uploads.js';
 
 /** The uploads module. */

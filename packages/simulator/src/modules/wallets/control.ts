@@ -4,9 +4,9 @@
  */
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { WalletRow } from '../../platform/rows.js';
+import { fail } from '../../kernel/fail.js';
 import { MAX_ALLOWANCE, setAllowance } from '../chain/index.js';
+import type { WalletRow } from './tables.js';
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address');
 
@@ -43,22 +43,18 @@ export const WALLETS_CONTROL = [
     run: ({ body, services }): WalletRow => {
       const { store, ids, clock } = services;
       const team = store.teams.get(body.teamId);
-      if (!team) throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${body.teamId}.`);
+      if (!team) fail('TEAM_NOT_FOUND', `No team ${body.teamId}.`);
       const profileId = body.profileId ?? null;
       if (profileId !== null) {
         const profile = store.profiles.get(profileId);
-        if (!profile) throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${profileId}.`);
+        if (!profile) fail('PROFILE_NOT_FOUND', `No profile ${profileId}.`);
         if (profile.teamId !== team.id) {
-          throw new SimulatorError(
-            400,
-            'BODY_PARSER_ERROR',
-            `Profile ${profileId} is not in team ${team.id}.`,
-          );
+          fail('BODY_PARSER_ERROR', `Profile ${profileId} is not in team ${team.id}.`);
         }
       }
       const address = body.address.toLowerCase();
       if (store.wallets.by('byAddress', address).some((wallet) => wallet.teamId === team.id)) {
-        throw new SimulatorError(409, 'WALLET_EXISTS', `Team ${team.id} already has wallet ${address}.`);
+        fail('WALLET_EXISTS', `Team ${team.id} already has wallet ${address}.`);
       }
       return store.wallets.insert({
         id: ids.prefixed('wal'),
@@ -84,10 +80,10 @@ export const WALLETS_CONTROL = [
     run: ({ body, services }) => {
       const amount = body.amount === 'max' ? MAX_ALLOWANCE : BigInt(body.amount);
       if (!services.store.chains.first('byChainId', String(body.chainId))) {
-        throw new SimulatorError(404, 'CHAIN_NOT_FOUND', `No simulated chain ${body.chainId}.`);
+        fail('CHAIN_NOT_FOUND', `No simulated chain ${body.chainId}.`);
       }
       if (amount > MAX_ALLOWANCE) {
-        throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'amount: at most 2^256 - 1.');
+        fail('BODY_PARSER_ERROR', 'amount: at most 2^256 - 1.');
       }
       setAllowance(services.store, { ...body, amount });
       return {
