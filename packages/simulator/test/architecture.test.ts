@@ -216,4 +216,35 @@ describe('architecture', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test('control actions are declared only in a module’s control.ts, the platform’s, the inspector’s or the runtime, under their owner’s name', () => {
+    const ownerOf = (path: string): string | null => {
+      const module = /^modules\/([\w-]+)\/control\.ts$/.exec(path)?.[1];
+      if (module !== undefined) return module.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+      if (path === 'platform/control.ts') return 'platform';
+      if (path === 'inspector/control.ts') return 'inspector';
+      if (path === 'runtime.ts') return 'state';
+      return null;
+    };
+    const problems: string[] = [];
+    let declared = 0;
+    for (const file of sourceFiles(simulatorSrc)) {
+      const path = srcPath(file);
+      if (path === 'kernel/control.ts') continue;
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/defineControlAction\(\{\s*module: '([\w]+)'/g)) {
+        declared += 1;
+        const owner = ownerOf(path);
+        if (owner === null)
+          problems.push(`${path} declares control action ${match[1]}; declare it in its owner’s control.ts`);
+        else if (owner !== match[1])
+          problems.push(`${path} declares an action of module ${match[1]}, not ${owner}`);
+      }
+      if (ownerOf(path) === null && /defineControlAction\(/.test(text)) {
+        problems.push(`${path} calls defineControlAction outside a control file`);
+      }
+    }
+    expect(declared).toBeGreaterThan(40);
+    expect(problems).toEqual([]);
+  });
 });
