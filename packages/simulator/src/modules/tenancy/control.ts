@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
 import { fail } from '../../kernel/fail.js';
 import { ENVIRONMENTS, MAX_SESSION_TTL_MS } from '../../platform/config.js';
-import type { Role } from '../../platform/roles.js';
+import { FIXTURE_ROLES } from '../../platform/fixtures.js';
 import { generateApiKey } from './api-keys.js';
 import { insertApiKey, insertApp, insertMember, insertProfile, updateApiKey, updateUser } from './records.js';
 import type { SessionRow } from './tables.js';
@@ -69,17 +69,6 @@ export const CreateSessionInput = z.object({
 });
 export type CreateSessionInput = z.input<typeof CreateSessionInput>;
 
-/** Team roles (spec: Roles). */
-const CONTROL_ROLES = [
-  'admin',
-  'member',
-  'viewer',
-  'developer',
-  'analyst',
-  'blocked',
-  'api',
-] as const satisfies readonly Role[];
-
 export const AddProfileInput = z
   .object({
     /** The user who gets the profile: by id, or by the e-mail of an existing user. */
@@ -87,7 +76,7 @@ export const AddProfileInput = z
     email: z.email().trim().toLowerCase().optional(),
     /** The team the profile joins (its app is the profile's app). */
     teamId: z.string().trim().min(1),
-    role: z.enum(CONTROL_ROLES).default('member'),
+    role: z.enum(FIXTURE_ROLES).default('member'),
     /** 4 to 50 letters, digits, `_` and `-`, not starting with `api_`; unique in the app. */
     nickname: z
       .string()
