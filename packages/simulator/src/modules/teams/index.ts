@@ -11,8 +11,8 @@ import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import { type ActivityInput, activityPage, recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
-import type { Caller, MemberRow, TeamRow } from '../tenancy/index.js';
-import { updateMember, updateTeam } from '../tenancy/index.js';
+import type { Caller, MemberRow, TeamDetails, TeamRow } from '../tenancy/index.js';
+import { changeMemberRole, changeTeamDetails } from '../tenancy/index.js';
 import { openUpload, uploadControlRoutes } from '../uploads/index.js';
 import { expireInvitation, INVITATION_EXPIRY_JOB } from './invitations.js';
 import { teamsTables } from './tables.js';
@@ -40,11 +40,11 @@ function mutateTeam(
   store: Store,
   now: string,
   caller: Caller,
-  patch: (team: TeamRow) => Partial<TeamRow>,
+  patch: (team: TeamRow) => TeamDetails,
   activity: Omit<ActivityInput, 'teamId' | 'profileId'>,
 ) {
   const team = teamOf(caller);
-  const next = updateTeam(store, team.id, (row) => ({ ...row, ...patch(row), updatedAt: now }));
+  const next = changeTeamDetails(store, team.id, patch, now);
   recordActivity(store, now, { ...activity, teamId: team.id, profileId: actorOf(caller) });
   return teamView(next);
 }
@@ -86,7 +86,7 @@ export const teamsHandlers = defineHandlers({
     const member = memberOfTeam(store, team, params.profileId, 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02');
     if (member.role !== 'blocked') {
       keepAnAdmin(store, member, 'blocked');
-      updateMember(store, member.profileId, { role: 'blocked' });
+      changeMemberRole(store, member.profileId, 'blocked');
       recordActivity(store, clock.iso(), {
         teamId: team.id,
         profileId: actorOf(caller),
@@ -115,7 +115,7 @@ export const teamsHandlers = defineHandlers({
     );
     if (member.role !== body.role) {
       keepAnAdmin(store, member, body.role);
-      updateMember(store, member.profileId, { role: body.role });
+      changeMemberRole(store, member.profileId, body.role);
       recordActivity(store, clock.iso(), {
         teamId: team.id,
         profileId: actorOf(caller),
@@ -446,5 +446,5 @@ export const teamsArea = defineArea({
   jobs: { [INVITATION_EXPIRY_JOB]: expireInvitation },
   control: uploadControlRoutes,
 });
-export { updateInvitation } from './records.js';
+export { acceptInvitation } from './records.js';
 export type { InvitationRow, InvitationStatus } from './tables.js';

@@ -7,7 +7,7 @@ import type { HandlerRequest } from '../../kernel/module.js';
 import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Caller, ProfileRow, UserRow } from '../tenancy/index.js';
-import { updateUser } from '../tenancy/index.js';
+import { setDefaultProfile } from '../tenancy/index.js';
 
 /** The user of the context profile, or a 400 with the route's missing-context code. */
 const contextUser = (caller: Caller, missingContextCode: string): UserRow => {
@@ -38,7 +38,7 @@ const changeDefaultProfile = ({ body, caller, store, clock }: DefaultProfileRequ
     );
   }
   if (user.defaultProfileId !== profile.id) {
-    updateUser(store, user.id, { defaultProfileId: profile.id, updatedAt: clock.iso() });
+    setDefaultProfile(store, user.id, profile.id, clock.iso());
   }
   return { defaultProfileId: profile.id };
 };
