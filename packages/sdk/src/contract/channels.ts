@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import {
   Capability,
   Category,
@@ -93,12 +93,9 @@ export const listChannels = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels',
-  summary: 'List the channels available to the app, optionally filtered.',
-  description:
-    'Optional query filters `country`, `fiat_asset`, `crypto_asset`, `service_type` (`onramp` or `offramp`) and `category`. Returns an array of channel summaries (`name`, `slug`, `methods`).',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       country: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       fiat_asset: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
@@ -107,12 +104,8 @@ export const listChannels = /* @__PURE__ */ defineOperation({
       category: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.array(ChannelSummary),
-  },
-  errors: [
-    { status: 400, description: 'Invalid query.' },
-    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
-    { status: 500, description: 'Channel lookup failed.' },
-  ],
+  })),
+  errors: [{ status: 400 }, { status: 403, code: 'CH-01', role: 'invalidKey' }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -123,17 +116,14 @@ export const listChannelCategories = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/categories',
-  summary: 'List channel categories.',
-  description:
-    'Unknown categories are excluded unless query `includeUnknown` is `true`. Returns `{ categories }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       includeUnknown: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryFlag()),
     }),
     response: /* @__PURE__ */ loose({ categories: /* @__PURE__ */ z.array(Category) }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -145,15 +135,12 @@ export const getDiscovery = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/discovery',
-  summary: 'Read the discovery tree of gates, filters and capabilities.',
-  description:
-    'Returns the discovery tree: `filters` (countries, tokens, currencies, categories, chains, service types), `gates` and `updatedAt`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: DiscoveryTree,
-  },
-  errors: [{ status: 503, description: 'Discovery is temporarily unavailable.' }],
+  })),
+  errors: [{ status: 503 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -164,20 +151,13 @@ export const getDiscoveryCapability = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/discovery/capability/{capabilityId}',
-  summary: 'Read one capability of the discovery tree.',
-  description: 'Returns `{ capability, updatedAt }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ capabilityId: /* @__PURE__ */ pathSegment() }),
     response: /* @__PURE__ */ loose({ capability: Capability, updatedAt: /* @__PURE__ */ timestamp() }),
-  },
-  errors: [
-    { status: 400, description: 'Invalid capability id.' },
-    { status: 404, description: 'Capability not found.' },
-    { status: 500, description: 'Discovery lookup failed.' },
-    { status: 503, description: 'Discovery is temporarily unavailable.' },
-  ],
+  })),
+  errors: [{ status: 400 }, { status: 404 }, { status: 500 }, { status: 503 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -188,20 +168,13 @@ export const getDiscoveryGate = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/discovery/{gateId}',
-  summary: 'Read one gate of the discovery tree with its providers and capabilities.',
-  description: 'Returns `{ gate, updatedAt }`; the single-gate view adds `providers` and `capabilities`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ gateId: /* @__PURE__ */ pathSegment() }),
     response: /* @__PURE__ */ loose({ gate: Gate, updatedAt: /* @__PURE__ */ timestamp() }),
-  },
-  errors: [
-    { status: 400, description: 'Invalid gate id.' },
-    { status: 404, description: 'Gate not found.' },
-    { status: 500, description: 'Discovery lookup failed.' },
-    { status: 503, description: 'Discovery is temporarily unavailable.' },
-  ],
+  })),
+  errors: [{ status: 400 }, { status: 404 }, { status: 500 }, { status: 503 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -230,21 +203,13 @@ export const executeChannel = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'POST',
   path: '/channels/execute',
-  summary: 'Run a capability and create its transaction.',
-  description:
-    'Body `capabilityId`, optional `targetAddress` (defaults to the team default wallet when configured), `amount` and `params`. Returns `{ txId, channelTableType, recordId, walletFlow, providerPayload }`; `providerPayload` is channel-specific and omitted for some internal flows. When the service can sign for the wallet the transfer may complete server-side; otherwise the response carries transaction data for the user to sign.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ capabilityRunBody(),
     response: ExecuteResult,
-  },
-  errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, description: 'Capability missing or disabled, or access denied.' },
-    { status: 500, description: 'Execution failed.' },
-    { status: 501, description: 'Adapter does not support execute.' },
-  ],
+  })),
+  errors: [{ status: 400 }, { status: 403 }, { status: 500 }, { status: 501 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -255,12 +220,9 @@ export const listChannelMethods = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/methods/{channelSlug}',
-  summary: 'List the methods of a channel with their parameters.',
-  description:
-    'Optional query `method` restricts `methods` to that one. Returns `{ channelId, slug, methods }`, each method with its `httpMethod` and `params` (`type`, `required`).',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ channelSlug: /* @__PURE__ */ pathSegment() }),
     query: /* @__PURE__ */ z.object({ method: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
     response: /* @__PURE__ */ loose({
@@ -280,13 +242,8 @@ export const listChannelMethods = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
-  errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, description: 'Channel not available.' },
-    { status: 404, description: 'Channel or method not found.' },
-    { status: 500, description: 'Method lookup failed.' },
-  ],
+  })),
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -297,11 +254,9 @@ export const completeChannelOnboarding = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'POST',
   path: '/channels/onboarding/complete',
-  summary: 'Mark the onboarding of a channel as complete.',
-  description: 'Body `channelId`. Returns `{ scope, channelId }`, where `scope` is `team` or `user`.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       channelId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
@@ -309,13 +264,8 @@ export const completeChannelOnboarding = /* @__PURE__ */ defineOperation({
       scope: /* @__PURE__ */ openEnum(ONBOARDING_SCOPES),
       channelId: /* @__PURE__ */ z.string(),
     }),
-  },
-  errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, description: 'Access denied.' },
-    { status: 404, description: 'Channel not found.' },
-    { status: 500, description: 'Onboarding update failed.' },
-  ],
+  })),
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -361,22 +311,19 @@ export const quoteChannel = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'POST',
   path: '/channels/quote',
-  summary: 'Quote a capability before executing it.',
-  description:
-    'Profile context is mandatory (session, both headers, or a profile-and-team-scoped key). Body as for execute: `capabilityId`, optional `targetAddress`, `amount`, `params`. Returns `{ capabilityId, channelSlug, serviceType, selection, quote }`, with `context` only when the adapter supplies it.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ capabilityRunBody(),
     response: ChannelQuote,
-  },
+  })),
   errors: [
-    { status: 400, description: 'Invalid client input.' },
-    { status: 401, description: 'Missing session or profile context.' },
-    { status: 403, description: 'Capability missing or disabled.' },
-    { status: 429, description: 'Rate limit exceeded.' },
-    { status: 500, description: 'Unexpected failure.' },
-    { status: 501, description: 'Adapter or quote not supported.' },
+    { status: 400 },
+    { status: 401 },
+    { status: 403 },
+    { status: 429 },
+    { status: 500 },
+    { status: 501 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -388,12 +335,9 @@ export const getChannel = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/{channelSlug}',
-  summary: 'Describe a channel and its methods.',
-  description:
-    'Public. Returns `{ channelSlug, methods }`, each method with its `httpMethod`, `description` and `parameters`.',
   auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ channelSlug: /* @__PURE__ */ pathSegment() }),
     response: /* @__PURE__ */ loose({
       channelSlug: /* @__PURE__ */ z.string(),
@@ -406,8 +350,8 @@ export const getChannel = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
-  errors: [{ status: 404, code: 'CH-01', description: 'Channel not found.' }],
+  })),
+  errors: [{ status: 404, code: 'CH-01' }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -418,12 +362,9 @@ export const runChannelAction = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'POST',
   path: '/channels/{channelSlug}/action/{actionName}/{actionId}',
-  summary: 'Run a named action of a channel on an existing record.',
-  description:
-    'The body depends on the action and is passed through as a JSON object. The response shape depends on the action.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({
       channelSlug: /* @__PURE__ */ pathSegment(),
       actionName: /* @__PURE__ */ pathSegment(),
@@ -431,13 +372,13 @@ export const runChannelAction = /* @__PURE__ */ defineOperation({
     }),
     body: /* @__PURE__ */ jsonObject(),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [
-    { status: 400, code: 'CH-06', description: 'Invalid request body.' },
-    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
-    { status: 404, code: 'CH-02', role: 'actionNotFound', description: 'Action not found.' },
-    { status: 418, code: 'CH-05', role: 'invalidMethod', description: 'Invalid HTTP method.' },
-    { status: 500, code: 'CH-07', description: 'Action function failed.' },
+    { status: 400, code: 'CH-06' },
+    { status: 403, code: 'CH-01', role: 'invalidKey' },
+    { status: 404, code: 'CH-02', role: 'actionNotFound' },
+    { status: 418, code: 'CH-05', role: 'invalidMethod' },
+    { status: 500, code: 'CH-07' },
   ],
   invalidInputCode: 'CH-06',
 });
@@ -449,11 +390,9 @@ export const getChannelMethod = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/{channelSlug}/method/{methodName}',
-  summary: 'Describe one method of a channel.',
-  description: 'Returns the method map for that method.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({
       channelSlug: /* @__PURE__ */ pathSegment(),
       methodName: /* @__PURE__ */ pathSegment(),
@@ -462,13 +401,13 @@ export const getChannelMethod = /* @__PURE__ */ defineOperation({
       httpMethod: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       params: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
-  },
+  })),
   errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
-    { status: 403, code: 'CH-03', description: 'Channel not available for app.' },
-    { status: 404, code: 'CH-02', description: 'Method not found.' },
-    { status: 500, description: 'Method lookup failed.' },
+    { status: 400 },
+    { status: 403, code: 'CH-01', role: 'invalidKey' },
+    { status: 403, code: 'CH-03' },
+    { status: 404, code: 'CH-02' },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -486,12 +425,9 @@ export const validateChannelParam = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'POST',
   path: '/channels/{channelSlug}/validate',
-  summary: 'Validate one capability parameter before quoting or executing.',
-  description:
-    'Body `paramKey`, `value` (any JSON value) and `capabilityId`, all required. Context is optional: an app-level key alone is accepted and the adapter receives the key team id when available. The result is adapter-defined; a signed-input validator returns `{ ok, signature }`, and the value and signature are then sent together in execute params.',
   auth: /* @__PURE__ */ auth.optionalContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ channelSlug: /* @__PURE__ */ pathSegment() }),
     body: /* @__PURE__ */ z.object({
       paramKey: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
@@ -501,11 +437,8 @@ export const validateChannelParam = /* @__PURE__ */ defineOperation({
       capabilityId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
     response: ValidationResult,
-  },
-  errors: [
-    { status: 400, description: 'Invalid input or value.' },
-    { status: 500, description: 'Validation failed.' },
-  ],
+  })),
+  errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -516,12 +449,9 @@ export const getChannelTransaction = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/{channelSlug}/{txId}',
-  summary: 'Read a transaction of a channel with its detail and next steps.',
-  description:
-    'Returns `{ tx, detail, actionNeeded, steps }`, plus `team` (`id`, `name`, `image`) and `offers` when available.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({
       channelSlug: /* @__PURE__ */ pathSegment(),
       txId: /* @__PURE__ */ pathSegment(),
@@ -540,12 +470,12 @@ export const getChannelTransaction = /* @__PURE__ */ defineOperation({
       ),
       offers: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
-  },
+  })),
   errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, code: 'CHID#GET-01', role: 'invalidKey', description: 'Invalid API key.' },
-    { status: 404, code: 'CHID#GET-03', description: 'Transaction not found.' },
-    { status: 500, description: 'Transaction lookup failed.' },
+    { status: 400 },
+    { status: 403, code: 'CHID#GET-01', role: 'invalidKey' },
+    { status: 404, code: 'CHID#GET-03' },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -557,19 +487,17 @@ export const listAppChannels = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/v1/apps/channels',
-  summary: "List the channels enabled for the key's app.",
-  description: 'Returns an array of `{ appChannels, channel }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ z.array(
       /* @__PURE__ */ loose({
         appChannels: /* @__PURE__ */ z.unknown(),
         channel: /* @__PURE__ */ z.unknown(),
       }),
     ),
-  },
-  errors: [{ status: 500, description: 'Lookup failed.' }],
+  })),
+  errors: [{ status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -580,22 +508,19 @@ export const getChannelFees = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/v1/channels/fees',
-  summary: 'Read the fee configuration of a channel.',
-  description:
-    'Query `channelSlug` is required. Returns the fee configuration: `send` and `request` entries plus `minSurchargeBps` and `minCommissionBps`.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       channelSlug: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
     response: FeeConfiguration,
-  },
+  })),
   errors: [
-    { status: 400, description: 'Missing or invalid channelSlug.' },
+    { status: 400 },
     // Statuses 200, 400, 500 only: no usable context is a 400 here, not the generic 401.
-    { status: 400, role: 'missingContext', description: 'Missing context.' },
-    { status: 500, description: 'Fee lookup failed.' },
+    { status: 400, role: 'missingContext' },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });

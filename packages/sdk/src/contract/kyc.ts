@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { KYC_STATUSES, VerificationRecord } from './resources.js';
 import { email, jsonObject, loose, openEnum } from './schemas.js';
 
@@ -15,12 +15,9 @@ export const createKycSession = /* @__PURE__ */ defineOperation({
   area: 'kyc',
   method: 'POST',
   path: '/v1/kyc/session',
-  summary: 'Start an identity verification session.',
-  description:
-    'Body `email` (valid, required) and `metadata` (object, default `{}`). An admin profile of a business team starts the team KYB workflow; every other profile starts user KYC. Returns `{ sessionUrl, verificationId, status }` with the status lowercased (for example `not started`). Staging environments can return an immediately approved demo session.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       email: /* @__PURE__ */ email(),
       metadata: /* @__PURE__ */ z._default(/* @__PURE__ */ jsonObject(), {}),
@@ -30,18 +27,13 @@ export const createKycSession = /* @__PURE__ */ defineOperation({
       verificationId: /* @__PURE__ */ z.string(),
       status: /* @__PURE__ */ openEnum(KYC_STATUSES),
     }),
-  },
+  })),
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_KYC_SESSION_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context.',
-    },
-    { status: 400, description: 'Invalid body.' },
-    { status: 404, code: 'APP_V1_KYC_SESSION_ROUTE_04', description: 'Profile not found.' },
-    { status: 404, description: 'Lookup failed (propagated).' },
-    { status: 500, description: 'Provider session or record creation failed.' },
+    { status: 400, code: 'APP_V1_KYC_SESSION_ROUTE_01', role: 'missingContext' },
+    { status: 400 },
+    { status: 404, code: 'APP_V1_KYC_SESSION_ROUTE_04' },
+    { status: 404 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -53,28 +45,20 @@ export const getKycStatus = /* @__PURE__ */ defineOperation({
   area: 'kyc',
   method: 'GET',
   path: '/v1/kyc/status',
-  summary: 'Read the verification status of the session profile.',
-  description:
-    'An admin profile of a business team reads the team KYB status; every other profile reads user KYC. Returns `{ isVerified, status, verification }`; with no record, `isVerified` is false, `status` is `none` and `verification` is null.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ loose({
       isVerified: /* @__PURE__ */ z.boolean(),
       status: /* @__PURE__ */ openEnum(KYC_STATUSES),
       verification: /* @__PURE__ */ z.nullable(VerificationRecord),
     }),
-  },
+  })),
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_KYC_STATUS_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context.',
-    },
-    { status: 404, code: 'APP_V1_KYC_STATUS_ROUTE_02', description: 'Profile not found.' },
-    { status: 404, description: 'Lookup failed (propagated).' },
-    { status: 500, description: 'Lookup failed (propagated).' },
+    { status: 400, code: 'APP_V1_KYC_STATUS_ROUTE_01', role: 'missingContext' },
+    { status: 404, code: 'APP_V1_KYC_STATUS_ROUTE_02' },
+    { status: 404 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -86,23 +70,16 @@ export const listKycVerifications = /* @__PURE__ */ defineOperation({
   area: 'kyc',
   method: 'GET',
   path: '/v1/kyc/verifications',
-  summary: 'List the user KYC verification records, newest first.',
-  description: 'User KYC records only; there is no switch to the team KYB workflow. Not paginated.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ z.array(VerificationRecord),
-  },
+  })),
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context.',
-    },
-    { status: 404, code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_04', description: 'Profile not found.' },
-    { status: 404, description: 'Lookup failed (propagated).' },
-    { status: 500, description: 'Lookup failed (propagated).' },
+    { status: 400, code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_01', role: 'missingContext' },
+    { status: 404, code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_04' },
+    { status: 404 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { loose, openEnum, queryInt } from './schemas.js';
 
 /** A required, non-empty string. */
@@ -64,15 +64,12 @@ export const createOfframpOrder = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'POST',
   path: '/channel/ramp/offramp',
-  summary: 'Create a hosted off-ramp order.',
-  description:
-    'Creates an order selling `amount` of `crypto` on chain `chainId` for `fiat`, paid out by `payment` in `country`. `wallet` and `language` are optional.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: OrderBody,
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -84,11 +81,9 @@ export const getOfframpConfig = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'GET',
   path: '/channel/ramp/offramp/config',
-  summary: 'Read the off-ramp configuration.',
-  description: 'Returns the off-ramp options. Takes no parameters.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: { response: /* @__PURE__ */ z.unknown() },
+  schemas: /* @__PURE__ */ lazySchemas(() => ({ response: /* @__PURE__ */ z.unknown() })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -100,17 +95,14 @@ export const getOfframpQuote = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'GET',
   path: '/channel/ramp/offramp/quote',
-  summary: 'Quote an off-ramp order.',
-  description:
-    'Quotes selling `amount` of `crypto` on chain `chainId` for `fiat` paid out by `payment`. `country`, `language` and `calcByFiat` are optional.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.extend(QuoteQuery, {
       calcByFiat: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -122,17 +114,14 @@ export const createOnrampOrder = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'POST',
   path: '/channel/ramp/onramp',
-  summary: 'Create a hosted on-ramp order.',
-  description:
-    'Creates an order buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment` in `country`. `redirectUrl`, `wallet` and `language` are optional.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.extend(OrderBody, {
       redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -144,11 +133,9 @@ export const getOnrampConfig = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'GET',
   path: '/channel/ramp/onramp/config',
-  summary: 'Read the on-ramp configuration.',
-  description: 'Returns the on-ramp options. Takes no parameters.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: { response: /* @__PURE__ */ z.unknown() },
+  schemas: /* @__PURE__ */ lazySchemas(() => ({ response: /* @__PURE__ */ z.unknown() })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -160,17 +147,14 @@ export const getOnrampQuote = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'GET',
   path: '/channel/ramp/onramp/quote',
-  summary: 'Quote an on-ramp order.',
-  description:
-    'Quotes buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment`. `country`, `language` and `isAmountCrypto` are optional.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.extend(QuoteQuery, {
       isAmountCrypto: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -182,12 +166,9 @@ export const listRampOrders = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'GET',
   path: '/channel/ramp/orders',
-  summary: 'List ramp orders of the app.',
-  description:
-    'Lists the ramp orders of the app, newest first, filtered by wallet, e-mail, status, date range and `method` (`onramp`, `offramp` or `all`, the default). Pages with `limit` and `offset`. Poll orders for status; webhooks are not sent for them.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(1)),
       offset: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(0)),
@@ -200,7 +181,7 @@ export const listRampOrders = /* @__PURE__ */ defineOperation({
       method: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(RAMP_ORDER_METHODS), 'all'),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
   pagination: {
@@ -219,15 +200,12 @@ export const getRampOrder = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'GET',
   path: '/channel/ramp/orders/{orderId}',
-  summary: 'Read a ramp order by provider order id.',
-  description:
-    'Read-only view of one order by its provider order id. Poll it for status; outbound webhooks are not relied on for ramp orders.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ orderId: /* @__PURE__ */ requiredString() }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -239,12 +217,9 @@ export const refreshRampUrl = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'POST',
   path: '/channel/ramp/{txId}/refresh-url',
-  summary: 'Refresh the hosted URL of a ramp transaction.',
-  description:
-    'Issues a new hosted URL for `amount` (with optional `redirectUrl` and `language`). Returns the same shape as channel execution, with `channelTableType` `ch_ramp_onramp` or `ch_ramp_offramp` as in the original transaction.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ txId: /* @__PURE__ */ requiredString() }),
     body: /* @__PURE__ */ z.object({
       amount: /* @__PURE__ */ z.number(),
@@ -252,14 +227,8 @@ export const refreshRampUrl = /* @__PURE__ */ defineOperation({
       language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: RampCreateTx,
-  },
-  errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, description: 'Access denied.' },
-    { status: 404, description: 'Transaction not found.' },
-    { status: 500, description: 'Refresh failed.' },
-    { status: 501, description: 'Not supported by the channel adapter.' },
-  ],
+  })),
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }, { status: 501 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { evmAddress, jsonObject, loose, positiveDecimalString, uuid } from './schemas.js';
 
 /** A required, non-empty string. */
@@ -20,19 +20,16 @@ export const previewTopup = /* @__PURE__ */ defineOperation({
   area: 'topup',
   method: 'GET',
   path: '/channel/topup/preview',
-  summary: 'Estimate what a top-up delivers.',
-  description:
-    'Returns the estimated amount received, in local and USD terms, for `amount` (a positive numeric string) of `token` (an EVM token address) on `chain`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       amount: /* @__PURE__ */ positiveDecimalString(),
       chain: /* @__PURE__ */ requiredString(),
       token: /* @__PURE__ */ evmAddress(),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -44,18 +41,15 @@ export const validateTopupPhone = /* @__PURE__ */ defineOperation({
   area: 'topup',
   method: 'GET',
   path: '/channel/topup/validate-phone',
-  summary: 'Validate a top-up phone code.',
-  description:
-    'Validates `codigopaq`. With a valid `capabilityId` of this channel the data is `{ ok, signature }`, and the client sends the code together with the signature in the execute params.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       codigopaq: /* @__PURE__ */ requiredString(),
       capabilityId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -67,12 +61,9 @@ export const createTopupWithdrawal = /* @__PURE__ */ defineOperation({
   area: 'topup',
   method: 'POST',
   path: '/channel/topup/withdraw',
-  summary: 'Create a top-up withdrawal.',
-  description:
-    'Creates a withdrawal of `amount` of `token` on `chain` to the phone code `codigopaq` in `destinationCountry`. Gas is sponsored. When the service can sign for the wallet the transfer may finish in this call; otherwise call sign-payload and then process-sponsored-tx.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       codigopaq: /* @__PURE__ */ requiredString(),
       destinationCountry: /* @__PURE__ */ requiredString(),
@@ -83,12 +74,8 @@ export const createTopupWithdrawal = /* @__PURE__ */ defineOperation({
       note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
-  errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, description: 'Access denied.' },
-    { status: 500, description: 'Withdrawal failed.' },
-  ],
+  })),
+  errors: [{ status: 400 }, { status: 403 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -99,12 +86,9 @@ export const processTopupWithdrawalSponsoredTx = /* @__PURE__ */ defineOperation
   area: 'topup',
   method: 'POST',
   path: '/channel/topup/withdraw/{txId}/process-sponsored-tx',
-  summary: 'Submit the signed, gas-sponsored transfer of a top-up withdrawal.',
-  description:
-    'Takes the `userSignature` over the typed data from sign-payload and submits the sponsored transfer. Returns `txHash`, `txId` and `rechargeId`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: txIdParams,
     body: /* @__PURE__ */ z.object({ userSignature: /* @__PURE__ */ requiredString() }),
     response: /* @__PURE__ */ loose({
@@ -112,7 +96,7 @@ export const processTopupWithdrawalSponsoredTx = /* @__PURE__ */ defineOperation
       txId: /* @__PURE__ */ z.string(),
       rechargeId: /* @__PURE__ */ z.string(),
     }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -124,17 +108,15 @@ export const getTopupWithdrawalSignPayload = /* @__PURE__ */ defineOperation({
   area: 'topup',
   method: 'GET',
   path: '/channel/topup/withdraw/{txId}/sign-payload',
-  summary: 'Read the EIP-712 payload to sign for a top-up withdrawal.',
-  description: 'Returns the EIP-712 `typedData` to sign and the `signerAddress` expected to sign it.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: txIdParams,
     response: /* @__PURE__ */ loose({
       typedData: /* @__PURE__ */ jsonObject(),
       signerAddress: /* @__PURE__ */ z.string(),
     }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
