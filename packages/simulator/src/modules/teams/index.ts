@@ -9,12 +9,14 @@ import { type FailCode, fail } from '../../kernel/fail.js';
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import type { Store } from '../../platform/database.js';
+import type { Role } from '../../platform/roles.js';
 import { type ActivityInput, activityPage, recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
 import type { Caller, MemberRow, TeamDetails, TeamRow } from '../tenancy/index.js';
 import { changeMemberRole, changeTeamDetails } from '../tenancy/index.js';
 import { openUpload, uploadControlRoutes } from '../uploads/index.js';
 import { expireInvitation, INVITATION_EXPIRY_JOB } from './invitations.js';
+import { leavesTeamWithoutAdmin } from './rules/admins.js';
 import { teamsTables } from './tables.js';
 import { setDefaultTaxInfo, taxInfoEntries, taxInfoValue, upsertTaxInfo } from './team-metadata.js';
 import { imageUrlOf, invitationView, memberView, teamView } from './views.js';
@@ -60,10 +62,8 @@ function memberOfTeam(store: Store, team: TeamRow, profileId: string, missingCod
 }
 
 /** Rejects a change that would leave the team without an admin. */
-function keepAnAdmin(store: Store, member: MemberRow, nextRole: string): void {
-  if (member.role !== 'admin' || nextRole === 'admin') return;
-  const admins = store.members.by('byTeam', member.teamId).filter((row) => row.role === 'admin');
-  if (admins.length <= 1) {
+function keepAnAdmin(store: Store, member: MemberRow, nextRole: Role): void {
+  if (leavesTeamWithoutAdmin(store.members.by('byTeam', member.teamId), member, nextRole)) {
     fail(
       TEAM_MEMBER_FAILURES.lastAdmin,
       'The team must keep at least one admin; make another member admin first.',
