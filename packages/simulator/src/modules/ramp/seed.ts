@@ -1,5 +1,5 @@
 /**
- * Platform data of the ramp loaded by every seed: the provider's liquidity wallet holds USDC on
+ * The ramp's seed, loaded by every seed: the provider's liquidity wallet holds USDC on
  * each ramp chain (it sends on-ramp deliveries).
  */
 
