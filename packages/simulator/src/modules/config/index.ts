@@ -2,8 +2,8 @@
  * Configuration and maintenance (spec: Endpoints > Configuration): bank-field schemas, chains
  * and tokens, countries and their banks, username availability and the maintenance status.
  */
+
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import { usernameTaken } from '../auth/index.js';
 import type { ChainRow, TokenDeploymentRow, TokenRow } from '../reference/index.js';
@@ -27,16 +27,12 @@ const hasBanks = (store: Store, country: string) => store.banks.count('byCountry
 
 /** Handlers of the config area. */
 export const configHandlers = defineHandlers({
-  getBankConfigurations: ({ query, store, operation }) => {
+  getBankConfigurations: ({ query, store, operation, fail }) => {
     const requested = query.countries;
     if (requested) {
       const unsupported = requested.filter((code) => !store.bankFieldSchemas.has(code));
       if (unsupported.length > 0) {
-        throw new SimulatorError(
-          400,
-          operation.invalidInputCode,
-          `Unsupported country codes: ${unsupported.join(', ')}.`,
-        );
+        throw fail(operation.invalidInputCode, `Unsupported country codes: ${unsupported.join(', ')}.`);
       }
     }
     const schemas = requested
@@ -108,13 +104,12 @@ export const configHandlers = defineHandlers({
       })),
   }),
 
-  listCountryBanks: ({ query, store }) => {
+  listCountryBanks: ({ query, store, fail }) => {
     const country = store.countries.get(query.country);
-    if (!country)
-      throw new SimulatorError(404, 'COUNTRY_NOT_FOUND', `Country ${query.country} is not supported.`);
+    if (!country) throw fail('COUNTRY_NOT_FOUND', `Country ${query.country} is not supported.`);
     const banks = store.banks.by('byCountry', country.code);
     if (banks.length === 0) {
-      throw new SimulatorError(404, 'COUNTRY_NOT_FOUND', `Country ${country.code} has no banks.`);
+      throw fail('COUNTRY_NOT_FOUND', `Country ${country.code} has no banks.`);
     }
     return {
       country: country.code,

@@ -5,7 +5,6 @@
  */
 import * as z from 'zod';
 import { defineArea, defineHandlers, reply } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { createRequest, payRequest } from './handlers.js';
 import { invoiceLanguage, invoicePdf } from './invoice.js';
 import { findRequest, requestTransaction, requestView } from './records.js';
@@ -53,11 +52,7 @@ export const coreRequestHandlers = defineHandlers({
     settleRequest(request, found.id);
     const current = store.paymentRequests.get(found.id) ?? found;
     if (current.status !== 'completed') {
-      throw new SimulatorError(
-        400,
-        '2',
-        `Payment request ${current.id} is ${current.status}, not completed.`,
-      );
+      throw request.fail('2', `Payment request ${current.id} is ${current.status}, not completed.`);
     }
     const tx = store.transactions.get(current.txId) ?? null;
     const bytes = invoicePdf(store, current, tx, invoiceLanguage(query.language));
@@ -72,14 +67,13 @@ export const coreRequestHandlers = defineHandlers({
     const { params, body, caller, store, outbox } = request;
     const parsed = NotifyClientBody.safeParse(body);
     if (!parsed.success) {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `body: ${z.prettifyError(parsed.error)}`);
+      throw request.fail('BODY_PARSER_ERROR', `body: ${z.prettifyError(parsed.error)}`);
     }
     const found = findRequest(store, caller.app?.id, params.id);
     settleRequest(request, found.id);
     const current = store.paymentRequests.get(found.id) ?? found;
     if (current.status !== 'open') {
-      throw new SimulatorError(
-        409,
+      throw request.fail(
         'PAYMENT_REQUEST_CLOSED',
         `Payment request ${current.id} is already ${current.status}.`,
       );

@@ -5,9 +5,9 @@
  */
 
 import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
+import { type FailCode, fail } from '../../kernel/fail.js';
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import { type ActivityInput, activityPage, recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
@@ -50,15 +50,11 @@ function mutateTeam(
 }
 
 /** The membership of a profile in the caller's team, or the spec's propagated 403. */
-function memberOfTeam(store: Store, team: TeamRow, profileId: string, missingCode: string): MemberRow {
-  if (profileId.trim() === '') throw new SimulatorError(400, missingCode, 'The profile id is missing.');
+function memberOfTeam(store: Store, team: TeamRow, profileId: string, missingCode: FailCode): MemberRow {
+  if (profileId.trim() === '') fail(missingCode, 'The profile id is missing.', { status: 400 });
   const member = store.members.get(profileId);
   if (!member || member.teamId !== team.id) {
-    throw new SimulatorError(
-      403,
-      TEAM_MEMBER_FAILURES.notInTeam,
-      `Profile ${profileId} is not a member of this team.`,
-    );
+    fail(TEAM_MEMBER_FAILURES.notInTeam, `Profile ${profileId} is not a member of this team.`);
   }
   return member;
 }
@@ -68,8 +64,7 @@ function keepAnAdmin(store: Store, member: MemberRow, nextRole: string): void {
   if (member.role !== 'admin' || nextRole === 'admin') return;
   const admins = store.members.by('byTeam', member.teamId).filter((row) => row.role === 'admin');
   if (admins.length <= 1) {
-    throw new SimulatorError(
-      403,
+    fail(
       TEAM_MEMBER_FAILURES.lastAdmin,
       'The team must keep at least one admin; make another member admin first.',
     );
@@ -140,16 +135,12 @@ export const teamsHandlers = defineHandlers({
       .filter((invitation) => invitation.status === 'pending')
       .map(invitationView),
 
-  createInvitation: ({ body, caller, store, clock, ids, jobs, outbox, config }) => {
+  createInvitation: ({ body, caller, store, clock, ids, jobs, outbox, config, fail }) => {
     const team = teamOf(caller);
     const email = body.email.trim().toLowerCase();
     const user = store.users.first('byEmail', email);
     if (user && store.profiles.by('byUser', user.id).some((profile) => profile.appId === team.appId)) {
-      throw new SimulatorError(
-        409,
-        'APP_V1_TEAMS_INVITATIONS_ROUTE_02',
-        `${email} already has a profile in this app.`,
-      );
+      throw fail('APP_V1_TEAMS_INVITATIONS_ROUTE_02', `${email} already has a profile in this app.`);
     }
     const nowMs = clock.now();
     const now = new Date(nowMs).toISOString();
@@ -198,22 +189,17 @@ export const teamsHandlers = defineHandlers({
     return invitationView(invitation);
   },
 
-  deleteInvitation: ({ params, caller, store, clock }) => {
+  deleteInvitation: ({ params, caller, store, clock, fail }) => {
     const team = teamOf(caller);
     if (params.id.trim() === '') {
-      throw new SimulatorError(400, 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03', 'The invitation id is missing.');
+      throw fail('APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03', 'The invitation id is missing.');
     }
     const invitation = store.invitations.get(params.id);
     if (!invitation || invitation.appId !== team.appId) {
-      throw new SimulatorError(
-        404,
-        'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04',
-        `Invitation ${params.id} not found.`,
-      );
+      throw fail('APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04', `Invitation ${params.id} not found.`);
     }
     if (invitation.teamId !== team.id) {
-      throw new SimulatorError(
-        403,
+      throw fail(
         'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05',
         `Invitation ${params.id} does not belong to this team.`,
       );
@@ -231,10 +217,10 @@ export const teamsHandlers = defineHandlers({
     return invitationView(rejected);
   },
 
-  addTeamCountry: ({ body, caller, store, clock }) => {
+  addTeamCountry: ({ body, caller, store, clock, fail }) => {
     const team = teamOf(caller);
     if (!store.countries.has(body.country)) {
-      throw new SimulatorError(400, 'APP_V1_TEAMS_COUNTRIES_03', `Country ${body.country} is not supported.`);
+      throw fail('APP_V1_TEAMS_COUNTRIES_03', `Country ${body.country} is not supported.`);
     }
     if (team.countries.includes(body.country)) return teamView(team);
     return mutateTeam(
@@ -329,9 +315,9 @@ export const teamsHandlers = defineHandlers({
     });
   },
 
-  upsertTeamTaxInfo: ({ body, caller, store, clock, operation }) => {
+  upsertTeamTaxInfo: ({ body, caller, store, clock, operation, fail }) => {
     if (!store.countries.has(body.country)) {
-      throw new SimulatorError(400, operation.invalidInputCode, `Country ${body.country} is not supported.`);
+      throw fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
     }
     return mutateTeam(
       store,
@@ -351,18 +337,14 @@ export const teamsHandlers = defineHandlers({
     );
   },
 
-  setTeamDefaultTaxInfo: ({ body, caller, store, clock, operation }) => {
+  setTeamDefaultTaxInfo: ({ body, caller, store, clock, operation, fail }) => {
     const team = teamOf(caller);
     if (!store.countries.has(body.country)) {
-      throw new SimulatorError(400, operation.invalidInputCode, `Country ${body.country} is not supported.`);
+      throw fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
     }
     const entries = setDefaultTaxInfo(taxInfoEntries(team.metadata), body.country, body.taxId);
     if (!entries) {
-      throw new SimulatorError(
-        404,
-        'TAX_INFO_NOT_FOUND',
-        `The team has no tax info ${body.taxId} for ${body.country}.`,
-      );
+      throw fail('TAX_INFO_NOT_FOUND', `The team has no tax info ${body.taxId} for ${body.country}.`);
     }
     return mutateTeam(
       store,
@@ -377,10 +359,10 @@ export const teamsHandlers = defineHandlers({
     );
   },
 
-  listTeamActivity: ({ params, query, caller, store }) => {
+  listTeamActivity: ({ params, query, caller, store, fail }) => {
     const team = store.teams.get(params.teamId);
     if (!team || team.appId !== caller.app?.id || caller.team?.id !== team.id) {
-      throw new SimulatorError(404, 'APP_V1_TEAMS_ACTIVITY_01', `Team ${params.teamId} not found.`);
+      throw fail('APP_V1_TEAMS_ACTIVITY_01', `Team ${params.teamId} not found.`);
     }
     const page = activityPage(store, team.id, {
       limit: query.limit,
@@ -397,11 +379,9 @@ export const teamsHandlers = defineHandlers({
     const { params, body, caller } = request;
     const team = teamOf(caller);
     if (params.teamId !== team.id) {
-      throw new SimulatorError(
-        400,
-        'V1_TEAM_IMAGE_UPLOAD_URL_01',
-        'The team id differs from the session team.',
-      );
+      throw request.fail('V1_TEAM_IMAGE_UPLOAD_URL_01', 'The team id differs from the session team.', {
+        status: 400,
+      });
     }
     const { upload, uploadUrl } = openUpload(request, {
       kind: 'teamImage',
@@ -415,16 +395,15 @@ export const teamsHandlers = defineHandlers({
     return { uploadUrl, filePath: upload.filePath, expiresAt: new Date(upload.expiresAt).toISOString() };
   },
 
-  confirmTeamImage: ({ params, body, caller, store, clock }) => {
+  confirmTeamImage: ({ params, body, caller, store, clock, fail }) => {
     const team = teamOf(caller);
     if (params.teamId !== team.id) {
-      throw new SimulatorError(400, 'V1_TEAM_IMAGE_CONFIRM_01', 'The team id differs from the session team.');
+      throw fail('V1_TEAM_IMAGE_CONFIRM_01', 'The team id differs from the session team.', { status: 400 });
     }
     const upload = store.uploads.first('byFilePath', body.filePath);
     if (upload?.kind !== 'teamImage' || upload.teamId !== team.id || upload.bytesBase64 === null) {
       // The client's mistake, so a 400 with the body code; 500 `_02` stays for platform failures.
-      throw new SimulatorError(
-        400,
+      throw fail(
         BODY_PARSER_CODE,
         `filePath: no uploaded image of this team at ${body.filePath}; PUT the file to its upload URL first.`,
       );

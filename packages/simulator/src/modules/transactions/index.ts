@@ -5,7 +5,6 @@
  */
 
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { countTransactionsOfDay, serverInstantOf } from './day-count.js';
 import { transactionsTables } from './tables.js';
 import { checkReadAccess, findTransaction, requiredId } from './transaction-access.js';
@@ -24,17 +23,16 @@ export const transactionsHandlers = defineHandlers({
     checkReadAccess(caller, tx);
     return { tx: transactionView(store, tx) };
   },
-  listTransactions: ({ query, caller, store }) => {
+  listTransactions: ({ query, caller, store, fail }) => {
     let rows: ReturnType<typeof store.transactions.all>;
     if (query.type === 'team') {
       if (caller.team === null) {
-        throw new SimulatorError(400, 'TRANSACTION_CONTEXT_REQUIRED', 'type=team needs a team context.');
+        throw fail('TRANSACTION_CONTEXT_REQUIRED', 'type=team needs a team context.');
       }
       rows = store.transactions.by('byTeam', caller.team.id);
     } else {
       if (caller.profile === null) {
-        throw new SimulatorError(
-          400,
+        throw fail(
           'TRANSACTION_CONTEXT_REQUIRED',
           'type=profile needs a profile context (a session, both headers or a profile-scoped key).',
         );

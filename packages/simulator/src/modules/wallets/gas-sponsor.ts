@@ -4,8 +4,8 @@
  * for a platform-custody wallet or hands an external wallet the unsigned approval. A cooldown per
  * session user, a limit of sponsorships per user, and one unfulfilled sponsorship at a time apply.
  */
+
 import type { HandlerRequest } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChainTxRow } from '../chain/index.js';
 import {
@@ -57,7 +57,7 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
   const team = caller.team;
   const userId = caller.session?.userId ?? caller.user?.id;
   if (!profile || !team || userId === undefined) {
-    throw new SimulatorError(401, 'SESSION_REQUIRED', 'Gas sponsorship needs a session profile and team.');
+    throw request.fail('SESSION_REQUIRED', 'Gas sponsorship needs a session profile and team.');
   }
   const chain = supportedChain(store, body.chainSlug);
   const token = erc20At(store, chain, body.tokenAddress);
@@ -66,21 +66,19 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
     .by('byAddress', owner)
     .find((row) => row.walletType === 'EVM' && row.profileId === profile.id && row.teamId === team.id);
   if (!wallet) {
-    throw new SimulatorError(
-      400,
+    throw request.fail(
       'GAS_SPONSOR_WALLET_NOT_OWNED',
       `Wallet ${body.walletAddress} is not a wallet of the session profile.`,
     );
   }
   if (GAS_SPONSOR_DISABLED_CHAINS.includes(chain.chainId)) {
-    throw new SimulatorError(400, 'GAS_SPONSOR_DISABLED', `Gas sponsorship is disabled on ${chain.slug}.`);
+    throw request.fail('GAS_SPONSOR_DISABLED', `Gas sponsorship is disabled on ${chain.slug}.`);
   }
   const [executor] = executorsFor(chain.chainId, body.action, undefined);
-  if (!executor) throw new SimulatorError(400, 'WALLET_EXECUTOR_UNAVAILABLE', 'No executor on this chain.');
+  if (!executor) throw request.fail('WALLET_EXECUTOR_UNAVAILABLE', 'No executor on this chain.');
   const key = { chainId: chain.chainId, owner, token: token.address, spender: executor.address };
   if (allowanceOf(store, key) > 0n) {
-    throw new SimulatorError(
-      409,
+    throw request.fail(
       'GAS_SPONSOR_ALLOWANCE_EXISTS',
       `Wallet ${owner} already approved the ${body.action} executor for this token.`,
     );
@@ -93,8 +91,7 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
   );
   if (walletBalance >= requiredGas) {
     if (body.executeWithOwnGas) {
-      throw new SimulatorError(
-        409,
+      throw request.fail(
         'GAS_SPONSOR_GAS_SUFFICIENT',
         `Wallet ${owner} holds enough gas to approve with its own gas.`,
       );
@@ -111,8 +108,7 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
 
   const previous = store.gasSponsorships.by('byUser', userId);
   if (previous.filter((row) => counted(store, row)).length >= GAS_SPONSOR_LIMIT) {
-    throw new SimulatorError(
-      400,
+    throw request.fail(
       'GAS_SPONSOR_LIMIT_EXCEEDED',
       `The limit of ${GAS_SPONSOR_LIMIT} gas sponsorships per user is reached.`,
     );
@@ -121,18 +117,12 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
   const waitMs = last + GAS_SPONSOR_COOLDOWN_MS - clock.now();
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new SimulatorError(
-      429,
-      'GAS_SPONSOR_COOLDOWN',
-      `Wait ${seconds} s before the next gas sponsorship.`,
-      {
-        headers: { 'Retry-After': String(seconds) },
-      },
-    );
+    throw request.fail('GAS_SPONSOR_COOLDOWN', `Wait ${seconds} s before the next gas sponsorship.`, {
+      headers: { 'Retry-After': String(seconds) },
+    });
   }
   if (previous.some((row) => unfulfilled(store, row))) {
-    throw new SimulatorError(
-      409,
+    throw request.fail(
       'GAS_SPONSOR_PENDING',
       'Another gas sponsorship of this user has not been used for its approval yet.',
     );
@@ -152,11 +142,7 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
     });
   } catch (error) {
     if (isChainLedgerError(error)) {
-      throw new SimulatorError(
-        500,
-        'GAS_SPONSOR_TRANSFER_FAILED',
-        `The gas transfer failed: ${error.message}`,
-      );
+      throw request.fail('GAS_SPONSOR_TRANSFER_FAILED', `The gas transfer failed: ${error.message}`);
     }
     throw error;
   }
