@@ -9,7 +9,14 @@ import { fail } from '../../kernel/fail.js';
 import { ENVIRONMENTS, MAX_SESSION_TTL_MS } from '../../platform/config.js';
 import { FIXTURE_ROLES } from '../../platform/fixtures.js';
 import { generateApiKey } from './api-keys.js';
-import { insertApiKey, insertApp, insertMember, insertProfile, updateApiKey, updateUser } from './records.js';
+import {
+  addMember,
+  createApp,
+  createProfile,
+  issueApiKey,
+  revokeApiKey,
+  setDefaultProfile,
+} from './records.js';
 import type { SessionRow } from './tables.js';
 
 /** A session as the control API returns it. */
@@ -104,15 +111,18 @@ export const TENANCY_CONTROL = [
     body: CreateAppInput,
     run: ({ body, services }) => {
       const { ids, clock, store } = services;
-      return insertApp(store, {
-        id: ids.prefixed('app'),
-        name: body.name,
-        webhookUrl: body.webhookUrl ?? null,
-        webhookSecret: body.webhookSecret ?? null,
-        createdAt: clock.iso(),
-        complianceSuccessUrl: body.complianceSuccessUrl ?? null,
-        complianceCancelUrl: body.complianceCancelUrl ?? null,
-      });
+      return createApp(
+        store,
+        {
+          id: ids.prefixed('app'),
+          name: body.name,
+          webhookUrl: body.webhookUrl ?? null,
+          webhookSecret: body.webhookSecret ?? null,
+          complianceSuccessUrl: body.complianceSuccessUrl ?? null,
+          complianceCancelUrl: body.complianceCancelUrl ?? null,
+        },
+        clock.iso(),
+      );
     },
   }),
   defineControlAction({
@@ -147,20 +157,21 @@ export const TENANCY_CONTROL = [
       }
       const environment = body.environment ?? config.environment;
       const type = body.type ?? 'STANDARD';
-      const permissions = [...new Set(body.permissions ?? [])];
-      return insertApiKey(store, {
-        id: ids.prefixed('key'),
-        key: generateApiKey(ids, environment),
-        appId: app.id,
-        name: body.name ?? `${type === 'MASTER' ? 'Master' : 'Standard'} key`,
-        environment,
-        type,
-        permissions,
-        teamId,
-        profileId,
-        createdAt: clock.iso(),
-        revokedAt: null,
-      });
+      return issueApiKey(
+        store,
+        {
+          id: ids.prefixed('key'),
+          key: generateApiKey(ids, environment),
+          appId: app.id,
+          name: body.name ?? `${type === 'MASTER' ? 'Master' : 'Standard'} key`,
+          environment,
+          type,
+          permissions: body.permissions ?? [],
+          teamId,
+          profileId,
+        },
+        clock.iso(),
+      );
     },
   }),
   defineControlAction({
@@ -175,8 +186,7 @@ export const TENANCY_CONTROL = [
       const wanted = params.key.trim();
       const row = store.apiKeys.get(wanted) ?? store.apiKeys.first('byKey', wanted);
       if (!row) fail('API_KEY_NOT_FOUND', `No API key ${wanted}.`);
-      if (row.revokedAt !== null) return row;
-      return updateApiKey(store, row.id, { revokedAt: clock.iso() });
+      return revokeApiKey(store, row.id, clock.iso());
     },
   }),
   defineControlAction({
@@ -217,28 +227,21 @@ export const TENANCY_CONTROL = [
         for (let suffix = 2; takenInApp(nickname); suffix += 1) nickname = `${stem}_${suffix}`;
       }
       const now = clock.iso();
-      const profile = insertProfile(store, {
-        id: ids.uuid(),
-        userId: user.id,
-        teamId: team.id,
-        appId: team.appId,
-        nickname,
-        metadata: {},
-        suborgId: `suborg_${ids.nanoid(16)}`,
-        imagePath: null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const member = insertMember(store, {
-        profileId: profile.id,
-        teamId: team.id,
-        role: body.role,
-        joinedAt: now,
-        addedBy: null,
-      });
-      if (body.makeDefault || user.defaultProfileId === null) {
-        updateUser(store, user.id, { defaultProfileId: profile.id, updatedAt: now });
-      }
+      const profile = createProfile(
+        store,
+        {
+          id: ids.uuid(),
+          userId: user.id,
+          teamId: team.id,
+          appId: team.appId,
+          nickname,
+          suborgId: `suborg_${ids.nanoid(16)}`,
+        },
+        now,
+      );
+      const member = addMember(store, { profileId: profile.id, teamId: team.id, role: body.role }, now);
+      if (body.makeDefault || user.defaultProfileId === null)
+        setDefaultProfile(store, user.id, profile.id, now);
       return { profile, member };
     },
   }),

@@ -19,7 +19,7 @@ import { createExternal, getDefault, listWallets, setDefault, updateAlias } from
 
 export type { RegisterWalletInput } from './control.js';
 export { EXECUTOR_NAMES, executorsOf } from './executors.js';
-export { insertWallet } from './records.js';
+export { addWallet, type NewWallet } from './records.js';
 export type { GasSponsorshipRow, WalletRow } from './tables.js';
 
 /** Handlers of the wallets area. */
