@@ -13,14 +13,14 @@ const END = '<!-- control-table:end -->';
 const methodList = (action: AnyControlAction) =>
   (typeof action.method === 'string' ? [action.method] : action.method).join(', ');
 
-const escape = (text: string) => text.replaceAll('|', '\\|');
+const escapePipes = (text: string) => text.replaceAll('|', '\\|');
 
 /** The markdown table of every action, in the order the router tries them. */
 export function renderControlTable(actions: readonly AnyControlAction[]): string {
   const rows = actions.map((action) => [
     `\`${methodList(action)} /_simulator${action.path}\``,
     `\`${action.module}.${action.name}()\``,
-    escape(action.summary) +
+    escapePipes(action.summary) +
       (action.status !== undefined && action.status !== 200 ? ` (${action.status})` : '') +
       (action.open === true ? ' No admin token.' : ''),
   ]);

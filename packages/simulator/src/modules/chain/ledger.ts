@@ -81,7 +81,7 @@ const REASONS: Readonly<Record<ChainLedgerErrorReason, readonly [number, FailCod
  * @example
  * ```ts
  * try {
- *   simulator.chainTransfer({ chainId: 84532, from, to, token: 'USDC', amount: '1000000' });
+ *   await simulator.control.chain.transfer({ chainId: 84532, from, to, token: 'USDC', amount: '1' });
  * } catch (error) {
  *   if (error instanceof ChainLedgerError) error.reason; // 'insufficient-balance'
  * }
