@@ -10,7 +10,7 @@ import type { JsonObject, JsonValue, RampOrderRow, TransactionRow } from '../../
 import { OTC_CHANNEL, offerView } from '../otc/index.js';
 import { cancelRampOrder, orderView, walletFlowOf } from '../ramp/index.js';
 import type { Caller } from '../tenancy/index.js';
-import { withinCallerScope } from '../tenancy/index.js';
+import { canRead, canWrite } from '../tenancy/index.js';
 import { transactionSummary } from '../transactions/index.js';
 
 const NOT_FOUND = 'CHID#GET-03';
@@ -71,7 +71,7 @@ export function channelTransaction(request: HandlerRequest<'getChannelTransactio
   const row = store.transactions.get(txId);
   if (
     !row ||
-    !withinCallerScope(caller, row) ||
+    !canRead(caller, 'channelTransaction', row) ||
     row.channel.slug !== params.channelSlug.trim().toLowerCase()
   ) {
     throw new SimulatorError(404, NOT_FOUND, `No ${params.channelSlug} transaction ${params.txId}.`);
@@ -95,7 +95,7 @@ const isObject = (value: JsonValue | undefined): value is JsonObject =>
 function rampOrderOf(store: Store, caller: Caller, actionId: string): RampOrderRow {
   const id = actionId.trim();
   const order = store.rampOrders.get(id) ?? store.rampOrders.first('byTx', id);
-  if (!order || !withinCallerScope(caller, order))
+  if (!order || !canWrite(caller, 'rampOrder', order))
     throw new SimulatorError(404, 'CH-02', `No ramp order ${actionId}.`);
   return order;
 }

@@ -7,6 +7,7 @@ import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { JsonObject, JsonValue, PaymentRequestRow, TransactionRow } from '../../platform/rows.js';
+import { type Caller, canRead, type Owner } from '../tenancy/index.js';
 import { recordTransaction } from '../transactions/index.js';
 import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
 
@@ -21,6 +22,13 @@ export const CORE_REQUEST_CHANNEL = {
 /** The role of the payer's transfer in the transaction's `txs`. */
 export const PAYMENT_TX_ROLE = 'payment';
 
+/** Who a request belongs to: its maker's team and profile. */
+export const requestOwner = (request: PaymentRequestRow): Owner => ({
+  appId: request.appId,
+  teamId: request.makerTeamId,
+  profileId: request.makerProfileId,
+});
+
 /** The numeric codes of the request routes. */
 export const REQUEST_CODES = {
   requestNotFound: '1',
@@ -28,10 +36,13 @@ export const REQUEST_CODES = {
   invalidBody: '5',
 } as const;
 
-/** A request of the caller's app, or 404 code `1`. */
-export function findRequest(store: Store, appId: string | undefined, id: string): PaymentRequestRow {
+/**
+ * A request the caller may read (the ownership rule's `paymentRequest`: any caller of its app, as
+ * the payer is another team), or 404 code `1`.
+ */
+export function findRequest(store: Store, caller: Caller, id: string): PaymentRequestRow {
   const request = store.paymentRequests.get(id.trim());
-  if (!request || request.appId !== appId) {
+  if (!request || !canRead(caller, 'paymentRequest', requestOwner(request))) {
     throw new SimulatorError(404, REQUEST_CODES.requestNotFound, `No payment request ${id}.`);
   }
   return request;

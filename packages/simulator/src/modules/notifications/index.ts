@@ -7,8 +7,8 @@
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { SessionRow, TeamRow } from '../../platform/rows.js';
-import type { Caller } from '../tenancy/index.js';
+import type { NotificationRow, SessionRow, TeamRow } from '../../platform/rows.js';
+import { type Caller, canRead, canWrite, teamOwner } from '../tenancy/index.js';
 import { markSeen, notificationView, seenContext } from './seen.js';
 import { notificationsTables } from './tables.js';
 
@@ -49,7 +49,7 @@ function sessionTeamId(store: Store, session: SessionRow | null): string | undef
 function listedTeam(store: Store, caller: Caller): TeamRow {
   const teamId = caller.key?.teamId ?? sessionTeamId(store, caller.session);
   const team = teamId === undefined ? undefined : store.teams.get(teamId);
-  if (!team || team.appId !== caller.app?.id) {
+  if (!team || !canRead(caller, 'notification', teamOwner(team))) {
     throw new SimulatorError(
       400,
       NOTIFICATION_ERRORS.teamRequired,
@@ -60,6 +60,13 @@ function listedTeam(store: Store, caller: Caller): TeamRow {
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The notification `id` when it is of a team the caller may change notifications of. */
+function ownNotification(store: Store, caller: Caller, id: string): NotificationRow | undefined {
+  const row = store.notifications.get(id);
+  const team = row && store.teams.get(row.teamId);
+  return row && team && canWrite(caller, 'notification', teamOwner(team)) ? row : undefined;
+}
 
 /** Handlers of the notifications area. */
 export const notificationsHandlers = defineHandlers({
@@ -121,8 +128,8 @@ export const notificationsHandlers = defineHandlers({
       let count = 0;
       let deletedCount = 0;
       for (const key of new Set(query.ids)) {
-        const row = store.notifications.get(key);
-        if (!row || row.teamId !== caller.team.id) {
+        const row = ownNotification(store, caller, key);
+        if (!row) {
           invalidIds.push(key);
           continue;
         }
@@ -146,8 +153,8 @@ export const notificationsHandlers = defineHandlers({
         'Only a team admin can delete a notification.',
       );
     }
-    const row = store.notifications.get(id);
-    if (!row || row.teamId !== caller.team.id) {
+    const row = ownNotification(store, caller, id);
+    if (!row) {
       throw new SimulatorError(404, NOTIFICATION_ERRORS.notFound, `Notification ${id} not found.`);
     }
     if (query.delete === true) {

@@ -12,10 +12,9 @@ import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { OtcRequestRow, OtcSplit } from '../../platform/rows.js';
-import type { Caller } from '../tenancy/index.js';
+import { actingTeamId, type Caller } from '../tenancy/index.js';
 import { openUpload, UPLOAD_URL_TTL_MS } from '../uploads/index.js';
 import {
-  actingTeamId,
   assertInSettlement,
   assertParty,
   escrowCall,
@@ -31,7 +30,7 @@ import {
 /** The request of a key-only proof route, checked against the caller's team and its state. */
 function settlingRequest(services: Services, caller: Caller, id: string): OtcRequestRow {
   const otc = requestOf(services.store, caller.app?.id, id);
-  assertParty(otc, actingTeamId(caller));
+  assertParty(caller, otc);
   assertInSettlement(otc);
   return otc;
 }
@@ -260,7 +259,7 @@ export function proofUrls(request: HandlerRequest<'getOtcProof'>) {
       'Reading proofs needs the creator or provider team (a scoped key or a session) or a MASTER key.',
     );
   }
-  assertParty(otc, teamId);
+  assertParty(caller, otc);
   const files = otc.splits.flatMap((split) => split.proofFiles.map((file) => ({ split, file })));
   if (files.length === 0) {
     throw new SimulatorError(404, 'OTC_PROOF_NOT_FOUND', `OTC request ${otc.id} has no submitted proof.`);

@@ -8,6 +8,7 @@ import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { OtcRequestRow, TransactionRow } from '../../platform/rows.js';
 import { requireChannel } from '../channels/index.js';
 import { chainSummary, tokenSummary } from '../reference/index.js';
+import { canRead } from '../tenancy/index.js';
 import { recordTransaction, transactionView } from '../transactions/index.js';
 import { requestView } from './model.js';
 import {
@@ -210,7 +211,7 @@ export function listRequests(request: HandlerRequest<'listOtcRequests'>) {
     .by('byTeam', team.id)
     .filter(
       (row: OtcRequestRow) =>
-        row.appId === caller.app?.id &&
+        canRead(caller, 'otcRequest', row) &&
         same(query.buyCurrency, row.buyCurrency) &&
         same(query.sellCurrency, row.sellCurrency) &&
         within(Date.parse(row.createdAt), created[0], created[1]) &&
@@ -247,7 +248,7 @@ export function listTransactions(request: HandlerRequest<'listOtcTransactions'>)
       ? store.transactions.by('byTeam', caller.team?.id ?? '')
       : store.transactions.by('byProfile', caller.profile?.id ?? '');
   const txs = rows
-    .filter((row) => row.appId === caller.app?.id && row.channel.tableType === OTC_CHANNEL.tableType)
+    .filter((row) => canRead(caller, 'transaction', row) && row.channel.tableType === OTC_CHANNEL.tableType)
     .reverse()
     .map(transactionView);
   return { txs, count: txs.length };

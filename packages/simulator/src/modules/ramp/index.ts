@@ -7,7 +7,7 @@
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { RampOrderRow } from '../../platform/rows.js';
-import { type Caller, inCallerApp, ownsRecord, withinCallerScope } from '../tenancy/index.js';
+import { type Caller, canRead, canWrite, inCallerApp } from '../tenancy/index.js';
 import { rampConfig } from './config.js';
 import { rampControlRoutes } from './control.js';
 import {
@@ -81,7 +81,7 @@ function instant(value: string | undefined, field: string): number | null {
 
 /** An order the caller may see (its app, and its team under a scoped key), by provider order id. */
 function appOrder(orders: RampOrderRow | undefined, caller: Caller, orderId: string): RampOrderRow {
-  if (!orders || !withinCallerScope(caller, orders)) {
+  if (!orders || !canRead(caller, 'rampOrder', orders)) {
     throw new SimulatorError(404, 'RAMP_ORDER_NOT_FOUND', `No ramp order ${orderId}.`);
   }
   return orders;
@@ -108,7 +108,7 @@ export const rampHandlers = defineHandlers({
     const orders = store.rampOrders
       .by('byApp', caller.app?.id ?? '')
       .map((order, index) => ({ order, index }))
-      .filter(({ order }) => withinCallerScope(caller, order))
+      .filter(({ order }) => canRead(caller, 'rampOrder', order))
       .filter(({ order }) => {
         const created = Date.parse(order.createdAt);
         return (
@@ -143,7 +143,7 @@ export const rampHandlers = defineHandlers({
         `Transaction ${txId} is not a ramp order; its channel has no hosted URL to refresh.`,
       );
     }
-    if (!ownsRecord(caller, order)) {
+    if (!canWrite(caller, 'rampOrder', order)) {
       throw new SimulatorError(403, 'RAMP_ORDER_FORBIDDEN', `Transaction ${txId} belongs to another team.`);
     }
     return createTxView(refreshRampOrder(request, caller, order, body));

@@ -39,6 +39,7 @@ import {
 import { chainSummary, tokenSummary } from '../reference/index.js';
 import type { Caller } from '../tenancy/index.js';
 import { recordTransaction, updateTransaction } from '../transactions/index.js';
+import { canUseWallet } from '../wallets/index.js';
 import {
   quoteRamp,
   quoteView,
@@ -211,10 +212,7 @@ function offrampWallet(
     if (!EVM_ADDRESS.test(address))
       throw new SimulatorError(400, RAMP_INPUT_CODE, 'wallet: expected an EVM address.');
     const wallet = wallets.find((candidate) => candidate.address === address.toLowerCase());
-    const usable =
-      wallet !== undefined &&
-      (wallet.profileId === null || wallet.profileId === caller.profile?.id || caller.role === 'admin');
-    if (!usable)
+    if (wallet === undefined || !canUseWallet(services.store, caller, wallet))
       throw new SimulatorError(
         403,
         'RAMP_WALLET_NOT_OWNED',

@@ -11,8 +11,16 @@ import type { Store } from '../../platform/database.js';
 import type { JsonObject, JsonValue, MemberRow, TeamRow } from '../../platform/rows.js';
 import { type ActivityInput, activityPage, recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
-import type { Caller } from '../tenancy/index.js';
-import { updateMember, updateTeam } from '../tenancy/index.js';
+import {
+  type Caller,
+  canRead,
+  canWrite,
+  inCallerApp,
+  ownerInTeam,
+  teamOwner,
+  updateMember,
+  updateTeam,
+} from '../tenancy/index.js';
 import { openUpload, uploadControlRoutes } from '../uploads/index.js';
 import { expireInvitation, INVITATION_EXPIRY_JOB } from './invitations.js';
 import { teamsTables } from './tables.js';
@@ -50,10 +58,11 @@ function mutateTeam(
 }
 
 /** The membership of a profile in the caller's team, or the spec's propagated 403. */
-function memberOfTeam(store: Store, team: TeamRow, profileId: string, missingCode: string): MemberRow {
+function memberOfTeam(store: Store, caller: Caller, profileId: string, missingCode: string): MemberRow {
   if (profileId.trim() === '') throw new SimulatorError(400, missingCode, 'The profile id is missing.');
   const member = store.members.get(profileId);
-  if (!member || member.teamId !== team.id) {
+  const owner = member && ownerInTeam(store, member.teamId, member.profileId);
+  if (!member || !owner || !canWrite(caller, 'member', owner)) {
     throw new SimulatorError(
       403,
       TEAM_MEMBER_FAILURES.notInTeam,
@@ -61,6 +70,12 @@ function memberOfTeam(store: Store, team: TeamRow, profileId: string, missingCod
     );
   }
   return member;
+}
+
+/** Whether `teamId` names the caller's own team (the ownership rule's `team`). */
+function isCallerTeam(store: Store, caller: Caller, teamId: string): boolean {
+  const team = store.teams.get(teamId);
+  return team !== undefined && canWrite(caller, 'team', teamOwner(team));
 }
 
 /** Rejects a change that would leave the team without an admin. */
@@ -83,7 +98,7 @@ export const teamsHandlers = defineHandlers({
 
   blockTeamMember: ({ params, caller, store, clock }) => {
     const team = teamOf(caller);
-    const member = memberOfTeam(store, team, params.profileId, 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02');
+    const member = memberOfTeam(store, caller, params.profileId, 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02');
     if (member.role !== 'blocked') {
       keepAnAdmin(store, member, 'blocked');
       updateMember(store, member.profileId, { role: 'blocked' });
@@ -109,7 +124,7 @@ export const teamsHandlers = defineHandlers({
     const team = teamOf(caller);
     const member = memberOfTeam(
       store,
-      team,
+      caller,
       params.profileId,
       'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_02',
     );
@@ -204,14 +219,14 @@ export const teamsHandlers = defineHandlers({
       throw new SimulatorError(400, 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03', 'The invitation id is missing.');
     }
     const invitation = store.invitations.get(params.id);
-    if (!invitation || invitation.appId !== team.appId) {
+    if (!invitation || !inCallerApp(caller, invitation)) {
       throw new SimulatorError(
         404,
         'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04',
         `Invitation ${params.id} not found.`,
       );
     }
-    if (invitation.teamId !== team.id) {
+    if (!canWrite(caller, 'invitation', invitation)) {
       throw new SimulatorError(
         403,
         'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05',
@@ -379,7 +394,7 @@ export const teamsHandlers = defineHandlers({
 
   listTeamActivity: ({ params, query, caller, store }) => {
     const team = store.teams.get(params.teamId);
-    if (!team || team.appId !== caller.app?.id || caller.team?.id !== team.id) {
+    if (!team || !canRead(caller, 'team', teamOwner(team))) {
       throw new SimulatorError(404, 'APP_V1_TEAMS_ACTIVITY_01', `Team ${params.teamId} not found.`);
     }
     const page = activityPage(store, team.id, {
@@ -394,9 +409,9 @@ export const teamsHandlers = defineHandlers({
   },
 
   createTeamImageUploadUrl: (request) => {
-    const { params, body, caller } = request;
+    const { params, body, caller, store } = request;
     const team = teamOf(caller);
-    if (params.teamId !== team.id) {
+    if (!isCallerTeam(store, caller, params.teamId)) {
       throw new SimulatorError(
         400,
         'V1_TEAM_IMAGE_UPLOAD_URL_01',
@@ -416,12 +431,15 @@ export const teamsHandlers = defineHandlers({
   },
 
   confirmTeamImage: ({ params, body, caller, store, clock }) => {
-    const team = teamOf(caller);
-    if (params.teamId !== team.id) {
+    if (!isCallerTeam(store, caller, params.teamId)) {
       throw new SimulatorError(400, 'V1_TEAM_IMAGE_CONFIRM_01', 'The team id differs from the session team.');
     }
     const upload = store.uploads.first('byFilePath', body.filePath);
-    if (upload?.kind !== 'teamImage' || upload.teamId !== team.id || upload.bytesBase64 === null) {
+    if (
+      upload?.kind !== 'teamImage' ||
+      !canWrite(caller, 'teamImage', upload) ||
+      upload.bytesBase64 === null
+    ) {
       // The client's mistake, so a 400 with the body code; 500 `_02` stays for platform failures.
       throw new SimulatorError(
         400,

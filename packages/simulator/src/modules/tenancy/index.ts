@@ -9,10 +9,18 @@ export { environmentOfKey, platformError } from './api-keys.js';
 export { ANONYMOUS_CALLER, type Caller } from './caller.js';
 export { OTP_MAX_ATTEMPTS } from './otp.js';
 export {
+  actingTeamId,
+  canRead,
+  canWrite,
   inCallerApp,
   keyScopeAllows,
+  OWNERSHIP_RULES,
   type Owner,
+  ownerInTeam,
   ownsRecord,
+  type Reach,
+  type RecordKind,
+  teamOwner,
   withinCallerScope,
 } from './ownership.js';
 export {

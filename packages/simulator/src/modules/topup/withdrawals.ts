@@ -30,8 +30,9 @@ import {
 } from '../chain/index.js';
 import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
 import { chainSummary, tokenSummary } from '../reference/index.js';
-import { type Caller, withinCallerScope } from '../tenancy/index.js';
+import { type Caller, canRead } from '../tenancy/index.js';
 import { recordTransaction, transactionView } from '../transactions/index.js';
+import { canUseWallet } from '../wallets/index.js';
 import {
   checkTopupLimits,
   localEstimate,
@@ -87,10 +88,7 @@ function sendingWallet(services: Services, caller: Caller, sendWallet: string | 
     const wallet = services.store.wallets
       .by('byAddress', address)
       .find((candidate) => candidate.teamId === team.id && candidate.walletType === 'EVM');
-    const usable =
-      wallet !== undefined &&
-      (wallet.profileId === null || wallet.profileId === caller.profile?.id || caller.role === 'admin');
-    if (!usable) {
+    if (wallet === undefined || !canUseWallet(services.store, caller, wallet)) {
       throw new SimulatorError(
         403,
         'TOPUP_WALLET_NOT_OWNED',
@@ -209,7 +207,7 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
 function awaitingWithdrawal(services: Services, caller: Caller, txId: string): TopupWithdrawalRow {
   const row = services.store.topupWithdrawals.get(txId);
   const transaction = services.store.transactions.get(txId);
-  if (!row || !transaction || !withinCallerScope(caller, transaction)) {
+  if (!row || !transaction || !canRead(caller, 'channelTransaction', transaction)) {
     throw new SimulatorError(404, 'TOPUP_WITHDRAWAL_NOT_FOUND', `No top-up withdrawal ${txId}.`);
   }
   if (row.custody !== 'external' || row.state !== 'awaiting_signature') {

@@ -6,6 +6,7 @@
 
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
+import { canRead } from '../tenancy/index.js';
 import { countTransactionsOfDay, serverInstantOf } from './day-count.js';
 import { transactionsTables } from './tables.js';
 import { checkReadAccess, findTransaction, requiredId } from './transaction-access.js';
@@ -42,7 +43,7 @@ export const transactionsHandlers = defineHandlers({
       rows = store.transactions.by('byProfile', caller.profile.id);
     }
     const txs = rows
-      .filter((row) => row.appId === caller.app?.id)
+      .filter((row) => canRead(caller, 'transaction', row))
       .reverse()
       .map((row) => transactionView(store, row));
     return { txs, count: txs.length };

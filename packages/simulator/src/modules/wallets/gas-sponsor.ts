@@ -20,7 +20,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { submitApproval, unsignedApproval } from './allowance-handlers.js';
 import { gasPriceOf } from './balances.js';
 import { executorsFor } from './executors.js';
-import { erc20At, supportedChain } from './wallet-rules.js';
+import { erc20At, isPersonalWallet, supportedChain } from './wallet-rules.js';
 
 /** Time between two sponsorships of one session user: five minutes of virtual time. */
 export const GAS_SPONSOR_COOLDOWN_MS = 5 * 60 * 1000;
@@ -63,7 +63,7 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
   const owner = body.walletAddress.toLowerCase();
   const wallet = store.wallets
     .by('byAddress', owner)
-    .find((row) => row.walletType === 'EVM' && row.profileId === profile.id && row.teamId === team.id);
+    .find((row) => row.walletType === 'EVM' && isPersonalWallet(store, caller, row));
   if (!wallet) {
     throw new SimulatorError(
       400,
