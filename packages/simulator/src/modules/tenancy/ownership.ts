@@ -74,7 +74,7 @@ export const OWNERSHIP_RULES: Readonly<Record<RecordKind, { readonly read: Reach
     channelTransaction: { read: 'scope', write: 'scope' },
     transaction: { read: 'context', write: 'context' },
     transactionFile: { read: 'member', write: 'member' },
-    otcRequest: { read: 'party', write: 'context' },
+    otcRequest: { read: 'party', write: 'party' },
     send: { read: 'context', write: 'context' },
     paymentRequest: { read: 'app', write: 'scope' },
     wallet: { read: 'scope', write: 'scope' },
