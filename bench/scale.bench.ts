@@ -1,13 +1,16 @@
 /**
  * The simulator at scale: 1,000,000 transactions over 1,000 teams. It reports the heap each
  * transaction holds, `GET /v1/txs/tx-count-today` at 10,000, 100,000 and 1,000,000 transactions
- * (it should not grow with them), and listing one team's 1,000 transactions through
- * `simulator.fetch` against serialising the same envelope alone, interleaved in rounds.
+ * (it should not grow with them), and listing one team's 1,000 transactions against serialising
+ * the same envelope alone, interleaved in rounds. The listing is timed as the simulator answers
+ * it (`simulator.dispatchData`: the JSON text the Node server writes to the socket), and for
+ * reference through `simulator.fetch` with the caller's `text()`, beside a bare `Response` read of
+ * the same text (the fetch body stream and UTF-8 decode any in-process fetch pays).
  *
  * Run alone: `npx tsx --conditions=@payments-platform/source --expose-gc bench/scale.bench.ts`.
  * BENCH_TRANSACTIONS (default 1,000,000) and BENCH_ROUNDS (default 7) tune it.
  */
-import { createSimulator, DEMO } from '@payments-platform/simulator';
+import { createSimulator, DEMO, type RequestData } from '@payments-platform/simulator';
 import { summary } from './stats.js';
 
 const TOTAL = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
@@ -78,14 +81,33 @@ for (const [count, ms, data] of countTimes) {
 }
 
 const teamHeaders = { 'x-api-key': DEMO.keys.team };
+const listUrl = `${simulator.baseUrl}/v1/txs?type=team`;
+/** The request as the Node server hands it over: plain data, no fetch objects. */
+const listRequest = (): RequestData => ({
+  method: 'GET',
+  url: listUrl,
+  headers: { get: (name) => (name.toLowerCase() === 'x-api-key' ? teamHeaders['x-api-key'] : null) },
+  fetchHeaders: () => new Headers(teamHeaders),
+  readBody: async () => new Uint8Array(),
+});
+const answer = async () => {
+  const outcome = await simulator.dispatchData(listRequest());
+  if (outcome.kind !== 'response' || outcome.response.status !== 200) throw new Error('The list failed');
+  return outcome.response.body;
+};
 const list = async () => {
   const response = await simulator.fetch('/v1/txs?type=team', { headers: teamHeaders });
   return response.text();
 };
-const envelope = JSON.parse(await list()) as { data: { count: number } };
+const text = await list();
+if (text !== (await answer())) throw new Error('The two paths answer different bytes');
+const envelope = JSON.parse(text) as { data: { count: number } };
+const ALONE = 'JSON.stringify of the same envelope';
 const cases: ReadonlyArray<readonly [string, () => unknown]> = [
-  [`simulator.fetch GET /v1/txs?type=team (${envelope.data.count} transactions)`, list],
-  ['JSON.stringify of the same envelope', () => JSON.stringify(envelope)],
+  [`simulator.dispatchData GET /v1/txs?type=team (${envelope.data.count} transactions)`, answer],
+  [ALONE, () => JSON.stringify(envelope)],
+  ['simulator.fetch of the same list, with the caller’s text()', list],
+  ['new Response(the same text).text() alone', () => new Response(text).text()],
 ];
 const millis = new Map<string, number[]>(cases.map(([name]) => [name, []]));
 for (let round = 0; round < ROUNDS; round++) {
@@ -94,7 +116,7 @@ for (let round = 0; round < ROUNDS; round++) {
     millis.get(name)?.push(await time(run));
   }
 }
-const alone = millis.get('JSON.stringify of the same envelope') ?? [];
+const alone = millis.get(ALONE) ?? [];
 console.log(
   `\nOne team's transactions among ${TOTAL.toLocaleString('en')}; ${ROUNDS} rounds; medians (min–max).\n`,
 );

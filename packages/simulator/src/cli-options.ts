@@ -6,8 +6,7 @@
 import { parseArgs } from 'node:util';
 import { LOG_FORMATS, type LogFormat } from './http/request-log.js';
 import { CLOCK_MODES, type ClockMode } from './kernel/clock.js';
-import { SEED_NAMES, type SeedName } from './platform/config.js';
-import { ENVIRONMENTS, type SimulatorEnvironment } from './platform/rows.js';
+import { ENVIRONMENTS, SEED_NAMES, type SeedName, type SimulatorEnvironment } from './platform/config.js';
 
 /** What `payments-simulator` serves and how. */
 export interface ServeOptions {
@@ -25,6 +24,8 @@ export interface ServeOptions {
   readonly log: LogFormat;
   readonly stateFile?: string;
   readonly fixtures?: string;
+  /** Check every success response against the contract (500 on a mismatch); off unless asked. */
+  readonly validateResponses?: true;
 }
 
 /** A parsed command line: help, or serving. */
@@ -72,6 +73,9 @@ Options:
                              payments-simulator --admin-token s3cret
   --random-seed <seed>     seed of ids, tokens and OTP codes
                              payments-simulator --random-seed 42
+  --validate-responses     check every success answer against the API contract and answer
+                           500 when one does not match (default off: it costs time per request)
+                             payments-simulator --validate-responses
   -h, --help               show this help
 
 Stop it with Ctrl+C (SIGINT) or SIGTERM: the state is saved and it exits 0.`;
@@ -110,6 +114,7 @@ export function parseServeArgs(args: readonly string[]): ParsedCommand {
         log: { type: 'string', default: 'text' },
         'state-file': { type: 'string' },
         fixtures: { type: 'string' },
+        'validate-responses': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -159,6 +164,7 @@ export function parseServeArgs(args: readonly string[]): ParsedCommand {
       ...(rateLimit === undefined ? {} : { rateLimit }),
       ...(values['state-file'] === undefined ? {} : { stateFile: values['state-file'] }),
       ...(values.fixtures === undefined ? {} : { fixtures: values.fixtures }),
+      ...(values['validate-responses'] ? { validateResponses: true } : {}),
     },
   };
 }

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { parseServeArgs, type ServeOptions, USAGE, UsageError } from './cli-options.js';
 import { formatLogJson, formatLogLine, type RequestLogEntry } from './http/request-log.js';
+import type { SimulatorEnvironment } from './platform/config.js';
 import { type FixtureInput, isFixtureError, parseFixture } from './platform/fixtures.js';
-import type { SimulatorEnvironment } from './platform/rows.js';
 import { runProxyCommand } from './proxy/proxy-command.js';
 import { DEMO, type DemoKeyName } from './scenarios/demo.js';
 import { startServer } from './server.js';
@@ -107,6 +107,7 @@ async function serve(options: ServeOptions): Promise<void> {
     ...(fixtures === undefined ? {} : { fixtures }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
     ...(options.randomSeed === undefined ? {} : { randomSeed: options.randomSeed }),
+    validateResponses: options.validateResponses === true,
     onTimerError: (error) =>
       process.stderr.write(`payments-simulator: a timer failed: ${(error as Error).message}\n`),
     onTimersRun: () => saver?.changed(),

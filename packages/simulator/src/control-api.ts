@@ -7,6 +7,7 @@ import { type ClockMode, MAX_INSTANT_MS } from './kernel/clock.js';
 import { parseControlInput } from './kernel/control.js';
 import { SimulatorError } from './kernel/simulator-error.js';
 import { generateApiKey } from './modules/tenancy/api-keys.js';
+import type { ApiKeyRow, AppRow, MemberRow, ProfileRow, SessionRow } from './modules/tenancy/index.js';
 import {
   insertApiKey,
   insertApp,
@@ -25,18 +26,9 @@ import {
   GatesInput,
   MaintenanceInput,
 } from './platform/control-schemas.js';
+import type { MaintenanceStatus, OutboxMessageRow, WebhookDeliveryRow } from './platform/database.js';
 import type { FaultRule, FaultRuleState } from './platform/faults.js';
 import type { Gates } from './platform/platform-status.js';
-import type {
-  ApiKeyRow,
-  AppRow,
-  MaintenanceStatus,
-  MemberRow,
-  OutboxMessageRow,
-  ProfileRow,
-  SessionRow,
-  WebhookDeliveryRow,
-} from './platform/rows.js';
 import type { Runtime, SimulatorState } from './runtime.js';
 
 /** A session as the control API returns it. */

@@ -19,6 +19,7 @@ export {
   defineControlRoute,
 } from './kernel/control.js';
 export type { Ids } from './kernel/ids.js';
+export type { JsonObject, JsonValue } from './kernel/json.js';
 export {
   type AreaJobRunner,
   type AreaModule,
@@ -47,6 +48,7 @@ export type {
   ChainTxsQuery,
   FundChainInput,
 } from './modules/chain/control.js';
+export type { BalanceRow, ChainTxRow } from './modules/chain/index.js';
 export {
   type BalanceView,
   ChainLedger,
@@ -65,12 +67,22 @@ export type {
   OtcAllowanceView,
   OtcControl,
 } from './modules/otc/control.js';
+export type { BankAccountRow } from './modules/profile/index.js';
 export type { RampControl, RampOrderView } from './modules/ramp/control.js';
 export { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from './modules/reference/seed.js';
 export type { Caller } from './modules/tenancy/caller.js';
+export type {
+  ApiKeyRow,
+  AppRow,
+  MemberRow,
+  ProfileRow,
+  SessionRow,
+  TeamRow,
+  UserRow,
+} from './modules/tenancy/index.js';
 export type { SessionInput, Sessions } from './modules/tenancy/sessions.js';
-export type { RegisterWalletInput } from './modules/wallets/index.js';
-export type { RateLimitSettings } from './platform/config.js';
+export type { RegisterWalletInput, WalletRow } from './modules/wallets/index.js';
+export type { RateLimitSettings, SimulatorEnvironment } from './platform/config.js';
 export {
   BODY_LIMIT_BYTES,
   DEFAULT_BASE_URL,
@@ -88,7 +100,15 @@ export type {
   CreateSessionInput,
   GatesInput,
 } from './platform/control-schemas.js';
-export type { Store, StoreSnapshot } from './platform/database.js';
+export type {
+  GateState,
+  MaintenanceStatus,
+  OutboxMessageRow,
+  Store,
+  StoreSnapshot,
+  WebhookDeliveryRow,
+  WebhookEvent,
+} from './platform/database.js';
 export { type FaultRule, type FaultRuleState, SIMULATED_FAULT_CODE } from './platform/faults.js';
 export {
   type Fixture,
@@ -101,28 +121,7 @@ export {
 export type { JobRunner, Jobs } from './platform/jobs.js';
 export type { Outbox, OutboxMessageInput } from './platform/outbox.js';
 export type { Gates, PlatformStatus } from './platform/platform-status.js';
-export type {
-  ApiKeyRow,
-  AppRow,
-  BalanceRow,
-  BankAccountRow,
-  ChainTxRow,
-  GateState,
-  JsonObject,
-  JsonValue,
-  MaintenanceStatus,
-  MemberRow,
-  OutboxMessageRow,
-  ProfileRow,
-  Role,
-  SessionRow,
-  SimulatorEnvironment,
-  TeamRow,
-  UserRow,
-  WalletRow,
-  WebhookDeliveryRow,
-  WebhookEvent,
-} from './platform/rows.js';
+export type { Role } from './platform/roles.js';
 export { type DeliverOptions, WEBHOOK_SECRET_HEADER, type Webhooks } from './platform/webhooks.js';
 export type { SimulatorState } from './runtime.js';
 export { DEMO, DEMO_FIXTURE, type DemoKeyName, demoKey } from './scenarios/demo.js';

@@ -22,6 +22,12 @@ export interface ServerOptions extends SimulatorOptions {
    * duration, error code, key name, reason); never sees a key, token or secret.
    */
   readonly onRequest?: (entry: RequestLogEntry) => void;
+  /**
+   * Check every success response against the operation's response schema (a mismatch answers
+   * 500). Default `false` for the standalone server, which serves apps rather than tests of the
+   * simulator; `createSimulator()` checks by default. Ignored when `simulator` is given.
+   */
+  readonly validateResponses?: boolean;
   /** Runs once the simulator exists, before the first request is served (load state, ...). */
   readonly setup?: (simulator: Simulator) => void | Promise<void>;
 }
@@ -101,7 +107,11 @@ export async function startServer(options: ServerOptions = {}): Promise<Simulato
         setup: _setup,
         ...simulatorOptions
       } = options;
-      served = createSimulator({ ...simulatorOptions, baseUrl: url });
+      served = createSimulator({
+        ...simulatorOptions,
+        validateResponses: options.validateResponses ?? false,
+        baseUrl: url,
+      });
     }
     if (options.setup) await options.setup(served);
   } catch (error) {

@@ -26,8 +26,10 @@ import { ChannelsControl } from './modules/channels/control.js';
 import { type DeliverWebhookInput, deliverRequestWebhook } from './modules/core-requests/webhook-control.js';
 import { OtcControl } from './modules/otc/control.js';
 import { RampControl } from './modules/ramp/control.js';
+import type { ApiKeyRow, AppRow, MemberRow, ProfileRow } from './modules/tenancy/index.js';
+import type { WalletRow } from './modules/wallets/index.js';
 import { type RegisterWalletInput, registerWallet } from './modules/wallets/index.js';
-import type { SeedName, SimulatorOptions } from './platform/config.js';
+import type { SeedName, SimulatorEnvironment, SimulatorOptions } from './platform/config.js';
 import type {
   AddProfileInput,
   CreateApiKeyInput,
@@ -35,19 +37,9 @@ import type {
   CreateSessionInput,
   GatesInput,
 } from './platform/control-schemas.js';
+import type { MaintenanceStatus, OutboxMessageRow, WebhookDeliveryRow } from './platform/database.js';
 import type { FaultRule, FaultRuleState } from './platform/faults.js';
 import type { Gates } from './platform/platform-status.js';
-import type {
-  ApiKeyRow,
-  AppRow,
-  MaintenanceStatus,
-  MemberRow,
-  OutboxMessageRow,
-  ProfileRow,
-  SimulatorEnvironment,
-  WalletRow,
-  WebhookDeliveryRow,
-} from './platform/rows.js';
 import { Runtime, type SimulatorState } from './runtime.js';
 
 /** The clock of a simulator. */

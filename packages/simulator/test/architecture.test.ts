@@ -194,4 +194,38 @@ describe('architecture', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test('row types are declared beside their tables, and other files re-export them only from the owner’s index', () => {
+    expect(statSync(join(simulatorSrc, 'platform', 'rows.ts'), { throwIfNoEntry: false })).toBeUndefined();
+    const tablesFile = (path: string) =>
+      path === 'platform/database.ts' || /^modules\/[\w-]+\/tables\.ts$/.test(path);
+    const owners = new Map<string, string>();
+    const problems: string[] = [];
+    const files = sourceFiles(simulatorSrc);
+    for (const file of files) {
+      const path = srcPath(file);
+      for (const match of readFileSync(file, 'utf8').matchAll(/^export (?:type|interface) (\w+Row)\b/gm)) {
+        const name = match[1] as string;
+        if (!tablesFile(path)) problems.push(`${path} declares the row type ${name} outside a tables file`);
+        owners.set(name, path);
+      }
+    }
+    expect(owners.size).toBeGreaterThan(40);
+    const reexport = /^export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]+)['"]/gm;
+    for (const file of files) {
+      const path = srcPath(file);
+      for (const match of readFileSync(file, 'utf8').matchAll(reexport)) {
+        const names = (match[1] as string).split(',').map((item) => item.trim().replace(/^type\s+/, ''));
+        for (const name of names) {
+          const owner = owners.get(name);
+          if (owner === undefined) continue;
+          const ownerIndex = owner.replace(/tables\.ts$/, 'index.ts');
+          if (path === owner || path === ownerIndex || (ROOT_FILES as readonly string[]).includes(path))
+            continue;
+          problems.push(`${path} re-exports ${name}, which only ${ownerIndex} may`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@
 import { createClient, type PaymentsClient } from '@payments-platform/sdk';
 import { describe, expect, test } from 'vitest';
 import { createSimulator, DEMO, type Simulator } from '../src/index.js';
-import type { TransactionRow } from '../src/platform/rows.js';
+import type { TransactionRow } from '../src/modules/transactions/index.js';
 import { failure } from './profile-user-client.js';
 
 const { keys, profiles, teams, wallets } = DEMO;

@@ -1,10 +1,9 @@
 /**
- * The route codes an operation answers for auth failures, read from its documented errors:
- * "missing context" (400 on most routes), "insufficient permissions" / "admin required" (403),
- * "invalid session or context" (401) and "invalid API key" (403). Routes without such codes fall
- * back to platform codes.
+ * The route codes an operation answers for auth failures, read from the `role` of its documented
+ * errors: `missingContext` (400 on most routes), `insufficientRole` (403), `invalidContext` (401)
+ * and `invalidKey` (403). Routes without such codes fall back to platform codes.
  */
-import type { OperationDefinition } from './operation.js';
+import type { ErrorRole, ErrorSpec, OperationDefinition } from './operation.js';
 
 /** A status and code pair. */
 export interface StatusCode {
@@ -29,13 +28,6 @@ export interface AuthErrorCodes {
   readonly invalidKey?: StatusCode;
 }
 
-const MISSING_CONTEXT =
-  /missing (profile(\/| or )team |profile or team |team id|)?context|context (is )?required|missing team id|missing [a-z ]+ or context/i;
-const ROLE = /insufficient permissions|admin (role )?required/i;
-const INVALID_CONTEXT = /invalid session or context/i;
-const UNCODED_INVALID_CONTEXT = /^invalid context/i;
-const INVALID_KEY = /invalid api key/i;
-
 /**
  * The route's own codes for auth failures.
  *
@@ -56,30 +48,43 @@ export function authErrorCodes(operation: OperationDefinition): AuthErrorCodes {
 
 const cache = new WeakMap<OperationDefinition, AuthErrorCodes>();
 
+/**
+ * The first documented error of an operation that has a code and plays `role`, with `status`
+ * when given.
+ *
+ * @example
+ * ```ts
+ * documentedError(getPaymentRequest, 'invalidMethod'); // { status: 400, code: '4', ... }
+ * ```
+ */
+export function documentedError(
+  operation: OperationDefinition,
+  role: ErrorRole,
+  status?: number,
+): (ErrorSpec & { readonly code: string }) | undefined {
+  return operation.errors.find(
+    (error): error is ErrorSpec & { readonly code: string } =>
+      error.code !== undefined && error.role === role && (status === undefined || error.status === status),
+  );
+}
+
 function readAuthErrorCodes(operation: OperationDefinition): AuthErrorCodes {
-  const find = (pattern: RegExp, status?: number) => {
-    const found = operation.errors.find(
-      (error) =>
-        error.code !== undefined &&
-        pattern.test(error.description) &&
-        (status === undefined || error.status === status),
-    );
-    return found?.code === undefined ? undefined : { status: found.status, code: found.code };
+  const find = (role: ErrorRole, status?: number): StatusCode | undefined => {
+    const found = documentedError(operation, role, status);
+    return found ? { status: found.status, code: found.code } : undefined;
   };
+  const uncoded = (role: ErrorRole) =>
+    operation.errors.find((error) => error.code === undefined && error.role === role);
   // A route that gives missing context a status but no code answers the platform code with it.
-  const uncoded = operation.errors.find(
-    (error) => error.code === undefined && MISSING_CONTEXT.test(error.description),
-  );
+  const uncodedMissing = uncoded('missingContext');
   const missingContext =
-    find(MISSING_CONTEXT, 400) ??
-    find(MISSING_CONTEXT) ??
-    (uncoded ? { status: uncoded.status, code: 'CONTEXT_REQUIRED' } : undefined);
-  const role = find(ROLE, 403);
-  const invalidContext = find(INVALID_CONTEXT, 401);
-  const invalidKey = find(INVALID_KEY, 403);
-  const uncodedInvalid = operation.errors.find(
-    (error) => error.code === undefined && UNCODED_INVALID_CONTEXT.test(error.description),
-  );
+    find('missingContext', 400) ??
+    find('missingContext') ??
+    (uncodedMissing ? { status: uncodedMissing.status, code: 'CONTEXT_REQUIRED' } : undefined);
+  const role = find('insufficientRole', 403);
+  const invalidContext = find('invalidContext', 401);
+  const invalidKey = find('invalidKey', 403);
+  const uncodedInvalid = uncoded('invalidContext');
   return {
     ...(missingContext ? { missingContext } : {}),
     ...(role ? { role } : {}),

@@ -110,7 +110,7 @@ export const listChannels = /* @__PURE__ */ defineOperation({
   },
   errors: [
     { status: 400, description: 'Invalid query.' },
-    { status: 403, code: 'CH-01', description: 'Invalid API key.' },
+    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
     { status: 500, description: 'Channel lookup failed.' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
@@ -434,9 +434,9 @@ export const runChannelAction = /* @__PURE__ */ defineOperation({
   },
   errors: [
     { status: 400, code: 'CH-06', description: 'Invalid request body.' },
-    { status: 403, code: 'CH-01', description: 'Invalid API key.' },
-    { status: 404, code: 'CH-02', description: 'Action not found.' },
-    { status: 418, code: 'CH-05', description: 'Invalid HTTP method.' },
+    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
+    { status: 404, code: 'CH-02', role: 'actionNotFound', description: 'Action not found.' },
+    { status: 418, code: 'CH-05', role: 'invalidMethod', description: 'Invalid HTTP method.' },
     { status: 500, code: 'CH-07', description: 'Action function failed.' },
   ],
   invalidInputCode: 'CH-06',
@@ -465,7 +465,7 @@ export const getChannelMethod = /* @__PURE__ */ defineOperation({
   },
   errors: [
     { status: 400, description: 'Invalid input.' },
-    { status: 403, code: 'CH-01', description: 'Invalid API key.' },
+    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
     { status: 403, code: 'CH-03', description: 'Channel not available for app.' },
     { status: 404, code: 'CH-02', description: 'Method not found.' },
     { status: 500, description: 'Method lookup failed.' },
@@ -543,7 +543,7 @@ export const getChannelTransaction = /* @__PURE__ */ defineOperation({
   },
   errors: [
     { status: 400, description: 'Invalid input.' },
-    { status: 403, code: 'CHID#GET-01', description: 'Invalid API key.' },
+    { status: 403, code: 'CHID#GET-01', role: 'invalidKey', description: 'Invalid API key.' },
     { status: 404, code: 'CHID#GET-03', description: 'Transaction not found.' },
     { status: 500, description: 'Transaction lookup failed.' },
   ],
@@ -594,7 +594,7 @@ export const getChannelFees = /* @__PURE__ */ defineOperation({
   errors: [
     { status: 400, description: 'Missing or invalid channelSlug.' },
     // Statuses 200, 400, 500 only: no usable context is a 400 here, not the generic 401.
-    { status: 400, description: 'Missing context.' },
+    { status: 400, role: 'missingContext', description: 'Missing context.' },
     { status: 500, description: 'Fee lookup failed.' },
   ],
   invalidInputCode: BODY_PARSER_CODE,

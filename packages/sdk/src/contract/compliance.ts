@@ -41,7 +41,12 @@ export const createComplianceCheckout = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 400, code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_01', description: 'Missing context.' },
+    {
+      status: 400,
+      code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_01',
+      role: 'missingContext',
+      description: 'Missing context.',
+    },
     { status: 404, code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_02', description: 'Profile not found.' },
     { status: 400, code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_03', description: 'Missing redirect URLs.' },
     {
@@ -51,7 +56,7 @@ export const createComplianceCheckout = /* @__PURE__ */ defineOperation({
     },
     { status: 500, code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_05', description: 'Native channel not found.' },
     { status: 400, code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_06', description: 'Invalid JSON or body.' },
-    { status: 401, description: 'Invalid context.' },
+    { status: 401, role: 'invalidContext', description: 'Invalid context.' },
     { status: 500, description: 'Propagated failure.' },
   ],
   invalidInputCode: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_06',
@@ -81,7 +86,12 @@ export const payComplianceViaRequest = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 400, code: 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_01', description: 'Missing context.' },
+    {
+      status: 400,
+      code: 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_01',
+      role: 'missingContext',
+      description: 'Missing context.',
+    },
     {
       status: 404,
       code: 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_02',
@@ -102,7 +112,7 @@ export const payComplianceViaRequest = /* @__PURE__ */ defineOperation({
       code: 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_05',
       description: 'Native channel not found.',
     },
-    { status: 401, description: 'Invalid context.' },
+    { status: 401, role: 'invalidContext', description: 'Invalid context.' },
     { status: 500, description: 'Propagated failure.' },
   ],
   invalidInputCode: BODY_PARSER_CODE,

@@ -19,7 +19,7 @@ const idParams = /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString()
 
 /** The channel codes of the create routes of the core channel. */
 const channelCreateErrors = [
-  { status: 403, code: 'CH-01', description: 'Invalid API key.' },
+  { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
   { status: 401, description: 'Missing or invalid session, or no usable context.' },
   { status: 403, code: 'CH-02', description: 'Invalid profile or team access.' },
   { status: 400, code: 'CH-03', description: 'Invalid request body.' },
@@ -32,8 +32,8 @@ const channelCreateErrors = [
 const paymentRequestErrors = [
   { status: 404, code: '1', description: 'Payment request not found.' },
   { status: 404, code: '2', description: 'Transaction not found.' },
-  { status: 404, code: '3', description: 'Action not found.' },
-  { status: 400, code: '4', description: 'Invalid HTTP method.' },
+  { status: 404, code: '3', role: 'actionNotFound', description: 'Action not found.' },
+  { status: 400, code: '4', role: 'invalidMethod', description: 'Invalid HTTP method.' },
   { status: 400, code: '5', description: 'Invalid request body.' },
 ] as const satisfies readonly ErrorSpec[];
 
@@ -244,7 +244,7 @@ export const previewSend = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ z.unknown(),
   },
   errors: [
-    { status: 403, code: 'CH-01', description: 'Invalid API key.' },
+    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
     { status: 403, code: 'CH-04', description: 'Channel not available for the app.' },
     { status: 400, code: 'APP_CHANNEL_CORE_SEND_PREVIEW#2', description: 'Invalid parameters.' },
   ],

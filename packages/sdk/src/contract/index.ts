@@ -10,7 +10,7 @@ export {
   PERMISSIONS,
   type Permission,
 } from './auth.js';
-export { type AuthErrorCodes, authErrorCodes, type StatusCode } from './auth-errors.js';
+export { type AuthErrorCodes, authErrorCodes, documentedError, type StatusCode } from './auth-errors.js';
 export {
   buildErrorCatalogue,
   type ErrorCodeInfo,
@@ -24,6 +24,8 @@ export {
   type Area,
   BODY_PARSER_CODE,
   defineOperation,
+  ERROR_ROLES,
+  type ErrorRole,
   type ErrorSpec,
   type HttpMethod,
   type InputErrorCode,

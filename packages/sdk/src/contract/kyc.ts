@@ -32,7 +32,12 @@ export const createKycSession = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 400, code: 'APP_V1_KYC_SESSION_ROUTE_01', description: 'Missing profile/team context.' },
+    {
+      status: 400,
+      code: 'APP_V1_KYC_SESSION_ROUTE_01',
+      role: 'missingContext',
+      description: 'Missing profile/team context.',
+    },
     { status: 400, description: 'Invalid body.' },
     { status: 404, code: 'APP_V1_KYC_SESSION_ROUTE_04', description: 'Profile not found.' },
     { status: 404, description: 'Lookup failed (propagated).' },
@@ -61,7 +66,12 @@ export const getKycStatus = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 400, code: 'APP_V1_KYC_STATUS_ROUTE_01', description: 'Missing profile/team context.' },
+    {
+      status: 400,
+      code: 'APP_V1_KYC_STATUS_ROUTE_01',
+      role: 'missingContext',
+      description: 'Missing profile/team context.',
+    },
     { status: 404, code: 'APP_V1_KYC_STATUS_ROUTE_02', description: 'Profile not found.' },
     { status: 404, description: 'Lookup failed (propagated).' },
     { status: 500, description: 'Lookup failed (propagated).' },
@@ -84,7 +94,12 @@ export const listKycVerifications = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ z.array(VerificationRecord),
   },
   errors: [
-    { status: 400, code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_01', description: 'Missing profile/team context.' },
+    {
+      status: 400,
+      code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_01',
+      role: 'missingContext',
+      description: 'Missing profile/team context.',
+    },
     { status: 404, code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_04', description: 'Profile not found.' },
     { status: 404, description: 'Lookup failed (propagated).' },
     { status: 500, description: 'Lookup failed (propagated).' },

@@ -29,10 +29,37 @@ export const AREAS = [
 ] as const;
 export type Area = (typeof AREAS)[number];
 
+/**
+ * The part a documented error plays in the checks the platform runs before a handler, so code
+ * reads it from the declaration instead of from the wording of `description`:
+ *
+ * - `missingContext`: no usable profile/team context. Without a `code` the route answers the
+ *   platform code `CONTEXT_REQUIRED` with the given status.
+ * - `insufficientRole`: the acting profile lacks the team role the route needs.
+ * - `invalidContext`: the session or context is present but invalid. Without a `code` (compliance:
+ *   "an invalid context gives 401 or 400") the route answers the platform code `CONTEXT_INVALID`
+ *   with the given status.
+ * - `invalidKey`: the API key is missing, unknown, revoked or of another environment.
+ * - `invalidMethod`: another HTTP method at the route's path.
+ * - `actionNotFound`: a path one segment below the route's path that no operation serves.
+ */
+export const ERROR_ROLES = [
+  'missingContext',
+  'insufficientRole',
+  'invalidContext',
+  'invalidKey',
+  'invalidMethod',
+  'actionNotFound',
+] as const;
+export type ErrorRole = (typeof ERROR_ROLES)[number];
+
 /** A documented error of an operation. `code` is absent where the spec gives only a status. */
 export interface ErrorSpec {
   readonly status: number;
   readonly code?: string;
+  /** The part the error plays in the platform's checks, where it plays one; see {@link ErrorRole}. */
+  readonly role?: ErrorRole;
+  /** Prose for docs; never read to decide behaviour. */
   readonly description: string;
 }
 

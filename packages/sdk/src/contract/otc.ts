@@ -83,7 +83,7 @@ export const createOtcRequest = /* @__PURE__ */ defineOperation({
     { status: 400, code: 'CH-03', description: 'Invalid request body.' },
     { status: 400, code: 'CH-06', description: 'Invalid channel parameters.' },
     { status: 401, description: 'Missing or invalid session, or no usable context.' },
-    { status: 403, code: 'CH-01', description: 'Invalid API key.' },
+    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
     { status: 403, code: 'CH-02', description: 'Invalid profile or team access.' },
     { status: 403, code: 'CH-04', description: 'Channel not available for app.' },
     { status: 500, code: 'CH-07', description: 'Channel function failed.' },

@@ -62,7 +62,12 @@ export const getProfile = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 400, code: 'APP_V1_PROFILE_ROUTE_01', description: 'Missing profile/team context.' },
+    {
+      status: 400,
+      code: 'APP_V1_PROFILE_ROUTE_01',
+      role: 'missingContext',
+      description: 'Missing profile/team context.',
+    },
     { status: 404, description: 'Profile lookup failed (propagated).' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
@@ -83,7 +88,12 @@ export const listProfileBanks = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ z.array(BankWithCurrency),
   },
   errors: [
-    { status: 400, code: 'APP_V1_PROFILE_BANKS_ROUTE_02', description: 'Missing profile/team context.' },
+    {
+      status: 400,
+      code: 'APP_V1_PROFILE_BANKS_ROUTE_02',
+      role: 'missingContext',
+      description: 'Missing profile/team context.',
+    },
     { status: 500, description: 'Reading the bank accounts failed.' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
@@ -119,6 +129,7 @@ export const createProfileBank = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'APP_V1_PROFILE_BANKS_ROUTE_01',
+      role: 'missingContext',
       description: 'Missing profile/team context, or unsupported currency.',
     },
     { status: 500, description: 'Creating the bank account failed.' },
@@ -145,6 +156,7 @@ export const getProfileBank = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01',
+      role: 'missingContext',
       description: 'Missing profile/team context or bank id.',
     },
     { status: 404, code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01', description: 'Bank account not found.' },
@@ -179,7 +191,11 @@ export const updateProfileBank = /* @__PURE__ */ defineOperation({
     response: BankAccount,
   },
   errors: [
-    { status: 400, description: 'Missing profile/team context, missing bank id, or invalid body.' },
+    {
+      status: 400,
+      role: 'missingContext',
+      description: 'Missing profile/team context, missing bank id, or invalid body.',
+    },
     { status: 404, description: 'Update failed (propagated).' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
@@ -205,6 +221,7 @@ export const deleteProfileBank = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01',
+      role: 'missingContext',
       description: 'Missing profile/team context or bank id.',
     },
     { status: 403, description: 'Deletion failed (propagated).' },
@@ -237,7 +254,12 @@ export const createProfileImageUploadUrl = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 400, code: 'V1_PROFILE_IMAGE_UPLOAD_URL_01', description: 'Missing profile/team context.' },
+    {
+      status: 400,
+      code: 'V1_PROFILE_IMAGE_UPLOAD_URL_01',
+      role: 'missingContext',
+      description: 'Missing profile/team context.',
+    },
     { status: 400, description: 'Invalid body.' },
     { status: 500, code: 'V1_PROFILE_IMAGE_UPLOAD_URL_02', description: 'Creating the upload URL failed.' },
   ],
@@ -263,7 +285,12 @@ export const confirmProfileImage = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ loose({ imageUrl: /* @__PURE__ */ z.string() }),
   },
   errors: [
-    { status: 400, code: 'V1_PROFILE_IMAGE_CONFIRM_01', description: 'Missing profile/team context.' },
+    {
+      status: 400,
+      code: 'V1_PROFILE_IMAGE_CONFIRM_01',
+      role: 'missingContext',
+      description: 'Missing profile/team context.',
+    },
     { status: 400, description: 'Invalid body.' },
     { status: 500, code: 'V1_PROFILE_IMAGE_CONFIRM_02', description: 'Confirming the image failed.' },
   ],
@@ -290,7 +317,12 @@ export const updateProfileMetadata = /* @__PURE__ */ defineOperation({
     response: Profile,
   },
   errors: [
-    { status: 400, code: 'APP_V1_PROFILE_METADATA_ROUTE_01', description: 'Missing profile/team context.' },
+    {
+      status: 400,
+      code: 'APP_V1_PROFILE_METADATA_ROUTE_01',
+      role: 'missingContext',
+      description: 'Missing profile/team context.',
+    },
     { status: 400, description: 'Malformed body.' },
     { status: 500, description: 'Update failed.' },
   ],
@@ -314,7 +346,12 @@ export const updateProfileUsername = /* @__PURE__ */ defineOperation({
     response: Profile,
   },
   errors: [
-    { status: 400, code: 'APP_V1_PROFILE_USERNAME_ROUTE_01', description: 'Missing profile/team context.' },
+    {
+      status: 400,
+      code: 'APP_V1_PROFILE_USERNAME_ROUTE_01',
+      role: 'missingContext',
+      description: 'Missing profile/team context.',
+    },
     { status: 400, description: 'Malformed body.' },
     { status: 409, description: 'Update failed, for example the nickname is taken (propagated).' },
   ],

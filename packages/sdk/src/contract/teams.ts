@@ -65,7 +65,12 @@ export const listTeamBanks = /* @__PURE__ */ defineOperation({
     ),
   },
   errors: [
-    { status: 400, code: 'APP_V1_TEAMS_BANKS_ROUTE_01', description: 'Missing profile or team context.' },
+    {
+      status: 400,
+      code: 'APP_V1_TEAMS_BANKS_ROUTE_01',
+      role: 'missingContext',
+      description: 'Missing profile or team context.',
+    },
     { status: 500, description: 'Bank lookup failed.' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
@@ -88,8 +93,18 @@ export const addTeamCountry = /* @__PURE__ */ defineOperation({
     response: Team,
   },
   errors: [
-    { status: 400, code: 'APP_V1_TEAMS_COUNTRIES_01', description: 'Missing profile or team context.' },
-    { status: 403, code: 'APP_V1_TEAMS_COUNTRIES_02', description: 'Insufficient permissions.' },
+    {
+      status: 400,
+      code: 'APP_V1_TEAMS_COUNTRIES_01',
+      role: 'missingContext',
+      description: 'Missing profile or team context.',
+    },
+    {
+      status: 403,
+      code: 'APP_V1_TEAMS_COUNTRIES_02',
+      role: 'insufficientRole',
+      description: 'Insufficient permissions.',
+    },
     { status: 400, code: 'APP_V1_TEAMS_COUNTRIES_03', description: 'Unsupported country code.' },
     { status: 400, description: 'Invalid body.' },
     { status: 500, description: 'Update failed.' },
@@ -114,8 +129,18 @@ export const removeTeamCountry = /* @__PURE__ */ defineOperation({
     response: Team,
   },
   errors: [
-    { status: 400, code: 'APP_V1_TEAMS_COUNTRIES_01', description: 'Missing profile or team context.' },
-    { status: 403, code: 'APP_V1_TEAMS_COUNTRIES_02', description: 'Insufficient permissions.' },
+    {
+      status: 400,
+      code: 'APP_V1_TEAMS_COUNTRIES_01',
+      role: 'missingContext',
+      description: 'Missing profile or team context.',
+    },
+    {
+      status: 403,
+      code: 'APP_V1_TEAMS_COUNTRIES_02',
+      role: 'insufficientRole',
+      description: 'Insufficient permissions.',
+    },
     { status: 400, description: 'Invalid body.' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
@@ -145,11 +170,13 @@ export const updateTeamDefaultReceiverWallet = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01',
+      role: 'missingContext',
       description: 'Missing profile or team context.',
     },
     {
       status: 403,
       code: 'APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01',
+      role: 'insufficientRole',
       description: 'Insufficient permissions.',
     },
     { status: 400, description: 'Malformed body.' },
@@ -175,9 +202,15 @@ export const listInvitations = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01',
+      role: 'missingContext',
       description: 'Missing profile or team context.',
     },
-    { status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_03', description: 'Insufficient permissions.' },
+    {
+      status: 403,
+      code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_03',
+      role: 'insufficientRole',
+      description: 'Insufficient permissions.',
+    },
     { status: 500, description: 'Lookup failed.' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
@@ -208,9 +241,15 @@ export const createInvitation = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01',
+      role: 'missingContext',
       description: 'Missing profile or team context.',
     },
-    { status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01', description: 'Insufficient permissions.' },
+    {
+      status: 403,
+      code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01',
+      role: 'insufficientRole',
+      description: 'Insufficient permissions.',
+    },
     {
       status: 409,
       code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_02',
@@ -242,9 +281,15 @@ export const deleteInvitation = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_01',
+      role: 'missingContext',
       description: 'Missing profile or team context.',
     },
-    { status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_02', description: 'Insufficient permissions.' },
+    {
+      status: 403,
+      code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_02',
+      role: 'insufficientRole',
+      description: 'Insufficient permissions.',
+    },
     { status: 400, code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03', description: 'Missing invitation id.' },
     { status: 404, code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04', description: 'Invitation not found.' },
     {
@@ -281,7 +326,12 @@ export const listTeamMembers = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ z.array(TeamMember),
   },
   errors: [
-    { status: 400, code: 'APP_V1_TEAMS_MEMBERS_ROUTE_01', description: 'Missing profile or team context.' },
+    {
+      status: 400,
+      code: 'APP_V1_TEAMS_MEMBERS_ROUTE_01',
+      role: 'missingContext',
+      description: 'Missing profile or team context.',
+    },
     { status: 500, description: 'Lookup failed.' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
@@ -310,12 +360,14 @@ export const blockTeamMember = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01',
+      role: 'missingContext',
       description: 'Missing profile or team context.',
     },
     { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02', description: 'Missing profile id.' },
     {
       status: 403,
       code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01',
+      role: 'insufficientRole',
       description: 'Insufficient permissions.',
     },
     { status: 403, description: 'The block was rejected; the failure is propagated.' },
@@ -353,6 +405,7 @@ export const updateTeamMemberRole = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01',
+      role: 'missingContext',
       description: 'Missing profile or team context.',
     },
     {
@@ -363,6 +416,7 @@ export const updateTeamMemberRole = /* @__PURE__ */ defineOperation({
     {
       status: 403,
       code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01',
+      role: 'insufficientRole',
       description: 'Insufficient permissions.',
     },
     { status: 400, description: 'Invalid body (body-parser code).' },
@@ -418,8 +472,18 @@ export const updateTeamMetadata = /* @__PURE__ */ defineOperation({
     response: Team,
   },
   errors: [
-    { status: 400, code: 'APP_V1_TEAMS_METADATA_ROUTE_01', description: 'Missing profile or team context.' },
-    { status: 403, code: 'APP_V1_TEAMS_METADATA_ROUTE_01', description: 'Insufficient permissions.' },
+    {
+      status: 400,
+      code: 'APP_V1_TEAMS_METADATA_ROUTE_01',
+      role: 'missingContext',
+      description: 'Missing profile or team context.',
+    },
+    {
+      status: 403,
+      code: 'APP_V1_TEAMS_METADATA_ROUTE_01',
+      role: 'insufficientRole',
+      description: 'Insufficient permissions.',
+    },
     { status: 404, code: 'APP_V1_TEAMS_METADATA_ROUTE_02', description: 'Team not found.' },
     { status: 400, description: 'Invalid body or a reserved metadata key.' },
     { status: 500, description: 'Update failed.' },
@@ -449,11 +513,13 @@ export const updateTeamNotificationEmail = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_01',
+      role: 'missingContext',
       description: 'Missing profile or team context.',
     },
     {
       status: 403,
       code: 'APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_03',
+      role: 'insufficientRole',
       description: 'Insufficient permissions.',
     },
     { status: 400, description: 'Invalid body.' },
@@ -493,8 +559,18 @@ export const upsertTeamTaxInfo = /* @__PURE__ */ defineOperation({
     response: Team,
   },
   errors: [
-    { status: 400, code: 'APP_V1_TEAMS_TAX_INFO_01', description: 'Missing profile or team context.' },
-    { status: 403, code: 'APP_V1_TEAMS_TAX_INFO_02', description: 'Admin role required.' },
+    {
+      status: 400,
+      code: 'APP_V1_TEAMS_TAX_INFO_01',
+      role: 'missingContext',
+      description: 'Missing profile or team context.',
+    },
+    {
+      status: 403,
+      code: 'APP_V1_TEAMS_TAX_INFO_02',
+      role: 'insufficientRole',
+      description: 'Admin role required.',
+    },
     { status: 400, description: 'Invalid body.' },
     { status: 500, description: 'Update failed.' },
   ],
@@ -521,9 +597,15 @@ export const setTeamDefaultTaxInfo = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_01',
+      role: 'missingContext',
       description: 'Missing profile or team context.',
     },
-    { status: 403, code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_02', description: 'Admin role required.' },
+    {
+      status: 403,
+      code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_02',
+      role: 'insufficientRole',
+      description: 'Admin role required.',
+    },
     { status: 400, description: 'Invalid body.' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
@@ -606,10 +688,21 @@ export const createTeamImageUploadUrl = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'V1_TEAM_IMAGE_UPLOAD_URL_01',
+      role: 'missingContext',
       description: 'Missing team id, or it differs from the session team.',
     },
-    { status: 401, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01', description: 'Invalid session or context.' },
-    { status: 403, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01', description: 'Admin role required.' },
+    {
+      status: 401,
+      code: 'V1_TEAM_IMAGE_UPLOAD_URL_01',
+      role: 'invalidContext',
+      description: 'Invalid session or context.',
+    },
+    {
+      status: 403,
+      code: 'V1_TEAM_IMAGE_UPLOAD_URL_01',
+      role: 'insufficientRole',
+      description: 'Admin role required.',
+    },
     { status: 400, description: 'Invalid body.' },
     { status: 500, code: 'V1_TEAM_IMAGE_UPLOAD_URL_02', description: 'Failed to create the upload URL.' },
   ],
@@ -642,10 +735,21 @@ export const confirmTeamImage = /* @__PURE__ */ defineOperation({
     {
       status: 400,
       code: 'V1_TEAM_IMAGE_CONFIRM_01',
+      role: 'missingContext',
       description: 'Missing team id, or it differs from the session team.',
     },
-    { status: 401, code: 'V1_TEAM_IMAGE_CONFIRM_01', description: 'Invalid session or context.' },
-    { status: 403, code: 'V1_TEAM_IMAGE_CONFIRM_01', description: 'Admin role required.' },
+    {
+      status: 401,
+      code: 'V1_TEAM_IMAGE_CONFIRM_01',
+      role: 'invalidContext',
+      description: 'Invalid session or context.',
+    },
+    {
+      status: 403,
+      code: 'V1_TEAM_IMAGE_CONFIRM_01',
+      role: 'insufficientRole',
+      description: 'Admin role required.',
+    },
     { status: 400, description: 'Invalid body.' },
     { status: 500, code: 'V1_TEAM_IMAGE_CONFIRM_02', description: 'Failed to confirm the image.' },
   ],

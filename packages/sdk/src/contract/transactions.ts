@@ -37,7 +37,11 @@ export const getTransaction = /* @__PURE__ */ defineOperation({
   },
   errors: [
     { status: 400, description: 'Missing transaction id.' },
-    { status: 401, description: 'Missing context, or missing session for a MASTER key.' },
+    {
+      status: 401,
+      role: 'missingContext',
+      description: 'Missing context, or missing session for a MASTER key.',
+    },
     { status: 403, description: 'The context does not own the transaction.' },
     { status: 404, description: 'Transaction not found.' },
     { status: 500, description: 'Lookup failed.' },
@@ -70,7 +74,7 @@ export const listTransactions = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 400, description: 'Missing context or invalid type.' },
+    { status: 400, role: 'missingContext', description: 'Missing context or invalid type.' },
     { status: 500, description: 'Listing failed.' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
@@ -133,7 +137,7 @@ export const listTransactionFiles = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ loose({ files: /* @__PURE__ */ z.array(TransactionFile) }),
   },
   errors: [
-    { status: 400, description: 'Missing transaction id or context.' },
+    { status: 400, role: 'missingContext', description: 'Missing transaction id or context.' },
     { status: 403, description: 'The context may not read the files of this transaction.' },
     { status: 404, description: 'Transaction not found.' },
     { status: 500, description: 'Listing failed.' },
@@ -241,7 +245,11 @@ export const createTransactionFileUploadUrls = /* @__PURE__ */ defineOperation({
   errors: [
     { status: 400, description: 'Invalid body or file name.' },
     // "Needs resolved profile and team context"; the route lists 400, 403, 404 and 500, no 401.
-    { status: 400, description: 'Missing profile/team context (a bare MASTER key included).' },
+    {
+      status: 400,
+      role: 'missingContext',
+      description: 'Missing profile/team context (a bare MASTER key included).',
+    },
     { status: 403, description: 'The context may not upload files to this transaction.' },
     { status: 404, description: 'Transaction not found.' },
     { status: 500, description: 'URL creation failed.' },

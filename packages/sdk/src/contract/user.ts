@@ -15,6 +15,7 @@ const defaultProfileErrors = [
   {
     status: 400,
     code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_01',
+    role: 'missingContext',
     description: 'A session or scoped key context is required.',
   },
   { status: 400, description: 'Invalid body.' },
@@ -59,7 +60,12 @@ export const listUserProfiles = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 400, code: 'APP_V1_USER_PROFILES_ROUTE_01', description: 'Missing context.' },
+    {
+      status: 400,
+      code: 'APP_V1_USER_PROFILES_ROUTE_01',
+      role: 'missingContext',
+      description: 'Missing context.',
+    },
     { status: 403, description: 'Invalid ownership or context.' },
     { status: 500, description: 'Lookup failed.' },
   ],

@@ -2,7 +2,7 @@
  * The HTTP core: one ky instance per client, the envelope, retries, timeouts, aborts, and the
  * mapping of every failure to a typed error. Fetch only, no Node built-ins.
  */
-import ky, { HTTPError, type KyInstance, TimeoutError as KyTimeoutError } from 'ky';
+import ky, { HTTPError, type KyInstance, TimeoutError as KyTimeoutError, type Options } from 'ky';
 import type { OperationDefinition } from '../contract/operation.js';
 import { buildPath, pathParamNames } from '../contract/registry.js';
 import {
@@ -16,7 +16,7 @@ import {
   redactHeaders,
   TimeoutError,
 } from './errors.js';
-import type { Logger } from './logger.js';
+import type { LevelledLogger } from './logger.js';
 
 /** Named environments and their base URLs. */
 export const ENVIRONMENTS = {
@@ -62,7 +62,7 @@ export interface TransportSettings {
   readonly timeoutMs: number;
   readonly maxRetries: number;
   readonly headers: Record<string, string>;
-  readonly logger: Logger;
+  readonly logger: LevelledLogger;
   readonly validation: ValidationMode;
   /** Random source for retry jitter (0 <= x < 1). */
   readonly random: () => number;
@@ -91,20 +91,50 @@ const shapeKeys = (schema: unknown): string[] | undefined => {
   return shape ? Object.keys(shape) : undefined;
 };
 
+/** What a call of one operation needs from its declaration, read once per operation. */
+interface OperationPlan {
+  readonly pathNames: ReadonlySet<string>;
+  readonly queryNames: ReadonlySet<string>;
+  /** Whether a field that is neither a path param nor a query field goes to the query. */
+  readonly restToQuery: boolean;
+  readonly hasBody: boolean;
+  readonly hasInputSchemas: boolean;
+  readonly accept: string;
+}
+
+const plans = new WeakMap<OperationDefinition, OperationPlan>();
+
+function planOf(operation: OperationDefinition): OperationPlan {
+  let plan = plans.get(operation);
+  if (!plan) {
+    const { params, query, body } = operation.schemas;
+    plan = {
+      pathNames: new Set(pathParamNames(operation.path)),
+      queryNames: new Set(shapeKeys(query) ?? []),
+      restToQuery: !body && query !== undefined,
+      hasBody: body !== undefined,
+      hasInputSchemas: params !== undefined || query !== undefined || body !== undefined,
+      accept: operation.responseType === 'binary' ? 'application/pdf, application/json' : 'application/json',
+    };
+    plans.set(operation, plan);
+  }
+  return plan;
+}
+
 /** Splits the single params object of an SDK method into path params, query and body. */
 export function splitInput(operation: OperationDefinition, input: Record<string, unknown>): SplitInput {
-  const pathNames = new Set(pathParamNames(operation.path));
-  const queryNames = new Set(shapeKeys(operation.schemas.query) ?? []);
+  const plan = planOf(operation);
   const path: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined) continue;
-    if (pathNames.has(key)) path[key] = value;
-    else if (queryNames.has(key) || (!operation.schemas.body && operation.schemas.query)) query[key] = value;
+  for (const key in input) {
+    const value = input[key];
+    if (value === undefined || !Object.hasOwn(input, key)) continue;
+    if (plan.pathNames.has(key)) path[key] = value;
+    else if (plan.queryNames.has(key) || plan.restToQuery) query[key] = value;
     else body[key] = value;
   }
-  return { path, query, body: operation.schemas.body ? body : undefined };
+  return { path, query, body: plan.hasBody ? body : undefined };
 }
 
 function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
@@ -112,13 +142,13 @@ function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; mess
 }
 
 function validateInput(operation: OperationDefinition, split: SplitInput): void {
-  const parts = [
-    ['params', operation.schemas.params, split.path],
-    ['query', operation.schemas.query, split.query],
-    ['body', operation.schemas.body, split.body],
-  ] as const;
+  const { params, query, body } = operation.schemas;
   const issues: { path: readonly PropertyKey[]; message: string }[] = [];
-  for (const [, schema, value] of parts) {
+  for (const [schema, value] of [
+    [params, split.path],
+    [query, split.query],
+    [body, split.body],
+  ] as const) {
     if (!schema) continue;
     const result = schema.safeParse(value ?? {});
     if (!result.success) issues.push(...issuesOf(result.error));
@@ -151,15 +181,15 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-/** Which credentials an operation sends. */
-function authHeaders(
+/** Adds the credentials an operation sends to `headers`. */
+function addAuthHeaders(
+  headers: Record<string, string>,
   operation: OperationDefinition,
   settings: TransportSettings,
   credentials: CallCredentials,
-): Record<string, string> {
-  const headers: Record<string, string> = {};
+): void {
   const { pattern, contextFrom } = operation.auth;
-  if (pattern === 'public') return headers;
+  if (pattern === 'public') return;
   if (settings.apiKey) headers['x-api-key'] = settings.apiKey;
   if (credentials.session && contextFrom.includes('session')) {
     headers.authorization = `Bearer ${credentials.session}`;
@@ -168,7 +198,6 @@ function authHeaders(
     headers['x-profile-id'] = credentials.context.profileId;
     headers['x-team-id'] = credentials.context.teamId;
   }
-  return headers;
 }
 
 /**
@@ -181,31 +210,65 @@ export function joinUrl(baseUrl: string, path: string): URL {
   return base;
 }
 
+/** The retry settings ky gets for a retry limit. */
+type RetrySettings = Exclude<NonNullable<Options['retry']>, number>;
+
 /**
  * Sends HTTP requests for operations. Holds one ky instance.
+ *
+ * Everything that does not change between calls (the base URL, the retry settings per limit,
+ * what each operation reads from its declaration) is worked out once, so a call only builds its
+ * URL, its headers and the ky options of that call.
  */
 export class Transport {
   readonly settings: TransportSettings;
   readonly #ky: KyInstance;
+  /** The base URL without trailing slashes, to which a path is appended; read on first call. */
+  #base: string | undefined;
+  readonly #retries = new Map<number, RetrySettings>();
 
   constructor(settings: TransportSettings) {
     this.settings = settings;
+    const { logger } = settings;
+    // Retries are logged at `info`; without that level ky runs no hook at all.
     this.#ky = ky.create({
       fetch: settings.fetch,
-      throwHttpErrors: true,
-      hooks: {
-        beforeRetry: [
-          ({ request, retryCount, error }) => {
-            settings.logger.info('Retrying request', {
-              method: request.method,
-              url: request.url,
-              retryCount,
-              reason: error instanceof HTTPError ? error.response.status : error.name,
-            });
-          },
-        ],
-      },
+      ...(logger.logs('info')
+        ? {
+            hooks: {
+              beforeRetry: [
+                ({ request, retryCount, error }) => {
+                  logger.info('Retrying request', {
+                    method: request.method,
+                    url: request.url,
+                    retryCount,
+                    reason: error instanceof HTTPError ? error.response.status : error.name,
+                  });
+                },
+              ],
+            },
+          }
+        : {}),
     });
+  }
+
+  #retry(limit: number): RetrySettings {
+    let retry = this.#retries.get(limit);
+    if (!retry) {
+      const { random } = this.settings;
+      retry = {
+        limit,
+        methods: [...RETRY_METHODS],
+        statusCodes: RETRY_STATUSES,
+        afterStatusCodes: [429, 503],
+        maxRetryAfter: MAX_RETRY_AFTER_MS,
+        retryOnTimeout: false,
+        delay: (attempt) => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1)),
+        jitter: (delay) => delay / 2 + random() * (delay / 2),
+      };
+      this.#retries.set(limit, retry);
+    }
+    return retry;
   }
 
   /** Calls an operation; returns its `data` and the raw response. */
@@ -216,48 +279,42 @@ export class Transport {
     options: RequestOptions = {},
   ): Promise<RawResult<T>> {
     const { settings } = this;
+    const { logger } = settings;
+    const plan = planOf(operation);
     const split = splitInput(operation, input);
-    if (settings.validation !== 'off') validateInput(operation, split);
+    if (plan.hasInputSchemas && settings.validation !== 'off') validateInput(operation, split);
 
-    const url = joinUrl(settings.baseUrl, buildPath(operation.path, split.path));
-    url.search = searchParams(split.query).toString();
-    const headers: Record<string, string> = {
-      accept: operation.responseType === 'binary' ? 'application/pdf, application/json' : 'application/json',
-      ...settings.headers,
-      ...authHeaders(operation, settings, credentials),
-      ...options.headers,
-    };
-    const request: RequestSummary = {
+    const search = searchParams(split.query).toString();
+    this.#base ??= joinUrl(settings.baseUrl, '')
+      .href.replace(/[?#].*$/, '')
+      .replace(/\/+$/, '');
+    const url = `${this.#base}${buildPath(operation.path, split.path)}${search ? `?${search}` : ''}`;
+    const headers: Record<string, string> = { accept: plan.accept };
+    Object.assign(headers, settings.headers);
+    addAuthHeaders(headers, operation, settings, credentials);
+    if (options.headers) Object.assign(headers, options.headers);
+    // The redacted copy of the request is made only for a log line or an error.
+    const summary = (): RequestSummary => ({
       method: operation.method,
-      url: url.toString(),
+      url: new URL(url).href,
       headers: redactHeaders(headers),
-    };
-    const retries = options.maxRetries ?? settings.maxRetries;
-    settings.logger.debug('Request', { operationId: operation.id, ...request });
+    });
+    if (logger.logs('debug')) logger.debug('Request', { operationId: operation.id, ...summary() });
 
     let response: Response;
     try {
       response = await this.#ky(url, {
         method: operation.method,
         headers,
-        ...(split.body === undefined ? {} : { json: split.body }),
+        json: split.body,
         timeout: options.timeoutMs ?? settings.timeoutMs,
-        ...(options.signal ? { signal: options.signal } : {}),
-        retry: {
-          limit: Math.max(0, retries),
-          methods: [...RETRY_METHODS],
-          statusCodes: RETRY_STATUSES,
-          afterStatusCodes: [429, 503],
-          maxRetryAfter: MAX_RETRY_AFTER_MS,
-          retryOnTimeout: false,
-          delay: (attempt) => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1)),
-          jitter: (delay) => delay / 2 + settings.random() * (delay / 2),
-        },
+        signal: options.signal ?? null,
+        retry: this.#retry(Math.max(0, options.maxRetries ?? settings.maxRetries)),
       });
     } catch (error) {
-      throw await this.#failure(error, operation, request, options.signal);
+      throw await this.#failure(error, operation, summary(), options.signal);
     }
-    settings.logger.debug('Response', { operationId: operation.id, status: response.status });
+    logger.debug('Response', { operationId: operation.id, status: response.status });
 
     if (operation.responseType === 'binary' && !response.headers.get('content-type')?.includes('json')) {
       const bytes = new Uint8Array(await response.arrayBuffer());

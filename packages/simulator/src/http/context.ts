@@ -14,10 +14,10 @@ import {
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { platformError } from '../modules/tenancy/api-keys.js';
 import type { Caller } from '../modules/tenancy/caller.js';
+import type { ApiKeyRow, MemberRow, ProfileRow, SessionRow, TeamRow } from '../modules/tenancy/index.js';
 import { keyScopeAllows } from '../modules/tenancy/index.js';
 import type { Sessions } from '../modules/tenancy/sessions.js';
 import type { Store } from '../platform/database.js';
-import type { ApiKeyRow, MemberRow, ProfileRow, SessionRow, TeamRow } from '../platform/rows.js';
 import type { HeaderReader } from './request-data.js';
 
 interface ResolvedContext {

@@ -3,7 +3,7 @@
  */
 import type { OperationId } from '@payments-platform/sdk/contract';
 import { platformError } from '../modules/tenancy/api-keys.js';
-import type { SettingsRow } from '../platform/rows.js';
+import type { SettingsRow } from '../platform/database.js';
 
 /** Gate names. */
 export type GateName = keyof SettingsRow['gates'];

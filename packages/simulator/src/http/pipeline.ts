@@ -6,6 +6,7 @@
  */
 import {
   authErrorCodes,
+  documentedError,
   type Operation,
   type OperationDefinition,
   type OperationSchemas,
@@ -17,11 +18,11 @@ import type { Services } from '../kernel/services.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { authenticateKey, platformError } from '../modules/tenancy/api-keys.js';
 import { ANONYMOUS_CALLER, type Caller } from '../modules/tenancy/caller.js';
+import type { ApiKeyRow } from '../modules/tenancy/index.js';
 import type { SimulatorConfig, Wait } from '../platform/config.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
 import type { Faults } from '../platform/faults.js';
 import { SIMULATED_FAULT_CODE } from '../platform/faults.js';
-import type { ApiKeyRow } from '../platform/rows.js';
 import type { Transactions } from '../platform/transactions.js';
 import { resolveCaller } from './context.js';
 import type { ControlRouter } from './control-router.js';
@@ -30,6 +31,7 @@ import { checkGates } from './gates.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { DataOutcome, RequestData } from './request-data.js';
 import { parseJsonText, queryObject, readBodyText, validateInput } from './request-input.js';
+import { checkResponse } from './response-check.js';
 import { closestRoutes } from './route-hints.js';
 
 /** A handler as the pipeline calls it. */
@@ -225,7 +227,7 @@ export class Pipeline {
     if (runtime.config.validateResponses) {
       const checked = checkResponse(operation.schemas.response, data);
       if (!checked.success) {
-        const issues = checked.error.issues
+        const issues = checked.issues
           .slice(0, 5)
           .map((issue) => `${issue.path.map(String).join('.') || '(data)'}: ${issue.message}`)
           .join('; ');
@@ -238,18 +240,6 @@ export class Pipeline {
     }
     return { kind: 'response', response: successData(successStatus, data, replyHeaders) };
   }
-}
-
-/**
- * Checks handler data against a response schema as a client would see it. Handler data is plain
- * JSON almost always, so the data is checked as it is; only when that fails is it checked again
- * after a JSON round trip (which drops `undefined` fields and turns dates into strings), so a
- * value that serialises to a valid answer still passes.
- */
-function checkResponse(schema: OperationSchemas['response'], data: unknown) {
-  const direct = schema.safeParse(data === undefined ? null : data);
-  if (direct.success || data === undefined) return direct;
-  return schema.safeParse(JSON.parse(JSON.stringify(data)) as unknown);
 }
 
 const KEY_FAILURES = new Set(['API_KEY_REQUIRED', 'API_KEY_INVALID', 'API_KEY_WRONG_ENVIRONMENT']);
@@ -269,31 +259,24 @@ function withRouteKeyCode<T>(operation: OperationDefinition, check: () => T): T 
   }
 }
 
-const INVALID_METHOD = /invalid http method/i;
-const ACTION_NOT_FOUND = /\baction not found/i;
-
-const documented = (operation: OperationDefinition, pattern: RegExp) =>
-  operation.errors.find((error) => error.code !== undefined && pattern.test(error.description));
-
 /**
  * A route that documents its own codes for a request it has no operation for answers with them:
- * another method at its path is its "invalid HTTP method" code (the core request routes' `4`),
- * a path one segment below it its "action not found" code (`3`). Anything else is 404
+ * another method at its path is its `invalidMethod` code (the core request routes' `4`), a path
+ * one segment below it its `actionNotFound` code (`3`). Anything else is 404
  * `ROUTE_NOT_FOUND`.
  */
 function routeOwnMiss(method: string, path: string, allowed: readonly string[]): SimulatorError | undefined {
   for (const other of allowed) {
     const operation = registry.match(other, path)?.operation;
-    const error = operation && documented(operation, INVALID_METHOD);
-    if (error?.code)
-      return new SimulatorError(error.status, error.code, `${path} does not answer ${method}.`);
+    const error = operation && documentedError(operation, 'invalidMethod');
+    if (error) return new SimulatorError(error.status, error.code, `${path} does not answer ${method}.`);
   }
   const parent = path.replace(/\/[^/]*\/?$/, '');
   if (parent === '' || parent === path) return undefined;
   for (const other of registry.methodsAt(parent)) {
     const operation = registry.match(other, parent)?.operation;
-    const error = operation && documented(operation, ACTION_NOT_FOUND);
-    if (error?.code) return new SimulatorError(error.status, error.code, `No action ${method} ${path}.`);
+    const error = operation && documentedError(operation, 'actionNotFound');
+    if (error) return new SimulatorError(error.status, error.code, `No action ${method} ${path}.`);
   }
   return undefined;
 }

@@ -6,7 +6,10 @@ import { CLOCK_MODES, type ClockMode } from '../kernel/clock.js';
 import type { AreaModule, HandlerOverrides } from '../kernel/module.js';
 import type { FixtureInput } from './fixtures.js';
 import type { RetentionSettings } from './retention.js';
-import { ENVIRONMENTS, type SimulatorEnvironment } from './rows.js';
+
+/** The environments a key can belong to; each has its own key prefix. */
+export const ENVIRONMENTS = ['sandbox', 'production'] as const;
+export type SimulatorEnvironment = (typeof ENVIRONMENTS)[number];
 
 /** Seed names: `demo` (ready-made tenants, keys and balances) or `empty` (reference data only). */
 export const SEED_NAMES = ['demo', 'empty'] as const;

@@ -3,9 +3,10 @@
  */
 import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
-import { MAX_CLOCK_ADVANCE_MS, MAX_SESSION_TTL_MS, SEED_NAMES } from './config.js';
+import { ENVIRONMENTS, MAX_CLOCK_ADVANCE_MS, MAX_SESSION_TTL_MS, SEED_NAMES } from './config.js';
+import { GATE_STATES, MAINTENANCE_STATUSES } from './database.js';
 import { FaultRuleSchema } from './faults.js';
-import { ENVIRONMENTS, GATE_STATES, MAINTENANCE_STATUSES, type Role } from './rows.js';
+import type { Role } from './roles.js';
 
 export const ResetInput = z.object({ seed: z.enum(SEED_NAMES).optional() });
 export type ResetInput = z.input<typeof ResetInput>;

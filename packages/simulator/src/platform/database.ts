@@ -1,13 +1,76 @@
 /**
- * The database of one simulator: every module registers its tables (`modules/<m>/tables.ts`),
- * the platform its own. `snapshot()` and `restore()` move the whole content as JSON; seeds
- * fill it. The store's type is the {@link Tables} interface, which each module's tables file
- * extends by declaration merging, so this layer never imports a module.
+ * The database of one simulator: every module registers its tables (`modules/<m>/tables.ts`,
+ * with the types of their rows), the platform its own, declared here with theirs. `snapshot()`
+ * and `restore()` move the whole content as JSON; seeds fill it. The store's type is the
+ * {@link Tables} interface, which each module's tables file extends by declaration merging, so
+ * this layer never imports a module.
  */
-import { copyJson } from '../kernel/json.js';
+import { copyJson, type JsonObject, type JsonValue } from '../kernel/json.js';
 import type { OrderedTable } from '../kernel/ordered-table.js';
 import { Table } from '../kernel/table.js';
-import type { JobRow, OutboxMessageRow, SettingsRow, WebhookDeliveryRow } from './rows.js';
+
+/** Values of `GET /v1/maintenance` `status`. */
+export const MAINTENANCE_STATUSES = ['ok', 'limited', 'maintenance'] as const;
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+
+/** State of an access gate. */
+export const GATE_STATES = ['open', 'closed'] as const;
+export type GateState = (typeof GATE_STATES)[number];
+
+/** An e-mail the platform sent (the outbox). */
+export type OutboxMessageRow = {
+  readonly id: string;
+  readonly to: string;
+  readonly kind: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly sentAt: string;
+  /** The code of an OTP e-mail. */
+  readonly otp?: string;
+  readonly data?: JsonObject;
+};
+
+/** Outbound webhook event names (spec: Events). */
+export const WEBHOOK_EVENTS = [
+  'requestPaid',
+  'requestCancelled',
+  'requestClientEmailSet',
+  'deploymentPaid',
+  'deploymentIssue',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** One outbound webhook delivery, scheduled and then attempted once. */
+export type WebhookDeliveryRow = {
+  readonly id: string;
+  readonly appId: string;
+  readonly event: WebhookEvent;
+  readonly url: string;
+  readonly requestHeaders: Readonly<Record<string, string>>;
+  readonly body: { readonly event: WebhookEvent; readonly data: JsonObject };
+  readonly scheduledAt: string;
+  readonly status: 'scheduled' | 'delivered' | 'failed';
+  /** HTTP status of the receiver's answer; null until answered or when the request failed. */
+  readonly responseStatus: number | null;
+  readonly error: string | null;
+  readonly deliveredAt: string | null;
+};
+
+/** A durable timer: work of a named kind due at an instant. */
+export type JobRow = {
+  readonly id: string;
+  readonly kind: string;
+  readonly at: number;
+  readonly seq: number;
+  readonly payload: JsonValue;
+};
+
+/** Platform-wide switches. */
+export type SettingsRow = {
+  readonly id: 'platform';
+  readonly maintenance: MaintenanceStatus;
+  readonly gates: { readonly otp: GateState; readonly kyc: GateState };
+};
 
 /** The JSON form of a store: the rows of each table, in insertion order. */
 export type StoreSnapshot = { readonly [table: string]: readonly unknown[] };

@@ -11,7 +11,7 @@
  */
 import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
-import type { Role } from './rows.js';
+import type { Role } from './roles.js';
 
 /** Team roles a fixture may give. */
 export const FIXTURE_ROLES = [

@@ -4,8 +4,8 @@
  */
 import type { VirtualClock } from '../kernel/clock.js';
 import type { Ids } from '../kernel/ids.js';
-import type { Store } from './database.js';
-import type { JobRow, JsonValue } from './rows.js';
+import type { JsonValue } from '../kernel/json.js';
+import type { JobRow, Store } from './database.js';
 import type { Transactions } from './transactions.js';
 
 /** Runs one job. */

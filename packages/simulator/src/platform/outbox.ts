@@ -4,8 +4,8 @@
  */
 import type { VirtualClock } from '../kernel/clock.js';
 import type { Ids } from '../kernel/ids.js';
-import type { Store } from './database.js';
-import type { JsonObject, OutboxMessageRow } from './rows.js';
+import type { JsonObject } from '../kernel/json.js';
+import type { OutboxMessageRow, Store } from './database.js';
 
 /** An e-mail to send. */
 export interface OutboxMessageInput {

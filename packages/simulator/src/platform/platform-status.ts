@@ -2,8 +2,7 @@
  * Platform-wide switches kept in the store: the maintenance status and the OTP / KYC access gates.
  */
 
-import type { Store } from './database.js';
-import type { GateState, MaintenanceStatus, SettingsRow } from './rows.js';
+import type { GateState, MaintenanceStatus, SettingsRow, Store } from './database.js';
 
 /** Gate states by gate. */
 export type Gates = SettingsRow['gates'];

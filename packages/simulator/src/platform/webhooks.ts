@@ -7,9 +7,9 @@
  */
 import type { VirtualClock } from '../kernel/clock.js';
 import type { Ids } from '../kernel/ids.js';
-import type { Store } from './database.js';
+import type { JsonObject } from '../kernel/json.js';
+import type { Store, WebhookDeliveryRow, WebhookEvent } from './database.js';
 import type { Jobs } from './jobs.js';
-import type { JsonObject, WebhookDeliveryRow, WebhookEvent } from './rows.js';
 import type { Transactions } from './transactions.js';
 
 /** The job kind that performs a delivery. */

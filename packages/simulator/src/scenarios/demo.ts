@@ -7,9 +7,10 @@
 
 import type { KeyType, Permission } from '@payments-platform/sdk/contract';
 import { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from '../modules/reference/index.js';
+import { ENVIRONMENTS, type SimulatorEnvironment } from '../platform/config.js';
 import type { Store } from '../platform/database.js';
 import { type FixtureInput, parseFixture } from '../platform/fixtures.js';
-import { ENVIRONMENTS, type Role, type SimulatorEnvironment } from '../platform/rows.js';
+import type { Role } from '../platform/roles.js';
 import type { SeedContext } from '../platform/seed-context.js';
 import { loadFixture } from './fixture-loader.js';
 

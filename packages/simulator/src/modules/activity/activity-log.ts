@@ -3,8 +3,9 @@
  * route pages through it newest first with an opaque cursor.
  */
 
+import type { JsonObject } from '../../kernel/json.js';
 import type { Store } from '../../platform/database.js';
-import type { ActivityRow, JsonObject } from '../../platform/rows.js';
+import type { ActivityRow } from './tables.js';
 
 /** What happened, for {@link recordActivity}. */
 export interface ActivityInput {

@@ -1,10 +1,28 @@
 /**
- * The tables of the activity module. Only this module writes them; other modules read them or call
- * the functions its index exports.
+ * The tables of the activity module and the types of their rows. Only this module writes
+ * them; other modules read them, import the row types through its index, or call the functions
+ * the index exports.
  */
+import type { JsonObject } from '../../kernel/json.js';
 import { OrderedTable } from '../../kernel/ordered-table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type { ActivityRow } from '../../platform/rows.js';
+
+/** One entry of a team's activity log. */
+export type ActivityRow = {
+  /** Unique, and the sort key: `ACTIVITY#<ISO instant>#<sequence>`. */
+  readonly SK: string;
+  /** `TEAM#<teamId>`. */
+  readonly PK: string;
+  readonly ActionType: string;
+  readonly ActionName: string;
+  readonly Status: string;
+  readonly TeamId: string;
+  /** The acting profile; null for actions without one (a team-scoped key). */
+  readonly ProfileId: string | null;
+  readonly CreatedAt: string;
+  /** Fields that vary by action type. */
+  readonly Details: JsonObject;
+};
 
 /** The tables of the activity module, by name. */
 export const activityTables = defineTables({

@@ -6,10 +6,11 @@ import type { Ids } from '../../kernel/ids.js';
 import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { Role, TeamRow } from '../../platform/rows.js';
+import type { Role } from '../../platform/roles.js';
 import { recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
 import { pendingInvitationFor, reservedKeysIn, updateInvitation } from '../teams/index.js';
+import type { TeamRow } from '../tenancy/index.js';
 import { insertMember, insertProfile, insertTeam, insertUser, updateUser } from '../tenancy/index.js';
 import { insertWallet } from '../wallets/index.js';
 

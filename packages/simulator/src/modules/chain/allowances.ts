@@ -5,7 +5,7 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { AllowanceRow } from '../../platform/rows.js';
+import type { AllowanceRow } from './tables.js';
 
 /** The largest allowance: `2^256 - 1` (what `max` approves). */
 export const MAX_ALLOWANCE = 2n ** 256n - 1n;

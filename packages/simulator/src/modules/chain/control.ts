@@ -6,7 +6,6 @@
 import * as z from 'zod';
 import { parseControlInput } from '../../kernel/control.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { WalletRow } from '../../platform/rows.js';
 import {
   type BalanceView,
   ChainLedger,

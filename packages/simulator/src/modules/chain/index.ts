@@ -19,6 +19,8 @@ export {
 } from './ledger.js';
 export { insertBalance, upsertBalance } from './records.js';
 export { GAS_SPONSOR_ADDRESS, loadChainPlatform } from './seed.js';
+export type { AllowanceRow, BalanceRow, ChainTxRow, ChainTxStatus, ForwarderNonceRow } from './tables.js';
+export { CHAIN_TX_STATUSES } from './tables.js';
 export { decimalTextOf, fromBaseUnits, toBaseUnits } from './units.js';
 
 /** The chain area. */

@@ -8,14 +8,11 @@
  * ({@link GAS_PRICE_WEI}), paid in wei of the chain's native coin by the gas payer (the sender, or
  * the platform's {@link GAS_SPONSOR_ADDRESS} for sponsored transfers).
  */
+
+import type { JsonObject } from '../../kernel/json.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type {
-  BalanceRow,
-  ChainRow,
-  ChainTxRow,
-  JsonObject,
-  TokenDeploymentRow,
-} from '../../platform/rows.js';
+import type { ChainRow, TokenDeploymentRow } from '../reference/index.js';
+import type { BalanceRow, ChainTxRow } from './tables.js';
 
 export { GAS_SPONSOR_ADDRESS } from './seed.js';
 

@@ -2,7 +2,7 @@
  * The writers of the chain balances, for the seeds that fund addresses.
  */
 import type { Store } from '../../platform/database.js';
-import type { BalanceRow } from '../../platform/rows.js';
+import type { BalanceRow } from './tables.js';
 
 /**
  * Adds a balance row.

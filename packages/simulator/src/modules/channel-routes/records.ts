@@ -3,14 +3,16 @@
  * of the action route (the ramp channel's `cancel`).
  */
 
+import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { isSimulatorError, SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { JsonObject, JsonValue, RampOrderRow, TransactionRow } from '../../platform/rows.js';
 import { OTC_CHANNEL, offerView } from '../otc/index.js';
+import type { RampOrderRow } from '../ramp/index.js';
 import { cancelRampOrder, orderView, walletFlowOf } from '../ramp/index.js';
 import type { Caller } from '../tenancy/index.js';
 import { canRead, canWrite } from '../tenancy/index.js';
+import type { TransactionRow } from '../transactions/index.js';
 import { transactionSummary } from '../transactions/index.js';
 
 const NOT_FOUND = 'CHID#GET-03';

@@ -7,7 +7,7 @@ import { type OperationById, operations } from '@payments-platform/sdk/contract'
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { ChannelCapabilityRow, ChannelRow } from '../../platform/rows.js';
+import type { ChannelCapabilityRow, ChannelRow } from '../channels/index.js';
 import { CODIGOPAQ_PATTERN, isChannelEnabled, TOPUP_COUNTRIES } from '../channels/index.js';
 import { createRampOrder, createTxView, paymentsOf, quoteRamp, quoteView } from '../ramp/index.js';
 import type { Caller } from '../tenancy/index.js';

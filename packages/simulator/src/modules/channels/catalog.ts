@@ -2,15 +2,11 @@
  * Reading the channel catalog: the channels an app has enabled, channel summaries and method
  * maps, capability and gate views, and the discovery tree built from the enabled capabilities.
  */
+
+import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type {
-  ChannelCapabilityRow,
-  ChannelGateRow,
-  ChannelRow,
-  JsonObject,
-  JsonValue,
-} from '../../platform/rows.js';
+import type { ChannelCapabilityRow, ChannelGateRow, ChannelRow } from './tables.js';
 
 /** Names of the fiat currencies the catalog uses. */
 const CURRENCY_NAMES: Readonly<Record<string, string>> = {

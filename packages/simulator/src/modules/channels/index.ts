@@ -6,7 +6,6 @@
 
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { ChannelCapabilityRow } from '../../platform/rows.js';
 import {
   appChannelRows,
   capabilityView,
@@ -22,6 +21,7 @@ import {
   visibleCapabilities,
 } from './catalog.js';
 import { channelsControlRoutes } from './control.js';
+import type { ChannelCapabilityRow } from './tables.js';
 import { channelsTables } from './tables.js';
 
 export { chainRef, channelBySlug, isChannelEnabled, requireChannel } from './catalog.js';
@@ -49,6 +49,16 @@ export {
   type TopupCountry,
 } from './families/topup.js';
 export { CHANNEL_IDS, loadChannelsData } from './seed.js';
+export type {
+  AppChannelRow,
+  ChannelCapabilityParam,
+  ChannelCapabilityRow,
+  ChannelCategoryRow,
+  ChannelDiscoveryRow,
+  ChannelGateRow,
+  ChannelOnboardingRow,
+  ChannelRow,
+} from './tables.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INPUT = 'BODY_PARSER_ERROR';

@@ -4,14 +4,9 @@
  * validate-phone signs for), the discovery settings, and the channels of the demo apps.
  */
 
+import type { JsonObject } from '../../kernel/json.js';
 import type { SeedName } from '../../platform/config.js';
 import type { Store } from '../../platform/database.js';
-import type {
-  ChannelCapabilityParam,
-  ChannelCapabilityRow,
-  ChannelRow,
-  JsonObject,
-} from '../../platform/rows.js';
 import {
   RAMP_CHAIN_IDS,
   RAMP_CRYPTO,
@@ -22,6 +17,7 @@ import {
   rampCapabilityId,
 } from './families/ramp.js';
 import { TOPUP_CAPABILITY_IDS, TOPUP_COUNTRIES, TOPUP_FEE_PERCENT, TOPUP_LIMITS } from './families/topup.js';
+import type { ChannelCapabilityParam, ChannelCapabilityRow, ChannelRow } from './tables.js';
 
 /** Channel ids of the catalog. */
 export const CHANNEL_IDS = {

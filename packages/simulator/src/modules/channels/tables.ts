@@ -1,18 +1,115 @@
 /**
- * The tables of the channels module. Only this module writes them; other modules read them or call
- * the functions its index exports.
+ * The tables of the channels module and the types of their rows. Only this module writes
+ * them; other modules read them, import the row types through its index, or call the functions
+ * the index exports.
  */
+import type { JsonObject } from '../../kernel/json.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type {
-  AppChannelRow,
-  ChannelCapabilityRow,
-  ChannelCategoryRow,
-  ChannelDiscoveryRow,
-  ChannelGateRow,
-  ChannelOnboardingRow,
-  ChannelRow,
-} from '../../platform/rows.js';
+
+/** A payment channel of the catalog (spec: Resources > Channel and discovery). */
+export type ChannelRow = {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  /** `ChannelCategoryRow.id`. */
+  readonly categoryId: string;
+  /** Methods by name: `{ httpMethod, path, description, params { <name>: { type, required, description } } }`. */
+  readonly methods: JsonObject;
+  /** Named actions of the action route: `{ <name>: { httpMethod, description, body } }`. */
+  readonly actions: JsonObject;
+  /** Fee configuration: `send`, `request`, `minSurchargeBps`, `minCommissionBps`. */
+  readonly fees: JsonObject;
+  /** Who completes the channel's onboarding: the team or each user. */
+  readonly onboardingScope: 'team' | 'user';
+  /** Whether the simulator runs quote, execute and validate for it. */
+  readonly adapter: boolean;
+  readonly rating: number | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** A channel category; `known: false` marks categories hidden unless `includeUnknown`. */
+export type ChannelCategoryRow = {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly known: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** A gate of the discovery tree: a group of providers with one onboarding. */
+export type ChannelGateRow = {
+  readonly id: string;
+  readonly name: string;
+  readonly imgUrl: string | null;
+  readonly onboardingUrl: string | null;
+  /** Channel ids of the gate's providers, in order. */
+  readonly channelIds: string[];
+  readonly createdAt: string;
+};
+
+/** A parameter of a capability. */
+export type ChannelCapabilityParam = {
+  readonly key: string;
+  readonly type: string;
+  readonly description: string;
+  readonly required: boolean;
+};
+
+/** One capability: a channel method for one service, country, currency, token and chain. */
+export type ChannelCapabilityRow = {
+  readonly id: string;
+  readonly channelId: string;
+  readonly gateId: string;
+  readonly method: string;
+  readonly serviceType: 'onramp' | 'offramp';
+  /** Category slug. */
+  readonly category: string;
+  readonly fiatSymbol: string | null;
+  readonly cryptoSymbol: string | null;
+  readonly chainId: number | null;
+  readonly countryCode: string | null;
+  readonly params: ChannelCapabilityParam[];
+  readonly limits: JsonObject | null;
+  /** Channel-specific pricing (rates, fees, payment methods). */
+  readonly pricing: JsonObject;
+  readonly enabled: boolean;
+};
+
+/** A channel enabled (or disabled) for an app. */
+export type AppChannelRow = {
+  /** `<appId>:<channelId>`. */
+  readonly id: string;
+  readonly appId: string;
+  readonly channelId: string;
+  readonly enabled: boolean;
+  readonly config: JsonObject;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
+
+/** A completed channel onboarding of a team or a user. */
+export type ChannelOnboardingRow = {
+  /** `<channelId>:team:<teamId>` or `<channelId>:user:<userId>`. */
+  readonly id: string;
+  readonly channelId: string;
+  readonly appId: string;
+  readonly scope: 'team' | 'user';
+  readonly teamId: string;
+  readonly userId: string | null;
+  readonly profileId: string;
+  readonly completedAt: string;
+};
+
+/** Discovery settings: whether discovery answers, and when the catalog changed. */
+export type ChannelDiscoveryRow = {
+  readonly id: 'discovery';
+  readonly available: boolean;
+  readonly updatedAt: string;
+};
 
 /** The tables of the channels module, by name. */
 export const channelsTables = defineTables({

@@ -5,8 +5,8 @@
  */
 import * as z from 'zod';
 import type { Store } from '../../platform/database.js';
-import type { ComplianceSettingsRow } from '../../platform/rows.js';
 import { DEFAULT_COMPLIANCE_FEE_USD } from './seed.js';
+import type { ComplianceSettingsRow } from './tables.js';
 
 /** The compliance settings in force. */
 export function complianceSettingsOf(store: Store): ComplianceSettingsRow {

@@ -7,9 +7,9 @@
 import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { PaymentRequestRow, ProfileRow, TeamRow } from '../../platform/rows.js';
+import type { PaymentRequestRow } from '../core-requests/index.js';
 import { createPaymentRequest } from '../core-requests/index.js';
-import type { Caller } from '../tenancy/index.js';
+import type { Caller, ProfileRow, TeamRow } from '../tenancy/index.js';
 import { complianceSettingsOf } from './fee-settings.js';
 
 /** How long a checkout session stays open: 24 hours of virtual time. */

@@ -9,6 +9,7 @@ import { complianceHandlers } from './handlers.js';
 import { complianceTables } from './tables.js';
 
 export { loadComplianceData } from './seed.js';
+export type { ComplianceCheckoutRow, ComplianceSettingsRow } from './tables.js';
 
 /** The compliance area. */
 export const complianceArea = defineArea({

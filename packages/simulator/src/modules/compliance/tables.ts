@@ -1,10 +1,36 @@
 /**
- * The tables of the compliance module. Only this module writes them; other modules read them or call
- * the functions its index exports.
+ * The tables of the compliance module and the types of their rows. Only this module writes
+ * them; other modules read them, import the row types through its index, or call the functions
+ * the index exports.
  */
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type { ComplianceCheckoutRow, ComplianceSettingsRow } from '../../platform/rows.js';
+
+/** A compliance-fee checkout session. */
+export type ComplianceCheckoutRow = {
+  /** The checkout session id. */
+  readonly id: string;
+  readonly appId: string;
+  readonly teamId: string;
+  readonly profileId: string;
+  readonly mode: 'subscription';
+  readonly checkoutUrl: string;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+  readonly status: 'open' | 'complete' | 'expired';
+  readonly createdAt: string;
+  /** Epoch ms after which the checkout session is no longer usable. */
+  readonly expiresAt: number;
+};
+
+/** Platform settings of the compliance fee. */
+export type ComplianceSettingsRow = {
+  readonly id: 'platform';
+  /** The profile that makes (receives) the compliance-fee payment requests; null when unset. */
+  readonly feeMakerProfileId: string | null;
+  /** The yearly fee in USD. */
+  readonly feeAmountUsd: number;
+};
 
 /** The tables of the compliance module, by name. */
 export const complianceTables = defineTables({

@@ -5,8 +5,8 @@
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { ChainRow, TokenDeploymentRow, TokenRow } from '../../platform/rows.js';
 import { usernameTaken } from '../auth/index.js';
+import type { ChainRow, TokenDeploymentRow, TokenRow } from '../reference/index.js';
 
 const chainView = (chain: ChainRow) => ({
   id: chain.id,

@@ -3,10 +3,11 @@
  * flow POST /channel/core/request/{id}.
  */
 
+import type { JsonObject } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { ChainTxRow, JsonObject, PaymentRequestRow } from '../../platform/rows.js';
+import type { ChainTxRow } from '../chain/index.js';
 import { ChainLedger, fromBaseUnits, isChainLedgerError, linkChainTx } from '../chain/index.js';
 import { requireChannel } from '../channels/index.js';
 import { chainSummary, tokenSummary } from '../reference/index.js';
@@ -23,6 +24,7 @@ import {
   tokenUnitsFor,
 } from './rules.js';
 import { hasPendingPayment, REQUEST_SETTLE_JOB, settleRequest } from './settlement.js';
+import type { PaymentRequestRow } from './tables.js';
 
 const channelParamsError = (message: string) => new SimulatorError(400, 'CH-06', message);
 const bodyError = (message: string) => new SimulatorError(400, 'CH-03', message);

@@ -17,6 +17,7 @@ import { resolveTagQuery } from './tags.js';
 import { CORE_REQUEST_CONTROL_ROUTES } from './webhook-control.js';
 
 export { createPaymentRequest } from './payment-requests.js';
+export type { PaymentRequestRow, PaymentRequestStatus } from './tables.js';
 
 /** The body of POST /v1/core/request/{id}/notify-client (the spec does not show one). */
 export const NotifyClientBody = z.object({

@@ -3,10 +3,11 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { PaymentRequestRow, TransactionRow } from '../../platform/rows.js';
+import type { TransactionRow } from '../transactions/index.js';
 import { type PdfLine, renderPdf } from './pdf.js';
 import { paymentHashOf, paymentOf } from './records.js';
 import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
+import type { PaymentRequestRow } from './tables.js';
 
 /** Invoice languages. */
 export type InvoiceLanguage = 'en' | 'es';

@@ -3,8 +3,9 @@
  * hosted URLs, and the wire view.
  */
 
+import type { JsonObject } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
-import type { JsonObject, PaymentRequestRow } from '../../platform/rows.js';
+import type { PaymentRequestRow } from './tables.js';
 
 /** `channelTableType` of a core payment request. */
 export const CORE_REQUEST_TABLE_TYPE = 'ch_core_request';

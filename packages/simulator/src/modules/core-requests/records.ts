@@ -3,13 +3,15 @@
  * transaction (`transactions`, id `txId`), and the views the request routes return.
  */
 
+import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { JsonObject, JsonValue, PaymentRequestRow, TransactionRow } from '../../platform/rows.js';
 import { type Caller, canRead, type Owner } from '../tenancy/index.js';
+import type { TransactionRow } from '../transactions/index.js';
 import { recordTransaction } from '../transactions/index.js';
 import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
+import type { PaymentRequestRow } from './tables.js';
 
 /** The channel object of payment request transactions. */
 export const CORE_REQUEST_CHANNEL = {

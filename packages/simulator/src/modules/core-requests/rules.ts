@@ -5,8 +5,8 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { ChainRow } from '../../platform/rows.js';
 import { decimalTextOf } from '../chain/index.js';
+import type { ChainRow } from '../reference/index.js';
 import { type ChainToken, findToken } from '../reference/index.js';
 
 /** Tokens that pay a request: ERC-20 USD stablecoins, each priced 1 USD. */

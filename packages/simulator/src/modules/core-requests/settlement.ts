@@ -7,12 +7,13 @@
  * through the control API.
  */
 
+import type { JsonObject } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
 import type { Store } from '../../platform/database.js';
-import type { JsonObject, PaymentRequestRow } from '../../platform/rows.js';
 import { notifyTeam } from '../notifications/index.js';
 import { paymentHashOf, paymentOf } from './records.js';
 import { DEFAULT_REQUEST_CURRENCY, explorerUrl } from './rules.js';
+import type { PaymentRequestRow } from './tables.js';
 
 /** The job kind that settles a paid request. */
 export const REQUEST_SETTLE_JOB = 'coreRequests.settle';

@@ -1,10 +1,41 @@
 /**
- * The tables of the core-requests module. Only this module writes them; other modules read them or call
- * the functions its index exports.
+ * The tables of the core-requests module and the types of their rows. Only this module writes
+ * them; other modules read them, import the row types through its index, or call the functions
+ * the index exports.
  */
+import type { JsonObject } from '../../kernel/json.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type { PaymentRequestRow } from '../../platform/rows.js';
+
+/** Statuses of a payment request. */
+export type PaymentRequestStatus = 'open' | 'completed' | 'failed';
+
+/** A native (core channel) payment request: a maker asks a payer for an amount. */
+export type PaymentRequestRow = {
+  readonly id: string;
+  readonly txId: string;
+  readonly appId: string;
+  readonly channelTableType: string;
+  readonly url: string;
+  readonly embedUrl: string;
+  readonly status: PaymentRequestStatus;
+  readonly amount: number;
+  /** What the amount is denominated in, for example `USD`. */
+  readonly currencyToken: string | null;
+  readonly targetAddress: string | null;
+  readonly customId: string | null;
+  readonly note: string | null;
+  readonly requestedChain: string | null;
+  readonly requestedToken: string | null;
+  readonly addedFee: JsonObject | null;
+  readonly makerProfileId: string;
+  readonly makerTeamId: string;
+  /** The team asked to pay, when the request names one. */
+  readonly payerTeamId: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly completedAt: string | null;
+};
 
 /** The tables of the core-requests module, by name. */
 export const coreRequestsTables = defineTables({

@@ -5,8 +5,8 @@
 
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { ProfileRow, WalletRow } from '../../platform/rows.js';
-import type { Caller } from '../tenancy/index.js';
+import type { Caller, ProfileRow } from '../tenancy/index.js';
+import type { WalletRow } from '../wallets/index.js';
 import { isEvmAddress } from './rules.js';
 
 /** A tag as it is looked up: trimmed, without a leading `@`, lowercase. */

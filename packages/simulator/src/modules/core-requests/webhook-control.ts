@@ -5,10 +5,12 @@
  */
 import * as z from 'zod';
 import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import type { JsonObject } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { JsonObject, PaymentRequestRow, WebhookDeliveryRow } from '../../platform/rows.js';
+import type { WebhookDeliveryRow } from '../../platform/database.js';
 import { requestPaidData } from './settlement.js';
+import type { PaymentRequestRow } from './tables.js';
 
 /** The events a payment request can raise (the deployment events have no record here). */
 export const REQUEST_WEBHOOK_EVENTS = ['requestPaid', 'requestCancelled', 'requestClientEmailSet'] as const;

@@ -5,9 +5,9 @@
 
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { CoreSendRow, WalletRow } from '../../platform/rows.js';
 import { type Caller, canWrite, inCallerApp } from '../tenancy/index.js';
-import { canUseWallet } from '../wallets/index.js';
+import { canUseWallet, type WalletRow } from '../wallets/index.js';
+import type { CoreSendRow } from './tables.js';
 
 /** Whether the caller may send from this wallet: an EVM wallet it may use (ownership rule), never as a viewer. */
 export function canSendFrom(services: Services, caller: Caller, wallet: WalletRow): boolean {

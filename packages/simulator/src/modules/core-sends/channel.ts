@@ -4,8 +4,8 @@
  * channel.
  */
 
+import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { Store } from '../../platform/database.js';
-import type { JsonObject, JsonValue } from '../../platform/rows.js';
 import { channelBySlug } from '../channels/index.js';
 import { SEND_FEE, SEND_FEE_FLOORS, type SendFeeConfiguration } from './contracts.js';
 

@@ -5,10 +5,10 @@
  */
 
 import * as z from 'zod';
+import type { JsonObject } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { CoreSendRow, JsonObject } from '../../platform/rows.js';
 import { ChainLedger, fromBaseUnits } from '../chain/index.js';
 import { requireChannel } from '../channels/index.js';
 import { recordTransaction } from '../transactions/index.js';
@@ -16,6 +16,7 @@ import { sendingWallet } from './access.js';
 import { type SendFees, sendFees } from './channel.js';
 import { NATIVE_USD_PRICES } from './contracts.js';
 import { isEvmAddress, planSend, type SendPlan } from './plan.js';
+import type { CoreSendRow } from './tables.js';
 import { gasTransferView, SEND_CHANNEL, sendRole, transferView, unsubmittedEntry } from './views.js';
 
 /** The invalid-parameter code of preview. */

@@ -15,6 +15,8 @@ import { processSendTx } from './process.js';
 import { prepareSponsoredSendTx, processSponsoredSendTx } from './sponsored.js';
 import { coreSendsTables } from './tables.js';
 
+export type { CoreSendGasTransfer, CoreSendPrepareRow, CoreSendRow, CoreSendTransfer } from './tables.js';
+
 /** GET /v1/core/send/contracts: the send contracts of every chain, or of `chainId` (slug or numeric id). */
 function listSendContracts(request: HandlerRequest<'listSendContracts'>) {
   const { query, store } = request;

@@ -6,8 +6,8 @@
 
 import type { Services } from '../../kernel/services.js';
 import type { SimulatorError } from '../../kernel/simulator-error.js';
-import type { ChainRow, TokenDeploymentRow } from '../../platform/rows.js';
 import { allowanceOf, ChainLedger, fromBaseUnits, GAS_USED, toBaseUnits } from '../chain/index.js';
+import type { ChainRow, TokenDeploymentRow } from '../reference/index.js';
 import { type ChainToken, findChain, findToken, NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import type { SendFees } from './channel.js';
 import { SEND_MAX_RECIPIENTS, sendContracts, USD_STABLECOINS } from './contracts.js';

@@ -19,12 +19,12 @@ import {
 } from '@payments-platform/signing';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { CoreSendPrepareRow, CoreSendRow, CoreSendTransfer } from '../../platform/rows.js';
 import { ChainLedger } from '../chain/index.js';
 import { platformError } from '../tenancy/index.js';
 import { accessibleSend } from './access.js';
 import { SEND_ATTESTATION_SECRET, SEND_PREPARE_TTL_MS } from './contracts.js';
 import { pendingTransfer, submitTransfer, transactionStatusOf } from './submit.js';
+import type { CoreSendPrepareRow, CoreSendRow, CoreSendTransfer } from './tables.js';
 
 type Hex = `0x${string}`;
 

@@ -10,7 +10,7 @@
 
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { ChainTxRow, CoreSendRow, CoreSendTransfer } from '../../platform/rows.js';
+import type { ChainTxRow } from '../chain/index.js';
 import {
   allowanceOf,
   ChainLedger,
@@ -23,6 +23,7 @@ import {
 } from '../chain/index.js';
 import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { SEND_FEE_COLLECTOR, SEND_GAS_SPONSOR } from './contracts.js';
+import type { CoreSendRow, CoreSendTransfer } from './tables.js';
 import { feeRole, gasRole, sendRole } from './views.js';
 
 /** The regular transfer `txIndex` of a send, not yet submitted. */

@@ -3,11 +3,12 @@
  * calldata of a regular transfer for a client wallet, and the transaction role names.
  */
 
+import type { JsonObject } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
-import type { CoreSendGasTransfer, CoreSendRow, CoreSendTransfer, JsonObject } from '../../platform/rows.js';
 import { fromBaseUnits } from '../chain/index.js';
 import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { EXECUTE_SEND_SELECTOR, SEND_FEE_COLLECTOR, SEND_GAS_SPONSOR } from './contracts.js';
+import type { CoreSendGasTransfer, CoreSendRow, CoreSendTransfer } from './tables.js';
 
 /** The channel object of send transactions. */
 export const SEND_CHANNEL = {

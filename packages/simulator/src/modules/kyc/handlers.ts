@@ -8,8 +8,7 @@ import { toJsonObject } from '../../kernel/json.js';
 import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { ProfileRow } from '../../platform/rows.js';
-import type { Caller } from '../tenancy/index.js';
+import type { Caller, ProfileRow } from '../tenancy/index.js';
 import {
   APPROVED_STATUS,
   latestVerificationOf,

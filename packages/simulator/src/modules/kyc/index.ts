@@ -8,6 +8,7 @@ import { kycControlRoutes } from './control.js';
 import { kycHandlers } from './handlers.js';
 import { kycTables } from './tables.js';
 
+export type { VerificationRow, VerificationWorkflow } from './tables.js';
 export { userVerifications, verificationState } from './verifications.js';
 
 /** The KYC area. */

@@ -1,10 +1,37 @@
 /**
- * The tables of the kyc module. Only this module writes them; other modules read them or call
- * the functions its index exports.
+ * The tables of the kyc module and the types of their rows. Only this module writes
+ * them; other modules read them, import the row types through its index, or call the functions
+ * the index exports.
  */
+import type { JsonObject } from '../../kernel/json.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type { VerificationRow } from '../../platform/rows.js';
+
+/** Which workflow a verification record belongs to: user KYC or team KYB. */
+export type VerificationWorkflow = 'kyc' | 'kyb';
+
+/** An identity verification record: user KYC (by user) or team KYB (by team). */
+export type VerificationRow = {
+  readonly id: string;
+  /** The provider session id. */
+  readonly verificationId: string;
+  readonly workflow: VerificationWorkflow;
+  readonly appId: string;
+  /** The verified user (KYC), or the user who started the team's KYB. */
+  readonly userId: string;
+  /** The profile that started the session. */
+  readonly profileId: string;
+  /** The verified team (KYB); null for user KYC. */
+  readonly teamId: string | null;
+  /** Lowercase provider status, for example `not started` or `approved`. */
+  readonly status: string;
+  readonly provider: string;
+  readonly sessionUrl: string;
+  readonly email: string;
+  readonly metadata: JsonObject;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
 
 /** The tables of the kyc module, by name. */
 export const kycTables = defineTables({

@@ -4,7 +4,8 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { ProfileRow, VerificationRow, VerificationWorkflow } from '../../platform/rows.js';
+import type { ProfileRow } from '../tenancy/index.js';
+import type { VerificationRow, VerificationWorkflow } from './tables.js';
 
 /**
  * Statuses a verification can be moved to (lowercase provider statuses). The specification shows

@@ -7,12 +7,19 @@
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { NotificationRow, SessionRow, TeamRow } from '../../platform/rows.js';
-import { type Caller, canRead, canWrite, teamOwner } from '../tenancy/index.js';
+import {
+  type Caller,
+  canRead,
+  canWrite,
+  type SessionRow,
+  type TeamRow,
+  teamOwner,
+} from '../tenancy/index.js';
 import { markSeen, notificationView, seenContext } from './seen.js';
-import { notificationsTables } from './tables.js';
+import { type NotificationRow, notificationsTables } from './tables.js';
 
 export { notifyTeam } from './notify.js';
+export type { NotificationRow } from './tables.js';
 
 /** Path values of the seen route that address more than one notification. */
 const SEEN_ALL = 'all';

@@ -4,8 +4,11 @@
  * them.
  */
 
+import type { JsonObject } from '../../kernel/json.js';
 import type { Store } from '../../platform/database.js';
-import type { JsonObject, MemberRow, NotificationRow, Role } from '../../platform/rows.js';
+import type { Role } from '../../platform/roles.js';
+import type { MemberRow } from '../tenancy/index.js';
+import type { NotificationRow } from './tables.js';
 
 /**
  * The events that notify a team. The simulator's own areas raise the first five; the payment

@@ -4,8 +4,8 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { NotificationRow } from '../../platform/rows.js';
 import { notificationAudience } from './notify.js';
+import type { NotificationRow } from './tables.js';
 
 /** The reader and the team members a seen call works with. */
 export interface SeenContext {

@@ -22,6 +22,14 @@ import { otcTables } from './tables.js';
 
 export { offerView } from './model.js';
 export { OTC_CHANNEL } from './rules.js';
+export type {
+  OtcOfferRow,
+  OtcProofFile,
+  OtcRequestRow,
+  OtcRequestStatus,
+  OtcSplit,
+  OtcSplitStatus,
+} from './tables.js';
 
 /** Handlers of the OTC area. */
 export const otcHandlers = defineHandlers({

@@ -9,18 +9,11 @@ import {
   isSignatureExpiredError,
   isSigningError,
 } from '@payments-platform/signing';
+import type { JsonObject } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type {
-  ChainTxRow,
-  JsonObject,
-  OtcOfferRow,
-  OtcRequestRow,
-  OtcRequestStatus,
-  OtcSplit,
-  WalletRow,
-} from '../../platform/rows.js';
+import type { ChainTxRow } from '../chain/index.js';
 import {
   ChainLedger,
   fromBaseUnits,
@@ -29,6 +22,8 @@ import {
   linkChainTx,
 } from '../chain/index.js';
 import { type Caller, canRead, canWrite } from '../tenancy/index.js';
+import type { WalletRow } from '../wallets/index.js';
+import type { OtcOfferRow, OtcRequestRow, OtcRequestStatus, OtcSplit } from './tables.js';
 
 /** A request of the caller's app, or 404 `OTC_REQUEST_NOT_FOUND`. */
 export function requestOf(store: Store, appId: string | undefined, id: string): OtcRequestRow {

@@ -10,10 +10,10 @@ import {
   verifyEscrowCreation,
 } from '@payments-platform/signing';
 import * as z from 'zod';
+import type { JsonValue } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { JsonValue, OtcOfferRow, OtcRequestRow, OtcSplit } from '../../platform/rows.js';
 import {
   allowanceOf,
   ChainLedger,
@@ -47,6 +47,7 @@ import {
   splitUnits,
   tokenDisplayDecimals,
 } from './rules.js';
+import type { OtcOfferRow, OtcRequestRow, OtcSplit } from './tables.js';
 
 /** The job kind that expires an offer. */
 export const OTC_OFFER_EXPIRY_JOB = 'otc.offerExpiry';

@@ -11,7 +11,6 @@ import {
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { OtcRequestRow, OtcSplit } from '../../platform/rows.js';
 import { actingTeamId, type Caller } from '../tenancy/index.js';
 import { openUpload, UPLOAD_URL_TTL_MS } from '../uploads/index.js';
 import {
@@ -26,6 +25,7 @@ import {
   updateSplit,
   verifyWith,
 } from './model.js';
+import type { OtcRequestRow, OtcSplit } from './tables.js';
 
 /** The request of a key-only proof route, checked against the caller's team and its state. */
 function settlingRequest(services: Services, caller: Caller, id: string): OtcRequestRow {

@@ -5,10 +5,10 @@
 
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { OtcRequestRow, TransactionRow } from '../../platform/rows.js';
 import { requireChannel } from '../channels/index.js';
 import { chainSummary, tokenSummary } from '../reference/index.js';
 import { canRead } from '../tenancy/index.js';
+import type { TransactionRow } from '../transactions/index.js';
 import { recordTransaction, transactionView } from '../transactions/index.js';
 import { requestView } from './model.js';
 import {
@@ -24,6 +24,7 @@ import {
   OTC_TOKENS,
   otcAmounts,
 } from './rules.js';
+import type { OtcRequestRow } from './tables.js';
 
 /** The input code of invalid channel parameters. */
 const PARAMS_CODE = 'CH-06';

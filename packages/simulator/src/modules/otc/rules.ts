@@ -4,7 +4,7 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { ChainRow } from '../../platform/rows.js';
+import type { ChainRow } from '../reference/index.js';
 import { type ChainToken, findToken } from '../reference/index.js';
 
 /** The tokens an OTC request can trade (all priced 1 USD). */

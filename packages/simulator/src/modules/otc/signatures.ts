@@ -15,7 +15,6 @@ import {
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { OtcRequestRow, OtcSplit, TokenDeploymentRow } from '../../platform/rows.js';
 import {
   allowanceOf,
   ChainLedger,
@@ -26,6 +25,7 @@ import {
   setAllowance,
   toBaseUnits,
 } from '../chain/index.js';
+import type { TokenDeploymentRow } from '../reference/index.js';
 import type { Caller } from '../tenancy/index.js';
 import {
   assertInSettlement,
@@ -41,6 +41,7 @@ import {
 } from './model.js';
 import { escrowFactory } from './offers.js';
 import { isEvmAddress, OTC_SPLIT_SIGNATURE_TTL_MS } from './rules.js';
+import type { OtcRequestRow, OtcSplit } from './tables.js';
 
 const INPUT_CODE = 'BODY_PARSER_ERROR';
 const invalid = (message: string) => new SimulatorError(400, INPUT_CODE, message);

@@ -3,9 +3,11 @@
  * `additionalData` checked against the country's bank-field schema (spec: Resources > Bank
  * account, POST /v1/profile/banks).
  */
+
+import type { JsonObject } from '../../kernel/json.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { BankField, CountryRow, JsonObject } from '../../platform/rows.js';
+import type { BankField, CountryRow } from '../reference/index.js';
 
 /** Code of an unsupported currency (shared with the missing-context failure). */
 export const UNSUPPORTED_CURRENCY_CODE = 'APP_V1_PROFILE_BANKS_ROUTE_01';

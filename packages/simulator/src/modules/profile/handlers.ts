@@ -7,12 +7,12 @@ import { toJsonObject } from '../../kernel/json.js';
 import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { BankAccountRow } from '../../platform/rows.js';
 import { type Caller, canWrite, ownerInTeam, updateProfile } from '../tenancy/index.js';
 import { checkAdditionalData, resolveBankSlug, resolveCountry, resolveCurrency } from './bank-rules.js';
 import { profileImageHandlers } from './image-handlers.js';
 import { kycStateOf } from './kyc-state.js';
 import { sessionProfile } from './session-profile.js';
+import type { BankAccountRow } from './tables.js';
 import { banksOf, bankView, profileImageUrlOf, profileView, userSummary, walletView } from './views.js';
 
 /** Code of a PATCH on a bank account the session profile does not have (404). */

@@ -13,3 +13,4 @@ export const profileArea = defineArea({
   handlers: profileHandlers,
 });
 export { insertBankAccount } from './records.js';
+export type { BankAccountRow } from './tables.js';

@@ -4,8 +4,8 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { UserRow } from '../../platform/rows.js';
 import { userVerifications, verificationState } from '../kyc/index.js';
+import type { UserRow } from '../tenancy/index.js';
 
 /** The KYC state the store holds for a user. */
 export type KycState = {

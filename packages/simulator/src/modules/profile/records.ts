@@ -2,7 +2,7 @@
  * The writers of the profile module's bank accounts, for the seeds.
  */
 import type { Store } from '../../platform/database.js';
-import type { BankAccountRow } from '../../platform/rows.js';
+import type { BankAccountRow } from './tables.js';
 
 /**
  * Adds a bank account row.

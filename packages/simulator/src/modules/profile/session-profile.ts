@@ -3,8 +3,7 @@
  */
 
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { MemberRow, ProfileRow, TeamRow } from '../../platform/rows.js';
-import type { Caller } from '../tenancy/index.js';
+import type { Caller, MemberRow, ProfileRow, TeamRow } from '../tenancy/index.js';
 
 /** The session profile with its team and membership. */
 export interface SessionProfile {

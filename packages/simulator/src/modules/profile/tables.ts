@@ -1,10 +1,28 @@
 /**
- * The tables of the profile module. Only this module writes them; other modules read them or call
- * the functions its index exports.
+ * The tables of the profile module and the types of their rows. Only this module writes
+ * them; other modules read them, import the row types through its index, or call the functions
+ * the index exports.
  */
+import type { JsonObject } from '../../kernel/json.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type { BankAccountRow } from '../../platform/rows.js';
+
+/** A bank account of a profile. */
+export type BankAccountRow = {
+  readonly id: string;
+  readonly profileId: string;
+  readonly teamId: string;
+  readonly accountName: string;
+  readonly accountAlias: string;
+  readonly accountType: 'CHECKING' | 'SAVINGS' | 'BUSINESS' | 'CURRENT' | 'MONEY_MARKET';
+  readonly accountNumber: string;
+  readonly country: string;
+  readonly bankSlug: string;
+  readonly currencySymbol: string;
+  readonly additionalData: JsonObject;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
 
 /** The tables of the profile module, by name. */
 export const profileTables = defineTables({

@@ -4,14 +4,9 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type {
-  BankAccountRow,
-  MemberRow,
-  ProfileRow,
-  TeamRow,
-  UserRow,
-  WalletRow,
-} from '../../platform/rows.js';
+import type { MemberRow, ProfileRow, TeamRow, UserRow } from '../tenancy/index.js';
+import type { WalletRow } from '../wallets/index.js';
+import type { BankAccountRow } from './tables.js';
 
 /**
  * The relative URL of a stored profile image path: the path with one leading `/` (uploads store

@@ -7,8 +7,8 @@ import * as z from 'zod';
 import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { RampOrderRow } from '../../platform/rows.js';
 import { completeRampOrder, failRampOrder, orderView } from './orders.js';
+import type { RampOrderRow } from './tables.js';
 
 /** Body of the fail route. */
 export const FailRampOrderInput = z.object({ reason: z.string().trim().min(1).optional() });

@@ -6,7 +6,6 @@
 
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { RampOrderRow } from '../../platform/rows.js';
 import { type Caller, canRead, canWrite, inCallerApp } from '../tenancy/index.js';
 import { rampConfig } from './config.js';
 import { rampControlRoutes } from './control.js';
@@ -30,11 +29,13 @@ import {
   rampCapability,
   rampChainId,
 } from './pricing.js';
+import type { RampOrderRow } from './tables.js';
 import { rampTables } from './tables.js';
 
 export { cancelRampOrder, createRampOrder, createTxView, orderView, walletFlowOf } from './orders.js';
 export { loadRampPlatform } from './platform.js';
 export { paymentsOf, quoteRamp, quoteView } from './pricing.js';
+export type { RampOrderRow, RampOrderStatus } from './tables.js';
 
 /** Reads a `true` / `false` query flag; 400 for anything else. */
 function flag(value: string | undefined, field: string): boolean {

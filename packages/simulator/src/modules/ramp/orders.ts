@@ -8,17 +8,10 @@
  * (off-ramp without a deposit) `expired`.
  */
 
+import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type {
-  ChainTxRow,
-  JsonObject,
-  JsonValue,
-  RampOrderRow,
-  RampOrderStatus,
-  TransactionRow,
-  WalletRow,
-} from '../../platform/rows.js';
+import type { ChainTxRow } from '../chain/index.js';
 import {
   ChainLedger,
   chainTxEntry,
@@ -38,8 +31,9 @@ import {
 } from '../channels/index.js';
 import { chainSummary, tokenSummary } from '../reference/index.js';
 import type { Caller } from '../tenancy/index.js';
+import type { TransactionRow } from '../transactions/index.js';
 import { recordTransaction, updateTransaction } from '../transactions/index.js';
-import { canUseWallet } from '../wallets/index.js';
+import { canUseWallet, type WalletRow } from '../wallets/index.js';
 import {
   quoteRamp,
   quoteView,
@@ -49,6 +43,7 @@ import {
   rampAmount,
   rampCapability,
 } from './pricing.js';
+import type { RampOrderRow, RampOrderStatus } from './tables.js';
 
 /** Job kinds of ramp orders. */
 export const RAMP_JOBS = {

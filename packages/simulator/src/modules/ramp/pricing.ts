@@ -3,9 +3,11 @@
  * costs and delivers at the capability's fixed rate and fees. Fiat amounts are rounded to the
  * cent, token amounts to 6 decimals, always in the platform's favour.
  */
+
+import type { JsonObject } from '../../kernel/json.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { ChannelCapabilityRow, JsonObject } from '../../platform/rows.js';
+import type { ChannelCapabilityRow } from '../channels/index.js';
 import { CHANNEL_IDS } from '../channels/index.js';
 
 /** On-ramp or off-ramp. */

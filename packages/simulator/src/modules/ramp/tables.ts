@@ -1,10 +1,62 @@
 /**
- * The tables of the ramp module. Only this module writes them; other modules read them or call
- * the functions its index exports.
+ * The tables of the ramp module and the types of their rows. Only this module writes
+ * them; other modules read them, import the row types through its index, or call the functions
+ * the index exports.
  */
+import type { JsonObject } from '../../kernel/json.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type { RampOrderRow } from '../../platform/rows.js';
+
+/** Status of a ramp order. */
+export type RampOrderStatus =
+  | 'created'
+  | 'awaiting_deposit'
+  | 'processing'
+  | 'completed'
+  | 'failed'
+  | 'cancelled'
+  | 'expired';
+
+/** A hosted on-ramp or off-ramp order; its platform transaction is in `transactions`. */
+export type RampOrderRow = {
+  /** The provider order id. */
+  readonly id: string;
+  readonly txId: string;
+  readonly appId: string;
+  readonly teamId: string;
+  readonly profileId: string | null;
+  readonly email: string | null;
+  readonly method: 'onramp' | 'offramp';
+  readonly status: RampOrderStatus;
+  readonly capabilityId: string;
+  readonly amount: number;
+  readonly fiat: string;
+  readonly payment: string;
+  readonly crypto: string;
+  readonly chainId: number;
+  readonly country: string;
+  readonly language: string;
+  readonly redirectUrl: string | null;
+  /** The wallet that receives (onramp) or sends (offramp) the tokens, lowercase. */
+  readonly walletAddress: string;
+  readonly walletId: string | null;
+  readonly custody: 'platform' | 'external';
+  /** Where an off-ramp deposit goes (one address per order); null for onramps. */
+  readonly depositAddress: string | null;
+  readonly fiatAmount: number;
+  /** Token amount in base units, decimal string. */
+  readonly cryptoUnits: string;
+  readonly quote: JsonObject;
+  readonly url: string;
+  readonly urlExpiresAt: string;
+  readonly chainTxHash: string | null;
+  readonly failureReason: string | null;
+  /** The pending progress job, if any. */
+  readonly jobId: string | null;
+  readonly history: JsonObject[];
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
 
 /** The tables of the ramp module, by name. */
 export const rampTables = defineTables({

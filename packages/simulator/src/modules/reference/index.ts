@@ -11,6 +11,15 @@ export {
   NATIVE_TOKEN_ADDRESS,
   TOKEN_ADDRESSES,
 } from './seed.js';
+export type {
+  BankField,
+  BankFieldSchemaRow,
+  BankRow,
+  ChainRow,
+  CountryRow,
+  TokenDeploymentRow,
+  TokenRow,
+} from './tables.js';
 
 /** The reference module. */
 export const referenceArea = defineArea({ name: 'reference', tables: referenceTables });

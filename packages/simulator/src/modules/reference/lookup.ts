@@ -4,7 +4,7 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { ChainRow, TokenDeploymentRow } from '../../platform/rows.js';
+import type { ChainRow, TokenDeploymentRow } from './tables.js';
 
 /** A token deployment with its token's symbol. */
 export interface ChainToken {

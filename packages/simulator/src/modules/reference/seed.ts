@@ -12,7 +12,7 @@ import type {
   CountryRow,
   TokenDeploymentRow,
   TokenRow,
-} from '../../platform/rows.js';
+} from './tables.js';
 
 /** The address used for a chain's native coin. */
 export const NATIVE_TOKEN_ADDRESS = '0x0000000000000000000000000000000000000000';

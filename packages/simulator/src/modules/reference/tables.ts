@@ -1,17 +1,78 @@
 /**
- * The tables of the reference module. Only this module writes them; other modules read them or call
- * the functions its index exports.
+ * The tables of the reference module and the types of their rows. Only this module writes
+ * them; other modules read them, import the row types through its index, or call the functions
+ * the index exports.
  */
+import type { JsonObject } from '../../kernel/json.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type {
-  BankFieldSchemaRow,
-  BankRow,
-  ChainRow,
-  CountryRow,
-  TokenDeploymentRow,
-  TokenRow,
-} from '../../platform/rows.js';
+
+/** A country of the reference data. */
+export type CountryRow = {
+  readonly code: string;
+  readonly name: string;
+  readonly flag: string;
+  readonly language: string;
+  readonly currencies: string[] | null;
+};
+
+/** A bank of a country (reference data). */
+export type BankRow = {
+  readonly id: string;
+  readonly country: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly code: string;
+};
+
+/** One field of a country's bank-account form. */
+export type BankField = {
+  readonly key: string;
+  readonly label: string;
+  readonly required: boolean;
+  readonly pattern: string | null;
+  readonly placeholder: string | null;
+};
+
+/** The bank-field schema of a country (validates `additionalData`). */
+export type BankFieldSchemaRow = {
+  readonly country: string;
+  readonly fields: BankField[];
+};
+
+/** A supported chain. */
+export type ChainRow = {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly chainId: number;
+  readonly image: string | null;
+  readonly type: 'EVM';
+  readonly testnet: boolean;
+  readonly chainSpecifics: JsonObject;
+  readonly createdAt: string;
+};
+
+/** A token, across the chains it is deployed on. */
+export type TokenRow = {
+  readonly id: string;
+  readonly symbol: string;
+  readonly name: string;
+  readonly image: string | null;
+  readonly accepted: boolean;
+};
+
+/** A token on one chain. */
+export type TokenDeploymentRow = {
+  readonly id: string;
+  readonly tokenId: string;
+  /** `ChainRow.id`. */
+  readonly chain: string;
+  readonly address: string;
+  readonly decimals: number;
+  readonly type: 'native' | 'erc20';
+  readonly metadata: JsonObject | null;
+};
 
 /** The tables of the reference module, by name. */
 export const referenceTables = defineTables({

@@ -5,10 +5,10 @@
  */
 
 import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
+import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { JsonObject, JsonValue, MemberRow, TeamRow } from '../../platform/rows.js';
 import { type ActivityInput, activityPage, recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
 import {
@@ -16,7 +16,9 @@ import {
   canRead,
   canWrite,
   inCallerApp,
+  type MemberRow,
   ownerInTeam,
+  type TeamRow,
   teamOwner,
   updateMember,
   updateTeam,
@@ -465,3 +467,4 @@ export const teamsArea = defineArea({
   control: uploadControlRoutes,
 });
 export { updateInvitation } from './records.js';
+export type { InvitationRow, InvitationStatus } from './tables.js';

@@ -3,11 +3,12 @@
  * time, then a durable job marks it `expired`.
  */
 
+import type { JsonValue } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
 import { DEFAULT_INVITATION_TTL_MS } from '../../platform/config.js';
 import type { Store } from '../../platform/database.js';
-import type { InvitationRow, JsonValue } from '../../platform/rows.js';
 import { notifyTeam } from '../notifications/index.js';
+import type { InvitationRow } from './tables.js';
 
 /** How long an invitation stays pending: 7 days. */
 export const INVITATION_TTL_MS = DEFAULT_INVITATION_TTL_MS;

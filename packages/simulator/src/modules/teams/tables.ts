@@ -1,10 +1,30 @@
 /**
- * The tables of the teams module. Only this module writes them; other modules read them or call
- * the functions its index exports.
+ * The tables of the teams module and the types of their rows. Only this module writes
+ * them; other modules read them, import the row types through its index, or call the functions
+ * the index exports.
  */
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type { InvitationRow } from '../../platform/rows.js';
+import type { Role } from '../../platform/roles.js';
+
+/** Statuses of an invitation. */
+export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'expired';
+
+/** An invitation of an e-mail address to a team. */
+export type InvitationRow = {
+  readonly id: string;
+  readonly appId: string;
+  readonly teamId: string;
+  /** Lowercase. */
+  readonly email: string;
+  readonly role: Role;
+  /** Profile id of the admin who invited. */
+  readonly invitedBy: string | null;
+  readonly status: InvitationStatus;
+  readonly expiresAt: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+};
 
 /** The tables of the teams module, by name. */
 export const teamsTables = defineTables({

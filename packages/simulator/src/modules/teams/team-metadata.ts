@@ -2,7 +2,7 @@
  * Team metadata rules: reserved keys, and the tax info entries kept under `metadata.taxInfo`
  * with a default per country and one global default.
  */
-import type { JsonObject, JsonValue } from '../../platform/rows.js';
+import type { JsonObject, JsonValue } from '../../kernel/json.js';
 
 /** Metadata keys the API never writes (spec: Team). */
 export const RESERVED_TEAM_METADATA_KEYS = ['devAccess', 'devAccessRequest'] as const;

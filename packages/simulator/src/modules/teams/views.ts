@@ -3,7 +3,8 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { InvitationRow, MemberRow, TeamRow } from '../../platform/rows.js';
+import type { MemberRow, TeamRow } from '../tenancy/index.js';
+import type { InvitationRow } from './tables.js';
 
 /** The relative URL of a stored image path. */
 export const imageUrlOf = (imagePath: string | null) => (imagePath === null ? undefined : `/${imagePath}`);

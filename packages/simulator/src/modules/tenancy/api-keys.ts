@@ -4,8 +4,9 @@
 import { PLATFORM_ERRORS, type PlatformErrorCode } from '@payments-platform/sdk/contract';
 import type { Ids } from '../../kernel/ids.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { SimulatorEnvironment } from '../../platform/config.js';
 import type { Store } from '../../platform/database.js';
-import type { ApiKeyRow, SimulatorEnvironment } from '../../platform/rows.js';
+import type { ApiKeyRow } from './tables.js';
 
 /** Key prefix per environment. */
 export const KEY_PREFIXES = {

@@ -3,16 +3,8 @@
  * resolves it once per request; every handler reads it from `request.caller`.
  */
 import type { ContextSource, OperationId } from '@payments-platform/sdk/contract';
-import type {
-  ApiKeyRow,
-  AppRow,
-  MemberRow,
-  ProfileRow,
-  Role,
-  SessionRow,
-  TeamRow,
-  UserRow,
-} from '../../platform/rows.js';
+import type { Role } from '../../platform/roles.js';
+import type { ApiKeyRow, AppRow, MemberRow, ProfileRow, SessionRow, TeamRow, UserRow } from './tables.js';
 
 /** Who is calling, and for which profile and team. */
 export interface Caller {

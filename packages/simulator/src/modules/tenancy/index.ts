@@ -38,6 +38,17 @@ export {
   updateTeam,
   updateUser,
 } from './records.js';
+export type {
+  ApiKeyRow,
+  AppRow,
+  MemberRow,
+  OtpChallengeRow,
+  ProfileRow,
+  SessionRow,
+  StoredSessionRow,
+  TeamRow,
+  UserRow,
+} from './tables.js';
 export { matchesUserType, signInProfiles, userTypeOf } from './user-types.js';
 
 /** The tenancy module. */

@@ -5,8 +5,8 @@
 import { defineHandlers } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { OtpChallengeRow, ProfileRow, SessionRow } from '../../platform/rows.js';
 import type { Caller } from './caller.js';
+import type { OtpChallengeRow, ProfileRow, SessionRow } from './tables.js';
 import { matchesUserType, signInProfiles, userTypeOf } from './user-types.js';
 
 /** Failed verifications an OTP challenge tolerates; after that it no longer verifies. */

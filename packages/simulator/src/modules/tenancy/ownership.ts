@@ -15,8 +15,8 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { ApiKeyRow, TeamRow } from '../../platform/rows.js';
 import type { Caller } from './caller.js';
+import type { ApiKeyRow, TeamRow } from './tables.js';
 
 /** Who a record belongs to. */
 export interface Owner {

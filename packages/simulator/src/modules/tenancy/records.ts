@@ -4,7 +4,7 @@
  * records passes through the module that owns them.
  */
 import type { Store } from '../../platform/database.js';
-import type { ApiKeyRow, AppRow, MemberRow, ProfileRow, TeamRow, UserRow } from '../../platform/rows.js';
+import type { ApiKeyRow, AppRow, MemberRow, ProfileRow, TeamRow, UserRow } from './tables.js';
 
 /** A patch of a row: the fields to replace, or a function from the old row to the new one. */
 export type RowPatch<Row> = Partial<Row> | ((row: Row) => Row);

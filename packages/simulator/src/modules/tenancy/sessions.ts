@@ -7,7 +7,7 @@
 import type { VirtualClock } from '../../kernel/clock.js';
 import type { Ids } from '../../kernel/ids.js';
 import type { Store } from '../../platform/database.js';
-import type { SessionRow } from '../../platform/rows.js';
+import type { SessionRow } from './tables.js';
 
 const base64Url = (value: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(value)))

@@ -5,7 +5,7 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { ProfileRow } from '../../platform/rows.js';
+import type { ProfileRow } from './tables.js';
 
 /** A user type. */
 export type UserType = 'individual' | 'business' | 'admin';

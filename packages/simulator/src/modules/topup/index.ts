@@ -32,6 +32,7 @@ export {
   topupPhoneSignature,
   topupToken,
 } from './rules.js';
+export type { TopupWithdrawalRow } from './tables.js';
 export { createWithdrawal } from './withdrawals.js';
 
 const CAPABILITY_IDS: readonly string[] = Object.values(TOPUP_CAPABILITY_IDS);

@@ -3,9 +3,9 @@
  * top-up delivers, and the validate-phone signature.
  */
 
+import type { JsonObject } from '../../kernel/json.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { ChainRow, JsonObject } from '../../platform/rows.js';
 import { toBaseUnits } from '../chain/index.js';
 import {
   TOPUP_COUNTRIES,
@@ -15,6 +15,7 @@ import {
   TOPUP_TOKENS,
   type TopupCountry,
 } from '../channels/index.js';
+import type { ChainRow } from '../reference/index.js';
 import { type ChainToken, findChain, findToken } from '../reference/index.js';
 
 /** The code of every top-up input failure the contract leaves without its own code. */

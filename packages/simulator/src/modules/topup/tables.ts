@@ -1,10 +1,30 @@
 /**
- * The tables of the topup module. Only this module writes them; other modules read them or call
- * the functions its index exports.
+ * The tables of the topup module and the types of their rows. Only this module writes
+ * them; other modules read them, import the row types through its index, or call the functions
+ * the index exports.
  */
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type { TopupWithdrawalRow } from '../../platform/rows.js';
+
+/** The sponsored-transfer state of a top-up withdrawal (its transaction is in `transactions`). */
+export type TopupWithdrawalRow = {
+  /** The transaction id (`txId`). */
+  readonly id: string;
+  readonly appId: string;
+  readonly walletAddress: string;
+  readonly custody: 'platform' | 'external';
+  readonly chainId: number;
+  readonly tokenAddress: string;
+  /** Base units as a decimal string. */
+  readonly amount: string;
+  readonly rechargeId: string;
+  /** `awaiting_signature` (external wallet) until process-sponsored-tx, then `submitted`. */
+  readonly state: 'awaiting_signature' | 'submitted';
+  /** Nonce and expiry of the last sign payload handed out; null before sign-payload. */
+  readonly nonce: number | null;
+  readonly expiresAtMs: number | null;
+  readonly chainTxHash: string | null;
+};
 
 /** The tables of the topup module, by name. */
 export const topupTables = defineTables({

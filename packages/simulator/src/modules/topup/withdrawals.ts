@@ -19,7 +19,7 @@ import {
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { ChainTxRow, TopupWithdrawalRow, WalletRow } from '../../platform/rows.js';
+import type { ChainTxRow } from '../chain/index.js';
 import {
   ChainLedger,
   chainTxEntry,
@@ -32,7 +32,7 @@ import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS 
 import { chainSummary, tokenSummary } from '../reference/index.js';
 import { type Caller, canRead } from '../tenancy/index.js';
 import { recordTransaction, transactionView } from '../transactions/index.js';
-import { canUseWallet } from '../wallets/index.js';
+import { canUseWallet, type WalletRow } from '../wallets/index.js';
 import {
   checkTopupLimits,
   localEstimate,
@@ -43,6 +43,7 @@ import {
   topupToken,
   topupUnits,
 } from './rules.js';
+import type { TopupWithdrawalRow } from './tables.js';
 
 /** The channel object of top-up transactions. */
 export const TOPUP_CHANNEL = {

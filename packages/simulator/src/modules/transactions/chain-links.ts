@@ -5,11 +5,29 @@
  * stays `pending` otherwise.
  */
 import type { VirtualClock } from '../../kernel/clock.js';
+import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { Store } from '../../platform/database.js';
-import type { ChainTxRow, JsonObject, JsonValue, TransactionRow } from '../../platform/rows.js';
+import type { TransactionRow } from './tables.js';
+
+/**
+ * The fields of a chain transaction that a transaction's `txs` entry copies (the chain module's
+ * rows have them; the chain module comes after this one).
+ */
+export type ChainTxLink = {
+  readonly hash: string;
+  readonly chainId: number;
+  readonly status: string;
+  readonly blockNumber: number | null;
+  readonly from: string;
+  readonly to: string;
+  readonly tokenAddress: string;
+  readonly amount: string;
+  readonly gasPayer: string;
+  readonly fee: string;
+};
 
 /** The `txs` entry of a chain transaction. */
-export function chainTxEntry(tx: ChainTxRow): JsonObject {
+export function chainTxEntry(tx: ChainTxLink): JsonObject {
   return {
     hash: tx.hash,
     chainId: tx.chainId,
@@ -40,7 +58,7 @@ export function transactionStatus(txs: JsonObject, current: string): string {
 }
 
 /** Updates every transaction whose `txs` name this chain transaction. */
-export function settleLinkedTransactions(store: Store, clock: VirtualClock, tx: ChainTxRow): void {
+export function settleLinkedTransactions(store: Store, clock: VirtualClock, tx: ChainTxLink): void {
   for (const row of store.transactions.by('byChainTx', tx.hash)) {
     const txs: Record<string, JsonValue> = {};
     for (const [role, entry] of Object.entries(row.txs)) {
@@ -61,7 +79,7 @@ export function linkChainTx(
   clock: VirtualClock,
   transactionId: string,
   role: string,
-  tx: ChainTxRow,
+  tx: ChainTxLink,
 ) {
   return store.transactions.update(transactionId, (previous) => {
     const txs = { ...previous.txs, [role]: chainTxEntry(tx) };

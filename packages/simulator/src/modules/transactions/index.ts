@@ -63,3 +63,4 @@ export const transactionsArea = defineArea({
   control: txFileUrlRoutes,
 });
 export { recordTransaction, updateTransaction } from './records.js';
+export type { TransactionFileRow, TransactionRow, TxFileSlot, TxFileUploadRow } from './tables.js';

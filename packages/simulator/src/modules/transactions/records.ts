@@ -2,7 +2,7 @@
  * The one writer of the transactions table: every module that records or changes a transaction (payment requests, sends, OTC, top-up, ramp, the chain) goes through these.
  */
 import type { Store } from '../../platform/database.js';
-import type { TransactionRow } from '../../platform/rows.js';
+import type { TransactionRow } from './tables.js';
 
 /**
  * Records a new transaction.

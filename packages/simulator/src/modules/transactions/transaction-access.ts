@@ -6,8 +6,8 @@
 
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { TransactionRow } from '../../platform/rows.js';
 import { type Caller, canRead, inCallerApp } from '../tenancy/index.js';
+import type { TransactionRow } from './tables.js';
 
 /** A path id of only spaces is a missing id: 400. */
 export function requiredId(id: string, name: string): string {

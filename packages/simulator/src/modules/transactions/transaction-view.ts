@@ -3,13 +3,23 @@
  */
 
 import type { Store } from '../../platform/database.js';
-import type { TransactionRow } from '../../platform/rows.js';
-import { transactionView as sharedView } from './views.js';
+import type { TransactionRow } from './tables.js';
 
-/** A transaction with the files attached to it (oldest first). */
+/**
+ * A transaction with the files attached to it (oldest first): the fields of the shared view and
+ * the owner, built as one object literal per row (lists build one per transaction).
+ */
 export function transactionView(store: Store, row: TransactionRow) {
   return {
-    ...sharedView(row),
+    id: row.id,
+    status: row.status,
+    txs: row.txs,
+    channel: row.channel,
+    token: row.token,
+    chain: row.chain,
+    detail: row.detail,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     teamId: row.teamId,
     profileId: row.profileId,
     files: store.transactionFiles.by('byTx', row.id).map((file) => ({

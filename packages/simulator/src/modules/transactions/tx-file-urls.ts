@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { defineControlRoute } from '../../kernel/control.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { TxFileUploadRow } from '../../platform/rows.js';
+import type { TxFileUploadRow } from './tables.js';
 import { TX_FILE_URL_PATH } from './tx-files.js';
 import { SIGNATURE_PARAM, verifyUrl } from './url-signing.js';
 

@@ -7,8 +7,8 @@ import { contentTypeOfFileName, DOCUMENT_FILE_NAME_PATTERN } from '@payments-pla
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { TransactionRow, TxFileSlot, TxFileUploadRow } from '../../platform/rows.js';
 import type { Caller } from '../tenancy/index.js';
+import type { TransactionRow, TxFileSlot, TxFileUploadRow } from './tables.js';
 import { checkFileAccess, findTransaction, requiredId } from './transaction-access.js';
 import { transactionView } from './transaction-view.js';
 import { SIGNATURE_PARAM, signUrl } from './url-signing.js';

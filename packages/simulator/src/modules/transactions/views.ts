@@ -2,7 +2,7 @@
  * The Transaction resource as routes return it (spec: Resources > Transaction), shared by every
  * area that answers with a transaction.
  */
-import type { TransactionRow } from '../../platform/rows.js';
+import type { TransactionRow } from './tables.js';
 
 /**
  * The fields the spec shows for a transaction: `id`, `status`, `txs`, `channel`, `token`, `chain`.
@@ -32,8 +32,14 @@ export function transactionSummary(row: TransactionRow) {
  * ```
  */
 export function transactionView(row: TransactionRow) {
+  // One object literal (no spread of the summary): lists build one of these per row.
   return {
-    ...transactionSummary(row),
+    id: row.id,
+    status: row.status,
+    txs: row.txs,
+    channel: row.channel,
+    token: row.token,
+    chain: row.chain,
     detail: row.detail,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -4,6 +4,7 @@
 import { defineArea } from '../../kernel/module.js';
 import { uploadsTables } from './tables.js';
 
+export type { UploadRow } from './tables.js';
 export { openUpload, UPLOAD_URL_TTL_MS, uploadControlRoutes } from './uploads.js';
 
 /** The uploads module. */

@@ -1,10 +1,29 @@
 /**
- * The tables of the uploads module. Only this module writes them; other modules read them or call
- * the functions its index exports.
+ * The tables of the uploads module and the types of their rows. Only this module writes
+ * them; other modules read them, import the row types through its index, or call the functions
+ * the index exports.
  */
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type { UploadRow } from '../../platform/rows.js';
+
+/** A signed upload slot (team or profile image) and, once uploaded, its bytes. */
+export type UploadRow = {
+  /** The token in the upload URL. */
+  readonly id: string;
+  readonly kind: 'teamImage' | 'profileImage' | 'otcProof';
+  readonly appId: string;
+  readonly teamId: string | null;
+  readonly profileId: string | null;
+  readonly filePath: string;
+  readonly contentType: string;
+  readonly createdAt: string;
+  /** Epoch ms after which the upload URL no longer accepts a PUT. */
+  readonly expiresAt: number;
+  /** The uploaded bytes, base64; null until the PUT. */
+  readonly bytesBase64: string | null;
+  readonly size: number | null;
+  readonly uploadedAt: string | null;
+};
 
 /** The tables of the uploads module, by name. */
 export const uploadsTables = defineTables({

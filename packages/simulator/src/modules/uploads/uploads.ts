@@ -8,7 +8,7 @@
 import { defineControlRoute } from '../../kernel/control.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { UploadRow } from '../../platform/rows.js';
+import type { UploadRow } from './tables.js';
 
 /** How long an upload URL accepts a PUT: 15 minutes of virtual time. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;

@@ -6,8 +6,7 @@
 import type { HandlerRequest } from '../../kernel/module.js';
 import { defineHandlers } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { ProfileRow, UserRow } from '../../platform/rows.js';
-import type { Caller } from '../tenancy/index.js';
+import type { Caller, ProfileRow, UserRow } from '../tenancy/index.js';
 import { updateUser } from '../tenancy/index.js';
 
 /** The user of the context profile, or a 400 with the route's missing-context code. */

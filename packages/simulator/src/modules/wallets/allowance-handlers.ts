@@ -5,11 +5,12 @@
  * sets the allowance when it confirms. Any other wallet gets the unsigned `approve` transaction.
  */
 import { type BuildApproveTransactionParameters, buildApproveTransaction } from '@payments-platform/signing';
+import type { JsonValue } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { ChainRow, ChainTxRow, JsonValue, TokenDeploymentRow, WalletRow } from '../../platform/rows.js';
+import type { ChainTxRow } from '../chain/index.js';
 import {
   allowanceOf,
   ChainLedger,
@@ -18,8 +19,10 @@ import {
   MAX_ALLOWANCE,
   setAllowance,
 } from '../chain/index.js';
+import type { ChainRow, TokenDeploymentRow } from '../reference/index.js';
 import type { Caller } from '../tenancy/index.js';
 import { type Executor, executorsFor } from './executors.js';
+import type { WalletRow } from './tables.js';
 import { baseUnits, canUseWallet, erc20At, supportedChain } from './wallet-rules.js';
 
 /** The job that applies a confirmed approval to the allowances. */

@@ -4,8 +4,8 @@
  */
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { ChainRow } from '../../platform/rows.js';
 import { DEFAULT_GAS_PRICE_WEI, fromBaseUnits, GAS_PRICE_WEI, GAS_USED } from '../chain/index.js';
+import type { ChainRow } from '../reference/index.js';
 import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { deploymentAt, supportedChain } from './wallet-rules.js';
 

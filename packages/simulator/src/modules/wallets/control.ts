@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { WalletRow } from '../../platform/rows.js';
+import type { WalletRow } from './tables.js';
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address');
 

@@ -7,7 +7,7 @@
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { ChainTxRow, GasSponsorshipRow } from '../../platform/rows.js';
+import type { ChainTxRow } from '../chain/index.js';
 import {
   allowanceOf,
   ChainLedger,
@@ -20,6 +20,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { submitApproval, unsignedApproval } from './allowance-handlers.js';
 import { gasPriceOf } from './balances.js';
 import { executorsFor } from './executors.js';
+import type { GasSponsorshipRow } from './tables.js';
 import { erc20At, isPersonalWallet, supportedChain } from './wallet-rules.js';
 
 /** Time between two sponsorships of one session user: five minutes of virtual time. */

@@ -2,7 +2,7 @@
  * The writers of the wallets table, for the modules and seeds that create wallets (onboarding, the demo seed).
  */
 import type { Store } from '../../platform/database.js';
-import type { WalletRow } from '../../platform/rows.js';
+import type { WalletRow } from './tables.js';
 
 /**
  * Adds a wallet row.

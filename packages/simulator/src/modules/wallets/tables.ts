@@ -1,10 +1,50 @@
 /**
- * The tables of the wallets module. Only this module writes them; other modules read them or call
- * the functions its index exports.
+ * The tables of the wallets module and the types of their rows. Only this module writes
+ * them; other modules read them, import the row types through its index, or call the functions
+ * the index exports.
  */
+import type { JsonObject } from '../../kernel/json.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type { GasSponsorshipRow, WalletRow } from '../../platform/rows.js';
+
+/** A wallet of a profile or a team. `custody: 'platform'` wallets can be signed for by the platform. */
+export type WalletRow = {
+  readonly id: string;
+  /** Lowercase for EVM wallets. */
+  readonly address: string;
+  readonly walletType: 'EVM' | 'SVM' | 'BTC' | 'FIAT';
+  readonly custody: 'platform' | 'external';
+  readonly profileId: string | null;
+  readonly teamId: string | null;
+  readonly alias: string | null;
+  readonly metadata: JsonObject;
+  readonly isCompliance: boolean;
+  readonly createdAt: string;
+};
+
+/** A gas sponsorship: native gas the platform sent a wallet so it can approve a token for an executor. */
+export type GasSponsorshipRow = {
+  readonly id: string;
+  readonly appId: string;
+  /** The session user who asked (cooldown and limit are per user). */
+  readonly userId: string;
+  readonly profileId: string;
+  readonly walletAddress: string;
+  readonly custody: 'platform' | 'external';
+  readonly chainId: number;
+  readonly tokenAddress: string;
+  readonly action: 'send' | 'otc';
+  /** The spender the approval is for. */
+  readonly executorAddress: string;
+  /** Wei sent to the wallet, as a decimal string. */
+  readonly gasTransferred: string;
+  readonly transferTxHash: string;
+  /** The backend-signed approval; null for an external wallet. */
+  readonly approveTxHash: string | null;
+  readonly createdAt: string;
+  /** Epoch ms of the virtual clock. */
+  readonly createdAtMs: number;
+};
 
 /** The tables of the wallets module, by name. */
 export const walletsTables = defineTables({

@@ -3,11 +3,12 @@
  * external wallets registered by a team admin.
  */
 
+import type { JsonObject } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
-import type { JsonObject, WalletRow } from '../../platform/rows.js';
 import { recordActivity } from '../activity/index.js';
 import { updateTeam } from '../tenancy/index.js';
+import type { WalletRow } from './tables.js';
 import {
   isEvmAddress,
   storedAddress,

@@ -5,10 +5,19 @@
 
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import type { ChainRow, ProfileRow, TeamRow, TokenDeploymentRow, WalletRow } from '../../platform/rows.js';
 import { toBaseUnits } from '../chain/index.js';
+import type { ChainRow, TokenDeploymentRow } from '../reference/index.js';
 import { findChain, NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
-import { type Caller, canRead, canWrite, ownerInTeam, teamOwner } from '../tenancy/index.js';
+import {
+  type Caller,
+  canRead,
+  canWrite,
+  ownerInTeam,
+  type ProfileRow,
+  type TeamRow,
+  teamOwner,
+} from '../tenancy/index.js';
+import type { WalletRow } from './tables.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
