@@ -3,7 +3,7 @@
  * operation, typed by the operation and documented with its route, auth and errors, so that an
  * editor shows them on hover. `npm run generate` writes the result; a test keeps it in step.
  */
-import type { OperationDefinition } from '@payments-platform/sdk/contract';
+import { docsOf, type OperationDefinition } from '@payments-platform/sdk/contract';
 
 /** Where the rendered interface lives, relative to the repository root. */
 export const NAMESPACES_FILE = 'packages/sdk/src/generated/namespaces.ts';
@@ -56,8 +56,9 @@ function authText(operation: OperationDefinition): string {
 }
 
 function docLines(operation: OperationDefinition): string[] {
-  const lines: string[] = [escapeDoc(operation.summary), ''];
-  if (operation.description) lines.push(...wrap(escapeDoc(operation.description), WIDTH), '');
+  const docs = docsOf(operation);
+  const lines: string[] = [escapeDoc(docs.summary), ''];
+  if (docs.description) lines.push(...wrap(escapeDoc(docs.description), WIDTH), '');
   lines.push(`- Route: \`${operation.method} ${operation.path}\` (success ${operation.successStatus})`);
   lines.push(...wrap(`- Auth: ${escapeDoc(authText(operation))}`, WIDTH).map((l, i) => (i ? `  ${l}` : l)));
   if (operation.pagination) {
@@ -66,9 +67,9 @@ function docLines(operation: OperationDefinition): string[] {
   }
   if (operation.responseType === 'binary') lines.push('- Returns the response body as bytes');
   lines.push('- Errors:');
-  for (const error of operation.errors) {
+  for (const [index, error] of operation.errors.entries()) {
     const code = error.code === undefined ? '' : ` \`${error.code}\``;
-    const text = `- ${error.status}${code}: ${escapeDoc(error.description)}`;
+    const text = `- ${error.status}${code}: ${escapeDoc(docs.errors[index] ?? '')}`;
     lines.push(...wrap(text, WIDTH - 2).map((l, i) => (i ? `    ${l}` : `  ${l}`)));
   }
   lines.push('', `Narrow a caught error with \`client.${operation.sdk}.isError(error, code)\`.`);

@@ -2,7 +2,7 @@
  * The full client: every operation of the contract as a method in a namespace tree
  * (`client.teams.invitations.create(...)`), plus sessions, context, uploads and pagination.
  */
-import { operations } from './contract/operations.js';
+import { operations } from './contract/operation-list.js';
 import {
   type ClientOptions,
   type CoreClient,

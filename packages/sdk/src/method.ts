@@ -9,7 +9,7 @@ import type {
   OperationOutput,
   Pagination,
 } from './contract/operation.js';
-import type { Operation } from './contract/operations.js';
+import type { Operation } from './contract/operation-list.js';
 import type { ApiPromise } from './core/api-promise.js';
 import { type ApiError, isOperationError } from './core/errors.js';
 import type { PagePromise } from './core/pagination.js';

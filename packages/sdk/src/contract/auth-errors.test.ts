@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { authErrorCodes, documentedError } from './auth-errors.js';
+import { docsOf } from './docs/index.js';
 import { ERROR_ROLES, type ErrorRole, type ErrorSpec, type OperationDefinition } from './operation.js';
 import { operations, registry } from './operations.js';
 
@@ -93,7 +94,7 @@ describe('contract.authErrorCodes', () => {
   test('swapping the descriptions of two errors moves no role', () => {
     const operation = registry.find('POST', '/v1/teams/invitations');
     if (!operation) throw new Error('POST /v1/teams/invitations is not declared');
-    const descriptions = operation.errors.map((error) => error.description).reverse();
+    const descriptions = [...docsOf(operation).errors].reverse();
     const swapped: OperationDefinition = {
       ...operation,
       errors: operation.errors.map((error, index) => ({ ...error, description: descriptions[index] ?? '' })),
@@ -114,9 +115,9 @@ const WORDING: Readonly<Record<ErrorRole, { readonly coded?: RegExp; readonly un
   actionNotFound: { coded: /\baction not found/i },
 };
 
-const wordedRole = (error: ErrorSpec): ErrorRole | undefined =>
+const wordedRole = (error: ErrorSpec, description: string): ErrorRole | undefined =>
   ERROR_ROLES.find((role) =>
-    WORDING[role][error.code === undefined ? 'uncoded' : 'coded']?.test(error.description),
+    WORDING[role][error.code === undefined ? 'uncoded' : 'coded']?.test(description),
   );
 
 const tagged = (role: ErrorRole) =>
@@ -129,9 +130,11 @@ const tagged = (role: ErrorRole) =>
 describe('contract error roles', () => {
   test('every error whose wording names a role declares that role, and no other error declares one', () => {
     for (const operation of declared) {
-      for (const error of operation.errors) {
-        expect(error.role, `${operation.id} ${error.status} ${error.code ?? ''} ${error.description}`).toBe(
-          wordedRole(error),
+      const descriptions = docsOf(operation).errors;
+      for (const [index, error] of operation.errors.entries()) {
+        const description = descriptions[index] ?? '';
+        expect(error.role, `${operation.id} ${error.status} ${error.code ?? ''} ${description}`).toBe(
+          wordedRole(error, description),
         );
       }
     }

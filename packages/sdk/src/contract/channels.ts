@@ -93,9 +93,6 @@ export const listChannels = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels',
-  summary: 'List the channels available to the app, optionally filtered.',
-  description:
-    'Optional query filters `country`, `fiat_asset`, `crypto_asset`, `service_type` (`onramp` or `offramp`) and `category`. Returns an array of channel summaries (`name`, `slug`, `methods`).',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -108,11 +105,7 @@ export const listChannels = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ z.array(ChannelSummary),
   },
-  errors: [
-    { status: 400, description: 'Invalid query.' },
-    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
-    { status: 500, description: 'Channel lookup failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 403, code: 'CH-01', role: 'invalidKey' }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -123,9 +116,6 @@ export const listChannelCategories = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/categories',
-  summary: 'List channel categories.',
-  description:
-    'Unknown categories are excluded unless query `includeUnknown` is `true`. Returns `{ categories }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -145,15 +135,12 @@ export const getDiscovery = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/discovery',
-  summary: 'Read the discovery tree of gates, filters and capabilities.',
-  description:
-    'Returns the discovery tree: `filters` (countries, tokens, currencies, categories, chains, service types), `gates` and `updatedAt`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     response: DiscoveryTree,
   },
-  errors: [{ status: 503, description: 'Discovery is temporarily unavailable.' }],
+  errors: [{ status: 503 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -164,20 +151,13 @@ export const getDiscoveryCapability = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/discovery/capability/{capabilityId}',
-  summary: 'Read one capability of the discovery tree.',
-  description: 'Returns `{ capability, updatedAt }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: /* @__PURE__ */ z.object({ capabilityId: /* @__PURE__ */ pathSegment() }),
     response: /* @__PURE__ */ loose({ capability: Capability, updatedAt: /* @__PURE__ */ timestamp() }),
   },
-  errors: [
-    { status: 400, description: 'Invalid capability id.' },
-    { status: 404, description: 'Capability not found.' },
-    { status: 500, description: 'Discovery lookup failed.' },
-    { status: 503, description: 'Discovery is temporarily unavailable.' },
-  ],
+  errors: [{ status: 400 }, { status: 404 }, { status: 500 }, { status: 503 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -188,20 +168,13 @@ export const getDiscoveryGate = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/discovery/{gateId}',
-  summary: 'Read one gate of the discovery tree with its providers and capabilities.',
-  description: 'Returns `{ gate, updatedAt }`; the single-gate view adds `providers` and `capabilities`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     params: /* @__PURE__ */ z.object({ gateId: /* @__PURE__ */ pathSegment() }),
     response: /* @__PURE__ */ loose({ gate: Gate, updatedAt: /* @__PURE__ */ timestamp() }),
   },
-  errors: [
-    { status: 400, description: 'Invalid gate id.' },
-    { status: 404, description: 'Gate not found.' },
-    { status: 500, description: 'Discovery lookup failed.' },
-    { status: 503, description: 'Discovery is temporarily unavailable.' },
-  ],
+  errors: [{ status: 400 }, { status: 404 }, { status: 500 }, { status: 503 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -230,21 +203,13 @@ export const executeChannel = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'POST',
   path: '/channels/execute',
-  summary: 'Run a capability and create its transaction.',
-  description:
-    'Body `capabilityId`, optional `targetAddress` (defaults to the team default wallet when configured), `amount` and `params`. Returns `{ txId, channelTableType, recordId, walletFlow, providerPayload }`; `providerPayload` is channel-specific and omitted for some internal flows. When the service can sign for the wallet the transfer may complete server-side; otherwise the response carries transaction data for the user to sign.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
   schemas: {
     body: /* @__PURE__ */ capabilityRunBody(),
     response: ExecuteResult,
   },
-  errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, description: 'Capability missing or disabled, or access denied.' },
-    { status: 500, description: 'Execution failed.' },
-    { status: 501, description: 'Adapter does not support execute.' },
-  ],
+  errors: [{ status: 400 }, { status: 403 }, { status: 500 }, { status: 501 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -255,9 +220,6 @@ export const listChannelMethods = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/methods/{channelSlug}',
-  summary: 'List the methods of a channel with their parameters.',
-  description:
-    'Optional query `method` restricts `methods` to that one. Returns `{ channelId, slug, methods }`, each method with its `httpMethod` and `params` (`type`, `required`).',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -281,12 +243,7 @@ export const listChannelMethods = /* @__PURE__ */ defineOperation({
       ),
     }),
   },
-  errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, description: 'Channel not available.' },
-    { status: 404, description: 'Channel or method not found.' },
-    { status: 500, description: 'Method lookup failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -297,8 +254,6 @@ export const completeChannelOnboarding = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'POST',
   path: '/channels/onboarding/complete',
-  summary: 'Mark the onboarding of a channel as complete.',
-  description: 'Body `channelId`. Returns `{ scope, channelId }`, where `scope` is `team` or `user`.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -310,12 +265,7 @@ export const completeChannelOnboarding = /* @__PURE__ */ defineOperation({
       channelId: /* @__PURE__ */ z.string(),
     }),
   },
-  errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, description: 'Access denied.' },
-    { status: 404, description: 'Channel not found.' },
-    { status: 500, description: 'Onboarding update failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -361,9 +311,6 @@ export const quoteChannel = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'POST',
   path: '/channels/quote',
-  summary: 'Quote a capability before executing it.',
-  description:
-    'Profile context is mandatory (session, both headers, or a profile-and-team-scoped key). Body as for execute: `capabilityId`, optional `targetAddress`, `amount`, `params`. Returns `{ capabilityId, channelSlug, serviceType, selection, quote }`, with `context` only when the adapter supplies it.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -371,12 +318,12 @@ export const quoteChannel = /* @__PURE__ */ defineOperation({
     response: ChannelQuote,
   },
   errors: [
-    { status: 400, description: 'Invalid client input.' },
-    { status: 401, description: 'Missing session or profile context.' },
-    { status: 403, description: 'Capability missing or disabled.' },
-    { status: 429, description: 'Rate limit exceeded.' },
-    { status: 500, description: 'Unexpected failure.' },
-    { status: 501, description: 'Adapter or quote not supported.' },
+    { status: 400 },
+    { status: 401 },
+    { status: 403 },
+    { status: 429 },
+    { status: 500 },
+    { status: 501 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -388,9 +335,6 @@ export const getChannel = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/{channelSlug}',
-  summary: 'Describe a channel and its methods.',
-  description:
-    'Public. Returns `{ channelSlug, methods }`, each method with its `httpMethod`, `description` and `parameters`.',
   auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
   schemas: {
@@ -407,7 +351,7 @@ export const getChannel = /* @__PURE__ */ defineOperation({
       ),
     }),
   },
-  errors: [{ status: 404, code: 'CH-01', description: 'Channel not found.' }],
+  errors: [{ status: 404, code: 'CH-01' }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -418,9 +362,6 @@ export const runChannelAction = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'POST',
   path: '/channels/{channelSlug}/action/{actionName}/{actionId}',
-  summary: 'Run a named action of a channel on an existing record.',
-  description:
-    'The body depends on the action and is passed through as a JSON object. The response shape depends on the action.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -433,11 +374,11 @@ export const runChannelAction = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ z.unknown(),
   },
   errors: [
-    { status: 400, code: 'CH-06', description: 'Invalid request body.' },
-    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
-    { status: 404, code: 'CH-02', role: 'actionNotFound', description: 'Action not found.' },
-    { status: 418, code: 'CH-05', role: 'invalidMethod', description: 'Invalid HTTP method.' },
-    { status: 500, code: 'CH-07', description: 'Action function failed.' },
+    { status: 400, code: 'CH-06' },
+    { status: 403, code: 'CH-01', role: 'invalidKey' },
+    { status: 404, code: 'CH-02', role: 'actionNotFound' },
+    { status: 418, code: 'CH-05', role: 'invalidMethod' },
+    { status: 500, code: 'CH-07' },
   ],
   invalidInputCode: 'CH-06',
 });
@@ -449,8 +390,6 @@ export const getChannelMethod = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/{channelSlug}/method/{methodName}',
-  summary: 'Describe one method of a channel.',
-  description: 'Returns the method map for that method.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -464,11 +403,11 @@ export const getChannelMethod = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
-    { status: 403, code: 'CH-03', description: 'Channel not available for app.' },
-    { status: 404, code: 'CH-02', description: 'Method not found.' },
-    { status: 500, description: 'Method lookup failed.' },
+    { status: 400 },
+    { status: 403, code: 'CH-01', role: 'invalidKey' },
+    { status: 403, code: 'CH-03' },
+    { status: 404, code: 'CH-02' },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -486,9 +425,6 @@ export const validateChannelParam = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'POST',
   path: '/channels/{channelSlug}/validate',
-  summary: 'Validate one capability parameter before quoting or executing.',
-  description:
-    'Body `paramKey`, `value` (any JSON value) and `capabilityId`, all required. Context is optional: an app-level key alone is accepted and the adapter receives the key team id when available. The result is adapter-defined; a signed-input validator returns `{ ok, signature }`, and the value and signature are then sent together in execute params.',
   auth: /* @__PURE__ */ auth.optionalContext(),
   successStatus: 200,
   schemas: {
@@ -502,10 +438,7 @@ export const validateChannelParam = /* @__PURE__ */ defineOperation({
     }),
     response: ValidationResult,
   },
-  errors: [
-    { status: 400, description: 'Invalid input or value.' },
-    { status: 500, description: 'Validation failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -516,9 +449,6 @@ export const getChannelTransaction = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/channels/{channelSlug}/{txId}',
-  summary: 'Read a transaction of a channel with its detail and next steps.',
-  description:
-    'Returns `{ tx, detail, actionNeeded, steps }`, plus `team` (`id`, `name`, `image`) and `offers` when available.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -542,10 +472,10 @@ export const getChannelTransaction = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, code: 'CHID#GET-01', role: 'invalidKey', description: 'Invalid API key.' },
-    { status: 404, code: 'CHID#GET-03', description: 'Transaction not found.' },
-    { status: 500, description: 'Transaction lookup failed.' },
+    { status: 400 },
+    { status: 403, code: 'CHID#GET-01', role: 'invalidKey' },
+    { status: 404, code: 'CHID#GET-03' },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -557,8 +487,6 @@ export const listAppChannels = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/v1/apps/channels',
-  summary: "List the channels enabled for the key's app.",
-  description: 'Returns an array of `{ appChannels, channel }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -569,7 +497,7 @@ export const listAppChannels = /* @__PURE__ */ defineOperation({
       }),
     ),
   },
-  errors: [{ status: 500, description: 'Lookup failed.' }],
+  errors: [{ status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -580,9 +508,6 @@ export const getChannelFees = /* @__PURE__ */ defineOperation({
   area: 'channels',
   method: 'GET',
   path: '/v1/channels/fees',
-  summary: 'Read the fee configuration of a channel.',
-  description:
-    'Query `channelSlug` is required. Returns the fee configuration: `send` and `request` entries plus `minSurchargeBps` and `minCommissionBps`.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -592,10 +517,10 @@ export const getChannelFees = /* @__PURE__ */ defineOperation({
     response: FeeConfiguration,
   },
   errors: [
-    { status: 400, description: 'Missing or invalid channelSlug.' },
+    { status: 400 },
     // Statuses 200, 400, 500 only: no usable context is a 400 here, not the generic 401.
-    { status: 400, role: 'missingContext', description: 'Missing context.' },
-    { status: 500, description: 'Fee lookup failed.' },
+    { status: 400, role: 'missingContext' },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });

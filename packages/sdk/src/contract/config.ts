@@ -24,9 +24,6 @@ export const getBankConfigurations = /* @__PURE__ */ defineOperation({
   area: 'config',
   method: 'GET',
   path: '/v1/config/bank',
-  summary: 'List the bank-field schema of each country.',
-  description:
-    'Query `countries` is an optional comma-separated list of alpha-2 codes (trimmed, uppercased, deduplicated); omitted means all.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -60,10 +57,7 @@ export const getBankConfigurations = /* @__PURE__ */ defineOperation({
       ),
     }),
   },
-  errors: [
-    { status: 400, description: 'Empty, malformed or unsupported country codes.' },
-    { status: 500, description: 'Configuration lookup failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -77,9 +71,6 @@ export const listChains = /* @__PURE__ */ defineOperation({
   area: 'config',
   method: 'GET',
   path: '/v1/config/chains',
-  summary: 'List the supported chains, each with its tokens.',
-  description:
-    'No parameters. Returns `{ chains[] }`, each chain with its `tokens[]`; when the token lookup of a chain fails, its `tokens` is an empty array.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -111,7 +102,7 @@ export const listChains = /* @__PURE__ */ defineOperation({
       ),
     }),
   },
-  errors: [{ status: 500, description: 'Chain lookup failed.' }],
+  errors: [{ status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -122,9 +113,6 @@ export const listTokens = /* @__PURE__ */ defineOperation({
   area: 'config',
   method: 'GET',
   path: '/v1/config/chains/tokens',
-  summary: 'List the supported tokens, each with the chains it lives on.',
-  description:
-    'No parameters. The inverse nesting of GET /v1/config/chains: returns `{ tokens[] }`, each token with its `chains[]` (address, decimals and token type per chain); when the chain lookup of a token fails, its `chains` is an empty array.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -154,7 +142,7 @@ export const listTokens = /* @__PURE__ */ defineOperation({
       ),
     }),
   },
-  errors: [{ status: 500, description: 'Token lookup failed.' }],
+  errors: [{ status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -165,9 +153,6 @@ export const listCountries = /* @__PURE__ */ defineOperation({
   area: 'config',
   method: 'GET',
   path: '/v1/config/countries',
-  summary: 'List the supported countries.',
-  description:
-    'Public. Query `all`: only the literal `true` also includes countries without banks; other values are ignored. Returns `{ countries[] }` with code, name, flag, language and currencies (a string array or null).',
   auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
   schemas: {
@@ -186,7 +171,7 @@ export const listCountries = /* @__PURE__ */ defineOperation({
       ),
     }),
   },
-  errors: [{ status: 500, description: 'Country lookup failed.' }],
+  errors: [{ status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -197,9 +182,6 @@ export const listCountryBanks = /* @__PURE__ */ defineOperation({
   area: 'config',
   method: 'GET',
   path: '/v1/config/countries/banks',
-  summary: 'List the currencies and banks of one country.',
-  description:
-    'Query `country` (required alpha-2 code, trimmed and uppercased). Returns `{ country, currencies[] { code, symbol }, banks[] { slug, name, code } }`, where each currency `symbol` equals its `code`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -220,11 +202,7 @@ export const listCountryBanks = /* @__PURE__ */ defineOperation({
       ),
     }),
   },
-  errors: [
-    { status: 400, description: 'Missing or malformed country code.' },
-    { status: 404, description: 'Country absent or without banks.' },
-    { status: 500, description: 'Lookup failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -235,9 +213,6 @@ export const checkUsernameAvailability = /* @__PURE__ */ defineOperation({
   area: 'config',
   method: 'GET',
   path: '/v1/config/username',
-  summary: 'Check whether a username is free.',
-  description:
-    'Query `username` (required; at least 4 characters; letters, digits, `-` and `_`; cannot start with `api_` in any case), normalised to trimmed lowercase. Returns `{ available }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -246,10 +221,7 @@ export const checkUsernameAvailability = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ loose({ available: /* @__PURE__ */ z.boolean() }),
   },
-  errors: [
-    { status: 400, description: 'Missing or malformed username.' },
-    { status: 500, description: 'Lookup failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -263,8 +235,6 @@ export const getMaintenance = /* @__PURE__ */ defineOperation({
   area: 'config',
   method: 'GET',
   path: '/v1/maintenance',
-  summary: 'Read the platform maintenance status.',
-  description: 'Public; always answers 200 with `status` one of `ok`, `limited` or `maintenance`.',
   auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
   schemas: {

@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, test } from 'vitest';
 import { readRoutes, specErrorCodes } from '../../test/spec-files.js';
+import { docsOf, operationDocs } from './docs/index.js';
 import { createOpenApiDocument } from './openapi.js';
 import { errorCatalogue, findOperation, operations, registry } from './operations.js';
 import { buildPath, pathParamNames } from './registry.js';
@@ -67,10 +68,29 @@ describe('contract.operations', () => {
 
   test('every documented error has a status in the spec range and a description', () => {
     for (const operation of operations) {
-      for (const error of operation.errors) {
+      const descriptions = docsOf(operation).errors;
+      for (const [index, error] of operation.errors.entries()) {
         expect([400, 401, 403, 404, 405, 409, 418, 429, 500, 501, 503], operation.id).toContain(error.status);
-        expect(error.description.length, operation.id).toBeGreaterThan(0);
+        expect(descriptions[index]?.length ?? 0, operation.id).toBeGreaterThan(0);
       }
+    }
+  });
+
+  test('every operation has docs: a summary and one description per documented error', () => {
+    for (const operation of operations) {
+      const docs = operationDocs[operation.id];
+      expect(docs?.summary.length ?? 0, operation.id).toBeGreaterThan(0);
+      expect(docs?.errors.length, operation.id).toBe(operation.errors.length);
+    }
+    expect(Object.keys(operationDocs).sort()).toEqual(operations.map((operation) => operation.id).sort());
+  });
+
+  test('the declarations carry no prose', () => {
+    for (const operation of operations) {
+      expect(Object.keys(operation), operation.id).not.toContain('summary');
+      expect(Object.keys(operation), operation.id).not.toContain('description');
+      for (const error of operation.errors)
+        expect(Object.keys(error), operation.id).not.toContain('description');
     }
   });
 });

@@ -19,22 +19,22 @@ const idParams = /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString()
 
 /** The channel codes of the create routes of the core channel. */
 const channelCreateErrors = [
-  { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
-  { status: 401, description: 'Missing or invalid session, or no usable context.' },
-  { status: 403, code: 'CH-02', description: 'Invalid profile or team access.' },
-  { status: 400, code: 'CH-03', description: 'Invalid request body.' },
-  { status: 403, code: 'CH-04', description: 'Channel not available for the app.' },
-  { status: 400, code: 'CH-06', description: 'Invalid channel parameters.' },
-  { status: 500, code: 'CH-07', description: 'Channel function failed.' },
+  { status: 403, code: 'CH-01', role: 'invalidKey' },
+  { status: 401 },
+  { status: 403, code: 'CH-02' },
+  { status: 400, code: 'CH-03' },
+  { status: 403, code: 'CH-04' },
+  { status: 400, code: 'CH-06' },
+  { status: 500, code: 'CH-07' },
 ] as const satisfies readonly ErrorSpec[];
 
 /** The numeric codes of the payment request read and pay routes. */
 const paymentRequestErrors = [
-  { status: 404, code: '1', description: 'Payment request not found.' },
-  { status: 404, code: '2', description: 'Transaction not found.' },
-  { status: 404, code: '3', role: 'actionNotFound', description: 'Action not found.' },
-  { status: 400, code: '4', role: 'invalidMethod', description: 'Invalid HTTP method.' },
-  { status: 400, code: '5', description: 'Invalid request body.' },
+  { status: 404, code: '1' },
+  { status: 404, code: '2' },
+  { status: 404, code: '3', role: 'actionNotFound' },
+  { status: 400, code: '4', role: 'invalidMethod' },
+  { status: 400, code: '5' },
 ] as const satisfies readonly ErrorSpec[];
 
 /**
@@ -78,9 +78,6 @@ export const createPaymentRequest = /* @__PURE__ */ defineOperation({
   area: 'core',
   method: 'POST',
   path: '/channel/core/request/create',
-  summary: 'Create a native payment request.',
-  description:
-    'Creates a payment request for `amount` to `targetAddress`. `channelParams` may carry `customId`, `note`, `requestedChain`, `requestedToken`, `currencyToken` and `addedFee` (object or null). Returns the request id, its payment `url` and `embedUrl`, the transaction id and `channelTableType` `ch_core_request`.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -116,9 +113,6 @@ export const getPaymentRequest = /* @__PURE__ */ defineOperation({
   area: 'core',
   method: 'GET',
   path: '/channel/core/request/{id}',
-  summary: 'Read a payment request.',
-  description:
-    'Returns the transaction (`txs`, `channel`, `token`, `chain`), the request `detail`, the requesting `profile` and its `team` (omitted when unavailable), plus `offers` for OTC-correlated transactions.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -149,9 +143,6 @@ export const payPaymentRequest = /* @__PURE__ */ defineOperation({
   area: 'core',
   method: 'POST',
   path: '/channel/core/request/{id}',
-  summary: 'Pay a payment request (payer flow).',
-  description:
-    'Starts payment of the request by `sender` on `chain` with `token`. Rejected when the request is already `completed` or `failed`. Returns the request `{ id, status }`, the transaction `{ id, status }` and the team `{ id, name }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -173,9 +164,7 @@ export const payPaymentRequest = /* @__PURE__ */ defineOperation({
       team: /* @__PURE__ */ loose({ id: /* @__PURE__ */ z.string(), name: /* @__PURE__ */ z.string() }),
     }),
   },
-  errors: /* @__PURE__ */ withPaymentRequestErrors([
-    { status: 409, description: 'The payment request is already completed or failed.' },
-  ]),
+  errors: /* @__PURE__ */ withPaymentRequestErrors([{ status: 409 }]),
   invalidInputCode: '5',
 });
 
@@ -186,9 +175,6 @@ export const createSend = /* @__PURE__ */ defineOperation({
   area: 'core',
   method: 'POST',
   path: '/channel/core/send/create',
-  summary: 'Create a send to one or many recipients.',
-  description:
-    'Creates a send and returns the transactions to run: `transactions` and `gasTransactions`, the chain and contract, whether the token allowance is already enough (`allowanceOk`), whether gas sponsorship is needed, and the total token and native gas amounts required.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -222,9 +208,6 @@ export const previewSend = /* @__PURE__ */ defineOperation({
   area: 'core',
   method: 'POST',
   path: '/channel/core/send/preview',
-  summary: 'Preview a send without creating it.',
-  description:
-    'Creates nothing; used for fee, sponsorship and balance checks. `channelParams` takes `chain`, `token`, `currencyToken` (string or null), `gasConversionUsd` (non-negative number or null) and `recipients` (at least one, each with a positive `amount` and either an `address` or a `vudyTag`).',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -244,9 +227,9 @@ export const previewSend = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ z.unknown(),
   },
   errors: [
-    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
-    { status: 403, code: 'CH-04', description: 'Channel not available for the app.' },
-    { status: 400, code: 'APP_CHANNEL_CORE_SEND_PREVIEW#2', description: 'Invalid parameters.' },
+    { status: 403, code: 'CH-01', role: 'invalidKey' },
+    { status: 403, code: 'CH-04' },
+    { status: 400, code: 'APP_CHANNEL_CORE_SEND_PREVIEW#2' },
   ],
   invalidInputCode: 'APP_CHANNEL_CORE_SEND_PREVIEW#2',
 });
@@ -258,9 +241,6 @@ export const prepareSponsoredSendTx = /* @__PURE__ */ defineOperation({
   area: 'core',
   method: 'POST',
   path: '/channel/core/send/{id}/prepare-sponsored-tx',
-  summary: 'Prepare a gas-sponsored transaction of a send for signing.',
-  description:
-    'Prepares transaction `txIndex` (default 0) of the send for sponsored submission. Returns `prepareId`, its expiry `expiresAtMs`, the server `attestation`, the EIP-712 `typedData` to sign and the `signerAddress` expected to sign it.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -274,13 +254,7 @@ export const prepareSponsoredSendTx = /* @__PURE__ */ defineOperation({
       signerAddress: /* @__PURE__ */ z.string(),
     }),
   },
-  errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, description: 'Access denied.' },
-    { status: 404, description: 'Send or transaction not found.' },
-    { status: 409, description: 'The transaction cannot be prepared in its current state.' },
-    { status: 500, description: 'Preparation failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 409 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -291,9 +265,6 @@ export const processSendTx = /* @__PURE__ */ defineOperation({
   area: 'core',
   method: 'POST',
   path: '/channel/core/send/{id}/process-send-tx',
-  summary: 'Process one regular or gas transaction of a send.',
-  description:
-    'Processes transaction `txIndex` of the `regular` or `gas` list of the send. Wallets the service can sign for are signed and sent; client wallets get the payload to sign.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -315,9 +286,6 @@ export const processSponsoredSendTx = /* @__PURE__ */ defineOperation({
   area: 'core',
   method: 'POST',
   path: '/channel/core/send/{id}/process-sponsored-tx',
-  summary: 'Submit a gas-sponsored transaction of a send.',
-  description:
-    'With a `prepareId` (from prepare-sponsored-tx), `attestation` and `userSignature` are required and the signed transaction is submitted. Without `prepareId`, a valid session is required and transaction `txIndex` (default 0) is signed by the service.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -357,9 +325,6 @@ export const resolveTags = /* @__PURE__ */ defineOperation({
   area: 'core',
   method: 'GET',
   path: '/channel/core/tag',
-  summary: 'Resolve tags to display names and wallet addresses.',
-  description:
-    'Resolves the given `tags` (and/or an `address`) to a display name and wallet address per tag.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -380,9 +345,6 @@ export const getPaymentRequestInvoicePdf = /* @__PURE__ */ defineOperation({
   area: 'core',
   method: 'GET',
   path: '/v1/core/request/{id}/invoice-pdf',
-  summary: 'Download the PDF invoice of a completed payment request.',
-  description:
-    'Returns the invoice of the payment request as PDF bytes, rendered in the optional `language`. The request must be completed.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -391,10 +353,10 @@ export const getPaymentRequestInvoicePdf = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ z.unknown(),
   },
   errors: [
-    { status: 404, code: '1', description: 'Payment request not found.' },
-    { status: 400, code: '2', description: 'Payment request not completed.' },
-    { status: 500, code: '3', description: 'Failed to read the invoice template.' },
-    { status: 500, code: '4', description: 'Failed to generate the PDF.' },
+    { status: 404, code: '1' },
+    { status: 400, code: '2' },
+    { status: 500, code: '3' },
+    { status: 500, code: '4' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   responseType: 'binary',
@@ -407,9 +369,6 @@ export const notifyPaymentRequestClient = /* @__PURE__ */ defineOperation({
   area: 'core',
   method: 'POST',
   path: '/v1/core/request/{id}/notify-client',
-  summary: 'Notify the client of a payment request.',
-  description:
-    'Sends a notification about the payment request to its client. Body and response are not documented.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -428,8 +387,6 @@ export const listSendContracts = /* @__PURE__ */ defineOperation({
   area: 'core',
   method: 'GET',
   path: '/v1/core/send/contracts',
-  summary: 'Read the contracts used by sends.',
-  description: 'Returns the send contracts. Request parameters and response are not documented.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {

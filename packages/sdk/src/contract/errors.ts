@@ -3,6 +3,7 @@
  * written once, in the route that owns it); platform codes are the codes of the cross-cutting
  * failures the spec names only by status (missing key, missing session, rate limit, gates, ...).
  */
+import { docsOf, type OperationDocs } from './docs/index.js';
 import { BODY_PARSER_CODE, type ErrorCodesOf, type OperationDefinition } from './operation.js';
 
 /** One catalogue entry. */
@@ -79,7 +80,8 @@ export type RouteErrorCode<Ops extends readonly OperationDefinition[]> = ErrorCo
 
 /**
  * Builds the catalogue of route codes from operation declarations, merged with the platform
- * codes.
+ * codes. The meaning of a route code is its error's description in the operation's docs (by
+ * default the docs of this package's operations).
  *
  * @example
  * ```ts
@@ -89,6 +91,7 @@ export type RouteErrorCode<Ops extends readonly OperationDefinition[]> = ErrorCo
  */
 export function buildErrorCatalogue<const Ops extends readonly OperationDefinition[]>(
   operations: Ops,
+  docs: (operation: OperationDefinition) => OperationDocs = docsOf,
 ): Record<RouteErrorCode<Ops> | PlatformErrorCode, ErrorCodeInfo> {
   const entries = new Map<
     string,
@@ -102,8 +105,10 @@ export function buildErrorCatalogue<const Ops extends readonly OperationDefiniti
     });
   }
   for (const operation of operations) {
-    for (const error of operation.errors) {
+    const descriptions = docs(operation).errors;
+    for (const [index, error] of operation.errors.entries()) {
       if (error.code === undefined) continue;
+      const description = descriptions[index] ?? '';
       let entry = entries.get(error.code);
       if (!entry) {
         entry = { statuses: new Set(), meanings: new Map(), operations: new Set() };
@@ -111,9 +116,9 @@ export function buildErrorCatalogue<const Ops extends readonly OperationDefiniti
       }
       entry.statuses.add(error.status);
       entry.operations.add(operation.id);
-      const routes = entry.meanings.get(error.description) ?? [];
+      const routes = entry.meanings.get(description) ?? [];
       routes.push(`${operation.method} ${operation.path}`);
-      entry.meanings.set(error.description, routes);
+      entry.meanings.set(description, routes);
     }
   }
   const catalogue: Record<string, ErrorCodeInfo> = {};

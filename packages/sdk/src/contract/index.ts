@@ -11,6 +11,7 @@ export {
   type Permission,
 } from './auth.js';
 export { type AuthErrorCodes, authErrorCodes, documentedError, type StatusCode } from './auth-errors.js';
+export { docsOf, type OperationDocs, operationDocs } from './docs/index.js';
 export {
   buildErrorCatalogue,
   type ErrorCodeInfo,

@@ -15,9 +15,6 @@ export const createKycSession = /* @__PURE__ */ defineOperation({
   area: 'kyc',
   method: 'POST',
   path: '/v1/kyc/session',
-  summary: 'Start an identity verification session.',
-  description:
-    'Body `email` (valid, required) and `metadata` (object, default `{}`). An admin profile of a business team starts the team KYB workflow; every other profile starts user KYC. Returns `{ sessionUrl, verificationId, status }` with the status lowercased (for example `not started`). Staging environments can return an immediately approved demo session.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
   schemas: {
@@ -32,16 +29,11 @@ export const createKycSession = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_KYC_SESSION_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context.',
-    },
-    { status: 400, description: 'Invalid body.' },
-    { status: 404, code: 'APP_V1_KYC_SESSION_ROUTE_04', description: 'Profile not found.' },
-    { status: 404, description: 'Lookup failed (propagated).' },
-    { status: 500, description: 'Provider session or record creation failed.' },
+    { status: 400, code: 'APP_V1_KYC_SESSION_ROUTE_01', role: 'missingContext' },
+    { status: 400 },
+    { status: 404, code: 'APP_V1_KYC_SESSION_ROUTE_04' },
+    { status: 404 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -53,9 +45,6 @@ export const getKycStatus = /* @__PURE__ */ defineOperation({
   area: 'kyc',
   method: 'GET',
   path: '/v1/kyc/status',
-  summary: 'Read the verification status of the session profile.',
-  description:
-    'An admin profile of a business team reads the team KYB status; every other profile reads user KYC. Returns `{ isVerified, status, verification }`; with no record, `isVerified` is false, `status` is `none` and `verification` is null.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -66,15 +55,10 @@ export const getKycStatus = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_KYC_STATUS_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context.',
-    },
-    { status: 404, code: 'APP_V1_KYC_STATUS_ROUTE_02', description: 'Profile not found.' },
-    { status: 404, description: 'Lookup failed (propagated).' },
-    { status: 500, description: 'Lookup failed (propagated).' },
+    { status: 400, code: 'APP_V1_KYC_STATUS_ROUTE_01', role: 'missingContext' },
+    { status: 404, code: 'APP_V1_KYC_STATUS_ROUTE_02' },
+    { status: 404 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -86,23 +70,16 @@ export const listKycVerifications = /* @__PURE__ */ defineOperation({
   area: 'kyc',
   method: 'GET',
   path: '/v1/kyc/verifications',
-  summary: 'List the user KYC verification records, newest first.',
-  description: 'User KYC records only; there is no switch to the team KYB workflow. Not paginated.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     response: /* @__PURE__ */ z.array(VerificationRecord),
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context.',
-    },
-    { status: 404, code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_04', description: 'Profile not found.' },
-    { status: 404, description: 'Lookup failed (propagated).' },
-    { status: 500, description: 'Lookup failed (propagated).' },
+    { status: 400, code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_01', role: 'missingContext' },
+    { status: 404, code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_04' },
+    { status: 404 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });

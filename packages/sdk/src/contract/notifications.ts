@@ -83,9 +83,6 @@ export const listNotifications = /* @__PURE__ */ defineOperation({
   area: 'notifications',
   method: 'GET',
   path: '/v1/notifications',
-  summary: 'List the notifications of the context team.',
-  description:
-    "The team comes from the key's team when it has one, else the session's current team (falling back to the first team of the profile); header values do not select it, so an app-level key with headers and no session has no usable team. Query `type` (only `default`, the default), `limit` (integer 1 to 100), `exclusiveStartKey` (the `lastEvaluatedKey` of the previous page) and `profileId`, which keeps only the notifications that profile has not seen; it is applied after `limit`, so a page may be shorter. Returns `{ items[], lastEvaluatedKey }`, the cursor absent on the last page.",
   auth: /* @__PURE__ */ auth.headerContext({
     label: 'Key + context (session, both headers, or profile-and-team-scoped key)',
     // The notification team comes from the key's team id when present, so a team-scoped key lists.
@@ -104,11 +101,7 @@ export const listNotifications = /* @__PURE__ */ defineOperation({
       lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   },
-  errors: [
-    { status: 400, description: 'Invalid type or limit, or no usable team.' },
-    { status: 401, description: 'Missing or invalid context.' },
-    { status: 500, description: 'Lookup failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 401 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
   pagination: {
     kind: 'cursor',
@@ -125,9 +118,6 @@ export const markNotificationSeen = /* @__PURE__ */ defineOperation({
   area: 'notifications',
   method: 'POST',
   path: '/v1/notifications/{notificationId}/seen',
-  summary: 'Mark one, several or all notifications as seen, or delete one.',
-  description:
-    'Path `notificationId` is a notification sort key (URL-encoded), or the literal `all` (at most 1,000 notifications) or `multiple`. Query `ids` (required with `multiple`: a non-empty JSON string array or comma-separated ids) and `delete` (only `true` deletes; single notification only, and the session profile must be a team admin). No body. A notification is deleted automatically once every non-API member of the team has seen it. The data depends on the variant: single or already seen `{ markedAsSeen, notification }`; auto-deleted `{ markedAsSeen, deleted, notificationId, message }`; admin delete `{ deleted, notificationId }`; `all` `{ markedAsSeen, count, deletedCount, message }`; `multiple` `{ markedAsSeen, count, invalidIds, deletedCount, message }`.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -160,16 +150,7 @@ export const markNotificationSeen = /* @__PURE__ */ defineOperation({
       }),
     ]),
   },
-  errors: [
-    {
-      status: 400,
-      description:
-        'Missing session team or profile, missing id, invalid `ids`, or deletion requested with `all` or `multiple`.',
-    },
-    { status: 403, description: 'Single deletion by a non-admin profile.' },
-    { status: 404, description: 'Single notification not found.' },
-    { status: 500, description: 'Update failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 

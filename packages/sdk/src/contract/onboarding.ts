@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation } from './operation.js';
 import { refreshSession } from './refresh-session.js';
-import { Profile, ProfileTeam, Role } from './resources.js';
+import { ProfileTeam, Role } from './resources.js';
 import {
   countryCode,
   email,
@@ -52,17 +52,6 @@ export const onboardUser = /* @__PURE__ */ defineOperation({
   area: 'auth',
   method: 'POST',
   path: '/v1/auth/onboard',
-  summary: 'Create a user with an initial profile and team, or join the team of a pending invitation.',
-  description: /* @__PURE__ */ [
-    'Creates a user, its initial profile and either a new team or a profile in the team of a pending invitation for the e-mail (then `invitationAccepted` is true). ',
-    'The e-mail is trimmed and lowercased; "+" sub-addressing is rejected except for the allowlisted domains (',
-    /* @__PURE__ */ PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', '),
-    '). ' +
-      'firstName and lastName are trimmed, at least 2 characters. username is trimmed and lowercased, at least 4 characters of letters, digits, "_" and "-", not starting with "api_". ' +
-      'referralCode (optional) matches `^[A-Z0-9_-]{4}[0-9]{4}$` case-insensitively and is uppercased. country is a supported two-letter code, uppercased. language is `en` or `es` (default `en`). ' +
-      'businessName (at least 2 characters) is required when isBusiness is true. teamMetadata defaults to `{}`. termsOfService must be true. ' +
-      'Returns the team id, the profile, the team membership, whether an invitation was accepted and whether a wallet was created (false for country SV).',
-  ].join(''),
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 201,
   schemas: {
@@ -111,20 +100,12 @@ export const onboardUser = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 400, code: 'APP_V1_AUTH_ONBOARD_ROUTE_04', description: 'Invalid referral code.' },
-    { status: 409, code: 'APP_V1_AUTH_ONBOARD_ROUTE_01', description: 'The user already exists.' },
-    { status: 409, code: 'APP_V1_AUTH_ONBOARD_ROUTE_05', description: 'The username is taken.' },
-    {
-      status: 500,
-      code: 'APP_V1_AUTH_ONBOARD_ROUTE_03',
-      description: 'Failed to get the organization id.',
-    },
-    { status: 400, description: 'Malformed body.' },
-    {
-      status: 500,
-      description:
-        'User, team, profile, wallet or organization creation failed; the sub-operation code is returned.',
-    },
+    { status: 400, code: 'APP_V1_AUTH_ONBOARD_ROUTE_04' },
+    { status: 409, code: 'APP_V1_AUTH_ONBOARD_ROUTE_01' },
+    { status: 409, code: 'APP_V1_AUTH_ONBOARD_ROUTE_05' },
+    { status: 500, code: 'APP_V1_AUTH_ONBOARD_ROUTE_03' },
+    { status: 400 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   inputErrorCodes: [
@@ -146,9 +127,6 @@ export const validateReferralCode = /* @__PURE__ */ defineOperation({
   area: 'auth',
   method: 'GET',
   path: '/v1/auth/referral/validate',
-  summary: 'Check whether a referral code exists.',
-  description:
-    'Query `referralCode` is required; it is trimmed, uppercased and matched against `^[A-Z0-9_-]{4}[0-9]{4}$`. Returns `{ exists }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -156,17 +134,9 @@ export const validateReferralCode = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ loose({ exists: /* @__PURE__ */ z.boolean() }),
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_01',
-      description: 'The referral code is missing.',
-    },
-    {
-      status: 400,
-      code: 'APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_02',
-      description: 'The referral code has a bad format.',
-    },
-    { status: 500, description: 'Referral lookup failed.' },
+    { status: 400, code: 'APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_01' },
+    { status: 400, code: 'APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_02' },
+    { status: 500 },
   ],
   invalidInputCode: 'APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_02',
   inputErrorCodes: [
@@ -198,11 +168,6 @@ export const sendOtp = /* @__PURE__ */ defineOperation({
   area: 'auth',
   method: 'POST',
   path: '/v1/auth/send-otp',
-  summary: 'Send a one-time code to a user and list the profiles it can sign in to.',
-  description:
-    'email is lowercased. identifier (at least 10 characters) is generated when omitted or null. language (`en`, `es`) falls back to the user language, then `en`. ' +
-    'userType (`individual`, `business`, `admin`) filters the returned profiles. Returns `otpId`, `identifier` and `profiles`. ' +
-    'Access-gate and OTP-provider failures propagate their own status and code.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 201,
   schemas: {
@@ -228,25 +193,13 @@ export const sendOtp = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 404, code: 'APP_V1_AUTH_SEND_OTP_ROUTE_01', description: 'User not found.' },
-    {
-      status: 404,
-      code: 'APP_V1_AUTH_SEND_OTP_ROUTE_02',
-      description: 'The user has no profile for this app.',
-    },
-    {
-      status: 401,
-      code: 'APP_V1_AUTH_SEND_OTP_ROUTE_03',
-      description: 'The user has no teams with OTC approval.',
-    },
-    {
-      status: 404,
-      code: 'APP_V1_AUTH_SEND_OTP_ROUTE_04',
-      description: 'User not found for the requested userType.',
-    },
-    { status: 400, description: 'Malformed body.' },
-    { status: 503, description: 'The OTP access gate is closed; its code is propagated.' },
-    { status: 500, description: 'The OTP provider failed; its status and code are propagated.' },
+    { status: 404, code: 'APP_V1_AUTH_SEND_OTP_ROUTE_01' },
+    { status: 404, code: 'APP_V1_AUTH_SEND_OTP_ROUTE_02' },
+    { status: 401, code: 'APP_V1_AUTH_SEND_OTP_ROUTE_03' },
+    { status: 404, code: 'APP_V1_AUTH_SEND_OTP_ROUTE_04' },
+    { status: 400 },
+    { status: 503 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -258,11 +211,6 @@ export const verifyOtp = /* @__PURE__ */ defineOperation({
   area: 'auth',
   method: 'POST',
   path: '/v1/auth/verify-otp',
-  summary: 'Verify a one-time code and obtain a bearer session.',
-  description:
-    'otp has at least 9 characters; otpId is non-empty; email must be valid; identifier (at least 10 characters) and profileId (non-empty) may be null. ' +
-    'profileId is required when the user has several profiles and selects the profile and team of the session; userType must match the selected profile. ' +
-    'Returns the session, organization id, country, user type and the teams of the user.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -299,24 +247,12 @@ export const verifyOtp = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 404, code: 'APP_V1_AUTH_VERIFY_OTP_ROUTE_01', description: 'User not found.' },
-    {
-      status: 404,
-      code: 'APP_V1_AUTH_VERIFY_OTP_ROUTE_02',
-      description: 'Multiple profiles found; profileId is required.',
-    },
-    { status: 404, code: 'APP_V1_AUTH_VERIFY_OTP_ROUTE_03', description: 'Profile not found.' },
-    {
-      status: 404,
-      code: 'APP_V1_AUTH_VERIFY_OTP_ROUTE_04',
-      description: 'The profile does not match the userType.',
-    },
-    { status: 400, description: 'Malformed body.' },
-    {
-      status: 500,
-      description:
-        'The OTP provider verification failed; user lookup failures propagate their own status and code.',
-    },
+    { status: 404, code: 'APP_V1_AUTH_VERIFY_OTP_ROUTE_01' },
+    { status: 404, code: 'APP_V1_AUTH_VERIFY_OTP_ROUTE_02' },
+    { status: 404, code: 'APP_V1_AUTH_VERIFY_OTP_ROUTE_03' },
+    { status: 404, code: 'APP_V1_AUTH_VERIFY_OTP_ROUTE_04' },
+    { status: 400 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });

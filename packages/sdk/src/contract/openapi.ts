@@ -3,6 +3,7 @@
  */
 import * as z from 'zod/mini';
 import type { AuthRequirement } from './auth.js';
+import { docsOf, type OperationDocs } from './docs/index.js';
 import type { OperationDefinition } from './operation.js';
 import { pathParamNames } from './registry.js';
 
@@ -13,6 +14,8 @@ export interface OpenApiOptions {
   readonly title?: string;
   readonly version?: string;
   readonly servers?: readonly { url: string; description?: string }[];
+  /** The prose of an operation; default the docs of this package's operations. */
+  readonly docs?: (operation: OperationDefinition) => OperationDocs;
 }
 
 const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
@@ -87,7 +90,7 @@ function pathParameters(operation: OperationDefinition): JsonSchema[] {
   }));
 }
 
-function responses(operation: OperationDefinition): Record<string, JsonSchema> {
+function responses(operation: OperationDefinition, docs: OperationDocs): Record<string, JsonSchema> {
   const result: Record<string, JsonSchema> = {};
   const success =
     operation.responseType === 'binary'
@@ -111,9 +114,11 @@ function responses(operation: OperationDefinition): Record<string, JsonSchema> {
     ...success,
   };
   const byStatus = new Map<number, string[]>();
-  for (const error of operation.errors) {
+  const descriptions = docs.errors;
+  for (const [index, error] of operation.errors.entries()) {
     const lines = byStatus.get(error.status) ?? [];
-    lines.push(error.code ? `\`${error.code}\`: ${error.description}` : error.description);
+    const description = descriptions[index] ?? '';
+    lines.push(error.code ? `\`${error.code}\`: ${description}` : description);
     byStatus.set(error.status, lines);
   }
   const inputStatus = byStatus.get(400) ?? [];
@@ -144,7 +149,9 @@ export function createOpenApiDocument(
   options: OpenApiOptions = {},
 ): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const docsFor = options.docs ?? docsOf;
   for (const operation of operations) {
+    const docs = docsFor(operation);
     const item = paths[operation.path] ?? {};
     paths[operation.path] = item;
     const requestBody = operation.schemas.body
@@ -155,13 +162,13 @@ export function createOpenApiDocument(
       : undefined;
     item[operation.method.toLowerCase()] = {
       operationId: operation.id,
-      summary: operation.summary,
-      ...(operation.description ? { description: operation.description } : {}),
+      summary: docs.summary,
+      ...(docs.description ? { description: docs.description } : {}),
       tags: [operation.area],
       security: security(operation.auth),
       parameters: [...pathParameters(operation), ...queryParameters(operation.schemas.query)],
       ...(requestBody ? { requestBody } : {}),
-      responses: responses(operation),
+      responses: responses(operation, docs),
       'x-sdk-method': operation.sdk,
       'x-auth': {
         pattern: operation.auth.pattern,

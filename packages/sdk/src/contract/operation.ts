@@ -1,7 +1,9 @@
 /**
  * The shape of one operation declaration. Every operation of the API is declared exactly once
  * with {@link defineOperation}; the SDK, the simulator, request validation, the OpenAPI document
- * and the reference docs are derived from these declarations.
+ * and the reference docs are derived from these declarations. Their prose (summary, description,
+ * error descriptions) is kept apart, keyed by operation id, in `docs/<area>.ts`, so a client
+ * carries only what it runs.
  */
 import type { z } from 'zod/mini';
 import type { AuthRequirement } from './auth.js';
@@ -31,7 +33,7 @@ export type Area = (typeof AREAS)[number];
 
 /**
  * The part a documented error plays in the checks the platform runs before a handler, so code
- * reads it from the declaration instead of from the wording of `description`:
+ * reads it from the declaration instead of from the wording of the error's description:
  *
  * - `missingContext`: no usable profile/team context. Without a `code` the route answers the
  *   platform code `CONTEXT_REQUIRED` with the given status.
@@ -59,8 +61,6 @@ export interface ErrorSpec {
   readonly code?: string;
   /** The part the error plays in the platform's checks, where it plays one; see {@link ErrorRole}. */
   readonly role?: ErrorRole;
-  /** Prose for docs; never read to decide behaviour. */
-  readonly description: string;
 }
 
 /** A code the spec gives to one kind of input failure of one field. */
@@ -115,14 +115,10 @@ export interface OperationDefinition {
   readonly method: HttpMethod;
   /** Path template exactly as in the spec, with `{name}` placeholders. */
   readonly path: string;
-  /** One line for docs and TSDoc. */
-  readonly summary: string;
-  /** Longer notes from the spec. */
-  readonly description?: string;
   readonly auth: AuthRequirement;
   readonly successStatus: number;
   readonly schemas: OperationSchemas;
-  /** Documented errors. */
+  /** Documented errors; their descriptions are in the operation's docs (`docsOf`). */
   readonly errors: readonly ErrorSpec[];
   /**
    * The code answered with a 400 when params, query or body fail validation: the route's
@@ -155,7 +151,6 @@ export const BODY_PARSER_CODE = 'BODY_PARSER_ERROR';
  *   area: 'config',
  *   method: 'GET',
  *   path: '/v1/maintenance',
- *   summary: 'Read the platform maintenance status.',
  *   auth: auth.public(),
  *   successStatus: 200,
  *   schemas: { response: z.looseObject({ status: openEnum(['ok', 'limited', 'maintenance']) }) },

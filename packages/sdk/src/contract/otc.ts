@@ -63,9 +63,6 @@ export const createOtcRequest = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'POST',
   path: '/channel/core/otc/create',
-  summary: 'Create an OTC buy or sell request.',
-  description:
-    'Body `targetAddress`, `amount` and `channelParams` (`requestType` and `amountType` `buy` or `sell`, `buyCurrency`, `sellCurrency`, `buyChain`, `sellChain`, `userBankId` UUID, optional `taxId` of 1 to 64 letters, digits or dashes). Context comes from the session or a profile-scoped key; profile/team headers are not used. Returns the OTC request row.',
   auth: /* @__PURE__ */ auth.scoped({
     label: 'Session or profile-scoped key (profile/team headers not used)',
     contextFrom: ['session', 'profileKey'],
@@ -80,13 +77,13 @@ export const createOtcRequest = /* @__PURE__ */ defineOperation({
     response: OtcRequest,
   },
   errors: [
-    { status: 400, code: 'CH-03', description: 'Invalid request body.' },
-    { status: 400, code: 'CH-06', description: 'Invalid channel parameters.' },
-    { status: 401, description: 'Missing or invalid session, or no usable context.' },
-    { status: 403, code: 'CH-01', role: 'invalidKey', description: 'Invalid API key.' },
-    { status: 403, code: 'CH-02', description: 'Invalid profile or team access.' },
-    { status: 403, code: 'CH-04', description: 'Channel not available for app.' },
-    { status: 500, code: 'CH-07', description: 'Channel function failed.' },
+    { status: 400, code: 'CH-03' },
+    { status: 400, code: 'CH-06' },
+    { status: 401 },
+    { status: 403, code: 'CH-01', role: 'invalidKey' },
+    { status: 403, code: 'CH-02' },
+    { status: 403, code: 'CH-04' },
+    { status: 500, code: 'CH-07' },
   ],
   invalidInputCode: 'CH-03',
   inputErrorCodes: [{ in: 'body', field: 'channelParams', issue: 'invalid', status: 400, code: 'CH-06' }],
@@ -99,9 +96,6 @@ export const acceptOtcOffer = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'POST',
   path: '/channel/core/otc/{id}/accept-offer',
-  summary: 'Accept an offer on an OTC request and create its escrow.',
-  description:
-    'Body `offerId` and `userSignature`. Validates the signature and creates the escrow contract on-chain. Returns `{ escrowAddress, txHash, offerId, requestId }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -128,9 +122,6 @@ export const denyOtcProof = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'POST',
   path: '/channel/core/otc/{id}/deny-proof',
-  summary: 'Deny the proof of one split of an OTC request.',
-  description:
-    'Body `splitIndex`, `walletAddress`, `signature` and optional `reason`. On success the request moves to `conflict`. Returns `{ requestId, splitIndex, reason, txHash, status }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -160,9 +151,6 @@ export const prepareOtcProof = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'POST',
   path: '/channel/core/otc/{id}/prepare-proof',
-  summary: 'Get signed upload URLs for the proof files of one split.',
-  description:
-    'Body `fileNames` (at least one PDF or image file name) and `splitIndex`. Returns `{ uploadUrls, uploadId, splitIndex }`, one signed upload URL per file.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -197,9 +185,6 @@ export const rejectOtcOffer = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'POST',
   path: '/channel/core/otc/{id}/reject-offer',
-  summary: 'Reject an offer on an OTC request.',
-  description:
-    'Body `offerId`. Only the team that created the request may reject. Returns `{ offerId, status: "rejected" }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -210,13 +195,7 @@ export const rejectOtcOffer = /* @__PURE__ */ defineOperation({
       status: /* @__PURE__ */ openEnum(['rejected']),
     }),
   },
-  errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 401, description: 'Missing or invalid context.' },
-    { status: 403, description: 'Caller team did not create the request.' },
-    { status: 404, description: 'Request or offer not found.' },
-    { status: 500, description: 'Rejection failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 401 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -227,9 +206,6 @@ export const submitOtcProof = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'POST',
   path: '/channel/core/otc/{id}/submit-proof',
-  summary: 'Submit the uploaded proof files of one split.',
-  description:
-    'Body `splitIndex`, `signature` and optional `forceNewProof`. Processes the uploaded proof files and submits the approval transaction. Returns `{ requestId, splitIndex, txHash }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -256,9 +232,6 @@ export const verifyOtcProof = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'POST',
   path: '/channel/core/otc/{id}/verify-proof',
-  summary: 'Verify the proof of one split.',
-  description:
-    'Body `splitIndex` and `signature`. Returns `{ requestId, splitIndex, txHash, status }`; `status` is `verification sent` when the verification is accepted.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -293,9 +266,6 @@ export const listOtcRequests = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'GET',
   path: '/v1/otc',
-  summary: 'List OTC requests with filters.',
-  description:
-    'Optional query filters: `buyCurrency`, `sellCurrency`, creation and update date ranges, USD, buy and sell amount ranges, `status` (repeatable, OTC statuses), `type` (`buy` or `sell`), paged by `limit` and `offset`. Context comes from the session or a profile-scoped key; headers are not used. Returns an array of `{ otcRequest, tx, buyToken, sellToken }`.',
   auth: /* @__PURE__ */ auth.scoped({
     label: 'Session or profile-scoped key (headers not used)',
     contextFrom: ['session', 'profileKey'],
@@ -340,9 +310,6 @@ export const checkOtcAllowance = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'POST',
   path: '/v1/otc/allowance/check',
-  summary: 'Compare the escrow-factory allowance with a required amount.',
-  description:
-    'Body `chainId`, `tokenAddress`, `senderAddress` and `amountToCheck`. Compares the current escrow-factory allowance of the sender with the required amount. Response data shape not shown.',
   auth: /* @__PURE__ */ auth.key({ permissions: ['WRITE'], label: 'Key + WRITE' }),
   successStatus: 200,
   schemas: {
@@ -365,8 +332,6 @@ export const getOtcGating = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'GET',
   path: '/v1/otc/gating',
-  summary: 'Read the OTC access gating of the acting profile and team.',
-  description: 'Response data shape not shown.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -383,8 +348,6 @@ export const getOtcProof = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'GET',
   path: '/v1/otc/proof/{requestId}',
-  summary: 'Get signed download URLs for the proof files of an OTC request.',
-  description: 'Returns `{ proofUrls }`, each with `filePath`, `signedUrl` and `expiresAt`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -399,12 +362,7 @@ export const getOtcProof = /* @__PURE__ */ defineOperation({
       ),
     }),
   },
-  errors: [
-    { status: 400, description: 'Invalid request id.' },
-    { status: 403, description: 'Access to the request denied.' },
-    { status: 404, description: 'Request or proof not found.' },
-    { status: 500, description: 'Proof lookup failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -415,9 +373,6 @@ export const approveOtcAllowance = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'POST',
   path: '/v1/otc/signatures/approve',
-  summary: 'Approve a token allowance for OTC escrow.',
-  description:
-    'Body `chainId`, `tokenAddress`, `senderWallet`, `amount` (`max`, a positive number or a positive numeric string) and `autoSign` (default false). Submits the approval when the session can sign, otherwise returns transaction data for the client. Response data shape not shown.',
   auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
@@ -441,9 +396,6 @@ export const approveOtcSplit = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'POST',
   path: '/v1/otc/signatures/approve-split',
-  summary: 'Approve one split of an OTC request.',
-  description:
-    'Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible, otherwise EIP-712 typed data is returned. Response data shape not shown.',
   auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
@@ -461,8 +413,6 @@ export const createOtcEscrowSignature = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'POST',
   path: '/v1/otc/signatures/create-escrow/user',
-  summary: "Sign the user's escrow creation for an OTC offer.",
-  description: 'Body `otcRequestId` and `offerId`. Returns `{ signature, signed }`.',
   auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
@@ -486,9 +436,6 @@ export const denyOtcSplit = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'POST',
   path: '/v1/otc/signatures/deny-split',
-  summary: 'Deny one split of an OTC request.',
-  description:
-    'Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible, otherwise EIP-712 typed data is returned. Response data shape not shown.',
   auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
   schemas: {
@@ -506,8 +453,6 @@ export const listOtcTransactions = /* @__PURE__ */ defineOperation({
   area: 'otc',
   method: 'GET',
   path: '/v1/otc/txs',
-  summary: 'List OTC transactions of the acting profile and team.',
-  description: 'Optional query `type`. Response data shape not shown.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {

@@ -35,9 +35,6 @@ export const getProfile = /* @__PURE__ */ defineOperation({
   area: 'profile',
   method: 'GET',
   path: '/v1/profile',
-  summary: 'Read the session profile with its banks, user, KYC state and wallets.',
-  description:
-    'Acts on the profile selected by the bearer session. Returns the profile (id, nickname, metadata, role in its team, team id and name), its bank accounts paired with their currency, a user summary, the KYC state and the wallets; `imageUrl` is omitted when the profile has no image.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -61,15 +58,7 @@ export const getProfile = /* @__PURE__ */ defineOperation({
       imageUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   },
-  errors: [
-    {
-      status: 400,
-      code: 'APP_V1_PROFILE_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context.',
-    },
-    { status: 404, description: 'Profile lookup failed (propagated).' },
-  ],
+  errors: [{ status: 400, code: 'APP_V1_PROFILE_ROUTE_01', role: 'missingContext' }, { status: 404 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -80,22 +69,12 @@ export const listProfileBanks = /* @__PURE__ */ defineOperation({
   area: 'profile',
   method: 'GET',
   path: '/v1/profile/banks',
-  summary: 'List the bank accounts of the session profile.',
-  description: 'Returns an array of `{ bank, currency }` pairs for the session profile. Not paginated.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     response: /* @__PURE__ */ z.array(BankWithCurrency),
   },
-  errors: [
-    {
-      status: 400,
-      code: 'APP_V1_PROFILE_BANKS_ROUTE_02',
-      role: 'missingContext',
-      description: 'Missing profile/team context.',
-    },
-    { status: 500, description: 'Reading the bank accounts failed.' },
-  ],
+  errors: [{ status: 400, code: 'APP_V1_PROFILE_BANKS_ROUTE_02', role: 'missingContext' }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -106,9 +85,6 @@ export const createProfileBank = /* @__PURE__ */ defineOperation({
   area: 'profile',
   method: 'POST',
   path: '/v1/profile/banks',
-  summary: 'Add a bank account to the session profile.',
-  description:
-    'JSON body. `accountType` is one of CHECKING, SAVINGS, BUSINESS, CURRENT, MONEY_MARKET; `country` is exactly 2 characters; `currencySymbol` must resolve to a supported currency; `additionalData` (default `{}`) is validated against the bank-field schema of the country (see GET /v1/config/bank). Returns the created bank account.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
   schemas: {
@@ -125,14 +101,9 @@ export const createProfileBank = /* @__PURE__ */ defineOperation({
     response: BankAccount,
   },
   errors: [
-    { status: 400, description: 'Malformed body, or additional data not matching the country bank fields.' },
-    {
-      status: 400,
-      code: 'APP_V1_PROFILE_BANKS_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context, or unsupported currency.',
-    },
-    { status: 500, description: 'Creating the bank account failed.' },
+    { status: 400 },
+    { status: 400, code: 'APP_V1_PROFILE_BANKS_ROUTE_01', role: 'missingContext' },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -144,8 +115,6 @@ export const getProfileBank = /* @__PURE__ */ defineOperation({
   area: 'profile',
   method: 'GET',
   path: '/v1/profile/banks/{id}',
-  summary: 'Read one bank account of the session profile.',
-  description: 'The bank is found only through the current profile; there is no admin override.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -153,14 +122,9 @@ export const getProfileBank = /* @__PURE__ */ defineOperation({
     response: BankAccount,
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context or bank id.',
-    },
-    { status: 404, code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01', description: 'Bank account not found.' },
-    { status: 500, description: 'Lookup failed.' },
+    { status: 400, code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01', role: 'missingContext' },
+    { status: 404, code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01' },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   inputErrorCodes: [missingBankId],
@@ -173,9 +137,6 @@ export const updateProfileBank = /* @__PURE__ */ defineOperation({
   area: 'profile',
   method: 'PATCH',
   path: '/v1/profile/banks/{id}',
-  summary: 'Rename a bank account of the session profile.',
-  description:
-    'Body `accountName` and `accountAlias`, each optional and non-empty when given. Returns the updated bank account; an update failure is answered with 404 and the propagated error.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -190,14 +151,7 @@ export const updateProfileBank = /* @__PURE__ */ defineOperation({
     }),
     response: BankAccount,
   },
-  errors: [
-    {
-      status: 400,
-      role: 'missingContext',
-      description: 'Missing profile/team context, missing bank id, or invalid body.',
-    },
-    { status: 404, description: 'Update failed (propagated).' },
-  ],
+  errors: [{ status: 400, role: 'missingContext' }, { status: 404 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -208,9 +162,6 @@ export const deleteProfileBank = /* @__PURE__ */ defineOperation({
   area: 'profile',
   method: 'DELETE',
   path: '/v1/profile/banks/{id}',
-  summary: 'Delete a bank account of the session profile.',
-  description:
-    'No body. Returns `{ deleted: true }`; a deletion failure is answered with 403 and the propagated error.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -218,13 +169,8 @@ export const deleteProfileBank = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ loose({ deleted: /* @__PURE__ */ z.literal(true) }),
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context or bank id.',
-    },
-    { status: 403, description: 'Deletion failed (propagated).' },
+    { status: 400, code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01', role: 'missingContext' },
+    { status: 403 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   inputErrorCodes: [missingBankId],
@@ -237,9 +183,6 @@ export const createProfileImageUploadUrl = /* @__PURE__ */ defineOperation({
   area: 'profile',
   method: 'POST',
   path: '/v1/profile/image/upload-url',
-  summary: 'Get a signed URL to upload the profile image.',
-  description:
-    'Body `fileName` (extension jpg, jpeg, png, webp or gif) and `contentType` (image/jpeg, image/jpg, image/png, image/webp or image/gif). Returns `{ uploadUrl, filePath, expiresAt }`; upload the file to `uploadUrl`, then confirm with POST /v1/profile/image.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -254,14 +197,9 @@ export const createProfileImageUploadUrl = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    {
-      status: 400,
-      code: 'V1_PROFILE_IMAGE_UPLOAD_URL_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context.',
-    },
-    { status: 400, description: 'Invalid body.' },
-    { status: 500, code: 'V1_PROFILE_IMAGE_UPLOAD_URL_02', description: 'Creating the upload URL failed.' },
+    { status: 400, code: 'V1_PROFILE_IMAGE_UPLOAD_URL_01', role: 'missingContext' },
+    { status: 400 },
+    { status: 500, code: 'V1_PROFILE_IMAGE_UPLOAD_URL_02' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -273,9 +211,6 @@ export const confirmProfileImage = /* @__PURE__ */ defineOperation({
   area: 'profile',
   method: 'POST',
   path: '/v1/profile/image',
-  summary: 'Confirm an uploaded profile image.',
-  description:
-    'Call after uploading to the signed URL. Body `filePath` (non-empty, as returned by the upload-url route). Returns `{ imageUrl }`.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -285,14 +220,9 @@ export const confirmProfileImage = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ loose({ imageUrl: /* @__PURE__ */ z.string() }),
   },
   errors: [
-    {
-      status: 400,
-      code: 'V1_PROFILE_IMAGE_CONFIRM_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context.',
-    },
-    { status: 400, description: 'Invalid body.' },
-    { status: 500, code: 'V1_PROFILE_IMAGE_CONFIRM_02', description: 'Confirming the image failed.' },
+    { status: 400, code: 'V1_PROFILE_IMAGE_CONFIRM_01', role: 'missingContext' },
+    { status: 400 },
+    { status: 500, code: 'V1_PROFILE_IMAGE_CONFIRM_02' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -304,9 +234,6 @@ export const updateProfileMetadata = /* @__PURE__ */ defineOperation({
   area: 'profile',
   method: 'PATCH',
   path: '/v1/profile/metadata',
-  summary: 'Merge keys into the profile metadata.',
-  description:
-    'Body `name` (string), `image` (valid URL) and any other key, merged into the profile metadata. Returns the updated profile plus `imageUrl`, which is omitted unless stored image metadata exists.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -317,14 +244,9 @@ export const updateProfileMetadata = /* @__PURE__ */ defineOperation({
     response: Profile,
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_PROFILE_METADATA_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context.',
-    },
-    { status: 400, description: 'Malformed body.' },
-    { status: 500, description: 'Update failed.' },
+    { status: 400, code: 'APP_V1_PROFILE_METADATA_ROUTE_01', role: 'missingContext' },
+    { status: 400 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -336,9 +258,6 @@ export const updateProfileUsername = /* @__PURE__ */ defineOperation({
   area: 'profile',
   method: 'PATCH',
   path: '/v1/profile/username',
-  summary: 'Change the nickname of the session profile.',
-  description:
-    'Body `nickname` (required, 4 to 50 characters, letters, digits, `_` and `-`, cannot start with `api_`). Returns the updated profile; any update failure, a conflict included, is answered with 409 and the propagated error.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -346,14 +265,9 @@ export const updateProfileUsername = /* @__PURE__ */ defineOperation({
     response: Profile,
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_PROFILE_USERNAME_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile/team context.',
-    },
-    { status: 400, description: 'Malformed body.' },
-    { status: 409, description: 'Update failed, for example the nickname is taken (propagated).' },
+    { status: 400, code: 'APP_V1_PROFILE_USERNAME_ROUTE_01', role: 'missingContext' },
+    { status: 400 },
+    { status: 409 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });

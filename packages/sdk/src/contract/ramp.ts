@@ -64,9 +64,6 @@ export const createOfframpOrder = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'POST',
   path: '/channel/ramp/offramp',
-  summary: 'Create a hosted off-ramp order.',
-  description:
-    'Creates an order selling `amount` of `crypto` on chain `chainId` for `fiat`, paid out by `payment` in `country`. `wallet` and `language` are optional.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -84,8 +81,6 @@ export const getOfframpConfig = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'GET',
   path: '/channel/ramp/offramp/config',
-  summary: 'Read the off-ramp configuration.',
-  description: 'Returns the off-ramp options. Takes no parameters.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: { response: /* @__PURE__ */ z.unknown() },
@@ -100,9 +95,6 @@ export const getOfframpQuote = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'GET',
   path: '/channel/ramp/offramp/quote',
-  summary: 'Quote an off-ramp order.',
-  description:
-    'Quotes selling `amount` of `crypto` on chain `chainId` for `fiat` paid out by `payment`. `country`, `language` and `calcByFiat` are optional.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -122,9 +114,6 @@ export const createOnrampOrder = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'POST',
   path: '/channel/ramp/onramp',
-  summary: 'Create a hosted on-ramp order.',
-  description:
-    'Creates an order buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment` in `country`. `redirectUrl`, `wallet` and `language` are optional.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -144,8 +133,6 @@ export const getOnrampConfig = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'GET',
   path: '/channel/ramp/onramp/config',
-  summary: 'Read the on-ramp configuration.',
-  description: 'Returns the on-ramp options. Takes no parameters.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: { response: /* @__PURE__ */ z.unknown() },
@@ -160,9 +147,6 @@ export const getOnrampQuote = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'GET',
   path: '/channel/ramp/onramp/quote',
-  summary: 'Quote an on-ramp order.',
-  description:
-    'Quotes buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment`. `country`, `language` and `isAmountCrypto` are optional.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -182,9 +166,6 @@ export const listRampOrders = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'GET',
   path: '/channel/ramp/orders',
-  summary: 'List ramp orders of the app.',
-  description:
-    'Lists the ramp orders of the app, newest first, filtered by wallet, e-mail, status, date range and `method` (`onramp`, `offramp` or `all`, the default). Pages with `limit` and `offset`. Poll orders for status; webhooks are not sent for them.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -219,9 +200,6 @@ export const getRampOrder = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'GET',
   path: '/channel/ramp/orders/{orderId}',
-  summary: 'Read a ramp order by provider order id.',
-  description:
-    'Read-only view of one order by its provider order id. Poll it for status; outbound webhooks are not relied on for ramp orders.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -239,9 +217,6 @@ export const refreshRampUrl = /* @__PURE__ */ defineOperation({
   area: 'ramp',
   method: 'POST',
   path: '/channel/ramp/{txId}/refresh-url',
-  summary: 'Refresh the hosted URL of a ramp transaction.',
-  description:
-    'Issues a new hosted URL for `amount` (with optional `redirectUrl` and `language`). Returns the same shape as channel execution, with `channelTableType` `ch_ramp_onramp` or `ch_ramp_offramp` as in the original transaction.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
@@ -253,13 +228,7 @@ export const refreshRampUrl = /* @__PURE__ */ defineOperation({
     }),
     response: RampCreateTx,
   },
-  errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, description: 'Access denied.' },
-    { status: 404, description: 'Transaction not found.' },
-    { status: 500, description: 'Refresh failed.' },
-    { status: 501, description: 'Not supported by the channel adapter.' },
-  ],
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }, { status: 501 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 

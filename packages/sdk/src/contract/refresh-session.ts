@@ -30,22 +30,14 @@ export const refreshSession = /* @__PURE__ */ defineOperation({
   area: 'auth',
   method: 'GET',
   path: '/v1/auth/refresh-session',
-  summary: 'Refresh the bearer session.',
-  description:
-    'No params or body. Returns either `{ session, expirationTimestamp, userType }` when a new session was minted, or `{ message, expirationTimestamp, userType }` when the presented token and the stored session differed and the stored session was synchronized. ' +
-    '`expirationTimestamp` (a number) is omitted when the token cannot be decoded; `userType` is `individual`, `business` or `admin`.',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
   schemas: {
     response: /* @__PURE__ */ z.union([RefreshedSession, SynchronizedSession]),
   },
   errors: [
-    { status: 404, code: 'APP_V1_AUTH_REFRESH_SESSION_01', description: 'The keypair is missing.' },
-    {
-      status: 500,
-      code: 'APP_V1_AUTH_REFRESH_SESSION_02',
-      description: 'Failed to create the session.',
-    },
+    { status: 404, code: 'APP_V1_AUTH_REFRESH_SESSION_01' },
+    { status: 500, code: 'APP_V1_AUTH_REFRESH_SESSION_02' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });

@@ -42,9 +42,6 @@ export const listTeamBanks = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'GET',
   path: '/v1/teams/banks',
-  summary: 'List the bank accounts of every profile of the team.',
-  description:
-    'No admin check. Returns one entry per profile: the profile and its bank accounts, as full rows.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -64,15 +61,7 @@ export const listTeamBanks = /* @__PURE__ */ defineOperation({
       }),
     ),
   },
-  errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_BANKS_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    { status: 500, description: 'Bank lookup failed.' },
-  ],
+  errors: [{ status: 400, code: 'APP_V1_TEAMS_BANKS_ROUTE_01', role: 'missingContext' }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -83,9 +72,6 @@ export const addTeamCountry = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'POST',
   path: '/v1/teams/countries',
-  summary: 'Add a country to the team.',
-  description:
-    '`country` is exactly 2 characters after trimming, uppercased, and must be a supported code. Returns the updated team; adding a country the team already has succeeds and returns the team unchanged.',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
@@ -93,21 +79,11 @@ export const addTeamCountry = /* @__PURE__ */ defineOperation({
     response: Team,
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_COUNTRIES_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_COUNTRIES_02',
-      role: 'insufficientRole',
-      description: 'Insufficient permissions.',
-    },
-    { status: 400, code: 'APP_V1_TEAMS_COUNTRIES_03', description: 'Unsupported country code.' },
-    { status: 400, description: 'Invalid body.' },
-    { status: 500, description: 'Update failed.' },
+    { status: 400, code: 'APP_V1_TEAMS_COUNTRIES_01', role: 'missingContext' },
+    { status: 403, code: 'APP_V1_TEAMS_COUNTRIES_02', role: 'insufficientRole' },
+    { status: 400, code: 'APP_V1_TEAMS_COUNTRIES_03' },
+    { status: 400 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -119,9 +95,6 @@ export const removeTeamCountry = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'DELETE',
   path: '/v1/teams/countries',
-  summary: 'Remove a country from the team.',
-  description:
-    '`country` is exactly 2 characters after trimming, uppercased; it is not checked against the supported codes. Returns the updated team.',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
@@ -129,19 +102,9 @@ export const removeTeamCountry = /* @__PURE__ */ defineOperation({
     response: Team,
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_COUNTRIES_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_COUNTRIES_02',
-      role: 'insufficientRole',
-      description: 'Insufficient permissions.',
-    },
-    { status: 400, description: 'Invalid body.' },
+    { status: 400, code: 'APP_V1_TEAMS_COUNTRIES_01', role: 'missingContext' },
+    { status: 403, code: 'APP_V1_TEAMS_COUNTRIES_02', role: 'insufficientRole' },
+    { status: 400 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -153,9 +116,6 @@ export const updateTeamDefaultReceiverWallet = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'PATCH',
   path: '/v1/teams/default-receiver-wallet',
-  summary: 'Set or clear the default receiver wallet of the team.',
-  description:
-    '`defaultReceiverWallet` is a string; omitting it or sending null clears it. Returns the updated team. Missing context and insufficient permissions share one code.',
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
@@ -167,20 +127,10 @@ export const updateTeamDefaultReceiverWallet = /* @__PURE__ */ defineOperation({
     response: Team,
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01',
-      role: 'insufficientRole',
-      description: 'Insufficient permissions.',
-    },
-    { status: 400, description: 'Malformed body.' },
-    { status: 500, description: 'Update failed.' },
+    { status: 400, code: 'APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01', role: 'missingContext' },
+    { status: 403, code: 'APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01', role: 'insufficientRole' },
+    { status: 400 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -192,26 +142,15 @@ export const listInvitations = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'GET',
   path: '/v1/teams/invitations',
-  summary: 'List the pending invitations of the team.',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
     response: /* @__PURE__ */ z.array(Invitation),
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_03',
-      role: 'insufficientRole',
-      description: 'Insufficient permissions.',
-    },
-    { status: 500, description: 'Lookup failed.' },
+    { status: 400, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01', role: 'missingContext' },
+    { status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_03', role: 'insufficientRole' },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -223,11 +162,6 @@ export const createInvitation = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'POST',
   path: '/v1/teams/invitations',
-  summary: 'Invite an e-mail address to the team.',
-  description:
-    '`email` must be valid; `role` defaults to `member`. Creates a `pending` invitation with an expiry and returns it. ' +
-    'The invitation e-mail is sent only when the calling key has the EMAIL permission; creation succeeds even if sending fails. ' +
-    'Fails with 409 when the e-mail already has a profile in the same app.',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 201,
   schemas: {
@@ -238,25 +172,11 @@ export const createInvitation = /* @__PURE__ */ defineOperation({
     response: Invitation,
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01',
-      role: 'insufficientRole',
-      description: 'Insufficient permissions.',
-    },
-    {
-      status: 409,
-      code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_02',
-      description: 'The user is already in the team.',
-    },
-    { status: 400, description: 'Invalid body.' },
-    { status: 500, description: 'Invitation creation failed.' },
+    { status: 400, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01', role: 'missingContext' },
+    { status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01', role: 'insufficientRole' },
+    { status: 409, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_02' },
+    { status: 400 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -268,9 +188,6 @@ export const deleteInvitation = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'DELETE',
   path: '/v1/teams/invitations/{id}',
-  summary: 'Reject a pending invitation of the team.',
-  description:
-    'The invitation must belong to the session team. Its status becomes `rejected` and the full updated invitation is returned.',
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
@@ -278,26 +195,12 @@ export const deleteInvitation = /* @__PURE__ */ defineOperation({
     response: Invitation,
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_02',
-      role: 'insufficientRole',
-      description: 'Insufficient permissions.',
-    },
-    { status: 400, code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03', description: 'Missing invitation id.' },
-    { status: 404, code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04', description: 'Invitation not found.' },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05',
-      description: 'The invitation does not belong to the team.',
-    },
-    { status: 500, description: 'Update failed; the failure is propagated.' },
+    { status: 400, code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_01', role: 'missingContext' },
+    { status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_02', role: 'insufficientRole' },
+    { status: 400, code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03' },
+    { status: 404, code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04' },
+    { status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05' },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   inputErrorCodes: [
@@ -318,22 +221,12 @@ export const listTeamMembers = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'GET',
   path: '/v1/teams/members',
-  summary: 'List the members of the team.',
-  description: 'Open to any member with a valid context. Returns an array of team members.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
     response: /* @__PURE__ */ z.array(TeamMember),
   },
-  errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_MEMBERS_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    { status: 500, description: 'Lookup failed.' },
-  ],
+  errors: [{ status: 400, code: 'APP_V1_TEAMS_MEMBERS_ROUTE_01', role: 'missingContext' }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -344,9 +237,6 @@ export const blockTeamMember = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'DELETE',
   path: '/v1/teams/members/{profileId}',
-  summary: 'Block a member of the team.',
-  description:
-    'No body. Sets the member role to `blocked` and returns `{ profileId, blocked: true }`. The block may be rejected (403).',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
@@ -357,20 +247,10 @@ export const blockTeamMember = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02', description: 'Missing profile id.' },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01',
-      role: 'insufficientRole',
-      description: 'Insufficient permissions.',
-    },
-    { status: 403, description: 'The block was rejected; the failure is propagated.' },
+    { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01', role: 'missingContext' },
+    { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02' },
+    { status: 403, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01', role: 'insufficientRole' },
+    { status: 403 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   inputErrorCodes: [
@@ -391,9 +271,6 @@ export const updateTeamMemberRole = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'PATCH',
   path: '/v1/teams/members/{profileId}/role',
-  summary: 'Change the role of a member of the team.',
-  description:
-    '`role` is one of the team roles. Returns `{ profileId, role }`. The update may be rejected (403), for example by last-admin protection.',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
@@ -402,29 +279,11 @@ export const updateTeamMemberRole = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ loose({ profileId: /* @__PURE__ */ z.string(), role: Role }),
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_02',
-      description: 'Missing profile id.',
-    },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01',
-      role: 'insufficientRole',
-      description: 'Insufficient permissions.',
-    },
-    { status: 400, description: 'Invalid body (body-parser code).' },
-    {
-      status: 403,
-      description:
-        'The update was rejected, for example by last-admin protection; the failure is propagated.',
-    },
+    { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01', role: 'missingContext' },
+    { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_02' },
+    { status: 403, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01', role: 'insufficientRole' },
+    { status: 400 },
+    { status: 403 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   inputErrorCodes: [
@@ -445,13 +304,6 @@ export const updateTeamMetadata = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'PATCH',
   path: '/v1/teams/metadata',
-  summary: 'Update the name, description and metadata of the team.',
-  description: /* @__PURE__ */ [
-    '`name` must be non-empty when given; `description` is a string. Any other key, with any JSON value, is merged into the team metadata. ',
-    `The reserved keys `,
-    /* @__PURE__ */ RESERVED_TEAM_METADATA_KEYS.join(' and '),
-    ' are rejected. Returns the updated team plus an optional `imageUrl`.',
-  ].join(''),
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
@@ -472,21 +324,11 @@ export const updateTeamMetadata = /* @__PURE__ */ defineOperation({
     response: Team,
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_METADATA_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_METADATA_ROUTE_01',
-      role: 'insufficientRole',
-      description: 'Insufficient permissions.',
-    },
-    { status: 404, code: 'APP_V1_TEAMS_METADATA_ROUTE_02', description: 'Team not found.' },
-    { status: 400, description: 'Invalid body or a reserved metadata key.' },
-    { status: 500, description: 'Update failed.' },
+    { status: 400, code: 'APP_V1_TEAMS_METADATA_ROUTE_01', role: 'missingContext' },
+    { status: 403, code: 'APP_V1_TEAMS_METADATA_ROUTE_01', role: 'insufficientRole' },
+    { status: 404, code: 'APP_V1_TEAMS_METADATA_ROUTE_02' },
+    { status: 400 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -498,9 +340,6 @@ export const updateTeamNotificationEmail = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'PATCH',
   path: '/v1/teams/notification-email',
-  summary: 'Set or clear the notification e-mail of the team.',
-  description:
-    '`notificationEmail` is a valid e-mail address; null or omitting it clears it. Returns the updated team.',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
@@ -510,19 +349,9 @@ export const updateTeamNotificationEmail = /* @__PURE__ */ defineOperation({
     response: Team,
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_03',
-      role: 'insufficientRole',
-      description: 'Insufficient permissions.',
-    },
-    { status: 400, description: 'Invalid body.' },
+    { status: 400, code: 'APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_01', role: 'missingContext' },
+    { status: 403, code: 'APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_03', role: 'insufficientRole' },
+    { status: 400 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -534,11 +363,6 @@ export const upsertTeamTaxInfo = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'POST',
   path: '/v1/teams/tax-info',
-  summary: 'Add or update a tax info entry of the team.',
-  description:
-    '`country` is a supported code, uppercased. `taxId` is trimmed, 1 to 64 letters, digits and "-". `name` (1 to 120) and `address` (1 to 240) may be null. ' +
-    '`setAsDefaultForCountry` and `setAsGlobalDefault` make the entry the default for its country or globally. ' +
-    'The entry is upserted into the team metadata; returns the updated team (with `metadata.taxInfo`) plus an optional `imageUrl`.',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
@@ -559,20 +383,10 @@ export const upsertTeamTaxInfo = /* @__PURE__ */ defineOperation({
     response: Team,
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_TAX_INFO_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_TAX_INFO_02',
-      role: 'insufficientRole',
-      description: 'Admin role required.',
-    },
-    { status: 400, description: 'Invalid body.' },
-    { status: 500, description: 'Update failed.' },
+    { status: 400, code: 'APP_V1_TEAMS_TAX_INFO_01', role: 'missingContext' },
+    { status: 403, code: 'APP_V1_TEAMS_TAX_INFO_02', role: 'insufficientRole' },
+    { status: 400 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -584,9 +398,6 @@ export const setTeamDefaultTaxInfo = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'PATCH',
   path: '/v1/teams/tax-info/default',
-  summary: 'Make a tax info entry the default of the team.',
-  description:
-    '`country` (supported code, uppercased) and `taxId` (trimmed, 1 to 64 letters, digits and "-") select the entry. Returns the updated team plus an optional `imageUrl`.',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
   schemas: {
@@ -594,19 +405,9 @@ export const setTeamDefaultTaxInfo = /* @__PURE__ */ defineOperation({
     response: Team,
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_01',
-      role: 'missingContext',
-      description: 'Missing profile or team context.',
-    },
-    {
-      status: 403,
-      code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_02',
-      role: 'insufficientRole',
-      description: 'Admin role required.',
-    },
-    { status: 400, description: 'Invalid body.' },
+    { status: 400, code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_01', role: 'missingContext' },
+    { status: 403, code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_02', role: 'insufficientRole' },
+    { status: 400 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -618,10 +419,6 @@ export const listTeamActivity = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'GET',
   path: '/v1/teams/{teamId}/activity',
-  summary: 'List the activity log of a team, one page at a time.',
-  description:
-    'The session profile must belong to the team. Query `profileId` filters by actor; `limit` is an integer from 1 to 100 (default 50); `exclusiveStartKey` is the cursor of the next page. ' +
-    'Returns `{ items, lastEvaluatedKey }`; `lastEvaluatedKey` is omitted on the last page.',
   auth: /* @__PURE__ */ auth.session({ role: 'membership', label: 'Session (must belong to team)' }),
   successStatus: 200,
   schemas: {
@@ -637,13 +434,9 @@ export const listTeamActivity = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    {
-      status: 404,
-      code: 'APP_V1_TEAMS_ACTIVITY_01',
-      description: 'Team not found or the caller has no access.',
-    },
-    { status: 400, code: 'APP_V1_TEAMS_ACTIVITY_03', description: 'Invalid limit.' },
-    { status: 500, code: 'APP_V1_TEAMS_ACTIVITY_02', description: 'Lookup failed.' },
+    { status: 404, code: 'APP_V1_TEAMS_ACTIVITY_01' },
+    { status: 400, code: 'APP_V1_TEAMS_ACTIVITY_03' },
+    { status: 500, code: 'APP_V1_TEAMS_ACTIVITY_02' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   inputErrorCodes: [
@@ -665,10 +458,6 @@ export const createTeamImageUploadUrl = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'POST',
   path: '/v1/teams/{teamId}/image/upload-url',
-  summary: 'Get a signed URL to upload the team image.',
-  description:
-    'The session profile must be an admin of team {teamId}. `fileName` ends in jpg, jpeg, png, webp or gif; `contentType` is image/jpeg, image/jpg, image/png, image/webp or image/gif. ' +
-    'Returns `{ uploadUrl, filePath, expiresAt }`; upload the file to `uploadUrl`, then confirm `filePath`.',
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
@@ -685,26 +474,11 @@ export const createTeamImageUploadUrl = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    {
-      status: 400,
-      code: 'V1_TEAM_IMAGE_UPLOAD_URL_01',
-      role: 'missingContext',
-      description: 'Missing team id, or it differs from the session team.',
-    },
-    {
-      status: 401,
-      code: 'V1_TEAM_IMAGE_UPLOAD_URL_01',
-      role: 'invalidContext',
-      description: 'Invalid session or context.',
-    },
-    {
-      status: 403,
-      code: 'V1_TEAM_IMAGE_UPLOAD_URL_01',
-      role: 'insufficientRole',
-      description: 'Admin role required.',
-    },
-    { status: 400, description: 'Invalid body.' },
-    { status: 500, code: 'V1_TEAM_IMAGE_UPLOAD_URL_02', description: 'Failed to create the upload URL.' },
+    { status: 400, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01', role: 'missingContext' },
+    { status: 401, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01', role: 'invalidContext' },
+    { status: 403, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01', role: 'insufficientRole' },
+    { status: 400 },
+    { status: 500, code: 'V1_TEAM_IMAGE_UPLOAD_URL_02' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   inputErrorCodes: [
@@ -719,9 +493,6 @@ export const confirmTeamImage = /* @__PURE__ */ defineOperation({
   area: 'teams',
   method: 'POST',
   path: '/v1/teams/{teamId}/image',
-  summary: 'Confirm an uploaded team image.',
-  description:
-    'Call after uploading to the signed URL. The session profile must be an admin of team {teamId}. `filePath` is the non-empty path returned with the upload URL. Returns `{ imageUrl }`.',
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
   schemas: {
@@ -732,26 +503,11 @@ export const confirmTeamImage = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ loose({ imageUrl: /* @__PURE__ */ z.string() }),
   },
   errors: [
-    {
-      status: 400,
-      code: 'V1_TEAM_IMAGE_CONFIRM_01',
-      role: 'missingContext',
-      description: 'Missing team id, or it differs from the session team.',
-    },
-    {
-      status: 401,
-      code: 'V1_TEAM_IMAGE_CONFIRM_01',
-      role: 'invalidContext',
-      description: 'Invalid session or context.',
-    },
-    {
-      status: 403,
-      code: 'V1_TEAM_IMAGE_CONFIRM_01',
-      role: 'insufficientRole',
-      description: 'Admin role required.',
-    },
-    { status: 400, description: 'Invalid body.' },
-    { status: 500, code: 'V1_TEAM_IMAGE_CONFIRM_02', description: 'Failed to confirm the image.' },
+    { status: 400, code: 'V1_TEAM_IMAGE_CONFIRM_01', role: 'missingContext' },
+    { status: 401, code: 'V1_TEAM_IMAGE_CONFIRM_01', role: 'invalidContext' },
+    { status: 403, code: 'V1_TEAM_IMAGE_CONFIRM_01', role: 'insufficientRole' },
+    { status: 400 },
+    { status: 500, code: 'V1_TEAM_IMAGE_CONFIRM_02' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   inputErrorCodes: [

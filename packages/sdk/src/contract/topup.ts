@@ -20,9 +20,6 @@ export const previewTopup = /* @__PURE__ */ defineOperation({
   area: 'topup',
   method: 'GET',
   path: '/channel/topup/preview',
-  summary: 'Estimate what a top-up delivers.',
-  description:
-    'Returns the estimated amount received, in local and USD terms, for `amount` (a positive numeric string) of `token` (an EVM token address) on `chain`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -44,9 +41,6 @@ export const validateTopupPhone = /* @__PURE__ */ defineOperation({
   area: 'topup',
   method: 'GET',
   path: '/channel/topup/validate-phone',
-  summary: 'Validate a top-up phone code.',
-  description:
-    'Validates `codigopaq`. With a valid `capabilityId` of this channel the data is `{ ok, signature }`, and the client sends the code together with the signature in the execute params.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -67,9 +61,6 @@ export const createTopupWithdrawal = /* @__PURE__ */ defineOperation({
   area: 'topup',
   method: 'POST',
   path: '/channel/topup/withdraw',
-  summary: 'Create a top-up withdrawal.',
-  description:
-    'Creates a withdrawal of `amount` of `token` on `chain` to the phone code `codigopaq` in `destinationCountry`. Gas is sponsored. When the service can sign for the wallet the transfer may finish in this call; otherwise call sign-payload and then process-sponsored-tx.',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: {
@@ -84,11 +75,7 @@ export const createTopupWithdrawal = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ z.unknown(),
   },
-  errors: [
-    { status: 400, description: 'Invalid input.' },
-    { status: 403, description: 'Access denied.' },
-    { status: 500, description: 'Withdrawal failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 403 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -99,9 +86,6 @@ export const processTopupWithdrawalSponsoredTx = /* @__PURE__ */ defineOperation
   area: 'topup',
   method: 'POST',
   path: '/channel/topup/withdraw/{txId}/process-sponsored-tx',
-  summary: 'Submit the signed, gas-sponsored transfer of a top-up withdrawal.',
-  description:
-    'Takes the `userSignature` over the typed data from sign-payload and submits the sponsored transfer. Returns `txHash`, `txId` and `rechargeId`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -124,8 +108,6 @@ export const getTopupWithdrawalSignPayload = /* @__PURE__ */ defineOperation({
   area: 'topup',
   method: 'GET',
   path: '/channel/topup/withdraw/{txId}/sign-payload',
-  summary: 'Read the EIP-712 payload to sign for a top-up withdrawal.',
-  description: 'Returns the EIP-712 `typedData` to sign and the `signerAddress` expected to sign it.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {

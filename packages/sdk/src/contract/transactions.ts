@@ -20,9 +20,6 @@ export const getTransaction = /* @__PURE__ */ defineOperation({
   area: 'transactions',
   method: 'GET',
   path: '/v1/tx/{id}',
-  summary: 'Read one transaction.',
-  description:
-    'Returns `{ tx }`. A team-owned transaction is readable by the owning team context; one without team ownership only by its owner profile. A MASTER key always needs a valid session; a session with admin metadata can read by id without the ownership check.',
   auth: /* @__PURE__ */ auth.headerContext({
     label: 'Session, validated headers, or team-scoped key',
     contextFrom: ['session', 'headers', 'teamKey'],
@@ -36,15 +33,11 @@ export const getTransaction = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ loose({ tx: Transaction }),
   },
   errors: [
-    { status: 400, description: 'Missing transaction id.' },
-    {
-      status: 401,
-      role: 'missingContext',
-      description: 'Missing context, or missing session for a MASTER key.',
-    },
-    { status: 403, description: 'The context does not own the transaction.' },
-    { status: 404, description: 'Transaction not found.' },
-    { status: 500, description: 'Lookup failed.' },
+    { status: 400 },
+    { status: 401, role: 'missingContext' },
+    { status: 403 },
+    { status: 404 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -56,9 +49,6 @@ export const listTransactions = /* @__PURE__ */ defineOperation({
   area: 'transactions',
   method: 'GET',
   path: '/v1/txs',
-  summary: 'List the transactions of the acting profile or team.',
-  description:
-    'Query `type` is `profile` (default) or `team` and selects whose transactions are listed. Returns `{ txs, count }`; not paginated.',
   auth: /* @__PURE__ */ auth.headerContext({
     label: 'Session, validated headers, or profile/team-scoped key',
     contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
@@ -73,10 +63,7 @@ export const listTransactions = /* @__PURE__ */ defineOperation({
       count: /* @__PURE__ */ z.number(),
     }),
   },
-  errors: [
-    { status: 400, role: 'missingContext', description: 'Missing context or invalid type.' },
-    { status: 500, description: 'Listing failed.' },
-  ],
+  errors: [{ status: 400, role: 'missingContext' }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -87,9 +74,6 @@ export const countTransactionsToday = /* @__PURE__ */ defineOperation({
   area: 'transactions',
   method: 'GET',
   path: '/v1/txs/tx-count-today',
-  summary: 'Count the platform-wide transactions of one day.',
-  description:
-    'Query `date` is any parseable date string (default: the current server date). Returns a number: the platform-wide count for the server-local day containing the date, not scoped to a profile or team.',
   auth: /* @__PURE__ */ auth.key({ label: 'Key only' }),
   successStatus: 200,
   schemas: {
@@ -107,10 +91,7 @@ export const countTransactionsToday = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ z.number(),
   },
-  errors: [
-    { status: 400, description: 'Unparseable date.' },
-    { status: 500, description: 'Count failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -121,9 +102,6 @@ export const listTransactionFiles = /* @__PURE__ */ defineOperation({
   area: 'transactions',
   method: 'GET',
   path: '/v1/txs/{txId}/files',
-  summary: 'List the files attached to a transaction.',
-  description:
-    'Readable by the owning profile, the owning team, the team of an accepted OTC provider, or a MASTER key (which bypasses the ownership check). Returns `{ files }` with signed download URLs, an empty array when there are none.',
   auth: /* @__PURE__ */ auth.headerContext({
     label: 'Session, validated headers, or scoped key; MASTER key may bypass',
     contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
@@ -136,12 +114,7 @@ export const listTransactionFiles = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ loose({ files: /* @__PURE__ */ z.array(TransactionFile) }),
   },
-  errors: [
-    { status: 400, role: 'missingContext', description: 'Missing transaction id or context.' },
-    { status: 403, description: 'The context may not read the files of this transaction.' },
-    { status: 404, description: 'Transaction not found.' },
-    { status: 500, description: 'Listing failed.' },
-  ],
+  errors: [{ status: 400, role: 'missingContext' }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -152,9 +125,6 @@ export const confirmTransactionFiles = /* @__PURE__ */ defineOperation({
   area: 'transactions',
   method: 'POST',
   path: '/v1/txs/{txId}/files',
-  summary: 'Confirm uploaded files and attach them to a transaction.',
-  description:
-    'Same access as listing the files (session, validated headers or scoped key; a MASTER key may bypass the ownership check). Body `uploadId` (from the upload-URL call; valid for one hour), `filePaths` (exactly the set returned for that upload, each beginning `tx-files/{txId}/`) and `fileNames` (same length as `filePaths`). Each uploaded object may be at most 5 MiB. Returns `{ tx }`.',
   auth: /* @__PURE__ */ auth.headerContext({
     label: 'same as above',
     contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
@@ -194,15 +164,7 @@ export const confirmTransactionFiles = /* @__PURE__ */ defineOperation({
       ),
     response: /* @__PURE__ */ loose({ tx: Transaction }),
   },
-  errors: [
-    {
-      status: 400,
-      description: 'Invalid body or path set, incomplete upload, or a file over 5 MiB.',
-    },
-    { status: 403, description: 'The context may not attach files to this transaction.' },
-    { status: 404, description: 'Transaction or upload state not found.' },
-    { status: 500, description: 'Confirmation failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -213,9 +175,6 @@ export const createTransactionFileUploadUrls = /* @__PURE__ */ defineOperation({
   area: 'transactions',
   method: 'POST',
   path: '/v1/txs/{txId}/files/upload-url',
-  summary: 'Create signed upload URLs for transaction files.',
-  description:
-    'Body `fileNames`: at least one name of letters, digits, spaces and hyphens with a `.pdf`, `.png`, `.jpg`, `.jpeg`, `.gif`, `.bmp` or `.webp` extension (TIFF is rejected). Needs a resolved profile and team context; a bare MASTER key is not enough. Returns `{ uploadId, uploadUrls }`, each URL `{ filePath, fileName, signedUrl, expiresAt }`; the upload stays valid for one hour.',
   auth: /* @__PURE__ */ auth.headerContext({
     label: 'Session, validated headers, or profile/team-scoped key',
     contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
@@ -243,16 +202,12 @@ export const createTransactionFileUploadUrls = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    { status: 400, description: 'Invalid body or file name.' },
+    { status: 400 },
     // "Needs resolved profile and team context"; the route lists 400, 403, 404 and 500, no 401.
-    {
-      status: 400,
-      role: 'missingContext',
-      description: 'Missing profile/team context (a bare MASTER key included).',
-    },
-    { status: 403, description: 'The context may not upload files to this transaction.' },
-    { status: 404, description: 'Transaction not found.' },
-    { status: 500, description: 'URL creation failed.' },
+    { status: 400, role: 'missingContext' },
+    { status: 403 },
+    { status: 404 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });

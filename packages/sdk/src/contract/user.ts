@@ -12,25 +12,13 @@ const defaultProfileBody = /* @__PURE__ */ z.object({ profileId: /* @__PURE__ */
 const defaultProfileResponse = /* @__PURE__ */ loose({ defaultProfileId: /* @__PURE__ */ z.string() });
 
 const defaultProfileErrors = [
-  {
-    status: 400,
-    code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_01',
-    role: 'missingContext',
-    description: 'A session or scoped key context is required.',
-  },
-  { status: 400, description: 'Invalid body.' },
-  { status: 404, code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_02', description: 'Profile not found.' },
-  {
-    status: 403,
-    code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_03',
-    description: 'The profile belongs to another user.',
-  },
-  { status: 403, description: 'Invalid active context (propagated).' },
-  { status: 500, description: 'Update failed.' },
+  { status: 400, code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_01', role: 'missingContext' },
+  { status: 400 },
+  { status: 404, code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_02' },
+  { status: 403, code: 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_03' },
+  { status: 403 },
+  { status: 500 },
 ] as const;
-
-const defaultProfileDescription =
-  'Body `profileId` (UUID, required) must name a profile of the same user. Returns `{ defaultProfileId }`. PUT and PATCH have the same contract. Profile/team headers do not establish context.';
 
 /** GET /v1/user/profiles */
 export const listUserProfiles = /* @__PURE__ */ defineOperation({
@@ -39,9 +27,6 @@ export const listUserProfiles = /* @__PURE__ */ defineOperation({
   area: 'user',
   method: 'GET',
   path: '/v1/user/profiles',
-  summary: 'List every profile of the context user.',
-  description:
-    'Needs a bearer session unless the key is scoped; profile/team headers do not establish context. Returns `{ profiles[] }` with team and app names and `isDefault` for each profile of the user. Not paginated.',
   auth: /* @__PURE__ */ auth.scoped(),
   successStatus: 200,
   schemas: {
@@ -60,14 +45,9 @@ export const listUserProfiles = /* @__PURE__ */ defineOperation({
     }),
   },
   errors: [
-    {
-      status: 400,
-      code: 'APP_V1_USER_PROFILES_ROUTE_01',
-      role: 'missingContext',
-      description: 'Missing context.',
-    },
-    { status: 403, description: 'Invalid ownership or context.' },
-    { status: 500, description: 'Lookup failed.' },
+    { status: 400, code: 'APP_V1_USER_PROFILES_ROUTE_01', role: 'missingContext' },
+    { status: 403 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -79,8 +59,6 @@ export const setDefaultProfile = /* @__PURE__ */ defineOperation({
   area: 'user',
   method: 'PUT',
   path: '/v1/user/default-profile',
-  summary: 'Set the default profile of the context user.',
-  description: defaultProfileDescription,
   auth: /* @__PURE__ */ auth.scoped(),
   successStatus: 200,
   schemas: {
@@ -98,8 +76,6 @@ export const updateDefaultProfile = /* @__PURE__ */ defineOperation({
   area: 'user',
   method: 'PATCH',
   path: '/v1/user/default-profile',
-  summary: 'Change the default profile of the context user.',
-  description: defaultProfileDescription,
   auth: /* @__PURE__ */ auth.scoped(),
   successStatus: 200,
   schemas: {

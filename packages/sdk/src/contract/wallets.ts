@@ -106,9 +106,6 @@ export const updateWalletAlias = /* @__PURE__ */ defineOperation({
   area: 'wallets',
   method: 'PATCH',
   path: '/v1/wallet/alias',
-  summary: "Set or clear a team wallet's alias.",
-  description:
-    "Body `walletAddress` (1 to 64 characters), `teamId` (UUID) and `alias` (non-empty string, or null to clear) are all required. The team must belong to the key's app and the wallet to the team. Returns `{ walletAddress, teamId, alias }`.",
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -125,11 +122,7 @@ export const updateWalletAlias = /* @__PURE__ */ defineOperation({
       alias: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
     }),
   },
-  errors: [
-    { status: 400, description: 'Invalid body.' },
-    { status: 404, description: 'Team or wallet not found.' },
-    { status: 500, description: 'Alias update failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -140,20 +133,13 @@ export const getDefaultWallet = /* @__PURE__ */ defineOperation({
   area: 'wallets',
   method: 'GET',
   path: '/v1/wallet/default',
-  summary: "Read a team's default wallet.",
-  description:
-    'Query `teamId` (UUID) may be omitted only when the key is scoped to a team, which then supplies it. Returns `{ defaultWallet }`, the wallet record or null when none is set.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
     query: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()) }),
     response: /* @__PURE__ */ loose({ defaultWallet: /* @__PURE__ */ z.nullable(WalletRecord) }),
   },
-  errors: [
-    { status: 400, description: 'No team id given and none supplied by the key.' },
-    { status: 404, description: 'Team not found.' },
-    { status: 500, description: 'Lookup failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -164,9 +150,6 @@ export const setDefaultWallet = /* @__PURE__ */ defineOperation({
   area: 'wallets',
   method: 'POST',
   path: '/v1/wallet/default',
-  summary: "Set a team's default wallet.",
-  description:
-    'Query `teamId` (UUID) is required; body `walletAddress` names a wallet of that team. Returns `{ message, walletAddress }`.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -179,11 +162,7 @@ export const setDefaultWallet = /* @__PURE__ */ defineOperation({
       walletAddress: /* @__PURE__ */ z.string(),
     }),
   },
-  errors: [
-    { status: 400, description: 'Invalid query or body.' },
-    { status: 404, description: 'Team or team wallet not found.' },
-    { status: 500, description: 'Update failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -194,9 +173,6 @@ export const listWallets = /* @__PURE__ */ defineOperation({
   area: 'wallets',
   method: 'GET',
   path: '/v1/wallet/list',
-  summary: 'List the wallets of a profile or of a team.',
-  description:
-    'Query exactly one of `profileId` or `teamId` (UUID). `includeCompliance` adds compliance wallet records only for the literal `true`. Only valid EVM wallets are returned. Returns `{ wallets, total }`; not paginated.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -223,10 +199,7 @@ export const listWallets = /* @__PURE__ */ defineOperation({
       total: /* @__PURE__ */ z.number(),
     }),
   },
-  errors: [
-    { status: 400, description: 'Invalid or missing scope (exactly one of profileId or teamId).' },
-    { status: 500, description: 'Listing failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -237,9 +210,6 @@ export const createExternalWallet = /* @__PURE__ */ defineOperation({
   area: 'wallets',
   method: 'POST',
   path: '/v1/wallet/external',
-  summary: 'Register an external wallet for a team.',
-  description:
-    'Body `teamId` and `profileId` (UUIDs; the profile must belong to the team and be a team admin: the admin check applies to the profile named in the body, not to a header or session context), `address` (valid for `walletType`: an EVM address for EVM, a base58 address of 32 to 44 characters for SVM, a bitcoin address for BTC, any non-empty string for FIAT), `walletType` (`EVM`, `SVM`, `BTC`, `FIAT`), optional `label` and optional `metadata` (object with string keys). Returns the wallet record with 201.',
   auth: /* @__PURE__ */ auth.key({ label: 'Key, team admin profile' }),
   successStatus: 201,
   schemas: {
@@ -265,13 +235,7 @@ export const createExternalWallet = /* @__PURE__ */ defineOperation({
       ),
     response: WalletRecord,
   },
-  errors: [
-    { status: 400, description: 'Invalid body or address.' },
-    { status: 403, description: 'The profile is not a team admin.' },
-    { status: 404, description: 'Team or profile not found.' },
-    { status: 409, description: 'The wallet already exists in the team.' },
-    { status: 500, description: 'Creation failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 409 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -297,9 +261,6 @@ export const getWalletPortfolio = /* @__PURE__ */ defineOperation({
   area: 'wallets',
   method: 'GET',
   path: '/v1/wallet/portfolio',
-  summary: 'Read token balances of EVM wallets across chains.',
-  description:
-    'Query `wallets` is a required comma-separated list of EVM addresses; invalid entries are ignored when at least one is valid. Returns one entry per wallet with `totalUsdBalance` and `tokens` keyed by symbol, each with `totalUsdBalance`, `totalBalance`, `tokenLogo` and `chains` keyed by chain slug (`address`, `balance`, `price`, `chainLogo`, `chainId`). Upstream failures for a wallet or chain are omitted from the result.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -322,10 +283,7 @@ export const getWalletPortfolio = /* @__PURE__ */ defineOperation({
       }),
     ),
   },
-  errors: [
-    { status: 400, description: 'Missing wallet list or no valid address.' },
-    { status: 500, description: 'Token configuration failure.' },
-  ],
+  errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -336,9 +294,6 @@ export const checkGasBalance = /* @__PURE__ */ defineOperation({
   area: 'wallets',
   method: 'GET',
   path: '/v1/wallet/evm/check-gas-balance',
-  summary: 'Check whether wallets hold enough native gas for a token operation.',
-  description:
-    'Query `wallet` (one or more comma-separated EVM addresses), `tokenAddress` and `chainSlug` (a supported chain slug or positive numeric chain id), all required. Returns one result per wallet `{ wallet, minimumGasWei, nativeBalance, sufficient, difference }`; a per-wallet failure adds `error { code, message }` and the answer stays HTTP 200.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -366,7 +321,7 @@ export const checkGasBalance = /* @__PURE__ */ defineOperation({
       }),
     ),
   },
-  errors: [{ status: 400, description: 'Missing or invalid address, or unsupported chain.' }],
+  errors: [{ status: 400 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -385,9 +340,6 @@ export const getAllowance = /* @__PURE__ */ defineOperation({
   area: 'wallets',
   method: 'GET',
   path: '/v1/wallet/evm/allowance/{action}',
-  summary: 'Read token allowances granted to platform executors.',
-  description:
-    'Path `action` is `send`, `request`, `otc`, `general`, `all` or `multiple`. Query `chainId` (positive supported numeric chain id), `userWallet` and `tokenAddress` (EVM addresses), `executorAddress` (EVM address, required when the action is `general`), `amount` (optional non-negative decimal string). Executor availability depends on the chain. One executor answers `{ executorAddress, executorName, allowance, allowanceOk }` plus `difference` when `amount` is given; several answer `{ executors }`. Amounts are decimal strings.',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: {
@@ -404,10 +356,7 @@ export const getAllowance = /* @__PURE__ */ defineOperation({
       /* @__PURE__ */ loose({ executors: /* @__PURE__ */ z.array(AllowanceExecutor) }),
     ]),
   },
-  errors: [
-    { status: 400, description: 'Invalid action, query or executor.' },
-    { status: 500, description: 'Allowance lookup failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -418,9 +367,6 @@ export const approveAllowance = /* @__PURE__ */ defineOperation({
   area: 'wallets',
   method: 'POST',
   path: '/v1/wallet/evm/allowance/{action}',
-  summary: 'Approve a token allowance for a platform executor.',
-  description:
-    'Path `action` is `send`, `request`, `otc` or `general`. Body `chainId` (positive numeric chain id), `userWallet` and `tokenAddress` (EVM addresses), `amount` (positive decimal number or string, or `max`), `executorAddress` (required when the action is `general`). Returns `{ txHash, signed: true }` when the wallet can be signed by the backend, otherwise the unsigned transaction `{ to, data, value: "0", chainId, signed: false }`.',
   auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
   schemas: {
@@ -443,12 +389,7 @@ export const approveAllowance = /* @__PURE__ */ defineOperation({
       }),
     ]),
   },
-  errors: [
-    { status: 400, description: 'Invalid action, body or executor.' },
-    { status: 401, description: 'Missing session profile or team context.' },
-    { status: 403, description: 'The key lacks the WRITE permission.' },
-    { status: 500, description: 'Approval failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 401 }, { status: 403 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -459,9 +400,6 @@ export const revokeAllowance = /* @__PURE__ */ defineOperation({
   area: 'wallets',
   method: 'DELETE',
   path: '/v1/wallet/evm/allowance/{action}',
-  summary: 'Revoke token allowances granted to platform executors.',
-  description:
-    'Path `action` is `send`, `request`, `otc` or `general`. No body; query `chainId` (positive numeric chain id), `userWallet` (EVM address), `tokenAddress` (EVM address of a non-native token), `executorAddress` (required when the action is `general`). Returns `{ transactions, signed }` with one entry per executor: `{ executorAddress, txHash, success }` when signed by the backend, otherwise the unsigned `{ to, data, value, chainId, executorAddress }`.',
   auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
   schemas: {
@@ -492,12 +430,7 @@ export const revokeAllowance = /* @__PURE__ */ defineOperation({
       signed: /* @__PURE__ */ z.boolean(),
     }),
   },
-  errors: [
-    { status: 400, description: 'Invalid action, query or executor.' },
-    { status: 401, description: 'Missing session profile or team context.' },
-    { status: 403, description: 'The key lacks the WRITE permission.' },
-    { status: 500, description: 'Revocation failed.' },
-  ],
+  errors: [{ status: 400 }, { status: 401 }, { status: 403 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -508,9 +441,6 @@ export const requestGasSponsorship = /* @__PURE__ */ defineOperation({
   area: 'wallets',
   method: 'POST',
   path: '/v1/wallet/evm/gas-sponsor',
-  summary: 'Sponsor the gas a wallet needs to approve a token for an executor.',
-  description:
-    'Body `walletAddress` (EVM address owned by the session profile), `action` (`send` or `otc`), `tokenAddress`, `chainSlug` (chain slug or numeric chain id as a string), `executeWithOwnGas` (default false). The answer takes one of three forms: no sponsorship needed `{ message, walletBalance, requiredGas, gasPrice, executeWithOwnGas: false, gasSponsored: false }`; backend-signed wallet `{ transferTxHash, approveTxHash, gasEstimated, gasTransferred, gasPrice, gasSponsored, tokenAddress, chainSlug, action }`; external wallet `{ transferTxHash, unsignedApproveTx, gasPrice, gasSponsored, tokenAddress, chainSlug, action, message }`. A cooldown of five minutes per session user applies, and the number of sponsorships is limited.',
   auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
   schemas: {
@@ -554,19 +484,12 @@ export const requestGasSponsorship = /* @__PURE__ */ defineOperation({
     ]),
   },
   errors: [
-    {
-      status: 400,
-      description:
-        'Invalid body, wallet, token, chain or action; sponsorship disabled; or sponsorship limit exceeded.',
-    },
-    { status: 401, description: 'Missing session profile or team.' },
-    { status: 403, description: 'The key lacks the WRITE permission.' },
-    {
-      status: 409,
-      description: 'An allowance already exists or gas is sufficient, or another sponsorship is unfulfilled.',
-    },
-    { status: 429, description: 'Sponsorship cooldown active.' },
-    { status: 500, description: 'Chain, pricing, signing, transfer or preparation failure.' },
+    { status: 400 },
+    { status: 401 },
+    { status: 403 },
+    { status: 409 },
+    { status: 429 },
+    { status: 500 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });

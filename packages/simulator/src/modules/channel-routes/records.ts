@@ -7,13 +7,13 @@ import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { isSimulatorError, SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
-import { OTC_CHANNEL, offerView } from '../otc/index.js';
+import { offerView } from '../otc/index.js';
 import type { RampOrderRow } from '../ramp/index.js';
 import { cancelRampOrder, orderView, walletFlowOf } from '../ramp/index.js';
 import type { Caller } from '../tenancy/index.js';
 import { canRead, canWrite } from '../tenancy/index.js';
 import type { TransactionRow } from '../transactions/index.js';
-import { transactionSummary } from '../transactions/index.js';
+import { transactionSummary, transactions } from '../transactions/index.js';
 
 const NOT_FOUND = 'CHID#GET-03';
 
@@ -61,7 +61,8 @@ function stepsOf(store: Store, row: TransactionRow): { actionNeeded: boolean; st
 /** The offers of an OTC request's transaction, or undefined for any other transaction. */
 function offersOf(store: Store, row: TransactionRow) {
   const requestId = row.detail.otcRequestId;
-  if (row.channel.tableType !== OTC_CHANNEL.tableType || typeof requestId !== 'string') return undefined;
+  if (row.channel.tableType !== transactions.CHANNELS.otcRequest.tableType || typeof requestId !== 'string')
+    return undefined;
   return store.otcOffers.by('byRequest', requestId).map((offer) => offerView(store, offer));
 }
 

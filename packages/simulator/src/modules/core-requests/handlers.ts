@@ -8,10 +8,9 @@ import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainTxRow } from '../chain/index.js';
-import { ChainLedger, fromBaseUnits, isChainLedgerError, linkChainTx } from '../chain/index.js';
+import { ChainLedger, fromBaseUnits, isChainLedgerError } from '../chain/index.js';
 import { requireChannel } from '../channels/index.js';
-import { chainSummary, tokenSummary } from '../reference/index.js';
-import { updateTransaction } from '../transactions/index.js';
+import { transactions } from '../transactions/index.js';
 import { createPaymentRequest as storePaymentRequest } from './payment-requests.js';
 import { findRequest, insertRequestTransaction, PAYMENT_TX_ROLE, REQUEST_CODES } from './records.js';
 import {
@@ -173,26 +172,15 @@ export function payRequest(request: HandlerRequest<'payPaymentRequest'>) {
     reference: { transactionId: current.txId, paymentRequestId: current.id },
   });
   if (!store.transactions.has(current.txId)) insertRequestTransaction(request, current);
-  linkChainTx(store, clock, current.txId, PAYMENT_TX_ROLE, chainTx);
-  const tx = updateTransaction(store, current.txId, (previous) => ({
-    ...previous,
-    token: tokenSummary(token),
-    chain: chainSummary(chain),
-    detail: {
-      ...previous.detail,
-      payment: {
-        sender: sender.toLowerCase(),
-        chainId: chain.chainId,
-        network: chain.slug,
-        token: token.symbol,
-        tokenAddress: token.deployment.address,
-        tokenAmount: fromBaseUnits(units, token.deployment.decimals),
-        amountBaseUnits: units.toString(),
-        txHash: chainTx.hash,
-        submittedAt: chainTx.submittedAt,
-      },
-    },
-  }));
+  const tx = transactions.recordPayment(request, current.txId, {
+    role: PAYMENT_TX_ROLE,
+    chainTx,
+    sender,
+    chain,
+    token,
+    tokenAmount: fromBaseUnits(units, token.deployment.decimals),
+    amountBaseUnits: units.toString(),
+  });
   store.paymentRequests.update(current.id, { updatedAt: clock.iso() });
   jobs.schedule(REQUEST_SETTLE_JOB, clock.now() + config.blockTimeMs, { requestId: current.id });
   const team = store.teams.get(current.makerTeamId);

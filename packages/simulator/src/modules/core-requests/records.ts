@@ -9,17 +9,9 @@ import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import { type Caller, canRead, type Owner } from '../tenancy/index.js';
 import type { TransactionRow } from '../transactions/index.js';
-import { recordTransaction } from '../transactions/index.js';
+import { transactions } from '../transactions/index.js';
 import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
 import type { PaymentRequestRow } from './tables.js';
-
-/** The channel object of payment request transactions. */
-export const CORE_REQUEST_CHANNEL = {
-  slug: 'core',
-  name: 'Core',
-  method: 'request',
-  tableType: 'ch_core_request',
-} as const;
 
 /** The role of the payer's transfer in the transaction's `txs`. */
 export const PAYMENT_TX_ROLE = 'payment';
@@ -50,36 +42,25 @@ export function findRequest(store: Store, caller: Caller, id: string): PaymentRe
   return request;
 }
 
-const requestDetail = (request: PaymentRequestRow): JsonObject => ({
-  requestId: request.id,
-  amount: request.amount,
-  currencyToken: request.currencyToken ?? DEFAULT_REQUEST_CURRENCY,
-  targetAddress: request.targetAddress,
-  customId: request.customId,
-  note: request.note,
-  payment: null,
-});
-
 /** Stores the `pending` transaction of a request (the request's `txId`). */
 export function insertRequestTransaction(
-  { store, clock }: Pick<Services, 'store' | 'clock'>,
+  services: Pick<Services, 'store' | 'clock'>,
   request: PaymentRequestRow,
 ): TransactionRow {
-  const now = clock.iso();
-  return recordTransaction(store, {
+  return transactions.record(services, {
+    kind: 'paymentRequest',
     id: request.txId,
     appId: request.appId,
     teamId: request.makerTeamId,
     profileId: request.makerProfileId,
-    status: 'pending',
-    txs: {},
-    channel: { ...CORE_REQUEST_CHANNEL },
-    token: {},
-    chain: {},
-    detail: requestDetail(request),
-    chainTxHashes: [],
-    createdAt: now,
-    updatedAt: now,
+    request: {
+      id: request.id,
+      amount: request.amount,
+      currencyToken: request.currencyToken ?? DEFAULT_REQUEST_CURRENCY,
+      targetAddress: request.targetAddress,
+      customId: request.customId,
+      note: request.note,
+    },
   });
 }
 
@@ -126,7 +107,7 @@ export function requestView(store: Store, request: PaymentRequestRow, tx: Transa
       id: request.txId,
       status: tx?.status ?? 'pending',
       txs: tx?.txs ?? {},
-      channel: tx?.channel ?? { ...CORE_REQUEST_CHANNEL },
+      channel: tx?.channel ?? { ...transactions.CHANNELS.paymentRequest },
       token: tx?.token ?? {},
       chain: tx?.chain ?? {},
       createdAt: tx?.createdAt ?? request.createdAt,

@@ -5,19 +5,18 @@
  */
 
 import * as z from 'zod';
-import type { JsonObject } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import { ChainLedger, fromBaseUnits } from '../chain/index.js';
 import { requireChannel } from '../channels/index.js';
-import { recordTransaction } from '../transactions/index.js';
+import { transactions } from '../transactions/index.js';
 import { sendingWallet } from './access.js';
 import { type SendFees, sendFees } from './channel.js';
 import { NATIVE_USD_PRICES } from './contracts.js';
 import { isEvmAddress, planSend, type SendPlan } from './plan.js';
 import type { CoreSendRow } from './tables.js';
-import { gasTransferView, SEND_CHANNEL, sendRole, transferView, unsubmittedEntry } from './views.js';
+import { gasTransferView, sendRole, transferView } from './views.js';
 
 /** The invalid-parameter code of preview. */
 export const PREVIEW_INVALID_CODE = 'APP_CHANNEL_CORE_SEND_PREVIEW#2';
@@ -230,20 +229,21 @@ export function createSend(request: HandlerRequest<'createSend'>) {
     createdAt: now,
     updatedAt: now,
   };
-  const txs: Record<string, JsonObject> = {};
-  for (const transfer of row.transfers) txs[sendRole(transfer.index)] = unsubmittedEntry(row, transfer);
-  recordTransaction(store, {
+  transactions.record(request, {
+    kind: 'coreSend',
     id: txId,
     appId: row.appId,
     teamId: row.teamId,
     profileId: row.profileId,
-    status: 'pending',
-    txs,
-    channel: SEND_CHANNEL,
-    token: { id: plan.deployment.tokenId, symbol: plan.symbol, address: plan.deployment.address, decimals },
-    chain: chainView(plan),
-    detail: {
-      sendId,
+    token: { deployment: plan.deployment, symbol: plan.symbol },
+    chain: plan.chain,
+    unsubmitted: row.transfers.map((transfer) => ({
+      role: sendRole(transfer.index),
+      to: transfer.to,
+      amount: transfer.amount,
+    })),
+    send: {
+      id: sendId,
       senderAddress: plan.senderAddress,
       custody: wallet.custody,
       contractAddress: plan.executorAddress,
@@ -260,9 +260,6 @@ export function createSend(request: HandlerRequest<'createSend'>) {
       fee: feeConfigurationView(fees),
       note: params.note ?? null,
     },
-    chainTxHashes: [],
-    createdAt: now,
-    updatedAt: now,
   });
   store.coreSends.insert(row);
   return {

@@ -7,16 +7,9 @@ import type { JsonObject } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
 import { fromBaseUnits } from '../chain/index.js';
 import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
+import { transactions } from '../transactions/index.js';
 import { EXECUTE_SEND_SELECTOR, SEND_FEE_COLLECTOR, SEND_GAS_SPONSOR } from './contracts.js';
 import type { CoreSendGasTransfer, CoreSendRow, CoreSendTransfer } from './tables.js';
-
-/** The channel object of send transactions. */
-export const SEND_CHANNEL = {
-  slug: 'core',
-  name: 'Core',
-  method: 'send',
-  tableType: 'ch_core_send',
-} as const;
 
 /** Roles of a send's chain transactions in its transaction's `txs`. */
 export const sendRole = (index: number): string => `send:${index}`;
@@ -24,22 +17,7 @@ export const feeRole = (index: number): string => `fee:${index}`;
 export const gasRole = (index: number): string => `gas:${index}`;
 
 /** What a transfer not yet processed shows in the transaction's `txs`. */
-export const UNSUBMITTED = 'unsubmitted';
-
-/** The `txs` placeholder of a regular transfer not yet submitted (keeps the transaction pending). */
-export function unsubmittedEntry(
-  row: Pick<CoreSendRow, 'chainId' | 'senderAddress'>,
-  transfer: CoreSendTransfer,
-): JsonObject {
-  return {
-    hash: null,
-    chainId: row.chainId,
-    status: UNSUBMITTED,
-    from: row.senderAddress,
-    to: transfer.to,
-    amount: transfer.amount,
-  };
-}
+const { UNSUBMITTED } = transactions;
 
 const chainStatus = (services: Services, hash: string | null): string =>
   hash === null ? UNSUBMITTED : (services.store.chainTxs.get(hash)?.status ?? UNSUBMITTED);

@@ -21,7 +21,6 @@ import { approveAllowance, checkAllowance, splitSignature } from './signatures.j
 import { otcTables } from './tables.js';
 
 export { offerView } from './model.js';
-export { OTC_CHANNEL } from './rules.js';
 export type {
   OtcOfferRow,
   OtcProofFile,

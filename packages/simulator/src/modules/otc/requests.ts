@@ -6,10 +6,8 @@
 import type { HandlerRequest } from '../../kernel/module.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import { requireChannel } from '../channels/index.js';
-import { chainSummary, tokenSummary } from '../reference/index.js';
 import { canRead } from '../tenancy/index.js';
-import type { TransactionRow } from '../transactions/index.js';
-import { recordTransaction, transactionView } from '../transactions/index.js';
+import { transactions, transactionView } from '../transactions/index.js';
 import { requestView } from './model.js';
 import {
   decimalsOf,
@@ -19,7 +17,6 @@ import {
   findOtcToken,
   isEvmAddress,
   legAmounts,
-  OTC_CHANNEL,
   OTC_FIAT_RATES,
   OTC_TOKENS,
   otcAmounts,
@@ -99,31 +96,25 @@ export function createRequest(request: HandlerRequest<'createOtcRequest'>) {
   const txId = ids.uuid();
   const appId = caller.app?.id ?? '';
   const fiatChain = fiatChainName.trim();
-  const transaction: TransactionRow = {
+  transactions.record(request, {
+    kind: 'otcRequest',
     id: txId,
     appId,
     teamId: team.id,
     profileId: profile.id,
-    status: 'pending',
-    txs: {},
-    channel: OTC_CHANNEL,
-    token: tokenSummary(token),
-    chain: chainSummary(chain),
-    detail: {
-      otcRequestId: id,
+    token,
+    chain,
+    otc: {
+      id,
       type: params.requestType,
       amountType: params.amountType,
       amount: body.amount,
-      ...legs,
+      legs,
       amountUsd: amounts.amountUsd,
       fiatCurrency: fiat,
-      targetAddress: targetAddress.toLowerCase(),
+      targetAddress,
     },
-    chainTxHashes: [],
-    createdAt: now,
-    updatedAt: now,
-  };
-  recordTransaction(store, transaction);
+  });
   const row = store.otcRequests.insert({
     id,
     txId,
@@ -249,7 +240,11 @@ export function listTransactions(request: HandlerRequest<'listOtcTransactions'>)
       ? store.transactions.by('byTeam', caller.team?.id ?? '')
       : store.transactions.by('byProfile', caller.profile?.id ?? '');
   const txs = rows
-    .filter((row) => canRead(caller, 'transaction', row) && row.channel.tableType === OTC_CHANNEL.tableType)
+    .filter(
+      (row) =>
+        canRead(caller, 'transaction', row) &&
+        row.channel.tableType === transactions.CHANNELS.otcRequest.tableType,
+    )
     .reverse()
     .map(transactionView);
   return { txs, count: txs.length };

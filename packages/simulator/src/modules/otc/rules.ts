@@ -34,9 +34,6 @@ export const OTC_SPLIT_SIGNATURE_TTL_MS = 10 * 60 * 1000;
 /** The most splits an offer may have. */
 export const OTC_MAX_SPLITS = 10;
 
-/** The channel object of OTC transactions. */
-export const OTC_CHANNEL = { slug: 'core', name: 'Core', method: 'otc', tableType: 'ch_core_otc' };
-
 /** The decimals of fiat amounts. */
 export const FIAT_DECIMALS = 2;
 

@@ -29,10 +29,8 @@ import {
   RAMP_PROVIDER_ADDRESS,
   RAMP_URL_TTL_MS,
 } from '../channels/index.js';
-import { chainSummary, tokenSummary } from '../reference/index.js';
 import type { Caller } from '../tenancy/index.js';
-import type { TransactionRow } from '../transactions/index.js';
-import { recordTransaction, updateTransaction } from '../transactions/index.js';
+import { transactions } from '../transactions/index.js';
 import { canUseWallet, type WalletRow } from '../wallets/index.js';
 import {
   quoteRamp,
@@ -54,14 +52,6 @@ export const RAMP_JOBS = {
 
 /** Statuses after which an order no longer moves. */
 export const FINAL_STATUSES: readonly RampOrderStatus[] = ['completed', 'failed', 'cancelled', 'expired'];
-
-/** The channel object of ramp transactions. */
-export const rampChannel = (method: RampService) => ({
-  slug: 'ramp',
-  name: 'Ramp',
-  method,
-  tableType: `ch_ramp_${method}`,
-});
 
 /** The `txs` role of an order's chain transaction. */
 const roleOf = (order: RampOrderRow) => (order.method === 'onramp' ? 'delivery' : 'deposit');
@@ -318,42 +308,17 @@ export function createRampOrder(services: Services, caller: Caller, input: RampO
     createdAt: now,
     updatedAt: now,
   });
-  recordTransaction(store, {
+  transactions.record(services, {
+    kind: 'rampOrder',
     id: txId,
     appId: caller.app.id,
     teamId: team.id,
     profileId: caller.profile?.id ?? null,
-    status: 'pending',
-    txs: {},
-    channel: rampChannel(input.method),
-    token: tokenSummary({ deployment, symbol: quote.crypto }),
-    chain: chainSummary(chain),
-    detail: transactionDetail(order),
-    chainTxHashes: [],
-    createdAt: now,
-    updatedAt: now,
+    token: { deployment, symbol: quote.crypto },
+    chain,
+    order,
   });
   return { ...createTxView(order), order: orderView(order) };
-}
-
-function transactionDetail(order: RampOrderRow): JsonObject {
-  return {
-    orderId: order.id,
-    orderStatus: order.status,
-    method: order.method,
-    amount: order.amount,
-    fiat: order.fiat,
-    fiatAmount: order.fiatAmount,
-    crypto: order.crypto,
-    cryptoAmount: order.quote.cryptoAmount ?? null,
-    payment: order.payment,
-    country: order.country,
-    walletAddress: order.walletAddress,
-    depositAddress: order.depositAddress,
-    url: order.url,
-    urlExpiresAt: order.urlExpiresAt,
-    failureReason: order.failureReason,
-  };
 }
 
 /** Moves an order to a status, keeps its transaction in step, and returns the new row. */
@@ -372,21 +337,7 @@ function moveOrder(
     history: previous.status === status ? previous.history : [...previous.history, { status, at: now }],
     updatedAt: now,
   }));
-  const transaction = store.transactions.get(order.txId);
-  if (transaction) {
-    updateTransaction(store, transaction.id, (previous: TransactionRow) => ({
-      ...previous,
-      detail: { ...previous.detail, ...transactionDetail(next) },
-      status: ['cancelled', 'expired'].includes(status)
-        ? status
-        : status === 'failed'
-          ? 'failed'
-          : status === 'completed' && Object.keys(previous.txs).length === 0
-            ? 'completed'
-            : previous.status,
-      updatedAt: now,
-    }));
-  }
+  transactions.followRampOrder(store, order.txId, next);
   return next;
 }
 
@@ -621,7 +572,7 @@ export function refreshRampOrder(
     jobId: job.id,
   });
   if (order.status === 'expired') {
-    updateTransaction(services.store, order.txId, { status: 'pending', updatedAt: clock.iso() });
+    transactions.reopen(services, order.txId);
   }
   return next;
 }

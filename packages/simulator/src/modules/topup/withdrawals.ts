@@ -22,16 +22,14 @@ import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainTxRow } from '../chain/index.js';
 import {
   ChainLedger,
-  chainTxEntry,
   fromBaseUnits,
   GAS_SPONSOR_ADDRESS,
   isChainLedgerError,
   linkChainTx,
 } from '../chain/index.js';
 import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
-import { chainSummary, tokenSummary } from '../reference/index.js';
 import { type Caller, canRead } from '../tenancy/index.js';
-import { recordTransaction, transactionView } from '../transactions/index.js';
+import { transactions, transactionView } from '../transactions/index.js';
 import { canUseWallet, type WalletRow } from '../wallets/index.js';
 import {
   checkTopupLimits,
@@ -44,14 +42,6 @@ import {
   topupUnits,
 } from './rules.js';
 import type { TopupWithdrawalRow } from './tables.js';
-
-/** The channel object of top-up transactions. */
-export const TOPUP_CHANNEL = {
-  slug: 'topup',
-  name: 'Top-up',
-  method: 'withdraw',
-  tableType: 'ch_topup_withdraw',
-};
 
 /** The role under which the withdrawal's chain transaction appears in the transaction's `txs`. */
 export const WITHDRAW_TX_ROLE = 'withdraw';
@@ -111,7 +101,7 @@ function sendingWallet(services: Services, caller: Caller, sendWallet: string | 
 
 /** POST /channel/topup/withdraw */
 export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'>) {
-  const { body, caller, store, ids, clock } = request;
+  const { body, caller, store, ids } = request;
   if (caller.role === 'viewer') {
     throw new SimulatorError(403, 'TOPUP_ROLE_FORBIDDEN', 'A viewer cannot withdraw funds.');
   }
@@ -152,18 +142,16 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
         })
       : null;
   const estimate = topupEstimate(body.amount);
-  const now = clock.iso();
-  const transaction = recordTransaction(store, {
+  const transaction = transactions.record(request, {
+    kind: 'topupWithdrawal',
     id: txId,
     appId: caller.app?.id ?? '',
     teamId: caller.team?.id ?? null,
     profileId: caller.profile?.id ?? null,
-    status: 'pending',
-    txs: chainTx ? { [WITHDRAW_TX_ROLE]: chainTxEntry(chainTx) } : {},
-    channel: TOPUP_CHANNEL,
-    token: tokenSummary({ deployment, symbol }),
-    chain: chainSummary(chain),
-    detail: {
+    token: { deployment, symbol },
+    chain,
+    chainTxs: chainTx ? { [WITHDRAW_TX_ROLE]: chainTx } : {},
+    withdrawal: {
       codigopaq,
       destinationCountry: country.country,
       amount: body.amount,
@@ -174,11 +162,7 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
       rechargeId,
       walletAddress: wallet.address,
       custody: wallet.custody,
-      gasSponsored: true,
     },
-    chainTxHashes: chainTx ? [chainTx.hash] : [],
-    createdAt: now,
-    updatedAt: now,
   });
   store.topupWithdrawals.insert({
     id: txId,

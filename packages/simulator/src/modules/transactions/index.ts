@@ -62,5 +62,5 @@ export const transactionsArea = defineArea({
   handlers: transactionsHandlers,
   control: txFileUrlRoutes,
 });
-export { recordTransaction, updateTransaction } from './records.js';
+export * as transactions from './records.js';
 export type { TransactionFileRow, TransactionRow, TxFileSlot, TxFileUploadRow } from './tables.js';

@@ -1,0 +1,160 @@
+/**
+ * Documentation text of the core channel operations, keyed by operation id: read by the
+ * OpenAPI document, the generated TSDoc and the error catalogue, never by a client at run time.
+ */
+import type { OperationDocs } from './types.js';
+
+export const coreDocs = {
+  createPaymentRequest: {
+    summary: 'Create a native payment request.',
+    description:
+      'Creates a payment request for `amount` to `targetAddress`. `channelParams` may carry `customId`, `note`, `requestedChain`, `requestedToken`, `currencyToken` and `addedFee` (object or null). Returns the request id, its payment `url` and `embedUrl`, the transaction id and `channelTableType` `ch_core_request`.',
+    errors: [
+      // 403 CH-01
+      'Invalid API key.',
+      // 401
+      'Missing or invalid session, or no usable context.',
+      // 403 CH-02
+      'Invalid profile or team access.',
+      // 400 CH-03
+      'Invalid request body.',
+      // 403 CH-04
+      'Channel not available for the app.',
+      // 400 CH-06
+      'Invalid channel parameters.',
+      // 500 CH-07
+      'Channel function failed.',
+    ],
+  },
+  getPaymentRequest: {
+    summary: 'Read a payment request.',
+    description:
+      'Returns the transaction (`txs`, `channel`, `token`, `chain`), the request `detail`, the requesting `profile` and its `team` (omitted when unavailable), plus `offers` for OTC-correlated transactions.',
+    errors: [
+      // 404 1
+      'Payment request not found.',
+      // 404 2
+      'Transaction not found.',
+      // 404 3
+      'Action not found.',
+      // 400 4
+      'Invalid HTTP method.',
+      // 400 5
+      'Invalid request body.',
+    ],
+  },
+  payPaymentRequest: {
+    summary: 'Pay a payment request (payer flow).',
+    description:
+      'Starts payment of the request by `sender` on `chain` with `token`. Rejected when the request is already `completed` or `failed`. Returns the request `{ id, status }`, the transaction `{ id, status }` and the team `{ id, name }`.',
+    errors: [
+      // 404 1
+      'Payment request not found.',
+      // 404 2
+      'Transaction not found.',
+      // 404 3
+      'Action not found.',
+      // 400 4
+      'Invalid HTTP method.',
+      // 400 5
+      'Invalid request body.',
+      // 409
+      'The payment request is already completed or failed.',
+    ],
+  },
+  createSend: {
+    summary: 'Create a send to one or many recipients.',
+    description:
+      'Creates a send and returns the transactions to run: `transactions` and `gasTransactions`, the chain and contract, whether the token allowance is already enough (`allowanceOk`), whether gas sponsorship is needed, and the total token and native gas amounts required.',
+    errors: [
+      // 403 CH-01
+      'Invalid API key.',
+      // 401
+      'Missing or invalid session, or no usable context.',
+      // 403 CH-02
+      'Invalid profile or team access.',
+      // 400 CH-03
+      'Invalid request body.',
+      // 403 CH-04
+      'Channel not available for the app.',
+      // 400 CH-06
+      'Invalid channel parameters.',
+      // 500 CH-07
+      'Channel function failed.',
+    ],
+  },
+  previewSend: {
+    summary: 'Preview a send without creating it.',
+    description:
+      'Creates nothing; used for fee, sponsorship and balance checks. `channelParams` takes `chain`, `token`, `currencyToken` (string or null), `gasConversionUsd` (non-negative number or null) and `recipients` (at least one, each with a positive `amount` and either an `address` or a `vudyTag`).',
+    errors: [
+      // 403 CH-01
+      'Invalid API key.',
+      // 403 CH-04
+      'Channel not available for the app.',
+      // 400 APP_CHANNEL_CORE_SEND_PREVIEW#2
+      'Invalid parameters.',
+    ],
+  },
+  prepareSponsoredSendTx: {
+    summary: 'Prepare a gas-sponsored transaction of a send for signing.',
+    description:
+      'Prepares transaction `txIndex` (default 0) of the send for sponsored submission. Returns `prepareId`, its expiry `expiresAtMs`, the server `attestation`, the EIP-712 `typedData` to sign and the `signerAddress` expected to sign it.',
+    errors: [
+      // 400
+      'Invalid input.',
+      // 403
+      'Access denied.',
+      // 404
+      'Send or transaction not found.',
+      // 409
+      'The transaction cannot be prepared in its current state.',
+      // 500
+      'Preparation failed.',
+    ],
+  },
+  processSendTx: {
+    summary: 'Process one regular or gas transaction of a send.',
+    description:
+      'Processes transaction `txIndex` of the `regular` or `gas` list of the send. Wallets the service can sign for are signed and sent; client wallets get the payload to sign.',
+    errors: [],
+  },
+  processSponsoredSendTx: {
+    summary: 'Submit a gas-sponsored transaction of a send.',
+    description:
+      'With a `prepareId` (from prepare-sponsored-tx), `attestation` and `userSignature` are required and the signed transaction is submitted. Without `prepareId`, a valid session is required and transaction `txIndex` (default 0) is signed by the service.',
+    errors: [],
+  },
+  resolveTags: {
+    summary: 'Resolve tags to display names and wallet addresses.',
+    description:
+      'Resolves the given `tags` (and/or an `address`) to a display name and wallet address per tag.',
+    errors: [],
+  },
+  getPaymentRequestInvoicePdf: {
+    summary: 'Download the PDF invoice of a completed payment request.',
+    description:
+      'Returns the invoice of the payment request as PDF bytes, rendered in the optional `language`. The request must be completed.',
+    errors: [
+      // 404 1
+      'Payment request not found.',
+      // 400 2
+      'Payment request not completed.',
+      // 500 3
+      'Failed to read the invoice template.',
+      // 500 4
+      'Failed to generate the PDF.',
+    ],
+  },
+  notifyPaymentRequestClient: {
+    summary: 'Notify the client of a payment request.',
+    description:
+      'Sends a notification about the payment request to its client. Body and response are not documented.',
+    errors: [],
+  },
+  listSendContracts: {
+    summary: 'Read the contracts used by sends.',
+    description: 'Returns the send contracts. Request parameters and response are not documented.',
+    errors: [],
+  },
+} as const satisfies Record<string, OperationDocs>;

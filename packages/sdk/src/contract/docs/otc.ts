@@ -1,0 +1,135 @@
+/**
+ * Documentation text of the OTC operations, keyed by operation id: read by the
+ * OpenAPI document, the generated TSDoc and the error catalogue, never by a client at run time.
+ */
+import type { OperationDocs } from './types.js';
+
+export const otcDocs = {
+  createOtcRequest: {
+    summary: 'Create an OTC buy or sell request.',
+    description:
+      'Body `targetAddress`, `amount` and `channelParams` (`requestType` and `amountType` `buy` or `sell`, `buyCurrency`, `sellCurrency`, `buyChain`, `sellChain`, `userBankId` UUID, optional `taxId` of 1 to 64 letters, digits or dashes). Context comes from the session or a profile-scoped key; profile/team headers are not used. Returns the OTC request row.',
+    errors: [
+      // 400 CH-03
+      'Invalid request body.',
+      // 400 CH-06
+      'Invalid channel parameters.',
+      // 401
+      'Missing or invalid session, or no usable context.',
+      // 403 CH-01
+      'Invalid API key.',
+      // 403 CH-02
+      'Invalid profile or team access.',
+      // 403 CH-04
+      'Channel not available for app.',
+      // 500 CH-07
+      'Channel function failed.',
+    ],
+  },
+  acceptOtcOffer: {
+    summary: 'Accept an offer on an OTC request and create its escrow.',
+    description:
+      'Body `offerId` and `userSignature`. Validates the signature and creates the escrow contract on-chain. Returns `{ escrowAddress, txHash, offerId, requestId }`.',
+    errors: [],
+  },
+  denyOtcProof: {
+    summary: 'Deny the proof of one split of an OTC request.',
+    description:
+      'Body `splitIndex`, `walletAddress`, `signature` and optional `reason`. On success the request moves to `conflict`. Returns `{ requestId, splitIndex, reason, txHash, status }`.',
+    errors: [],
+  },
+  prepareOtcProof: {
+    summary: 'Get signed upload URLs for the proof files of one split.',
+    description:
+      'Body `fileNames` (at least one PDF or image file name) and `splitIndex`. Returns `{ uploadUrls, uploadId, splitIndex }`, one signed upload URL per file.',
+    errors: [],
+  },
+  rejectOtcOffer: {
+    summary: 'Reject an offer on an OTC request.',
+    description:
+      'Body `offerId`. Only the team that created the request may reject. Returns `{ offerId, status: "rejected" }`.',
+    errors: [
+      // 400
+      'Invalid input.',
+      // 401
+      'Missing or invalid context.',
+      // 403
+      'Caller team did not create the request.',
+      // 404
+      'Request or offer not found.',
+      // 500
+      'Rejection failed.',
+    ],
+  },
+  submitOtcProof: {
+    summary: 'Submit the uploaded proof files of one split.',
+    description:
+      'Body `splitIndex`, `signature` and optional `forceNewProof`. Processes the uploaded proof files and submits the approval transaction. Returns `{ requestId, splitIndex, txHash }`.',
+    errors: [],
+  },
+  verifyOtcProof: {
+    summary: 'Verify the proof of one split.',
+    description:
+      'Body `splitIndex` and `signature`. Returns `{ requestId, splitIndex, txHash, status }`; `status` is `verification sent` when the verification is accepted.',
+    errors: [],
+  },
+  listOtcRequests: {
+    summary: 'List OTC requests with filters.',
+    description:
+      'Optional query filters: `buyCurrency`, `sellCurrency`, creation and update date ranges, USD, buy and sell amount ranges, `status` (repeatable, OTC statuses), `type` (`buy` or `sell`), paged by `limit` and `offset`. Context comes from the session or a profile-scoped key; headers are not used. Returns an array of `{ otcRequest, tx, buyToken, sellToken }`.',
+    errors: [],
+  },
+  checkOtcAllowance: {
+    summary: 'Compare the escrow-factory allowance with a required amount.',
+    description:
+      'Body `chainId`, `tokenAddress`, `senderAddress` and `amountToCheck`. Compares the current escrow-factory allowance of the sender with the required amount. Response data shape not shown.',
+    errors: [],
+  },
+  getOtcGating: {
+    summary: 'Read the OTC access gating of the acting profile and team.',
+    description: 'Response data shape not shown.',
+    errors: [],
+  },
+  getOtcProof: {
+    summary: 'Get signed download URLs for the proof files of an OTC request.',
+    description: 'Returns `{ proofUrls }`, each with `filePath`, `signedUrl` and `expiresAt`.',
+    errors: [
+      // 400
+      'Invalid request id.',
+      // 403
+      'Access to the request denied.',
+      // 404
+      'Request or proof not found.',
+      // 500
+      'Proof lookup failed.',
+    ],
+  },
+  approveOtcAllowance: {
+    summary: 'Approve a token allowance for OTC escrow.',
+    description:
+      'Body `chainId`, `tokenAddress`, `senderWallet`, `amount` (`max`, a positive number or a positive numeric string) and `autoSign` (default false). Submits the approval when the session can sign, otherwise returns transaction data for the client. Response data shape not shown.',
+    errors: [],
+  },
+  approveOtcSplit: {
+    summary: 'Approve one split of an OTC request.',
+    description:
+      'Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible, otherwise EIP-712 typed data is returned. Response data shape not shown.',
+    errors: [],
+  },
+  createOtcEscrowSignature: {
+    summary: "Sign the user's escrow creation for an OTC offer.",
+    description: 'Body `otcRequestId` and `offerId`. Returns `{ signature, signed }`.',
+    errors: [],
+  },
+  denyOtcSplit: {
+    summary: 'Deny one split of an OTC request.',
+    description:
+      'Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible, otherwise EIP-712 typed data is returned. Response data shape not shown.',
+    errors: [],
+  },
+  listOtcTransactions: {
+    summary: 'List OTC transactions of the acting profile and team.',
+    description: 'Optional query `type`. Response data shape not shown.',
+    errors: [],
+  },
+} as const satisfies Record<string, OperationDocs>;

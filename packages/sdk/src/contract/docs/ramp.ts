@@ -1,0 +1,71 @@
+/**
+ * Documentation text of the ramp operations, keyed by operation id: read by the
+ * OpenAPI document, the generated TSDoc and the error catalogue, never by a client at run time.
+ */
+import type { OperationDocs } from './types.js';
+
+export const rampDocs = {
+  createOfframpOrder: {
+    summary: 'Create a hosted off-ramp order.',
+    description:
+      'Creates an order selling `amount` of `crypto` on chain `chainId` for `fiat`, paid out by `payment` in `country`. `wallet` and `language` are optional.',
+    errors: [],
+  },
+  getOfframpConfig: {
+    summary: 'Read the off-ramp configuration.',
+    description: 'Returns the off-ramp options. Takes no parameters.',
+    errors: [],
+  },
+  getOfframpQuote: {
+    summary: 'Quote an off-ramp order.',
+    description:
+      'Quotes selling `amount` of `crypto` on chain `chainId` for `fiat` paid out by `payment`. `country`, `language` and `calcByFiat` are optional.',
+    errors: [],
+  },
+  createOnrampOrder: {
+    summary: 'Create a hosted on-ramp order.',
+    description:
+      'Creates an order buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment` in `country`. `redirectUrl`, `wallet` and `language` are optional.',
+    errors: [],
+  },
+  getOnrampConfig: {
+    summary: 'Read the on-ramp configuration.',
+    description: 'Returns the on-ramp options. Takes no parameters.',
+    errors: [],
+  },
+  getOnrampQuote: {
+    summary: 'Quote an on-ramp order.',
+    description:
+      'Quotes buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment`. `country`, `language` and `isAmountCrypto` are optional.',
+    errors: [],
+  },
+  listRampOrders: {
+    summary: 'List ramp orders of the app.',
+    description:
+      'Lists the ramp orders of the app, newest first, filtered by wallet, e-mail, status, date range and `method` (`onramp`, `offramp` or `all`, the default). Pages with `limit` and `offset`. Poll orders for status; webhooks are not sent for them.',
+    errors: [],
+  },
+  getRampOrder: {
+    summary: 'Read a ramp order by provider order id.',
+    description:
+      'Read-only view of one order by its provider order id. Poll it for status; outbound webhooks are not relied on for ramp orders.',
+    errors: [],
+  },
+  refreshRampUrl: {
+    summary: 'Refresh the hosted URL of a ramp transaction.',
+    description:
+      'Issues a new hosted URL for `amount` (with optional `redirectUrl` and `language`). Returns the same shape as channel execution, with `channelTableType` `ch_ramp_onramp` or `ch_ramp_offramp` as in the original transaction.',
+    errors: [
+      // 400
+      'Invalid input.',
+      // 403
+      'Access denied.',
+      // 404
+      'Transaction not found.',
+      // 500
+      'Refresh failed.',
+      // 501
+      'Not supported by the channel adapter.',
+    ],
+  },
+} as const satisfies Record<string, OperationDocs>;

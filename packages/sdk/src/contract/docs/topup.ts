@@ -1,0 +1,44 @@
+/**
+ * Documentation text of the top-up operations, keyed by operation id: read by the
+ * OpenAPI document, the generated TSDoc and the error catalogue, never by a client at run time.
+ */
+import type { OperationDocs } from './types.js';
+
+export const topupDocs = {
+  previewTopup: {
+    summary: 'Estimate what a top-up delivers.',
+    description:
+      'Returns the estimated amount received, in local and USD terms, for `amount` (a positive numeric string) of `token` (an EVM token address) on `chain`.',
+    errors: [],
+  },
+  validateTopupPhone: {
+    summary: 'Validate a top-up phone code.',
+    description:
+      'Validates `codigopaq`. With a valid `capabilityId` of this channel the data is `{ ok, signature }`, and the client sends the code together with the signature in the execute params.',
+    errors: [],
+  },
+  createTopupWithdrawal: {
+    summary: 'Create a top-up withdrawal.',
+    description:
+      'Creates a withdrawal of `amount` of `token` on `chain` to the phone code `codigopaq` in `destinationCountry`. Gas is sponsored. When the service can sign for the wallet the transfer may finish in this call; otherwise call sign-payload and then process-sponsored-tx.',
+    errors: [
+      // 400
+      'Invalid input.',
+      // 403
+      'Access denied.',
+      // 500
+      'Withdrawal failed.',
+    ],
+  },
+  processTopupWithdrawalSponsoredTx: {
+    summary: 'Submit the signed, gas-sponsored transfer of a top-up withdrawal.',
+    description:
+      'Takes the `userSignature` over the typed data from sign-payload and submits the sponsored transfer. Returns `txHash`, `txId` and `rechargeId`.',
+    errors: [],
+  },
+  getTopupWithdrawalSignPayload: {
+    summary: 'Read the EIP-712 payload to sign for a top-up withdrawal.',
+    description: 'Returns the EIP-712 `typedData` to sign and the `signerAddress` expected to sign it.',
+    errors: [],
+  },
+} as const satisfies Record<string, OperationDocs>;
