@@ -469,8 +469,10 @@ export async function runSteps(
         noForeign(operation.actor, result.text, operation.kind, [target.id]);
         return;
       }
-      case 'rampList': {
-        const result = await send('/channel/ramp/orders?limit=100', { key: ACTORS[operation.actor].key });
+      case 'rampList':
+      case 'notificationList': {
+        const path = operation.kind === 'rampList' ? '/channel/ramp/orders' : '/v1/notifications';
+        const result = await send(`${path}?limit=100`, { key: ACTORS[operation.actor].key });
         noForeign(operation.actor, result.text, operation.kind);
         return;
       }
@@ -532,11 +534,6 @@ export async function runSteps(
           owner: target.team,
           id: target.id,
         });
-        return;
-      }
-      case 'notificationList': {
-        const result = await send('/v1/notifications?limit=100', { key: ACTORS[operation.actor].key });
-        noForeign(operation.actor, result.text, operation.kind);
         return;
       }
       case 'walletList': {
