@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import type { Role } from '../../platform/roles.js';
 import { ANONYMOUS_CALLER, type Caller } from './caller.js';
 import { actingTeamId, canRead, canWrite, type Owner } from './ownership.js';
-import type { ApiKeyRow, AppRow, MemberRow, ProfileRow, Role, SessionRow, TeamRow } from './tables.js';
+import type { ApiKeyRow, AppRow, MemberRow, ProfileRow, SessionRow, TeamRow } from './tables.js';
 
 const NOW = '2025-01-01T00:00:00.000Z';
 const app: AppRow = { id: 'app_main', name: 'Main', webhookUrl: null, webhookSecret: null, createdAt: NOW };
