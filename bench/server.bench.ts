@@ -79,9 +79,14 @@ function answerCpu(): void {
   });
 }
 
-async function serveSimulator(validateResponses: boolean): Promise<void> {
+/** The simulator server with its default options, or with the response check turned on. */
+async function serveSimulator(validateResponses?: true): Promise<void> {
   const { startServer } = await import('@payments-platform/simulator/node');
-  const server = await startServer({ port: 0, rateLimit: false, validateResponses });
+  const server = await startServer({
+    port: 0,
+    rateLimit: false,
+    ...(validateResponses ? { validateResponses } : {}),
+  });
   answerCpu();
   send({ kind: 'listening', url: server.url });
 }
@@ -222,13 +227,13 @@ async function load(target: Target, benchCase: BenchCase): Promise<Sample> {
 async function main(): Promise<void> {
   const cases = await demoCases();
   const simulator = await forkServer('simulator', ['simulator']);
-  const unchecked = await forkServer('simulator, validateResponses off', ['simulator-unchecked']);
+  const checked = await forkServer('simulator, validateResponses on', ['simulator-checked']);
   const answers: Record<string, Answer> = {};
   for (const benchCase of cases) {
     answers[`${benchCase.method} ${benchCase.path}`] = await record(simulator.url, benchCase);
   }
   const bare = await forkServer('bare node:http', ['bare'], answers);
-  const targets: Target[] = [bare, simulator, unchecked];
+  const targets: Target[] = [bare, simulator, checked];
   if (WITH_PRISM) targets.push(await startPrism());
 
   const samples = new Map<string, Sample[]>();
@@ -284,8 +289,8 @@ async function main(): Promise<void> {
 const serveIndex = process.argv.indexOf('--serve');
 if (serveIndex >= 0) {
   const mode = process.argv[serveIndex + 1];
-  if (mode === 'simulator') await serveSimulator(true);
-  else if (mode === 'simulator-unchecked') await serveSimulator(false);
+  if (mode === 'simulator') await serveSimulator();
+  else if (mode === 'simulator-checked') await serveSimulator(true);
   else {
     process.once('message', (message: { kind: string; answers: Record<string, Answer> }) => {
       void serveBare(message.answers);

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { type ClockMode, MAX_INSTANT_MS } from './kernel/clock.js';
 import { parseControlInput } from './kernel/control.js';
-import { SimulatorError } from './kernel/simulator-error.js';
+import { fail } from './kernel/fail.js';
 import { generateApiKey } from './modules/tenancy/api-keys.js';
 import type { ApiKeyRow, AppRow, MemberRow, ProfileRow, SessionRow } from './modules/tenancy/index.js';
 import {
@@ -107,23 +107,23 @@ export class ControlApi {
     const body = parseControlInput(CreateApiKeyInput, input);
     const { ids, clock, store, config } = this.#runtime.services;
     const app = store.apps.get(body.appId);
-    if (!app) throw new SimulatorError(404, 'APP_NOT_FOUND', `No app ${body.appId}.`);
+    if (!app) fail('APP_NOT_FOUND', `No app ${body.appId}.`);
     let teamId = body.teamId ?? null;
     const profileId = body.profileId ?? null;
     if (profileId !== null) {
       const profile = store.profiles.get(profileId);
       if (!profile || profile.appId !== app.id) {
-        throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${profileId} in app ${app.id}.`);
+        fail('PROFILE_NOT_FOUND', `No profile ${profileId} in app ${app.id}.`);
       }
       if (teamId !== null && teamId !== profile.teamId) {
-        throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Profile ${profileId} is not in team ${teamId}.`);
+        fail('BODY_PARSER_ERROR', `Profile ${profileId} is not in team ${teamId}.`);
       }
       teamId = profile.teamId;
     }
     if (teamId !== null) {
       const team = store.teams.get(teamId);
       if (!team || team.appId !== app.id) {
-        throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${teamId} in app ${app.id}.`);
+        fail('TEAM_NOT_FOUND', `No team ${teamId} in app ${app.id}.`);
       }
     }
     const environment = body.environment ?? config.environment;
@@ -152,7 +152,7 @@ export class ControlApi {
     const { store, clock } = this.#runtime.services;
     const wanted = keyOrId.trim();
     const row = store.apiKeys.get(wanted) ?? store.apiKeys.first('byKey', wanted);
-    if (!row) throw new SimulatorError(404, 'API_KEY_NOT_FOUND', `No API key ${wanted}.`);
+    if (!row) fail('API_KEY_NOT_FOUND', `No API key ${wanted}.`);
     if (row.revokedAt !== null) return row;
     return updateApiKey(store, row.id, { revokedAt: clock.iso() });
   }
@@ -169,26 +169,18 @@ export class ControlApi {
         ? store.users.get(body.userId)
         : store.users.first('byEmail', body.email ?? '');
     if (!user) {
-      throw new SimulatorError(404, 'USER_NOT_FOUND', `No user ${body.userId ?? body.email ?? ''}.`);
+      fail('USER_NOT_FOUND', `No user ${body.userId ?? body.email ?? ''}.`);
     }
     const team = store.teams.get(body.teamId);
-    if (!team) throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${body.teamId}.`);
+    if (!team) fail('TEAM_NOT_FOUND', `No team ${body.teamId}.`);
     if (store.profiles.by('byUser', user.id).some((profile) => profile.teamId === team.id)) {
-      throw new SimulatorError(
-        409,
-        'PROFILE_EXISTS',
-        `User ${user.id} already has a profile in team ${team.id}.`,
-      );
+      fail('PROFILE_EXISTS', `User ${user.id} already has a profile in team ${team.id}.`);
     }
     const takenInApp = (nickname: string) =>
       store.profiles.by('byNickname', nickname.toLowerCase()).some((profile) => profile.appId === team.appId);
     let nickname = body.nickname;
     if (nickname !== undefined && takenInApp(nickname)) {
-      throw new SimulatorError(
-        409,
-        'NICKNAME_TAKEN',
-        `The nickname ${nickname} is taken in app ${team.appId}.`,
-      );
+      fail('NICKNAME_TAKEN', `The nickname ${nickname} is taken in app ${team.appId}.`);
     }
     if (nickname === undefined) {
       // The username (padded to 4, cut to 50), then with `_2`, `_3`, ... until it is free in the app.
@@ -227,7 +219,7 @@ export class ControlApi {
     const body = parseControlInput(CreateSessionInput, input);
     const { store, sessions } = this.#runtime.services;
     const profile = store.profiles.get(body.profileId);
-    if (!profile) throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${body.profileId}.`);
+    if (!profile) fail('PROFILE_NOT_FOUND', `No profile ${body.profileId}.`);
     const session = sessions.create({
       userId: profile.userId,
       profileId: profile.id,
@@ -260,7 +252,7 @@ export class ControlApi {
   async advanceClock(ms: number): Promise<ClockView> {
     const { clock } = this.#runtime;
     if (clock.now() + ms > MAX_INSTANT_MS) {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'ms: the clock would move past the largest date.');
+      fail('BODY_PARSER_ERROR', 'ms: the clock would move past the largest date.');
     }
     await clock.advance(ms);
     return this.now();
@@ -317,9 +309,9 @@ export class ControlApi {
       this.#runtime.restore(state);
     } catch (error) {
       if (error instanceof z.ZodError) {
-        throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Invalid state: ${z.prettifyError(error)}`);
+        fail('BODY_PARSER_ERROR', `Invalid state: ${z.prettifyError(error)}`);
       }
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Invalid state: ${(error as Error).message}`);
+      fail('BODY_PARSER_ERROR', `Invalid state: ${(error as Error).message}`);
     }
   }
 }

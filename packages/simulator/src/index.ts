@@ -18,6 +18,22 @@ export {
   type ControlRouteInput,
   defineControlRoute,
 } from './kernel/control.js';
+export {
+  SIMULATOR_ERRORS,
+  type SimulatorErrorCode,
+  type SimulatorErrorInfo,
+} from './kernel/error-catalogue.js';
+export {
+  type AnyFailure,
+  type Fail,
+  type FailCode,
+  type FailInit,
+  fail,
+  failFor,
+  failure,
+  type OperationFail,
+  type OperationFailure,
+} from './kernel/fail.js';
 export type { Ids } from './kernel/ids.js';
 export type { JsonObject, JsonValue } from './kernel/json.js';
 export {

@@ -30,3 +30,11 @@ export const MODULE_ORDER = [
 
 /** Files at the root of `src`: the composition root and the package entry points. */
 export const ROOT_FILES = ['simulator.ts', 'index.ts', 'node.ts', 'cli.ts'] as const;
+
+/**
+ * What the adapters (fetch, MSW, the Node server, and the validation proxy) may import: each
+ * other and the HTTP layer, whose request and response data shapes they convert to and from.
+ * Never the kernel, the platform, a module or the composition root; what they need of those
+ * (the control prefix, body limits) the HTTP layer exposes.
+ */
+export const ADAPTER_IMPORTS = ['adapters', 'http'] as const;

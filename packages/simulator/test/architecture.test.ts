@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { MODULE_ORDER, ROOT_FILES } from './architecture-rules.js';
+import { ADAPTER_IMPORTS, MODULE_ORDER, ROOT_FILES } from './architecture-rules.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packagesDir = resolve(here, '../..');
@@ -69,7 +69,7 @@ function layerOf(path: string): Layer {
 const orderOf = (module: string) => (MODULE_ORDER as readonly string[]).indexOf(module);
 
 /** Why an import from `from` to `to` (both relative to `src`) breaks the layering, or null. */
-function violation(from: string, to: string, typeOnly: boolean): string | null {
+function violation(from: string, to: string): string | null {
   const source = layerOf(from);
   const target = layerOf(to);
   const isIndexOf = (layer: Layer) => layer.kind === 'module' && layer.rest === 'index.ts';
@@ -101,11 +101,9 @@ function violation(from: string, to: string, typeOnly: boolean): string | null {
         ? null
         : 'the HTTP layer imports only the kernel, the platform and tenancy';
     case 'adapters':
-      if (target.kind === 'adapters' || target.kind === 'kernel' || target.kind === 'platform') return null;
-      if (target.kind === 'http') return null;
-      return typeOnly && target.kind === 'module' && target.name === 'tenancy'
+      return (ADAPTER_IMPORTS as readonly string[]).includes(target.kind)
         ? null
-        : 'adapters import the kernel, the platform and the HTTP layer, never a module or the composition root';
+        : 'adapters import only the HTTP layer (and each other), never the kernel, the platform, a module or the composition root';
     case 'composition':
       return null;
     case 'root':
@@ -114,16 +112,6 @@ function violation(from: string, to: string, typeOnly: boolean): string | null {
         : `${from} is not a composition file`;
   }
 }
-
-const isTypeOnly = (file: string, line: number) => {
-  const text = readFileSync(file, 'utf8').split('\n');
-  // walk back to the statement's start
-  for (let index = line - 1; index >= 0; index -= 1) {
-    const current = text[index] ?? '';
-    if (/^\s*(import|export)\b/.test(current)) return /^\s*(import|export)\s+type\b/.test(current);
-  }
-  return false;
-};
 
 describe('architecture', () => {
   test('the SDK imports neither the simulator, the signing package nor viem; signing never imports the simulator', () => {
@@ -146,7 +134,7 @@ describe('architecture', () => {
       for (const entry of importsOf(file)) {
         if (!entry.specifier.startsWith('.')) continue;
         const to = srcPath(resolve(dirname(file), entry.specifier.replace(/\.js$/, '.ts')));
-        const reason = violation(from, to, isTypeOnly(file, entry.line));
+        const reason = violation(from, to);
         if (reason !== null) problems.push(`${where(entry)}: ${reason}`);
       }
     }

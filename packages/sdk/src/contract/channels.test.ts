@@ -15,6 +15,7 @@ import {
   runChannelAction,
   validateChannelParam,
 } from './channels.js';
+import { docsOf } from './docs/index.js';
 
 const runBody = { capabilityId: 'cap-1', amount: 25.5, params: { codigopaq: '1234' } };
 
@@ -49,11 +50,9 @@ describe('channels', () => {
     expect(listChannels.schemas.query.safeParse({ service_type: 'swap' }).success).toBe(false);
   });
   test('retrieve: CH-01 answers 404 for an unknown channel', () => {
-    expect(getChannel.errors).toContainEqual({
-      status: 404,
-      code: 'CH-01',
-      description: 'Channel not found.',
-    });
+    expect(getChannel.errors).toContainEqual({ status: 404, code: 'CH-01' });
+    const index = getChannel.errors.findIndex((error) => error.code === 'CH-01');
+    expect(docsOf(getChannel).errors[index]).toBe('Channel not found.');
     expect(getChannel.auth.pattern).toBe('public');
   });
 });

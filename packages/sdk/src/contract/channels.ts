@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import {
   Capability,
   Category,
@@ -95,7 +95,7 @@ export const listChannels = /* @__PURE__ */ defineOperation({
   path: '/channels',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       country: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       fiat_asset: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
@@ -104,7 +104,7 @@ export const listChannels = /* @__PURE__ */ defineOperation({
       category: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.array(ChannelSummary),
-  },
+  })),
   errors: [{ status: 400 }, { status: 403, code: 'CH-01', role: 'invalidKey' }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -118,12 +118,12 @@ export const listChannelCategories = /* @__PURE__ */ defineOperation({
   path: '/channels/categories',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       includeUnknown: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryFlag()),
     }),
     response: /* @__PURE__ */ loose({ categories: /* @__PURE__ */ z.array(Category) }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -137,9 +137,9 @@ export const getDiscovery = /* @__PURE__ */ defineOperation({
   path: '/channels/discovery',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: DiscoveryTree,
-  },
+  })),
   errors: [{ status: 503 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -153,10 +153,10 @@ export const getDiscoveryCapability = /* @__PURE__ */ defineOperation({
   path: '/channels/discovery/capability/{capabilityId}',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ capabilityId: /* @__PURE__ */ pathSegment() }),
     response: /* @__PURE__ */ loose({ capability: Capability, updatedAt: /* @__PURE__ */ timestamp() }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 404 }, { status: 500 }, { status: 503 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -170,10 +170,10 @@ export const getDiscoveryGate = /* @__PURE__ */ defineOperation({
   path: '/channels/discovery/{gateId}',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ gateId: /* @__PURE__ */ pathSegment() }),
     response: /* @__PURE__ */ loose({ gate: Gate, updatedAt: /* @__PURE__ */ timestamp() }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 404 }, { status: 500 }, { status: 503 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -205,10 +205,10 @@ export const executeChannel = /* @__PURE__ */ defineOperation({
   path: '/channels/execute',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ capabilityRunBody(),
     response: ExecuteResult,
-  },
+  })),
   errors: [{ status: 400 }, { status: 403 }, { status: 500 }, { status: 501 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -222,7 +222,7 @@ export const listChannelMethods = /* @__PURE__ */ defineOperation({
   path: '/channels/methods/{channelSlug}',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ channelSlug: /* @__PURE__ */ pathSegment() }),
     query: /* @__PURE__ */ z.object({ method: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
     response: /* @__PURE__ */ loose({
@@ -242,7 +242,7 @@ export const listChannelMethods = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -256,7 +256,7 @@ export const completeChannelOnboarding = /* @__PURE__ */ defineOperation({
   path: '/channels/onboarding/complete',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       channelId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
@@ -264,7 +264,7 @@ export const completeChannelOnboarding = /* @__PURE__ */ defineOperation({
       scope: /* @__PURE__ */ openEnum(ONBOARDING_SCOPES),
       channelId: /* @__PURE__ */ z.string(),
     }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -313,10 +313,10 @@ export const quoteChannel = /* @__PURE__ */ defineOperation({
   path: '/channels/quote',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ capabilityRunBody(),
     response: ChannelQuote,
-  },
+  })),
   errors: [
     { status: 400 },
     { status: 401 },
@@ -337,7 +337,7 @@ export const getChannel = /* @__PURE__ */ defineOperation({
   path: '/channels/{channelSlug}',
   auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ channelSlug: /* @__PURE__ */ pathSegment() }),
     response: /* @__PURE__ */ loose({
       channelSlug: /* @__PURE__ */ z.string(),
@@ -350,7 +350,7 @@ export const getChannel = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
+  })),
   errors: [{ status: 404, code: 'CH-01' }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -364,7 +364,7 @@ export const runChannelAction = /* @__PURE__ */ defineOperation({
   path: '/channels/{channelSlug}/action/{actionName}/{actionId}',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({
       channelSlug: /* @__PURE__ */ pathSegment(),
       actionName: /* @__PURE__ */ pathSegment(),
@@ -372,7 +372,7 @@ export const runChannelAction = /* @__PURE__ */ defineOperation({
     }),
     body: /* @__PURE__ */ jsonObject(),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [
     { status: 400, code: 'CH-06' },
     { status: 403, code: 'CH-01', role: 'invalidKey' },
@@ -392,7 +392,7 @@ export const getChannelMethod = /* @__PURE__ */ defineOperation({
   path: '/channels/{channelSlug}/method/{methodName}',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({
       channelSlug: /* @__PURE__ */ pathSegment(),
       methodName: /* @__PURE__ */ pathSegment(),
@@ -401,7 +401,7 @@ export const getChannelMethod = /* @__PURE__ */ defineOperation({
       httpMethod: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       params: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
-  },
+  })),
   errors: [
     { status: 400 },
     { status: 403, code: 'CH-01', role: 'invalidKey' },
@@ -427,7 +427,7 @@ export const validateChannelParam = /* @__PURE__ */ defineOperation({
   path: '/channels/{channelSlug}/validate',
   auth: /* @__PURE__ */ auth.optionalContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ channelSlug: /* @__PURE__ */ pathSegment() }),
     body: /* @__PURE__ */ z.object({
       paramKey: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
@@ -437,7 +437,7 @@ export const validateChannelParam = /* @__PURE__ */ defineOperation({
       capabilityId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
     response: ValidationResult,
-  },
+  })),
   errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -451,7 +451,7 @@ export const getChannelTransaction = /* @__PURE__ */ defineOperation({
   path: '/channels/{channelSlug}/{txId}',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({
       channelSlug: /* @__PURE__ */ pathSegment(),
       txId: /* @__PURE__ */ pathSegment(),
@@ -470,7 +470,7 @@ export const getChannelTransaction = /* @__PURE__ */ defineOperation({
       ),
       offers: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
-  },
+  })),
   errors: [
     { status: 400 },
     { status: 403, code: 'CHID#GET-01', role: 'invalidKey' },
@@ -489,14 +489,14 @@ export const listAppChannels = /* @__PURE__ */ defineOperation({
   path: '/v1/apps/channels',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ z.array(
       /* @__PURE__ */ loose({
         appChannels: /* @__PURE__ */ z.unknown(),
         channel: /* @__PURE__ */ z.unknown(),
       }),
     ),
-  },
+  })),
   errors: [{ status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -510,12 +510,12 @@ export const getChannelFees = /* @__PURE__ */ defineOperation({
   path: '/v1/channels/fees',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       channelSlug: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
     response: FeeConfiguration,
-  },
+  })),
   errors: [
     { status: 400 },
     // Statuses 200, 400, 500 only: no usable context is a 400 here, not the generic 401.

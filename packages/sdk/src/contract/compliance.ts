@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { loose, openEnum } from './schemas.js';
 
 /** Compliance context order: a session, both headers, then the key's own scope (a team-scoped key too). */
@@ -21,7 +21,7 @@ export const createComplianceCheckout = /* @__PURE__ */ defineOperation({
   path: '/v1/compliance/checkout',
   auth: complianceAuth,
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       successUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.url()),
       cancelUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.url()),
@@ -31,7 +31,7 @@ export const createComplianceCheckout = /* @__PURE__ */ defineOperation({
       sessionId: /* @__PURE__ */ z.string(),
       mode: /* @__PURE__ */ openEnum(['subscription']),
     }),
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_01', role: 'missingContext' },
     { status: 404, code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_02' },
@@ -54,7 +54,7 @@ export const payComplianceViaRequest = /* @__PURE__ */ defineOperation({
   path: '/v1/compliance/pay-via-request',
   auth: complianceAuth,
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ loose({
       amountUsd: /* @__PURE__ */ z.number(),
       customId: /* @__PURE__ */ z.string(),
@@ -62,7 +62,7 @@ export const payComplianceViaRequest = /* @__PURE__ */ defineOperation({
       url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       embedUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_01', role: 'missingContext' },
     { status: 404, code: 'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_02' },

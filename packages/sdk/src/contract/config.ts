@@ -3,7 +3,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import {
   countryCode,
   jsonObject,
@@ -26,7 +26,7 @@ export const getBankConfigurations = /* @__PURE__ */ defineOperation({
   path: '/v1/config/bank',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       countries: /* @__PURE__ */ z.optional(
         /* @__PURE__ */ z
@@ -56,7 +56,7 @@ export const getBankConfigurations = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -73,7 +73,7 @@ export const listChains = /* @__PURE__ */ defineOperation({
   path: '/v1/config/chains',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ loose({
       chains: /* @__PURE__ */ z.array(
         /* @__PURE__ */ loose({
@@ -101,7 +101,7 @@ export const listChains = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
+  })),
   errors: [{ status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -115,7 +115,7 @@ export const listTokens = /* @__PURE__ */ defineOperation({
   path: '/v1/config/chains/tokens',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ loose({
       tokens: /* @__PURE__ */ z.array(
         /* @__PURE__ */ loose({
@@ -141,7 +141,7 @@ export const listTokens = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
+  })),
   errors: [{ status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -155,7 +155,7 @@ export const listCountries = /* @__PURE__ */ defineOperation({
   path: '/v1/config/countries',
   auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       all: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryFlag()),
     }),
@@ -170,7 +170,7 @@ export const listCountries = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
+  })),
   errors: [{ status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -184,7 +184,7 @@ export const listCountryBanks = /* @__PURE__ */ defineOperation({
   path: '/v1/config/countries/banks',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       country: /* @__PURE__ */ countryCode(),
     }),
@@ -201,7 +201,7 @@ export const listCountryBanks = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -215,12 +215,12 @@ export const checkUsernameAvailability = /* @__PURE__ */ defineOperation({
   path: '/v1/config/username',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       username: /* @__PURE__ */ username(),
     }),
     response: /* @__PURE__ */ loose({ available: /* @__PURE__ */ z.boolean() }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -237,9 +237,9 @@ export const getMaintenance = /* @__PURE__ */ defineOperation({
   path: '/v1/maintenance',
   auth: /* @__PURE__ */ auth.public(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ loose({ status: /* @__PURE__ */ openEnum(MAINTENANCE_STATUSES) }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation, type ErrorSpec } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, type ErrorSpec, lazySchemas } from './operation.js';
 import { PAYMENT_REQUEST_STATUSES, TRANSACTION_STATUSES } from './resources.js';
 import { jsonObject, loose, openEnum } from './schemas.js';
 
@@ -80,7 +80,7 @@ export const createPaymentRequest = /* @__PURE__ */ defineOperation({
   path: '/channel/core/request/create',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       targetAddress: /* @__PURE__ */ requiredString(),
       amount: /* @__PURE__ */ z.number(),
@@ -100,7 +100,7 @@ export const createPaymentRequest = /* @__PURE__ */ defineOperation({
       txId: /* @__PURE__ */ z.string(),
       channelTableType: /* @__PURE__ */ openEnum(['ch_core_request']),
     }),
-  },
+  })),
   errors: channelCreateErrors,
   invalidInputCode: 'CH-03',
   inputErrorCodes: [{ in: 'body', field: 'channelParams', issue: 'invalid', status: 400, code: 'CH-06' }],
@@ -115,7 +115,7 @@ export const getPaymentRequest = /* @__PURE__ */ defineOperation({
   path: '/channel/core/request/{id}',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: idParams,
     response: /* @__PURE__ */ loose({
       tx: /* @__PURE__ */ loose({
@@ -131,7 +131,7 @@ export const getPaymentRequest = /* @__PURE__ */ defineOperation({
       team: /* @__PURE__ */ z.optional(PaymentRequestParty),
       offers: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
-  },
+  })),
   errors: paymentRequestErrors,
   invalidInputCode: '5',
 });
@@ -145,7 +145,7 @@ export const payPaymentRequest = /* @__PURE__ */ defineOperation({
   path: '/channel/core/request/{id}',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: idParams,
     body: /* @__PURE__ */ z.object({
       sender: /* @__PURE__ */ requiredString(),
@@ -163,7 +163,7 @@ export const payPaymentRequest = /* @__PURE__ */ defineOperation({
       }),
       team: /* @__PURE__ */ loose({ id: /* @__PURE__ */ z.string(), name: /* @__PURE__ */ z.string() }),
     }),
-  },
+  })),
   errors: /* @__PURE__ */ withPaymentRequestErrors([{ status: 409 }]),
   invalidInputCode: '5',
 });
@@ -177,7 +177,7 @@ export const createSend = /* @__PURE__ */ defineOperation({
   path: '/channel/core/send/create',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       targetAddress: /* @__PURE__ */ requiredString(),
       amount: /* @__PURE__ */ z.number(),
@@ -195,7 +195,7 @@ export const createSend = /* @__PURE__ */ defineOperation({
       totalTokenRequired: /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
       totalNativeForGas: /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
     }),
-  },
+  })),
   errors: channelCreateErrors,
   invalidInputCode: 'CH-03',
   inputErrorCodes: [{ in: 'body', field: 'channelParams', issue: 'invalid', status: 400, code: 'CH-06' }],
@@ -210,7 +210,7 @@ export const previewSend = /* @__PURE__ */ defineOperation({
   path: '/channel/core/send/preview',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       senderAddress: /* @__PURE__ */ requiredString(),
       amount: /* @__PURE__ */ z.number(),
@@ -225,7 +225,7 @@ export const previewSend = /* @__PURE__ */ defineOperation({
       }),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [
     { status: 403, code: 'CH-01', role: 'invalidKey' },
     { status: 403, code: 'CH-04' },
@@ -243,7 +243,7 @@ export const prepareSponsoredSendTx = /* @__PURE__ */ defineOperation({
   path: '/channel/core/send/{id}/prepare-sponsored-tx',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: idParams,
     body: /* @__PURE__ */ z.object({ txIndex: /* @__PURE__ */ z._default(/* @__PURE__ */ txIndex(), 0) }),
     response: /* @__PURE__ */ loose({
@@ -253,7 +253,7 @@ export const prepareSponsoredSendTx = /* @__PURE__ */ defineOperation({
       typedData: /* @__PURE__ */ jsonObject(),
       signerAddress: /* @__PURE__ */ z.string(),
     }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 409 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -267,14 +267,14 @@ export const processSendTx = /* @__PURE__ */ defineOperation({
   path: '/channel/core/send/{id}/process-send-tx',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: idParams,
     body: /* @__PURE__ */ z.object({
       txType: /* @__PURE__ */ z.enum(['regular', 'gas']),
       txIndex: /* @__PURE__ */ txIndex(),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -288,7 +288,7 @@ export const processSponsoredSendTx = /* @__PURE__ */ defineOperation({
   path: '/channel/core/send/{id}/process-sponsored-tx',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: idParams,
     body: /* @__PURE__ */ /* @__PURE__ */ z
       .object({
@@ -313,7 +313,7 @@ export const processSponsoredSendTx = /* @__PURE__ */ defineOperation({
         ),
       ),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -327,13 +327,13 @@ export const resolveTags = /* @__PURE__ */ defineOperation({
   path: '/channel/core/tag',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       address: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       tags: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -347,11 +347,11 @@ export const getPaymentRequestInvoicePdf = /* @__PURE__ */ defineOperation({
   path: '/v1/core/request/{id}/invoice-pdf',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: idParams,
     query: /* @__PURE__ */ z.object({ language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [
     { status: 404, code: '1' },
     { status: 400, code: '2' },
@@ -371,11 +371,11 @@ export const notifyPaymentRequestClient = /* @__PURE__ */ defineOperation({
   path: '/v1/core/request/{id}/notify-client',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: idParams,
     body: /* @__PURE__ */ z.looseObject({}),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -389,10 +389,10 @@ export const listSendContracts = /* @__PURE__ */ defineOperation({
   path: '/v1/core/send/contracts',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.looseObject({}),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });

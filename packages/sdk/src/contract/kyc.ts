@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { KYC_STATUSES, VerificationRecord } from './resources.js';
 import { email, jsonObject, loose, openEnum } from './schemas.js';
 
@@ -17,7 +17,7 @@ export const createKycSession = /* @__PURE__ */ defineOperation({
   path: '/v1/kyc/session',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       email: /* @__PURE__ */ email(),
       metadata: /* @__PURE__ */ z._default(/* @__PURE__ */ jsonObject(), {}),
@@ -27,7 +27,7 @@ export const createKycSession = /* @__PURE__ */ defineOperation({
       verificationId: /* @__PURE__ */ z.string(),
       status: /* @__PURE__ */ openEnum(KYC_STATUSES),
     }),
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_KYC_SESSION_ROUTE_01', role: 'missingContext' },
     { status: 400 },
@@ -47,13 +47,13 @@ export const getKycStatus = /* @__PURE__ */ defineOperation({
   path: '/v1/kyc/status',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ loose({
       isVerified: /* @__PURE__ */ z.boolean(),
       status: /* @__PURE__ */ openEnum(KYC_STATUSES),
       verification: /* @__PURE__ */ z.nullable(VerificationRecord),
     }),
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_KYC_STATUS_ROUTE_01', role: 'missingContext' },
     { status: 404, code: 'APP_V1_KYC_STATUS_ROUTE_02' },
@@ -72,9 +72,9 @@ export const listKycVerifications = /* @__PURE__ */ defineOperation({
   path: '/v1/kyc/verifications',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ z.array(VerificationRecord),
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_01', role: 'missingContext' },
     { status: 404, code: 'APP_V1_KYC_VERIFICATIONS_ROUTE_04' },

@@ -3,7 +3,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { Notification } from './resources.js';
 import { loose, queryFlag, queryInt } from './schemas.js';
 
@@ -89,7 +89,7 @@ export const listNotifications = /* @__PURE__ */ defineOperation({
     contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
   }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       type: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(NOTIFICATION_TYPES), 'default'),
       limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(1, 100)),
@@ -100,7 +100,7 @@ export const listNotifications = /* @__PURE__ */ defineOperation({
       items: /* @__PURE__ */ z.array(Notification),
       lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 401 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
   pagination: {
@@ -120,7 +120,7 @@ export const markNotificationSeen = /* @__PURE__ */ defineOperation({
   path: '/v1/notifications/{notificationId}/seen',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: seenParams,
     query: seenQuery,
     response: /* @__PURE__ */ z.union([
@@ -149,7 +149,7 @@ export const markNotificationSeen = /* @__PURE__ */ defineOperation({
         notificationId: /* @__PURE__ */ z.string(),
       }),
     ]),
-  },
+  })),
   errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });

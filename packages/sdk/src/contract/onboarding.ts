@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { refreshSession } from './refresh-session.js';
 import { ProfileTeam, Role } from './resources.js';
 import {
@@ -54,7 +54,7 @@ export const onboardUser = /* @__PURE__ */ defineOperation({
   path: '/v1/auth/onboard',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 201,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z
       .object({
         email: /* @__PURE__ */ onboardingEmail(),
@@ -98,7 +98,7 @@ export const onboardUser = /* @__PURE__ */ defineOperation({
       invitationAccepted: /* @__PURE__ */ z.boolean(),
       walletCreated: /* @__PURE__ */ z.boolean(),
     }),
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_AUTH_ONBOARD_ROUTE_04' },
     { status: 409, code: 'APP_V1_AUTH_ONBOARD_ROUTE_01' },
@@ -129,10 +129,10 @@ export const validateReferralCode = /* @__PURE__ */ defineOperation({
   path: '/v1/auth/referral/validate',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({ referralCode: /* @__PURE__ */ referralCode() }),
     response: /* @__PURE__ */ loose({ exists: /* @__PURE__ */ z.boolean() }),
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_01' },
     { status: 400, code: 'APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_02' },
@@ -170,7 +170,7 @@ export const sendOtp = /* @__PURE__ */ defineOperation({
   path: '/v1/auth/send-otp',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 201,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       email: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.toLowerCase()),
       identifier: /* @__PURE__ */ z.optional(
@@ -191,7 +191,7 @@ export const sendOtp = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
+  })),
   errors: [
     { status: 404, code: 'APP_V1_AUTH_SEND_OTP_ROUTE_01' },
     { status: 404, code: 'APP_V1_AUTH_SEND_OTP_ROUTE_02' },
@@ -213,7 +213,7 @@ export const verifyOtp = /* @__PURE__ */ defineOperation({
   path: '/v1/auth/verify-otp',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       otp: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(9)),
       otpId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
@@ -245,7 +245,7 @@ export const verifyOtp = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
+  })),
   errors: [
     { status: 404, code: 'APP_V1_AUTH_VERIFY_OTP_ROUTE_01' },
     { status: 404, code: 'APP_V1_AUTH_VERIFY_OTP_ROUTE_02' },

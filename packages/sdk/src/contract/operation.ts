@@ -165,6 +165,38 @@ export /* @__NO_SIDE_EFFECTS__ */ function defineOperation<const Def extends Ope
   return definition;
 }
 
+/**
+ * The schemas of a declaration, built on first read. A module that declares operations then
+ * builds no schema at import; each operation's schemas are built together the first time any of
+ * them is read (a call, a request check, the OpenAPI document), and kept.
+ *
+ * @example
+ * ```ts
+ * schemas: lazySchemas(() => ({ response: z.looseObject({ status: z.string() }) })),
+ * ```
+ */
+export /* @__NO_SIDE_EFFECTS__ */ function lazySchemas<S extends OperationSchemas>(build: () => S): S {
+  let built: S | undefined;
+  const schemas = () => {
+    built ??= build();
+    return built;
+  };
+  return {
+    get params() {
+      return schemas().params;
+    },
+    get query() {
+      return schemas().query;
+    },
+    get body() {
+      return schemas().body;
+    },
+    get response() {
+      return schemas().response;
+    },
+  } as S;
+}
+
 /** The documented error codes of an operation, as a union of literals. */
 export type OperationErrorCode<Op extends OperationDefinition> = ErrorCodesOf<Op['errors'][number]>;
 

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { OTC_STATUSES, OtcRequest, Transaction } from './resources.js';
 import {
   amountOrMax,
@@ -68,14 +68,14 @@ export const createOtcRequest = /* @__PURE__ */ defineOperation({
     contextFrom: ['session', 'profileKey'],
   }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       targetAddress: /* @__PURE__ */ requiredString(),
       amount: /* @__PURE__ */ z.number(),
       channelParams: OtcChannelParams,
     }),
     response: OtcRequest,
-  },
+  })),
   errors: [
     { status: 400, code: 'CH-03' },
     { status: 400, code: 'CH-06' },
@@ -98,7 +98,7 @@ export const acceptOtcOffer = /* @__PURE__ */ defineOperation({
   path: '/channel/core/otc/{id}/accept-offer',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
     body: /* @__PURE__ */ z.object({
       offerId: /* @__PURE__ */ requiredString(),
@@ -110,7 +110,7 @@ export const acceptOtcOffer = /* @__PURE__ */ defineOperation({
       offerId: /* @__PURE__ */ z.string(),
       requestId: /* @__PURE__ */ z.string(),
     }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -124,7 +124,7 @@ export const denyOtcProof = /* @__PURE__ */ defineOperation({
   path: '/channel/core/otc/{id}/deny-proof',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
     body: /* @__PURE__ */ z.object({
       splitIndex: /* @__PURE__ */ splitIndex(),
@@ -139,7 +139,7 @@ export const denyOtcProof = /* @__PURE__ */ defineOperation({
       txHash: /* @__PURE__ */ z.string(),
       status: /* @__PURE__ */ openEnum(['conflict']),
     }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -153,7 +153,7 @@ export const prepareOtcProof = /* @__PURE__ */ defineOperation({
   path: '/channel/core/otc/{id}/prepare-proof',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
     body: /* @__PURE__ */ z.object({
       fileNames: /* @__PURE__ */ z
@@ -173,7 +173,7 @@ export const prepareOtcProof = /* @__PURE__ */ defineOperation({
       uploadId: /* @__PURE__ */ z.string(),
       splitIndex: /* @__PURE__ */ z.number(),
     }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -187,14 +187,14 @@ export const rejectOtcOffer = /* @__PURE__ */ defineOperation({
   path: '/channel/core/otc/{id}/reject-offer',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
     body: /* @__PURE__ */ z.object({ offerId: /* @__PURE__ */ requiredString() }),
     response: /* @__PURE__ */ loose({
       offerId: /* @__PURE__ */ z.string(),
       status: /* @__PURE__ */ openEnum(['rejected']),
     }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 401 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -208,7 +208,7 @@ export const submitOtcProof = /* @__PURE__ */ defineOperation({
   path: '/channel/core/otc/{id}/submit-proof',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
     body: /* @__PURE__ */ z.object({
       splitIndex: /* @__PURE__ */ splitIndex(),
@@ -220,7 +220,7 @@ export const submitOtcProof = /* @__PURE__ */ defineOperation({
       splitIndex: /* @__PURE__ */ z.number(),
       txHash: /* @__PURE__ */ z.string(),
     }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -234,7 +234,7 @@ export const verifyOtcProof = /* @__PURE__ */ defineOperation({
   path: '/channel/core/otc/{id}/verify-proof',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ requiredString() }),
     body: /* @__PURE__ */ z.object({
       splitIndex: /* @__PURE__ */ splitIndex(),
@@ -246,7 +246,7 @@ export const verifyOtcProof = /* @__PURE__ */ defineOperation({
       txHash: /* @__PURE__ */ z.string(),
       status: /* @__PURE__ */ openEnum(['verification sent']),
     }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -271,7 +271,7 @@ export const listOtcRequests = /* @__PURE__ */ defineOperation({
     contextFrom: ['session', 'profileKey'],
   }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       buyCurrency: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       sellCurrency: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
@@ -291,7 +291,7 @@ export const listOtcRequests = /* @__PURE__ */ defineOperation({
       type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(OTC_TYPES)),
     }),
     response: /* @__PURE__ */ z.array(OtcListItem),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
   pagination: {
@@ -312,7 +312,7 @@ export const checkOtcAllowance = /* @__PURE__ */ defineOperation({
   path: '/v1/otc/allowance/check',
   auth: /* @__PURE__ */ auth.key({ permissions: ['WRITE'], label: 'Key + WRITE' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       chainId: /* @__PURE__ */ chainId(),
       tokenAddress: /* @__PURE__ */ requiredString(),
@@ -320,7 +320,7 @@ export const checkOtcAllowance = /* @__PURE__ */ defineOperation({
       amountToCheck: /* @__PURE__ */ requiredString(),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -334,9 +334,9 @@ export const getOtcGating = /* @__PURE__ */ defineOperation({
   path: '/v1/otc/gating',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -350,7 +350,7 @@ export const getOtcProof = /* @__PURE__ */ defineOperation({
   path: '/v1/otc/proof/{requestId}',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ requestId: /* @__PURE__ */ requiredString() }),
     response: /* @__PURE__ */ loose({
       proofUrls: /* @__PURE__ */ z.array(
@@ -361,7 +361,7 @@ export const getOtcProof = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -375,7 +375,7 @@ export const approveOtcAllowance = /* @__PURE__ */ defineOperation({
   path: '/v1/otc/signatures/approve',
   auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       chainId: /* @__PURE__ */ chainId(),
       tokenAddress: /* @__PURE__ */ requiredString(),
@@ -384,7 +384,7 @@ export const approveOtcAllowance = /* @__PURE__ */ defineOperation({
       autoSign: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -398,10 +398,10 @@ export const approveOtcSplit = /* @__PURE__ */ defineOperation({
   path: '/v1/otc/signatures/approve-split',
   auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ splitSignatureBody(),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -415,7 +415,7 @@ export const createOtcEscrowSignature = /* @__PURE__ */ defineOperation({
   path: '/v1/otc/signatures/create-escrow/user',
   auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       otcRequestId: /* @__PURE__ */ requiredString(),
       offerId: /* @__PURE__ */ requiredString(),
@@ -424,7 +424,7 @@ export const createOtcEscrowSignature = /* @__PURE__ */ defineOperation({
       signature: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
       signed: /* @__PURE__ */ z.boolean(),
     }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -438,10 +438,10 @@ export const denyOtcSplit = /* @__PURE__ */ defineOperation({
   path: '/v1/otc/signatures/deny-split',
   auth: /* @__PURE__ */ auth.session({ permissions: ['WRITE'], label: 'Session + WRITE' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ splitSignatureBody(),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -455,10 +455,10 @@ export const listOtcTransactions = /* @__PURE__ */ defineOperation({
   path: '/v1/otc/txs',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { ACCOUNT_TYPES, BankAccount, BankWithCurrency, KYC_STATUSES, Profile } from './resources.js';
 import {
   IMAGE_MIME_TYPES,
@@ -37,7 +37,7 @@ export const getProfile = /* @__PURE__ */ defineOperation({
   path: '/v1/profile',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ loose({
       profile: Profile,
       banks: /* @__PURE__ */ z.array(BankWithCurrency),
@@ -57,7 +57,7 @@ export const getProfile = /* @__PURE__ */ defineOperation({
       wallets: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()),
       imageUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-  },
+  })),
   errors: [{ status: 400, code: 'APP_V1_PROFILE_ROUTE_01', role: 'missingContext' }, { status: 404 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -71,9 +71,9 @@ export const listProfileBanks = /* @__PURE__ */ defineOperation({
   path: '/v1/profile/banks',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ z.array(BankWithCurrency),
-  },
+  })),
   errors: [{ status: 400, code: 'APP_V1_PROFILE_BANKS_ROUTE_02', role: 'missingContext' }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -87,7 +87,7 @@ export const createProfileBank = /* @__PURE__ */ defineOperation({
   path: '/v1/profile/banks',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 201,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       accountName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
       accountAlias: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
@@ -99,7 +99,7 @@ export const createProfileBank = /* @__PURE__ */ defineOperation({
       additionalData: /* @__PURE__ */ z._default(/* @__PURE__ */ jsonObject(), {}),
     }),
     response: BankAccount,
-  },
+  })),
   errors: [
     { status: 400 },
     { status: 400, code: 'APP_V1_PROFILE_BANKS_ROUTE_01', role: 'missingContext' },
@@ -117,10 +117,10 @@ export const getProfileBank = /* @__PURE__ */ defineOperation({
   path: '/v1/profile/banks/{id}',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: bankIdParams,
     response: BankAccount,
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01', role: 'missingContext' },
     { status: 404, code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01' },
@@ -139,7 +139,7 @@ export const updateProfileBank = /* @__PURE__ */ defineOperation({
   path: '/v1/profile/banks/{id}',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: bankIdParams,
     body: /* @__PURE__ */ z.object({
       accountName: /* @__PURE__ */ z.optional(
@@ -150,7 +150,7 @@ export const updateProfileBank = /* @__PURE__ */ defineOperation({
       ),
     }),
     response: BankAccount,
-  },
+  })),
   errors: [{ status: 400, role: 'missingContext' }, { status: 404 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -164,10 +164,10 @@ export const deleteProfileBank = /* @__PURE__ */ defineOperation({
   path: '/v1/profile/banks/{id}',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: bankIdParams,
     response: /* @__PURE__ */ loose({ deleted: /* @__PURE__ */ z.literal(true) }),
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01', role: 'missingContext' },
     { status: 403 },
@@ -185,7 +185,7 @@ export const createProfileImageUploadUrl = /* @__PURE__ */ defineOperation({
   path: '/v1/profile/image/upload-url',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       fileName: /* @__PURE__ */ imageFileName(),
       contentType: /* @__PURE__ */ z.enum(IMAGE_MIME_TYPES),
@@ -195,7 +195,7 @@ export const createProfileImageUploadUrl = /* @__PURE__ */ defineOperation({
       filePath: /* @__PURE__ */ z.string(),
       expiresAt: /* @__PURE__ */ z.string(),
     }),
-  },
+  })),
   errors: [
     { status: 400, code: 'V1_PROFILE_IMAGE_UPLOAD_URL_01', role: 'missingContext' },
     { status: 400 },
@@ -213,12 +213,12 @@ export const confirmProfileImage = /* @__PURE__ */ defineOperation({
   path: '/v1/profile/image',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       filePath: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
     response: /* @__PURE__ */ loose({ imageUrl: /* @__PURE__ */ z.string() }),
-  },
+  })),
   errors: [
     { status: 400, code: 'V1_PROFILE_IMAGE_CONFIRM_01', role: 'missingContext' },
     { status: 400 },
@@ -236,13 +236,13 @@ export const updateProfileMetadata = /* @__PURE__ */ defineOperation({
   path: '/v1/profile/metadata',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.looseObject({
       name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.url()),
     }),
     response: Profile,
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_PROFILE_METADATA_ROUTE_01', role: 'missingContext' },
     { status: 400 },
@@ -260,10 +260,10 @@ export const updateProfileUsername = /* @__PURE__ */ defineOperation({
   path: '/v1/profile/username',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({ nickname: /* @__PURE__ */ nickname() }),
     response: Profile,
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_PROFILE_USERNAME_ROUTE_01', role: 'missingContext' },
     { status: 400 },

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { loose, openEnum, queryInt } from './schemas.js';
 
 /** A required, non-empty string. */
@@ -66,10 +66,10 @@ export const createOfframpOrder = /* @__PURE__ */ defineOperation({
   path: '/channel/ramp/offramp',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: OrderBody,
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -83,7 +83,7 @@ export const getOfframpConfig = /* @__PURE__ */ defineOperation({
   path: '/channel/ramp/offramp/config',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: { response: /* @__PURE__ */ z.unknown() },
+  schemas: /* @__PURE__ */ lazySchemas(() => ({ response: /* @__PURE__ */ z.unknown() })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -97,12 +97,12 @@ export const getOfframpQuote = /* @__PURE__ */ defineOperation({
   path: '/channel/ramp/offramp/quote',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.extend(QuoteQuery, {
       calcByFiat: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -116,12 +116,12 @@ export const createOnrampOrder = /* @__PURE__ */ defineOperation({
   path: '/channel/ramp/onramp',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.extend(OrderBody, {
       redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -135,7 +135,7 @@ export const getOnrampConfig = /* @__PURE__ */ defineOperation({
   path: '/channel/ramp/onramp/config',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: { response: /* @__PURE__ */ z.unknown() },
+  schemas: /* @__PURE__ */ lazySchemas(() => ({ response: /* @__PURE__ */ z.unknown() })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -149,12 +149,12 @@ export const getOnrampQuote = /* @__PURE__ */ defineOperation({
   path: '/channel/ramp/onramp/quote',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.extend(QuoteQuery, {
       isAmountCrypto: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -168,7 +168,7 @@ export const listRampOrders = /* @__PURE__ */ defineOperation({
   path: '/channel/ramp/orders',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(1)),
       offset: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(0)),
@@ -181,7 +181,7 @@ export const listRampOrders = /* @__PURE__ */ defineOperation({
       method: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(RAMP_ORDER_METHODS), 'all'),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
   pagination: {
@@ -202,10 +202,10 @@ export const getRampOrder = /* @__PURE__ */ defineOperation({
   path: '/channel/ramp/orders/{orderId}',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ orderId: /* @__PURE__ */ requiredString() }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -219,7 +219,7 @@ export const refreshRampUrl = /* @__PURE__ */ defineOperation({
   path: '/channel/ramp/{txId}/refresh-url',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ txId: /* @__PURE__ */ requiredString() }),
     body: /* @__PURE__ */ z.object({
       amount: /* @__PURE__ */ z.number(),
@@ -227,7 +227,7 @@ export const refreshRampUrl = /* @__PURE__ */ defineOperation({
       language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: RampCreateTx,
-  },
+  })),
   errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }, { status: 501 }],
   invalidInputCode: BODY_PARSER_CODE,
 });

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { loose, openEnum, USER_TYPES } from './schemas.js';
 
 const userType = /* @__PURE__ */ openEnum(USER_TYPES);
@@ -32,9 +32,9 @@ export const refreshSession = /* @__PURE__ */ defineOperation({
   path: '/v1/auth/refresh-session',
   auth: /* @__PURE__ */ auth.session(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ z.union([RefreshedSession, SynchronizedSession]),
-  },
+  })),
   errors: [
     { status: 404, code: 'APP_V1_AUTH_REFRESH_SESSION_01' },
     { status: 500, code: 'APP_V1_AUTH_REFRESH_SESSION_02' },

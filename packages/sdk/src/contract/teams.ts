@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { ACCOUNT_TYPES, ActivityItem, Invitation, Role, Team, TeamMember } from './resources.js';
 import {
   countryCode,
@@ -44,7 +44,7 @@ export const listTeamBanks = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/banks',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ z.array(
       /* @__PURE__ */ loose({
         profile: /* @__PURE__ */ loose({
@@ -60,7 +60,7 @@ export const listTeamBanks = /* @__PURE__ */ defineOperation({
         ),
       }),
     ),
-  },
+  })),
   errors: [{ status: 400, code: 'APP_V1_TEAMS_BANKS_ROUTE_01', role: 'missingContext' }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -74,10 +74,10 @@ export const addTeamCountry = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/countries',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({ country: /* @__PURE__ */ teamCountry() }),
     response: Team,
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_COUNTRIES_01', role: 'missingContext' },
     { status: 403, code: 'APP_V1_TEAMS_COUNTRIES_02', role: 'insufficientRole' },
@@ -97,10 +97,10 @@ export const removeTeamCountry = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/countries',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({ country: /* @__PURE__ */ teamCountry() }),
     response: Team,
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_COUNTRIES_01', role: 'missingContext' },
     { status: 403, code: 'APP_V1_TEAMS_COUNTRIES_02', role: 'insufficientRole' },
@@ -118,14 +118,14 @@ export const updateTeamDefaultReceiverWallet = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/default-receiver-wallet',
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       defaultReceiverWallet: /* @__PURE__ */ z.optional(
         /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
       ),
     }),
     response: Team,
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01', role: 'missingContext' },
     { status: 403, code: 'APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01', role: 'insufficientRole' },
@@ -144,9 +144,9 @@ export const listInvitations = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/invitations',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ z.array(Invitation),
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01', role: 'missingContext' },
     { status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_03', role: 'insufficientRole' },
@@ -164,13 +164,13 @@ export const createInvitation = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/invitations',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 201,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       email: /* @__PURE__ */ z.email(),
       role: /* @__PURE__ */ z._default(/* @__PURE__ */ role(), 'member'),
     }),
     response: Invitation,
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01', role: 'missingContext' },
     { status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ROUTE_01', role: 'insufficientRole' },
@@ -190,10 +190,10 @@ export const deleteInvitation = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/invitations/{id}',
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ pathParam() }),
     response: Invitation,
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_01', role: 'missingContext' },
     { status: 403, code: 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_02', role: 'insufficientRole' },
@@ -223,9 +223,9 @@ export const listTeamMembers = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/members',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ z.array(TeamMember),
-  },
+  })),
   errors: [{ status: 400, code: 'APP_V1_TEAMS_MEMBERS_ROUTE_01', role: 'missingContext' }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -239,13 +239,13 @@ export const blockTeamMember = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/members/{profileId}',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ profileId: /* @__PURE__ */ pathParam() }),
     response: /* @__PURE__ */ loose({
       profileId: /* @__PURE__ */ z.string(),
       blocked: /* @__PURE__ */ z.literal(true),
     }),
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01', role: 'missingContext' },
     { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02' },
@@ -273,11 +273,11 @@ export const updateTeamMemberRole = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/members/{profileId}/role',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ profileId: /* @__PURE__ */ pathParam() }),
     body: /* @__PURE__ */ z.object({ role: /* @__PURE__ */ role() }),
     response: /* @__PURE__ */ loose({ profileId: /* @__PURE__ */ z.string(), role: Role }),
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01', role: 'missingContext' },
     { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_02' },
@@ -306,7 +306,7 @@ export const updateTeamMetadata = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/metadata',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z
       .looseObject({
         name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))),
@@ -322,7 +322,7 @@ export const updateTeamMetadata = /* @__PURE__ */ defineOperation({
         }),
       ),
     response: Team,
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_METADATA_ROUTE_01', role: 'missingContext' },
     { status: 403, code: 'APP_V1_TEAMS_METADATA_ROUTE_01', role: 'insufficientRole' },
@@ -342,12 +342,12 @@ export const updateTeamNotificationEmail = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/notification-email',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       notificationEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.email())),
     }),
     response: Team,
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_01', role: 'missingContext' },
     { status: 403, code: 'APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_03', role: 'insufficientRole' },
@@ -365,7 +365,7 @@ export const upsertTeamTaxInfo = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/tax-info',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.extend(TaxInfoKey, {
       name: /* @__PURE__ */ z.optional(
         /* @__PURE__ */ z.nullable(
@@ -381,7 +381,7 @@ export const upsertTeamTaxInfo = /* @__PURE__ */ defineOperation({
       setAsGlobalDefault: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
     }),
     response: Team,
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_TAX_INFO_01', role: 'missingContext' },
     { status: 403, code: 'APP_V1_TEAMS_TAX_INFO_02', role: 'insufficientRole' },
@@ -400,10 +400,10 @@ export const setTeamDefaultTaxInfo = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/tax-info/default',
   auth: /* @__PURE__ */ auth.headerContext({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: TaxInfoKey,
     response: Team,
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_01', role: 'missingContext' },
     { status: 403, code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_02', role: 'insufficientRole' },
@@ -421,7 +421,7 @@ export const listTeamActivity = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/{teamId}/activity',
   auth: /* @__PURE__ */ auth.session({ role: 'membership', label: 'Session (must belong to team)' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ pathParam() }),
     query: /* @__PURE__ */ z.object({
       profileId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
@@ -432,7 +432,7 @@ export const listTeamActivity = /* @__PURE__ */ defineOperation({
       items: /* @__PURE__ */ z.array(ActivityItem),
       lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
-  },
+  })),
   errors: [
     { status: 404, code: 'APP_V1_TEAMS_ACTIVITY_01' },
     { status: 400, code: 'APP_V1_TEAMS_ACTIVITY_03' },
@@ -460,7 +460,7 @@ export const createTeamImageUploadUrl = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/{teamId}/image/upload-url',
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ pathParam() }),
     // The spec lists the extensions and the MIME types and pairs them nowhere (as the profile image).
     body: /* @__PURE__ */ z.object({
@@ -472,7 +472,7 @@ export const createTeamImageUploadUrl = /* @__PURE__ */ defineOperation({
       filePath: /* @__PURE__ */ z.string(),
       expiresAt: /* @__PURE__ */ timestamp(),
     }),
-  },
+  })),
   errors: [
     { status: 400, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01', role: 'missingContext' },
     { status: 401, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01', role: 'invalidContext' },
@@ -495,13 +495,13 @@ export const confirmTeamImage = /* @__PURE__ */ defineOperation({
   path: '/v1/teams/{teamId}/image',
   auth: /* @__PURE__ */ auth.session({ role: 'admin' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ pathParam() }),
     body: /* @__PURE__ */ z.object({
       filePath: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
     response: /* @__PURE__ */ loose({ imageUrl: /* @__PURE__ */ z.string() }),
-  },
+  })),
   errors: [
     { status: 400, code: 'V1_TEAM_IMAGE_CONFIRM_01', role: 'missingContext' },
     { status: 401, code: 'V1_TEAM_IMAGE_CONFIRM_01', role: 'invalidContext' },

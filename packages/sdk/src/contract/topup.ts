@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { evmAddress, jsonObject, loose, positiveDecimalString, uuid } from './schemas.js';
 
 /** A required, non-empty string. */
@@ -22,14 +22,14 @@ export const previewTopup = /* @__PURE__ */ defineOperation({
   path: '/channel/topup/preview',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       amount: /* @__PURE__ */ positiveDecimalString(),
       chain: /* @__PURE__ */ requiredString(),
       token: /* @__PURE__ */ evmAddress(),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -43,13 +43,13 @@ export const validateTopupPhone = /* @__PURE__ */ defineOperation({
   path: '/channel/topup/validate-phone',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       codigopaq: /* @__PURE__ */ requiredString(),
       capabilityId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -63,7 +63,7 @@ export const createTopupWithdrawal = /* @__PURE__ */ defineOperation({
   path: '/channel/topup/withdraw',
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       codigopaq: /* @__PURE__ */ requiredString(),
       destinationCountry: /* @__PURE__ */ requiredString(),
@@ -74,7 +74,7 @@ export const createTopupWithdrawal = /* @__PURE__ */ defineOperation({
       note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.unknown(),
-  },
+  })),
   errors: [{ status: 400 }, { status: 403 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -88,7 +88,7 @@ export const processTopupWithdrawalSponsoredTx = /* @__PURE__ */ defineOperation
   path: '/channel/topup/withdraw/{txId}/process-sponsored-tx',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: txIdParams,
     body: /* @__PURE__ */ z.object({ userSignature: /* @__PURE__ */ requiredString() }),
     response: /* @__PURE__ */ loose({
@@ -96,7 +96,7 @@ export const processTopupWithdrawalSponsoredTx = /* @__PURE__ */ defineOperation
       txId: /* @__PURE__ */ z.string(),
       rechargeId: /* @__PURE__ */ z.string(),
     }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -110,13 +110,13 @@ export const getTopupWithdrawalSignPayload = /* @__PURE__ */ defineOperation({
   path: '/channel/topup/withdraw/{txId}/sign-payload',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: txIdParams,
     response: /* @__PURE__ */ loose({
       typedData: /* @__PURE__ */ jsonObject(),
       signerAddress: /* @__PURE__ */ z.string(),
     }),
-  },
+  })),
   errors: [],
   invalidInputCode: BODY_PARSER_CODE,
 });

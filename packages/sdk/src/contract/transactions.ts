@@ -3,7 +3,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { Transaction, TransactionFile } from './resources.js';
 import { documentFileName, loose } from './schemas.js';
 
@@ -26,12 +26,12 @@ export const getTransaction = /* @__PURE__ */ defineOperation({
     masterKey: 'needsSession',
   }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({
       id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
     response: /* @__PURE__ */ loose({ tx: Transaction }),
-  },
+  })),
   errors: [
     { status: 400 },
     { status: 401, role: 'missingContext' },
@@ -54,7 +54,7 @@ export const listTransactions = /* @__PURE__ */ defineOperation({
     contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
   }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       type: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(TRANSACTION_LIST_TYPES), 'profile'),
     }),
@@ -62,7 +62,7 @@ export const listTransactions = /* @__PURE__ */ defineOperation({
       txs: /* @__PURE__ */ z.array(Transaction),
       count: /* @__PURE__ */ z.number(),
     }),
-  },
+  })),
   errors: [{ status: 400, role: 'missingContext' }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -76,7 +76,7 @@ export const countTransactionsToday = /* @__PURE__ */ defineOperation({
   path: '/v1/txs/tx-count-today',
   auth: /* @__PURE__ */ auth.key({ label: 'Key only' }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       date: /* @__PURE__ */ z.optional(
         /* @__PURE__ */ z
@@ -90,7 +90,7 @@ export const countTransactionsToday = /* @__PURE__ */ defineOperation({
       ),
     }),
     response: /* @__PURE__ */ z.number(),
-  },
+  })),
   errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -108,12 +108,12 @@ export const listTransactionFiles = /* @__PURE__ */ defineOperation({
     masterKey: 'bypass',
   }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({
       txId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
     response: /* @__PURE__ */ loose({ files: /* @__PURE__ */ z.array(TransactionFile) }),
-  },
+  })),
   errors: [{ status: 400, role: 'missingContext' }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -131,7 +131,7 @@ export const confirmTransactionFiles = /* @__PURE__ */ defineOperation({
     masterKey: 'bypass',
   }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({
       txId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
@@ -163,7 +163,7 @@ export const confirmTransactionFiles = /* @__PURE__ */ defineOperation({
         }),
       ),
     response: /* @__PURE__ */ loose({ tx: Transaction }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -180,7 +180,7 @@ export const createTransactionFileUploadUrls = /* @__PURE__ */ defineOperation({
     contextFrom: ['session', 'headers', 'profileKey', 'teamKey'],
   }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({
       txId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
@@ -200,7 +200,7 @@ export const createTransactionFileUploadUrls = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
+  })),
   errors: [
     { status: 400 },
     // "Needs resolved profile and team context"; the route lists 400, 403, 404 and 500, no 401.

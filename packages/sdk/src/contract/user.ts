@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { loose, uuid } from './schemas.js';
 
 const defaultProfileBody = /* @__PURE__ */ z.object({ profileId: /* @__PURE__ */ uuid() });
@@ -29,7 +29,7 @@ export const listUserProfiles = /* @__PURE__ */ defineOperation({
   path: '/v1/user/profiles',
   auth: /* @__PURE__ */ auth.scoped(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     response: /* @__PURE__ */ loose({
       profiles: /* @__PURE__ */ z.array(
         /* @__PURE__ */ loose({
@@ -43,7 +43,7 @@ export const listUserProfiles = /* @__PURE__ */ defineOperation({
         }),
       ),
     }),
-  },
+  })),
   errors: [
     { status: 400, code: 'APP_V1_USER_PROFILES_ROUTE_01', role: 'missingContext' },
     { status: 403 },
@@ -61,10 +61,10 @@ export const setDefaultProfile = /* @__PURE__ */ defineOperation({
   path: '/v1/user/default-profile',
   auth: /* @__PURE__ */ auth.scoped(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: defaultProfileBody,
     response: defaultProfileResponse,
-  },
+  })),
   errors: defaultProfileErrors,
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -78,10 +78,10 @@ export const updateDefaultProfile = /* @__PURE__ */ defineOperation({
   path: '/v1/user/default-profile',
   auth: /* @__PURE__ */ auth.scoped(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: defaultProfileBody,
     response: defaultProfileResponse,
-  },
+  })),
   errors: defaultProfileErrors,
   invalidInputCode: BODY_PARSER_CODE,
 });

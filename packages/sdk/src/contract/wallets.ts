@@ -3,7 +3,7 @@
  */
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
-import { BODY_PARSER_CODE, defineOperation } from './operation.js';
+import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { WALLET_TYPES, WalletRecord } from './resources.js';
 import {
   amountOrMax,
@@ -108,7 +108,7 @@ export const updateWalletAlias = /* @__PURE__ */ defineOperation({
   path: '/v1/wallet/alias',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       walletAddress: /* @__PURE__ */ z
         .string()
@@ -121,7 +121,7 @@ export const updateWalletAlias = /* @__PURE__ */ defineOperation({
       teamId: /* @__PURE__ */ z.string(),
       alias: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
     }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -135,10 +135,10 @@ export const getDefaultWallet = /* @__PURE__ */ defineOperation({
   path: '/v1/wallet/default',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()) }),
     response: /* @__PURE__ */ loose({ defaultWallet: /* @__PURE__ */ z.nullable(WalletRecord) }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -152,7 +152,7 @@ export const setDefaultWallet = /* @__PURE__ */ defineOperation({
   path: '/v1/wallet/default',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({ teamId: /* @__PURE__ */ uuid() }),
     body: /* @__PURE__ */ z.object({
       walletAddress: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
@@ -161,7 +161,7 @@ export const setDefaultWallet = /* @__PURE__ */ defineOperation({
       message: /* @__PURE__ */ z.string(),
       walletAddress: /* @__PURE__ */ z.string(),
     }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 404 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -175,7 +175,7 @@ export const listWallets = /* @__PURE__ */ defineOperation({
   path: '/v1/wallet/list',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z
       .object({
         profileId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()),
@@ -198,7 +198,7 @@ export const listWallets = /* @__PURE__ */ defineOperation({
       wallets: /* @__PURE__ */ z.array(WalletRecord),
       total: /* @__PURE__ */ z.number(),
     }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -212,7 +212,7 @@ export const createExternalWallet = /* @__PURE__ */ defineOperation({
   path: '/v1/wallet/external',
   auth: /* @__PURE__ */ auth.key({ label: 'Key, team admin profile' }),
   successStatus: 201,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z
       .object({
         teamId: /* @__PURE__ */ uuid(),
@@ -234,7 +234,7 @@ export const createExternalWallet = /* @__PURE__ */ defineOperation({
         }),
       ),
     response: WalletRecord,
-  },
+  })),
   errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 409 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -263,7 +263,7 @@ export const getWalletPortfolio = /* @__PURE__ */ defineOperation({
   path: '/v1/wallet/portfolio',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       wallets: /* @__PURE__ */ z
         .pipe(
@@ -282,7 +282,7 @@ export const getWalletPortfolio = /* @__PURE__ */ defineOperation({
         tokens: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), PortfolioToken),
       }),
     ),
-  },
+  })),
   errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -296,7 +296,7 @@ export const checkGasBalance = /* @__PURE__ */ defineOperation({
   path: '/v1/wallet/evm/check-gas-balance',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       wallet: /* @__PURE__ */ queryList().check(
         /* @__PURE__ */ z.refine((addresses) => addresses.length > 0, 'At least one EVM address'),
@@ -320,7 +320,7 @@ export const checkGasBalance = /* @__PURE__ */ defineOperation({
         ),
       }),
     ),
-  },
+  })),
   errors: [{ status: 400 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -342,7 +342,7 @@ export const getAllowance = /* @__PURE__ */ defineOperation({
   path: '/v1/wallet/evm/allowance/{action}',
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ action: /* @__PURE__ */ z.enum(ALLOWANCE_ACTIONS) }),
     query: /* @__PURE__ */ z.object({
       chainId: /* @__PURE__ */ chainId(),
@@ -355,7 +355,7 @@ export const getAllowance = /* @__PURE__ */ defineOperation({
       AllowanceExecutor,
       /* @__PURE__ */ loose({ executors: /* @__PURE__ */ z.array(AllowanceExecutor) }),
     ]),
-  },
+  })),
   errors: [{ status: 400 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -369,7 +369,7 @@ export const approveAllowance = /* @__PURE__ */ defineOperation({
   path: '/v1/wallet/evm/allowance/{action}',
   auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ action: /* @__PURE__ */ z.enum(ALLOWANCE_WRITE_ACTIONS) }),
     body: /* @__PURE__ */ z.object({
       chainId: /* @__PURE__ */ chainId(),
@@ -388,7 +388,7 @@ export const approveAllowance = /* @__PURE__ */ defineOperation({
         signed: /* @__PURE__ */ z.literal(false),
       }),
     ]),
-  },
+  })),
   errors: [{ status: 400 }, { status: 401 }, { status: 403 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -402,7 +402,7 @@ export const revokeAllowance = /* @__PURE__ */ defineOperation({
   path: '/v1/wallet/evm/allowance/{action}',
   auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ action: /* @__PURE__ */ z.enum(ALLOWANCE_WRITE_ACTIONS) }),
     query: /* @__PURE__ */ z.object({
       chainId: /* @__PURE__ */ chainId(),
@@ -429,7 +429,7 @@ export const revokeAllowance = /* @__PURE__ */ defineOperation({
       ),
       signed: /* @__PURE__ */ z.boolean(),
     }),
-  },
+  })),
   errors: [{ status: 400 }, { status: 401 }, { status: 403 }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
@@ -443,7 +443,7 @@ export const requestGasSponsorship = /* @__PURE__ */ defineOperation({
   path: '/v1/wallet/evm/gas-sponsor',
   auth: /* @__PURE__ */ auth.session({ label: 'Session + WRITE', permissions: ['WRITE'] }),
   successStatus: 200,
-  schemas: {
+  schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       walletAddress: /* @__PURE__ */ evmAddress(),
       action: /* @__PURE__ */ z.enum(['send', 'otc']),
@@ -482,7 +482,7 @@ export const requestGasSponsorship = /* @__PURE__ */ defineOperation({
         message: /* @__PURE__ */ z.string(),
       }),
     ]),
-  },
+  })),
   errors: [
     { status: 400 },
     { status: 401 },

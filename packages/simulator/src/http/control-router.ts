@@ -4,8 +4,8 @@
  */
 import type { HttpMethod } from '@payments-platform/sdk/contract';
 import { CONTROL_PREFIX, type ControlRoute, parseControlInput } from '../kernel/control.js';
+import { fail } from '../kernel/fail.js';
 import type { Services } from '../kernel/services.js';
-import { SimulatorError } from '../kernel/simulator-error.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
 import type { Transactions } from '../platform/transactions.js';
 import { bearerToken } from './context.js';
@@ -88,14 +88,9 @@ export class ControlRouter {
     if (this.#adminToken !== null && found?.route.open !== true) {
       const token = bearerToken(request.headers);
       if (token === undefined || token === '') {
-        throw new SimulatorError(
-          401,
-          'ADMIN_TOKEN_REQUIRED',
-          'Control routes need Authorization: Bearer <admin token>.',
-        );
+        fail('ADMIN_TOKEN_REQUIRED', 'Control routes need Authorization: Bearer <admin token>.');
       }
-      if (token !== this.#adminToken)
-        throw new SimulatorError(403, 'ADMIN_TOKEN_INVALID', 'The admin token is not valid.');
+      if (token !== this.#adminToken) fail('ADMIN_TOKEN_INVALID', 'The admin token is not valid.');
     }
     if (!found) {
       const closest = closestRoutes(
@@ -103,11 +98,7 @@ export class ControlRouter {
         path,
         this.#routes.map(({ route }) => ({ method: route.method, path: `${CONTROL_PREFIX}${route.path}` })),
       );
-      throw new SimulatorError(
-        404,
-        'ROUTE_NOT_FOUND',
-        `No control route ${method} ${path}. Closest routes: ${closest.join(', ')}.`,
-      );
+      fail('ROUTE_NOT_FOUND', `No control route ${method} ${path}. Closest routes: ${closest.join(', ')}.`);
     }
     const { route, params } = found;
     let bodyValue: unknown;
@@ -158,6 +149,6 @@ function decodePathSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw new SimulatorError(404, 'ROUTE_NOT_FOUND', 'A path segment has a malformed percent-encoding.');
+    fail('ROUTE_NOT_FOUND', 'A path segment has a malformed percent-encoding.');
   }
 }

@@ -19,15 +19,18 @@ export interface SuccessEnvelope<Data> {
   readonly data: Data;
 }
 
-const json = (
-  status: number,
-  body: unknown,
-  headers: Readonly<Record<string, string>> = {},
-): ResponseData => ({
-  status,
-  headers: { ...headers, 'content-type': JSON_CONTENT_TYPE },
-  body: JSON.stringify(body),
-});
+const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'content-type': JSON_CONTENT_TYPE });
+
+const json = (status: number, body: unknown, headers?: Readonly<Record<string, string>>): ResponseData => {
+  let all = JSON_HEADERS;
+  if (headers !== undefined) {
+    const merged: Record<string, string> = {};
+    for (const name of Object.keys(headers)) merged[name] = headers[name] as string;
+    merged['content-type'] = JSON_CONTENT_TYPE;
+    all = merged;
+  }
+  return { status, headers: all, body: JSON.stringify(body) };
+};
 
 /** A success envelope, as plain data. */
 export function successData(

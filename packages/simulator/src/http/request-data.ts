@@ -4,7 +4,9 @@
  * `Request` and `Response` objects with {@link requestDataOf} and {@link responseOf}.
  */
 import { PLATFORM_ERRORS } from '@payments-platform/sdk/contract';
+import { CONTROL_PREFIX } from '../kernel/control.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
+import { BODY_LIMIT_BYTES, CONTROL_BODY_LIMIT_BYTES } from '../platform/config.js';
 
 /** Reads one header by name (case-insensitive; several values joined with `, `), or `null`. */
 export interface HeaderReader {
@@ -17,6 +19,8 @@ export interface RequestData {
   readonly method: string;
   /** The absolute URL. */
   readonly url: string;
+  /** `url` already parsed, when the adapter had to parse it (so it is parsed once per request). */
+  readonly parsedUrl?: URL | undefined;
   /** The headers the pipeline reads. */
   readonly headers: HeaderReader;
   /** Every header as a fetch `Headers`, for handlers (built on demand where none is held). */
@@ -39,6 +43,20 @@ export interface ResponseData {
 export type DataOutcome =
   | { readonly kind: 'response'; readonly response: ResponseData }
   | { readonly kind: 'network-error'; readonly message: string };
+
+/** Whether a path (without the base path) is one of the control routes under `/_simulator`. */
+export function isControlPath(pathname: string): boolean {
+  return pathname === CONTROL_PREFIX || pathname.startsWith(`${CONTROL_PREFIX}/`);
+}
+
+/**
+ * The most body bytes an adapter reads for a path before the router sees the request: the API
+ * limit (1 MiB), or the control routes' (64 MiB, a state restore). The router then applies the
+ * limit of the route itself.
+ */
+export function bodyLimitOf(pathname: string): number {
+  return isControlPath(pathname) ? CONTROL_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
 
 /** The 413 of a body over `limitBytes`. */
 export function payloadTooLarge(limitBytes: number): SimulatorError {

@@ -2,10 +2,11 @@
  * The shape of a control route under `/_simulator`. Built-in routes and area routes (funding
  * wallets, confirming transactions, ...) are declared the same way.
  */
+
 import type { HttpMethod } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
+import { fail } from './fail.js';
 import type { Services } from './services.js';
-import { SimulatorError } from './simulator-error.js';
 
 /** The prefix of every control route. */
 export const CONTROL_PREFIX = '/_simulator';
@@ -96,5 +97,5 @@ export function defineControlRoute<
 export function parseControlInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new SimulatorError(400, 'BODY_PARSER_ERROR', z.prettifyError(result.error));
+  fail('BODY_PARSER_ERROR', z.prettifyError(result.error));
 }

@@ -2,11 +2,13 @@
  * The extension point of the simulator: handlers by operation id, grouped into areas. A handler
  * gets the parsed, typed `params`, `query` and `body` of its operation, the resolved caller and
  * the services, and returns the `data` of the success envelope (or a {@link reply} with another
- * status or headers). It signals failures by throwing a `SimulatorError`; it never builds HTTP.
+ * status or headers). It signals failures with the `fail` it receives (`fail(code, message)`),
+ * typed to its operation's documented codes and the simulator catalogue; it never builds HTTP.
  */
 import type { OperationById, OperationId } from '@payments-platform/sdk/contract';
 import type * as z from 'zod';
 import type { ControlRoute } from './control.js';
+import type { OperationFail } from './fail.js';
 import type { JsonValue } from './json.js';
 import type { Services } from './services.js';
 
@@ -44,6 +46,14 @@ export interface HandlerRequest<Id extends OperationId = OperationId> extends Se
   readonly body: BodyOf<Id>;
   readonly headers: Headers;
   readonly url: URL;
+  /**
+   * Answers the request with an error: `fail(code, message)` throws a `SimulatorError` with the
+   * code's documented status. The code is one the operation documents or one of the simulator
+   * catalogue; a code documented with several statuses takes `{ status }`. Write `throw fail(...)`
+   * where the compiler must see that the handler stops there (a destructured `fail` does not
+   * narrow types by itself).
+   */
+  readonly fail: OperationFail<Id>;
 }
 
 const REPLY = Symbol.for('@payments-platform/simulator.reply');

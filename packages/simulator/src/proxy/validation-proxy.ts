@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONTROL_PREFIX } from '../kernel/control.js';
+import { isControlPath } from '../http/request-data.js';
 import {
   type CheckedResponse,
   type ContractDifference,
@@ -144,12 +144,7 @@ export function formatReport(report: ValidationReport): string {
 }
 
 function isUnchecked(method: string, pathname: string): boolean {
-  return (
-    method === 'OPTIONS' ||
-    method === 'HEAD' ||
-    pathname === CONTROL_PREFIX ||
-    pathname.startsWith(`${CONTROL_PREFIX}/`)
-  );
+  return method === 'OPTIONS' || method === 'HEAD' || isControlPath(pathname);
 }
 
 /**

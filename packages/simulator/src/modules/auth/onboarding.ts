@@ -2,9 +2,9 @@
  * Onboarding (spec: POST /v1/auth/onboard) and referral codes (GET /v1/auth/referral/validate).
  */
 
+import { fail } from '../../kernel/fail.js';
 import type { Ids } from '../../kernel/ids.js';
 import { defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { Role } from '../../platform/roles.js';
 import { recordActivity } from '../activity/index.js';
@@ -62,38 +62,22 @@ export const onboardingHandlers = defineHandlers({
     const app = caller.app;
     if (!app) throw new Error('onboard always has an app');
     if (!store.countries.has(body.country)) {
-      throw new SimulatorError(400, operation.invalidInputCode, `Country ${body.country} is not supported.`);
+      fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
     }
     const reserved = reservedKeysIn(body.teamMetadata);
     if (reserved.length > 0) {
-      throw new SimulatorError(
-        400,
-        operation.invalidInputCode,
-        `teamMetadata cannot hold the reserved keys ${reserved.join(', ')}.`,
-      );
+      fail(operation.invalidInputCode, `teamMetadata cannot hold the reserved keys ${reserved.join(', ')}.`);
     }
     if (store.users.count('byEmail', body.email) > 0) {
-      throw new SimulatorError(
-        409,
-        'APP_V1_AUTH_ONBOARD_ROUTE_01',
-        `A user with e-mail ${body.email} already exists.`,
-      );
+      fail('APP_V1_AUTH_ONBOARD_ROUTE_01', `A user with e-mail ${body.email} already exists.`);
     }
     if (usernameTaken(store, app.id, body.username)) {
-      throw new SimulatorError(
-        409,
-        'APP_V1_AUTH_ONBOARD_ROUTE_05',
-        `The username ${body.username} is taken.`,
-      );
+      fail('APP_V1_AUTH_ONBOARD_ROUTE_05', `The username ${body.username} is taken.`);
     }
     const referrer =
       body.referralCode === undefined ? undefined : store.users.first('byReferralCode', body.referralCode);
     if (body.referralCode !== undefined && !referrer) {
-      throw new SimulatorError(
-        400,
-        'APP_V1_AUTH_ONBOARD_ROUTE_04',
-        `Referral code ${body.referralCode} does not exist.`,
-      );
+      fail('APP_V1_AUTH_ONBOARD_ROUTE_04', `Referral code ${body.referralCode} does not exist.`);
     }
 
     const now = clock.iso();

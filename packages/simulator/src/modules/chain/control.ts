@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { parseControlInput } from '../../kernel/control.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
+import { fail } from '../../kernel/fail.js';
 import {
   type BalanceView,
   ChainLedger,
@@ -163,9 +163,9 @@ export class ChainControl {
     try {
       units = toBaseUnits(amount, decimals);
     } catch (error) {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `amount: ${(error as Error).message}`);
+      fail('BODY_PARSER_ERROR', `amount: ${(error as Error).message}`);
     }
-    if (units === 0n) throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'amount: must be positive');
+    if (units === 0n) fail('BODY_PARSER_ERROR', 'amount: must be positive');
     return units;
   }
 }

@@ -9,6 +9,7 @@
  * the platform's {@link GAS_SPONSOR_ADDRESS} for sponsored transfers).
  */
 
+import type { FailCode } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainRow, TokenDeploymentRow } from '../reference/index.js';
@@ -63,7 +64,7 @@ export type ChainLedgerErrorReason =
   | 'tx-not-found'
   | 'tx-not-pending';
 
-const REASONS: Readonly<Record<ChainLedgerErrorReason, readonly [number, string]>> = {
+const REASONS: Readonly<Record<ChainLedgerErrorReason, readonly [number, FailCode]>> = {
   'chain-not-found': [404, 'CHAIN_NOT_FOUND'],
   'token-not-found': [404, 'TOKEN_NOT_FOUND'],
   'invalid-address': [400, 'BODY_PARSER_ERROR'],

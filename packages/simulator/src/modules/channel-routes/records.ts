@@ -3,9 +3,10 @@
  * of the action route (the ramp channel's `cancel`).
  */
 
+import { fail } from '../../kernel/fail.js';
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
-import { isSimulatorError, SimulatorError } from '../../kernel/simulator-error.js';
+import { isSimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import { offerView } from '../otc/index.js';
 import type { RampOrderRow } from '../ramp/index.js';
@@ -70,14 +71,14 @@ function offersOf(store: Store, row: TransactionRow) {
 export function channelTransaction(request: HandlerRequest<'getChannelTransaction'>) {
   const { params, store, caller } = request;
   const txId = params.txId.trim();
-  if (txId === '') throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'txId: required.');
+  if (txId === '') fail('BODY_PARSER_ERROR', 'txId: required.');
   const row = store.transactions.get(txId);
   if (
     !row ||
     !canRead(caller, 'channelTransaction', row) ||
     row.channel.slug !== params.channelSlug.trim().toLowerCase()
   ) {
-    throw new SimulatorError(404, NOT_FOUND, `No ${params.channelSlug} transaction ${params.txId}.`);
+    fail(NOT_FOUND, `No ${params.channelSlug} transaction ${params.txId}.`);
   }
   const team = row.teamId ? store.teams.get(row.teamId) : undefined;
   const offers = offersOf(store, row);
@@ -99,7 +100,7 @@ function rampOrderOf(store: Store, caller: Caller, actionId: string): RampOrderR
   const id = actionId.trim();
   const order = store.rampOrders.get(id) ?? store.rampOrders.first('byTx', id);
   if (!order || !canWrite(caller, 'rampOrder', order))
-    throw new SimulatorError(404, 'CH-02', `No ramp order ${actionId}.`);
+    fail('CH-02', `No ramp order ${actionId}.`, { status: 404 });
   return order;
 }
 
@@ -109,15 +110,10 @@ export function runAction(request: HandlerRequest<'runChannelAction'>) {
   const channel = store.channels.first('bySlug', params.channelSlug.trim().toLowerCase());
   const action = channel ? channel.actions[params.actionName] : undefined;
   if (!channel || !isObject(action)) {
-    throw new SimulatorError(
-      404,
-      'CH-02',
-      `The ${params.channelSlug} channel has no action ${params.actionName}.`,
-    );
+    fail('CH-02', `The ${params.channelSlug} channel has no action ${params.actionName}.`, { status: 404 });
   }
   if (action.httpMethod !== 'POST') {
-    throw new SimulatorError(
-      418,
+    fail(
       'CH-05',
       `Action ${params.actionName} is a ${String(action.httpMethod)} action; the action route runs POST actions.`,
     );
@@ -125,7 +121,7 @@ export function runAction(request: HandlerRequest<'runChannelAction'>) {
   if (channel.slug === 'ramp' && params.actionName === 'cancel') {
     const extra = Object.keys(body).filter((key) => key !== 'reason');
     if (extra.length > 0 || (body.reason !== undefined && typeof body.reason !== 'string')) {
-      throw new SimulatorError(400, 'CH-06', 'The cancel action takes only an optional string `reason`.');
+      fail('CH-06', 'The cancel action takes only an optional string `reason`.');
     }
     const order = rampOrderOf(store, caller, params.actionId);
     try {
@@ -134,10 +130,10 @@ export function runAction(request: HandlerRequest<'runChannelAction'>) {
       return { action: 'cancel', order: orderView(cancelRampOrder(request, order, reason)) };
     } catch (error) {
       if (isSimulatorError(error) && error.code === 'RAMP_ORDER_NOT_CANCELLABLE') {
-        throw new SimulatorError(500, 'CH-07', error.message);
+        fail('CH-07', error.message);
       }
       throw error;
     }
   }
-  throw new SimulatorError(404, 'CH-02', `The ${channel.slug} channel has no action ${params.actionName}.`);
+  fail('CH-02', `The ${channel.slug} channel has no action ${params.actionName}.`, { status: 404 });
 }

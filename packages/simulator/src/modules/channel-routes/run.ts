@@ -4,8 +4,8 @@
  * estimate and create top-up withdrawals; a channel without a simulated adapter answers 501.
  */
 import { type OperationById, operations } from '@payments-platform/sdk/contract';
+import { fail, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChannelCapabilityRow, ChannelRow } from '../channels/index.js';
 import { CODIGOPAQ_PATTERN, isChannelEnabled, TOPUP_COUNTRIES } from '../channels/index.js';
@@ -34,12 +34,11 @@ export function runnableCapability(
   const row = store.channelCapabilities.get(capabilityId.trim().toLowerCase());
   const channel = row ? store.channels.get(row.channelId) : undefined;
   if (!row || !channel) {
-    throw new SimulatorError(403, 'CAPABILITY_NOT_FOUND', `No capability ${capabilityId}.`);
+    fail('CAPABILITY_NOT_FOUND', `No capability ${capabilityId}.`, { status: 403 });
   }
-  if (!row.enabled) throw new SimulatorError(403, 'CAPABILITY_DISABLED', `Capability ${row.id} is disabled.`);
+  if (!row.enabled) fail('CAPABILITY_DISABLED', `Capability ${row.id} is disabled.`);
   if (!isChannelEnabled(store, appId, channel.id)) {
-    throw new SimulatorError(
-      403,
+    fail(
       'CAPABILITY_NOT_AVAILABLE',
       `The ${channel.slug} channel of capability ${row.id} is not enabled for the app.`,
     );
@@ -48,8 +47,7 @@ export function runnableCapability(
 }
 
 function positiveAmount(amount: number): number {
-  if (!Number.isFinite(amount) || amount <= 0)
-    throw new SimulatorError(400, INPUT, 'amount: must be positive.');
+  if (!Number.isFinite(amount) || amount <= 0) fail(INPUT, 'amount: must be positive.');
   return amount;
 }
 
@@ -58,14 +56,14 @@ function stringParam(params: Record<string, unknown>, key: string): string | und
   const value = params[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new SimulatorError(400, INPUT, `params.${key}: expected a non-empty string.`);
+    fail(INPUT, `params.${key}: expected a non-empty string.`);
   }
   return value.trim();
 }
 
 function requiredParam(params: Record<string, unknown>, key: string): string {
   const value = stringParam(params, key);
-  if (value === undefined) throw new SimulatorError(400, INPUT, `params.${key}: required.`);
+  if (value === undefined) fail(INPUT, `params.${key}: required.`);
   return value;
 }
 
@@ -74,22 +72,17 @@ function flagParam(params: Record<string, unknown>, key: string): boolean {
   const value = params[key];
   if (value === undefined || value === null || value === false || value === 'false') return false;
   if (value === true || value === 'true') return true;
-  throw new SimulatorError(400, INPUT, `params.${key}: expected a boolean.`);
+  fail(INPUT, `params.${key}: expected a boolean.`);
 }
 
 const topupCountryOf = (row: ChannelCapabilityRow) => {
   const country = TOPUP_COUNTRIES.find((entry) => entry.country === row.countryCode);
-  if (!country)
-    throw new SimulatorError(500, 'CHANNEL_CATALOG_INVALID', `Capability ${row.id} has no top-up country.`);
+  if (!country) fail('CHANNEL_CATALOG_INVALID', `Capability ${row.id} has no top-up country.`);
   return country;
 };
 
-const noAdapter = (channel: ChannelRow, what: string) =>
-  new SimulatorError(
-    501,
-    `${what}_NOT_SUPPORTED`,
-    `The ${channel.slug} channel has no adapter for ${what.toLowerCase()}.`,
-  );
+const noAdapter = (channel: ChannelRow, what: 'QUOTE' | 'EXECUTE') =>
+  failure(`${what}_NOT_SUPPORTED`, `The ${channel.slug} channel has no adapter for ${what.toLowerCase()}.`);
 
 /**
  * The wallet execute uses when neither `targetAddress` nor the channel's wallet parameter is given:
@@ -111,10 +104,10 @@ function teamDefaultWallet(store: Store, caller: Caller): string | undefined {
 export function quoteCapability(request: HandlerRequest<'quoteChannel'>) {
   const { body, store, caller } = request;
   if (!caller.profile) {
-    throw new SimulatorError(
-      401,
+    fail(
       'CONTEXT_REQUIRED',
       'A quote needs a profile context: a bearer session, both x-profile-id and x-team-id, or a profile-scoped key.',
+      { status: 401 },
     );
   }
   const { row, channel } = runnableCapability(store, caller.app?.id ?? '', body.capabilityId);
@@ -123,7 +116,7 @@ export function quoteCapability(request: HandlerRequest<'quoteChannel'>) {
   if (channel.slug === 'ramp') {
     const payment = requiredParam(params, 'payment');
     if (!paymentsOf(row).includes(payment.toLowerCase())) {
-      throw new SimulatorError(400, INPUT, `params.payment: one of ${paymentsOf(row).join(', ')}.`);
+      fail(INPUT, `params.payment: one of ${paymentsOf(row).join(', ')}.`);
     }
     const quote = quoteRamp(row, amount, {
       payment,
@@ -227,8 +220,7 @@ export async function executeCapability(request: HandlerRequest<'executeChannel'
     const signature = requiredParam(params, 'signature');
     const expected = await topupPhoneSignature(row.id, codigopaq);
     if (!CODIGOPAQ_PATTERN.test(codigopaq) || signature.toLowerCase() !== expected) {
-      throw new SimulatorError(
-        400,
+      fail(
         'CHANNEL_PARAM_SIGNATURE_INVALID',
         'params.signature: not the signature POST /channels/topup/validate gave for this codigopaq and capability.',
       );
@@ -283,19 +275,17 @@ function checkType(type: string, value: unknown): boolean {
 export async function validateParam(request: HandlerRequest<'validateChannelParam'>) {
   const { params, body, store } = request;
   const channel = store.channels.first('bySlug', params.channelSlug.trim().toLowerCase());
-  if (!channel) throw new SimulatorError(400, 'CHANNEL_NOT_FOUND', `No channel ${params.channelSlug}.`);
+  if (!channel) fail('CHANNEL_NOT_FOUND', `No channel ${params.channelSlug}.`, { status: 400 });
   const row = store.channelCapabilities.get(body.capabilityId.trim().toLowerCase());
   if (!row || row.channelId !== channel.id) {
-    throw new SimulatorError(
-      400,
+    fail(
       'CAPABILITY_INVALID',
       `capabilityId: ${body.capabilityId} is not a capability of the ${channel.slug} channel.`,
     );
   }
   const spec = row.params.find((entry) => entry.key === body.paramKey);
   if (!spec) {
-    throw new SimulatorError(
-      400,
+    fail(
       'PARAM_NOT_FOUND',
       `paramKey: ${body.paramKey} is not a parameter of capability ${row.id} (${row.params.map((entry) => entry.key).join(', ')}).`,
     );

@@ -3,8 +3,8 @@
  * maps, capability and gate views, and the discovery tree built from the enabled capabilities.
  */
 
+import { type FailCode, fail } from '../../kernel/fail.js';
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChannelCapabilityRow, ChannelGateRow, ChannelRow } from './tables.js';
 
@@ -233,7 +233,7 @@ export function discoverySettings(store: Store) {
 export function requireDiscovery(store: Store): string {
   const settings = discoverySettings(store);
   if (!settings.available) {
-    throw new SimulatorError(503, 'DISCOVERY_UNAVAILABLE', 'Discovery is temporarily unavailable.');
+    fail('DISCOVERY_UNAVAILABLE', 'Discovery is temporarily unavailable.');
   }
   return settings.updatedAt;
 }
@@ -278,9 +278,9 @@ export function feeConfiguration(fees: JsonObject) {
  * requireChannel(store, caller.app.id, 'core', 'CH-04');
  * ```
  */
-export function requireChannel(store: Store, appId: string, slug: string, code: string): void {
+export function requireChannel(store: Store, appId: string, slug: string, code: FailCode): void {
   const channel = channelBySlug(store, slug);
   if (channel && !isChannelEnabled(store, appId, channel.id)) {
-    throw new SimulatorError(403, code, `The ${slug} channel is not available for this app.`);
+    fail(code, `The ${slug} channel is not available for this app.`, { status: 403 });
   }
 }

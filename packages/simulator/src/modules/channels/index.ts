@@ -4,8 +4,8 @@
  * actions dispatch into the channel families and live in the `channel-routes` module.
  */
 
+import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import {
   appChannelRows,
   capabilityView,
@@ -70,7 +70,7 @@ export const channelsHandlers = defineHandlers({
   listChannels: ({ store, query, caller }) => {
     const country = upper(query.country);
     if (country !== undefined && !/^[A-Z]{2}$/.test(country)) {
-      throw new SimulatorError(400, INPUT, 'country: expected a two-letter country code.');
+      fail(INPUT, 'country: expected a two-letter country code.');
     }
     const fiat = upper(query.fiat_asset);
     const crypto = upper(query.crypto_asset);
@@ -101,41 +101,33 @@ export const channelsHandlers = defineHandlers({
   getDiscoveryCapability: ({ store, params, caller }) => {
     const updatedAt = requireDiscovery(store);
     const id = params.capabilityId.trim();
-    if (!UUID.test(id)) throw new SimulatorError(400, INPUT, 'capabilityId: expected a UUID.');
+    if (!UUID.test(id)) fail(INPUT, 'capabilityId: expected a UUID.');
     const row = visibleCapabilities(store, caller.app?.id ?? '').find(
       (entry) => entry.id === id.toLowerCase(),
     );
-    if (!row) throw new SimulatorError(404, 'CAPABILITY_NOT_FOUND', `No capability ${id}.`);
+    if (!row) fail('CAPABILITY_NOT_FOUND', `No capability ${id}.`, { status: 404 });
     return { capability: capabilityView(store, row), updatedAt };
   },
   getDiscoveryGate: ({ store, params, caller }) => {
     const updatedAt = requireDiscovery(store);
     const id = params.gateId.trim();
-    if (!UUID.test(id)) throw new SimulatorError(400, INPUT, 'gateId: expected a UUID.');
+    if (!UUID.test(id)) fail(INPUT, 'gateId: expected a UUID.');
     const gate = store.channelGates.get(id.toLowerCase());
     const rows = visibleCapabilities(store, caller.app?.id ?? '').filter((row) => row.gateId === gate?.id);
-    if (!gate || rows.length === 0) throw new SimulatorError(404, 'GATE_NOT_FOUND', `No gate ${id}.`);
+    if (!gate || rows.length === 0) fail('GATE_NOT_FOUND', `No gate ${id}.`);
     return { gate: gateView(store, gate, rows, true), updatedAt };
   },
   listChannelMethods: ({ store, params, query, caller }) => {
     const slug = params.channelSlug.trim();
-    if (slug === '') throw new SimulatorError(400, INPUT, 'channelSlug: required.');
+    if (slug === '') fail(INPUT, 'channelSlug: required.');
     const channel = channelBySlug(store, slug);
-    if (!channel) throw new SimulatorError(404, 'CHANNEL_NOT_FOUND', `No channel ${slug}.`);
+    if (!channel) fail('CHANNEL_NOT_FOUND', `No channel ${slug}.`, { status: 404 });
     if (!isChannelEnabled(store, caller.app?.id ?? '', channel.id)) {
-      throw new SimulatorError(
-        403,
-        'CHANNEL_NOT_AVAILABLE',
-        `The ${channel.slug} channel is not enabled for the app.`,
-      );
+      fail('CHANNEL_NOT_AVAILABLE', `The ${channel.slug} channel is not enabled for the app.`);
     }
     const wanted = query.method?.trim();
     if (wanted !== undefined && wanted !== '' && channel.methods[wanted] === undefined) {
-      throw new SimulatorError(
-        404,
-        'METHOD_NOT_FOUND',
-        `The ${channel.slug} channel has no method ${wanted}.`,
-      );
+      fail('METHOD_NOT_FOUND', `The ${channel.slug} channel has no method ${wanted}.`);
     }
     const names = wanted ? [wanted] : Object.keys(channel.methods);
     const methods = Object.fromEntries(
@@ -150,20 +142,16 @@ export const channelsHandlers = defineHandlers({
     const channel = channelBySlug(store, params.channelSlug);
     const definition = channel?.methods[params.methodName];
     if (!channel || definition === undefined) {
-      throw new SimulatorError(
-        404,
-        'CH-02',
-        `The ${params.channelSlug} channel has no method ${params.methodName}.`,
-      );
+      fail('CH-02', `The ${params.channelSlug} channel has no method ${params.methodName}.`, { status: 404 });
     }
     if (!isChannelEnabled(store, caller.app?.id ?? '', channel.id)) {
-      throw new SimulatorError(403, 'CH-03', `The ${channel.slug} channel is not available for the app.`);
+      fail('CH-03', `The ${channel.slug} channel is not available for the app.`, { status: 403 });
     }
     return { name: params.methodName, ...methodMap(definition) };
   },
   getChannel: ({ store, params }) => {
     const channel = channelBySlug(store, params.channelSlug);
-    if (!channel) throw new SimulatorError(404, 'CH-01', `No channel ${params.channelSlug}.`);
+    if (!channel) fail('CH-01', `No channel ${params.channelSlug}.`, { status: 404 });
     const methods = Object.fromEntries(
       Object.entries(channel.methods).map(([name, definition]) => {
         const view = methodMap(definition);
@@ -177,29 +165,21 @@ export const channelsHandlers = defineHandlers({
   },
   completeChannelOnboarding: ({ store, body, caller, clock }) => {
     const channelId = body.channelId.trim();
-    if (channelId === '') throw new SimulatorError(400, INPUT, 'channelId: required.');
+    if (channelId === '') fail(INPUT, 'channelId: required.');
     const channel = store.channels.get(channelId);
-    if (!channel) throw new SimulatorError(404, 'CHANNEL_NOT_FOUND', `No channel ${channelId}.`);
+    if (!channel) fail('CHANNEL_NOT_FOUND', `No channel ${channelId}.`, { status: 404 });
     const app = caller.app;
     const team = caller.team;
     const profile = caller.profile;
     if (!app || !team || !profile) {
-      throw new SimulatorError(401, 'SESSION_REQUIRED', 'Completing an onboarding needs a session.');
+      fail('SESSION_REQUIRED', 'Completing an onboarding needs a session.');
     }
     if (!isChannelEnabled(store, app.id, channel.id)) {
-      throw new SimulatorError(
-        403,
-        'CHANNEL_NOT_AVAILABLE',
-        `The ${channel.slug} channel is not enabled for the app.`,
-      );
+      fail('CHANNEL_NOT_AVAILABLE', `The ${channel.slug} channel is not enabled for the app.`);
     }
     const scope = channel.onboardingScope;
     if (scope === 'team' && caller.role !== 'admin') {
-      throw new SimulatorError(
-        403,
-        'ONBOARDING_ROLE_FORBIDDEN',
-        `Only a team admin completes the ${channel.slug} onboarding.`,
-      );
+      fail('ONBOARDING_ROLE_FORBIDDEN', `Only a team admin completes the ${channel.slug} onboarding.`);
     }
     const id =
       scope === 'team'
@@ -233,7 +213,7 @@ export const channelsHandlers = defineHandlers({
       }),
   getChannelFees: ({ store, query }) => {
     const channel = channelBySlug(store, query.channelSlug);
-    if (!channel) throw new SimulatorError(400, 'CHANNEL_SLUG_INVALID', `No channel ${query.channelSlug}.`);
+    if (!channel) fail('CHANNEL_SLUG_INVALID', `No channel ${query.channelSlug}.`);
     return feeConfiguration(channel.fees);
   },
 });

@@ -4,8 +4,8 @@
  * key's scope (resolved by the engine); no admin role is needed.
  */
 
+import { type FailCode, fail } from '../../kernel/fail.js';
 import { defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { PaymentRequestRow } from '../core-requests/index.js';
 import { createPaymentRequest } from '../core-requests/index.js';
@@ -28,15 +28,15 @@ export const feeCustomIdOf = (teamId: string, year: number) => `compliance-fee:$
 function payerOf(
   caller: Caller,
   store: Store,
-  missingContext: string,
-  profileNotFound: string,
+  missingContext: FailCode,
+  profileNotFound: FailCode,
 ): { readonly team: TeamRow; readonly profile: ProfileRow } {
-  if (!caller.team) throw new SimulatorError(400, missingContext, 'This operation needs a team context.');
+  if (!caller.team) fail(missingContext, 'This operation needs a team context.', { status: 400 });
   const team = store.teams.get(caller.team.id);
-  if (!team) throw new SimulatorError(400, missingContext, `Team ${caller.team.id} no longer exists.`);
+  if (!team) fail(missingContext, `Team ${caller.team.id} no longer exists.`, { status: 400 });
   const profile = caller.profile ? store.profiles.get(caller.profile.id) : undefined;
   if (!profile) {
-    throw new SimulatorError(404, profileNotFound, 'The context has no profile to pay the compliance fee.');
+    fail(profileNotFound, 'The context has no profile to pay the compliance fee.', { status: 404 });
   }
   return { team, profile };
 }
@@ -74,11 +74,7 @@ export const complianceHandlers = defineHandlers({
       const missing = [successUrl === null ? 'successUrl' : null, cancelUrl === null ? 'cancelUrl' : null]
         .filter((name) => name !== null)
         .join(' and ');
-      throw new SimulatorError(
-        400,
-        'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_03',
-        `No ${missing}: send it or configure the app's default.`,
-      );
+      fail('APP_V1_COMPLIANCE_CHECKOUT_ROUTE_03', `No ${missing}: send it or configure the app's default.`);
     }
     const sessionId = `cs_${ids.token(24)}`;
     const checkout = store.complianceCheckouts.insert({
@@ -107,16 +103,14 @@ export const complianceHandlers = defineHandlers({
     );
     const settings = complianceSettingsOf(store);
     if (settings.feeMakerProfileId === null) {
-      throw new SimulatorError(
-        500,
+      fail(
         'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_03',
         'The compliance fee-maker profile id is not configured.',
       );
     }
     const maker = store.profiles.get(settings.feeMakerProfileId);
     if (!maker) {
-      throw new SimulatorError(
-        404,
+      fail(
         'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_04',
         `The fee-maker profile ${settings.feeMakerProfileId} does not exist.`,
       );

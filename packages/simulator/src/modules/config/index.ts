@@ -2,8 +2,9 @@
  * Configuration and maintenance (spec: Endpoints > Configuration): bank-field schemas, chains
  * and tokens, countries and their banks, username availability and the maintenance status.
  */
+
+import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import { usernameTaken } from '../auth/index.js';
 import type { ChainRow, TokenDeploymentRow, TokenRow } from '../reference/index.js';
@@ -32,11 +33,7 @@ export const configHandlers = defineHandlers({
     if (requested) {
       const unsupported = requested.filter((code) => !store.bankFieldSchemas.has(code));
       if (unsupported.length > 0) {
-        throw new SimulatorError(
-          400,
-          operation.invalidInputCode,
-          `Unsupported country codes: ${unsupported.join(', ')}.`,
-        );
+        fail(operation.invalidInputCode, `Unsupported country codes: ${unsupported.join(', ')}.`);
       }
     }
     const schemas = requested
@@ -110,11 +107,10 @@ export const configHandlers = defineHandlers({
 
   listCountryBanks: ({ query, store }) => {
     const country = store.countries.get(query.country);
-    if (!country)
-      throw new SimulatorError(404, 'COUNTRY_NOT_FOUND', `Country ${query.country} is not supported.`);
+    if (!country) fail('COUNTRY_NOT_FOUND', `Country ${query.country} is not supported.`);
     const banks = store.banks.by('byCountry', country.code);
     if (banks.length === 0) {
-      throw new SimulatorError(404, 'COUNTRY_NOT_FOUND', `Country ${country.code} has no banks.`);
+      fail('COUNTRY_NOT_FOUND', `Country ${country.code} has no banks.`);
     }
     return {
       country: country.code,

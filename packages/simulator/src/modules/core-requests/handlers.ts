@@ -3,10 +3,10 @@
  * flow POST /channel/core/request/{id}.
  */
 
+import { fail, failure } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainTxRow } from '../chain/index.js';
 import { ChainLedger, fromBaseUnits, isChainLedgerError } from '../chain/index.js';
 import { requireChannel } from '../channels/index.js';
@@ -25,9 +25,9 @@ import {
 import { hasPendingPayment, REQUEST_SETTLE_JOB, settleRequest } from './settlement.js';
 import type { PaymentRequestRow } from './tables.js';
 
-const channelParamsError = (message: string) => new SimulatorError(400, 'CH-06', message);
-const bodyError = (message: string) => new SimulatorError(400, 'CH-03', message);
-const payBodyError = (message: string) => new SimulatorError(400, REQUEST_CODES.invalidBody, message);
+const channelParamsError = (message: string) => failure('CH-06', message);
+const bodyError = (message: string) => failure('CH-03', message, { status: 400 });
+const payBodyError = (message: string) => failure(REQUEST_CODES.invalidBody, message);
 
 const optionalText = (value: string | undefined) => {
   const trimmed = value?.trim();
@@ -38,10 +38,10 @@ const optionalText = (value: string | undefined) => {
 export function createRequest(request: HandlerRequest<'createPaymentRequest'>) {
   const { body, caller, store } = request;
   if (caller.profile === null || caller.team === null || caller.app === null) {
-    throw new SimulatorError(
-      403,
+    fail(
       'CH-02',
       'A payment request needs a maker profile and team (a session, both headers or a profile-scoped key).',
+      { status: 403 },
     );
   }
   requireChannel(store, caller.app.id, 'core', 'CH-04');
@@ -101,25 +101,16 @@ export function createRequest(request: HandlerRequest<'createPaymentRequest'>) {
 /** Refuses a request that can no longer be paid, or whose payment is on its way. */
 function checkPayable(services: Services, request: PaymentRequestRow): void {
   if (request.status !== 'open') {
-    throw new SimulatorError(
-      409,
-      'PAYMENT_REQUEST_CLOSED',
-      `Payment request ${request.id} is already ${request.status}.`,
-    );
+    fail('PAYMENT_REQUEST_CLOSED', `Payment request ${request.id} is already ${request.status}.`);
   }
   if (hasPendingPayment(services, request)) {
-    throw new SimulatorError(
-      409,
+    fail(
       'PAYMENT_REQUEST_PAYMENT_PENDING',
       `A payment of request ${request.id} is waiting for its confirmation.`,
     );
   }
   if (request.targetAddress === null || !isEvmAddress(request.targetAddress)) {
-    throw new SimulatorError(
-      409,
-      'PAYMENT_REQUEST_NO_TARGET',
-      `Payment request ${request.id} has no wallet to receive the payment.`,
-    );
+    fail('PAYMENT_REQUEST_NO_TARGET', `Payment request ${request.id} has no wallet to receive the payment.`);
   }
 }
 
@@ -128,10 +119,10 @@ function submitPayment(services: Services, input: Parameters<ChainLedger['submit
     return new ChainLedger(services).submit(input);
   } catch (error) {
     if (isChainLedgerError(error) && error.reason === 'insufficient-balance') {
-      throw new SimulatorError(400, 'INSUFFICIENT_BALANCE', error.message);
+      fail('INSUFFICIENT_BALANCE', error.message);
     }
     if (isChainLedgerError(error) && error.reason === 'insufficient-gas') {
-      throw new SimulatorError(400, 'INSUFFICIENT_GAS', error.message);
+      fail('INSUFFICIENT_GAS', error.message);
     }
     throw error;
   }

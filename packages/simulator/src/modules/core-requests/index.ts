@@ -4,8 +4,8 @@
  * e-mail, and tag lookup.
  */
 import * as z from 'zod';
+import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers, reply } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { canWrite } from '../tenancy/index.js';
 import { createRequest, payRequest } from './handlers.js';
 import { invoiceLanguage, invoicePdf } from './invoice.js';
@@ -38,7 +38,7 @@ const NOTIFY_TEXT = {
 } as const;
 
 /** Code of a notify-client call with a key scoped to another team than the request's maker (403). */
-export const PAYMENT_REQUEST_FORBIDDEN = 'PAYMENT_REQUEST_FORBIDDEN';
+export const PAYMENT_REQUEST_FORBIDDEN = 'PAYMENT_REQUEST_FORBIDDEN' as const;
 
 /** Handlers of the core payment request area. */
 export const coreRequestHandlers = defineHandlers({
@@ -57,11 +57,7 @@ export const coreRequestHandlers = defineHandlers({
     settleRequest(request, found.id);
     const current = store.paymentRequests.get(found.id) ?? found;
     if (current.status !== 'completed') {
-      throw new SimulatorError(
-        400,
-        '2',
-        `Payment request ${current.id} is ${current.status}, not completed.`,
-      );
+      fail('2', `Payment request ${current.id} is ${current.status}, not completed.`, { status: 400 });
     }
     const tx = store.transactions.get(current.txId) ?? null;
     const bytes = invoicePdf(store, current, tx, invoiceLanguage(query.language));
@@ -76,12 +72,11 @@ export const coreRequestHandlers = defineHandlers({
     const { params, body, caller, store, outbox } = request;
     const parsed = NotifyClientBody.safeParse(body);
     if (!parsed.success) {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `body: ${z.prettifyError(parsed.error)}`);
+      fail('BODY_PARSER_ERROR', `body: ${z.prettifyError(parsed.error)}`);
     }
     const found = findRequest(store, caller, params.id);
     if (!canWrite(caller, 'paymentRequest', requestOwner(found))) {
-      throw new SimulatorError(
-        403,
+      fail(
         PAYMENT_REQUEST_FORBIDDEN,
         `This key may not notify the client of payment request ${found.id}: it is scoped to another team.`,
       );
@@ -89,11 +84,7 @@ export const coreRequestHandlers = defineHandlers({
     settleRequest(request, found.id);
     const current = store.paymentRequests.get(found.id) ?? found;
     if (current.status !== 'open') {
-      throw new SimulatorError(
-        409,
-        'PAYMENT_REQUEST_CLOSED',
-        `Payment request ${current.id} is already ${current.status}.`,
-      );
+      fail('PAYMENT_REQUEST_CLOSED', `Payment request ${current.id} is already ${current.status}.`);
     }
     const language = parsed.data.language ?? 'en';
     const team = store.teams.get(current.makerTeamId)?.name ?? 'A team';

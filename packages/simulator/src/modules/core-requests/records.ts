@@ -3,9 +3,9 @@
  * transaction (`transactions`, id `txId`), and the views the request routes return.
  */
 
+import { fail } from '../../kernel/fail.js';
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import { type Caller, canRead, type Owner } from '../tenancy/index.js';
 import type { TransactionRow } from '../transactions/index.js';
@@ -37,7 +37,7 @@ export const REQUEST_CODES = {
 export function findRequest(store: Store, caller: Caller, id: string): PaymentRequestRow {
   const request = store.paymentRequests.get(id.trim());
   if (!request || !canRead(caller, 'paymentRequest', requestOwner(request))) {
-    throw new SimulatorError(404, REQUEST_CODES.requestNotFound, `No payment request ${id}.`);
+    fail(REQUEST_CODES.requestNotFound, `No payment request ${id}.`);
   }
   return request;
 }
@@ -72,10 +72,10 @@ export function requestTransaction(services: Pick<Services, 'store' | 'clock'>, 
   const existing = services.store.transactions.get(request.txId);
   if (existing) return existing;
   if (request.status !== 'open') {
-    throw new SimulatorError(
-      404,
+    fail(
       REQUEST_CODES.transactionNotFound,
       `The transaction ${request.txId} of payment request ${request.id} does not exist.`,
+      { status: 404 },
     );
   }
   return null;

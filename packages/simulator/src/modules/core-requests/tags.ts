@@ -3,7 +3,7 @@
  * display name of its user and the profile's wallet; an address resolves back to its tag.
  */
 
-import { SimulatorError } from '../../kernel/simulator-error.js';
+import { fail } from '../../kernel/fail.js';
 import type { Store } from '../../platform/database.js';
 import type { Caller, ProfileRow } from '../tenancy/index.js';
 import type { WalletRow } from '../wallets/index.js';
@@ -71,10 +71,10 @@ export function resolveTagQuery(
   ];
   const address = query.address?.trim() ?? '';
   if (tags.length === 0 && address === '') {
-    throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'Send tags (comma-separated) or an address.');
+    fail('BODY_PARSER_ERROR', 'Send tags (comma-separated) or an address.');
   }
   if (address !== '' && !isEvmAddress(address)) {
-    throw new SimulatorError(400, 'BODY_PARSER_ERROR', `address: ${address} is not an EVM address.`);
+    fail('BODY_PARSER_ERROR', `address: ${address} is not an EVM address.`);
   }
   return {
     tags: tags.map((tag) => {

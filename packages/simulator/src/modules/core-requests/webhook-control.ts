@@ -5,9 +5,9 @@
  */
 import * as z from 'zod';
 import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import { fail } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { WebhookDeliveryRow } from '../../platform/database.js';
 import { requestPaidData } from './settlement.js';
 import type { PaymentRequestRow } from './tables.js';
@@ -47,17 +47,13 @@ export async function deliverRequestWebhook(
   const { store, webhooks, clock } = services;
   const request = store.paymentRequests.get(body.requestId);
   if (!request) {
-    throw new SimulatorError(404, 'PAYMENT_REQUEST_NOT_FOUND', `No payment request ${body.requestId}.`);
+    fail('PAYMENT_REQUEST_NOT_FOUND', `No payment request ${body.requestId}.`);
   }
   const scheduled = webhooks.deliver(body.event, eventData(services, body.event, request), {
     appId: request.appId,
   });
   if (!scheduled) {
-    throw new SimulatorError(
-      409,
-      'WEBHOOK_URL_MISSING',
-      `App ${request.appId} has no webhook URL to deliver ${body.event} to.`,
-    );
+    fail('WEBHOOK_URL_MISSING', `App ${request.appId} has no webhook URL to deliver ${body.event} to.`);
   }
   // Runs the delivery job due now (and only jobs already due): the answer is the attempted delivery.
   await clock.advance(0);

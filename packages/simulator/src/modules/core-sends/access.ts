@@ -3,8 +3,9 @@
  * wallet (no profile), the caller's own, or any team wallet for an admin; viewers send nothing.
  */
 
+import { fail } from '../../kernel/fail.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
+import type { SimulatorError } from '../../kernel/simulator-error.js';
 import { type Caller, canWrite, inCallerApp } from '../tenancy/index.js';
 import { canUseWallet, type WalletRow } from '../wallets/index.js';
 import type { CoreSendRow } from './tables.js';
@@ -54,13 +55,12 @@ export function accessibleSend(services: Services, caller: Caller, id: string): 
   const { coreSends } = services.store;
   const row = coreSends.get(id.trim()) ?? coreSends.first('byTxId', id.trim());
   if (!row || !inCallerApp(caller, row)) {
-    throw new SimulatorError(404, 'SEND_NOT_FOUND', `No send ${id}.`);
+    fail('SEND_NOT_FOUND', `No send ${id}.`);
   }
   const wallet = teamWallet(services, row.teamId, row.senderAddress);
   if (!canWrite(caller, 'send', row) || !wallet || !canSendFrom(services, caller, wallet)) {
     // Never name the other team's wallet.
-    throw new SimulatorError(
-      403,
+    fail(
       'SEND_ACCESS_DENIED',
       `The caller may not act on send ${row.id}: its wallet is not one the caller may use.`,
     );

@@ -5,9 +5,9 @@
  */
 
 import * as z from 'zod';
+import { fail, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { ChainLedger, fromBaseUnits } from '../chain/index.js';
 import { requireChannel } from '../channels/index.js';
 import { transactions } from '../transactions/index.js';
@@ -62,16 +62,16 @@ export const feeConfigurationView = (fees: SendFees) => ({
 /** POST /channel/core/send/preview */
 export function previewSend(request: HandlerRequest<'previewSend'>) {
   const { body, caller, store } = request;
-  const fail = (message: string) => new SimulatorError(400, PREVIEW_INVALID_CODE, message);
+  const invalid = (message: string) => failure(PREVIEW_INVALID_CODE, message);
   requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
   const fees = sendFees(store);
   const params = body.channelParams;
   for (const [index, recipient] of params.recipients.entries()) {
     if (recipient.address !== undefined && recipient.vudyTag !== undefined) {
-      throw fail(`channelParams.recipients[${index}]: give an address or a vudyTag, not both.`);
+      throw invalid(`channelParams.recipients[${index}]: give an address or a vudyTag, not both.`);
     }
   }
-  if (!Number.isFinite(body.amount) || body.amount <= 0) throw fail('amount: must be a positive number.');
+  if (!Number.isFinite(body.amount) || body.amount <= 0) throw invalid('amount: must be a positive number.');
   const plan = planSend(
     request,
     {
@@ -84,7 +84,7 @@ export function previewSend(request: HandlerRequest<'previewSend'>) {
       recipients: params.recipients,
       fees,
     },
-    fail,
+    invalid,
   );
   const nativeSymbol = nativeSymbolOf(request, plan);
   const usdPrice = params.gasConversionUsd ?? NATIVE_USD_PRICES[nativeSymbol] ?? 0;
@@ -144,27 +144,24 @@ const nativeSymbolOf = (services: Services, plan: SendPlan): string => {
 /** POST /channel/core/send/create */
 export function createSend(request: HandlerRequest<'createSend'>) {
   const { body, caller, store, ids, clock } = request;
-  const fail = (message: string) => new SimulatorError(400, 'CH-06', message);
+  const invalid = (message: string) => failure('CH-06', message);
   requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
   if (!Number.isFinite(body.amount) || body.amount <= 0) {
-    throw new SimulatorError(400, 'CH-03', 'amount: must be a positive number.');
+    fail('CH-03', 'amount: must be a positive number.', { status: 400 });
   }
   if (!isEvmAddress(body.targetAddress.trim())) {
-    throw new SimulatorError(400, 'CH-03', 'targetAddress: the sending wallet must be an EVM address.');
+    fail('CH-03', 'targetAddress: the sending wallet must be an EVM address.', { status: 400 });
   }
   const parsed = CreateChannelParams.safeParse(body.channelParams);
-  if (!parsed.success) throw fail(issues(parsed.error));
+  if (!parsed.success) throw invalid(issues(parsed.error));
   const params = parsed.data;
   for (const [index, recipient] of params.recipients.entries()) {
     if ((recipient.address === undefined) === (recipient.vudyTag === undefined)) {
-      throw fail(`channelParams.recipients[${index}]: give either an address or a vudyTag.`);
+      throw invalid(`channelParams.recipients[${index}]: give either an address or a vudyTag.`);
     }
   }
-  const wallet = sendingWallet(
-    request,
-    caller,
-    body.targetAddress,
-    (message) => new SimulatorError(403, 'CH-02', message),
+  const wallet = sendingWallet(request, caller, body.targetAddress, (message) =>
+    failure('CH-02', message, { status: 403 }),
   );
   const fees = sendFees(store);
   const plan = planSend(
@@ -179,11 +176,11 @@ export function createSend(request: HandlerRequest<'createSend'>) {
       recipients: params.recipients,
       fees,
     },
-    fail,
+    invalid,
   );
   const decimals = plan.deployment.decimals;
   if (plan.tokenBalance < plan.totalTokenRequired) {
-    throw fail(
+    throw invalid(
       `Wallet ${plan.senderAddress} holds ${fromBaseUnits(plan.tokenBalance, decimals)} ${plan.symbol}, less than the ${fromBaseUnits(plan.totalTokenRequired, decimals)} the send needs.`,
     );
   }

@@ -4,8 +4,8 @@
  * sponsored flow, and the send contracts of each chain.
  */
 
+import { fail, failure } from '../../kernel/fail.js';
 import { defineArea, defineHandlers, type HandlerRequest } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { GAS_SPONSOR_ADDRESS } from '../chain/index.js';
 import { sendFees } from './channel.js';
 import { SEND_FEE_COLLECTOR, sendContracts } from './contracts.js';
@@ -22,12 +22,12 @@ function listSendContracts(request: HandlerRequest<'listSendContracts'>) {
   const { query, store } = request;
   const raw = query.chainId ?? query.chain;
   if (raw !== undefined && typeof raw !== 'string') {
-    throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'chainId: give one chain (slug or numeric id).');
+    fail('BODY_PARSER_ERROR', 'chainId: give one chain (slug or numeric id).');
   }
   const chains =
     raw === undefined
       ? store.chains.all()
-      : [sendChain(request, raw, (message) => new SimulatorError(400, 'BODY_PARSER_ERROR', message)).chain];
+      : [sendChain(request, raw, (message) => failure('BODY_PARSER_ERROR', message)).chain];
   const contracts = chains.flatMap((chain) => {
     const found = sendContracts(chain.chainId);
     if (!found) return [];

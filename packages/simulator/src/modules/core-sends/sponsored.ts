@@ -17,8 +17,8 @@ import {
   typedDataToJson,
   verifySponsoredSend,
 } from '@payments-platform/signing';
+import { fail, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { ChainLedger } from '../chain/index.js';
 import { platformError } from '../tenancy/index.js';
 import { accessibleSend } from './access.js';
@@ -83,8 +83,7 @@ export async function prepareSponsoredSendTx(request: HandlerRequest<'prepareSpo
   const row = accessibleSend(request, caller, params.id);
   const transfer = pendingTransfer(row, body.txIndex);
   if (row.custody === 'platform') {
-    throw new SimulatorError(
-      409,
+    fail(
       'SEND_WALLET_PLATFORM_SIGNED',
       `Wallet ${row.senderAddress} is a platform wallet: call process-sponsored-tx with a session and no prepareId.`,
     );
@@ -99,11 +98,7 @@ export async function prepareSponsoredSendTx(request: HandlerRequest<'prepareSpo
     typedData = typedDataOf(row, transfer, prepare);
   } catch (error) {
     if (isSigningError(error)) {
-      throw new SimulatorError(
-        500,
-        'SEND_PREPARE_FAILED',
-        `The typed data could not be built: ${error.message}`,
-      );
+      fail('SEND_PREPARE_FAILED', `The typed data could not be built: ${error.message}`);
     }
     throw error;
   }
@@ -137,11 +132,7 @@ export async function processSponsoredSendTx(request: HandlerRequest<'processSpo
   let prepareId: string | null = null;
   if (body.prepareId === undefined) {
     if (body.attestation !== undefined || body.userSignature !== undefined) {
-      throw new SimulatorError(
-        400,
-        'BODY_PARSER_ERROR',
-        'attestation and userSignature go with a prepareId.',
-      );
+      fail('BODY_PARSER_ERROR', 'attestation and userSignature go with a prepareId.');
     }
     if (caller.session === null) {
       throw platformError(
@@ -150,8 +141,7 @@ export async function processSponsoredSendTx(request: HandlerRequest<'processSpo
       );
     }
     if (row.custody === 'external') {
-      throw new SimulatorError(
-        409,
+      fail(
         'SEND_SIGNATURE_REQUIRED',
         `Wallet ${row.senderAddress} is a client wallet: call prepare-sponsored-tx, sign its typedData and send prepareId, attestation and userSignature.`,
       );
@@ -193,29 +183,24 @@ async function checkPrepared(
   const { store, clock } = request;
   const prepare = store.coreSendPrepares.get(prepareId.trim());
   if (!prepare || prepare.sendId !== row.id) {
-    throw new SimulatorError(404, 'SEND_PREPARE_NOT_FOUND', `No preparation ${prepareId} of send ${row.id}.`);
+    fail('SEND_PREPARE_NOT_FOUND', `No preparation ${prepareId} of send ${row.id}.`);
   }
   if (body.txIndex !== undefined && body.txIndex !== prepare.txIndex) {
-    throw new SimulatorError(
-      400,
+    fail(
       'SEND_PREPARE_TX_MISMATCH',
       `Preparation ${prepare.id} is for transaction ${prepare.txIndex}, not ${body.txIndex}.`,
     );
   }
   if (prepare.state === 'used') {
-    throw new SimulatorError(409, 'SEND_PREPARE_USED', `Preparation ${prepare.id} was already used.`);
+    fail('SEND_PREPARE_USED', `Preparation ${prepare.id} was already used.`);
   }
   const transfer = pendingTransfer(row, prepare.txIndex);
   if (body.attestation?.trim() !== prepare.attestation) {
-    throw new SimulatorError(
-      403,
-      'SEND_ATTESTATION_INVALID',
-      `The attestation is not the one of preparation ${prepare.id}.`,
-    );
+    fail('SEND_ATTESTATION_INVALID', `The attestation is not the one of preparation ${prepare.id}.`);
   }
   const signature = body.userSignature?.trim() ?? '';
   if (!/^0x[0-9a-fA-F]+$/.test(signature)) {
-    throw new SimulatorError(400, 'SEND_SIGNATURE_MALFORMED', 'userSignature is not a hex signature.');
+    fail('SEND_SIGNATURE_MALFORMED', 'userSignature is not a hex signature.');
   }
   try {
     await verifySponsoredSend({
@@ -233,10 +218,10 @@ async function checkPrepared(
 
 function signatureFailure(error: unknown): unknown {
   const message = error instanceof Error ? error.message : String(error);
-  if (isInvalidSignatureError(error)) return new SimulatorError(403, 'SEND_SIGNER_MISMATCH', message);
-  if (isNonceMismatchError(error)) return new SimulatorError(409, 'SEND_NONCE_USED', message);
-  if (isSignatureExpiredError(error)) return new SimulatorError(400, 'SEND_PREPARE_EXPIRED', message);
-  if (isMalformedSignatureError(error)) return new SimulatorError(400, 'SEND_SIGNATURE_MALFORMED', message);
-  if (isSigningError(error)) return new SimulatorError(400, 'SEND_SIGNATURE_INVALID', message);
+  if (isInvalidSignatureError(error)) return failure('SEND_SIGNER_MISMATCH', message);
+  if (isNonceMismatchError(error)) return failure('SEND_NONCE_USED', message);
+  if (isSignatureExpiredError(error)) return failure('SEND_PREPARE_EXPIRED', message);
+  if (isMalformedSignatureError(error)) return failure('SEND_SIGNATURE_MALFORMED', message);
+  if (isSigningError(error)) return failure('SEND_SIGNATURE_INVALID', message);
   return error;
 }

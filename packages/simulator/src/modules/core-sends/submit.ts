@@ -8,8 +8,8 @@
  * moves, so a refusal changes nothing.
  */
 
+import { fail } from '../../kernel/fail.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainTxRow } from '../chain/index.js';
 import {
   allowanceOf,
@@ -30,15 +30,13 @@ import { feeRole, gasRole, sendRole } from './views.js';
 export function pendingTransfer(row: CoreSendRow, txIndex: number): CoreSendTransfer {
   const transfer = row.transfers[txIndex];
   if (!transfer) {
-    throw new SimulatorError(
-      404,
+    fail(
       'SEND_TX_NOT_FOUND',
       `Send ${row.id} has no regular transaction ${txIndex} (it has ${row.transfers.length}).`,
     );
   }
   if (transfer.state !== 'unsubmitted') {
-    throw new SimulatorError(
-      409,
+    fail(
       'SEND_TX_ALREADY_PROCESSED',
       `Transaction ${txIndex} of send ${row.id} was already submitted (${transfer.hash}).`,
     );
@@ -51,11 +49,7 @@ function submit(services: Services, input: Parameters<ChainLedger['submit']>[0])
     return new ChainLedger(services).submit(input);
   } catch (error) {
     if (isChainLedgerError(error)) {
-      throw new SimulatorError(
-        500,
-        'SEND_TX_FAILED',
-        `The transfer could not be submitted: ${error.message}`,
-      );
+      fail('SEND_TX_FAILED', `The transfer could not be submitted: ${error.message}`);
     }
     throw error;
   }
@@ -81,8 +75,7 @@ export function submitTransfer(
   const symbol = row.tokenSymbol;
   const held = ledger.balanceOf(row.chainId, row.tokenAddress, row.senderAddress);
   if (held < total) {
-    throw new SimulatorError(
-      400,
+    fail(
       'SEND_INSUFFICIENT_BALANCE',
       `Wallet ${row.senderAddress} holds ${fromBaseUnits(held, row.decimals)} ${symbol}, less than the ${fromBaseUnits(total, row.decimals)} of transaction ${transfer.index}.`,
     );
@@ -95,8 +88,7 @@ export function submitTransfer(
   };
   const allowance = allowanceOf(store, key);
   if (allowance < total) {
-    throw new SimulatorError(
-      409,
+    fail(
       'SEND_ALLOWANCE_INSUFFICIENT',
       `The send executor ${row.executorAddress} may move ${fromBaseUnits(allowance, row.decimals)} ${symbol} of ${row.senderAddress}, less than ${fromBaseUnits(total, row.decimals)}; approve it first (POST /v1/wallet/evm/allowance/send; POST /v1/wallet/evm/gas-sponsor when the wallet has no gas).`,
     );
@@ -106,10 +98,9 @@ export function submitTransfer(
   const gasHeld = ledger.balanceOf(row.chainId, NATIVE_TOKEN_ADDRESS, gasPayer);
   if (gasHeld < gas) {
     if (via === 'forwarder') {
-      throw new SimulatorError(500, 'SEND_TX_FAILED', `The gas sponsor cannot pay ${gas} wei of gas.`);
+      fail('SEND_TX_FAILED', `The gas sponsor cannot pay ${gas} wei of gas.`);
     }
-    throw new SimulatorError(
-      400,
+    fail(
       'SEND_INSUFFICIENT_GAS',
       `Wallet ${row.senderAddress} holds ${gasHeld} wei, less than the ${gas} wei of gas of transaction ${transfer.index}; process the send's gas transaction or use the sponsored flow.`,
     );
@@ -156,15 +147,13 @@ export function submitGasTransfer(services: Services, row: CoreSendRow, txIndex:
   const { store, clock } = services;
   const transfer = row.gasTransfers[txIndex];
   if (!transfer) {
-    throw new SimulatorError(
-      404,
+    fail(
       'SEND_TX_NOT_FOUND',
       `Send ${row.id} has no gas transaction ${txIndex} (it has ${row.gasTransfers.length}).`,
     );
   }
   if (transfer.state !== 'unsubmitted') {
-    throw new SimulatorError(
-      409,
+    fail(
       'SEND_TX_ALREADY_PROCESSED',
       `Gas transaction ${txIndex} of send ${row.id} was already submitted (${transfer.hash}).`,
     );

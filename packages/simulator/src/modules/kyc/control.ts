@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { defineControlRoute } from '../../kernel/control.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
+import { fail } from '../../kernel/fail.js';
 import { VERIFICATION_STATUSES, verificationView } from './verifications.js';
 
 /** Body of the KYC control route. */
@@ -21,11 +21,7 @@ export const kycControlRoutes = [
       const { store, clock } = services;
       const record = store.verifications.first('byVerificationId', params.verificationId ?? '');
       if (!record) {
-        throw new SimulatorError(
-          404,
-          'VERIFICATION_NOT_FOUND',
-          `No verification ${params.verificationId ?? ''}.`,
-        );
+        fail('VERIFICATION_NOT_FOUND', `No verification ${params.verificationId ?? ''}.`);
       }
       const updated =
         record.status === body.status

@@ -4,9 +4,9 @@
  * status; every other profile through user KYC.
  */
 
+import { type FailCode, fail } from '../../kernel/fail.js';
 import { toJsonObject } from '../../kernel/json.js';
 import { defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { Caller, ProfileRow } from '../tenancy/index.js';
 import {
@@ -31,12 +31,17 @@ export const initialStatusOf = (environment: string) =>
  * The stored profile of the session: 400 with the route's missing-context code for a caller
  * without a profile, 404 with its not-found code when the profile is no longer stored.
  */
-function contextProfile(caller: Caller, store: Store, missingContext: string, notFound: string): ProfileRow {
+function contextProfile(
+  caller: Caller,
+  store: Store,
+  missingContext: FailCode,
+  notFound: FailCode,
+): ProfileRow {
   if (!caller.profile || !caller.team) {
-    throw new SimulatorError(400, missingContext, 'This operation needs a profile and team context.');
+    fail(missingContext, 'This operation needs a profile and team context.', { status: 400 });
   }
   const profile = store.profiles.get(caller.profile.id);
-  if (!profile) throw new SimulatorError(404, notFound, `Profile ${caller.profile.id} not found.`);
+  if (!profile) fail(notFound, `Profile ${caller.profile.id} not found.`, { status: 404 });
   return profile;
 }
 
@@ -50,7 +55,7 @@ export const kycHandlers = defineHandlers({
       'APP_V1_KYC_SESSION_ROUTE_04',
     );
     if (!store.users.get(profile.userId)) {
-      throw new SimulatorError(404, USER_NOT_FOUND, `The user of profile ${profile.id} is gone.`);
+      fail(USER_NOT_FOUND, `The user of profile ${profile.id} is gone.`);
     }
     const workflow = workflowOf(store, profile);
     const verificationId = `vs_${ids.token(24)}`;

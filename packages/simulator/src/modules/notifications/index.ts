@@ -4,8 +4,8 @@
  * notification is deleted once every non-API member of its team has seen it.
  */
 
+import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import {
   type Caller,
@@ -57,8 +57,7 @@ function listedTeam(store: Store, caller: Caller): TeamRow {
   const teamId = caller.key?.teamId ?? sessionTeamId(store, caller.session);
   const team = teamId === undefined ? undefined : store.teams.get(teamId);
   if (!team || !canRead(caller, 'notification', teamOwner(team))) {
-    throw new SimulatorError(
-      400,
+    fail(
       NOTIFICATION_ERRORS.teamRequired,
       'No team for notifications: use a team- or profile-scoped key or a bearer session (x-team-id does not select it).',
     );
@@ -94,26 +93,18 @@ export const notificationsHandlers = defineHandlers({
 
   markNotificationSeen: ({ params, query, caller, store }) => {
     if (!caller.profile || !caller.team) {
-      throw new SimulatorError(
-        400,
-        NOTIFICATION_ERRORS.contextRequired,
-        'The session has no profile or team.',
-      );
+      fail(NOTIFICATION_ERRORS.contextRequired, 'The session has no profile or team.');
     }
     const id = params.notificationId.trim();
     if (id === '') {
-      throw new SimulatorError(400, NOTIFICATION_ERRORS.idRequired, 'The notification id is missing.');
+      fail(NOTIFICATION_ERRORS.idRequired, 'The notification id is missing.');
     }
     const many = id === SEEN_ALL || id === SEEN_MULTIPLE;
     if (id === SEEN_MULTIPLE && query.ids === undefined) {
-      throw new SimulatorError(400, NOTIFICATION_ERRORS.idsRequired, '`ids` is required with `multiple`.');
+      fail(NOTIFICATION_ERRORS.idsRequired, '`ids` is required with `multiple`.');
     }
     if (many && query.delete === true) {
-      throw new SimulatorError(
-        400,
-        NOTIFICATION_ERRORS.deleteNotAllowed,
-        'Deletion is only allowed for a single notification.',
-      );
+      fail(NOTIFICATION_ERRORS.deleteNotAllowed, 'Deletion is only allowed for a single notification.');
     }
     const context = seenContext(store, caller.team.id, caller.profile.id);
 
@@ -154,15 +145,11 @@ export const notificationsHandlers = defineHandlers({
     }
 
     if (query.delete === true && caller.role !== 'admin') {
-      throw new SimulatorError(
-        403,
-        NOTIFICATION_ERRORS.adminRequired,
-        'Only a team admin can delete a notification.',
-      );
+      fail(NOTIFICATION_ERRORS.adminRequired, 'Only a team admin can delete a notification.');
     }
     const row = ownNotification(store, caller, id);
     if (!row) {
-      throw new SimulatorError(404, NOTIFICATION_ERRORS.notFound, `Notification ${id} not found.`);
+      fail(NOTIFICATION_ERRORS.notFound, `Notification ${id} not found.`);
     }
     if (query.delete === true) {
       store.notifications.delete(row.SK);

@@ -6,8 +6,8 @@
  */
 import * as z from 'zod';
 import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import { fail } from '../../kernel/fail.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import {
   allowanceOf,
   ChainLedger,
@@ -54,13 +54,13 @@ export interface OtcAllowanceView {
 
 const requestById = (services: Services, id: string) => {
   const row = services.store.otcRequests.get(id);
-  if (!row) throw new SimulatorError(404, 'OTC_REQUEST_NOT_FOUND', `No OTC request ${id}.`);
+  if (!row) fail('OTC_REQUEST_NOT_FOUND', `No OTC request ${id}.`);
   return row;
 };
 
 const splitIndexOf = (value: string | undefined): number => {
   if (value === undefined || !/^\d+$/.test(value)) {
-    throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'splitIndex: expected a non-negative integer.');
+    fail('BODY_PARSER_ERROR', 'splitIndex: expected a non-negative integer.');
   }
   return Number(value);
 };
@@ -97,16 +97,16 @@ export class OtcControl {
     const body = parseControlInput(OtcAllowanceInput, input);
     const deployment = new ChainLedger(this.#services).token(body.chainId, body.token);
     if (deployment.type !== 'erc20') {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'token: the native coin has no allowance.');
+      fail('BODY_PARSER_ERROR', 'token: the native coin has no allowance.');
     }
     let amount: bigint;
     try {
       amount = body.amount === 'max' ? MAX_ALLOWANCE : toBaseUnits(body.amount, deployment.decimals);
     } catch (error) {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `amount: ${(error as Error).message}.`);
+      fail('BODY_PARSER_ERROR', `amount: ${(error as Error).message}.`);
     }
     if (amount > MAX_ALLOWANCE) {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'amount: above the largest allowance (2^256 - 1).');
+      fail('BODY_PARSER_ERROR', 'amount: above the largest allowance (2^256 - 1).');
     }
     const key = {
       chainId: body.chainId,

@@ -9,9 +9,9 @@ import {
   isSignatureExpiredError,
   isSigningError,
 } from '@payments-platform/signing';
+import { fail, failure } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChainTxRow } from '../chain/index.js';
 import {
@@ -29,7 +29,7 @@ import type { OtcOfferRow, OtcRequestRow, OtcRequestStatus, OtcSplit } from './t
 export function requestOf(store: Store, appId: string | undefined, id: string): OtcRequestRow {
   const row = store.otcRequests.get(id.trim());
   if (!row || row.appId !== appId) {
-    throw new SimulatorError(404, 'OTC_REQUEST_NOT_FOUND', `No OTC request ${id}.`);
+    fail('OTC_REQUEST_NOT_FOUND', `No OTC request ${id}.`);
   }
   return row;
 }
@@ -38,7 +38,7 @@ export function requestOf(store: Store, appId: string | undefined, id: string): 
 export function offerOf(store: Store, request: OtcRequestRow, offerId: string): OtcOfferRow {
   const offer = store.otcOffers.get(offerId.trim());
   if (!offer || offer.requestId !== request.id) {
-    throw new SimulatorError(404, 'OTC_OFFER_NOT_FOUND', `No offer ${offerId} on OTC request ${request.id}.`);
+    fail('OTC_OFFER_NOT_FOUND', `No offer ${offerId} on OTC request ${request.id}.`);
   }
   return offer;
 }
@@ -47,8 +47,7 @@ export function offerOf(store: Store, request: OtcRequestRow, offerId: string): 
 export function splitOf(request: OtcRequestRow, index: number): OtcSplit {
   const split = request.splits[index];
   if (!split) {
-    throw new SimulatorError(
-      404,
+    fail(
       'OTC_SPLIT_NOT_FOUND',
       `OTC request ${request.id} has no split ${index} (${request.splits.length} split(s)).`,
     );
@@ -67,8 +66,7 @@ export function isCreator(caller: Caller, request: OtcRequestRow): boolean {
  */
 export function assertParty(caller: Caller, request: OtcRequestRow): void {
   if (canRead(caller, 'otcRequest', { ...request, sharedWith: [request.providerTeamId] })) return;
-  throw new SimulatorError(
-    403,
+  fail(
     'OTC_ACCESS_DENIED',
     `The caller's team is neither the creator nor the provider of OTC request ${request.id}.`,
   );
@@ -111,8 +109,7 @@ export function partiesOf(request: OtcRequestRow): OtcParties {
 export function assertInSettlement(request: OtcRequestRow): void {
   if (request.status === 'proofing' || request.status === 'verifying' || request.status === 'conflict')
     return;
-  throw new SimulatorError(
-    409,
+  fail(
     'OTC_REQUEST_NOT_IN_SETTLEMENT',
     `OTC request ${request.id} is ${request.status}: proofs and splits are handled once its escrow is funded (proofing, verifying or conflict).`,
   );
@@ -162,7 +159,7 @@ export function platformWallet(store: Store, address: string, teamId: string | n
 export function hexSignature(signature: string): `0x${string}` {
   const value = signature.trim();
   if (!/^0x[0-9a-fA-F]+$/.test(value)) {
-    throw new SimulatorError(400, 'OTC_SIGNATURE_MALFORMED', 'The signature is not a hex string.');
+    fail('OTC_SIGNATURE_MALFORMED', 'The signature is not a hex string.');
   }
   return value as `0x${string}`;
 }
@@ -170,10 +167,10 @@ export function hexSignature(signature: string): `0x${string}` {
 /** Maps a failure of a signing-package verifier to the OTC routes' answer. */
 export function signatureFailure(error: unknown): unknown {
   const message = error instanceof Error ? error.message : String(error);
-  if (isInvalidSignatureError(error)) return new SimulatorError(403, 'OTC_SIGNER_MISMATCH', message);
-  if (isSignatureExpiredError(error)) return new SimulatorError(400, 'OTC_SIGNATURE_EXPIRED', message);
-  if (isMalformedSignatureError(error)) return new SimulatorError(400, 'OTC_SIGNATURE_MALFORMED', message);
-  if (isSigningError(error)) return new SimulatorError(400, 'OTC_SIGNATURE_INVALID', message);
+  if (isInvalidSignatureError(error)) return failure('OTC_SIGNER_MISMATCH', message);
+  if (isSignatureExpiredError(error)) return failure('OTC_SIGNATURE_EXPIRED', message);
+  if (isMalformedSignatureError(error)) return failure('OTC_SIGNATURE_MALFORMED', message);
+  if (isSigningError(error)) return failure('OTC_SIGNATURE_INVALID', message);
   return error;
 }
 
@@ -195,10 +192,10 @@ export function sponsoredTransfer(
     return new ChainLedger(services).submit({ ...input, gasPayer: GAS_SPONSOR_ADDRESS });
   } catch (error) {
     if (isChainLedgerError(error) && error.reason === 'insufficient-balance') {
-      throw new SimulatorError(400, 'OTC_INSUFFICIENT_BALANCE', error.message);
+      fail('OTC_INSUFFICIENT_BALANCE', error.message);
     }
     if (isChainLedgerError(error)) {
-      throw new SimulatorError(500, 'OTC_ESCROW_FAILED', `The escrow transaction failed: ${error.message}`);
+      fail('OTC_ESCROW_FAILED', `The escrow transaction failed: ${error.message}`);
     }
     throw error;
   }

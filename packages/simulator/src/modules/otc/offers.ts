@@ -10,10 +10,10 @@ import {
   verifyEscrowCreation,
 } from '@payments-platform/signing';
 import * as z from 'zod';
+import { fail } from '../../kernel/fail.js';
 import type { JsonValue } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import {
   allowanceOf,
   ChainLedger,
@@ -57,7 +57,7 @@ export const OTC_ESCROW_SETTLED_JOB = 'otc.escrowSettled';
 /** The escrow-factory contract of a chain (the spender of OTC allowances), lowercase. */
 export function escrowFactory(chainId: number): string {
   if (!isSupportedChainId(chainId)) {
-    throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Chain ${chainId} has no OTC escrow factory.`);
+    fail('BODY_PARSER_ERROR', `Chain ${chainId} has no OTC escrow factory.`);
   }
   return getContracts(chainId).otcEscrowFactory.toLowerCase();
 }
@@ -86,31 +86,27 @@ export type MakeOfferInput = z.input<typeof MakeOfferInput>;
 export function makeOffer(services: Services, requestId: string, input: MakeOfferInput): OtcOfferRow {
   const { store, ids, clock, jobs } = services;
   const request = store.otcRequests.get(requestId);
-  if (!request) throw new SimulatorError(404, 'OTC_REQUEST_NOT_FOUND', `No OTC request ${requestId}.`);
+  if (!request) fail('OTC_REQUEST_NOT_FOUND', `No OTC request ${requestId}.`);
   if (request.status !== 'new') {
-    throw new SimulatorError(409, 'OTC_REQUEST_NOT_OPEN', `OTC request ${requestId} is ${request.status}.`);
+    fail('OTC_REQUEST_NOT_OPEN', `OTC request ${requestId} is ${request.status}.`);
   }
   const team =
     input.providerTeamId === undefined
       ? store.teams.by('byApp', request.appId).find((row) => row.otcApproved && row.id !== request.teamId)
       : store.teams.get(input.providerTeamId);
   if (!team || team.appId !== request.appId) {
-    throw new SimulatorError(404, 'TEAM_NOT_FOUND', "No OTC-provider team in the request's app.");
+    fail('TEAM_NOT_FOUND', "No OTC-provider team in the request's app.");
   }
   if (!team.otcApproved) {
-    throw new SimulatorError(403, 'OTC_PROVIDER_NOT_APPROVED', `Team ${team.id} is not approved for OTC.`);
+    fail('OTC_PROVIDER_NOT_APPROVED', `Team ${team.id} is not approved for OTC.`);
   }
   if (team.id === request.teamId) {
-    throw new SimulatorError(409, 'OTC_OWN_REQUEST', 'A team cannot make an offer on its own request.');
+    fail('OTC_OWN_REQUEST', 'A team cannot make an offer on its own request.');
   }
   if (input.providerProfileId !== undefined) {
     const member = store.members.get(input.providerProfileId);
     if (!member || member.teamId !== team.id) {
-      throw new SimulatorError(
-        404,
-        'PROFILE_NOT_FOUND',
-        `No profile ${input.providerProfileId} in team ${team.id}.`,
-      );
+      fail('PROFILE_NOT_FOUND', `No profile ${input.providerProfileId} in team ${team.id}.`);
     }
   }
   const wallet = (
@@ -119,27 +115,19 @@ export function makeOffer(services: Services, requestId: string, input: MakeOffe
     store.wallets.by('byTeam', team.id).find((row) => row.walletType === 'EVM')?.address
   )?.toLowerCase();
   if (wallet === undefined || !isEvmAddress(wallet)) {
-    throw new SimulatorError(
-      400,
-      'BODY_PARSER_ERROR',
-      `Team ${team.id} has no EVM wallet; send providerWallet.`,
-    );
+    fail('BODY_PARSER_ERROR', `Team ${team.id} has no EVM wallet; send providerWallet.`);
   }
   const rate = input.rate ?? request.rate;
   const amountIsCrypto = request.amountType === request.type;
   const amounts = otcAmounts(request.amount, amountIsCrypto, rate, request.tokenDecimals);
   if (amounts.cryptoAmount <= 0 || decimalsOf(rate) > 8) {
-    throw new SimulatorError(
-      400,
-      'BODY_PARSER_ERROR',
-      'rate: gives no token amount, or has more than 8 decimals.',
-    );
+    fail('BODY_PARSER_ERROR', 'rate: gives no token amount, or has more than 8 decimals.');
   }
   const legs = legAmounts(request.type, amounts);
   const splitCount = input.splits ?? 1;
   const units = toBaseUnits(amounts.cryptoAmount, request.tokenDecimals);
   if (units < BigInt(splitCount)) {
-    throw new SimulatorError(400, 'BODY_PARSER_ERROR', `splits: ${splitCount} splits do not fit the amount.`);
+    fail('BODY_PARSER_ERROR', `splits: ${splitCount} splits do not fit the amount.`);
   }
   if (request.type === 'buy') {
     // The desk commits the tokens it offers: its wallet approves the escrow factory for them.
@@ -190,24 +178,19 @@ export function rejectOffer(request: HandlerRequest<'rejectOtcOffer'>) {
   const { params, body, caller, store, clock } = request;
   const teamId = actingTeamId(caller);
   if (teamId === null) {
-    throw new SimulatorError(
-      401,
+    fail(
       'OTC_CONTEXT_REQUIRED',
       'Rejecting an offer needs a profile or team: a scoped key or a bearer session.',
     );
   }
   const otc = requestOf(store, caller.app?.id, params.id);
   if (!isCreator(caller, otc)) {
-    throw new SimulatorError(
-      403,
-      'OTC_NOT_REQUEST_CREATOR',
-      `Only the team that created ${otc.id} may reject its offers.`,
-    );
+    fail('OTC_NOT_REQUEST_CREATOR', `Only the team that created ${otc.id} may reject its offers.`);
   }
   const offer = offerOf(store, otc, body.offerId);
   if (offer.status === 'rejected') return { offerId: offer.id, status: 'rejected' };
   if (offer.status !== 'pending') {
-    throw new SimulatorError(400, 'OTC_OFFER_NOT_PENDING', `Offer ${offer.id} is ${offer.status}.`);
+    fail('OTC_OFFER_NOT_PENDING', `Offer ${offer.id} is ${offer.status}.`, { status: 400 });
   }
   store.otcOffers.update(offer.id, { status: 'rejected', updatedAt: clock.iso() });
   return { offerId: offer.id, status: 'rejected' };
@@ -227,10 +210,10 @@ export function escrowCreationTypedData(request: OtcRequestRow, offer: OtcOfferR
 /** A `new` request and a pending offer of it, or the state failure. */
 function openOffer(request: OtcRequestRow, offer: OtcOfferRow): void {
   if (request.status !== 'new') {
-    throw new SimulatorError(409, 'OTC_REQUEST_NOT_OPEN', `OTC request ${request.id} is ${request.status}.`);
+    fail('OTC_REQUEST_NOT_OPEN', `OTC request ${request.id} is ${request.status}.`);
   }
   if (offer.status !== 'pending') {
-    throw new SimulatorError(409, 'OTC_OFFER_NOT_PENDING', `Offer ${offer.id} is ${offer.status}.`);
+    fail('OTC_OFFER_NOT_PENDING', `Offer ${offer.id} is ${offer.status}.`, { status: 409 });
   }
 }
 
@@ -239,11 +222,7 @@ export function createEscrowSignature(request: HandlerRequest<'createOtcEscrowSi
   const { body, caller, store, ids, clock } = request;
   const otc = requestOf(store, caller.app?.id, body.otcRequestId);
   if (!isCreator(caller, otc)) {
-    throw new SimulatorError(
-      403,
-      'OTC_ACCESS_DENIED',
-      `Only the team that created ${otc.id} signs its escrow.`,
-    );
+    fail('OTC_ACCESS_DENIED', `Only the team that created ${otc.id} signs its escrow.`);
   }
   const offer = offerOf(store, otc, body.offerId);
   openOffer(otc, offer);
@@ -294,11 +273,7 @@ export async function acceptOffer(request: HandlerRequest<'acceptOtcOffer'>) {
   const { params, body, caller, store, clock, ids, jobs, config } = request;
   const otc = requestOf(store, caller.app?.id, params.id);
   if (!isCreator(caller, otc)) {
-    throw new SimulatorError(
-      403,
-      'OTC_ACCESS_DENIED',
-      `Only the team that created ${otc.id} accepts its offers.`,
-    );
+    fail('OTC_ACCESS_DENIED', `Only the team that created ${otc.id} accepts its offers.`);
   }
   const offer = offerOf(store, otc, body.offerId);
   openOffer(otc, offer);
@@ -324,8 +299,7 @@ export async function acceptOffer(request: HandlerRequest<'acceptOtcOffer'>) {
   };
   const allowance = allowanceOf(store, key);
   if (allowance < units) {
-    throw new SimulatorError(
-      400,
+    fail(
       'OTC_ALLOWANCE_INSUFFICIENT',
       `${payer} allows the escrow factory ${fromBaseUnits(allowance, otc.tokenDecimals)} ${otc.tokenSymbol}, less than ${fromBaseUnits(units, otc.tokenDecimals)}.`,
     );

@@ -3,8 +3,8 @@
  * filtered list, the OTC transactions of a profile or team, and the gating view.
  */
 
+import { fail, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { requireChannel } from '../channels/index.js';
 import { canRead } from '../tenancy/index.js';
 import { transactions, transactionView } from '../transactions/index.js';
@@ -28,25 +28,25 @@ const PARAMS_CODE = 'CH-06';
 /** The input code of an invalid body. */
 const BODY_CODE = 'CH-03';
 
-const invalidParams = (message: string) => new SimulatorError(400, PARAMS_CODE, `channelParams.${message}`);
+const invalidParams = (message: string) => failure(PARAMS_CODE, `channelParams.${message}`);
 
 /** POST /channel/core/otc/create */
 export function createRequest(request: HandlerRequest<'createOtcRequest'>) {
   const { body, caller, store, ids, clock } = request;
   const { profile, team } = caller;
   if (!profile || !team) {
-    throw new SimulatorError(403, 'CH-02', 'An OTC request needs a profile and its team.');
+    fail('CH-02', 'An OTC request needs a profile and its team.', { status: 403 });
   }
   if (caller.role === 'viewer') {
-    throw new SimulatorError(403, 'CH-02', 'A viewer cannot create OTC requests.');
+    fail('CH-02', 'A viewer cannot create OTC requests.', { status: 403 });
   }
   requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
   if (!Number.isFinite(body.amount) || body.amount <= 0) {
-    throw new SimulatorError(400, BODY_CODE, 'amount: must be a positive number.');
+    fail(BODY_CODE, 'amount: must be a positive number.', { status: 400 });
   }
   const targetAddress = body.targetAddress.trim();
   if (!isEvmAddress(targetAddress)) {
-    throw new SimulatorError(400, BODY_CODE, 'targetAddress: must be an EVM address.');
+    fail(BODY_CODE, 'targetAddress: must be an EVM address.', { status: 400 });
   }
   const params = body.channelParams;
   const cryptoSide = params.requestType === 'sell' ? 'sell' : 'buy';
@@ -82,12 +82,12 @@ export function createRequest(request: HandlerRequest<'createOtcRequest'>) {
   const amountIsCrypto = params.amountType === cryptoSide;
   const allowedDecimals = amountIsCrypto ? token.deployment.decimals : FIAT_DECIMALS;
   if (decimalsOf(body.amount) > allowedDecimals) {
-    throw new SimulatorError(400, BODY_CODE, `amount: at most ${allowedDecimals} decimal places.`);
+    fail(BODY_CODE, `amount: at most ${allowedDecimals} decimal places.`, { status: 400 });
   }
   const rate = OTC_FIAT_RATES[fiat] ?? 1;
   const amounts = otcAmounts(body.amount, amountIsCrypto, rate, token.deployment.decimals);
   if (amounts.cryptoAmount <= 0) {
-    throw new SimulatorError(400, BODY_CODE, 'amount: too small for one token unit.');
+    fail(BODY_CODE, 'amount: too small for one token unit.', { status: 400 });
   }
   const legs = legAmounts(params.requestType, amounts);
 
@@ -157,7 +157,7 @@ export function createRequest(request: HandlerRequest<'createOtcRequest'>) {
 const parseDate = (value: string | undefined, field: string): number | undefined => {
   if (value === undefined || value.trim() === '') return undefined;
   const time = Date.parse(value.trim());
-  if (Number.isNaN(time)) throw new SimulatorError(400, 'BODY_PARSER_ERROR', `query.${field}: not a date.`);
+  if (Number.isNaN(time)) fail('BODY_PARSER_ERROR', `query.${field}: not a date.`);
   return time;
 };
 
@@ -165,7 +165,7 @@ const parseNumber = (value: string | undefined, field: string): number | undefin
   if (value === undefined || value.trim() === '') return undefined;
   const number = Number(value.trim());
   if (!Number.isFinite(number)) {
-    throw new SimulatorError(400, 'BODY_PARSER_ERROR', `query.${field}: not a number.`);
+    fail('BODY_PARSER_ERROR', `query.${field}: not a number.`);
   }
   return number;
 };
@@ -233,7 +233,7 @@ export function listTransactions(request: HandlerRequest<'listOtcTransactions'>)
   const { query, caller, store } = request;
   const type = query.type?.trim() === '' || query.type === undefined ? 'profile' : query.type.trim();
   if (type !== 'profile' && type !== 'team') {
-    throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'query.type: expected profile or team.');
+    fail('BODY_PARSER_ERROR', 'query.type: expected profile or team.');
   }
   const rows =
     type === 'team'

@@ -12,9 +12,9 @@ import {
   verifySplitApproval,
   verifySplitDenial,
 } from '@payments-platform/signing';
+import { fail, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import {
   allowanceOf,
   ChainLedger,
@@ -44,7 +44,7 @@ import { isEvmAddress, OTC_SPLIT_SIGNATURE_TTL_MS } from './rules.js';
 import type { OtcRequestRow, OtcSplit } from './tables.js';
 
 const INPUT_CODE = 'BODY_PARSER_ERROR';
-const invalid = (message: string) => new SimulatorError(400, INPUT_CODE, message);
+const invalid = (message: string) => failure(INPUT_CODE, message);
 
 /** The chain and ERC-20 token of an allowance route. */
 function allowanceToken(
@@ -139,7 +139,7 @@ export function approveAllowance(request: HandlerRequest<'approveOtcAllowance'>)
     }).hash;
   } catch (error) {
     if (isChainLedgerError(error) && error.reason === 'insufficient-gas') {
-      throw new SimulatorError(400, 'OTC_INSUFFICIENT_GAS', error.message);
+      fail('OTC_INSUFFICIENT_GAS', error.message);
     }
     throw error;
   }
@@ -185,18 +185,13 @@ export function settleSplit(
 /** Refuses a split the action does not apply to. */
 export function assertSplitOpen(otc: OtcRequestRow, split: OtcSplit, action: SplitAction): void {
   if (action === 'approve' && split.status !== 'verified') {
-    throw new SimulatorError(
-      409,
+    fail(
       'OTC_SPLIT_NOT_VERIFIED',
       `Split ${split.index} of ${otc.id} is ${split.status}; a split is approved once its proof is verified.`,
     );
   }
   if (action === 'deny' && (split.status === 'released' || split.status === 'refunded')) {
-    throw new SimulatorError(
-      409,
-      'OTC_SPLIT_SETTLED',
-      `Split ${split.index} of ${otc.id} is already ${split.status}.`,
-    );
+    fail('OTC_SPLIT_SETTLED', `Split ${split.index} of ${otc.id} is already ${split.status}.`);
   }
 }
 
@@ -231,8 +226,7 @@ export function splitSignature(
   assertInSettlement(otc);
   const parties = partiesOf(otc);
   if (teamId !== parties.cryptoPayerTeam) {
-    throw new SimulatorError(
-      403,
+    fail(
       'OTC_ACCESS_DENIED',
       `Splits of ${otc.id} are approved or denied by the team whose tokens are escrowed.`,
     );
@@ -241,8 +235,7 @@ export function splitSignature(
   assertSplitOpen(otc, split, action);
   const wallet = body.userWalletAddress.trim().toLowerCase();
   if (wallet !== parties.cryptoPayerWallet) {
-    throw new SimulatorError(
-      400,
+    fail(
       'OTC_WALLET_MISMATCH',
       `userWalletAddress: splits of ${otc.id} are signed by the escrowing wallet ${parties.cryptoPayerWallet}.`,
     );
@@ -283,13 +276,12 @@ export async function relaySplitSignature(
 ) {
   const { store, clock } = services;
   const otc = store.otcRequests.get(requestId);
-  if (!otc) throw new SimulatorError(404, 'OTC_REQUEST_NOT_FOUND', `No OTC request ${requestId}.`);
+  if (!otc) fail('OTC_REQUEST_NOT_FOUND', `No OTC request ${requestId}.`);
   assertInSettlement(otc);
   const split = splitOf(otc, index);
   const pending = split.pendingSignature;
   if (!pending) {
-    throw new SimulatorError(
-      409,
+    fail(
       'OTC_SIGNATURE_NOT_REQUESTED',
       `No split approval or denial was handed out for split ${index} of ${otc.id}.`,
     );

@@ -4,8 +4,8 @@
  * account, POST /v1/profile/banks).
  */
 
+import { type FailCode, fail } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { BankField, CountryRow } from '../reference/index.js';
 
@@ -13,9 +13,9 @@ import type { BankField, CountryRow } from '../reference/index.js';
 export const UNSUPPORTED_CURRENCY_CODE = 'APP_V1_PROFILE_BANKS_ROUTE_01';
 
 /** The country of a bank account, or a 400 with `invalidCode`. */
-export function resolveCountry(store: Store, code: string, invalidCode: string): CountryRow {
+export function resolveCountry(store: Store, code: string, invalidCode: FailCode): CountryRow {
   const country = store.countries.get(code.trim().toUpperCase());
-  if (!country) throw new SimulatorError(400, invalidCode, `Country ${code} is not supported.`);
+  if (!country) fail(invalidCode, `Country ${code} is not supported.`, { status: 400 });
   return country;
 }
 
@@ -28,8 +28,7 @@ export function resolveCurrency(country: CountryRow, symbol: string): string {
   const found = (country.currencies ?? []).find((currency) => currency.toUpperCase() === wanted);
   if (!found) {
     const supported = country.currencies?.join(', ') || 'none';
-    throw new SimulatorError(
-      400,
+    fail(
       UNSUPPORTED_CURRENCY_CODE,
       `Currency ${symbol} is not supported for ${country.code} (supported: ${supported}).`,
     );
@@ -38,10 +37,10 @@ export function resolveCurrency(country: CountryRow, symbol: string): string {
 }
 
 /** The slug of a bank of the country, or a 400 with `invalidCode`. */
-export function resolveBankSlug(store: Store, country: string, slug: string, invalidCode: string): string {
+export function resolveBankSlug(store: Store, country: string, slug: string, invalidCode: FailCode): string {
   const wanted = slug.trim().toLowerCase();
   const bank = store.banks.by('byCountry', country).find((candidate) => candidate.slug === wanted);
-  if (!bank) throw new SimulatorError(400, invalidCode, `Bank ${slug} is not a bank of ${country}.`);
+  if (!bank) fail(invalidCode, `Bank ${slug} is not a bank of ${country}.`, { status: 400 });
   return bank.slug;
 }
 
@@ -64,16 +63,14 @@ export function checkAdditionalData(
   store: Store,
   country: string,
   data: JsonObject,
-  invalidCode: string,
+  invalidCode: FailCode,
 ): void {
   const schema = store.bankFieldSchemas.get(country);
   if (!schema) return;
   const problems = schema.fields.flatMap((field) => problemOf(field, data[field.key]) ?? []);
   if (problems.length > 0) {
-    throw new SimulatorError(
-      400,
-      invalidCode,
-      `additionalData does not match the ${country} bank fields: ${problems.join('; ')}.`,
-    );
+    fail(invalidCode, `additionalData does not match the ${country} bank fields: ${problems.join('; ')}.`, {
+      status: 400,
+    });
   }
 }

@@ -3,9 +3,9 @@
  * state and wallets, its bank accounts, its metadata and its nickname.
  */
 
+import { type FailCode, fail } from '../../kernel/fail.js';
 import { toJsonObject } from '../../kernel/json.js';
 import { defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import { type Caller, canWrite, ownerInTeam, updateProfile } from '../tenancy/index.js';
 import { checkAdditionalData, resolveBankSlug, resolveCountry, resolveCurrency } from './bank-rules.js';
@@ -32,9 +32,9 @@ const ownBank = (store: Store, caller: Caller, id: string): BankAccountRow | und
 };
 
 /** The bank id of the path; a blank id is a missing one (400 with `code`). */
-const bankIdOf = (id: string, code: string): string => {
+const bankIdOf = (id: string, code: FailCode): string => {
   const trimmed = id.trim();
-  if (trimmed === '') throw new SimulatorError(400, code, 'The bank id is missing.');
+  if (trimmed === '') fail(code, 'The bank id is missing.', { status: 400 });
   return trimmed;
 };
 
@@ -43,7 +43,7 @@ export const profileHandlers = defineHandlers({
   getProfile: ({ caller, store }) => {
     const { profile, team, member } = sessionProfile(caller, 'APP_V1_PROFILE_ROUTE_01');
     const user = store.users.get(profile.userId);
-    if (!user) throw new SimulatorError(404, USER_NOT_FOUND, `The user of profile ${profile.id} is gone.`);
+    if (!user) fail(USER_NOT_FOUND, `The user of profile ${profile.id} is gone.`);
     const imageUrl = profileImageUrlOf(profile.imagePath);
     return {
       profile: profileView(profile, team, member ?? undefined),
@@ -92,7 +92,7 @@ export const profileHandlers = defineHandlers({
     const id = bankIdOf(params.id, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01');
     const bank = ownBank(store, caller, id);
     if (!bank) {
-      throw new SimulatorError(404, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01', `No bank account ${id}.`);
+      fail('APP_V1_PROFILE_BANKS_ID_ROUTE_01', `No bank account ${id}.`, { status: 404 });
     }
     return bankView(bank);
   },
@@ -100,7 +100,7 @@ export const profileHandlers = defineHandlers({
   updateProfileBank: ({ params, body, caller, store, clock, operation }) => {
     sessionProfile(caller, operation.invalidInputCode);
     const bank = ownBank(store, caller, bankIdOf(params.id, operation.invalidInputCode));
-    if (!bank) throw new SimulatorError(404, BANK_ACCOUNT_NOT_FOUND, `No bank account ${params.id}.`);
+    if (!bank) fail(BANK_ACCOUNT_NOT_FOUND, `No bank account ${params.id}.`);
     const patch = {
       ...(body.accountName === undefined ? {} : { accountName: body.accountName }),
       ...(body.accountAlias === undefined ? {} : { accountAlias: body.accountAlias }),
@@ -113,11 +113,7 @@ export const profileHandlers = defineHandlers({
     sessionProfile(caller, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01');
     const bank = ownBank(store, caller, bankIdOf(params.id, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01'));
     if (!bank) {
-      throw new SimulatorError(
-        403,
-        BANK_ACCOUNT_NOT_OWNED,
-        `Bank account ${params.id} is not a bank account of this profile.`,
-      );
+      fail(BANK_ACCOUNT_NOT_OWNED, `Bank account ${params.id} is not a bank account of this profile.`);
     }
     store.bankAccounts.delete(bank.id);
     return { deleted: true };
@@ -136,7 +132,7 @@ export const profileHandlers = defineHandlers({
       .by('byNickname', body.nickname.toLowerCase())
       .some((other) => other.appId === profile.appId && other.id !== profile.id);
     if (taken) {
-      throw new SimulatorError(409, NICKNAME_TAKEN, `The nickname ${body.nickname} is taken in this app.`);
+      fail(NICKNAME_TAKEN, `The nickname ${body.nickname} is taken in this app.`);
     }
     const updated =
       profile.nickname === body.nickname

@@ -5,8 +5,8 @@
  */
 
 import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
+import { fail } from '../../kernel/fail.js';
 import { defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { canWrite, updateProfile } from '../tenancy/index.js';
 import { openUpload } from '../uploads/index.js';
 import { sessionProfile } from './session-profile.js';
@@ -38,8 +38,7 @@ export const profileImageHandlers = defineHandlers({
       upload.bytesBase64 === null
     ) {
       // The client's mistake, so a 400 with the body code; 500 `_02` stays for platform failures.
-      throw new SimulatorError(
-        400,
+      fail(
         BODY_PARSER_CODE,
         `filePath: no uploaded image of this profile at ${body.filePath}; PUT the file to its upload URL first.`,
       );

@@ -5,8 +5,8 @@
  */
 import * as z from 'zod';
 import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import { fail } from '../../kernel/fail.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { completeRampOrder, failRampOrder, orderView } from './orders.js';
 import type { RampOrderRow } from './tables.js';
 
@@ -50,7 +50,7 @@ export class RampControl {
 
   #order(orderId: string): RampOrderRow {
     const order = this.#services.store.rampOrders.get(orderId);
-    if (!order) throw new SimulatorError(404, 'RAMP_ORDER_NOT_FOUND', `No ramp order ${orderId}.`);
+    if (!order) fail('RAMP_ORDER_NOT_FOUND', `No ramp order ${orderId}.`);
     return order;
   }
 }

@@ -4,8 +4,8 @@
  * clock, the app's orders, and URL refresh.
  */
 
+import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { type Caller, canRead, canWrite, inCallerApp } from '../tenancy/index.js';
 import { rampConfig } from './config.js';
 import { rampControlRoutes } from './control.js';
@@ -43,7 +43,7 @@ function flag(value: string | undefined, field: string): boolean {
   const text = value.trim().toLowerCase();
   if (text === 'true' || text === '1') return true;
   if (text === 'false' || text === '0') return false;
-  throw new SimulatorError(400, RAMP_INPUT_CODE, `${field}: expected true or false.`);
+  fail(RAMP_INPUT_CODE, `${field}: expected true or false.`);
 }
 
 interface QuoteQuery {
@@ -75,15 +75,14 @@ function quote(
 function instant(value: string | undefined, field: string): number | null {
   if (value === undefined || value.trim() === '') return null;
   const ms = Date.parse(value.trim());
-  if (Number.isNaN(ms))
-    throw new SimulatorError(400, RAMP_INPUT_CODE, `${field}: expected an ISO 8601 date.`);
+  if (Number.isNaN(ms)) fail(RAMP_INPUT_CODE, `${field}: expected an ISO 8601 date.`);
   return ms;
 }
 
 /** An order the caller may see (its app, and its team under a scoped key), by provider order id. */
 function appOrder(orders: RampOrderRow | undefined, caller: Caller, orderId: string): RampOrderRow {
   if (!orders || !canRead(caller, 'rampOrder', orders)) {
-    throw new SimulatorError(404, 'RAMP_ORDER_NOT_FOUND', `No ramp order ${orderId}.`);
+    fail('RAMP_ORDER_NOT_FOUND', `No ramp order ${orderId}.`);
   }
   return orders;
 }
@@ -134,18 +133,17 @@ export const rampHandlers = defineHandlers({
     const txId = params.txId.trim();
     const transaction = store.transactions.get(txId);
     if (!transaction || !inCallerApp(caller, transaction)) {
-      throw new SimulatorError(404, 'RAMP_TX_NOT_FOUND', `No transaction ${params.txId}.`);
+      fail('RAMP_TX_NOT_FOUND', `No transaction ${params.txId}.`);
     }
     const order = store.rampOrders.first('byTx', txId);
     if (!order) {
-      throw new SimulatorError(
-        501,
+      fail(
         'RAMP_REFRESH_NOT_SUPPORTED',
         `Transaction ${txId} is not a ramp order; its channel has no hosted URL to refresh.`,
       );
     }
     if (!canWrite(caller, 'rampOrder', order)) {
-      throw new SimulatorError(403, 'RAMP_ORDER_FORBIDDEN', `Transaction ${txId} belongs to another team.`);
+      fail('RAMP_ORDER_FORBIDDEN', `Transaction ${txId} belongs to another team.`);
     }
     return createTxView(refreshRampOrder(request, caller, order, body));
   },

@@ -8,9 +8,9 @@
  * (off-ramp without a deposit) `expired`.
  */
 
+import { fail } from '../../kernel/fail.js';
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainTxRow } from '../chain/index.js';
 import {
   ChainLedger,
@@ -142,7 +142,7 @@ const hostedUrl = (
 function language(caller: Caller, value: string | undefined): string {
   const chosen = (value ?? caller.user?.language ?? 'en').trim().toLowerCase();
   if (chosen !== 'en' && chosen !== 'es') {
-    throw new SimulatorError(400, RAMP_INPUT_CODE, 'language: expected en or es.');
+    fail(RAMP_INPUT_CODE, 'language: expected en or es.');
   }
   return chosen;
 }
@@ -155,7 +155,7 @@ function redirect(value: string | undefined): string | null {
   } catch {
     // answered below
   }
-  throw new SimulatorError(400, RAMP_INPUT_CODE, 'redirectUrl: expected an http(s) URL.');
+  fail(RAMP_INPUT_CODE, 'redirectUrl: expected an http(s) URL.');
 }
 
 const teamWallets = (services: Services, teamId: string) =>
@@ -166,8 +166,7 @@ function onrampWallet(services: Services, caller: Caller, teamId: string, wanted
   const wallets = teamWallets(services, teamId);
   if (wanted !== undefined && wanted.trim() !== '') {
     const address = wanted.trim();
-    if (!EVM_ADDRESS.test(address))
-      throw new SimulatorError(400, RAMP_INPUT_CODE, 'wallet: expected an EVM address.');
+    if (!EVM_ADDRESS.test(address)) fail(RAMP_INPUT_CODE, 'wallet: expected an EVM address.');
     const known = wallets.find((wallet) => wallet.address === address.toLowerCase());
     return { address: address.toLowerCase(), wallet: known ?? null };
   }
@@ -179,7 +178,7 @@ function onrampWallet(services: Services, caller: Caller, teamId: string, wanted
     wallets.find((wallet) => wallet.profileId === caller.profile?.id && caller.profile !== null);
   const address = fallback?.address ?? team?.defaultReceiverWallet?.toLowerCase();
   if (!address) {
-    throw new SimulatorError(400, 'RAMP_WALLET_REQUIRED', 'No wallet to deliver to: send wallet.');
+    fail('RAMP_WALLET_REQUIRED', 'No wallet to deliver to: send wallet.');
   }
   return { address, wallet: fallback ?? null };
 }
@@ -194,20 +193,14 @@ function offrampWallet(
   const wallets = teamWallets(services, teamId);
   if (wanted !== undefined && wanted.trim() !== '') {
     const address = wanted.trim();
-    if (!EVM_ADDRESS.test(address))
-      throw new SimulatorError(400, RAMP_INPUT_CODE, 'wallet: expected an EVM address.');
+    if (!EVM_ADDRESS.test(address)) fail(RAMP_INPUT_CODE, 'wallet: expected an EVM address.');
     const wallet = wallets.find((candidate) => candidate.address === address.toLowerCase());
     if (wallet === undefined || !canUseWallet(services.store, caller, wallet))
-      throw new SimulatorError(
-        403,
-        'RAMP_WALLET_NOT_OWNED',
-        `Wallet ${wanted} is not a wallet of the caller.`,
-      );
+      fail('RAMP_WALLET_NOT_OWNED', `Wallet ${wanted} is not a wallet of the caller.`);
     return wallet;
   }
   const own = caller.profile ? wallets.find((wallet) => wallet.profileId === caller.profile?.id) : undefined;
-  if (!own)
-    throw new SimulatorError(400, 'RAMP_WALLET_REQUIRED', 'The caller has no EVM wallet: send wallet.');
+  if (!own) fail('RAMP_WALLET_REQUIRED', 'The caller has no EVM wallet: send wallet.');
   return own;
 }
 
@@ -235,8 +228,7 @@ function checkBalance(
   const deployment = ledger.token(order.chainId, order.crypto);
   const held = ledger.balanceOf(order.chainId, deployment.address, order.walletAddress);
   if (held < units) {
-    throw new SimulatorError(
-      400,
+    fail(
       'RAMP_INSUFFICIENT_BALANCE',
       `Wallet ${order.walletAddress} holds ${fromBaseUnits(held, deployment.decimals)} ${order.crypto}, less than ${fromBaseUnits(units, deployment.decimals)}.`,
     );
@@ -247,10 +239,8 @@ function checkBalance(
 export function createRampOrder(services: Services, caller: Caller, input: RampOrderInput) {
   const { store, ids, clock, jobs } = services;
   const team = caller.team;
-  if (!team || !caller.app)
-    throw new SimulatorError(401, 'CONTEXT_REQUIRED', 'A ramp order needs a team context.');
-  if (caller.role === 'viewer')
-    throw new SimulatorError(403, 'RAMP_ROLE_FORBIDDEN', 'A viewer cannot create ramp orders.');
+  if (!team || !caller.app) fail('CONTEXT_REQUIRED', 'A ramp order needs a team context.', { status: 401 });
+  if (caller.role === 'viewer') fail('RAMP_ROLE_FORBIDDEN', 'A viewer cannot create ramp orders.');
   const quote = quoteFor(services, input);
   const lang = language(caller, input.language);
   const redirectUrl = input.method === 'onramp' ? redirect(input.redirectUrl) : null;
@@ -464,11 +454,7 @@ export function cancelRampOrder(
   reason: string | undefined,
 ): RampOrderRow {
   if (!['created', 'awaiting_deposit'].includes(order.status) || order.chainTxHash !== null) {
-    throw new SimulatorError(
-      409,
-      'RAMP_ORDER_NOT_CANCELLABLE',
-      `Order ${order.id} is ${order.status}; it cannot be cancelled.`,
-    );
+    fail('RAMP_ORDER_NOT_CANCELLABLE', `Order ${order.id} is ${order.status}; it cannot be cancelled.`);
   }
   cancelJob(services, order);
   return moveOrder(services, order, 'cancelled', {
@@ -479,7 +465,7 @@ export function cancelRampOrder(
 
 const requireOpen = (order: RampOrderRow) => {
   if (FINAL_STATUSES.includes(order.status)) {
-    throw new SimulatorError(409, 'RAMP_ORDER_FINAL', `Order ${order.id} is already ${order.status}.`);
+    fail('RAMP_ORDER_FINAL', `Order ${order.id} is already ${order.status}.`);
   }
 };
 
@@ -494,7 +480,7 @@ export function completeRampOrder(services: Services, order: RampOrderRow): Ramp
     } catch (error) {
       if (!isChainLedgerError(error)) throw error;
       services.store.rampOrders.update(order.id, { jobId: null });
-      throw new SimulatorError(400, 'RAMP_INSUFFICIENT_BALANCE', failureText(error));
+      fail('RAMP_INSUFFICIENT_BALANCE', failureText(error));
     }
   }
   const ledger = new ChainLedger(services);
@@ -530,11 +516,7 @@ export function refreshRampOrder(
   },
 ) {
   if (order.status !== 'created' && order.status !== 'expired') {
-    throw new SimulatorError(
-      400,
-      'RAMP_ORDER_NOT_REFRESHABLE',
-      `Order ${order.id} is ${order.status}; its URL cannot be refreshed.`,
-    );
+    fail('RAMP_ORDER_NOT_REFRESHABLE', `Order ${order.id} is ${order.status}; its URL cannot be refreshed.`);
   }
   const quote = quoteFor(services, {
     method: order.method,

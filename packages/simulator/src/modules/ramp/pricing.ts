@@ -4,8 +4,8 @@
  * cent, token amounts to 6 decimals, always in the platform's favour.
  */
 
+import { fail, failure } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChannelCapabilityRow } from '../channels/index.js';
 import { CHANNEL_IDS } from '../channels/index.js';
@@ -63,7 +63,7 @@ export function rampAmount(value: number | string, field = 'amount'): number {
   const text = typeof value === 'number' ? String(value) : value.trim();
   const amount = Number(text);
   if (text === '' || !Number.isFinite(amount) || amount <= 0) {
-    throw new SimulatorError(400, RAMP_INPUT_CODE, `${field}: must be a positive number.`);
+    fail(RAMP_INPUT_CODE, `${field}: must be a positive number.`);
   }
   return amount;
 }
@@ -73,7 +73,7 @@ export function rampChainId(value: number | string): number {
   const chainId =
     typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
   if (!Number.isInteger(chainId) || chainId <= 0) {
-    throw new SimulatorError(400, RAMP_INPUT_CODE, 'chainId: must be a positive integer chain id.');
+    fail(RAMP_INPUT_CODE, 'chainId: must be a positive integer chain id.');
   }
   return chainId;
 }
@@ -115,19 +115,15 @@ export function rampCapability(
       candidates.length > 0
         ? `payment ${selection.payment} is not offered (${paymentsOf(candidates[0] as ChannelCapabilityRow).join(', ')})`
         : `no ${service} for ${fiat}${country ? ` in ${country}` : ''} with ${crypto} on chain ${selection.chainId}`;
-    throw new SimulatorError(400, 'RAMP_UNSUPPORTED_SELECTION', `Unsupported selection: ${detail}.`);
+    fail('RAMP_UNSUPPORTED_SELECTION', `Unsupported selection: ${detail}.`);
   }
   if (!found.enabled) {
-    throw new SimulatorError(
-      400,
-      'RAMP_CAPABILITY_DISABLED',
-      `The ${service} capability ${found.id} is disabled.`,
-    );
+    fail('RAMP_CAPABILITY_DISABLED', `The ${service} capability ${found.id} is disabled.`);
   }
   return found;
 }
 
-const outOfLimits = (message: string) => new SimulatorError(400, 'RAMP_AMOUNT_OUT_OF_LIMITS', message);
+const outOfLimits = (message: string) => failure('RAMP_AMOUNT_OUT_OF_LIMITS', message);
 
 /**
  * Quotes an order. On-ramp `amount` is fiat to pay (tokens to receive with `amountIsCrypto`);

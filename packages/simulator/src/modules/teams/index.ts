@@ -5,9 +5,9 @@
  */
 
 import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
+import { type FailCode, fail } from '../../kernel/fail.js';
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import { type ActivityInput, activityPage, recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
@@ -60,16 +60,12 @@ function mutateTeam(
 }
 
 /** The membership of a profile in the caller's team, or the spec's propagated 403. */
-function memberOfTeam(store: Store, caller: Caller, profileId: string, missingCode: string): MemberRow {
-  if (profileId.trim() === '') throw new SimulatorError(400, missingCode, 'The profile id is missing.');
+function memberOfTeam(store: Store, caller: Caller, profileId: string, missingCode: FailCode): MemberRow {
+  if (profileId.trim() === '') fail(missingCode, 'The profile id is missing.', { status: 400 });
   const member = store.members.get(profileId);
   const owner = member && ownerInTeam(store, member.teamId, member.profileId);
   if (!member || !owner || !canWrite(caller, 'member', owner)) {
-    throw new SimulatorError(
-      403,
-      TEAM_MEMBER_FAILURES.notInTeam,
-      `Profile ${profileId} is not a member of this team.`,
-    );
+    fail(TEAM_MEMBER_FAILURES.notInTeam, `Profile ${profileId} is not a member of this team.`);
   }
   return member;
 }
@@ -85,8 +81,7 @@ function keepAnAdmin(store: Store, member: MemberRow, nextRole: string): void {
   if (member.role !== 'admin' || nextRole === 'admin') return;
   const admins = store.members.by('byTeam', member.teamId).filter((row) => row.role === 'admin');
   if (admins.length <= 1) {
-    throw new SimulatorError(
-      403,
+    fail(
       TEAM_MEMBER_FAILURES.lastAdmin,
       'The team must keep at least one admin; make another member admin first.',
     );
@@ -162,11 +157,7 @@ export const teamsHandlers = defineHandlers({
     const email = body.email.trim().toLowerCase();
     const user = store.users.first('byEmail', email);
     if (user && store.profiles.by('byUser', user.id).some((profile) => profile.appId === team.appId)) {
-      throw new SimulatorError(
-        409,
-        'APP_V1_TEAMS_INVITATIONS_ROUTE_02',
-        `${email} already has a profile in this app.`,
-      );
+      fail('APP_V1_TEAMS_INVITATIONS_ROUTE_02', `${email} already has a profile in this app.`);
     }
     const nowMs = clock.now();
     const now = new Date(nowMs).toISOString();
@@ -218,22 +209,14 @@ export const teamsHandlers = defineHandlers({
   deleteInvitation: ({ params, caller, store, clock }) => {
     const team = teamOf(caller);
     if (params.id.trim() === '') {
-      throw new SimulatorError(400, 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03', 'The invitation id is missing.');
+      fail('APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03', 'The invitation id is missing.');
     }
     const invitation = store.invitations.get(params.id);
     if (!invitation || !inCallerApp(caller, invitation)) {
-      throw new SimulatorError(
-        404,
-        'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04',
-        `Invitation ${params.id} not found.`,
-      );
+      fail('APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04', `Invitation ${params.id} not found.`);
     }
     if (!canWrite(caller, 'invitation', invitation)) {
-      throw new SimulatorError(
-        403,
-        'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05',
-        `Invitation ${params.id} does not belong to this team.`,
-      );
+      fail('APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05', `Invitation ${params.id} does not belong to this team.`);
     }
     if (invitation.status !== 'pending') return invitationView(invitation);
     const now = clock.iso();
@@ -251,7 +234,7 @@ export const teamsHandlers = defineHandlers({
   addTeamCountry: ({ body, caller, store, clock }) => {
     const team = teamOf(caller);
     if (!store.countries.has(body.country)) {
-      throw new SimulatorError(400, 'APP_V1_TEAMS_COUNTRIES_03', `Country ${body.country} is not supported.`);
+      fail('APP_V1_TEAMS_COUNTRIES_03', `Country ${body.country} is not supported.`);
     }
     if (team.countries.includes(body.country)) return teamView(team);
     return mutateTeam(
@@ -348,7 +331,7 @@ export const teamsHandlers = defineHandlers({
 
   upsertTeamTaxInfo: ({ body, caller, store, clock, operation }) => {
     if (!store.countries.has(body.country)) {
-      throw new SimulatorError(400, operation.invalidInputCode, `Country ${body.country} is not supported.`);
+      fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
     }
     return mutateTeam(
       store,
@@ -371,15 +354,11 @@ export const teamsHandlers = defineHandlers({
   setTeamDefaultTaxInfo: ({ body, caller, store, clock, operation }) => {
     const team = teamOf(caller);
     if (!store.countries.has(body.country)) {
-      throw new SimulatorError(400, operation.invalidInputCode, `Country ${body.country} is not supported.`);
+      fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
     }
     const entries = setDefaultTaxInfo(taxInfoEntries(team.metadata), body.country, body.taxId);
     if (!entries) {
-      throw new SimulatorError(
-        404,
-        'TAX_INFO_NOT_FOUND',
-        `The team has no tax info ${body.taxId} for ${body.country}.`,
-      );
+      fail('TAX_INFO_NOT_FOUND', `The team has no tax info ${body.taxId} for ${body.country}.`);
     }
     return mutateTeam(
       store,
@@ -397,7 +376,7 @@ export const teamsHandlers = defineHandlers({
   listTeamActivity: ({ params, query, caller, store }) => {
     const team = store.teams.get(params.teamId);
     if (!team || !canRead(caller, 'team', teamOwner(team))) {
-      throw new SimulatorError(404, 'APP_V1_TEAMS_ACTIVITY_01', `Team ${params.teamId} not found.`);
+      fail('APP_V1_TEAMS_ACTIVITY_01', `Team ${params.teamId} not found.`);
     }
     const page = activityPage(store, team.id, {
       limit: query.limit,
@@ -414,11 +393,7 @@ export const teamsHandlers = defineHandlers({
     const { params, body, caller, store } = request;
     const team = teamOf(caller);
     if (!isCallerTeam(store, caller, params.teamId)) {
-      throw new SimulatorError(
-        400,
-        'V1_TEAM_IMAGE_UPLOAD_URL_01',
-        'The team id differs from the session team.',
-      );
+      fail('V1_TEAM_IMAGE_UPLOAD_URL_01', 'The team id differs from the session team.', { status: 400 });
     }
     const { upload, uploadUrl } = openUpload(request, {
       kind: 'teamImage',
@@ -434,7 +409,7 @@ export const teamsHandlers = defineHandlers({
 
   confirmTeamImage: ({ params, body, caller, store, clock }) => {
     if (!isCallerTeam(store, caller, params.teamId)) {
-      throw new SimulatorError(400, 'V1_TEAM_IMAGE_CONFIRM_01', 'The team id differs from the session team.');
+      fail('V1_TEAM_IMAGE_CONFIRM_01', 'The team id differs from the session team.', { status: 400 });
     }
     const upload = store.uploads.first('byFilePath', body.filePath);
     if (
@@ -443,8 +418,7 @@ export const teamsHandlers = defineHandlers({
       upload.bytesBase64 === null
     ) {
       // The client's mistake, so a 400 with the body code; 500 `_02` stays for platform failures.
-      throw new SimulatorError(
-        400,
+      fail(
         BODY_PARSER_CODE,
         `filePath: no uploaded image of this team at ${body.filePath}; PUT the file to its upload URL first.`,
       );

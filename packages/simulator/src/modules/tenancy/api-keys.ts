@@ -2,6 +2,7 @@
  * API key formats and lookup. A key's prefix names its environment: `sk_sandbox_` or `sk_live_`.
  */
 import { PLATFORM_ERRORS, type PlatformErrorCode } from '@payments-platform/sdk/contract';
+import { failure } from '../../kernel/fail.js';
 import type { Ids } from '../../kernel/ids.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { SimulatorEnvironment } from '../../platform/config.js';
@@ -36,7 +37,7 @@ export function generateApiKey(ids: Ids, environment: SimulatorEnvironment): str
 /** A {@link SimulatorError} with a platform code and its documented status. */
 export function platformError(code: PlatformErrorCode, message: string, headers?: Record<string, string>) {
   const status = PLATFORM_ERRORS[code].statuses[0];
-  return new SimulatorError(status, code, message, headers ? { headers } : {});
+  return failure(code, message, { status, ...(headers ? { headers } : {}) });
 }
 
 /**

@@ -2,9 +2,9 @@
  * OTP login (spec: send-otp, verify-otp) and session refresh (refresh-session).
  */
 
+import { fail, failure } from '../../kernel/fail.js';
 import { defineHandlers } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Caller } from './caller.js';
 import type { OtpChallengeRow, ProfileRow, SessionRow } from './tables.js';
 import { matchesUserType, signInProfiles, userTypeOf } from './user-types.js';
@@ -42,7 +42,8 @@ const profileSummary = ({ store }: Services, profile: ProfileRow) => ({
 const storedSessionId = (session: Pick<SessionRow, 'userId' | 'appId'>) =>
   `${session.userId}:${session.appId}`;
 
-const otpFailure = (code: string, message: string) => new SimulatorError(500, code, message);
+const otpFailure = (code: (typeof OTP_FAILURES)[keyof typeof OTP_FAILURES], message: string) =>
+  failure(code, message);
 
 /** Checks a challenge against a verification; counts a wrong code. */
 function checkChallenge(
@@ -94,28 +95,19 @@ export const otpHandlers = defineHandlers({
     const appId = appIdOf(caller);
     const email = body.email.trim();
     const user = store.users.first('byEmail', email);
-    if (!user)
-      throw new SimulatorError(404, 'APP_V1_AUTH_SEND_OTP_ROUTE_01', `No user with e-mail ${email}.`);
+    if (!user) fail('APP_V1_AUTH_SEND_OTP_ROUTE_01', `No user with e-mail ${email}.`);
     const { all, usable } = signInProfiles(store, user.id, appId, isOtcProviderKey(caller));
     if (all.length === 0) {
-      throw new SimulatorError(404, 'APP_V1_AUTH_SEND_OTP_ROUTE_02', 'The user has no profile in this app.');
+      fail('APP_V1_AUTH_SEND_OTP_ROUTE_02', 'The user has no profile in this app.');
     }
     if (usable.length === 0) {
-      throw new SimulatorError(
-        401,
-        'APP_V1_AUTH_SEND_OTP_ROUTE_03',
-        'The user has no teams with OTC approval.',
-      );
+      fail('APP_V1_AUTH_SEND_OTP_ROUTE_03', 'The user has no teams with OTC approval.');
     }
     const userType = body.userType ?? null;
     const profiles =
       userType === null ? usable : usable.filter((profile) => matchesUserType(store, profile, userType));
     if (profiles.length === 0) {
-      throw new SimulatorError(
-        404,
-        'APP_V1_AUTH_SEND_OTP_ROUTE_04',
-        `The user has no ${userType ?? ''} profile in this app.`,
-      );
+      fail('APP_V1_AUTH_SEND_OTP_ROUTE_04', `The user has no ${userType ?? ''} profile in this app.`);
     }
     const identifier = body.identifier ?? `idf_${ids.token(24)}`;
     const language = body.language ?? user.language ?? 'en';
@@ -153,8 +145,7 @@ export const otpHandlers = defineHandlers({
     const { body, caller, store, clock, sessions } = request;
     const appId = appIdOf(caller);
     const user = store.users.first('byEmail', body.email.trim().toLowerCase());
-    if (!user)
-      throw new SimulatorError(404, 'APP_V1_AUTH_VERIFY_OTP_ROUTE_01', `No user with e-mail ${body.email}.`);
+    if (!user) fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_01', `No user with e-mail ${body.email}.`);
     const challenge = checkChallenge(request, store.otpChallenges.get(body.otpId), {
       userId: user.id,
       appId,
@@ -166,30 +157,17 @@ export const otpHandlers = defineHandlers({
     if (body.profileId != null) {
       selected = usable.find((profile) => profile.id === body.profileId);
       if (!selected) {
-        throw new SimulatorError(
-          404,
-          'APP_V1_AUTH_VERIFY_OTP_ROUTE_03',
-          `Profile ${body.profileId} not found.`,
-        );
+        fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_03', `Profile ${body.profileId} not found.`);
       }
     } else if (usable.length > 1) {
-      throw new SimulatorError(
-        404,
-        'APP_V1_AUTH_VERIFY_OTP_ROUTE_02',
-        'The user has several profiles; send profileId to choose one.',
-      );
+      fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_02', 'The user has several profiles; send profileId to choose one.');
     } else {
       selected = usable[0];
-      if (!selected)
-        throw new SimulatorError(404, 'APP_V1_AUTH_VERIFY_OTP_ROUTE_03', 'The user has no profile.');
+      if (!selected) fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_03', 'The user has no profile.');
     }
     const userType = body.userType ?? null;
     if (userType !== null && !matchesUserType(store, selected, userType)) {
-      throw new SimulatorError(
-        404,
-        'APP_V1_AUTH_VERIFY_OTP_ROUTE_04',
-        `Profile ${selected.id} is not of user type ${userType}.`,
-      );
+      fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_04', `Profile ${selected.id} is not of user type ${userType}.`);
     }
     store.otpChallenges.update(challenge.id, { consumedAt: clock.iso() });
     const session = sessions.create({
@@ -231,11 +209,7 @@ export const otpHandlers = defineHandlers({
     if (!session || !caller.profile) throw new Error('refresh-session always has a session');
     const user = store.users.get(session.userId);
     if (!user) {
-      throw new SimulatorError(
-        404,
-        'APP_V1_AUTH_REFRESH_SESSION_01',
-        'The keypair of this session is missing.',
-      );
+      fail('APP_V1_AUTH_REFRESH_SESSION_01', 'The keypair of this session is missing.');
     }
     // The type of the session: the one chosen at verify-otp (`admin` too), else the profile's.
     const userType = session.userType ?? userTypeOf(store, caller.profile);

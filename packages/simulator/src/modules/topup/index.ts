@@ -3,8 +3,8 @@
  * routes): the estimate of a top-up, phone-code validation, and withdrawals with sponsored gas.
  */
 
+import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import {
   CODIGOPAQ_PATTERN,
   TOPUP_CAPABILITY_IDS,
@@ -45,7 +45,7 @@ export const topupHandlers = defineHandlers({
     topupUnits(query.amount, deployment.decimals);
     const amount = Number(query.amount);
     if (!Number.isFinite(amount)) {
-      throw new SimulatorError(400, TOPUP_INPUT_CODE, `amount: ${query.amount} is too large to estimate.`);
+      fail(TOPUP_INPUT_CODE, `amount: ${query.amount} is too large to estimate.`);
     }
     const estimate = topupEstimate(amount);
     return {
@@ -65,8 +65,7 @@ export const topupHandlers = defineHandlers({
     const reason = ok ? null : 'codigopaq must be 8 to 12 digits.';
     if (query.capabilityId === undefined) return { ok, codigopaq, reason };
     if (!CAPABILITY_IDS.includes(query.capabilityId.toLowerCase())) {
-      throw new SimulatorError(
-        400,
+      fail(
         TOPUP_INPUT_CODE,
         `capabilityId: ${query.capabilityId} is not a capability of the top-up channel.`,
       );

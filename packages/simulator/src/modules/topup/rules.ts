@@ -3,8 +3,8 @@
  * top-up delivers, and the validate-phone signature.
  */
 
+import { failure } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import { toBaseUnits } from '../chain/index.js';
 import {
@@ -21,7 +21,7 @@ import { type ChainToken, findChain, findToken } from '../reference/index.js';
 /** The code of every top-up input failure the contract leaves without its own code. */
 export const TOPUP_INPUT_CODE = 'BODY_PARSER_ERROR';
 
-const invalid = (message: string) => new SimulatorError(400, TOPUP_INPUT_CODE, message);
+const invalid = (message: string) => failure(TOPUP_INPUT_CODE, message);
 
 /** A chain by slug or numeric chain id. */
 export function topupChain(store: Store, chain: string): ChainRow {

@@ -16,9 +16,9 @@ import {
   typedDataToJson,
   verifyTopUpWithdrawal,
 } from '@payments-platform/signing';
+import { fail, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { ChainTxRow } from '../chain/index.js';
 import {
   ChainLedger,
@@ -52,14 +52,10 @@ function submitSponsored(services: Services, input: Parameters<ChainLedger['subm
     return new ChainLedger(services).submit({ ...input, gasPayer: GAS_SPONSOR_ADDRESS });
   } catch (error) {
     if (isChainLedgerError(error) && error.reason === 'insufficient-balance') {
-      throw new SimulatorError(400, 'TOPUP_INSUFFICIENT_BALANCE', error.message);
+      fail('TOPUP_INSUFFICIENT_BALANCE', error.message);
     }
     if (isChainLedgerError(error)) {
-      throw new SimulatorError(
-        500,
-        'TOPUP_WITHDRAWAL_FAILED',
-        `The sponsored transfer failed: ${error.message}`,
-      );
+      fail('TOPUP_WITHDRAWAL_FAILED', `The sponsored transfer failed: ${error.message}`);
     }
     throw error;
   }
@@ -70,21 +66,17 @@ const EVM_ADDRESS = /^0x[0-9a-f]{40}$/;
 /** The wallet a withdrawal is paid from: `sendWallet`, else the caller profile's first EVM wallet. */
 function sendingWallet(services: Services, caller: Caller, sendWallet: string | undefined): WalletRow {
   const team = caller.team;
-  if (!team) throw new SimulatorError(403, 'CONTEXT_REQUIRED', 'A top-up withdrawal needs a team context.');
+  if (!team) fail('CONTEXT_REQUIRED', 'A top-up withdrawal needs a team context.', { status: 403 });
   if (sendWallet !== undefined) {
     const address = sendWallet.trim().toLowerCase();
     if (!EVM_ADDRESS.test(address)) {
-      throw new SimulatorError(400, TOPUP_INPUT_CODE, `sendWallet: ${sendWallet} is not an EVM address.`);
+      fail(TOPUP_INPUT_CODE, `sendWallet: ${sendWallet} is not an EVM address.`);
     }
     const wallet = services.store.wallets
       .by('byAddress', address)
       .find((candidate) => candidate.teamId === team.id && candidate.walletType === 'EVM');
     if (wallet === undefined || !canUseWallet(services.store, caller, wallet)) {
-      throw new SimulatorError(
-        403,
-        'TOPUP_WALLET_NOT_OWNED',
-        `Wallet ${sendWallet} is not a wallet of the caller.`,
-      );
+      fail('TOPUP_WALLET_NOT_OWNED', `Wallet ${sendWallet} is not a wallet of the caller.`);
     }
     return wallet;
   }
@@ -94,7 +86,7 @@ function sendingWallet(services: Services, caller: Caller, sendWallet: string | 
         .find((wallet) => wallet.teamId === team.id && wallet.walletType === 'EVM')
     : undefined;
   if (!own) {
-    throw new SimulatorError(400, 'TOPUP_WALLET_REQUIRED', 'The caller has no EVM wallet; send sendWallet.');
+    fail('TOPUP_WALLET_REQUIRED', 'The caller has no EVM wallet; send sendWallet.');
   }
   return own;
 }
@@ -103,17 +95,17 @@ function sendingWallet(services: Services, caller: Caller, sendWallet: string | 
 export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'>) {
   const { body, caller, store, ids } = request;
   if (caller.role === 'viewer') {
-    throw new SimulatorError(403, 'TOPUP_ROLE_FORBIDDEN', 'A viewer cannot withdraw funds.');
+    fail('TOPUP_ROLE_FORBIDDEN', 'A viewer cannot withdraw funds.');
   }
   const codigopaq = body.codigopaq.trim();
   if (!CODIGOPAQ_PATTERN.test(codigopaq)) {
-    throw new SimulatorError(400, TOPUP_INPUT_CODE, 'codigopaq: expected 8 to 12 digits.');
+    fail(TOPUP_INPUT_CODE, 'codigopaq: expected 8 to 12 digits.');
   }
   const country = topupCountry(body.destinationCountry);
   const chain = topupChain(store, body.chain);
   const { deployment, symbol } = topupToken(store, chain, body.token);
   if (!Number.isFinite(body.amount) || body.amount <= 0) {
-    throw new SimulatorError(400, TOPUP_INPUT_CODE, 'amount: must be a positive number.');
+    fail(TOPUP_INPUT_CODE, 'amount: must be a positive number.');
   }
   checkTopupLimits(body.amount);
   const units = topupUnits(body.amount, deployment.decimals);
@@ -121,8 +113,7 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
   const ledger = new ChainLedger(request);
   const held = ledger.balanceOf(chain.chainId, deployment.address, wallet.address);
   if (held < units) {
-    throw new SimulatorError(
-      400,
+    fail(
       'TOPUP_INSUFFICIENT_BALANCE',
       `Wallet ${wallet.address} holds ${fromBaseUnits(held, deployment.decimals)} ${symbol}, less than ${body.amount}.`,
     );
@@ -193,11 +184,10 @@ function awaitingWithdrawal(services: Services, caller: Caller, txId: string): T
   const row = services.store.topupWithdrawals.get(txId);
   const transaction = services.store.transactions.get(txId);
   if (!row || !transaction || !canRead(caller, 'channelTransaction', transaction)) {
-    throw new SimulatorError(404, 'TOPUP_WITHDRAWAL_NOT_FOUND', `No top-up withdrawal ${txId}.`);
+    fail('TOPUP_WITHDRAWAL_NOT_FOUND', `No top-up withdrawal ${txId}.`);
   }
   if (row.custody !== 'external' || row.state !== 'awaiting_signature') {
-    throw new SimulatorError(
-      409,
+    fail(
       'TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE',
       `Top-up withdrawal ${txId} does not wait for a signature (${row.custody} wallet, ${row.state}).`,
     );
@@ -239,15 +229,14 @@ export async function processSponsoredTx(request: HandlerRequest<'processTopupWi
   const { params, body, caller, store, clock } = request;
   const row = awaitingWithdrawal(request, caller, params.txId);
   if (row.nonce === null || row.expiresAtMs === null) {
-    throw new SimulatorError(
-      409,
+    fail(
       'TOPUP_SIGN_PAYLOAD_REQUIRED',
       `Read GET /channel/topup/withdraw/${row.id}/sign-payload before process-sponsored-tx.`,
     );
   }
   const signature = body.userSignature.trim();
   if (!/^0x[0-9a-fA-F]+$/.test(signature)) {
-    throw new SimulatorError(400, 'TOPUP_SIGNATURE_MALFORMED', 'userSignature is not a hex signature.');
+    fail('TOPUP_SIGNATURE_MALFORMED', 'userSignature is not a hex signature.');
   }
   const ledger = new ChainLedger(request);
   try {
@@ -277,10 +266,10 @@ export async function processSponsoredTx(request: HandlerRequest<'processTopupWi
 
 function signatureFailure(error: unknown): unknown {
   const message = error instanceof Error ? error.message : String(error);
-  if (isInvalidSignatureError(error)) return new SimulatorError(403, 'TOPUP_SIGNER_MISMATCH', message);
-  if (isSignatureExpiredError(error)) return new SimulatorError(400, 'TOPUP_SIGNATURE_EXPIRED', message);
-  if (isNonceMismatchError(error)) return new SimulatorError(400, 'TOPUP_NONCE_USED', message);
-  if (isMalformedSignatureError(error)) return new SimulatorError(400, 'TOPUP_SIGNATURE_MALFORMED', message);
-  if (isSigningError(error)) return new SimulatorError(400, 'TOPUP_SIGNATURE_INVALID', message);
+  if (isInvalidSignatureError(error)) return failure('TOPUP_SIGNER_MISMATCH', message);
+  if (isSignatureExpiredError(error)) return failure('TOPUP_SIGNATURE_EXPIRED', message);
+  if (isNonceMismatchError(error)) return failure('TOPUP_NONCE_USED', message);
+  if (isMalformedSignatureError(error)) return failure('TOPUP_SIGNATURE_MALFORMED', message);
+  if (isSigningError(error)) return failure('TOPUP_SIGNATURE_INVALID', message);
   return error;
 }

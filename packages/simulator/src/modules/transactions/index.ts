@@ -4,8 +4,8 @@
  * attaching files through signed upload URLs.
  */
 
+import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { canRead } from '../tenancy/index.js';
 import { countTransactionsOfDay, serverInstantOf } from './day-count.js';
 import { transactionsTables } from './tables.js';
@@ -29,13 +29,12 @@ export const transactionsHandlers = defineHandlers({
     let rows: ReturnType<typeof store.transactions.all>;
     if (query.type === 'team') {
       if (caller.team === null) {
-        throw new SimulatorError(400, 'TRANSACTION_CONTEXT_REQUIRED', 'type=team needs a team context.');
+        fail('TRANSACTION_CONTEXT_REQUIRED', 'type=team needs a team context.');
       }
       rows = store.transactions.by('byTeam', caller.team.id);
     } else {
       if (caller.profile === null) {
-        throw new SimulatorError(
-          400,
+        fail(
           'TRANSACTION_CONTEXT_REQUIRED',
           'type=profile needs a profile context (a session, both headers or a profile-scoped key).',
         );

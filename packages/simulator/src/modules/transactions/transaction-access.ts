@@ -4,7 +4,7 @@
  * of the accepted OTC provider and a MASTER key.
  */
 
-import { SimulatorError } from '../../kernel/simulator-error.js';
+import { fail, failure } from '../../kernel/fail.js';
 import type { Store } from '../../platform/database.js';
 import { type Caller, canRead, inCallerApp } from '../tenancy/index.js';
 import type { TransactionRow } from './tables.js';
@@ -12,7 +12,7 @@ import type { TransactionRow } from './tables.js';
 /** A path id of only spaces is a missing id: 400. */
 export function requiredId(id: string, name: string): string {
   const trimmed = id.trim();
-  if (trimmed === '') throw new SimulatorError(400, 'BODY_PARSER_ERROR', `${name} is required.`);
+  if (trimmed === '') fail('BODY_PARSER_ERROR', `${name} is required.`);
   return trimmed;
 }
 
@@ -20,7 +20,7 @@ export function requiredId(id: string, name: string): string {
 export function findTransaction(store: Store, caller: Caller, txId: string): TransactionRow {
   const row = store.transactions.get(txId);
   if (!row || !inCallerApp(caller, row)) {
-    throw new SimulatorError(404, 'TRANSACTION_NOT_FOUND', `No transaction ${txId}.`);
+    fail('TRANSACTION_NOT_FOUND', `No transaction ${txId}.`);
   }
   return row;
 }
@@ -51,7 +51,7 @@ export function isAdminSession(caller: Caller): boolean {
 }
 
 const forbidden = (txId: string) =>
-  new SimulatorError(403, 'TRANSACTION_FORBIDDEN', `The context does not own transaction ${txId}.`);
+  failure('TRANSACTION_FORBIDDEN', `The context does not own transaction ${txId}.`);
 
 /** GET /v1/tx/{id}: ownership, unless an administrator session reads it. */
 export function checkReadAccess(caller: Caller, tx: TransactionRow): void {

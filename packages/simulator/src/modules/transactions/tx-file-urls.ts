@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { defineControlRoute } from '../../kernel/control.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
+import { fail, failure } from '../../kernel/fail.js';
 import type { Store } from '../../platform/database.js';
 import type { TxFileUploadRow } from './tables.js';
 import { TX_FILE_URL_PATH } from './tx-files.js';
@@ -24,8 +24,7 @@ const toBase64 = (bytes: Uint8Array) => {
   return btoa(binary);
 };
 
-const notFound = () =>
-  new SimulatorError(404, 'UPLOAD_NOT_FOUND', 'No transaction file URL with this token.');
+const notFound = () => failure('UPLOAD_NOT_FOUND', 'No transaction file URL with this token.');
 
 function uploadOf(store: Store, token: string): TxFileUploadRow {
   const upload = store.txFileUploads.first('byToken', token);
@@ -47,23 +46,21 @@ export const txFileUrlRoutes = [
       const token = params.token ?? '';
       const upload = uploadOf(store, token);
       if (upload.confirmedAt !== null) {
-        throw new SimulatorError(409, 'UPLOAD_ALREADY_CONFIRMED', 'These files are already attached.');
+        fail('UPLOAD_ALREADY_CONFIRMED', 'These files are already attached.');
       }
       if (clock.now() >= upload.expiresAt) {
-        throw new SimulatorError(403, 'UPLOAD_URL_EXPIRED', 'The upload URL has expired.');
+        fail('UPLOAD_URL_EXPIRED', 'The upload URL has expired.');
       }
       const slot = upload.files.find((file) => file.token === token);
       if (!slot) throw notFound();
       const declared = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
       if (declared !== undefined && declared !== '' && declared !== slot.contentType) {
-        throw new SimulatorError(
-          400,
+        fail(
           'UPLOAD_CONTENT_TYPE_MISMATCH',
           `The upload URL was issued for ${slot.contentType}, not ${declared}.`,
         );
       }
-      if (!bytes || bytes.byteLength === 0)
-        throw new SimulatorError(400, 'UPLOAD_EMPTY', 'The body is empty.');
+      if (!bytes || bytes.byteLength === 0) fail('UPLOAD_EMPTY', 'The body is empty.');
       const uploadedAt = clock.iso();
       store.txFileUploads.update(upload.id, (row) => ({
         ...row,
@@ -97,8 +94,7 @@ export const txFileUrlRoutes = [
         query.signature !== undefined &&
         (await verifyUrl(config.randomSeed, `${TX_FILE_URL_PATH}/${token}`, expiresMs, query.signature));
       if (!signed) {
-        throw new SimulatorError(
-          403,
+        fail(
           'DOWNLOAD_URL_INVALID',
           'The download URL is not signed for this path and expiry; list the files again.',
         );
@@ -110,11 +106,7 @@ export const txFileUrlRoutes = [
       const slot = upload.files.find((candidate) => candidate.token === token);
       if (!file || !slot) throw notFound();
       if (clock.now() >= expiresMs) {
-        throw new SimulatorError(
-          403,
-          'DOWNLOAD_URL_EXPIRED',
-          'The download URL has expired; list the files again.',
-        );
+        fail('DOWNLOAD_URL_EXPIRED', 'The download URL has expired; list the files again.');
       }
       return {
         filePath: file.filePath,

@@ -4,9 +4,9 @@
  * exactly the files of that upload to the transaction (each at most 5 MiB).
  */
 import { contentTypeOfFileName, DOCUMENT_FILE_NAME_PATTERN } from '@payments-platform/sdk/contract';
+import { type FailCode, fail, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Caller } from '../tenancy/index.js';
 import type { TransactionRow, TxFileSlot, TxFileUploadRow } from './tables.js';
 import { checkFileAccess, findTransaction, requiredId } from './transaction-access.js';
@@ -28,7 +28,7 @@ export const TX_FILE_URL_PATH = '/tx-files';
 /** The folder every file path of a transaction begins with. */
 export const txFilesFolder = (txId: string) => `tx-files/${txId}/`;
 
-const badRequest = (code: string, message: string) => new SimulatorError(400, code, message);
+const badRequest = (code: FailCode, message: string) => failure(code, message, { status: 400 });
 
 /**
  * The transaction of a files route, after the id, app and access checks. A MASTER key skips the
@@ -97,15 +97,10 @@ export function createUploadUrls(request: HandlerRequest<'createTransactionFileU
 function openUpload(services: Services, tx: TransactionRow, uploadId: string): TxFileUploadRow {
   const upload = services.store.txFileUploads.get(uploadId.trim());
   if (!upload || upload.txId !== tx.id || upload.appId !== tx.appId || upload.confirmedAt !== null) {
-    throw new SimulatorError(
-      404,
-      'TX_UPLOAD_NOT_FOUND',
-      `No open upload ${uploadId} for transaction ${tx.id}.`,
-    );
+    fail('TX_UPLOAD_NOT_FOUND', `No open upload ${uploadId} for transaction ${tx.id}.`);
   }
   if (services.clock.now() >= upload.expiresAt) {
-    throw new SimulatorError(
-      404,
+    fail(
       'TX_UPLOAD_EXPIRED',
       `Upload ${uploadId} expired one hour after its URLs were created; request new URLs.`,
     );

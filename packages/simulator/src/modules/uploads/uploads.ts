@@ -6,8 +6,8 @@
  */
 
 import { defineControlRoute } from '../../kernel/control.js';
+import { fail } from '../../kernel/fail.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { UploadRow } from './tables.js';
 
 /** How long an upload URL accepts a PUT: 15 minutes of virtual time. */
@@ -76,20 +76,18 @@ export const uploadControlRoutes = [
     run: ({ params, bytes, headers, services }) => {
       const { store, clock } = services;
       const upload = store.uploads.get(params.token ?? '');
-      if (!upload) throw new SimulatorError(404, 'UPLOAD_NOT_FOUND', 'No upload URL with this token.');
+      if (!upload) fail('UPLOAD_NOT_FOUND', 'No upload URL with this token.');
       if (clock.now() >= upload.expiresAt) {
-        throw new SimulatorError(403, 'UPLOAD_URL_EXPIRED', 'The upload URL has expired.');
+        fail('UPLOAD_URL_EXPIRED', 'The upload URL has expired.');
       }
       const declared = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
       if (declared !== undefined && declared !== '' && declared !== upload.contentType) {
-        throw new SimulatorError(
-          400,
+        fail(
           'UPLOAD_CONTENT_TYPE_MISMATCH',
           `The upload URL was issued for ${upload.contentType}, not ${declared}.`,
         );
       }
-      if (!bytes || bytes.byteLength === 0)
-        throw new SimulatorError(400, 'UPLOAD_EMPTY', 'The body is empty.');
+      if (!bytes || bytes.byteLength === 0) fail('UPLOAD_EMPTY', 'The body is empty.');
       const stored = store.uploads.update(upload.id, {
         bytesBase64: toBase64(bytes),
         size: bytes.byteLength,
@@ -104,7 +102,7 @@ export const uploadControlRoutes = [
     summary: 'An upload slot with its bytes (base64).',
     run: ({ params, services }) => {
       const upload = services.store.uploads.get(params.token ?? '');
-      if (!upload) throw new SimulatorError(404, 'UPLOAD_NOT_FOUND', 'No upload URL with this token.');
+      if (!upload) fail('UPLOAD_NOT_FOUND', 'No upload URL with this token.');
       return { ...uploadView(upload), bytesBase64: upload.bytesBase64 };
     },
   }),

@@ -3,20 +3,18 @@
  * the user and the user's default profile. Context comes from a session or a scoped key only.
  */
 
+import { type FailCode, fail } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Caller, ProfileRow, UserRow } from '../tenancy/index.js';
 import { updateUser } from '../tenancy/index.js';
 
 /** The user of the context profile, or a 400 with the route's missing-context code. */
-const contextUser = (caller: Caller, missingContextCode: string): UserRow => {
+const contextUser = (caller: Caller, missingContextCode: FailCode): UserRow => {
   if (!caller.profile || !caller.user) {
-    throw new SimulatorError(
-      400,
-      missingContextCode,
-      'No context profile: send a bearer session or use a profile-scoped key.',
-    );
+    fail(missingContextCode, 'No context profile: send a bearer session or use a profile-scoped key.', {
+      status: 400,
+    });
   }
   return caller.user;
 };
@@ -28,14 +26,10 @@ const changeDefaultProfile = ({ body, caller, store, clock }: DefaultProfileRequ
   const user = contextUser(caller, 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_01');
   const profile: ProfileRow | undefined = store.profiles.get(body.profileId);
   if (!profile) {
-    throw new SimulatorError(404, 'APP_V1_USER_DEFAULT_PROFILE_ROUTE_02', `No profile ${body.profileId}.`);
+    fail('APP_V1_USER_DEFAULT_PROFILE_ROUTE_02', `No profile ${body.profileId}.`);
   }
   if (profile.userId !== user.id) {
-    throw new SimulatorError(
-      403,
-      'APP_V1_USER_DEFAULT_PROFILE_ROUTE_03',
-      `Profile ${body.profileId} belongs to another user.`,
-    );
+    fail('APP_V1_USER_DEFAULT_PROFILE_ROUTE_03', `Profile ${body.profileId} belongs to another user.`);
   }
   if (user.defaultProfileId !== profile.id) {
     updateUser(store, user.id, { defaultProfileId: profile.id, updatedAt: clock.iso() });

@@ -5,10 +5,10 @@
  * sets the allowance when it confirms. Any other wallet gets the unsigned `approve` transaction.
  */
 import { type BuildApproveTransactionParameters, buildApproveTransaction } from '@payments-platform/signing';
+import { fail } from '../../kernel/fail.js';
 import type { JsonValue } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import type { ChainTxRow } from '../chain/index.js';
 import {
@@ -78,7 +78,7 @@ export function signableWallet(store: Store, caller: Caller, address: string): W
   const usable = platform.find((wallet) => canUseWallet(store, caller, wallet));
   if (usable) return usable;
   if (platform.length > 0) {
-    throw new SimulatorError(400, 'WALLET_NOT_OWNED', `Wallet ${address} is not a wallet of the caller.`);
+    fail('WALLET_NOT_OWNED', `Wallet ${address} is not a wallet of the caller.`);
   }
   return null;
 }
@@ -117,7 +117,7 @@ export function submitApproval(
     });
   } catch (error) {
     if (isChainLedgerError(error) && error.reason === 'insufficient-gas') {
-      throw new SimulatorError(400, 'WALLET_INSUFFICIENT_GAS', error.message);
+      fail('WALLET_INSUFFICIENT_GAS', error.message);
     }
     throw error;
   }
@@ -174,7 +174,7 @@ export function getAllowance({ params, query, store }: HandlerRequest<'getAllowa
   };
   if (params.action === 'all' || params.action === 'multiple') return { executors: executors.map(view) };
   const [only] = executors;
-  if (!only) throw new SimulatorError(400, 'WALLET_EXECUTOR_UNAVAILABLE', 'No executor on this chain.');
+  if (!only) fail('WALLET_EXECUTOR_UNAVAILABLE', 'No executor on this chain.');
   return view(only);
 }
 
@@ -183,15 +183,11 @@ export function approveAllowance(request: HandlerRequest<'approveAllowance'>) {
   const { params, body, store, caller } = request;
   const at = target(store, body.chainId, body.userWallet, body.tokenAddress);
   const [executor] = executorsFor(at.chain.chainId, params.action, body.executorAddress);
-  if (!executor) throw new SimulatorError(400, 'WALLET_EXECUTOR_UNAVAILABLE', 'No executor on this chain.');
+  if (!executor) fail('WALLET_EXECUTOR_UNAVAILABLE', 'No executor on this chain.');
   const amount =
     body.amount === 'max' ? MAX_ALLOWANCE : baseUnits(body.amount, at.token.decimals, 'body.amount');
   if (amount === 0n || amount > MAX_ALLOWANCE) {
-    throw new SimulatorError(
-      400,
-      'WALLET_AMOUNT_INVALID',
-      'body.amount: must be positive and at most 2^256 - 1.',
-    );
+    fail('WALLET_AMOUNT_INVALID', 'body.amount: must be positive and at most 2^256 - 1.');
   }
   const wallet = signableWallet(store, caller, at.owner);
   if (wallet) {

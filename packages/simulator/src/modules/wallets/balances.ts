@@ -2,8 +2,9 @@
  * Balances of EVM wallets read from the chain ledger: the portfolio across chains, priced at fixed
  * USD prices, and whether wallets hold enough native gas for a token operation.
  */
+
+import { fail } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { DEFAULT_GAS_PRICE_WEI, fromBaseUnits, GAS_PRICE_WEI, GAS_USED } from '../chain/index.js';
 import type { ChainRow } from '../reference/index.js';
 import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
@@ -50,7 +51,7 @@ export function getPortfolio({ query, store }: HandlerRequest<'getWalletPortfoli
       if (!chain || !deployment || !token) continue;
       const price = TOKEN_USD_PRICES[token.symbol];
       if (price === undefined) {
-        throw new SimulatorError(500, 'WALLET_PORTFOLIO_PRICE_MISSING', `No USD price for ${token.symbol}.`);
+        fail('WALLET_PORTFOLIO_PRICE_MISSING', `No USD price for ${token.symbol}.`);
       }
       const balance = Number(fromBaseUnits(units, deployment.decimals));
       const entry = tokens[token.symbol] ?? {

@@ -4,8 +4,8 @@
  */
 import * as z from 'zod';
 import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
+import { fail } from '../../kernel/fail.js';
 import type { Services } from '../../kernel/services.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { WalletRow } from './tables.js';
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address');
@@ -24,18 +24,18 @@ export function registerWallet(services: Services, input: RegisterWalletInput): 
   const body = parseControlInput(RegisterWalletInput, input);
   const { store, ids, clock } = services;
   const team = store.teams.get(body.teamId);
-  if (!team) throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${body.teamId}.`);
+  if (!team) fail('TEAM_NOT_FOUND', `No team ${body.teamId}.`);
   const profileId = body.profileId ?? null;
   if (profileId !== null) {
     const profile = store.profiles.get(profileId);
-    if (!profile) throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${profileId}.`);
+    if (!profile) fail('PROFILE_NOT_FOUND', `No profile ${profileId}.`);
     if (profile.teamId !== team.id) {
-      throw new SimulatorError(400, 'BODY_PARSER_ERROR', `Profile ${profileId} is not in team ${team.id}.`);
+      fail('BODY_PARSER_ERROR', `Profile ${profileId} is not in team ${team.id}.`);
     }
   }
   const address = body.address.toLowerCase();
   if (store.wallets.by('byAddress', address).some((wallet) => wallet.teamId === team.id)) {
-    throw new SimulatorError(409, 'WALLET_EXISTS', `Team ${team.id} already has wallet ${address}.`);
+    fail('WALLET_EXISTS', `Team ${team.id} already has wallet ${address}.`);
   }
   return store.wallets.insert({
     id: ids.prefixed('wal'),

@@ -5,7 +5,7 @@
  * payment-request router, deployed on every chain but Ethereum.
  */
 import { contracts, isSupportedChainId } from '@payments-platform/signing';
-import { SimulatorError } from '../../kernel/simulator-error.js';
+import { fail } from '../../kernel/fail.js';
 
 /** Allowance actions with one executor each. */
 export type ExecutorAction = 'send' | 'request' | 'otc';
@@ -76,25 +76,17 @@ export function executorsFor(
   if (action === 'all' || action === 'multiple') return available;
   if (action === 'general') {
     if (executorAddress === undefined) {
-      throw new SimulatorError(400, 'WALLET_EXECUTOR_REQUIRED', 'The general action needs executorAddress.');
+      fail('WALLET_EXECUTOR_REQUIRED', 'The general action needs executorAddress.');
     }
     const found = available.find((executor) => executor.address === executorAddress.toLowerCase());
     if (!found) {
-      throw new SimulatorError(
-        400,
-        'WALLET_EXECUTOR_INVALID',
-        `${executorAddress} is not a platform executor on chain ${chainId}.`,
-      );
+      fail('WALLET_EXECUTOR_INVALID', `${executorAddress} is not a platform executor on chain ${chainId}.`);
     }
     return [found];
   }
   const found = available.find((executor) => executor.action === action);
   if (!found) {
-    throw new SimulatorError(
-      400,
-      'WALLET_EXECUTOR_UNAVAILABLE',
-      `The ${action} executor is not available on chain ${chainId}.`,
-    );
+    fail('WALLET_EXECUTOR_UNAVAILABLE', `The ${action} executor is not available on chain ${chainId}.`);
   }
   return [found];
 }

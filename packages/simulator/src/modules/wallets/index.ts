@@ -5,8 +5,8 @@
  */
 import * as z from 'zod';
 import { defineControlRoute } from '../../kernel/control.js';
+import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { MAX_ALLOWANCE, setAllowance } from '../chain/index.js';
 import {
   ALLOWANCE_APPLY_JOB,
@@ -70,10 +70,10 @@ export const walletsArea = defineArea({
       run: ({ body, services }) => {
         const amount = body.amount === 'max' ? MAX_ALLOWANCE : BigInt(body.amount);
         if (!services.store.chains.first('byChainId', String(body.chainId))) {
-          throw new SimulatorError(404, 'CHAIN_NOT_FOUND', `No simulated chain ${body.chainId}.`);
+          fail('CHAIN_NOT_FOUND', `No simulated chain ${body.chainId}.`);
         }
         if (amount > MAX_ALLOWANCE) {
-          throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'amount: at most 2^256 - 1.');
+          fail('BODY_PARSER_ERROR', 'amount: at most 2^256 - 1.');
         }
         setAllowance(services.store, { ...body, amount });
         return {

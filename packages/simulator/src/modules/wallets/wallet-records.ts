@@ -3,9 +3,9 @@
  * external wallets registered by a team admin.
  */
 
+import { fail } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
-import { SimulatorError } from '../../kernel/simulator-error.js';
 import { recordActivity } from '../activity/index.js';
 import { updateTeam } from '../tenancy/index.js';
 import type { WalletRow } from './tables.js';
@@ -24,10 +24,10 @@ export function updateAlias({ body, caller, store }: HandlerRequest<'updateWalle
   const team = visibleTeam(store, caller, body.teamId);
   const wallet = teamWallet(store, team.id, body.walletAddress);
   if (!wallet) {
-    throw new SimulatorError(404, 'WALLET_NOT_FOUND', `Team ${team.id} has no wallet ${body.walletAddress}.`);
+    fail('WALLET_NOT_FOUND', `Team ${team.id} has no wallet ${body.walletAddress}.`);
   }
   const alias = body.alias === null ? null : body.alias.trim();
-  if (alias === '') throw new SimulatorError(400, 'BODY_PARSER_ERROR', 'body.alias: must not be blank.');
+  if (alias === '') fail('BODY_PARSER_ERROR', 'body.alias: must not be blank.');
   store.wallets.update(wallet.id, { alias });
   return { walletAddress: wallet.address, teamId: team.id, alias };
 }
@@ -36,7 +36,7 @@ export function updateAlias({ body, caller, store }: HandlerRequest<'updateWalle
 export function getDefault({ query, caller, store }: HandlerRequest<'getDefaultWallet'>) {
   const teamId = query.teamId ?? caller.key?.teamId ?? undefined;
   if (teamId === undefined) {
-    throw new SimulatorError(400, 'WALLET_TEAM_REQUIRED', 'Send teamId, or use a key scoped to a team.');
+    fail('WALLET_TEAM_REQUIRED', 'Send teamId, or use a key scoped to a team.');
   }
   const team = visibleTeam(store, caller, teamId);
   const address = team.defaultReceiverWallet;
@@ -59,7 +59,7 @@ export function setDefault({ query, body, caller, store, clock }: HandlerRequest
   const team = visibleTeam(store, caller, query.teamId);
   const wallet = teamWallet(store, team.id, body.walletAddress);
   if (!wallet) {
-    throw new SimulatorError(404, 'WALLET_NOT_FOUND', `Team ${team.id} has no wallet ${body.walletAddress}.`);
+    fail('WALLET_NOT_FOUND', `Team ${team.id} has no wallet ${body.walletAddress}.`);
   }
   const now = clock.iso();
   updateTeam(store, team.id, { defaultReceiverWallet: wallet.address, updatedAt: now });
@@ -82,14 +82,14 @@ export function listWallets({ query, caller, store }: HandlerRequest<'listWallet
   if (query.profileId !== undefined) {
     const profile = visibleProfile(store, caller, query.profileId);
     if (!profile) {
-      throw new SimulatorError(400, 'WALLET_SCOPE_INVALID', `No profile ${query.profileId} in this app.`);
+      fail('WALLET_SCOPE_INVALID', `No profile ${query.profileId} in this app.`);
     }
     rows = store.wallets.by('byProfile', profile.id).filter((wallet) => wallet.teamId === profile.teamId);
   } else {
     const teamId = query.teamId ?? '';
     const team = teamOfWallets(store, caller, teamId);
     if (!team) {
-      throw new SimulatorError(400, 'WALLET_SCOPE_INVALID', `No team ${teamId} in this app.`);
+      fail('WALLET_SCOPE_INVALID', `No team ${teamId} in this app.`);
     }
     rows = store.wallets.by('byTeam', team.id);
   }
@@ -102,18 +102,14 @@ export function createExternal({ body, caller, store, ids, clock }: HandlerReque
   const team = visibleTeam(store, caller, body.teamId);
   const profile = visibleProfile(store, caller, body.profileId);
   if (!profile || profile.teamId !== team.id) {
-    throw new SimulatorError(404, 'PROFILE_NOT_FOUND', `No profile ${body.profileId} in team ${team.id}.`);
+    fail('PROFILE_NOT_FOUND', `No profile ${body.profileId} in team ${team.id}.`);
   }
   if (store.members.get(profile.id)?.role !== 'admin') {
-    throw new SimulatorError(
-      403,
-      'WALLET_ADMIN_REQUIRED',
-      `Profile ${profile.id} is not an admin of team ${team.id}.`,
-    );
+    fail('WALLET_ADMIN_REQUIRED', `Profile ${profile.id} is not an admin of team ${team.id}.`);
   }
   const address = storedAddress(body.walletType, body.address);
   if (teamWallet(store, team.id, address)) {
-    throw new SimulatorError(409, 'WALLET_EXISTS', `Team ${team.id} already has wallet ${body.address}.`);
+    fail('WALLET_EXISTS', `Team ${team.id} already has wallet ${body.address}.`);
   }
   const label = body.label?.trim();
   const now = clock.iso();

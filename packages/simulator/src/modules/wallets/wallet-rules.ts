@@ -3,7 +3,7 @@
  * forms the routes accept, amounts in base units, and the wallet record view.
  */
 
-import { SimulatorError } from '../../kernel/simulator-error.js';
+import { fail } from '../../kernel/fail.js';
 import type { Store } from '../../platform/database.js';
 import { toBaseUnits } from '../chain/index.js';
 import type { ChainRow, TokenDeploymentRow } from '../reference/index.js';
@@ -44,7 +44,7 @@ export function teamOfWallets(store: Store, caller: Caller, teamId: string): Tea
  */
 export function visibleTeam(store: Store, caller: Caller, teamId: string): TeamRow {
   const team = teamOfWallets(store, caller, teamId);
-  if (!team) throw new SimulatorError(404, 'TEAM_NOT_FOUND', `No team ${teamId} in this app.`);
+  if (!team) fail('TEAM_NOT_FOUND', `No team ${teamId} in this app.`);
   return team;
 }
 
@@ -128,7 +128,7 @@ export function walletRecord(wallet: WalletRow) {
 export function supportedChain(store: Store, chain: string | number): ChainRow {
   const text = String(chain).trim();
   const row = findChain(store, text);
-  if (!row) throw new SimulatorError(400, 'WALLET_CHAIN_UNSUPPORTED', `Chain ${text} is not supported.`);
+  if (!row) fail('WALLET_CHAIN_UNSUPPORTED', `Chain ${text} is not supported.`);
   return row;
 }
 
@@ -153,8 +153,7 @@ export function deploymentAt(store: Store, chain: ChainRow, address: string): To
 export function erc20At(store: Store, chain: ChainRow, address: string): TokenDeploymentRow {
   const deployment = deploymentAt(store, chain, address);
   if (deployment?.type !== 'erc20') {
-    throw new SimulatorError(
-      400,
+    fail(
       'WALLET_TOKEN_UNSUPPORTED',
       `${address} is not an ERC-20 token of ${chain.slug}; the native coin has no allowance.`,
     );
@@ -176,6 +175,6 @@ export function baseUnits(amount: string | number, decimals: number, field = 'am
   try {
     return toBaseUnits(amount, decimals);
   } catch (error) {
-    throw new SimulatorError(400, 'WALLET_AMOUNT_INVALID', `${field}: ${(error as Error).message}.`);
+    fail('WALLET_AMOUNT_INVALID', `${field}: ${(error as Error).message}.`);
   }
 }
