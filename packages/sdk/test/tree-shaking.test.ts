@@ -1,24 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { describe, expect, test } from 'vitest';
 import { AREAS } from '../src/contract/operation.js';
 import { operations } from '../src/contract/operations.js';
-
-const packageDirectory = fileURLToPath(new URL('..', import.meta.url));
-
-/** The code a bundler keeps for an entry, bundled from the SDK sources. */
-async function bundle(contents: string): Promise<string> {
-  const result = await build({
-    stdin: { contents, resolveDir: packageDirectory, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-    conditions: ['@payments-platform/source'],
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
+import { bundleSource as bundle } from './bundle-source.js';
 
 /** Every area, each declared in its own contract module. */
 const AREA_MODULES = AREAS;

@@ -19,6 +19,9 @@ import {
   ResetInput,
 } from './platform/control-schemas.js';
 
+/** A state body: checked by the restore itself, which names what is wrong. */
+const ANY_STATE = z.unknown();
+
 /** Every built-in control route, bound to the control methods of one simulator. */
 export const builtInControlRoutes = (control: ControlApi): ControlRoute[] => [
   defineControlRoute({
@@ -138,7 +141,7 @@ export const builtInControlRoutes = (control: ControlApi): ControlRoute[] => [
       method,
       path: '/state',
       summary: 'Replace the whole state with a snapshot (as large as the state exports).',
-      body: z.unknown(),
+      body: ANY_STATE,
       bodyLimitBytes: CONTROL_BODY_LIMIT_BYTES,
       run: ({ body }) => {
         control.restore(body);

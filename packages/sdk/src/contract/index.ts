@@ -30,6 +30,7 @@ export {
   type ErrorSpec,
   type HttpMethod,
   type InputErrorCode,
+  lazySchemas,
   type OperationDefinition,
   type OperationErrorCode,
   type OperationInput,

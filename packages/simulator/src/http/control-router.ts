@@ -23,18 +23,26 @@ interface CompiledRoute {
   readonly names: readonly string[];
 }
 
+/** Path patterns by route path, compiled once per process (every simulator serves the same paths). */
+const PATTERNS = new Map<string, { readonly pattern: RegExp; readonly names: readonly string[] }>();
+
 const compile = (route: ControlRoute): CompiledRoute => {
-  const names: string[] = [];
-  const source = route.path
-    .split('/')
-    .map((segment) => {
-      const name = /^\{(\w+)\}$/.exec(segment)?.[1];
-      if (name === undefined) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(name);
-      return '([^/]+)';
-    })
-    .join('/');
-  return { route, pattern: new RegExp(`^${source}/?$`), names };
+  let compiled = PATTERNS.get(route.path);
+  if (compiled === undefined) {
+    const names: string[] = [];
+    const source = route.path
+      .split('/')
+      .map((segment) => {
+        const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+        if (name === undefined) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(name);
+        return '([^/]+)';
+      })
+      .join('/');
+    compiled = { pattern: new RegExp(`^${source}/?$`), names };
+    PATTERNS.set(route.path, compiled);
+  }
+  return { route, pattern: compiled.pattern, names: compiled.names };
 };
 
 /**

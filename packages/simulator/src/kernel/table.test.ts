@@ -154,4 +154,24 @@ describe('store.table', () => {
     ).toThrow(/Duplicate key "b"/);
     expect(table.all().map((row) => row.id)).toEqual(['a']);
   });
+
+  test('stage: a frozen content shared by several tables is each table’s own once installed', () => {
+    const shared = Object.freeze([
+      Object.freeze({ id: 'a', team: 't1', tags: Object.freeze(['x']), email: null }),
+      Object.freeze({ id: 'b', team: 't1', tags: Object.freeze([]), email: null }),
+    ]);
+    const first = newTable();
+    const second = newTable();
+    first.stage(shared)();
+    first.insert({ id: 'c', team: 't1', tags: ['x'], email: null });
+    first.delete('a');
+    second.stage(shared)();
+    expect(second.all().map((row) => row.id)).toEqual(['a', 'b']);
+    expect(second.by('byTeam', 't1').map((row) => row.id)).toEqual(['a', 'b']);
+    expect(second.by('byTag', 'x').map((row) => row.id)).toEqual(['a']);
+    expect(first.by('byTeam', 't1').map((row) => row.id)).toEqual(['b', 'c']);
+    expect(first.by('byTag', 'x').map((row) => row.id)).toEqual(['c']);
+    first.stage(shared)();
+    expect(first.by('byTag', 'x').map((row) => row.id)).toEqual(['a']);
+  });
 });

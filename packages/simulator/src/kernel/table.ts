@@ -20,6 +20,28 @@ export interface TableDefinition<Row, Index extends string> {
 const valuesOf = (value: IndexValue): readonly string[] =>
   value === null || value === undefined ? [] : typeof value === 'string' ? [value] : value;
 
+/** The rows and indexes a content stages, built once. */
+interface StagedContent<Row, Index extends string> {
+  readonly name: string;
+  /** Kept for later stagings of the same frozen content; copied on install. */
+  readonly shared: boolean;
+  readonly rows: Map<string, Row>;
+  readonly indexes: Map<Index, Map<string, Set<string>>>;
+}
+
+/** Built contents of frozen row arrays, by array. */
+const BUILT = new WeakMap<readonly object[], StagedContent<object, string>>();
+
+const copyIndexes = <Index extends string>(indexes: Map<Index, Map<string, Set<string>>>) => {
+  const copy = new Map<Index, Map<string, Set<string>>>();
+  for (const [name, values] of indexes) {
+    const target = new Map<string, Set<string>>();
+    for (const [value, keys] of values) target.set(value, new Set(keys));
+    copy.set(name, target);
+  }
+  return copy;
+};
+
 /**
  * A typed table.
  *
@@ -239,20 +261,16 @@ export class Table<Row extends object, Index extends string = never> implements 
    * ```
    */
   stage(rows: readonly Row[]): () => () => void {
-    const staged = new Table<Row, Index>({
-      name: this.name,
-      key: this.#key,
-      indexes: Object.fromEntries(this.#indexers) as TableDefinition<Row, Index>['indexes'] & object,
-    });
-    for (const row of rows) staged.insert(row);
+    const built = this.#built(rows);
     return () => {
       const before = { rows: this.#rows, indexes: this.#indexes };
       const putBack = () => {
         this.#rows = before.rows;
         this.#indexes = before.indexes;
       };
-      this.#rows = staged.#rows;
-      this.#indexes = staged.#indexes;
+      // A frozen content is shared: the table gets its own copy of the maps it will change.
+      this.#rows = built.shared ? new Map(built.rows) : built.rows;
+      this.#indexes = built.shared ? copyIndexes(built.indexes) : built.indexes;
       this.#changes += 1;
       this.recordUndo(putBack);
       return () => {
@@ -260,6 +278,26 @@ export class Table<Row extends object, Index extends string = never> implements 
         this.#changes += 1;
       };
     };
+  }
+
+  /**
+   * The rows and indexes of a content, built with this table's key and indexes. A frozen array
+   * (a seed's content, shared between simulators) is built once per table name and kept with
+   * the array; installing it copies the maps, which costs far less than indexing every row again.
+   */
+  #built(rows: readonly Row[]): StagedContent<Row, Index> {
+    const frozen = Object.isFrozen(rows);
+    const cached = frozen ? (BUILT.get(rows) as StagedContent<Row, Index> | undefined) : undefined;
+    if (cached?.name === this.name) return cached;
+    const staged = new Table<Row, Index>({
+      name: this.name,
+      key: this.#key,
+      indexes: Object.fromEntries(this.#indexers) as TableDefinition<Row, Index>['indexes'] & object,
+    });
+    for (const row of rows) staged.insert(row);
+    const built = { name: this.name, shared: frozen, rows: staged.#rows, indexes: staged.#indexes };
+    if (frozen) BUILT.set(rows, built);
+    return built;
   }
 
   /** Replaces the content with `rows` (restore). */

@@ -2,7 +2,6 @@
  * Onboarding (spec: POST /v1/auth/onboard) and referral codes (GET /v1/auth/referral/validate).
  */
 
-import { fail } from '../../kernel/fail.js';
 import type { Ids } from '../../kernel/ids.js';
 import { defineHandlers } from '../../kernel/module.js';
 import type { Store } from '../../platform/database.js';
@@ -58,26 +57,29 @@ export function usernameTaken(store: Store, appId: string, username: string): bo
 
 /** Handlers of onboarding and referral validation. */
 export const onboardingHandlers = defineHandlers({
-  onboardUser: ({ body, caller, store, ids, clock, operation }) => {
+  onboardUser: ({ body, caller, store, ids, clock, operation, fail }) => {
     const app = caller.app;
     if (!app) throw new Error('onboard always has an app');
     if (!store.countries.has(body.country)) {
-      fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
+      throw fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
     }
     const reserved = reservedKeysIn(body.teamMetadata);
     if (reserved.length > 0) {
-      fail(operation.invalidInputCode, `teamMetadata cannot hold the reserved keys ${reserved.join(', ')}.`);
+      throw fail(
+        operation.invalidInputCode,
+        `teamMetadata cannot hold the reserved keys ${reserved.join(', ')}.`,
+      );
     }
     if (store.users.count('byEmail', body.email) > 0) {
-      fail('APP_V1_AUTH_ONBOARD_ROUTE_01', `A user with e-mail ${body.email} already exists.`);
+      throw fail('APP_V1_AUTH_ONBOARD_ROUTE_01', `A user with e-mail ${body.email} already exists.`);
     }
     if (usernameTaken(store, app.id, body.username)) {
-      fail('APP_V1_AUTH_ONBOARD_ROUTE_05', `The username ${body.username} is taken.`);
+      throw fail('APP_V1_AUTH_ONBOARD_ROUTE_05', `The username ${body.username} is taken.`);
     }
     const referrer =
       body.referralCode === undefined ? undefined : store.users.first('byReferralCode', body.referralCode);
     if (body.referralCode !== undefined && !referrer) {
-      fail('APP_V1_AUTH_ONBOARD_ROUTE_04', `Referral code ${body.referralCode} does not exist.`);
+      throw fail('APP_V1_AUTH_ONBOARD_ROUTE_04', `Referral code ${body.referralCode} does not exist.`);
     }
 
     const now = clock.iso();

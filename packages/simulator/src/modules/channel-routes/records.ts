@@ -71,14 +71,14 @@ function offersOf(store: Store, row: TransactionRow) {
 export function channelTransaction(request: HandlerRequest<'getChannelTransaction'>) {
   const { params, store, caller } = request;
   const txId = params.txId.trim();
-  if (txId === '') fail('BODY_PARSER_ERROR', 'txId: required.');
+  if (txId === '') throw request.fail('BODY_PARSER_ERROR', 'txId: required.');
   const row = store.transactions.get(txId);
   if (
     !row ||
     !canRead(caller, 'channelTransaction', row) ||
     row.channel.slug !== params.channelSlug.trim().toLowerCase()
   ) {
-    fail(NOT_FOUND, `No ${params.channelSlug} transaction ${params.txId}.`);
+    throw request.fail(NOT_FOUND, `No ${params.channelSlug} transaction ${params.txId}.`);
   }
   const team = row.teamId ? store.teams.get(row.teamId) : undefined;
   const offers = offersOf(store, row);
@@ -110,10 +110,10 @@ export function runAction(request: HandlerRequest<'runChannelAction'>) {
   const channel = store.channels.first('bySlug', params.channelSlug.trim().toLowerCase());
   const action = channel ? channel.actions[params.actionName] : undefined;
   if (!channel || !isObject(action)) {
-    fail('CH-02', `The ${params.channelSlug} channel has no action ${params.actionName}.`, { status: 404 });
+    throw request.fail('CH-02', `The ${params.channelSlug} channel has no action ${params.actionName}.`);
   }
   if (action.httpMethod !== 'POST') {
-    fail(
+    throw request.fail(
       'CH-05',
       `Action ${params.actionName} is a ${String(action.httpMethod)} action; the action route runs POST actions.`,
     );
@@ -121,7 +121,7 @@ export function runAction(request: HandlerRequest<'runChannelAction'>) {
   if (channel.slug === 'ramp' && params.actionName === 'cancel') {
     const extra = Object.keys(body).filter((key) => key !== 'reason');
     if (extra.length > 0 || (body.reason !== undefined && typeof body.reason !== 'string')) {
-      fail('CH-06', 'The cancel action takes only an optional string `reason`.');
+      throw request.fail('CH-06', 'The cancel action takes only an optional string `reason`.');
     }
     const order = rampOrderOf(store, caller, params.actionId);
     try {
@@ -130,10 +130,10 @@ export function runAction(request: HandlerRequest<'runChannelAction'>) {
       return { action: 'cancel', order: orderView(cancelRampOrder(request, order, reason)) };
     } catch (error) {
       if (isSimulatorError(error) && error.code === 'RAMP_ORDER_NOT_CANCELLABLE') {
-        fail('CH-07', error.message);
+        throw request.fail('CH-07', error.message);
       }
       throw error;
     }
   }
-  fail('CH-02', `The ${channel.slug} channel has no action ${params.actionName}.`, { status: 404 });
+  throw request.fail('CH-02', `The ${channel.slug} channel has no action ${params.actionName}.`);
 }

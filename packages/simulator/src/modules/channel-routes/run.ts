@@ -4,7 +4,7 @@
  * estimate and create top-up withdrawals; a channel without a simulated adapter answers 501.
  */
 import { type OperationById, operations } from '@payments-platform/sdk/contract';
-import { fail, failure } from '../../kernel/fail.js';
+import { fail, failFor, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Store } from '../../platform/database.js';
 import type { ChannelCapabilityRow, ChannelRow } from '../channels/index.js';
@@ -104,7 +104,7 @@ function teamDefaultWallet(store: Store, caller: Caller): string | undefined {
 export function quoteCapability(request: HandlerRequest<'quoteChannel'>) {
   const { body, store, caller } = request;
   if (!caller.profile) {
-    fail(
+    throw request.fail(
       'CONTEXT_REQUIRED',
       'A quote needs a profile context: a bearer session, both x-profile-id and x-team-id, or a profile-scoped key.',
       { status: 401 },
@@ -116,7 +116,7 @@ export function quoteCapability(request: HandlerRequest<'quoteChannel'>) {
   if (channel.slug === 'ramp') {
     const payment = requiredParam(params, 'payment');
     if (!paymentsOf(row).includes(payment.toLowerCase())) {
-      fail(INPUT, `params.payment: one of ${paymentsOf(row).join(', ')}.`);
+      throw request.fail(INPUT, `params.payment: one of ${paymentsOf(row).join(', ')}.`);
     }
     const quote = quoteRamp(row, amount, {
       payment,
@@ -220,7 +220,7 @@ export async function executeCapability(request: HandlerRequest<'executeChannel'
     const signature = requiredParam(params, 'signature');
     const expected = await topupPhoneSignature(row.id, codigopaq);
     if (!CODIGOPAQ_PATTERN.test(codigopaq) || signature.toLowerCase() !== expected) {
-      fail(
+      throw request.fail(
         'CHANNEL_PARAM_SIGNATURE_INVALID',
         'params.signature: not the signature POST /channels/topup/validate gave for this codigopaq and capability.',
       );
@@ -231,6 +231,7 @@ export async function executeCapability(request: HandlerRequest<'executeChannel'
     const withdrawal = createWithdrawal({
       ...request,
       operation: topupOperation,
+      fail: failFor(topupOperation),
       params: undefined,
       query: undefined,
       body: {
@@ -275,17 +276,17 @@ function checkType(type: string, value: unknown): boolean {
 export async function validateParam(request: HandlerRequest<'validateChannelParam'>) {
   const { params, body, store } = request;
   const channel = store.channels.first('bySlug', params.channelSlug.trim().toLowerCase());
-  if (!channel) fail('CHANNEL_NOT_FOUND', `No channel ${params.channelSlug}.`, { status: 400 });
+  if (!channel) throw request.fail('CHANNEL_NOT_FOUND', `No channel ${params.channelSlug}.`, { status: 400 });
   const row = store.channelCapabilities.get(body.capabilityId.trim().toLowerCase());
   if (!row || row.channelId !== channel.id) {
-    fail(
+    throw request.fail(
       'CAPABILITY_INVALID',
       `capabilityId: ${body.capabilityId} is not a capability of the ${channel.slug} channel.`,
     );
   }
   const spec = row.params.find((entry) => entry.key === body.paramKey);
   if (!spec) {
-    fail(
+    throw request.fail(
       'PARAM_NOT_FOUND',
       `paramKey: ${body.paramKey} is not a parameter of capability ${row.id} (${row.params.map((entry) => entry.key).join(', ')}).`,
     );

@@ -4,7 +4,6 @@
  * actions dispatch into the channel families and live in the `channel-routes` module.
  */
 
-import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import {
   appChannelRows,
@@ -67,10 +66,10 @@ const upper = (value: string | undefined) => value?.trim().toUpperCase() || unde
 
 /** Handlers of the channels area. */
 export const channelsHandlers = defineHandlers({
-  listChannels: ({ store, query, caller }) => {
+  listChannels: ({ store, query, caller, fail }) => {
     const country = upper(query.country);
     if (country !== undefined && !/^[A-Z]{2}$/.test(country)) {
-      fail(INPUT, 'country: expected a two-letter country code.');
+      throw fail(INPUT, 'country: expected a two-letter country code.');
     }
     const fiat = upper(query.fiat_asset);
     const crypto = upper(query.crypto_asset);
@@ -98,36 +97,36 @@ export const channelsHandlers = defineHandlers({
       .map(({ id, name, slug, createdAt, updatedAt }) => ({ id, name, slug, createdAt, updatedAt })),
   }),
   getDiscovery: ({ store, caller }) => discoveryTree(store, caller.app?.id ?? ''),
-  getDiscoveryCapability: ({ store, params, caller }) => {
+  getDiscoveryCapability: ({ store, params, caller, fail }) => {
     const updatedAt = requireDiscovery(store);
     const id = params.capabilityId.trim();
-    if (!UUID.test(id)) fail(INPUT, 'capabilityId: expected a UUID.');
+    if (!UUID.test(id)) throw fail(INPUT, 'capabilityId: expected a UUID.');
     const row = visibleCapabilities(store, caller.app?.id ?? '').find(
       (entry) => entry.id === id.toLowerCase(),
     );
-    if (!row) fail('CAPABILITY_NOT_FOUND', `No capability ${id}.`, { status: 404 });
+    if (!row) throw fail('CAPABILITY_NOT_FOUND', `No capability ${id}.`, { status: 404 });
     return { capability: capabilityView(store, row), updatedAt };
   },
-  getDiscoveryGate: ({ store, params, caller }) => {
+  getDiscoveryGate: ({ store, params, caller, fail }) => {
     const updatedAt = requireDiscovery(store);
     const id = params.gateId.trim();
-    if (!UUID.test(id)) fail(INPUT, 'gateId: expected a UUID.');
+    if (!UUID.test(id)) throw fail(INPUT, 'gateId: expected a UUID.');
     const gate = store.channelGates.get(id.toLowerCase());
     const rows = visibleCapabilities(store, caller.app?.id ?? '').filter((row) => row.gateId === gate?.id);
-    if (!gate || rows.length === 0) fail('GATE_NOT_FOUND', `No gate ${id}.`);
+    if (!gate || rows.length === 0) throw fail('GATE_NOT_FOUND', `No gate ${id}.`);
     return { gate: gateView(store, gate, rows, true), updatedAt };
   },
-  listChannelMethods: ({ store, params, query, caller }) => {
+  listChannelMethods: ({ store, params, query, caller, fail }) => {
     const slug = params.channelSlug.trim();
-    if (slug === '') fail(INPUT, 'channelSlug: required.');
+    if (slug === '') throw fail(INPUT, 'channelSlug: required.');
     const channel = channelBySlug(store, slug);
-    if (!channel) fail('CHANNEL_NOT_FOUND', `No channel ${slug}.`, { status: 404 });
+    if (!channel) throw fail('CHANNEL_NOT_FOUND', `No channel ${slug}.`, { status: 404 });
     if (!isChannelEnabled(store, caller.app?.id ?? '', channel.id)) {
-      fail('CHANNEL_NOT_AVAILABLE', `The ${channel.slug} channel is not enabled for the app.`);
+      throw fail('CHANNEL_NOT_AVAILABLE', `The ${channel.slug} channel is not enabled for the app.`);
     }
     const wanted = query.method?.trim();
     if (wanted !== undefined && wanted !== '' && channel.methods[wanted] === undefined) {
-      fail('METHOD_NOT_FOUND', `The ${channel.slug} channel has no method ${wanted}.`);
+      throw fail('METHOD_NOT_FOUND', `The ${channel.slug} channel has no method ${wanted}.`);
     }
     const names = wanted ? [wanted] : Object.keys(channel.methods);
     const methods = Object.fromEntries(
@@ -138,20 +137,20 @@ export const channelsHandlers = defineHandlers({
     );
     return { channelId: channel.id, slug: channel.slug, methods };
   },
-  getChannelMethod: ({ store, params, caller }) => {
+  getChannelMethod: ({ store, params, caller, fail }) => {
     const channel = channelBySlug(store, params.channelSlug);
     const definition = channel?.methods[params.methodName];
     if (!channel || definition === undefined) {
-      fail('CH-02', `The ${params.channelSlug} channel has no method ${params.methodName}.`, { status: 404 });
+      throw fail('CH-02', `The ${params.channelSlug} channel has no method ${params.methodName}.`);
     }
     if (!isChannelEnabled(store, caller.app?.id ?? '', channel.id)) {
-      fail('CH-03', `The ${channel.slug} channel is not available for the app.`, { status: 403 });
+      throw fail('CH-03', `The ${channel.slug} channel is not available for the app.`);
     }
     return { name: params.methodName, ...methodMap(definition) };
   },
-  getChannel: ({ store, params }) => {
+  getChannel: ({ store, params, fail }) => {
     const channel = channelBySlug(store, params.channelSlug);
-    if (!channel) fail('CH-01', `No channel ${params.channelSlug}.`, { status: 404 });
+    if (!channel) throw fail('CH-01', `No channel ${params.channelSlug}.`);
     const methods = Object.fromEntries(
       Object.entries(channel.methods).map(([name, definition]) => {
         const view = methodMap(definition);
@@ -163,23 +162,23 @@ export const channelsHandlers = defineHandlers({
     );
     return { channelSlug: channel.slug, name: channel.name, description: channel.description, methods };
   },
-  completeChannelOnboarding: ({ store, body, caller, clock }) => {
+  completeChannelOnboarding: ({ store, body, caller, clock, fail }) => {
     const channelId = body.channelId.trim();
-    if (channelId === '') fail(INPUT, 'channelId: required.');
+    if (channelId === '') throw fail(INPUT, 'channelId: required.');
     const channel = store.channels.get(channelId);
-    if (!channel) fail('CHANNEL_NOT_FOUND', `No channel ${channelId}.`, { status: 404 });
+    if (!channel) throw fail('CHANNEL_NOT_FOUND', `No channel ${channelId}.`, { status: 404 });
     const app = caller.app;
     const team = caller.team;
     const profile = caller.profile;
     if (!app || !team || !profile) {
-      fail('SESSION_REQUIRED', 'Completing an onboarding needs a session.');
+      throw fail('SESSION_REQUIRED', 'Completing an onboarding needs a session.');
     }
     if (!isChannelEnabled(store, app.id, channel.id)) {
-      fail('CHANNEL_NOT_AVAILABLE', `The ${channel.slug} channel is not enabled for the app.`);
+      throw fail('CHANNEL_NOT_AVAILABLE', `The ${channel.slug} channel is not enabled for the app.`);
     }
     const scope = channel.onboardingScope;
     if (scope === 'team' && caller.role !== 'admin') {
-      fail('ONBOARDING_ROLE_FORBIDDEN', `Only a team admin completes the ${channel.slug} onboarding.`);
+      throw fail('ONBOARDING_ROLE_FORBIDDEN', `Only a team admin completes the ${channel.slug} onboarding.`);
     }
     const id =
       scope === 'team'
@@ -211,9 +210,9 @@ export const channelsHandlers = defineHandlers({
             : null,
         };
       }),
-  getChannelFees: ({ store, query }) => {
+  getChannelFees: ({ store, query, fail }) => {
     const channel = channelBySlug(store, query.channelSlug);
-    if (!channel) fail('CHANNEL_SLUG_INVALID', `No channel ${query.channelSlug}.`);
+    if (!channel) throw fail('CHANNEL_SLUG_INVALID', `No channel ${query.channelSlug}.`);
     return feeConfiguration(channel.fees);
   },
 });

@@ -3,7 +3,6 @@
  * and tokens, countries and their banks, username availability and the maintenance status.
  */
 
-import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import type { Store } from '../../platform/database.js';
 import { usernameTaken } from '../auth/index.js';
@@ -28,12 +27,12 @@ const hasBanks = (store: Store, country: string) => store.banks.count('byCountry
 
 /** Handlers of the config area. */
 export const configHandlers = defineHandlers({
-  getBankConfigurations: ({ query, store, operation }) => {
+  getBankConfigurations: ({ query, store, operation, fail }) => {
     const requested = query.countries;
     if (requested) {
       const unsupported = requested.filter((code) => !store.bankFieldSchemas.has(code));
       if (unsupported.length > 0) {
-        fail(operation.invalidInputCode, `Unsupported country codes: ${unsupported.join(', ')}.`);
+        throw fail(operation.invalidInputCode, `Unsupported country codes: ${unsupported.join(', ')}.`);
       }
     }
     const schemas = requested
@@ -105,12 +104,12 @@ export const configHandlers = defineHandlers({
       })),
   }),
 
-  listCountryBanks: ({ query, store }) => {
+  listCountryBanks: ({ query, store, fail }) => {
     const country = store.countries.get(query.country);
-    if (!country) fail('COUNTRY_NOT_FOUND', `Country ${query.country} is not supported.`);
+    if (!country) throw fail('COUNTRY_NOT_FOUND', `Country ${query.country} is not supported.`);
     const banks = store.banks.by('byCountry', country.code);
     if (banks.length === 0) {
-      fail('COUNTRY_NOT_FOUND', `Country ${country.code} has no banks.`);
+      throw fail('COUNTRY_NOT_FOUND', `Country ${country.code} has no banks.`);
     }
     return {
       country: country.code,

@@ -38,10 +38,9 @@ const optionalText = (value: string | undefined) => {
 export function createRequest(request: HandlerRequest<'createPaymentRequest'>) {
   const { body, caller, store } = request;
   if (caller.profile === null || caller.team === null || caller.app === null) {
-    fail(
+    throw request.fail(
       'CH-02',
       'A payment request needs a maker profile and team (a session, both headers or a profile-scoped key).',
-      { status: 403 },
     );
   }
   requireChannel(store, caller.app.id, 'core', 'CH-04');

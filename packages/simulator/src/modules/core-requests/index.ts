@@ -4,7 +4,6 @@
  * e-mail, and tag lookup.
  */
 import * as z from 'zod';
-import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers, reply } from '../../kernel/module.js';
 import { canWrite } from '../tenancy/index.js';
 import { createRequest, payRequest } from './handlers.js';
@@ -57,7 +56,7 @@ export const coreRequestHandlers = defineHandlers({
     settleRequest(request, found.id);
     const current = store.paymentRequests.get(found.id) ?? found;
     if (current.status !== 'completed') {
-      fail('2', `Payment request ${current.id} is ${current.status}, not completed.`, { status: 400 });
+      throw request.fail('2', `Payment request ${current.id} is ${current.status}, not completed.`);
     }
     const tx = store.transactions.get(current.txId) ?? null;
     const bytes = invoicePdf(store, current, tx, invoiceLanguage(query.language));
@@ -72,11 +71,11 @@ export const coreRequestHandlers = defineHandlers({
     const { params, body, caller, store, outbox } = request;
     const parsed = NotifyClientBody.safeParse(body);
     if (!parsed.success) {
-      fail('BODY_PARSER_ERROR', `body: ${z.prettifyError(parsed.error)}`);
+      throw request.fail('BODY_PARSER_ERROR', `body: ${z.prettifyError(parsed.error)}`);
     }
     const found = findRequest(store, caller, params.id);
     if (!canWrite(caller, 'paymentRequest', requestOwner(found))) {
-      fail(
+      throw request.fail(
         PAYMENT_REQUEST_FORBIDDEN,
         `This key may not notify the client of payment request ${found.id}: it is scoped to another team.`,
       );
@@ -84,7 +83,10 @@ export const coreRequestHandlers = defineHandlers({
     settleRequest(request, found.id);
     const current = store.paymentRequests.get(found.id) ?? found;
     if (current.status !== 'open') {
-      fail('PAYMENT_REQUEST_CLOSED', `Payment request ${current.id} is already ${current.status}.`);
+      throw request.fail(
+        'PAYMENT_REQUEST_CLOSED',
+        `Payment request ${current.id} is already ${current.status}.`,
+      );
     }
     const language = parsed.data.language ?? 'en';
     const team = store.teams.get(current.makerTeamId)?.name ?? 'A team';

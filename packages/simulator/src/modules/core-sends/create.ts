@@ -5,7 +5,7 @@
  */
 
 import * as z from 'zod';
-import { fail, failure } from '../../kernel/fail.js';
+import { failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { ChainLedger, fromBaseUnits } from '../chain/index.js';
@@ -147,10 +147,10 @@ export function createSend(request: HandlerRequest<'createSend'>) {
   const invalid = (message: string) => failure('CH-06', message);
   requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
   if (!Number.isFinite(body.amount) || body.amount <= 0) {
-    fail('CH-03', 'amount: must be a positive number.', { status: 400 });
+    throw request.fail('CH-03', 'amount: must be a positive number.');
   }
   if (!isEvmAddress(body.targetAddress.trim())) {
-    fail('CH-03', 'targetAddress: the sending wallet must be an EVM address.', { status: 400 });
+    throw request.fail('CH-03', 'targetAddress: the sending wallet must be an EVM address.');
   }
   const parsed = CreateChannelParams.safeParse(body.channelParams);
   if (!parsed.success) throw invalid(issues(parsed.error));

@@ -4,7 +4,7 @@
  * sponsored flow, and the send contracts of each chain.
  */
 
-import { fail, failure } from '../../kernel/fail.js';
+import { failure } from '../../kernel/fail.js';
 import { defineArea, defineHandlers, type HandlerRequest } from '../../kernel/module.js';
 import { GAS_SPONSOR_ADDRESS } from '../chain/index.js';
 import { sendFees } from './channel.js';
@@ -22,7 +22,7 @@ function listSendContracts(request: HandlerRequest<'listSendContracts'>) {
   const { query, store } = request;
   const raw = query.chainId ?? query.chain;
   if (raw !== undefined && typeof raw !== 'string') {
-    fail('BODY_PARSER_ERROR', 'chainId: give one chain (slug or numeric id).');
+    throw request.fail('BODY_PARSER_ERROR', 'chainId: give one chain (slug or numeric id).');
   }
   const chains =
     raw === undefined

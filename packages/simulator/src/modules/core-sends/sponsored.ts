@@ -17,7 +17,7 @@ import {
   typedDataToJson,
   verifySponsoredSend,
 } from '@payments-platform/signing';
-import { fail, failure } from '../../kernel/fail.js';
+import { failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { ChainLedger } from '../chain/index.js';
 import { platformError } from '../tenancy/index.js';
@@ -83,7 +83,7 @@ export async function prepareSponsoredSendTx(request: HandlerRequest<'prepareSpo
   const row = accessibleSend(request, caller, params.id);
   const transfer = pendingTransfer(row, body.txIndex);
   if (row.custody === 'platform') {
-    fail(
+    throw request.fail(
       'SEND_WALLET_PLATFORM_SIGNED',
       `Wallet ${row.senderAddress} is a platform wallet: call process-sponsored-tx with a session and no prepareId.`,
     );
@@ -98,7 +98,7 @@ export async function prepareSponsoredSendTx(request: HandlerRequest<'prepareSpo
     typedData = typedDataOf(row, transfer, prepare);
   } catch (error) {
     if (isSigningError(error)) {
-      fail('SEND_PREPARE_FAILED', `The typed data could not be built: ${error.message}`);
+      throw request.fail('SEND_PREPARE_FAILED', `The typed data could not be built: ${error.message}`);
     }
     throw error;
   }
@@ -132,7 +132,7 @@ export async function processSponsoredSendTx(request: HandlerRequest<'processSpo
   let prepareId: string | null = null;
   if (body.prepareId === undefined) {
     if (body.attestation !== undefined || body.userSignature !== undefined) {
-      fail('BODY_PARSER_ERROR', 'attestation and userSignature go with a prepareId.');
+      throw request.fail('BODY_PARSER_ERROR', 'attestation and userSignature go with a prepareId.');
     }
     if (caller.session === null) {
       throw platformError(
@@ -141,7 +141,7 @@ export async function processSponsoredSendTx(request: HandlerRequest<'processSpo
       );
     }
     if (row.custody === 'external') {
-      fail(
+      throw request.fail(
         'SEND_SIGNATURE_REQUIRED',
         `Wallet ${row.senderAddress} is a client wallet: call prepare-sponsored-tx, sign its typedData and send prepareId, attestation and userSignature.`,
       );
@@ -183,24 +183,27 @@ async function checkPrepared(
   const { store, clock } = request;
   const prepare = store.coreSendPrepares.get(prepareId.trim());
   if (!prepare || prepare.sendId !== row.id) {
-    fail('SEND_PREPARE_NOT_FOUND', `No preparation ${prepareId} of send ${row.id}.`);
+    throw request.fail('SEND_PREPARE_NOT_FOUND', `No preparation ${prepareId} of send ${row.id}.`);
   }
   if (body.txIndex !== undefined && body.txIndex !== prepare.txIndex) {
-    fail(
+    throw request.fail(
       'SEND_PREPARE_TX_MISMATCH',
       `Preparation ${prepare.id} is for transaction ${prepare.txIndex}, not ${body.txIndex}.`,
     );
   }
   if (prepare.state === 'used') {
-    fail('SEND_PREPARE_USED', `Preparation ${prepare.id} was already used.`);
+    throw request.fail('SEND_PREPARE_USED', `Preparation ${prepare.id} was already used.`);
   }
   const transfer = pendingTransfer(row, prepare.txIndex);
   if (body.attestation?.trim() !== prepare.attestation) {
-    fail('SEND_ATTESTATION_INVALID', `The attestation is not the one of preparation ${prepare.id}.`);
+    throw request.fail(
+      'SEND_ATTESTATION_INVALID',
+      `The attestation is not the one of preparation ${prepare.id}.`,
+    );
   }
   const signature = body.userSignature?.trim() ?? '';
   if (!/^0x[0-9a-fA-F]+$/.test(signature)) {
-    fail('SEND_SIGNATURE_MALFORMED', 'userSignature is not a hex signature.');
+    throw request.fail('SEND_SIGNATURE_MALFORMED', 'userSignature is not a hex signature.');
   }
   try {
     await verifySponsoredSend({

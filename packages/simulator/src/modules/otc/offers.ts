@@ -178,19 +178,22 @@ export function rejectOffer(request: HandlerRequest<'rejectOtcOffer'>) {
   const { params, body, caller, store, clock } = request;
   const teamId = actingTeamId(caller);
   if (teamId === null) {
-    fail(
+    throw request.fail(
       'OTC_CONTEXT_REQUIRED',
       'Rejecting an offer needs a profile or team: a scoped key or a bearer session.',
     );
   }
   const otc = requestOf(store, caller.app?.id, params.id);
   if (!isCreator(caller, otc)) {
-    fail('OTC_NOT_REQUEST_CREATOR', `Only the team that created ${otc.id} may reject its offers.`);
+    throw request.fail(
+      'OTC_NOT_REQUEST_CREATOR',
+      `Only the team that created ${otc.id} may reject its offers.`,
+    );
   }
   const offer = offerOf(store, otc, body.offerId);
   if (offer.status === 'rejected') return { offerId: offer.id, status: 'rejected' };
   if (offer.status !== 'pending') {
-    fail('OTC_OFFER_NOT_PENDING', `Offer ${offer.id} is ${offer.status}.`, { status: 400 });
+    throw request.fail('OTC_OFFER_NOT_PENDING', `Offer ${offer.id} is ${offer.status}.`, { status: 400 });
   }
   store.otcOffers.update(offer.id, { status: 'rejected', updatedAt: clock.iso() });
   return { offerId: offer.id, status: 'rejected' };
@@ -222,7 +225,7 @@ export function createEscrowSignature(request: HandlerRequest<'createOtcEscrowSi
   const { body, caller, store, ids, clock } = request;
   const otc = requestOf(store, caller.app?.id, body.otcRequestId);
   if (!isCreator(caller, otc)) {
-    fail('OTC_ACCESS_DENIED', `Only the team that created ${otc.id} signs its escrow.`);
+    throw request.fail('OTC_ACCESS_DENIED', `Only the team that created ${otc.id} signs its escrow.`);
   }
   const offer = offerOf(store, otc, body.offerId);
   openOffer(otc, offer);
@@ -273,7 +276,7 @@ export async function acceptOffer(request: HandlerRequest<'acceptOtcOffer'>) {
   const { params, body, caller, store, clock, ids, jobs, config } = request;
   const otc = requestOf(store, caller.app?.id, params.id);
   if (!isCreator(caller, otc)) {
-    fail('OTC_ACCESS_DENIED', `Only the team that created ${otc.id} accepts its offers.`);
+    throw request.fail('OTC_ACCESS_DENIED', `Only the team that created ${otc.id} accepts its offers.`);
   }
   const offer = offerOf(store, otc, body.offerId);
   openOffer(otc, offer);
@@ -299,7 +302,7 @@ export async function acceptOffer(request: HandlerRequest<'acceptOtcOffer'>) {
   };
   const allowance = allowanceOf(store, key);
   if (allowance < units) {
-    fail(
+    throw request.fail(
       'OTC_ALLOWANCE_INSUFFICIENT',
       `${payer} allows the escrow factory ${fromBaseUnits(allowance, otc.tokenDecimals)} ${otc.tokenSymbol}, less than ${fromBaseUnits(units, otc.tokenDecimals)}.`,
     );

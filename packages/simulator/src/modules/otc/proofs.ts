@@ -66,7 +66,7 @@ export function prepareProof(request: HandlerRequest<'prepareOtcProof'>) {
   const otc = settlingRequest(request, caller, params.id);
   const split = splitOf(otc, body.splitIndex);
   if (split.status !== 'awaiting_proof' && split.status !== 'disputed') {
-    fail(
+    throw request.fail(
       'OTC_SPLIT_NOT_AWAITING_PROOF',
       `Split ${split.index} of ${otc.id} is ${split.status}; proofs are uploaded while it awaits proof or is disputed.`,
     );
@@ -107,20 +107,20 @@ export async function submitProof(request: HandlerRequest<'submitOtcProof'>) {
   const split = splitOf(otc, body.splitIndex);
   const forceNewProof = body.forceNewProof ?? false;
   if (split.status !== 'awaiting_proof' && split.status !== 'disputed') {
-    fail(
+    throw request.fail(
       'OTC_SPLIT_NOT_AWAITING_PROOF',
       `Split ${split.index} of ${otc.id} is ${split.status}; a proof is submitted while it awaits proof or is disputed.`,
     );
   }
   if (split.proofFiles.length > 0 && !forceNewProof) {
-    fail(
+    throw request.fail(
       'OTC_PROOF_EXISTS',
       `Split ${split.index} of ${otc.id} already has a proof; send forceNewProof: true to replace it.`,
     );
   }
   const pending = split.pendingUpload;
   if (!pending) {
-    fail(
+    throw request.fail(
       'OTC_PROOF_FILES_REQUIRED',
       `No proof files prepared for split ${split.index}: call prepare-proof and upload them first.`,
     );
@@ -129,7 +129,7 @@ export async function submitProof(request: HandlerRequest<'submitOtcProof'>) {
     (file) => store.uploads.first('byFilePath', file.filePath)?.bytesBase64 == null,
   );
   if (missing.length > 0) {
-    fail(
+    throw request.fail(
       'OTC_PROOF_UPLOAD_INCOMPLETE',
       `Not uploaded yet: ${missing.map((file) => file.fileName).join(', ')}.`,
     );
@@ -204,7 +204,7 @@ export async function denyProof(request: HandlerRequest<'denyOtcProof'>) {
   awaitingVerification(otc, split);
   const wallet = partiesOf(otc).cryptoPayerWallet;
   if (body.walletAddress.trim().toLowerCase() !== wallet) {
-    fail(
+    throw request.fail(
       'OTC_WALLET_MISMATCH',
       `walletAddress: proofs of ${otc.id} are denied by the escrowing wallet ${wallet}.`,
     );
@@ -241,12 +241,12 @@ export async function denyProof(request: HandlerRequest<'denyOtcProof'>) {
 export function proofUrls(request: HandlerRequest<'getOtcProof'>) {
   const { params, caller, store, clock, config } = request;
   if (params.requestId.trim() === '') {
-    fail('OTC_REQUEST_ID_REQUIRED', 'requestId must not be blank.');
+    throw request.fail('OTC_REQUEST_ID_REQUIRED', 'requestId must not be blank.');
   }
   const otc = requestOf(store, caller.app?.id, params.requestId);
   const teamId = actingTeamId(caller);
   if (teamId === null && !caller.isMaster) {
-    fail(
+    throw request.fail(
       'OTC_ACCESS_DENIED',
       'Reading proofs needs the creator or provider team (a scoped key or a session) or a MASTER key.',
     );
@@ -254,7 +254,7 @@ export function proofUrls(request: HandlerRequest<'getOtcProof'>) {
   assertParty(caller, otc);
   const files = otc.splits.flatMap((split) => split.proofFiles.map((file) => ({ split, file })));
   if (files.length === 0) {
-    fail('OTC_PROOF_NOT_FOUND', `OTC request ${otc.id} has no submitted proof.`);
+    throw request.fail('OTC_PROOF_NOT_FOUND', `OTC request ${otc.id} has no submitted proof.`);
   }
   const expiresAt = new Date(clock.now() + UPLOAD_URL_TTL_MS).toISOString();
   return {

@@ -35,18 +35,18 @@ export function createRequest(request: HandlerRequest<'createOtcRequest'>) {
   const { body, caller, store, ids, clock } = request;
   const { profile, team } = caller;
   if (!profile || !team) {
-    fail('CH-02', 'An OTC request needs a profile and its team.', { status: 403 });
+    throw request.fail('CH-02', 'An OTC request needs a profile and its team.');
   }
   if (caller.role === 'viewer') {
-    fail('CH-02', 'A viewer cannot create OTC requests.', { status: 403 });
+    throw request.fail('CH-02', 'A viewer cannot create OTC requests.');
   }
   requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
   if (!Number.isFinite(body.amount) || body.amount <= 0) {
-    fail(BODY_CODE, 'amount: must be a positive number.', { status: 400 });
+    throw request.fail(BODY_CODE, 'amount: must be a positive number.');
   }
   const targetAddress = body.targetAddress.trim();
   if (!isEvmAddress(targetAddress)) {
-    fail(BODY_CODE, 'targetAddress: must be an EVM address.', { status: 400 });
+    throw request.fail(BODY_CODE, 'targetAddress: must be an EVM address.');
   }
   const params = body.channelParams;
   const cryptoSide = params.requestType === 'sell' ? 'sell' : 'buy';
@@ -82,12 +82,12 @@ export function createRequest(request: HandlerRequest<'createOtcRequest'>) {
   const amountIsCrypto = params.amountType === cryptoSide;
   const allowedDecimals = amountIsCrypto ? token.deployment.decimals : FIAT_DECIMALS;
   if (decimalsOf(body.amount) > allowedDecimals) {
-    fail(BODY_CODE, `amount: at most ${allowedDecimals} decimal places.`, { status: 400 });
+    throw request.fail(BODY_CODE, `amount: at most ${allowedDecimals} decimal places.`);
   }
   const rate = OTC_FIAT_RATES[fiat] ?? 1;
   const amounts = otcAmounts(body.amount, amountIsCrypto, rate, token.deployment.decimals);
   if (amounts.cryptoAmount <= 0) {
-    fail(BODY_CODE, 'amount: too small for one token unit.', { status: 400 });
+    throw request.fail(BODY_CODE, 'amount: too small for one token unit.');
   }
   const legs = legAmounts(params.requestType, amounts);
 
@@ -233,7 +233,7 @@ export function listTransactions(request: HandlerRequest<'listOtcTransactions'>)
   const { query, caller, store } = request;
   const type = query.type?.trim() === '' || query.type === undefined ? 'profile' : query.type.trim();
   if (type !== 'profile' && type !== 'team') {
-    fail('BODY_PARSER_ERROR', 'query.type: expected profile or team.');
+    throw request.fail('BODY_PARSER_ERROR', 'query.type: expected profile or team.');
   }
   const rows =
     type === 'team'

@@ -139,7 +139,7 @@ export function approveAllowance(request: HandlerRequest<'approveOtcAllowance'>)
     }).hash;
   } catch (error) {
     if (isChainLedgerError(error) && error.reason === 'insufficient-gas') {
-      fail('OTC_INSUFFICIENT_GAS', error.message);
+      throw request.fail('OTC_INSUFFICIENT_GAS', error.message);
     }
     throw error;
   }

@@ -133,17 +133,17 @@ export const rampHandlers = defineHandlers({
     const txId = params.txId.trim();
     const transaction = store.transactions.get(txId);
     if (!transaction || !inCallerApp(caller, transaction)) {
-      fail('RAMP_TX_NOT_FOUND', `No transaction ${params.txId}.`);
+      throw request.fail('RAMP_TX_NOT_FOUND', `No transaction ${params.txId}.`);
     }
     const order = store.rampOrders.first('byTx', txId);
     if (!order) {
-      fail(
+      throw request.fail(
         'RAMP_REFRESH_NOT_SUPPORTED',
         `Transaction ${txId} is not a ramp order; its channel has no hosted URL to refresh.`,
       );
     }
     if (!canWrite(caller, 'rampOrder', order)) {
-      fail('RAMP_ORDER_FORBIDDEN', `Transaction ${txId} belongs to another team.`);
+      throw request.fail('RAMP_ORDER_FORBIDDEN', `Transaction ${txId} belongs to another team.`);
     }
     return createTxView(refreshRampOrder(request, caller, order, body));
   },

@@ -152,12 +152,12 @@ export const teamsHandlers = defineHandlers({
       .filter((invitation) => invitation.status === 'pending')
       .map(invitationView),
 
-  createInvitation: ({ body, caller, store, clock, ids, jobs, outbox, config }) => {
+  createInvitation: ({ body, caller, store, clock, ids, jobs, outbox, config, fail }) => {
     const team = teamOf(caller);
     const email = body.email.trim().toLowerCase();
     const user = store.users.first('byEmail', email);
     if (user && store.profiles.by('byUser', user.id).some((profile) => profile.appId === team.appId)) {
-      fail('APP_V1_TEAMS_INVITATIONS_ROUTE_02', `${email} already has a profile in this app.`);
+      throw fail('APP_V1_TEAMS_INVITATIONS_ROUTE_02', `${email} already has a profile in this app.`);
     }
     const nowMs = clock.now();
     const now = new Date(nowMs).toISOString();
@@ -206,17 +206,20 @@ export const teamsHandlers = defineHandlers({
     return invitationView(invitation);
   },
 
-  deleteInvitation: ({ params, caller, store, clock }) => {
+  deleteInvitation: ({ params, caller, store, clock, fail }) => {
     const team = teamOf(caller);
     if (params.id.trim() === '') {
-      fail('APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03', 'The invitation id is missing.');
+      throw fail('APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03', 'The invitation id is missing.');
     }
     const invitation = store.invitations.get(params.id);
     if (!invitation || !inCallerApp(caller, invitation)) {
-      fail('APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04', `Invitation ${params.id} not found.`);
+      throw fail('APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04', `Invitation ${params.id} not found.`);
     }
     if (!canWrite(caller, 'invitation', invitation)) {
-      fail('APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05', `Invitation ${params.id} does not belong to this team.`);
+      throw fail(
+        'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05',
+        `Invitation ${params.id} does not belong to this team.`,
+      );
     }
     if (invitation.status !== 'pending') return invitationView(invitation);
     const now = clock.iso();
@@ -231,10 +234,10 @@ export const teamsHandlers = defineHandlers({
     return invitationView(rejected);
   },
 
-  addTeamCountry: ({ body, caller, store, clock }) => {
+  addTeamCountry: ({ body, caller, store, clock, fail }) => {
     const team = teamOf(caller);
     if (!store.countries.has(body.country)) {
-      fail('APP_V1_TEAMS_COUNTRIES_03', `Country ${body.country} is not supported.`);
+      throw fail('APP_V1_TEAMS_COUNTRIES_03', `Country ${body.country} is not supported.`);
     }
     if (team.countries.includes(body.country)) return teamView(team);
     return mutateTeam(
@@ -329,9 +332,9 @@ export const teamsHandlers = defineHandlers({
     });
   },
 
-  upsertTeamTaxInfo: ({ body, caller, store, clock, operation }) => {
+  upsertTeamTaxInfo: ({ body, caller, store, clock, operation, fail }) => {
     if (!store.countries.has(body.country)) {
-      fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
+      throw fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
     }
     return mutateTeam(
       store,
@@ -351,14 +354,14 @@ export const teamsHandlers = defineHandlers({
     );
   },
 
-  setTeamDefaultTaxInfo: ({ body, caller, store, clock, operation }) => {
+  setTeamDefaultTaxInfo: ({ body, caller, store, clock, operation, fail }) => {
     const team = teamOf(caller);
     if (!store.countries.has(body.country)) {
-      fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
+      throw fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
     }
     const entries = setDefaultTaxInfo(taxInfoEntries(team.metadata), body.country, body.taxId);
     if (!entries) {
-      fail('TAX_INFO_NOT_FOUND', `The team has no tax info ${body.taxId} for ${body.country}.`);
+      throw fail('TAX_INFO_NOT_FOUND', `The team has no tax info ${body.taxId} for ${body.country}.`);
     }
     return mutateTeam(
       store,
@@ -373,10 +376,10 @@ export const teamsHandlers = defineHandlers({
     );
   },
 
-  listTeamActivity: ({ params, query, caller, store }) => {
+  listTeamActivity: ({ params, query, caller, store, fail }) => {
     const team = store.teams.get(params.teamId);
     if (!team || !canRead(caller, 'team', teamOwner(team))) {
-      fail('APP_V1_TEAMS_ACTIVITY_01', `Team ${params.teamId} not found.`);
+      throw fail('APP_V1_TEAMS_ACTIVITY_01', `Team ${params.teamId} not found.`);
     }
     const page = activityPage(store, team.id, {
       limit: query.limit,
@@ -393,7 +396,9 @@ export const teamsHandlers = defineHandlers({
     const { params, body, caller, store } = request;
     const team = teamOf(caller);
     if (!isCallerTeam(store, caller, params.teamId)) {
-      fail('V1_TEAM_IMAGE_UPLOAD_URL_01', 'The team id differs from the session team.', { status: 400 });
+      throw request.fail('V1_TEAM_IMAGE_UPLOAD_URL_01', 'The team id differs from the session team.', {
+        status: 400,
+      });
     }
     const { upload, uploadUrl } = openUpload(request, {
       kind: 'teamImage',
@@ -407,9 +412,9 @@ export const teamsHandlers = defineHandlers({
     return { uploadUrl, filePath: upload.filePath, expiresAt: new Date(upload.expiresAt).toISOString() };
   },
 
-  confirmTeamImage: ({ params, body, caller, store, clock }) => {
+  confirmTeamImage: ({ params, body, caller, store, clock, fail }) => {
     if (!isCallerTeam(store, caller, params.teamId)) {
-      fail('V1_TEAM_IMAGE_CONFIRM_01', 'The team id differs from the session team.', { status: 400 });
+      throw fail('V1_TEAM_IMAGE_CONFIRM_01', 'The team id differs from the session team.', { status: 400 });
     }
     const upload = store.uploads.first('byFilePath', body.filePath);
     if (
@@ -418,7 +423,7 @@ export const teamsHandlers = defineHandlers({
       upload.bytesBase64 === null
     ) {
       // The client's mistake, so a 400 with the body code; 500 `_02` stays for platform failures.
-      fail(
+      throw fail(
         BODY_PARSER_CODE,
         `filePath: no uploaded image of this team at ${body.filePath}; PUT the file to its upload URL first.`,
       );

@@ -2,7 +2,7 @@
  * OTP login (spec: send-otp, verify-otp) and session refresh (refresh-session).
  */
 
-import { fail, failure } from '../../kernel/fail.js';
+import { failure } from '../../kernel/fail.js';
 import { defineHandlers } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import type { Caller } from './caller.js';
@@ -95,19 +95,22 @@ export const otpHandlers = defineHandlers({
     const appId = appIdOf(caller);
     const email = body.email.trim();
     const user = store.users.first('byEmail', email);
-    if (!user) fail('APP_V1_AUTH_SEND_OTP_ROUTE_01', `No user with e-mail ${email}.`);
+    if (!user) throw request.fail('APP_V1_AUTH_SEND_OTP_ROUTE_01', `No user with e-mail ${email}.`);
     const { all, usable } = signInProfiles(store, user.id, appId, isOtcProviderKey(caller));
     if (all.length === 0) {
-      fail('APP_V1_AUTH_SEND_OTP_ROUTE_02', 'The user has no profile in this app.');
+      throw request.fail('APP_V1_AUTH_SEND_OTP_ROUTE_02', 'The user has no profile in this app.');
     }
     if (usable.length === 0) {
-      fail('APP_V1_AUTH_SEND_OTP_ROUTE_03', 'The user has no teams with OTC approval.');
+      throw request.fail('APP_V1_AUTH_SEND_OTP_ROUTE_03', 'The user has no teams with OTC approval.');
     }
     const userType = body.userType ?? null;
     const profiles =
       userType === null ? usable : usable.filter((profile) => matchesUserType(store, profile, userType));
     if (profiles.length === 0) {
-      fail('APP_V1_AUTH_SEND_OTP_ROUTE_04', `The user has no ${userType ?? ''} profile in this app.`);
+      throw request.fail(
+        'APP_V1_AUTH_SEND_OTP_ROUTE_04',
+        `The user has no ${userType ?? ''} profile in this app.`,
+      );
     }
     const identifier = body.identifier ?? `idf_${ids.token(24)}`;
     const language = body.language ?? user.language ?? 'en';
@@ -145,7 +148,7 @@ export const otpHandlers = defineHandlers({
     const { body, caller, store, clock, sessions } = request;
     const appId = appIdOf(caller);
     const user = store.users.first('byEmail', body.email.trim().toLowerCase());
-    if (!user) fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_01', `No user with e-mail ${body.email}.`);
+    if (!user) throw request.fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_01', `No user with e-mail ${body.email}.`);
     const challenge = checkChallenge(request, store.otpChallenges.get(body.otpId), {
       userId: user.id,
       appId,
@@ -157,17 +160,23 @@ export const otpHandlers = defineHandlers({
     if (body.profileId != null) {
       selected = usable.find((profile) => profile.id === body.profileId);
       if (!selected) {
-        fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_03', `Profile ${body.profileId} not found.`);
+        throw request.fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_03', `Profile ${body.profileId} not found.`);
       }
     } else if (usable.length > 1) {
-      fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_02', 'The user has several profiles; send profileId to choose one.');
+      throw request.fail(
+        'APP_V1_AUTH_VERIFY_OTP_ROUTE_02',
+        'The user has several profiles; send profileId to choose one.',
+      );
     } else {
       selected = usable[0];
-      if (!selected) fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_03', 'The user has no profile.');
+      if (!selected) throw request.fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_03', 'The user has no profile.');
     }
     const userType = body.userType ?? null;
     if (userType !== null && !matchesUserType(store, selected, userType)) {
-      fail('APP_V1_AUTH_VERIFY_OTP_ROUTE_04', `Profile ${selected.id} is not of user type ${userType}.`);
+      throw request.fail(
+        'APP_V1_AUTH_VERIFY_OTP_ROUTE_04',
+        `Profile ${selected.id} is not of user type ${userType}.`,
+      );
     }
     store.otpChallenges.update(challenge.id, { consumedAt: clock.iso() });
     const session = sessions.create({
@@ -204,12 +213,12 @@ export const otpHandlers = defineHandlers({
     };
   },
 
-  refreshSession: ({ caller, store, clock, sessions }) => {
+  refreshSession: ({ caller, store, clock, sessions, fail }) => {
     const session = caller.session;
     if (!session || !caller.profile) throw new Error('refresh-session always has a session');
     const user = store.users.get(session.userId);
     if (!user) {
-      fail('APP_V1_AUTH_REFRESH_SESSION_01', 'The keypair of this session is missing.');
+      throw fail('APP_V1_AUTH_REFRESH_SESSION_01', 'The keypair of this session is missing.');
     }
     // The type of the session: the one chosen at verify-otp (`admin` too), else the profile's.
     const userType = session.userType ?? userTypeOf(store, caller.profile);

@@ -3,7 +3,6 @@
  * routes): the estimate of a top-up, phone-code validation, and withdrawals with sponsored gas.
  */
 
-import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import {
   CODIGOPAQ_PATTERN,
@@ -39,13 +38,13 @@ const CAPABILITY_IDS: readonly string[] = Object.values(TOPUP_CAPABILITY_IDS);
 
 /** Handlers of the top-up area. */
 export const topupHandlers = defineHandlers({
-  previewTopup: ({ query, store }) => {
+  previewTopup: ({ query, store, fail }) => {
     const chain = topupChain(store, query.chain);
     const { deployment, symbol } = topupToken(store, chain, query.token);
     topupUnits(query.amount, deployment.decimals);
     const amount = Number(query.amount);
     if (!Number.isFinite(amount)) {
-      fail(TOPUP_INPUT_CODE, `amount: ${query.amount} is too large to estimate.`);
+      throw fail(TOPUP_INPUT_CODE, `amount: ${query.amount} is too large to estimate.`);
     }
     const estimate = topupEstimate(amount);
     return {
@@ -59,13 +58,13 @@ export const topupHandlers = defineHandlers({
       estimates: TOPUP_COUNTRIES.map((country) => localEstimate(country, estimate.estimatedUsd)),
     };
   },
-  validateTopupPhone: async ({ query }) => {
+  validateTopupPhone: async ({ query, fail }) => {
     const codigopaq = query.codigopaq.trim();
     const ok = CODIGOPAQ_PATTERN.test(codigopaq);
     const reason = ok ? null : 'codigopaq must be 8 to 12 digits.';
     if (query.capabilityId === undefined) return { ok, codigopaq, reason };
     if (!CAPABILITY_IDS.includes(query.capabilityId.toLowerCase())) {
-      fail(
+      throw fail(
         TOPUP_INPUT_CODE,
         `capabilityId: ${query.capabilityId} is not a capability of the top-up channel.`,
       );

@@ -95,17 +95,17 @@ function sendingWallet(services: Services, caller: Caller, sendWallet: string | 
 export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'>) {
   const { body, caller, store, ids } = request;
   if (caller.role === 'viewer') {
-    fail('TOPUP_ROLE_FORBIDDEN', 'A viewer cannot withdraw funds.');
+    throw request.fail('TOPUP_ROLE_FORBIDDEN', 'A viewer cannot withdraw funds.');
   }
   const codigopaq = body.codigopaq.trim();
   if (!CODIGOPAQ_PATTERN.test(codigopaq)) {
-    fail(TOPUP_INPUT_CODE, 'codigopaq: expected 8 to 12 digits.');
+    throw request.fail(TOPUP_INPUT_CODE, 'codigopaq: expected 8 to 12 digits.');
   }
   const country = topupCountry(body.destinationCountry);
   const chain = topupChain(store, body.chain);
   const { deployment, symbol } = topupToken(store, chain, body.token);
   if (!Number.isFinite(body.amount) || body.amount <= 0) {
-    fail(TOPUP_INPUT_CODE, 'amount: must be a positive number.');
+    throw request.fail(TOPUP_INPUT_CODE, 'amount: must be a positive number.');
   }
   checkTopupLimits(body.amount);
   const units = topupUnits(body.amount, deployment.decimals);
@@ -113,7 +113,7 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
   const ledger = new ChainLedger(request);
   const held = ledger.balanceOf(chain.chainId, deployment.address, wallet.address);
   if (held < units) {
-    fail(
+    throw request.fail(
       'TOPUP_INSUFFICIENT_BALANCE',
       `Wallet ${wallet.address} holds ${fromBaseUnits(held, deployment.decimals)} ${symbol}, less than ${body.amount}.`,
     );
@@ -229,14 +229,14 @@ export async function processSponsoredTx(request: HandlerRequest<'processTopupWi
   const { params, body, caller, store, clock } = request;
   const row = awaitingWithdrawal(request, caller, params.txId);
   if (row.nonce === null || row.expiresAtMs === null) {
-    fail(
+    throw request.fail(
       'TOPUP_SIGN_PAYLOAD_REQUIRED',
       `Read GET /channel/topup/withdraw/${row.id}/sign-payload before process-sponsored-tx.`,
     );
   }
   const signature = body.userSignature.trim();
   if (!/^0x[0-9a-fA-F]+$/.test(signature)) {
-    fail('TOPUP_SIGNATURE_MALFORMED', 'userSignature is not a hex signature.');
+    throw request.fail('TOPUP_SIGNATURE_MALFORMED', 'userSignature is not a hex signature.');
   }
   const ledger = new ChainLedger(request);
   try {

@@ -4,7 +4,6 @@
  * attaching files through signed upload URLs.
  */
 
-import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { canRead } from '../tenancy/index.js';
 import { countTransactionsOfDay, serverInstantOf } from './day-count.js';
@@ -25,16 +24,16 @@ export const transactionsHandlers = defineHandlers({
     checkReadAccess(caller, tx);
     return { tx: transactionView(store, tx) };
   },
-  listTransactions: ({ query, caller, store }) => {
+  listTransactions: ({ query, caller, store, fail }) => {
     let rows: ReturnType<typeof store.transactions.all>;
     if (query.type === 'team') {
       if (caller.team === null) {
-        fail('TRANSACTION_CONTEXT_REQUIRED', 'type=team needs a team context.');
+        throw fail('TRANSACTION_CONTEXT_REQUIRED', 'type=team needs a team context.');
       }
       rows = store.transactions.by('byTeam', caller.team.id);
     } else {
       if (caller.profile === null) {
-        fail(
+        throw fail(
           'TRANSACTION_CONTEXT_REQUIRED',
           'type=profile needs a profile context (a session, both headers or a profile-scoped key).',
         );

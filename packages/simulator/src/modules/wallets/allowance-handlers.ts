@@ -151,7 +151,7 @@ function target(store: Store, chainId: number | string, owner: string, token: st
 }
 
 /** GET /v1/wallet/evm/allowance/{action} */
-export function getAllowance({ params, query, store }: HandlerRequest<'getAllowance'>) {
+export function getAllowance({ params, query, store, fail }: HandlerRequest<'getAllowance'>) {
   const at = target(store, query.chainId, query.userWallet, query.tokenAddress);
   const executors = executorsFor(at.chain.chainId, params.action, query.executorAddress);
   const wanted =
@@ -174,7 +174,7 @@ export function getAllowance({ params, query, store }: HandlerRequest<'getAllowa
   };
   if (params.action === 'all' || params.action === 'multiple') return { executors: executors.map(view) };
   const [only] = executors;
-  if (!only) fail('WALLET_EXECUTOR_UNAVAILABLE', 'No executor on this chain.');
+  if (!only) throw fail('WALLET_EXECUTOR_UNAVAILABLE', 'No executor on this chain.');
   return view(only);
 }
 
@@ -183,11 +183,11 @@ export function approveAllowance(request: HandlerRequest<'approveAllowance'>) {
   const { params, body, store, caller } = request;
   const at = target(store, body.chainId, body.userWallet, body.tokenAddress);
   const [executor] = executorsFor(at.chain.chainId, params.action, body.executorAddress);
-  if (!executor) fail('WALLET_EXECUTOR_UNAVAILABLE', 'No executor on this chain.');
+  if (!executor) throw request.fail('WALLET_EXECUTOR_UNAVAILABLE', 'No executor on this chain.');
   const amount =
     body.amount === 'max' ? MAX_ALLOWANCE : baseUnits(body.amount, at.token.decimals, 'body.amount');
   if (amount === 0n || amount > MAX_ALLOWANCE) {
-    fail('WALLET_AMOUNT_INVALID', 'body.amount: must be positive and at most 2^256 - 1.');
+    throw request.fail('WALLET_AMOUNT_INVALID', 'body.amount: must be positive and at most 2^256 - 1.');
   }
   const wallet = signableWallet(store, caller, at.owner);
   if (wallet) {

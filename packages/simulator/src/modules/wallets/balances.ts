@@ -3,7 +3,6 @@
  * USD prices, and whether wallets hold enough native gas for a token operation.
  */
 
-import { fail } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { DEFAULT_GAS_PRICE_WEI, fromBaseUnits, GAS_PRICE_WEI, GAS_USED } from '../chain/index.js';
 import type { ChainRow } from '../reference/index.js';
@@ -38,7 +37,7 @@ type TokenEntry = {
 };
 
 /** GET /v1/wallet/portfolio */
-export function getPortfolio({ query, store }: HandlerRequest<'getWalletPortfolio'>) {
+export function getPortfolio({ query, store, fail }: HandlerRequest<'getWalletPortfolio'>) {
   const wallets = [...new Set(query.wallets.map((address) => address.toLowerCase()))];
   return wallets.map((wallet) => {
     const tokens: Record<string, TokenEntry> = {};
@@ -51,7 +50,7 @@ export function getPortfolio({ query, store }: HandlerRequest<'getWalletPortfoli
       if (!chain || !deployment || !token) continue;
       const price = TOKEN_USD_PRICES[token.symbol];
       if (price === undefined) {
-        fail('WALLET_PORTFOLIO_PRICE_MISSING', `No USD price for ${token.symbol}.`);
+        throw fail('WALLET_PORTFOLIO_PRICE_MISSING', `No USD price for ${token.symbol}.`);
       }
       const balance = Number(fromBaseUnits(units, deployment.decimals));
       const entry = tokens[token.symbol] ?? {

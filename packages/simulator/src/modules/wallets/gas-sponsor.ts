@@ -5,7 +5,6 @@
  * session user, a limit of sponsorships per user, and one unfulfilled sponsorship at a time apply.
  */
 
-import { fail } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Store } from '../../platform/database.js';
 import type { ChainTxRow } from '../chain/index.js';
@@ -58,7 +57,7 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
   const team = caller.team;
   const userId = caller.session?.userId ?? caller.user?.id;
   if (!profile || !team || userId === undefined) {
-    fail('SESSION_REQUIRED', 'Gas sponsorship needs a session profile and team.');
+    throw request.fail('SESSION_REQUIRED', 'Gas sponsorship needs a session profile and team.');
   }
   const chain = supportedChain(store, body.chainSlug);
   const token = erc20At(store, chain, body.tokenAddress);
@@ -67,19 +66,19 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
     .by('byAddress', owner)
     .find((row) => row.walletType === 'EVM' && isPersonalWallet(store, caller, row));
   if (!wallet) {
-    fail(
+    throw request.fail(
       'GAS_SPONSOR_WALLET_NOT_OWNED',
       `Wallet ${body.walletAddress} is not a wallet of the session profile.`,
     );
   }
   if (GAS_SPONSOR_DISABLED_CHAINS.includes(chain.chainId)) {
-    fail('GAS_SPONSOR_DISABLED', `Gas sponsorship is disabled on ${chain.slug}.`);
+    throw request.fail('GAS_SPONSOR_DISABLED', `Gas sponsorship is disabled on ${chain.slug}.`);
   }
   const [executor] = executorsFor(chain.chainId, body.action, undefined);
-  if (!executor) fail('WALLET_EXECUTOR_UNAVAILABLE', 'No executor on this chain.');
+  if (!executor) throw request.fail('WALLET_EXECUTOR_UNAVAILABLE', 'No executor on this chain.');
   const key = { chainId: chain.chainId, owner, token: token.address, spender: executor.address };
   if (allowanceOf(store, key) > 0n) {
-    fail(
+    throw request.fail(
       'GAS_SPONSOR_ALLOWANCE_EXISTS',
       `Wallet ${owner} already approved the ${body.action} executor for this token.`,
     );
@@ -92,7 +91,10 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
   );
   if (walletBalance >= requiredGas) {
     if (body.executeWithOwnGas) {
-      fail('GAS_SPONSOR_GAS_SUFFICIENT', `Wallet ${owner} holds enough gas to approve with its own gas.`);
+      throw request.fail(
+        'GAS_SPONSOR_GAS_SUFFICIENT',
+        `Wallet ${owner} holds enough gas to approve with its own gas.`,
+      );
     }
     return {
       message: 'The wallet holds enough gas for the approval; no sponsorship needed.',
@@ -106,7 +108,7 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
 
   const previous = store.gasSponsorships.by('byUser', userId);
   if (previous.filter((row) => counted(store, row)).length >= GAS_SPONSOR_LIMIT) {
-    fail(
+    throw request.fail(
       'GAS_SPONSOR_LIMIT_EXCEEDED',
       `The limit of ${GAS_SPONSOR_LIMIT} gas sponsorships per user is reached.`,
     );
@@ -115,12 +117,12 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
   const waitMs = last + GAS_SPONSOR_COOLDOWN_MS - clock.now();
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    fail('GAS_SPONSOR_COOLDOWN', `Wait ${seconds} s before the next gas sponsorship.`, {
+    throw request.fail('GAS_SPONSOR_COOLDOWN', `Wait ${seconds} s before the next gas sponsorship.`, {
       headers: { 'Retry-After': String(seconds) },
     });
   }
   if (previous.some((row) => unfulfilled(store, row))) {
-    fail(
+    throw request.fail(
       'GAS_SPONSOR_PENDING',
       'Another gas sponsorship of this user has not been used for its approval yet.',
     );
@@ -140,7 +142,7 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
     });
   } catch (error) {
     if (isChainLedgerError(error)) {
-      fail('GAS_SPONSOR_TRANSFER_FAILED', `The gas transfer failed: ${error.message}`);
+      throw request.fail('GAS_SPONSOR_TRANSFER_FAILED', `The gas transfer failed: ${error.message}`);
     }
     throw error;
   }

@@ -3,7 +3,6 @@
  * external wallets registered by a team admin.
  */
 
-import { fail } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { recordActivity } from '../activity/index.js';
@@ -20,23 +19,23 @@ import {
 } from './wallet-rules.js';
 
 /** PATCH /v1/wallet/alias */
-export function updateAlias({ body, caller, store }: HandlerRequest<'updateWalletAlias'>) {
+export function updateAlias({ body, caller, store, fail }: HandlerRequest<'updateWalletAlias'>) {
   const team = visibleTeam(store, caller, body.teamId);
   const wallet = teamWallet(store, team.id, body.walletAddress);
   if (!wallet) {
-    fail('WALLET_NOT_FOUND', `Team ${team.id} has no wallet ${body.walletAddress}.`);
+    throw fail('WALLET_NOT_FOUND', `Team ${team.id} has no wallet ${body.walletAddress}.`);
   }
   const alias = body.alias === null ? null : body.alias.trim();
-  if (alias === '') fail('BODY_PARSER_ERROR', 'body.alias: must not be blank.');
+  if (alias === '') throw fail('BODY_PARSER_ERROR', 'body.alias: must not be blank.');
   store.wallets.update(wallet.id, { alias });
   return { walletAddress: wallet.address, teamId: team.id, alias };
 }
 
 /** GET /v1/wallet/default */
-export function getDefault({ query, caller, store }: HandlerRequest<'getDefaultWallet'>) {
+export function getDefault({ query, caller, store, fail }: HandlerRequest<'getDefaultWallet'>) {
   const teamId = query.teamId ?? caller.key?.teamId ?? undefined;
   if (teamId === undefined) {
-    fail('WALLET_TEAM_REQUIRED', 'Send teamId, or use a key scoped to a team.');
+    throw fail('WALLET_TEAM_REQUIRED', 'Send teamId, or use a key scoped to a team.');
   }
   const team = visibleTeam(store, caller, teamId);
   const address = team.defaultReceiverWallet;
@@ -55,11 +54,11 @@ export function getDefault({ query, caller, store }: HandlerRequest<'getDefaultW
 }
 
 /** POST /v1/wallet/default */
-export function setDefault({ query, body, caller, store, clock }: HandlerRequest<'setDefaultWallet'>) {
+export function setDefault({ query, body, caller, store, clock, fail }: HandlerRequest<'setDefaultWallet'>) {
   const team = visibleTeam(store, caller, query.teamId);
   const wallet = teamWallet(store, team.id, body.walletAddress);
   if (!wallet) {
-    fail('WALLET_NOT_FOUND', `Team ${team.id} has no wallet ${body.walletAddress}.`);
+    throw fail('WALLET_NOT_FOUND', `Team ${team.id} has no wallet ${body.walletAddress}.`);
   }
   const now = clock.iso();
   updateTeam(store, team.id, { defaultReceiverWallet: wallet.address, updatedAt: now });
@@ -77,19 +76,19 @@ const listable = (includeCompliance: boolean) => (wallet: WalletRow) =>
   wallet.walletType === 'EVM' && isEvmAddress(wallet.address) && (includeCompliance || !wallet.isCompliance);
 
 /** GET /v1/wallet/list */
-export function listWallets({ query, caller, store }: HandlerRequest<'listWallets'>) {
+export function listWallets({ query, caller, store, fail }: HandlerRequest<'listWallets'>) {
   let rows: WalletRow[];
   if (query.profileId !== undefined) {
     const profile = visibleProfile(store, caller, query.profileId);
     if (!profile) {
-      fail('WALLET_SCOPE_INVALID', `No profile ${query.profileId} in this app.`);
+      throw fail('WALLET_SCOPE_INVALID', `No profile ${query.profileId} in this app.`);
     }
     rows = store.wallets.by('byProfile', profile.id).filter((wallet) => wallet.teamId === profile.teamId);
   } else {
     const teamId = query.teamId ?? '';
     const team = teamOfWallets(store, caller, teamId);
     if (!team) {
-      fail('WALLET_SCOPE_INVALID', `No team ${teamId} in this app.`);
+      throw fail('WALLET_SCOPE_INVALID', `No team ${teamId} in this app.`);
     }
     rows = store.wallets.by('byTeam', team.id);
   }
@@ -98,18 +97,25 @@ export function listWallets({ query, caller, store }: HandlerRequest<'listWallet
 }
 
 /** POST /v1/wallet/external */
-export function createExternal({ body, caller, store, ids, clock }: HandlerRequest<'createExternalWallet'>) {
+export function createExternal({
+  body,
+  caller,
+  store,
+  ids,
+  clock,
+  fail,
+}: HandlerRequest<'createExternalWallet'>) {
   const team = visibleTeam(store, caller, body.teamId);
   const profile = visibleProfile(store, caller, body.profileId);
   if (!profile || profile.teamId !== team.id) {
-    fail('PROFILE_NOT_FOUND', `No profile ${body.profileId} in team ${team.id}.`);
+    throw fail('PROFILE_NOT_FOUND', `No profile ${body.profileId} in team ${team.id}.`);
   }
   if (store.members.get(profile.id)?.role !== 'admin') {
-    fail('WALLET_ADMIN_REQUIRED', `Profile ${profile.id} is not an admin of team ${team.id}.`);
+    throw fail('WALLET_ADMIN_REQUIRED', `Profile ${profile.id} is not an admin of team ${team.id}.`);
   }
   const address = storedAddress(body.walletType, body.address);
   if (teamWallet(store, team.id, address)) {
-    fail('WALLET_EXISTS', `Team ${team.id} already has wallet ${body.address}.`);
+    throw fail('WALLET_EXISTS', `Team ${team.id} already has wallet ${body.address}.`);
   }
   const label = body.label?.trim();
   const now = clock.iso();
