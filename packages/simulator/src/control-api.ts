@@ -9,12 +9,12 @@ import { fail } from './kernel/fail.js';
 import { generateApiKey } from './modules/tenancy/api-keys.js';
 import type { ApiKeyRow, AppRow, MemberRow, ProfileRow, SessionRow } from './modules/tenancy/index.js';
 import {
-  insertApiKey,
-  insertApp,
-  insertMember,
-  insertProfile,
-  updateApiKey,
-  updateUser,
+  addMember,
+  createApp,
+  createProfile,
+  issueApiKey,
+  revokeApiKey,
+  setDefaultProfile,
 } from './modules/tenancy/index.js';
 import type { SeedName } from './platform/config.js';
 import {
@@ -91,15 +91,18 @@ export class ControlApi {
   createApp(input: CreateAppInput): AppRow {
     const body = parseControlInput(CreateAppInput, input);
     const { ids, clock, store } = this.#runtime.services;
-    return insertApp(store, {
-      id: ids.prefixed('app'),
-      name: body.name,
-      webhookUrl: body.webhookUrl ?? null,
-      webhookSecret: body.webhookSecret ?? null,
-      createdAt: clock.iso(),
-      complianceSuccessUrl: body.complianceSuccessUrl ?? null,
-      complianceCancelUrl: body.complianceCancelUrl ?? null,
-    });
+    return createApp(
+      store,
+      {
+        id: ids.prefixed('app'),
+        name: body.name,
+        webhookUrl: body.webhookUrl ?? null,
+        webhookSecret: body.webhookSecret ?? null,
+        complianceSuccessUrl: body.complianceSuccessUrl ?? null,
+        complianceCancelUrl: body.complianceCancelUrl ?? null,
+      },
+      clock.iso(),
+    );
   }
 
   /** Creates an API key; its prefix names its environment (the simulator's by default). */
@@ -128,20 +131,21 @@ export class ControlApi {
     }
     const environment = body.environment ?? config.environment;
     const type = body.type ?? 'STANDARD';
-    const permissions = [...new Set(body.permissions ?? [])];
-    return insertApiKey(store, {
-      id: ids.prefixed('key'),
-      key: generateApiKey(ids, environment),
-      appId: app.id,
-      name: body.name ?? `${type === 'MASTER' ? 'Master' : 'Standard'} key`,
-      environment,
-      type,
-      permissions,
-      teamId,
-      profileId,
-      createdAt: clock.iso(),
-      revokedAt: null,
-    });
+    return issueApiKey(
+      store,
+      {
+        id: ids.prefixed('key'),
+        key: generateApiKey(ids, environment),
+        appId: app.id,
+        name: body.name ?? `${type === 'MASTER' ? 'Master' : 'Standard'} key`,
+        environment,
+        type,
+        permissions: body.permissions ?? [],
+        teamId,
+        profileId,
+      },
+      clock.iso(),
+    );
   }
 
   /**
@@ -153,8 +157,7 @@ export class ControlApi {
     const wanted = keyOrId.trim();
     const row = store.apiKeys.get(wanted) ?? store.apiKeys.first('byKey', wanted);
     if (!row) fail('API_KEY_NOT_FOUND', `No API key ${wanted}.`);
-    if (row.revokedAt !== null) return row;
-    return updateApiKey(store, row.id, { revokedAt: clock.iso() });
+    return revokeApiKey(store, row.id, clock.iso());
   }
 
   /**
@@ -189,28 +192,21 @@ export class ControlApi {
       for (let suffix = 2; takenInApp(nickname); suffix += 1) nickname = `${stem}_${suffix}`;
     }
     const now = clock.iso();
-    const profile = insertProfile(store, {
-      id: ids.uuid(),
-      userId: user.id,
-      teamId: team.id,
-      appId: team.appId,
-      nickname,
-      metadata: {},
-      suborgId: `suborg_${ids.nanoid(16)}`,
-      imagePath: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const member = insertMember(store, {
-      profileId: profile.id,
-      teamId: team.id,
-      role: body.role,
-      joinedAt: now,
-      addedBy: null,
-    });
-    if (body.makeDefault || user.defaultProfileId === null) {
-      updateUser(store, user.id, { defaultProfileId: profile.id, updatedAt: now });
-    }
+    const profile = createProfile(
+      store,
+      {
+        id: ids.uuid(),
+        userId: user.id,
+        teamId: team.id,
+        appId: team.appId,
+        nickname,
+        suborgId: `suborg_${ids.nanoid(16)}`,
+      },
+      now,
+    );
+    const member = addMember(store, { profileId: profile.id, teamId: team.id, role: body.role }, now);
+    if (body.makeDefault || user.defaultProfileId === null)
+      setDefaultProfile(store, user.id, profile.id, now);
     return { profile, member };
   }
 

@@ -284,11 +284,13 @@ export class Transport {
     const split = splitInput(operation, input);
     if (plan.hasInputSchemas && settings.validation !== 'off') validateInput(operation, split);
 
-    const search = searchParams(split.query).toString();
+    // Most calls send no query and many have no path params: skip building either then.
+    const search = Object.keys(split.query).length > 0 ? searchParams(split.query).toString() : '';
     this.#base ??= joinUrl(settings.baseUrl, '')
       .href.replace(/[?#].*$/, '')
       .replace(/\/+$/, '');
-    const url = `${this.#base}${buildPath(operation.path, split.path)}${search ? `?${search}` : ''}`;
+    const path = plan.pathNames.size === 0 ? operation.path : buildPath(operation.path, split.path);
+    const url = `${this.#base}${path}${search ? `?${search}` : ''}`;
     const headers: Record<string, string> = { accept: plan.accept };
     Object.assign(headers, settings.headers);
     addAuthHeaders(headers, operation, settings, credentials);

@@ -4,18 +4,18 @@
  * reference to nothing, a duplicate id or an unknown token stops the load with the path of the
  * field.
  */
-import { insertBalance } from '../modules/chain/index.js';
-import { insertBankAccount } from '../modules/profile/index.js';
+import { openBalance } from '../modules/chain/index.js';
+import { addBankAccount } from '../modules/profile/index.js';
 import {
+  addMember,
+  createApp,
+  createProfile,
+  createTeam,
+  createUser,
   environmentOfKey,
-  insertApiKey,
-  insertApp,
-  insertMember,
-  insertProfile,
-  insertTeam,
-  insertUser,
+  issueApiKey,
 } from '../modules/tenancy/index.js';
-import { insertWallet } from '../modules/wallets/index.js';
+import { addWallet } from '../modules/wallets/index.js';
 import type { Store } from '../platform/database.js';
 import { type Fixture, FixtureError } from '../platform/fixtures.js';
 import type { SeedContext } from '../platform/seed-context.js';
@@ -67,62 +67,61 @@ export function loadFixture(store: Store, fixture: Fixture, context: SeedContext
 
   fixture.apps.forEach((app, index) => {
     insert(`apps[${index}].id`, () =>
-      insertApp(store, {
-        id: app.id,
-        name: app.name,
-        webhookUrl: app.webhookUrl,
-        webhookSecret: app.webhookSecret,
-        createdAt: at(FIXTURE_AGES_DAYS.apps),
-      }),
+      createApp(
+        store,
+        { id: app.id, name: app.name, webhookUrl: app.webhookUrl, webhookSecret: app.webhookSecret },
+        at(FIXTURE_AGES_DAYS.apps),
+      ),
     );
   });
 
   fixture.users.forEach((user, index) => {
     const username = user.username ?? user.email.split('@')[0]?.toLowerCase() ?? user.id;
     insert(`users[${index}].id`, () =>
-      insertUser(store, {
-        id: user.id,
-        email: user.email,
-        username,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        country: user.country,
-        language: user.language,
-        referralCode:
-          user.referralCode ??
-          `${username
-            .replace(/[^a-z0-9]/g, '')
-            .slice(0, 4)
-            .toUpperCase()
-            .padEnd(4, 'X')}${String(store.users.size).padStart(4, '0')}`,
-        referredBy: null,
-        referralsCount: 0,
-        defaultProfileId: fixture.profiles.find((profile) => profile.user === user.id)?.id ?? null,
-        orgId: `org_${username}`,
-        createdAt: at(FIXTURE_AGES_DAYS.users),
-        updatedAt: at(FIXTURE_AGES_DAYS.users),
-      }),
+      createUser(
+        store,
+        {
+          id: user.id,
+          email: user.email,
+          username,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          country: user.country,
+          language: user.language,
+          referralCode:
+            user.referralCode ??
+            `${username
+              .replace(/[^a-z0-9]/g, '')
+              .slice(0, 4)
+              .toUpperCase()
+              .padEnd(4, 'X')}${String(store.users.size).padStart(4, '0')}`,
+          defaultProfileId: fixture.profiles.find((profile) => profile.user === user.id)?.id ?? null,
+          orgId: `org_${username}`,
+        },
+        at(FIXTURE_AGES_DAYS.users),
+      ),
     );
   });
 
   fixture.teams.forEach((team, index) => {
     if (!check(store.apps.has(team.app), `teams[${index}].app`, `no app "${team.app}"`)) return;
     insert(`teams[${index}].id`, () =>
-      insertTeam(store, {
-        id: team.id,
-        appId: team.app,
-        name: team.name,
-        description: team.description,
-        isBusiness: team.isBusiness,
-        metadata: team.metadata,
-        countries: [...team.countries],
-        defaultReceiverWallet: team.defaultReceiverWallet?.toLowerCase() ?? null,
-        notificationEmail: team.notificationEmail,
-        imagePath: null,
-        otcApproved: team.otcApproved,
-        createdAt: at(FIXTURE_AGES_DAYS.teams),
-        updatedAt: at(FIXTURE_AGES_DAYS.teams),
-      }),
+      createTeam(
+        store,
+        {
+          id: team.id,
+          appId: team.app,
+          name: team.name,
+          description: team.description,
+          isBusiness: team.isBusiness,
+          metadata: team.metadata,
+          countries: team.countries,
+          defaultReceiverWallet: team.defaultReceiverWallet,
+          notificationEmail: team.notificationEmail,
+          otcApproved: team.otcApproved,
+        },
+        at(FIXTURE_AGES_DAYS.teams),
+      ),
     );
   });
 
@@ -135,26 +134,30 @@ export function loadFixture(store: Store, fixture: Fixture, context: SeedContext
     if (!check(team !== undefined, `${path}.team`, `no team "${profile.team}"`) || !team) return;
     const nickname = profile.nickname ?? user.username;
     insert(`${path}.id`, () => {
-      insertProfile(store, {
-        id: profile.id,
-        userId: user.id,
-        teamId: team.id,
-        appId: team.appId,
-        nickname,
-        metadata: {},
-        suborgId: `suborg_${nickname}`,
-        imagePath: null,
-        createdAt: at(FIXTURE_AGES_DAYS.profiles),
-        updatedAt: at(FIXTURE_AGES_DAYS.profiles),
-      });
+      const joined = at(FIXTURE_AGES_DAYS.profiles);
+      createProfile(
+        store,
+        {
+          id: profile.id,
+          userId: user.id,
+          teamId: team.id,
+          appId: team.appId,
+          nickname,
+          suborgId: `suborg_${nickname}`,
+        },
+        joined,
+      );
       if (profile.role === 'admin') firstAdmin[team.id] ??= profile.id;
-      insertMember(store, {
-        profileId: profile.id,
-        teamId: team.id,
-        role: profile.role,
-        joinedAt: at(FIXTURE_AGES_DAYS.profiles),
-        addedBy: profile.role === 'admin' ? null : (firstAdmin[team.id] ?? null),
-      });
+      addMember(
+        store,
+        {
+          profileId: profile.id,
+          teamId: team.id,
+          role: profile.role,
+          addedBy: profile.role === 'admin' ? null : (firstAdmin[team.id] ?? null),
+        },
+        joined,
+      );
     });
   });
 
@@ -176,19 +179,21 @@ export function loadFixture(store: Store, fixture: Fixture, context: SeedContext
     if (!check(teamOk, `${path}.team`, `no team "${teamId}" in ${app.id}`)) return;
     insert(`${path}.id`, () => {
       if (store.apiKeys.first('byKey', key.key)) throw new Error('this key string is taken');
-      insertApiKey(store, {
-        id: key.id,
-        key: key.key,
-        appId: app.id,
-        name: key.name ?? `${capitalised(key.type.toLowerCase())} key (${environment})`,
-        environment,
-        type: key.type,
-        permissions: [...new Set(key.permissions)],
-        teamId,
-        profileId: profile?.id ?? null,
-        createdAt: at(FIXTURE_AGES_DAYS.keys),
-        revokedAt: null,
-      });
+      issueApiKey(
+        store,
+        {
+          id: key.id,
+          key: key.key,
+          appId: app.id,
+          name: key.name ?? `${capitalised(key.type.toLowerCase())} key (${environment})`,
+          environment,
+          type: key.type,
+          permissions: key.permissions,
+          teamId,
+          profileId: profile?.id ?? null,
+        },
+        at(FIXTURE_AGES_DAYS.keys),
+      );
     });
   });
 
@@ -198,21 +203,23 @@ export function loadFixture(store: Store, fixture: Fixture, context: SeedContext
     if (!check(profile !== undefined, `${path}.profile`, `no profile "${account.profile}"`) || !profile)
       return;
     insert(`${path}.id`, () =>
-      insertBankAccount(store, {
-        id: account.id,
-        profileId: profile.id,
-        teamId: profile.teamId,
-        accountName: account.accountName,
-        accountAlias: account.accountAlias ?? account.accountName,
-        accountType: account.accountType,
-        accountNumber: account.accountNumber,
-        country: account.country,
-        bankSlug: account.bankSlug,
-        currencySymbol: account.currencySymbol,
-        additionalData: account.additionalData,
-        createdAt: at(FIXTURE_AGES_DAYS.bankAccounts),
-        updatedAt: at(FIXTURE_AGES_DAYS.bankAccounts),
-      }),
+      addBankAccount(
+        store,
+        {
+          id: account.id,
+          profileId: profile.id,
+          teamId: profile.teamId,
+          accountName: account.accountName,
+          ...(account.accountAlias === undefined ? {} : { accountAlias: account.accountAlias }),
+          accountType: account.accountType,
+          accountNumber: account.accountNumber,
+          country: account.country,
+          bankSlug: account.bankSlug,
+          currencySymbol: account.currencySymbol,
+          additionalData: account.additionalData,
+        },
+        at(FIXTURE_AGES_DAYS.bankAccounts),
+      ),
     );
   });
 
@@ -232,18 +239,18 @@ export function loadFixture(store: Store, fixture: Fixture, context: SeedContext
     }
     const address = wallet.address.toLowerCase();
     insert(`${path}.id`, () =>
-      insertWallet(store, {
-        id: wallet.id,
-        address,
-        profileId: profile?.id ?? null,
-        teamId,
-        alias: wallet.alias,
-        walletType: 'EVM',
-        custody: wallet.custody,
-        metadata: {},
-        isCompliance: false,
-        createdAt: at(FIXTURE_AGES_DAYS.wallets),
-      }),
+      addWallet(
+        store,
+        {
+          id: wallet.id,
+          address,
+          profileId: profile?.id ?? null,
+          teamId,
+          alias: wallet.alias,
+          custody: wallet.custody,
+        },
+        at(FIXTURE_AGES_DAYS.wallets),
+      ),
     );
     wallet.balances.forEach((balance, balanceIndex) => {
       const balancePath = `${path}.balances[${balanceIndex}]`;
@@ -276,15 +283,8 @@ export function loadFixture(store: Store, fixture: Fixture, context: SeedContext
         !amount
       )
         return;
-      const tokenAddress = deployment.address.toLowerCase();
       insert(balancePath, () =>
-        insertBalance(store, {
-          id: `${balance.chainId}:${tokenAddress}:${address}`,
-          chainId: balance.chainId,
-          tokenAddress,
-          address,
-          amount,
-        }),
+        openBalance(store, { chainId: balance.chainId, tokenAddress: deployment.address, address, amount }),
       );
     });
   });

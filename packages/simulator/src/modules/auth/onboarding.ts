@@ -8,10 +8,10 @@ import type { Store } from '../../platform/database.js';
 import type { Role } from '../../platform/roles.js';
 import { recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
-import { pendingInvitationFor, reservedKeysIn, updateInvitation } from '../teams/index.js';
+import { acceptInvitation, pendingInvitationFor, reservedKeysIn } from '../teams/index.js';
 import type { TeamRow } from '../tenancy/index.js';
-import { insertMember, insertProfile, insertTeam, insertUser, updateUser } from '../tenancy/index.js';
-import { insertWallet } from '../wallets/index.js';
+import { addMember, countReferral, createProfile, createTeam, createUser } from '../tenancy/index.js';
+import { addWallet } from '../wallets/index.js';
 
 /** Countries whose new users get no wallet at onboarding. */
 export const COUNTRIES_WITHOUT_WALLET = ['SV'] as const;
@@ -95,69 +95,60 @@ export const onboardingHandlers = defineHandlers({
       team = invitedTeam;
       role = invitation.role;
     } else {
-      team = insertTeam(store, {
-        id: ids.uuid(),
-        appId: app.id,
-        name: body.isBusiness ? (body.businessName ?? '').trim() : `${body.firstName} ${body.lastName}`,
-        description: body.teamDescription ?? null,
-        isBusiness: body.isBusiness,
-        metadata: body.teamMetadata as TeamRow['metadata'],
-        countries: [body.country],
-        defaultReceiverWallet: null,
-        notificationEmail: null,
-        imagePath: null,
-        otcApproved: false,
-        createdAt: now,
-        updatedAt: now,
-      });
+      team = createTeam(
+        store,
+        {
+          id: ids.uuid(),
+          appId: app.id,
+          name: body.isBusiness ? (body.businessName ?? '').trim() : `${body.firstName} ${body.lastName}`,
+          description: body.teamDescription ?? null,
+          isBusiness: body.isBusiness,
+          metadata: body.teamMetadata as TeamRow['metadata'],
+          countries: [body.country],
+        },
+        now,
+      );
       role = 'admin';
     }
 
-    insertUser(store, {
-      id: userId,
-      email: body.email,
-      username: body.username,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      country: body.country,
-      language: body.language,
-      referralCode: newReferralCode(store, ids, body.username),
-      referredBy: referrer?.id ?? null,
-      referralsCount: 0,
-      defaultProfileId: profileId,
-      orgId: `org_${ids.nanoid(16)}`,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (referrer) {
-      updateUser(store, referrer.id, (row) => ({
-        ...row,
-        referralsCount: row.referralsCount + 1,
-        updatedAt: now,
-      }));
-    }
-    const profile = insertProfile(store, {
-      id: profileId,
-      userId,
-      teamId: team.id,
-      appId: app.id,
-      nickname: nicknameForUsername(body.username),
-      metadata: {},
-      suborgId: `suborg_${ids.nanoid(16)}`,
-      imagePath: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    insertMember(store, {
-      profileId,
-      teamId: team.id,
-      role,
-      joinedAt: now,
-      addedBy: invitation ? invitation.invitedBy : null,
-    });
+    createUser(
+      store,
+      {
+        id: userId,
+        email: body.email,
+        username: body.username,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        country: body.country,
+        language: body.language,
+        referralCode: newReferralCode(store, ids, body.username),
+        referredBy: referrer?.id ?? null,
+        defaultProfileId: profileId,
+        orgId: `org_${ids.nanoid(16)}`,
+      },
+      now,
+    );
+    if (referrer) countReferral(store, referrer.id, now);
+    const profile = createProfile(
+      store,
+      {
+        id: profileId,
+        userId,
+        teamId: team.id,
+        appId: app.id,
+        nickname: nicknameForUsername(body.username),
+        suborgId: `suborg_${ids.nanoid(16)}`,
+      },
+      now,
+    );
+    addMember(
+      store,
+      { profileId, teamId: team.id, role, addedBy: invitation ? invitation.invitedBy : null },
+      now,
+    );
 
     if (invitation) {
-      updateInvitation(store, invitation.id, { status: 'accepted', updatedAt: now });
+      acceptInvitation(store, invitation.id, now);
       recordActivity(store, now, {
         teamId: team.id,
         profileId,
@@ -184,18 +175,11 @@ export const onboardingHandlers = defineHandlers({
 
     const walletCreated = !(COUNTRIES_WITHOUT_WALLET as readonly string[]).includes(body.country);
     if (walletCreated) {
-      insertWallet(store, {
-        id: ids.prefixed('wal'),
-        address: ids.hex(20),
-        walletType: 'EVM',
-        custody: 'platform',
-        profileId,
-        teamId: team.id,
-        alias: null,
-        metadata: {},
-        isCompliance: false,
-        createdAt: now,
-      });
+      addWallet(
+        store,
+        { id: ids.prefixed('wal'), address: ids.hex(20), custody: 'platform', profileId, teamId: team.id },
+        now,
+      );
     }
 
     return {

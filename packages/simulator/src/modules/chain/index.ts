@@ -17,7 +17,7 @@ export {
   GAS_USED,
   isChainLedgerError,
 } from './ledger.js';
-export { insertBalance, upsertBalance } from './records.js';
+export { type Holding, openBalance, setBalance } from './records.js';
 export { GAS_SPONSOR_ADDRESS, loadChainPlatform } from './seed.js';
 export type { AllowanceRow, BalanceRow, ChainTxRow, ChainTxStatus, ForwarderNonceRow } from './tables.js';
 export { CHAIN_TX_STATUSES } from './tables.js';

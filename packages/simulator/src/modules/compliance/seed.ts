@@ -6,12 +6,12 @@
 
 import type { Store } from '../../platform/database.js';
 import {
-  insertApp,
-  insertMember,
-  insertProfile,
-  insertTeam,
-  insertUser,
-  updateApp,
+  addMember,
+  createApp,
+  createProfile,
+  createTeam,
+  createUser,
+  setComplianceRedirects,
 } from '../tenancy/index.js';
 
 /** The yearly compliance fee every seed starts with, in USD. */
@@ -46,60 +46,44 @@ export function loadComplianceData(store: Store, seed: 'demo' | 'empty', at: str
     feeAmountUsd: DEFAULT_COMPLIANCE_FEE_USD,
   });
   if (seed !== 'demo') return;
-  updateApp(store, 'app_demo', {
-    complianceSuccessUrl: COMPLIANCE_DEMO.successUrl,
-    complianceCancelUrl: COMPLIANCE_DEMO.cancelUrl,
+  setComplianceRedirects(store, 'app_demo', {
+    successUrl: COMPLIANCE_DEMO.successUrl,
+    cancelUrl: COMPLIANCE_DEMO.cancelUrl,
   });
   const { appId, userId, teamId, profileId } = COMPLIANCE_DEMO.feeMaker;
-  insertApp(store, {
-    id: appId,
-    name: 'Payments Platform',
-    webhookUrl: null,
-    webhookSecret: null,
-    createdAt: at,
-  });
-  insertUser(store, {
-    id: userId,
-    email: 'fees@payments-platform.test',
-    username: 'platform_fees',
-    firstName: 'Platform',
-    lastName: 'Fees',
-    country: 'US',
-    language: 'en',
-    referralCode: 'FEES0001',
-    referredBy: null,
-    referralsCount: 0,
-    defaultProfileId: profileId,
-    orgId: 'org_platform_fees',
-    createdAt: at,
-    updatedAt: at,
-  });
-  insertTeam(store, {
-    id: teamId,
-    appId,
-    name: 'Payments Platform Compliance',
-    description: 'Collects the yearly compliance fee',
-    isBusiness: true,
-    metadata: {},
-    countries: ['US'],
-    defaultReceiverWallet: null,
-    notificationEmail: null,
-    imagePath: null,
-    otcApproved: false,
-    createdAt: at,
-    updatedAt: at,
-  });
-  insertProfile(store, {
-    id: profileId,
-    userId,
-    teamId,
-    appId,
-    nickname: 'platform_fees',
-    metadata: {},
-    suborgId: 'suborg_platform_fees',
-    imagePath: null,
-    createdAt: at,
-    updatedAt: at,
-  });
-  insertMember(store, { profileId, teamId, role: 'admin', joinedAt: at, addedBy: null });
+  createApp(store, { id: appId, name: 'Payments Platform' }, at);
+  createUser(
+    store,
+    {
+      id: userId,
+      email: 'fees@payments-platform.test',
+      username: 'platform_fees',
+      firstName: 'Platform',
+      lastName: 'Fees',
+      country: 'US',
+      language: 'en',
+      referralCode: 'FEES0001',
+      defaultProfileId: profileId,
+      orgId: 'org_platform_fees',
+    },
+    at,
+  );
+  createTeam(
+    store,
+    {
+      id: teamId,
+      appId,
+      name: 'Payments Platform Compliance',
+      description: 'Collects the yearly compliance fee',
+      isBusiness: true,
+      countries: ['US'],
+    },
+    at,
+  );
+  createProfile(
+    store,
+    { id: profileId, userId, teamId, appId, nickname: 'platform_fees', suborgId: 'suborg_platform_fees' },
+    at,
+  );
+  addMember(store, { profileId, teamId, role: 'admin' }, at);
 }

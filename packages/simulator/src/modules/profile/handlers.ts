@@ -7,7 +7,7 @@ import { type FailCode, fail } from '../../kernel/fail.js';
 import { toJsonObject } from '../../kernel/json.js';
 import { defineHandlers } from '../../kernel/module.js';
 import type { Store } from '../../platform/database.js';
-import { type Caller, canWrite, ownerInTeam, updateProfile } from '../tenancy/index.js';
+import { type Caller, canWrite, changeProfile, ownerInTeam } from '../tenancy/index.js';
 import { checkAdditionalData, resolveBankSlug, resolveCountry, resolveCurrency } from './bank-rules.js';
 import { profileImageHandlers } from './image-handlers.js';
 import { kycStateOf } from './kyc-state.js';
@@ -122,7 +122,7 @@ export const profileHandlers = defineHandlers({
   updateProfileMetadata: ({ body, caller, store, clock }) => {
     const { profile } = sessionProfile(caller, 'APP_V1_PROFILE_METADATA_ROUTE_01');
     const metadata = { ...profile.metadata, ...toJsonObject(body) };
-    const updated = updateProfile(store, profile.id, { metadata, updatedAt: clock.iso() });
+    const updated = changeProfile(store, profile.id, { metadata }, clock.iso());
     return profileView(updated, caller.team ?? undefined, caller.member ?? undefined);
   },
 
@@ -137,7 +137,7 @@ export const profileHandlers = defineHandlers({
     const updated =
       profile.nickname === body.nickname
         ? profile
-        : updateProfile(store, profile.id, { nickname: body.nickname, updatedAt: clock.iso() });
+        : changeProfile(store, profile.id, { nickname: body.nickname }, clock.iso());
     return profileView(updated, team, member ?? undefined);
   },
 

@@ -7,7 +7,7 @@
 import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
 import { fail } from '../../kernel/fail.js';
 import { defineHandlers } from '../../kernel/module.js';
-import { canWrite, updateProfile } from '../tenancy/index.js';
+import { canWrite, changeProfile } from '../tenancy/index.js';
 import { openUpload } from '../uploads/index.js';
 import { sessionProfile } from './session-profile.js';
 import { profileImageUrlOf } from './views.js';
@@ -43,7 +43,7 @@ export const profileImageHandlers = defineHandlers({
         `filePath: no uploaded image of this profile at ${body.filePath}; PUT the file to its upload URL first.`,
       );
     }
-    const updated = updateProfile(store, profile.id, { imagePath: upload.filePath, updatedAt: clock.iso() });
+    const updated = changeProfile(store, profile.id, { imagePath: upload.filePath }, clock.iso());
     return { imageUrl: profileImageUrlOf(updated.imagePath) ?? `/${upload.filePath}` };
   },
 });

@@ -12,5 +12,5 @@ export const profileArea = defineArea({
   name: 'profile',
   handlers: profileHandlers,
 });
-export { insertBankAccount } from './records.js';
+export { addBankAccount, type NewBankAccount } from './records.js';
 export type { BankAccountRow } from './tables.js';

@@ -33,8 +33,8 @@ import type { RampOrderRow } from './tables.js';
 import { rampTables } from './tables.js';
 
 export { cancelRampOrder, createRampOrder, createTxView, orderView, walletFlowOf } from './orders.js';
-export { loadRampPlatform } from './platform.js';
 export { paymentsOf, quoteRamp, quoteView } from './pricing.js';
+export { loadRampPlatform } from './seed.js';
 export type { RampOrderRow, RampOrderStatus } from './tables.js';
 
 /** Reads a `true` / `false` query flag; 400 for anything else. */

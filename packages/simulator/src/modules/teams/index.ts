@@ -9,22 +9,25 @@ import { type FailCode, fail } from '../../kernel/fail.js';
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import type { Store } from '../../platform/database.js';
+import type { Role } from '../../platform/roles.js';
 import { type ActivityInput, activityPage, recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
 import {
   type Caller,
   canRead,
   canWrite,
+  changeMemberRole,
+  changeTeamDetails,
   inCallerApp,
   type MemberRow,
   ownerInTeam,
+  type TeamDetails,
   type TeamRow,
   teamOwner,
-  updateMember,
-  updateTeam,
 } from '../tenancy/index.js';
 import { openUpload, uploadControlRoutes } from '../uploads/index.js';
 import { expireInvitation, INVITATION_EXPIRY_JOB } from './invitations.js';
+import { leavesTeamWithoutAdmin } from './rules/admins.js';
 import { teamsTables } from './tables.js';
 import { setDefaultTaxInfo, taxInfoEntries, taxInfoValue, upsertTaxInfo } from './team-metadata.js';
 import { imageUrlOf, invitationView, memberView, teamView } from './views.js';
@@ -50,11 +53,11 @@ function mutateTeam(
   store: Store,
   now: string,
   caller: Caller,
-  patch: (team: TeamRow) => Partial<TeamRow>,
+  patch: (team: TeamRow) => TeamDetails,
   activity: Omit<ActivityInput, 'teamId' | 'profileId'>,
 ) {
   const team = teamOf(caller);
-  const next = updateTeam(store, team.id, (row) => ({ ...row, ...patch(row), updatedAt: now }));
+  const next = changeTeamDetails(store, team.id, patch, now);
   recordActivity(store, now, { ...activity, teamId: team.id, profileId: actorOf(caller) });
   return teamView(next);
 }
@@ -77,10 +80,8 @@ function isCallerTeam(store: Store, caller: Caller, teamId: string): boolean {
 }
 
 /** Rejects a change that would leave the team without an admin. */
-function keepAnAdmin(store: Store, member: MemberRow, nextRole: string): void {
-  if (member.role !== 'admin' || nextRole === 'admin') return;
-  const admins = store.members.by('byTeam', member.teamId).filter((row) => row.role === 'admin');
-  if (admins.length <= 1) {
+function keepAnAdmin(store: Store, member: MemberRow, nextRole: Role): void {
+  if (leavesTeamWithoutAdmin(store.members.by('byTeam', member.teamId), member, nextRole)) {
     fail(
       TEAM_MEMBER_FAILURES.lastAdmin,
       'The team must keep at least one admin; make another member admin first.',
@@ -98,7 +99,7 @@ export const teamsHandlers = defineHandlers({
     const member = memberOfTeam(store, caller, params.profileId, 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02');
     if (member.role !== 'blocked') {
       keepAnAdmin(store, member, 'blocked');
-      updateMember(store, member.profileId, { role: 'blocked' });
+      changeMemberRole(store, member.profileId, 'blocked');
       recordActivity(store, clock.iso(), {
         teamId: team.id,
         profileId: actorOf(caller),
@@ -127,7 +128,7 @@ export const teamsHandlers = defineHandlers({
     );
     if (member.role !== body.role) {
       keepAnAdmin(store, member, body.role);
-      updateMember(store, member.profileId, { role: body.role });
+      changeMemberRole(store, member.profileId, body.role);
       recordActivity(store, clock.iso(), {
         teamId: team.id,
         profileId: actorOf(caller),
@@ -445,5 +446,5 @@ export const teamsArea = defineArea({
   jobs: { [INVITATION_EXPIRY_JOB]: expireInvitation },
   control: uploadControlRoutes,
 });
-export { updateInvitation } from './records.js';
+export { acceptInvitation } from './records.js';
 export type { InvitationRow, InvitationStatus } from './tables.js';

@@ -1,14 +1,10 @@
 /**
- * The writers of the teams module's invitations, for the modules that change them (onboarding accepts one).
+ * Operations on invitations that other modules call (onboarding accepts one).
  */
 import type { Store } from '../../platform/database.js';
 import type { InvitationRow } from './tables.js';
 
-/** Replaces an invitation with a patched copy; throws when it is absent. */
-export function updateInvitation(
-  store: Store,
-  key: string,
-  patch: Partial<InvitationRow> | ((row: InvitationRow) => InvitationRow),
-): InvitationRow {
-  return store.invitations.update(key, patch);
+/** Marks an invitation accepted at the instant `at`. */
+export function acceptInvitation(store: Store, invitationId: string, at: string): InvitationRow {
+  return store.invitations.update(invitationId, { status: 'accepted', updatedAt: at });
 }

@@ -1,114 +1,287 @@
 /**
- * The writers of the tenancy tables. Other modules and the seeds create and change apps, keys,
- * users, teams, profiles and members only through these functions, so every write of those
- * records passes through the module that owns them.
+ * The operations on the tenancy records: creating apps, keys, users, teams, profiles and
+ * members, and the changes other modules make to them. Each takes a typed input and the instant
+ * of the change, fills in the module's defaults and timestamps, and returns the row. Other
+ * modules and the seeds change these records only through them.
  */
+import type { KeyType, Permission } from '@payments-platform/sdk/contract';
+import type { JsonObject } from '../../kernel/json.js';
+import type { SimulatorEnvironment } from '../../platform/config.js';
 import type { Store } from '../../platform/database.js';
+import type { Role } from '../../platform/roles.js';
 import type { ApiKeyRow, AppRow, MemberRow, ProfileRow, TeamRow, UserRow } from './tables.js';
 
-/** A patch of a row: the fields to replace, or a function from the old row to the new one. */
-export type RowPatch<Row> = Partial<Row> | ((row: Row) => Row);
-
-/**
- * Adds a app row.
- *
- * @example
- * ```ts
- * insertApp(store, row);
- * ```
- */
-export function insertApp(store: Store, row: AppRow): AppRow {
-  return store.apps.insert(row);
-}
-
-/** Replaces a app row with a patched copy; throws when it is absent. */
-export function updateApp(store: Store, key: string, patch: RowPatch<AppRow>): AppRow {
-  return store.apps.update(key, patch);
+/** An app to create; the webhook is off unless given. */
+export interface NewApp {
+  readonly id: string;
+  readonly name: string;
+  readonly webhookUrl?: string | null;
+  readonly webhookSecret?: string | null;
+  /** Default redirect URLs of the compliance checkout; left out of the row when not given. */
+  readonly complianceSuccessUrl?: string | null;
+  readonly complianceCancelUrl?: string | null;
 }
 
 /**
- * Adds a apiKey row.
+ * Creates an app at the instant `at`.
  *
  * @example
  * ```ts
- * insertApiKey(store, row);
+ * createApp(store, { id: ids.prefixed('app'), name: 'Shop' }, clock.iso());
  * ```
  */
-export function insertApiKey(store: Store, row: ApiKeyRow): ApiKeyRow {
-  return store.apiKeys.insert(row);
+export function createApp(store: Store, input: NewApp, at: string): AppRow {
+  const { complianceSuccessUrl, complianceCancelUrl } = input;
+  return store.apps.insert({
+    id: input.id,
+    name: input.name,
+    webhookUrl: input.webhookUrl ?? null,
+    webhookSecret: input.webhookSecret ?? null,
+    createdAt: at,
+    ...(complianceSuccessUrl === undefined ? {} : { complianceSuccessUrl }),
+    ...(complianceCancelUrl === undefined ? {} : { complianceCancelUrl }),
+  });
 }
 
-/** Replaces an API key row with a patched copy (revocation); throws when it is absent. */
-export function updateApiKey(store: Store, key: string, patch: RowPatch<ApiKeyRow>): ApiKeyRow {
-  return store.apiKeys.update(key, patch);
+/** Sets the default redirect URLs of an app's compliance checkout. */
+export function setComplianceRedirects(
+  store: Store,
+  appId: string,
+  urls: { readonly successUrl: string | null; readonly cancelUrl: string | null },
+): AppRow {
+  return store.apps.update(appId, {
+    complianceSuccessUrl: urls.successUrl,
+    complianceCancelUrl: urls.cancelUrl,
+  });
+}
+
+/** An API key to issue; a profile-scoped key names its profile's team too. */
+export interface NewApiKey {
+  readonly id: string;
+  readonly key: string;
+  readonly appId: string;
+  readonly name: string;
+  readonly environment: SimulatorEnvironment;
+  readonly type: KeyType;
+  /** Repeated permissions count once. */
+  readonly permissions: readonly Permission[];
+  readonly teamId?: string | null;
+  readonly profileId?: string | null;
 }
 
 /**
- * Adds a user row.
+ * Issues an API key at the instant `at`; it is live until revoked.
  *
  * @example
  * ```ts
- * insertUser(store, row);
+ * issueApiKey(store, { id, key, appId, name: 'Backend', environment: 'sandbox', type: 'STANDARD', permissions: ['WRITE'] }, at);
  * ```
  */
-export function insertUser(store: Store, row: UserRow): UserRow {
-  return store.users.insert(row);
+export function issueApiKey(store: Store, input: NewApiKey, at: string): ApiKeyRow {
+  return store.apiKeys.insert({
+    id: input.id,
+    key: input.key,
+    appId: input.appId,
+    name: input.name,
+    environment: input.environment,
+    type: input.type,
+    permissions: [...new Set(input.permissions)],
+    teamId: input.teamId ?? null,
+    profileId: input.profileId ?? null,
+    createdAt: at,
+    revokedAt: null,
+  });
 }
 
-/** Replaces a user row with a patched copy; throws when it is absent. */
-export function updateUser(store: Store, key: string, patch: RowPatch<UserRow>): UserRow {
-  return store.users.update(key, patch);
+/** Revokes an API key at the instant `at`; a key already revoked keeps its first revocation. */
+export function revokeApiKey(store: Store, keyId: string, at: string): ApiKeyRow {
+  const row = store.apiKeys.get(keyId);
+  if (row?.revokedAt) return row;
+  return store.apiKeys.update(keyId, { revokedAt: at });
+}
+
+/** A user to create. */
+export interface NewUser {
+  readonly id: string;
+  readonly email: string;
+  readonly username: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly country: string;
+  readonly language: 'en' | 'es';
+  readonly referralCode: string;
+  readonly referredBy?: string | null;
+  readonly defaultProfileId?: string | null;
+  readonly orgId: string;
 }
 
 /**
- * Adds a team row.
+ * Creates a user at the instant `at`, with no referrals yet.
  *
  * @example
  * ```ts
- * insertTeam(store, row);
+ * createUser(store, { id, email, username, firstName, lastName, country: 'US', language: 'en', referralCode, orgId }, at);
  * ```
  */
-export function insertTeam(store: Store, row: TeamRow): TeamRow {
-  return store.teams.insert(row);
+export function createUser(store: Store, input: NewUser, at: string): UserRow {
+  return store.users.insert({
+    id: input.id,
+    email: input.email,
+    username: input.username,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    country: input.country,
+    language: input.language,
+    referralCode: input.referralCode,
+    referredBy: input.referredBy ?? null,
+    referralsCount: 0,
+    defaultProfileId: input.defaultProfileId ?? null,
+    orgId: input.orgId,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
-/** Replaces a team row with a patched copy; throws when it is absent. */
-export function updateTeam(store: Store, key: string, patch: RowPatch<TeamRow>): TeamRow {
-  return store.teams.update(key, patch);
+/** Counts one more sign-up with a user's referral code. */
+export function countReferral(store: Store, userId: string, at: string): UserRow {
+  return store.users.update(userId, (row) => ({
+    ...row,
+    referralsCount: row.referralsCount + 1,
+    updatedAt: at,
+  }));
+}
+
+/** Makes a profile the user's default one. */
+export function setDefaultProfile(store: Store, userId: string, profileId: string, at: string): UserRow {
+  return store.users.update(userId, { defaultProfileId: profileId, updatedAt: at });
+}
+
+/** A team to create; it starts without an image, a default wallet or OTC approval unless given. */
+export interface NewTeam {
+  readonly id: string;
+  readonly appId: string;
+  readonly name: string;
+  readonly description?: string | null;
+  readonly isBusiness?: boolean;
+  readonly metadata?: JsonObject;
+  readonly countries?: readonly string[];
+  readonly defaultReceiverWallet?: string | null;
+  readonly notificationEmail?: string | null;
+  readonly otcApproved?: boolean;
 }
 
 /**
- * Adds a profile row.
+ * Creates a team at the instant `at`.
  *
  * @example
  * ```ts
- * insertProfile(store, row);
+ * createTeam(store, { id: ids.uuid(), appId, name: 'Shop', isBusiness: true, countries: ['US'] }, at);
  * ```
  */
-export function insertProfile(store: Store, row: ProfileRow): ProfileRow {
-  return store.profiles.insert(row);
+export function createTeam(store: Store, input: NewTeam, at: string): TeamRow {
+  return store.teams.insert({
+    id: input.id,
+    appId: input.appId,
+    name: input.name,
+    description: input.description ?? null,
+    isBusiness: input.isBusiness ?? false,
+    metadata: input.metadata ?? {},
+    countries: [...(input.countries ?? [])],
+    defaultReceiverWallet: input.defaultReceiverWallet?.toLowerCase() ?? null,
+    notificationEmail: input.notificationEmail ?? null,
+    imagePath: null,
+    otcApproved: input.otcApproved ?? false,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
-/** Replaces a profile row with a patched copy; throws when it is absent. */
-export function updateProfile(store: Store, key: string, patch: RowPatch<ProfileRow>): ProfileRow {
-  return store.profiles.update(key, patch);
+/** The fields of a team its admins edit. */
+export type TeamDetails = Partial<
+  Pick<
+    TeamRow,
+    | 'name'
+    | 'description'
+    | 'metadata'
+    | 'countries'
+    | 'notificationEmail'
+    | 'imagePath'
+    | 'defaultReceiverWallet'
+  >
+>;
+
+/** Changes a team's details at the instant `at`; `change` gets the current row. */
+export function changeTeamDetails(
+  store: Store,
+  teamId: string,
+  change: (team: TeamRow) => TeamDetails,
+  at: string,
+): TeamRow {
+  return store.teams.update(teamId, (row) => ({ ...row, ...change(row), updatedAt: at }));
+}
+
+/** Sets the wallet a team receives payments to by default. */
+export function setDefaultReceiverWallet(store: Store, teamId: string, address: string, at: string): TeamRow {
+  return store.teams.update(teamId, { defaultReceiverWallet: address, updatedAt: at });
+}
+
+/** A profile to create: a user acting in a team (of the team's app). */
+export interface NewProfile {
+  readonly id: string;
+  readonly userId: string;
+  readonly teamId: string;
+  readonly appId: string;
+  readonly nickname: string;
+  readonly suborgId: string;
 }
 
 /**
- * Adds a member row.
+ * Creates a profile at the instant `at`, without metadata or an image.
  *
  * @example
  * ```ts
- * insertMember(store, row);
+ * createProfile(store, { id, userId, teamId, appId, nickname: 'ana', suborgId: `suborg_${ids.nanoid(16)}` }, at);
  * ```
  */
-export function insertMember(store: Store, row: MemberRow): MemberRow {
-  return store.members.insert(row);
+export function createProfile(store: Store, input: NewProfile, at: string): ProfileRow {
+  return store.profiles.insert({ ...input, metadata: {}, imagePath: null, createdAt: at, updatedAt: at });
 }
 
-/** Replaces a member row with a patched copy; throws when it is absent. */
-export function updateMember(store: Store, key: string, patch: RowPatch<MemberRow>): MemberRow {
-  return store.members.update(key, patch);
+/** The fields of a profile its owner edits. */
+export type ProfileDetails = Partial<Pick<ProfileRow, 'nickname' | 'metadata' | 'imagePath'>>;
+
+/** Changes a profile's nickname, metadata or image at the instant `at`. */
+export function changeProfile(
+  store: Store,
+  profileId: string,
+  details: ProfileDetails,
+  at: string,
+): ProfileRow {
+  return store.profiles.update(profileId, { ...details, updatedAt: at });
+}
+
+/** The membership to add: a profile in its team, with a role, added by an admin or by nobody. */
+export interface NewMember {
+  readonly profileId: string;
+  readonly teamId: string;
+  readonly role: Role;
+  readonly addedBy?: string | null;
+}
+
+/** Adds a profile to its team as a member who joined at the instant `at`. */
+export function addMember(store: Store, input: NewMember, at: string): MemberRow {
+  return store.members.insert({
+    profileId: input.profileId,
+    teamId: input.teamId,
+    role: input.role,
+    joinedAt: at,
+    addedBy: input.addedBy ?? null,
+  });
+}
+
+/** Gives a member another role (`blocked` blocks them). */
+export function changeMemberRole(store: Store, profileId: string, role: Role): MemberRow {
+  return store.members.update(profileId, { role });
 }
 
 /** How long an expired OTP challenge is kept (its attempts still count against the e-mail). */

@@ -7,7 +7,7 @@ import { type FailCode, fail } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { defineHandlers } from '../../kernel/module.js';
 import type { Caller, ProfileRow, UserRow } from '../tenancy/index.js';
-import { updateUser } from '../tenancy/index.js';
+import { setDefaultProfile } from '../tenancy/index.js';
 
 /** The user of the context profile, or a 400 with the route's missing-context code. */
 const contextUser = (caller: Caller, missingContextCode: FailCode): UserRow => {
@@ -32,7 +32,7 @@ const changeDefaultProfile = ({ body, caller, store, clock }: DefaultProfileRequ
     fail('APP_V1_USER_DEFAULT_PROFILE_ROUTE_03', `Profile ${body.profileId} belongs to another user.`);
   }
   if (user.defaultProfileId !== profile.id) {
-    updateUser(store, user.id, { defaultProfileId: profile.id, updatedAt: clock.iso() });
+    setDefaultProfile(store, user.id, profile.id, clock.iso());
   }
   return { defaultProfileId: profile.id };
 };

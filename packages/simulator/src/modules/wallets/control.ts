@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { defineControlRoute, parseControlInput } from '../../kernel/control.js';
 import { fail } from '../../kernel/fail.js';
 import type { Services } from '../../kernel/services.js';
+import { addWallet } from './records.js';
 import type { WalletRow } from './tables.js';
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address');
@@ -37,18 +38,18 @@ export function registerWallet(services: Services, input: RegisterWalletInput): 
   if (store.wallets.by('byAddress', address).some((wallet) => wallet.teamId === team.id)) {
     fail('WALLET_EXISTS', `Team ${team.id} already has wallet ${address}.`);
   }
-  return store.wallets.insert({
-    id: ids.prefixed('wal'),
-    address,
-    walletType: 'EVM',
-    custody: body.custody,
-    profileId,
-    teamId: team.id,
-    alias: body.alias ?? null,
-    metadata: {},
-    isCompliance: false,
-    createdAt: clock.iso(),
-  });
+  return addWallet(
+    store,
+    {
+      id: ids.prefixed('wal'),
+      address,
+      custody: body.custody,
+      profileId,
+      teamId: team.id,
+      alias: body.alias ?? null,
+    },
+    clock.iso(),
+  );
 }
 
 /** The control routes of the wallets module. */

@@ -23,7 +23,7 @@ import { createExternal, getDefault, listWallets, setDefault, updateAlias } from
 
 export { RegisterWalletInput, registerWallet } from './control.js';
 export { EXECUTOR_NAMES, executorsOf } from './executors.js';
-export { insertWallet } from './records.js';
+export { addWallet, type NewWallet } from './records.js';
 export type { GasSponsorshipRow, WalletRow } from './tables.js';
 export { canUseWallet } from './wallet-rules.js';
 

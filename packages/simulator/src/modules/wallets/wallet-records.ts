@@ -6,7 +6,7 @@
 import type { JsonObject } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { recordActivity } from '../activity/index.js';
-import { updateTeam } from '../tenancy/index.js';
+import { setDefaultReceiverWallet } from '../tenancy/index.js';
 import type { WalletRow } from './tables.js';
 import {
   isEvmAddress,
@@ -61,7 +61,7 @@ export function setDefault({ query, body, caller, store, clock, fail }: HandlerR
     throw fail('WALLET_NOT_FOUND', `Team ${team.id} has no wallet ${body.walletAddress}.`);
   }
   const now = clock.iso();
-  updateTeam(store, team.id, { defaultReceiverWallet: wallet.address, updatedAt: now });
+  setDefaultReceiverWallet(store, team.id, wallet.address, now);
   recordActivity(store, now, {
     teamId: team.id,
     profileId: caller.profile?.id ?? null,

@@ -1,10 +1,10 @@
 /**
- * Platform data of the ramp loaded by every seed: the provider's liquidity wallet holds USDC on
+ * The ramp's seed, loaded by every seed: the provider's liquidity wallet holds USDC on
  * each ramp chain (it sends on-ramp deliveries).
  */
 
 import type { Store } from '../../platform/database.js';
-import { upsertBalance } from '../chain/index.js';
+import { setBalance } from '../chain/index.js';
 import {
   RAMP_CHAIN_IDS,
   RAMP_CRYPTO,
@@ -30,11 +30,9 @@ export function loadRampPlatform(store: Store): void {
       ? store.tokenDeployments.by('byChain', chain.id).find((row) => row.tokenId === token.id)
       : undefined;
     if (!deployment) continue;
-    const tokenAddress = deployment.address.toLowerCase();
-    upsertBalance(store, {
-      id: `${chainId}:${tokenAddress}:${provider}`,
+    setBalance(store, {
       chainId,
-      tokenAddress,
+      tokenAddress: deployment.address,
       address: provider,
       amount: (BigInt(RAMP_PROVIDER_FUNDS) * 10n ** BigInt(deployment.decimals)).toString(),
     });
