@@ -319,6 +319,66 @@ describe('a failed request leaves the state as it was', () => {
     });
     expect(big.status).toBe(400);
   });
+
+  test('onboarding with 2,000 levels of teamMetadata is 400, stores nothing, and the team routes keep answering', async () => {
+    const simulator = createSimulator({ randomSeed: 'onboard-nesting' });
+    let deep: unknown = 'x';
+    for (let level = 0; level < 2000; level += 1) deep = { a: deep };
+    const newcomer = {
+      email: 'nora.diaz@example.org',
+      firstName: 'Nora',
+      lastName: 'Diaz',
+      username: 'nora_d',
+      country: 'MX',
+      isBusiness: false,
+      termsOfService: true,
+    };
+    const onboard = (teamMetadata: unknown) =>
+      simulator.fetch('/v1/auth/onboard', {
+        method: 'POST',
+        headers: { 'x-api-key': DEMO.keys.appWrite, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...newcomer, teamMetadata }),
+      });
+    const before = simulator.snapshot().store;
+    const refused = await onboard(deep);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('BODY_PARSER_ERROR');
+    expect(simulator.snapshot().store).toEqual(before);
+
+    // The same newcomer onboards afterwards (nothing of the refused call was kept), and every
+    // route that reads the new team answers.
+    const accepted = await onboard({ plan: 'pro' });
+    expect(accepted.status).toBe(201);
+    const { team, profile } = (
+      (await accepted.json()) as { data: { team: { id: string }; profile: { id: string } } }
+    ).data;
+    const token = (await simulator.control.tenancy.createSession({ profileId: profile.id })).token;
+    const headers = {
+      'x-api-key': DEMO.keys.appWrite,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    };
+    const reads = [
+      simulator.fetch('/v1/teams/metadata', {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ tier: 'gold' }),
+      }),
+      simulator.fetch('/v1/teams/tax-info', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ country: 'MX', taxId: 'DIAZ800101' }),
+      }),
+      simulator.fetch(`/v1/wallet/list?teamId=${team.id}`, { headers }),
+      simulator.fetch('/v1/profile', { headers }),
+      simulator.fetch('/_simulator/state'),
+    ];
+    expect((await Promise.all(reads)).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(simulator.services.store.teams.get(team.id)?.metadata).toMatchObject({
+      plan: 'pro',
+      tier: 'gold',
+    });
+  });
 });
 
 describe('bounded control input', () => {

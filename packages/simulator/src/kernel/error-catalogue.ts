@@ -374,6 +374,10 @@ export const SIMULATOR_ERRORS = {
     statuses: [409],
     meaning: 'Pay or notify a payment request that is already `completed` or `failed`.',
   },
+  PAYMENT_REQUEST_FORBIDDEN: {
+    statuses: [403],
+    meaning: "Notify the client of a payment request with a key scoped to another team than the maker's.",
+  },
   PAYMENT_REQUEST_PAYMENT_PENDING: {
     statuses: [409],
     meaning: 'Pay a payment request while one of its payments waits for confirmation.',

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { Journal } from './journal.js';
 import { OrderedTable } from './ordered-table.js';
 
 interface Row {
@@ -91,5 +92,24 @@ describe('OrderedTable', () => {
     expect(rows.page('a', { limit: 5 }).items).toEqual([]);
     rows.load(saved);
     expect(keysOf(rows.page('a', { limit: 5 }))).toEqual(['K#0002', 'K#0001']);
+  });
+
+  test('a staged install inside a transaction is rolled back with the page order', () => {
+    const rows = table();
+    const journal = new Journal();
+    rows.attachJournal(journal);
+    fill(rows, 'a', 3);
+    journal.begin();
+    rows.stage([
+      { key: 'K#0100', team: 'a', profile: 'odd' },
+      { key: 'K#0200', team: 'b', profile: 'even' },
+    ])();
+    rows.insert({ key: 'K#0300', team: 'b', profile: 'odd' });
+    expect(keysOf(rows.page('a', { limit: 10 }))).toEqual(['K#0100']);
+    expect(keysOf(rows.page('b', { limit: 10 }))).toEqual(['K#0300', 'K#0200']);
+    journal.rollback();
+    expect(keysOf(rows.page('a', { limit: 10 }))).toEqual(['K#0003', 'K#0002', 'K#0001']);
+    expect(keysOf(rows.page('b', { limit: 10 }))).toEqual([]);
+    expect(rows.size).toBe(3);
   });
 });

@@ -141,6 +141,9 @@ export class OrderedTable<Row extends object, Index extends string = never> exte
       const before = this.#sorted;
       const undo = install();
       this.#sorted = sorted;
+      this.recordUndo(() => {
+        this.#sorted = before;
+      });
       return () => {
         undo();
         this.#sorted = before;

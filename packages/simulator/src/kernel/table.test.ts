@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { Journal } from './journal.js';
 import { Table } from './table.js';
 
 interface Row {
@@ -103,6 +104,43 @@ describe('store.table', () => {
     undo();
     expect(table.all().map((row) => row.id)).toEqual(['a']);
     expect(table.by('byTag', 'x').map((row) => row.id)).toEqual(['a']);
+  });
+
+  test('stage: an install inside a transaction is journaled; rollback restores rows and indexes', () => {
+    const table = newTable();
+    const journal = new Journal();
+    table.attachJournal(journal);
+    table.insert({ id: 'a', team: 't1', tags: ['x'], email: 'a@example.com' });
+    journal.begin();
+    table.stage([{ id: 'b', team: 't2', tags: ['y'], email: null }])();
+    table.insert({ id: 'c', team: 't2', tags: [], email: null });
+    table.update('b', { tags: ['z'] });
+    expect(table.by('byTeam', 't2').map((row) => row.id)).toEqual(['b', 'c']);
+    journal.rollback();
+    expect(table.all()).toEqual([{ id: 'a', team: 't1', tags: ['x'], email: 'a@example.com' }]);
+    expect(table.by('byTeam', 't2')).toEqual([]);
+    expect(table.by('byTag', 'x').map((row) => row.id)).toEqual(['a']);
+    expect(table.by('byTag', 'z')).toEqual([]);
+    expect(table.first('byEmail', 'a@example.com')?.id).toBe('a');
+
+    journal.begin();
+    table.stage([{ id: 'd', team: 't3', tags: [], email: null }])();
+    journal.commit();
+    expect(table.all().map((row) => row.id)).toEqual(['d']);
+    expect(table.by('byTeam', 't1')).toEqual([]);
+    expect(table.by('byTeam', 't3').map((row) => row.id)).toEqual(['d']);
+  });
+
+  test('stage: outside a transaction nothing is journaled and the returned undo still works', () => {
+    const table = newTable();
+    const journal = new Journal();
+    table.attachJournal(journal);
+    table.insert({ id: 'a', team: 't1', tags: [], email: null });
+    const undo = table.stage([{ id: 'b', team: 't2', tags: [], email: null }])();
+    expect(journal.size).toBe(0);
+    undo();
+    expect(table.all().map((row) => row.id)).toEqual(['a']);
+    expect(table.by('byTeam', 't1').map((row) => row.id)).toEqual(['a']);
   });
 
   test('stage: a duplicate key throws before anything changes', () => {

@@ -251,7 +251,8 @@ export class Table<Row extends object, Index extends string = never> implements 
    * Builds the content of `rows` aside (keys checked, indexes built) and returns the function
    * that installs it in one step; until then the table is unchanged, so a restore of many tables
    * is all or nothing. Installing returns the function that puts the former content back. The
-   * rows are kept as they are, not copied.
+   * rows are kept as they are, not copied. Installing inside a transaction is journaled like any
+   * other write: a rollback puts the former content back.
    *
    * @example
    * ```ts
@@ -263,13 +264,17 @@ export class Table<Row extends object, Index extends string = never> implements 
     const built = this.#built(rows);
     return () => {
       const before = { rows: this.#rows, indexes: this.#indexes };
+      const putBack = () => {
+        this.#rows = before.rows;
+        this.#indexes = before.indexes;
+      };
       // A frozen content is shared: the table gets its own copy of the maps it will change.
       this.#rows = built.shared ? new Map(built.rows) : built.rows;
       this.#indexes = built.shared ? copyIndexes(built.indexes) : built.indexes;
       this.#changes += 1;
+      this.recordUndo(putBack);
       return () => {
-        this.#rows = before.rows;
-        this.#indexes = before.indexes;
+        putBack();
         this.#changes += 1;
       };
     };

@@ -2,8 +2,10 @@
  * The model-based reliability run: random sequences and random parallel batches of requests over
  * two apps and three teams (top-up withdrawals from platform and external wallets, sponsored
  * processing with one signature sent many times, payment requests paid in parallel, ramp orders
- * created, listed, read and cancelled across teams, metadata patches that are sometimes too deep,
- * clock advances), with the invariants checked after every step.
+ * created, listed, read and cancelled across teams, invitations and notifications, wallets,
+ * transactions, files, bank accounts and payment requests read or changed across teams and apps,
+ * metadata patches that are sometimes too deep, clock advances), with the invariants checked
+ * after every step.
  */
 import { signTopUpWithdrawal } from '@payments-platform/signing';
 import fc from 'fast-check';
@@ -32,6 +34,36 @@ const ACTORS = {
 } as const;
 type ActorName = keyof typeof ACTORS;
 
+/**
+ * Who calls with a bearer session: a profile of a team with the unscoped key of its app, and
+ * `crossed`, Bruno's session (business) presented with a key scoped to Alice (individual).
+ */
+const SESSION_ACTORS = {
+  bruno: { key: DEMO.keys.appWrite, profile: DEMO.profiles.bruno.id, team: DEMO.teams.business.id },
+  alice: { key: DEMO.keys.appWrite, profile: DEMO.profiles.alice.id, team: DEMO.teams.individual.id },
+  pablo: { key: DEMO.keys.otherApp, profile: DEMO.profiles.pablo.id, team: DEMO.teams.otherApp.id },
+  crossed: {
+    key: DEMO.keys.individualProfile,
+    profile: DEMO.profiles.bruno.id,
+    team: DEMO.teams.individual.id,
+  },
+} as const;
+type SessionName = keyof typeof SESSION_ACTORS;
+
+/** The teams a wallet list may name. */
+const TEAMS = [
+  DEMO.teams.business.id,
+  DEMO.teams.individual.id,
+  DEMO.teams.otcDesk.id,
+  DEMO.teams.otherApp.id,
+];
+
+/** The demo bank accounts and the team of their profile. */
+const BANKS = [
+  { id: DEMO.bankAccounts.bruno, team: DEMO.teams.business.id },
+  { id: DEMO.bankAccounts.alice, team: DEMO.teams.individual.id },
+];
+
 /** One operation of the model; `pick` chooses among the records known when it runs. */
 export type Operation =
   | { readonly kind: 'topup'; readonly actor: 'bruno' | 'alice'; readonly amount: number }
@@ -44,6 +76,14 @@ export type Operation =
   | { readonly kind: 'rampList'; readonly actor: ActorName }
   | { readonly kind: 'rampRead'; readonly actor: ActorName; readonly pick: number }
   | { readonly kind: 'channelView'; readonly actor: ActorName; readonly pick: number }
+  | { readonly kind: 'invite'; readonly actor: 'bruno' | 'alice' }
+  | { readonly kind: 'invitationDelete'; readonly actor: SessionName; readonly pick: number }
+  | { readonly kind: 'notificationSeen'; readonly actor: SessionName; readonly pick: number }
+  | { readonly kind: 'notificationList'; readonly actor: ActorName }
+  | { readonly kind: 'walletList'; readonly actor: ActorName; readonly pick: number }
+  | { readonly kind: 'txRead'; readonly actor: SessionName; readonly pick: number; readonly files: boolean }
+  | { readonly kind: 'notifyClient'; readonly actor: ActorName; readonly pick: number }
+  | { readonly kind: 'bankRead'; readonly actor: SessionName; readonly pick: number }
   | { readonly kind: 'metadata'; readonly depth: number }
   | { readonly kind: 'advance'; readonly ms: number };
 
@@ -53,6 +93,7 @@ export type Step =
   | { readonly kind: 'batch'; readonly operations: readonly Operation[] };
 
 const actor = fc.constantFrom<ActorName>('bruno', 'carmen', 'alice', 'app', 'other');
+const sessionActor = fc.constantFrom<SessionName>('bruno', 'alice', 'pablo', 'crossed');
 const pick = fc.nat({ max: 1000 });
 
 /** Operations, weighted towards those that move money or cross teams. */
@@ -89,6 +130,34 @@ export const operationArbitrary: fc.Arbitrary<Operation> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('rampList' as const), actor }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('rampRead' as const), actor, pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('channelView' as const), actor, pick }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('invite' as const),
+      actor: fc.constantFrom('bruno' as const, 'alice' as const),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('invitationDelete' as const), actor: sessionActor, pick }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('notificationSeen' as const), actor: sessionActor, pick }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('notificationList' as const), actor }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('walletList' as const), actor, pick }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('txRead' as const),
+      actor: sessionActor,
+      pick,
+      files: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('notifyClient' as const), actor, pick }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('bankRead' as const), actor: sessionActor, pick }) },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -178,17 +247,36 @@ export async function runSteps(
   });
   const brunoSession = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id }))
     .token;
+  const sessions = Object.fromEntries(
+    await Promise.all(
+      Object.entries(SESSION_ACTORS).map(async ([name, who]) => [
+        name,
+        (await simulator.control.tenancy.createSession({ profileId: who.profile })).token,
+      ]),
+    ),
+  ) as Record<SessionName, string>;
   const initial = supply(simulator);
   const ownerStart = await usdc(simulator, owner.address);
 
   const topups: Known[] = [];
   const externals: Array<{ id: string; signature: `0x${string}`; amount: bigint; processed: number }> = [];
-  const requests: Array<{ id: string; paid: number }> = [];
+  const requests: Array<{ id: string; txId: string; paid: number }> = [];
   const orders: Array<Known & { readonly txId: string }> = [];
+  const invitations: Known[] = [];
+  const notifications: Known[] = [];
+  let guests = 0;
+  /**
+   * Ids another team (or app) must never receive: ramp orders, top-ups, invitations,
+   * notifications and bank accounts of other teams; payment requests (which any team of the app
+   * may read and pay) only of another app.
+   */
   const foreign = (team: string | null, app: 'main' | 'other') => {
     const ids: string[] = [];
-    for (const order of orders) if (app === 'other' || order.team !== team) ids.push(order.id, order.txId);
-    for (const topup of topups) if (app === 'other' || topup.team !== team) ids.push(topup.id);
+    const other = (owner: string | null) => app === 'other' || owner !== team;
+    for (const order of orders) if (other(order.team)) ids.push(order.id, order.txId);
+    for (const topup of topups) if (other(topup.team)) ids.push(topup.id);
+    for (const row of [...invitations, ...notifications, ...BANKS]) if (other(row.team)) ids.push(row.id);
+    if (app === 'other') for (const request of requests) ids.push(request.id, request.txId);
     return ids;
   };
 
@@ -225,9 +313,18 @@ export async function runSteps(
     list.length === 0 ? undefined : list[index % list.length];
   /** The response must name no record of another team or app, except the id the caller sent. */
   const noForeign = (name: ActorName, text: string, path = '', sent: readonly string[] = []) => {
-    const who = ACTORS[name];
     if (name === 'app') return;
-    for (const id of foreign(who.team, name === 'other' ? 'other' : 'main')) {
+    noForeignTo(name, ACTORS[name].team, name === 'other' ? 'other' : 'main', text, path, sent);
+  };
+  const noForeignTo = (
+    name: string,
+    team: string | null,
+    app: 'main' | 'other',
+    text: string,
+    path: string,
+    sent: readonly string[],
+  ) => {
+    for (const id of foreign(team, app)) {
       if (sent.includes(id)) continue;
       check(
         !text.includes(id),
@@ -235,6 +332,41 @@ export async function runSteps(
       );
     }
   };
+  /** A session actor's call: `crossed` is always 403; another app's or team's record is refused. */
+  const sessionCall = async (
+    name: SessionName,
+    path: string,
+    options: {
+      readonly method?: string;
+      readonly body?: unknown;
+      readonly owner: string | null;
+      readonly id: string;
+    },
+  ) => {
+    const who = SESSION_ACTORS[name];
+    const result = await send(path, {
+      key: who.key,
+      session: sessions[name],
+      ...(options.method === undefined ? {} : { method: options.method }),
+      ...(options.body === undefined ? {} : { body: options.body }),
+    });
+    if (name === 'crossed')
+      check(result.status === 403, `a crossed key and session got ${result.status} on ${path}`);
+    else if (options.owner !== null && options.owner !== who.team) {
+      check(
+        result.status >= 400,
+        `${name} reached ${options.id} of another team on ${path} (${result.status})`,
+      );
+    }
+    noForeignTo(name, who.team, name === 'pablo' ? 'other' : 'main', result.text, path, [options.id]);
+    return result;
+  };
+  /** The team of a transaction the model knows. */
+  const transactions = () => [
+    ...topups.map((topup) => ({ id: topup.id, team: topup.team })),
+    ...orders.map((order) => ({ id: order.txId, team: order.team })),
+    ...requests.map((request) => ({ id: request.txId, team: DEMO.teams.business.id })),
+  ];
 
   const run = async (operation: Operation): Promise<void> => {
     switch (operation.kind) {
@@ -296,7 +428,7 @@ export async function runSteps(
           key: ACTORS.bruno.key,
           body: { targetAddress: DEMO.wallets.bruno, amount: operation.amount, channelParams: {} },
         });
-        if (result.data) requests.push({ id: result.data.id, paid: 0 });
+        if (result.data) requests.push({ id: result.data.id, txId: result.data.txId, paid: 0 });
         return;
       }
       case 'payRequest': {
@@ -345,8 +477,10 @@ export async function runSteps(
         noForeign(operation.actor, result.text, operation.kind, [target.id]);
         return;
       }
-      case 'rampList': {
-        const result = await send('/channel/ramp/orders?limit=100', { key: ACTORS[operation.actor].key });
+      case 'rampList':
+      case 'notificationList': {
+        const path = operation.kind === 'rampList' ? '/channel/ramp/orders' : '/v1/notifications';
+        const result = await send(`${path}?limit=100`, { key: ACTORS[operation.actor].key });
         noForeign(operation.actor, result.text, operation.kind);
         return;
       }
@@ -370,6 +504,92 @@ export async function runSteps(
           key: ACTORS[operation.actor].key,
         });
         noForeign(operation.actor, result.text, operation.kind, [target.id]);
+        return;
+      }
+      case 'invite': {
+        guests += 1;
+        const result = await send('/v1/teams/invitations', {
+          method: 'POST',
+          key: SESSION_ACTORS[operation.actor].key,
+          session: sessions[operation.actor],
+          body: { email: `guest-${guests}@example.com`, role: 'member' },
+        });
+        const team = SESSION_ACTORS[operation.actor].team;
+        if (!result.data) return;
+        const id = result.data.id;
+        invitations.push({ id, team });
+        for (const row of store.notifications.by('byTeam', team)) {
+          if (row.data.invitationId === id) notifications.push({ id: row.SK, team });
+        }
+        return;
+      }
+      case 'invitationDelete': {
+        const target = at(invitations, operation.pick);
+        if (!target) return;
+        const result = await sessionCall(operation.actor, `/v1/teams/invitations/${target.id}`, {
+          method: 'DELETE',
+          owner: target.team,
+          id: target.id,
+        });
+        if (operation.actor === 'pablo') check(result.status === 404, `another app deleted ${target.id}`);
+        return;
+      }
+      case 'notificationSeen': {
+        const target = at(notifications, operation.pick);
+        if (!target) return;
+        await sessionCall(operation.actor, `/v1/notifications/${encodeURIComponent(target.id)}/seen`, {
+          method: 'POST',
+          owner: target.team,
+          id: target.id,
+        });
+        return;
+      }
+      case 'walletList': {
+        const team = TEAMS[operation.pick % TEAMS.length] as string;
+        const result = await send(`/v1/wallet/list?teamId=${team}`, { key: ACTORS[operation.actor].key });
+        const who = ACTORS[operation.actor];
+        const visible =
+          operation.actor === 'other'
+            ? team === DEMO.teams.otherApp.id
+            : team !== DEMO.teams.otherApp.id && (who.team === null || who.team === team);
+        check(
+          result.status === (visible ? 200 : 400),
+          `${operation.actor} listed the wallets of ${team}: ${result.status}`,
+        );
+        const wallets = (result.data as { wallets?: Array<{ teamId: string }> } | undefined)?.wallets ?? [];
+        check(
+          wallets.every((wallet) => wallet.teamId === team),
+          `the wallet list of ${team} holds another team's wallet`,
+        );
+        return;
+      }
+      case 'txRead': {
+        const target = at(transactions(), operation.pick);
+        if (!target) return;
+        const path = operation.files ? `/v1/txs/${target.id}/files` : `/v1/tx/${target.id}`;
+        const result = await sessionCall(operation.actor, path, { owner: target.team, id: target.id });
+        if (operation.actor === 'pablo') check(result.status === 404, `another app read ${target.id}`);
+        return;
+      }
+      case 'notifyClient': {
+        const target = at(requests, operation.pick);
+        if (!target) return;
+        const result = await send(`/v1/core/request/${target.id}/notify-client`, {
+          method: 'POST',
+          key: ACTORS[operation.actor].key,
+          body: { email: 'client@example.com' },
+        });
+        if (operation.actor === 'other') check(result.status === 404, `another app notified ${target.id}`);
+        if (operation.actor === 'alice') check(result.status === 403, `another team notified ${target.id}`);
+        noForeign(operation.actor, result.text, operation.kind, [target.id]);
+        return;
+      }
+      case 'bankRead': {
+        const target = BANKS[operation.pick % BANKS.length] as Known;
+        await sessionCall(operation.actor, `/v1/profile/banks/${target.id}`, {
+          owner: target.team,
+          id: target.id,
+        });
         return;
       }
       case 'metadata': {

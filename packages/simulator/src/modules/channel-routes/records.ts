@@ -12,7 +12,7 @@ import { offerView } from '../otc/index.js';
 import type { RampOrderRow } from '../ramp/index.js';
 import { cancelRampOrder, orderView, walletFlowOf } from '../ramp/index.js';
 import type { Caller } from '../tenancy/index.js';
-import { withinCallerScope } from '../tenancy/index.js';
+import { canRead, canWrite } from '../tenancy/index.js';
 import type { TransactionRow } from '../transactions/index.js';
 import { transactionSummary, transactions } from '../transactions/index.js';
 
@@ -75,7 +75,7 @@ export function channelTransaction(request: HandlerRequest<'getChannelTransactio
   const row = store.transactions.get(txId);
   if (
     !row ||
-    !withinCallerScope(caller, row) ||
+    !canRead(caller, 'channelTransaction', row) ||
     row.channel.slug !== params.channelSlug.trim().toLowerCase()
   ) {
     throw request.fail(NOT_FOUND, `No ${params.channelSlug} transaction ${params.txId}.`);
@@ -99,7 +99,7 @@ const isObject = (value: JsonValue | undefined): value is JsonObject =>
 function rampOrderOf(store: Store, caller: Caller, actionId: string): RampOrderRow {
   const id = actionId.trim();
   const order = store.rampOrders.get(id) ?? store.rampOrders.first('byTx', id);
-  if (!order || !withinCallerScope(caller, order))
+  if (!order || !canWrite(caller, 'rampOrder', order))
     fail('CH-02', `No ramp order ${actionId}.`, { status: 404 });
   return order;
 }

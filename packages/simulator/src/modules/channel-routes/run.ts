@@ -20,6 +20,7 @@ import {
   topupPhoneSignature,
   topupToken,
 } from '../topup/index.js';
+import { canUseWallet } from '../wallets/index.js';
 
 const INPUT = 'BODY_PARSER_ERROR';
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -96,10 +97,7 @@ function teamDefaultWallet(store: Store, caller: Caller): string | undefined {
   const wallet = store.wallets
     .by('byAddress', address)
     .find((candidate) => candidate.teamId === team.id && candidate.walletType === 'EVM');
-  const usable =
-    wallet !== undefined &&
-    (wallet.profileId === null || wallet.profileId === caller.profile?.id || caller.role === 'admin');
-  return usable ? wallet.address : undefined;
+  return wallet !== undefined && canUseWallet(store, caller, wallet) ? wallet.address : undefined;
 }
 
 /** POST /channels/quote */

@@ -130,7 +130,7 @@ function submitPayment(services: Services, input: Parameters<ChainLedger['submit
 /** POST /channel/core/request/{id} (payer flow) */
 export function payRequest(request: HandlerRequest<'payPaymentRequest'>) {
   const { params, body, caller, store, clock, jobs, config } = request;
-  const found = findRequest(store, caller.app?.id, params.id);
+  const found = findRequest(store, caller, params.id);
   settleRequest(request, found.id);
   const current = store.paymentRequests.get(found.id) ?? found;
   checkPayable(request, current);

@@ -5,10 +5,11 @@
  */
 import * as z from 'zod';
 import { defineArea, defineHandlers, reply } from '../../kernel/module.js';
+import { canWrite } from '../tenancy/index.js';
 import { CORE_REQUESTS_CONTROL } from './control.js';
 import { createRequest, payRequest } from './handlers.js';
 import { invoiceLanguage, invoicePdf } from './invoice.js';
-import { findRequest, requestTransaction, requestView } from './records.js';
+import { findRequest, requestOwner, requestTransaction, requestView } from './records.js';
 import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
 import { REQUEST_SETTLE_JOB, runSettleJob, settleRequest } from './settlement.js';
 import { coreRequestsTables } from './tables.js';
@@ -35,12 +36,15 @@ const NOTIFY_TEXT = {
   },
 } as const;
 
+/** Code of a notify-client call with a key scoped to another team than the request's maker (403). */
+export const PAYMENT_REQUEST_FORBIDDEN = 'PAYMENT_REQUEST_FORBIDDEN' as const;
+
 /** Handlers of the core payment request area. */
 export const coreRequestHandlers = defineHandlers({
   createPaymentRequest: (request) => createRequest(request),
   getPaymentRequest: (request) => {
     const { params, caller, store } = request;
-    const found = findRequest(store, caller.app?.id, params.id);
+    const found = findRequest(store, caller, params.id);
     settleRequest(request, found.id);
     const current = store.paymentRequests.get(found.id) ?? found;
     return requestView(store, current, requestTransaction(request, current));
@@ -48,7 +52,7 @@ export const coreRequestHandlers = defineHandlers({
   payPaymentRequest: (request) => payRequest(request),
   getPaymentRequestInvoicePdf: (request) => {
     const { params, query, caller, store } = request;
-    const found = findRequest(store, caller.app?.id, params.id);
+    const found = findRequest(store, caller, params.id);
     settleRequest(request, found.id);
     const current = store.paymentRequests.get(found.id) ?? found;
     if (current.status !== 'completed') {
@@ -69,7 +73,13 @@ export const coreRequestHandlers = defineHandlers({
     if (!parsed.success) {
       throw request.fail('BODY_PARSER_ERROR', `body: ${z.prettifyError(parsed.error)}`);
     }
-    const found = findRequest(store, caller.app?.id, params.id);
+    const found = findRequest(store, caller, params.id);
+    if (!canWrite(caller, 'paymentRequest', requestOwner(found))) {
+      throw request.fail(
+        PAYMENT_REQUEST_FORBIDDEN,
+        `This key may not notify the client of payment request ${found.id}: it is scoped to another team.`,
+      );
+    }
     settleRequest(request, found.id);
     const current = store.paymentRequests.get(found.id) ?? found;
     if (current.status !== 'open') {

@@ -7,6 +7,7 @@ import { fail } from '../../kernel/fail.js';
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
 import type { Store } from '../../platform/database.js';
+import { type Caller, canRead, type Owner } from '../tenancy/index.js';
 import type { TransactionRow } from '../transactions/index.js';
 import { transactions } from '../transactions/index.js';
 import { DEFAULT_REQUEST_CURRENCY } from './rules.js';
@@ -15,6 +16,13 @@ import type { PaymentRequestRow } from './tables.js';
 /** The role of the payer's transfer in the transaction's `txs`. */
 export const PAYMENT_TX_ROLE = 'payment';
 
+/** Who a request belongs to: its maker's team and profile. */
+export const requestOwner = (request: PaymentRequestRow): Owner => ({
+  appId: request.appId,
+  teamId: request.makerTeamId,
+  profileId: request.makerProfileId,
+});
+
 /** The numeric codes of the request routes. */
 export const REQUEST_CODES = {
   requestNotFound: '1',
@@ -22,10 +30,13 @@ export const REQUEST_CODES = {
   invalidBody: '5',
 } as const;
 
-/** A request of the caller's app, or 404 code `1`. */
-export function findRequest(store: Store, appId: string | undefined, id: string): PaymentRequestRow {
+/**
+ * A request the caller may read (the ownership rule's `paymentRequest`: any caller of its app, as
+ * the payer is another team), or 404 code `1`.
+ */
+export function findRequest(store: Store, caller: Caller, id: string): PaymentRequestRow {
   const request = store.paymentRequests.get(id.trim());
-  if (!request || request.appId !== appId) {
+  if (!request || !canRead(caller, 'paymentRequest', requestOwner(request))) {
     fail(REQUEST_CODES.requestNotFound, `No payment request ${id}.`);
   }
   return request;

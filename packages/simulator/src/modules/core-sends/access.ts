@@ -6,15 +6,14 @@
 import { fail } from '../../kernel/fail.js';
 import type { Services } from '../../kernel/services.js';
 import type { SimulatorError } from '../../kernel/simulator-error.js';
-import { type Caller, inCallerApp, ownsRecord } from '../tenancy/index.js';
-import type { WalletRow } from '../wallets/index.js';
+import { type Caller, canWrite, inCallerApp } from '../tenancy/index.js';
+import { canUseWallet, type WalletRow } from '../wallets/index.js';
 import type { CoreSendRow } from './tables.js';
 
-/** Whether the caller may move funds of this wallet. */
-export function canUseWallet(caller: Caller, wallet: WalletRow): boolean {
-  if (!caller.team || wallet.teamId !== caller.team.id || wallet.walletType !== 'EVM') return false;
-  if (caller.role === 'viewer') return false;
-  return wallet.profileId === null || wallet.profileId === caller.profile?.id || caller.role === 'admin';
+/** Whether the caller may send from this wallet: an EVM wallet it may use (ownership rule), never as a viewer. */
+export function canSendFrom(services: Services, caller: Caller, wallet: WalletRow): boolean {
+  if (wallet.walletType !== 'EVM' || caller.role === 'viewer') return false;
+  return canUseWallet(services.store, caller, wallet);
 }
 
 /** The EVM wallet of a team with this address. */
@@ -40,7 +39,7 @@ export function sendingWallet(
   if (!team) throw forbidden('A send needs a team context.');
   if (caller.role === 'viewer') throw forbidden('A viewer cannot send funds.');
   const wallet = teamWallet(services, team.id, address);
-  if (!wallet || !canUseWallet(caller, wallet)) {
+  if (!wallet || !canSendFrom(services, caller, wallet)) {
     throw forbidden(`Wallet ${address} is not a wallet of the caller's team that the caller may send from.`);
   }
   return wallet;
@@ -59,7 +58,7 @@ export function accessibleSend(services: Services, caller: Caller, id: string): 
     fail('SEND_NOT_FOUND', `No send ${id}.`);
   }
   const wallet = teamWallet(services, row.teamId, row.senderAddress);
-  if (!ownsRecord(caller, row) || !wallet || !canUseWallet(caller, wallet)) {
+  if (!canWrite(caller, 'send', row) || !wallet || !canSendFrom(services, caller, wallet)) {
     // Never name the other team's wallet.
     fail(
       'SEND_ACCESS_DENIED',

@@ -7,9 +7,16 @@
 import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import type { Store } from '../../platform/database.js';
-import type { Caller, SessionRow, TeamRow } from '../tenancy/index.js';
+import {
+  type Caller,
+  canRead,
+  canWrite,
+  type SessionRow,
+  type TeamRow,
+  teamOwner,
+} from '../tenancy/index.js';
 import { markSeen, notificationView, seenContext } from './seen.js';
-import { notificationsTables } from './tables.js';
+import { type NotificationRow, notificationsTables } from './tables.js';
 
 export { notifyTeam } from './notify.js';
 export type { NotificationRow } from './tables.js';
@@ -49,7 +56,7 @@ function sessionTeamId(store: Store, session: SessionRow | null): string | undef
 function listedTeam(store: Store, caller: Caller): TeamRow {
   const teamId = caller.key?.teamId ?? sessionTeamId(store, caller.session);
   const team = teamId === undefined ? undefined : store.teams.get(teamId);
-  if (!team || team.appId !== caller.app?.id) {
+  if (!team || !canRead(caller, 'notification', teamOwner(team))) {
     fail(
       NOTIFICATION_ERRORS.teamRequired,
       'No team for notifications: use a team- or profile-scoped key or a bearer session (x-team-id does not select it).',
@@ -59,6 +66,13 @@ function listedTeam(store: Store, caller: Caller): TeamRow {
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The notification `id` when it is of a team the caller may change notifications of. */
+function ownNotification(store: Store, caller: Caller, id: string): NotificationRow | undefined {
+  const row = store.notifications.get(id);
+  const team = row && store.teams.get(row.teamId);
+  return row && team && canWrite(caller, 'notification', teamOwner(team)) ? row : undefined;
+}
 
 /** Handlers of the notifications area. */
 export const notificationsHandlers = defineHandlers({
@@ -112,8 +126,8 @@ export const notificationsHandlers = defineHandlers({
       let count = 0;
       let deletedCount = 0;
       for (const key of new Set(query.ids)) {
-        const row = store.notifications.get(key);
-        if (!row || row.teamId !== caller.team.id) {
+        const row = ownNotification(store, caller, key);
+        if (!row) {
           invalidIds.push(key);
           continue;
         }
@@ -133,8 +147,8 @@ export const notificationsHandlers = defineHandlers({
     if (query.delete === true && caller.role !== 'admin') {
       fail(NOTIFICATION_ERRORS.adminRequired, 'Only a team admin can delete a notification.');
     }
-    const row = store.notifications.get(id);
-    if (!row || row.teamId !== caller.team.id) {
+    const row = ownNotification(store, caller, id);
+    if (!row) {
       fail(NOTIFICATION_ERRORS.notFound, `Notification ${id} not found.`);
     }
     if (query.delete === true) {

@@ -105,6 +105,9 @@ export class NotificationTable extends OrderedTable<NotificationRow, 'byTeam'> {
       const before = this.#sequence;
       const undo = install();
       this.#sequence = sequence;
+      this.recordUndo(() => {
+        this.#sequence = before;
+      });
       return () => {
         undo();
         this.#sequence = before;

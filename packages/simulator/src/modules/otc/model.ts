@@ -21,7 +21,7 @@ import {
   isChainLedgerError,
   linkChainTx,
 } from '../chain/index.js';
-import type { Caller } from '../tenancy/index.js';
+import { type Caller, canRead, canWrite } from '../tenancy/index.js';
 import type { WalletRow } from '../wallets/index.js';
 import type { OtcOfferRow, OtcRequestRow, OtcRequestStatus, OtcSplit } from './tables.js';
 
@@ -55,17 +55,17 @@ export function splitOf(request: OtcRequestRow, index: number): OtcSplit {
   return split;
 }
 
-/**
- * The team acting on a key-only route: the team of a scoped key, else the team of a valid session;
- * null for an app key without a session.
- */
-export function actingTeamId(caller: Caller): string | null {
-  return caller.team?.id ?? caller.session?.teamId ?? null;
+/** Whether the caller may act on the request as its creator (the ownership rule's `otcRequest` write). */
+export function isCreator(caller: Caller, request: OtcRequestRow): boolean {
+  return canWrite(caller, 'otcRequest', request);
 }
 
-/** Refuses a caller whose team is neither the request's creator nor its accepted provider. */
-export function assertParty(request: OtcRequestRow, teamId: string | null): void {
-  if (teamId === null || teamId === request.teamId || teamId === request.providerTeamId) return;
+/**
+ * Refuses a caller whose team is neither the request's creator nor its accepted provider (the
+ * ownership rule's `otcRequest` read, the provider sharing the request).
+ */
+export function assertParty(caller: Caller, request: OtcRequestRow): void {
+  if (canRead(caller, 'otcRequest', { ...request, sharedWith: [request.providerTeamId] })) return;
   fail(
     'OTC_ACCESS_DENIED',
     `The caller's team is neither the creator nor the provider of OTC request ${request.id}.`,

@@ -23,10 +23,10 @@ import {
   setAllowance,
   toBaseUnits,
 } from '../chain/index.js';
-import { ownsRecord } from '../tenancy/index.js';
+import { actingTeamId } from '../tenancy/index.js';
 import {
-  actingTeamId,
   hexSignature,
+  isCreator,
   offerOf,
   offerView,
   platformWallet,
@@ -184,7 +184,7 @@ export function rejectOffer(request: HandlerRequest<'rejectOtcOffer'>) {
     );
   }
   const otc = requestOf(store, caller.app?.id, params.id);
-  if (otc.teamId !== teamId) {
+  if (!isCreator(caller, otc)) {
     throw request.fail(
       'OTC_NOT_REQUEST_CREATOR',
       `Only the team that created ${otc.id} may reject its offers.`,
@@ -224,7 +224,7 @@ function openOffer(request: OtcRequestRow, offer: OtcOfferRow): void {
 export function createEscrowSignature(request: HandlerRequest<'createOtcEscrowSignature'>) {
   const { body, caller, store, ids, clock } = request;
   const otc = requestOf(store, caller.app?.id, body.otcRequestId);
-  if (!ownsRecord(caller, otc)) {
+  if (!isCreator(caller, otc)) {
     throw request.fail('OTC_ACCESS_DENIED', `Only the team that created ${otc.id} signs its escrow.`);
   }
   const offer = offerOf(store, otc, body.offerId);
@@ -275,8 +275,7 @@ function splitsOf(otc: OtcRequestRow, offer: OtcOfferRow, units: bigint, now: st
 export async function acceptOffer(request: HandlerRequest<'acceptOtcOffer'>) {
   const { params, body, caller, store, clock, ids, jobs, config } = request;
   const otc = requestOf(store, caller.app?.id, params.id);
-  const teamId = actingTeamId(caller);
-  if (teamId !== null && teamId !== otc.teamId) {
+  if (!isCreator(caller, otc)) {
     throw request.fail('OTC_ACCESS_DENIED', `Only the team that created ${otc.id} accepts its offers.`);
   }
   const offer = offerOf(store, otc, body.offerId);

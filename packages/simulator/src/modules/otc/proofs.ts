@@ -11,10 +11,9 @@ import {
 import { fail } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
-import type { Caller } from '../tenancy/index.js';
+import { actingTeamId, type Caller } from '../tenancy/index.js';
 import { openUpload, UPLOAD_URL_TTL_MS } from '../uploads/index.js';
 import {
-  actingTeamId,
   assertInSettlement,
   assertParty,
   escrowCall,
@@ -31,7 +30,7 @@ import type { OtcRequestRow, OtcSplit } from './tables.js';
 /** The request of a key-only proof route, checked against the caller's team and its state. */
 function settlingRequest(services: Services, caller: Caller, id: string): OtcRequestRow {
   const otc = requestOf(services.store, caller.app?.id, id);
-  assertParty(otc, actingTeamId(caller));
+  assertParty(caller, otc);
   assertInSettlement(otc);
   return otc;
 }
@@ -252,7 +251,7 @@ export function proofUrls(request: HandlerRequest<'getOtcProof'>) {
       'Reading proofs needs the creator or provider team (a scoped key or a session) or a MASTER key.',
     );
   }
-  assertParty(otc, teamId);
+  assertParty(caller, otc);
   const files = otc.splits.flatMap((split) => split.proofFiles.map((file) => ({ split, file })));
   if (files.length === 0) {
     throw request.fail('OTC_PROOF_NOT_FOUND', `OTC request ${otc.id} has no submitted proof.`);

@@ -6,6 +6,7 @@
 import { fail, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { requireChannel } from '../channels/index.js';
+import { canRead } from '../tenancy/index.js';
 import { transactions, transactionView } from '../transactions/index.js';
 import { requestView } from './model.js';
 import {
@@ -202,7 +203,7 @@ export function listRequests(request: HandlerRequest<'listOtcRequests'>) {
     .by('byTeam', team.id)
     .filter(
       (row: OtcRequestRow) =>
-        row.appId === caller.app?.id &&
+        canRead(caller, 'otcRequest', row) &&
         same(query.buyCurrency, row.buyCurrency) &&
         same(query.sellCurrency, row.sellCurrency) &&
         within(Date.parse(row.createdAt), created[0], created[1]) &&
@@ -241,7 +242,8 @@ export function listTransactions(request: HandlerRequest<'listOtcTransactions'>)
   const txs = rows
     .filter(
       (row) =>
-        row.appId === caller.app?.id && row.channel.tableType === transactions.CHANNELS.otcRequest.tableType,
+        canRead(caller, 'transaction', row) &&
+        row.channel.tableType === transactions.CHANNELS.otcRequest.tableType,
     )
     .reverse()
     .map(transactionView);

@@ -222,7 +222,7 @@ export function splitSignature(
   const { store, clock } = services;
   const otc = requestOf(store, caller.app?.id, body.otcRequestId);
   const teamId = caller.team?.id ?? null;
-  assertParty(otc, teamId);
+  assertParty(caller, otc);
   assertInSettlement(otc);
   const parties = partiesOf(otc);
   if (teamId !== parties.cryptoPayerTeam) {

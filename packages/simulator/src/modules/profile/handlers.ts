@@ -7,7 +7,7 @@ import { type FailCode, fail } from '../../kernel/fail.js';
 import { toJsonObject } from '../../kernel/json.js';
 import { defineHandlers } from '../../kernel/module.js';
 import type { Store } from '../../platform/database.js';
-import { changeProfile } from '../tenancy/index.js';
+import { type Caller, canWrite, changeProfile, ownerInTeam } from '../tenancy/index.js';
 import { checkAdditionalData, resolveBankSlug, resolveCountry, resolveCurrency } from './bank-rules.js';
 import { profileImageHandlers } from './image-handlers.js';
 import { kycStateOf } from './kyc-state.js';
@@ -24,10 +24,11 @@ export const NICKNAME_TAKEN = 'NICKNAME_TAKEN';
 /** Code of a profile whose user is gone (404). */
 export const USER_NOT_FOUND = 'USER_NOT_FOUND';
 
-/** A bank account of the profile, or undefined when it does not exist or is another's. */
-const ownBank = (store: Store, profileId: string, id: string): BankAccountRow | undefined => {
+/** A bank account of the caller's profile, or undefined when it does not exist or is another's. */
+const ownBank = (store: Store, caller: Caller, id: string): BankAccountRow | undefined => {
   const bank = store.bankAccounts.get(id);
-  return bank?.profileId === profileId ? bank : undefined;
+  const owner = bank && ownerInTeam(store, bank.teamId, bank.profileId);
+  return bank && owner && canWrite(caller, 'bankAccount', owner) ? bank : undefined;
 };
 
 /** The bank id of the path; a blank id is a missing one (400 with `code`). */
@@ -87,9 +88,9 @@ export const profileHandlers = defineHandlers({
   },
 
   getProfileBank: ({ params, caller, store }) => {
-    const { profile } = sessionProfile(caller, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01');
+    sessionProfile(caller, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01');
     const id = bankIdOf(params.id, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01');
-    const bank = ownBank(store, profile.id, id);
+    const bank = ownBank(store, caller, id);
     if (!bank) {
       fail('APP_V1_PROFILE_BANKS_ID_ROUTE_01', `No bank account ${id}.`, { status: 404 });
     }
@@ -97,8 +98,8 @@ export const profileHandlers = defineHandlers({
   },
 
   updateProfileBank: ({ params, body, caller, store, clock, operation }) => {
-    const { profile } = sessionProfile(caller, operation.invalidInputCode);
-    const bank = ownBank(store, profile.id, bankIdOf(params.id, operation.invalidInputCode));
+    sessionProfile(caller, operation.invalidInputCode);
+    const bank = ownBank(store, caller, bankIdOf(params.id, operation.invalidInputCode));
     if (!bank) fail(BANK_ACCOUNT_NOT_FOUND, `No bank account ${params.id}.`);
     const patch = {
       ...(body.accountName === undefined ? {} : { accountName: body.accountName }),
@@ -109,8 +110,8 @@ export const profileHandlers = defineHandlers({
   },
 
   deleteProfileBank: ({ params, caller, store }) => {
-    const { profile } = sessionProfile(caller, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01');
-    const bank = ownBank(store, profile.id, bankIdOf(params.id, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01'));
+    sessionProfile(caller, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01');
+    const bank = ownBank(store, caller, bankIdOf(params.id, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01'));
     if (!bank) {
       fail(BANK_ACCOUNT_NOT_OWNED, `Bank account ${params.id} is not a bank account of this profile.`);
     }

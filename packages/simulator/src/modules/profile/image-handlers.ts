@@ -7,7 +7,7 @@
 import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
 import { fail } from '../../kernel/fail.js';
 import { defineHandlers } from '../../kernel/module.js';
-import { changeProfile } from '../tenancy/index.js';
+import { canWrite, changeProfile } from '../tenancy/index.js';
 import { openUpload } from '../uploads/index.js';
 import { sessionProfile } from './session-profile.js';
 import { profileImageUrlOf } from './views.js';
@@ -32,7 +32,11 @@ export const profileImageHandlers = defineHandlers({
   confirmProfileImage: ({ body, caller, store, clock }) => {
     const { profile } = sessionProfile(caller, 'V1_PROFILE_IMAGE_CONFIRM_01');
     const upload = store.uploads.first('byFilePath', body.filePath);
-    if (upload?.kind !== 'profileImage' || upload.profileId !== profile.id || upload.bytesBase64 === null) {
+    if (
+      upload?.kind !== 'profileImage' ||
+      !canWrite(caller, 'profileImage', upload) ||
+      upload.bytesBase64 === null
+    ) {
       // The client's mistake, so a 400 with the body code; 500 `_02` stays for platform failures.
       fail(
         BODY_PARSER_CODE,

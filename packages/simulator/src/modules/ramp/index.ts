@@ -6,7 +6,7 @@
 
 import { fail } from '../../kernel/fail.js';
 import { defineArea, defineHandlers } from '../../kernel/module.js';
-import { type Caller, inCallerApp, ownsRecord, withinCallerScope } from '../tenancy/index.js';
+import { type Caller, canRead, canWrite, inCallerApp } from '../tenancy/index.js';
 import { rampConfig } from './config.js';
 import { RAMP_CONTROL } from './control.js';
 import {
@@ -81,7 +81,7 @@ function instant(value: string | undefined, field: string): number | null {
 
 /** An order the caller may see (its app, and its team under a scoped key), by provider order id. */
 function appOrder(orders: RampOrderRow | undefined, caller: Caller, orderId: string): RampOrderRow {
-  if (!orders || !withinCallerScope(caller, orders)) {
+  if (!orders || !canRead(caller, 'rampOrder', orders)) {
     fail('RAMP_ORDER_NOT_FOUND', `No ramp order ${orderId}.`);
   }
   return orders;
@@ -108,7 +108,7 @@ export const rampHandlers = defineHandlers({
     const orders = store.rampOrders
       .by('byApp', caller.app?.id ?? '')
       .map((order, index) => ({ order, index }))
-      .filter(({ order }) => withinCallerScope(caller, order))
+      .filter(({ order }) => canRead(caller, 'rampOrder', order))
       .filter(({ order }) => {
         const created = Date.parse(order.createdAt);
         return (
@@ -142,7 +142,7 @@ export const rampHandlers = defineHandlers({
         `Transaction ${txId} is not a ramp order; its channel has no hosted URL to refresh.`,
       );
     }
-    if (!ownsRecord(caller, order)) {
+    if (!canWrite(caller, 'rampOrder', order)) {
       throw request.fail('RAMP_ORDER_FORBIDDEN', `Transaction ${txId} belongs to another team.`);
     }
     return createTxView(refreshRampOrder(request, caller, order, body));

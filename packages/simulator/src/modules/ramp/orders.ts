@@ -31,7 +31,7 @@ import {
 } from '../channels/index.js';
 import type { Caller } from '../tenancy/index.js';
 import { transactions } from '../transactions/index.js';
-import type { WalletRow } from '../wallets/index.js';
+import { canUseWallet, type WalletRow } from '../wallets/index.js';
 import {
   quoteRamp,
   quoteView,
@@ -195,10 +195,8 @@ function offrampWallet(
     const address = wanted.trim();
     if (!EVM_ADDRESS.test(address)) fail(RAMP_INPUT_CODE, 'wallet: expected an EVM address.');
     const wallet = wallets.find((candidate) => candidate.address === address.toLowerCase());
-    const usable =
-      wallet !== undefined &&
-      (wallet.profileId === null || wallet.profileId === caller.profile?.id || caller.role === 'admin');
-    if (!usable) fail('RAMP_WALLET_NOT_OWNED', `Wallet ${wanted} is not a wallet of the caller.`);
+    if (wallet === undefined || !canUseWallet(services.store, caller, wallet))
+      fail('RAMP_WALLET_NOT_OWNED', `Wallet ${wanted} is not a wallet of the caller.`);
     return wallet;
   }
   const own = caller.profile ? wallets.find((wallet) => wallet.profileId === caller.profile?.id) : undefined;

@@ -12,8 +12,19 @@ import type { Store } from '../../platform/database.js';
 import type { Role } from '../../platform/roles.js';
 import { type ActivityInput, activityPage, recordActivity } from '../activity/index.js';
 import { notifyTeam } from '../notifications/index.js';
-import type { Caller, MemberRow, TeamDetails, TeamRow } from '../tenancy/index.js';
-import { changeMemberRole, changeTeamDetails } from '../tenancy/index.js';
+import {
+  type Caller,
+  canRead,
+  canWrite,
+  changeMemberRole,
+  changeTeamDetails,
+  inCallerApp,
+  type MemberRow,
+  ownerInTeam,
+  type TeamDetails,
+  type TeamRow,
+  teamOwner,
+} from '../tenancy/index.js';
 import { openUpload } from '../uploads/index.js';
 import { expireInvitation, INVITATION_EXPIRY_JOB } from './invitations.js';
 import { leavesTeamWithoutAdmin } from './rules/admins.js';
@@ -52,13 +63,20 @@ function mutateTeam(
 }
 
 /** The membership of a profile in the caller's team, or the spec's propagated 403. */
-function memberOfTeam(store: Store, team: TeamRow, profileId: string, missingCode: FailCode): MemberRow {
+function memberOfTeam(store: Store, caller: Caller, profileId: string, missingCode: FailCode): MemberRow {
   if (profileId.trim() === '') fail(missingCode, 'The profile id is missing.', { status: 400 });
   const member = store.members.get(profileId);
-  if (!member || member.teamId !== team.id) {
+  const owner = member && ownerInTeam(store, member.teamId, member.profileId);
+  if (!member || !owner || !canWrite(caller, 'member', owner)) {
     fail(TEAM_MEMBER_FAILURES.notInTeam, `Profile ${profileId} is not a member of this team.`);
   }
   return member;
+}
+
+/** Whether `teamId` names the caller's own team (the ownership rule's `team`). */
+function isCallerTeam(store: Store, caller: Caller, teamId: string): boolean {
+  const team = store.teams.get(teamId);
+  return team !== undefined && canWrite(caller, 'team', teamOwner(team));
 }
 
 /** Rejects a change that would leave the team without an admin. */
@@ -78,7 +96,7 @@ export const teamsHandlers = defineHandlers({
 
   blockTeamMember: ({ params, caller, store, clock }) => {
     const team = teamOf(caller);
-    const member = memberOfTeam(store, team, params.profileId, 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02');
+    const member = memberOfTeam(store, caller, params.profileId, 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02');
     if (member.role !== 'blocked') {
       keepAnAdmin(store, member, 'blocked');
       changeMemberRole(store, member.profileId, 'blocked');
@@ -104,7 +122,7 @@ export const teamsHandlers = defineHandlers({
     const team = teamOf(caller);
     const member = memberOfTeam(
       store,
-      team,
+      caller,
       params.profileId,
       'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_02',
     );
@@ -195,10 +213,10 @@ export const teamsHandlers = defineHandlers({
       throw fail('APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03', 'The invitation id is missing.');
     }
     const invitation = store.invitations.get(params.id);
-    if (!invitation || invitation.appId !== team.appId) {
+    if (!invitation || !inCallerApp(caller, invitation)) {
       throw fail('APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04', `Invitation ${params.id} not found.`);
     }
-    if (invitation.teamId !== team.id) {
+    if (!canWrite(caller, 'invitation', invitation)) {
       throw fail(
         'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05',
         `Invitation ${params.id} does not belong to this team.`,
@@ -361,7 +379,7 @@ export const teamsHandlers = defineHandlers({
 
   listTeamActivity: ({ params, query, caller, store, fail }) => {
     const team = store.teams.get(params.teamId);
-    if (!team || team.appId !== caller.app?.id || caller.team?.id !== team.id) {
+    if (!team || !canRead(caller, 'team', teamOwner(team))) {
       throw fail('APP_V1_TEAMS_ACTIVITY_01', `Team ${params.teamId} not found.`);
     }
     const page = activityPage(store, team.id, {
@@ -376,9 +394,9 @@ export const teamsHandlers = defineHandlers({
   },
 
   createTeamImageUploadUrl: (request) => {
-    const { params, body, caller } = request;
+    const { params, body, caller, store } = request;
     const team = teamOf(caller);
-    if (params.teamId !== team.id) {
+    if (!isCallerTeam(store, caller, params.teamId)) {
       throw request.fail('V1_TEAM_IMAGE_UPLOAD_URL_01', 'The team id differs from the session team.', {
         status: 400,
       });
@@ -396,12 +414,15 @@ export const teamsHandlers = defineHandlers({
   },
 
   confirmTeamImage: ({ params, body, caller, store, clock, fail }) => {
-    const team = teamOf(caller);
-    if (params.teamId !== team.id) {
+    if (!isCallerTeam(store, caller, params.teamId)) {
       throw fail('V1_TEAM_IMAGE_CONFIRM_01', 'The team id differs from the session team.', { status: 400 });
     }
     const upload = store.uploads.first('byFilePath', body.filePath);
-    if (upload?.kind !== 'teamImage' || upload.teamId !== team.id || upload.bytesBase64 === null) {
+    if (
+      upload?.kind !== 'teamImage' ||
+      !canWrite(caller, 'teamImage', upload) ||
+      upload.bytesBase64 === null
+    ) {
       // The client's mistake, so a 400 with the body code; 500 `_02` stays for platform failures.
       throw fail(
         BODY_PARSER_CODE,

@@ -17,10 +17,18 @@ export type {
 } from './control.js';
 export { OTP_MAX_ATTEMPTS } from './otp.js';
 export {
+  actingTeamId,
+  canRead,
+  canWrite,
   inCallerApp,
   keyScopeAllows,
+  OWNERSHIP_RULES,
   type Owner,
+  ownerInTeam,
   ownsRecord,
+  type Reach,
+  type RecordKind,
+  teamOwner,
   withinCallerScope,
 } from './ownership.js';
 export {

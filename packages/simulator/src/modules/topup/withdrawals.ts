@@ -28,9 +28,9 @@ import {
   linkChainTx,
 } from '../chain/index.js';
 import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
-import { type Caller, withinCallerScope } from '../tenancy/index.js';
+import { type Caller, canRead } from '../tenancy/index.js';
 import { transactions, transactionView } from '../transactions/index.js';
-import type { WalletRow } from '../wallets/index.js';
+import { canUseWallet, type WalletRow } from '../wallets/index.js';
 import {
   checkTopupLimits,
   localEstimate,
@@ -75,10 +75,7 @@ function sendingWallet(services: Services, caller: Caller, sendWallet: string | 
     const wallet = services.store.wallets
       .by('byAddress', address)
       .find((candidate) => candidate.teamId === team.id && candidate.walletType === 'EVM');
-    const usable =
-      wallet !== undefined &&
-      (wallet.profileId === null || wallet.profileId === caller.profile?.id || caller.role === 'admin');
-    if (!usable) {
+    if (wallet === undefined || !canUseWallet(services.store, caller, wallet)) {
       fail('TOPUP_WALLET_NOT_OWNED', `Wallet ${sendWallet} is not a wallet of the caller.`);
     }
     return wallet;
@@ -186,7 +183,7 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
 function awaitingWithdrawal(services: Services, caller: Caller, txId: string): TopupWithdrawalRow {
   const row = services.store.topupWithdrawals.get(txId);
   const transaction = services.store.transactions.get(txId);
-  if (!row || !transaction || !withinCallerScope(caller, transaction)) {
+  if (!row || !transaction || !canRead(caller, 'channelTransaction', transaction)) {
     fail('TOPUP_WITHDRAWAL_NOT_FOUND', `No top-up withdrawal ${txId}.`);
   }
   if (row.custody !== 'external' || row.state !== 'awaiting_signature') {

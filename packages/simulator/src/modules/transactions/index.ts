@@ -5,6 +5,7 @@
  */
 
 import { defineArea, defineHandlers } from '../../kernel/module.js';
+import { canRead } from '../tenancy/index.js';
 import { TRANSACTIONS_CONTROL } from './control.js';
 import { countTransactionsOfDay, serverInstantOf } from './day-count.js';
 import { transactionsTables } from './tables.js';
@@ -40,7 +41,7 @@ export const transactionsHandlers = defineHandlers({
       rows = store.transactions.by('byProfile', caller.profile.id);
     }
     const txs = rows
-      .filter((row) => row.appId === caller.app?.id)
+      .filter((row) => canRead(caller, 'transaction', row))
       .reverse()
       .map((row) => transactionView(store, row));
     return { txs, count: txs.length };

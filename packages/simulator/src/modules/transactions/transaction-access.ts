@@ -6,7 +6,7 @@
 
 import { fail, failure } from '../../kernel/fail.js';
 import type { Store } from '../../platform/database.js';
-import { type Caller, inCallerApp, ownsRecord } from '../tenancy/index.js';
+import { type Caller, canRead, inCallerApp } from '../tenancy/index.js';
 import type { TransactionRow } from './tables.js';
 
 /** A path id of only spaces is a missing id: 400. */
@@ -27,19 +27,19 @@ export function findTransaction(store: Store, caller: Caller, txId: string): Tra
 
 /** Whether the caller's context owns the transaction: its team, or (without a team) its profile. */
 export function ownsTransaction(caller: Caller, tx: TransactionRow): boolean {
-  return ownsRecord(caller, tx);
+  return canRead(caller, 'transaction', tx);
 }
 
 /**
- * Whether the caller's team is the accepted OTC provider of the transaction: the transaction is
- * an OTC request's (`detail.otcRequestId`) and the request has an accepted offer of that team.
+ * The team of the accepted OTC provider of the transaction, which shares its files: the
+ * transaction is an OTC request's (`detail.otcRequestId`) and the request has an accepted offer.
  */
-export function isOtcProviderOf(store: Store, caller: Caller, tx: TransactionRow): boolean {
+export function otcProviderTeamOf(store: Store, tx: TransactionRow): string | null {
   const otcRequestId = tx.detail.otcRequestId;
-  if (typeof otcRequestId !== 'string' || caller.team === null) return false;
+  if (typeof otcRequestId !== 'string') return null;
   const otc = store.otcRequests.get(otcRequestId);
-  if (!otc || otc.txId !== tx.id || otc.acceptedOfferId === null) return false;
-  return otc.providerTeamId === caller.team.id;
+  if (!otc || otc.txId !== tx.id || otc.acceptedOfferId === null) return null;
+  return otc.providerTeamId;
 }
 
 /**
@@ -71,8 +71,6 @@ export function checkFileAccess(
   masterBypass: boolean,
 ): void {
   if (masterBypass && caller.isMaster) return;
-  const ownProfile = caller.profile !== null && caller.profile.id === tx.profileId;
-  const ownTeam = caller.team !== null && caller.team.id === tx.teamId;
-  if (ownProfile || ownTeam || isOtcProviderOf(store, caller, tx)) return;
+  if (canRead(caller, 'transactionFile', { ...tx, sharedWith: [otcProviderTeamOf(store, tx)] })) return;
   throw forbidden(tx.id);
 }

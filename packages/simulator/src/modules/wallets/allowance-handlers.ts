@@ -23,7 +23,7 @@ import type { ChainRow, TokenDeploymentRow } from '../reference/index.js';
 import type { Caller } from '../tenancy/index.js';
 import { type Executor, executorsFor } from './executors.js';
 import type { WalletRow } from './tables.js';
-import { baseUnits, erc20At, supportedChain } from './wallet-rules.js';
+import { baseUnits, canUseWallet, erc20At, supportedChain } from './wallet-rules.js';
 
 /** The job that applies a confirmed approval to the allowances. */
 export const ALLOWANCE_APPLY_JOB = 'wallets.allowance.apply';
@@ -66,15 +66,6 @@ export function applyApproval(payload: JsonValue, services: Services): void {
   });
 }
 
-/** Whether the caller may have the platform sign for a platform-custody wallet. */
-function usableByCaller(wallet: WalletRow, caller: Caller): boolean {
-  return (
-    wallet.custody === 'platform' &&
-    wallet.teamId === caller.team?.id &&
-    (wallet.profileId === null || wallet.profileId === caller.profile?.id || caller.role === 'admin')
-  );
-}
-
 /**
  * The platform wallet the platform signs for, or null for a wallet the user signs.
  *
@@ -84,7 +75,7 @@ export function signableWallet(store: Store, caller: Caller, address: string): W
   const platform = store.wallets
     .by('byAddress', address.toLowerCase())
     .filter((wallet) => wallet.custody === 'platform');
-  const usable = platform.find((wallet) => usableByCaller(wallet, caller));
+  const usable = platform.find((wallet) => canUseWallet(store, caller, wallet));
   if (usable) return usable;
   if (platform.length > 0) {
     fail('WALLET_NOT_OWNED', `Wallet ${address} is not a wallet of the caller.`);

@@ -21,7 +21,7 @@ import { submitApproval, unsignedApproval } from './allowance-handlers.js';
 import { gasPriceOf } from './balances.js';
 import { executorsFor } from './executors.js';
 import type { GasSponsorshipRow } from './tables.js';
-import { erc20At, supportedChain } from './wallet-rules.js';
+import { erc20At, isPersonalWallet, supportedChain } from './wallet-rules.js';
 
 /** Time between two sponsorships of one session user: five minutes of virtual time. */
 export const GAS_SPONSOR_COOLDOWN_MS = 5 * 60 * 1000;
@@ -64,7 +64,7 @@ export function requestGasSponsorship(request: HandlerRequest<'requestGasSponsor
   const owner = body.walletAddress.toLowerCase();
   const wallet = store.wallets
     .by('byAddress', owner)
-    .find((row) => row.walletType === 'EVM' && row.profileId === profile.id && row.teamId === team.id);
+    .find((row) => row.walletType === 'EVM' && isPersonalWallet(store, caller, row));
   if (!wallet) {
     throw request.fail(
       'GAS_SPONSOR_WALLET_NOT_OWNED',

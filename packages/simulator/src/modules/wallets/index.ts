@@ -21,6 +21,7 @@ export type { RegisterWalletInput } from './control.js';
 export { EXECUTOR_NAMES, executorsOf } from './executors.js';
 export { addWallet, type NewWallet } from './records.js';
 export type { GasSponsorshipRow, WalletRow } from './tables.js';
+export { canUseWallet } from './wallet-rules.js';
 
 /** Handlers of the wallets area. */
 export const walletsHandlers = defineHandlers({

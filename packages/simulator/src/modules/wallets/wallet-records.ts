@@ -11,6 +11,7 @@ import type { WalletRow } from './tables.js';
 import {
   isEvmAddress,
   storedAddress,
+  teamOfWallets,
   teamWallet,
   visibleProfile,
   visibleTeam,
@@ -85,9 +86,8 @@ export function listWallets({ query, caller, store, fail }: HandlerRequest<'list
     rows = store.wallets.by('byProfile', profile.id).filter((wallet) => wallet.teamId === profile.teamId);
   } else {
     const teamId = query.teamId ?? '';
-    const team = store.teams.get(teamId);
-    const scope = caller.key?.teamId ?? null;
-    if (!team || team.appId !== caller.app?.id || (scope !== null && scope !== team.id)) {
+    const team = teamOfWallets(store, caller, teamId);
+    if (!team) {
       throw fail('WALLET_SCOPE_INVALID', `No team ${teamId} in this app.`);
     }
     rows = store.wallets.by('byTeam', team.id);

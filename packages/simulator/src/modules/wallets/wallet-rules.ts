@@ -8,7 +8,15 @@ import type { Store } from '../../platform/database.js';
 import { toBaseUnits } from '../chain/index.js';
 import type { ChainRow, TokenDeploymentRow } from '../reference/index.js';
 import { findChain, NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
-import type { Caller, ProfileRow, TeamRow } from '../tenancy/index.js';
+import {
+  type Caller,
+  canRead,
+  canWrite,
+  ownerInTeam,
+  type ProfileRow,
+  type TeamRow,
+  teamOwner,
+} from '../tenancy/index.js';
 import type { WalletRow } from './tables.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -22,6 +30,12 @@ const NATIVE_PLACEHOLDERS: readonly string[] = [
 /** Whether a string is an EVM address. */
 export const isEvmAddress = (value: string): boolean => EVM_ADDRESS.test(value);
 
+/** The team `teamId` names when the caller may see its wallets (the ownership rule), else undefined. */
+export function teamOfWallets(store: Store, caller: Caller, teamId: string): TeamRow | undefined {
+  const team = store.teams.get(teamId);
+  return team && canRead(caller, 'wallet', teamOwner(team)) ? team : undefined;
+}
+
 /**
  * The team `teamId` names, when the key may see it: a team of the key's app, and the key's own
  * team when the key is scoped to one.
@@ -29,22 +43,36 @@ export const isEvmAddress = (value: string): boolean => EVM_ADDRESS.test(value);
  * @throws SimulatorError 404 `TEAM_NOT_FOUND` otherwise.
  */
 export function visibleTeam(store: Store, caller: Caller, teamId: string): TeamRow {
-  const team = store.teams.get(teamId);
-  const scope = caller.key?.teamId ?? null;
-  if (!team || team.appId !== caller.app?.id || (scope !== null && scope !== team.id)) {
-    fail('TEAM_NOT_FOUND', `No team ${teamId} in this app.`);
-  }
+  const team = teamOfWallets(store, caller, teamId);
+  if (!team) fail('TEAM_NOT_FOUND', `No team ${teamId} in this app.`);
   return team;
 }
 
 /** The profile `profileId` names, when the key may see it (same rule as {@link visibleTeam}). */
 export function visibleProfile(store: Store, caller: Caller, profileId: string): ProfileRow | undefined {
   const profile = store.profiles.get(profileId);
-  const scope = caller.key?.teamId ?? null;
-  if (!profile || profile.appId !== caller.app?.id || (scope !== null && scope !== profile.teamId)) {
-    return undefined;
-  }
-  return profile;
+  const owner = profile && ownerInTeam(store, profile.teamId, null);
+  return profile && owner && canRead(caller, 'wallet', owner) ? profile : undefined;
+}
+
+/** Whether a wallet is the caller's own profile's (the ownership rule's `personalWallet`). */
+export function isPersonalWallet(store: Store, caller: Caller, wallet: WalletRow): boolean {
+  const owner = ownerInTeam(store, wallet.teamId, wallet.profileId);
+  return owner !== undefined && canWrite(caller, 'personalWallet', owner);
+}
+
+/**
+ * Whether the caller may move the funds of a wallet (the ownership rule's `walletFunds`): a
+ * wallet of the caller's team that is a team wallet, the caller's own, or any for an admin.
+ *
+ * @example
+ * ```ts
+ * if (!canUseWallet(store, caller, wallet)) throw forbidden();
+ * ```
+ */
+export function canUseWallet(store: Store, caller: Caller, wallet: WalletRow): boolean {
+  const owner = ownerInTeam(store, wallet.teamId, wallet.profileId);
+  return owner !== undefined && canWrite(caller, 'walletFunds', owner);
 }
 
 const BECH32_PREFIX = /^(?:bc1|tb1|bcrt1)/i;
