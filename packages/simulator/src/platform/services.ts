@@ -36,7 +36,6 @@ export interface PlatformServices {
 }
 
 declare module '../kernel/services.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges the platform's members into the kernel's Services
   interface Services extends PlatformServices {}
 }
 

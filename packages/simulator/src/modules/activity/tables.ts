@@ -39,6 +39,5 @@ export const activityTables = defineTables({
 export type ActivityTables = TablesOf<typeof activityTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends ActivityTables {}
 }

@@ -106,6 +106,5 @@ export const chainTables = defineTables({
 export type ChainTables = TablesOf<typeof chainTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends ChainTables {}
 }

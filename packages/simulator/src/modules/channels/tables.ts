@@ -153,6 +153,5 @@ export const channelsTables = defineTables({
 export type ChannelsTables = TablesOf<typeof channelsTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends ChannelsTables {}
 }

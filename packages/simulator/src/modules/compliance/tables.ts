@@ -51,6 +51,5 @@ export const complianceTables = defineTables({
 export type ComplianceTables = TablesOf<typeof complianceTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends ComplianceTables {}
 }

@@ -55,6 +55,5 @@ export const coreRequestsTables = defineTables({
 export type CoreRequestsTables = TablesOf<typeof coreRequestsTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends CoreRequestsTables {}
 }

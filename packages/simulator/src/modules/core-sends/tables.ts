@@ -91,6 +91,5 @@ export const coreSendsTables = defineTables({
 export type CoreSendsTables = TablesOf<typeof coreSendsTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends CoreSendsTables {}
 }

@@ -51,6 +51,5 @@ export const kycTables = defineTables({
 export type KycTables = TablesOf<typeof kycTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends KycTables {}
 }

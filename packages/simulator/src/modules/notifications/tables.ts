@@ -126,6 +126,5 @@ export const notificationsTables = defineTables({
 export type NotificationsTables = TablesOf<typeof notificationsTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends NotificationsTables {}
 }

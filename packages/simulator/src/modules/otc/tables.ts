@@ -139,6 +139,5 @@ export const otcTables = defineTables({
 export type OtcTables = TablesOf<typeof otcTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends OtcTables {}
 }

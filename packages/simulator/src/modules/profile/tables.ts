@@ -38,6 +38,5 @@ export const profileTables = defineTables({
 export type ProfileTables = TablesOf<typeof profileTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends ProfileTables {}
 }

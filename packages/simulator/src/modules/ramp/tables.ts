@@ -72,6 +72,5 @@ export const rampTables = defineTables({
 export type RampTables = TablesOf<typeof rampTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends RampTables {}
 }

@@ -116,6 +116,5 @@ export const referenceTables = defineTables({
 export type ReferenceTables = TablesOf<typeof referenceTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends ReferenceTables {}
 }

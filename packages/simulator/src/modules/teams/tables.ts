@@ -40,6 +40,5 @@ export const teamsTables = defineTables({
 export type TeamsTables = TablesOf<typeof teamsTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends TeamsTables {}
 }

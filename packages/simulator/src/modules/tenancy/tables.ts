@@ -205,6 +205,5 @@ export const tenancyTables = defineTables({
 export type TenancyTables = TablesOf<typeof tenancyTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends TenancyTables {}
 }

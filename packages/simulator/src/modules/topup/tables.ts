@@ -39,6 +39,5 @@ export const topupTables = defineTables({
 export type TopupTables = TablesOf<typeof topupTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends TopupTables {}
 }

@@ -107,6 +107,5 @@ export const transactionsTables = defineTables({
 export type TransactionsTables = TablesOf<typeof transactionsTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends TransactionsTables {}
 }

@@ -39,6 +39,5 @@ export const uploadsTables = defineTables({
 export type UploadsTables = TablesOf<typeof uploadsTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends UploadsTables {}
 }

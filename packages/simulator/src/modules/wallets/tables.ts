@@ -70,6 +70,5 @@ export const walletsTables = defineTables({
 export type WalletsTables = TablesOf<typeof walletsTables>;
 
 declare module '../../platform/database.js' {
-  // biome-ignore lint/suspicious/noEmptyInterface: merges this module's tables into the store
   interface Tables extends WalletsTables {}
 }
