@@ -8,4 +8,5 @@
  * clock, ids, outbox, webhooks, jobs and config; the tenancy module its sessions), so the
  * kernel imports nothing of theirs.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the layers above
 export interface Services {}
