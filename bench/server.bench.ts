@@ -14,6 +14,7 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { median, summary } from './stats.js';
@@ -157,9 +158,11 @@ function forkServer(name: string, args: string[], answers?: Record<string, Answe
 
 async function startPrism(): Promise<Target> {
   const port = 4900 + Math.floor(Math.random() * 90);
+  // Paths from the repository root, so the script runs from any directory (`npm run bench` runs it from bench/).
+  const root = fileURLToPath(new URL('..', import.meta.url));
   const child = spawn(
-    'node_modules/.bin/prism',
-    ['mock', 'docs/openapi.json', '-p', String(port), '-h', '127.0.0.1', '--errors', 'false'],
+    join(root, 'node_modules/.bin/prism'),
+    ['mock', join(root, 'docs/openapi.json'), '-p', String(port), '-h', '127.0.0.1', '--errors', 'false'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const url = `http://127.0.0.1:${port}`;
