@@ -4,8 +4,10 @@
  * seen route.
  */
 import { createClient } from '@payments-platform/sdk';
+import { type OperationById, registry } from '@payments-platform/sdk/contract';
 import { describe, expect, test } from 'vitest';
 import { DEMO } from '../src/index.js';
+import { failFor } from '../src/kernel/fail.js';
 import type { HandlerRequest } from '../src/kernel/module.js';
 import {
   DEFAULT_NOTIFICATION_LIMIT,
@@ -404,6 +406,7 @@ describe('POST /v1/notifications/{notificationId}/seen', () => {
       params: { notificationId: 'all' },
       query: {},
       caller: { profile: null, team: null, role: null },
+      fail: failFor(registry.byId('markNotificationSeen') as OperationById<'markNotificationSeen'>),
     } as unknown as HandlerRequest<'markNotificationSeen'>;
     expect(() => handler(request)).toThrow(
       expect.objectContaining({ status: 400, code: 'NOTIFICATION_CONTEXT_REQUIRED' }),

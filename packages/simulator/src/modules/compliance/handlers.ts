@@ -60,7 +60,7 @@ const feeRequestView = (request: PaymentRequestRow) => ({
 
 /** Handlers of the compliance area. */
 export const complianceHandlers = defineHandlers({
-  createComplianceCheckout: ({ body, caller, store, ids, clock }) => {
+  createComplianceCheckout: ({ body, caller, store, ids, clock, fail }) => {
     const { team, profile } = payerOf(
       caller,
       store,
@@ -74,7 +74,10 @@ export const complianceHandlers = defineHandlers({
       const missing = [successUrl === null ? 'successUrl' : null, cancelUrl === null ? 'cancelUrl' : null]
         .filter((name) => name !== null)
         .join(' and ');
-      fail('APP_V1_COMPLIANCE_CHECKOUT_ROUTE_03', `No ${missing}: send it or configure the app's default.`);
+      throw fail(
+        'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_03',
+        `No ${missing}: send it or configure the app's default.`,
+      );
     }
     const sessionId = `cs_${ids.token(24)}`;
     const checkout = store.complianceCheckouts.insert({
@@ -94,7 +97,7 @@ export const complianceHandlers = defineHandlers({
   },
 
   payComplianceViaRequest: (request) => {
-    const { caller, store, clock } = request;
+    const { caller, store, clock, fail } = request;
     const { team } = payerOf(
       caller,
       store,
@@ -103,14 +106,14 @@ export const complianceHandlers = defineHandlers({
     );
     const settings = complianceSettingsOf(store);
     if (settings.feeMakerProfileId === null) {
-      fail(
+      throw fail(
         'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_03',
         'The compliance fee-maker profile id is not configured.',
       );
     }
     const maker = store.profiles.get(settings.feeMakerProfileId);
     if (!maker) {
-      fail(
+      throw fail(
         'APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_04',
         `The fee-maker profile ${settings.feeMakerProfileId} does not exist.`,
       );

@@ -47,7 +47,7 @@ function contextProfile(
 
 /** Handlers of the KYC area. */
 export const kycHandlers = defineHandlers({
-  createKycSession: ({ body, caller, store, ids, clock, config }) => {
+  createKycSession: ({ body, caller, store, ids, clock, config, fail }) => {
     const profile = contextProfile(
       caller,
       store,
@@ -55,7 +55,7 @@ export const kycHandlers = defineHandlers({
       'APP_V1_KYC_SESSION_ROUTE_04',
     );
     if (!store.users.get(profile.userId)) {
-      fail(USER_NOT_FOUND, `The user of profile ${profile.id} is gone.`);
+      throw fail(USER_NOT_FOUND, `The user of profile ${profile.id} is gone.`);
     }
     const workflow = workflowOf(store, profile);
     const verificationId = `vs_${ids.token(24)}`;

@@ -91,20 +91,20 @@ export const notificationsHandlers = defineHandlers({
     };
   },
 
-  markNotificationSeen: ({ params, query, caller, store }) => {
+  markNotificationSeen: ({ params, query, caller, store, fail }) => {
     if (!caller.profile || !caller.team) {
-      fail(NOTIFICATION_ERRORS.contextRequired, 'The session has no profile or team.');
+      throw fail(NOTIFICATION_ERRORS.contextRequired, 'The session has no profile or team.');
     }
     const id = params.notificationId.trim();
     if (id === '') {
-      fail(NOTIFICATION_ERRORS.idRequired, 'The notification id is missing.');
+      throw fail(NOTIFICATION_ERRORS.idRequired, 'The notification id is missing.');
     }
     const many = id === SEEN_ALL || id === SEEN_MULTIPLE;
     if (id === SEEN_MULTIPLE && query.ids === undefined) {
-      fail(NOTIFICATION_ERRORS.idsRequired, '`ids` is required with `multiple`.');
+      throw fail(NOTIFICATION_ERRORS.idsRequired, '`ids` is required with `multiple`.');
     }
     if (many && query.delete === true) {
-      fail(NOTIFICATION_ERRORS.deleteNotAllowed, 'Deletion is only allowed for a single notification.');
+      throw fail(NOTIFICATION_ERRORS.deleteNotAllowed, 'Deletion is only allowed for a single notification.');
     }
     const context = seenContext(store, caller.team.id, caller.profile.id);
 
@@ -145,11 +145,11 @@ export const notificationsHandlers = defineHandlers({
     }
 
     if (query.delete === true && caller.role !== 'admin') {
-      fail(NOTIFICATION_ERRORS.adminRequired, 'Only a team admin can delete a notification.');
+      throw fail(NOTIFICATION_ERRORS.adminRequired, 'Only a team admin can delete a notification.');
     }
     const row = ownNotification(store, caller, id);
     if (!row) {
-      fail(NOTIFICATION_ERRORS.notFound, `Notification ${id} not found.`);
+      throw fail(NOTIFICATION_ERRORS.notFound, `Notification ${id} not found.`);
     }
     if (query.delete === true) {
       store.notifications.delete(row.SK);

@@ -87,20 +87,20 @@ export const profileHandlers = defineHandlers({
     return bankView(bank);
   },
 
-  getProfileBank: ({ params, caller, store }) => {
+  getProfileBank: ({ params, caller, store, fail }) => {
     sessionProfile(caller, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01');
     const id = bankIdOf(params.id, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01');
     const bank = ownBank(store, caller, id);
     if (!bank) {
-      fail('APP_V1_PROFILE_BANKS_ID_ROUTE_01', `No bank account ${id}.`, { status: 404 });
+      throw fail('APP_V1_PROFILE_BANKS_ID_ROUTE_01', `No bank account ${id}.`, { status: 404 });
     }
     return bankView(bank);
   },
 
-  updateProfileBank: ({ params, body, caller, store, clock, operation }) => {
+  updateProfileBank: ({ params, body, caller, store, clock, operation, fail }) => {
     sessionProfile(caller, operation.invalidInputCode);
     const bank = ownBank(store, caller, bankIdOf(params.id, operation.invalidInputCode));
-    if (!bank) fail(BANK_ACCOUNT_NOT_FOUND, `No bank account ${params.id}.`);
+    if (!bank) throw fail(BANK_ACCOUNT_NOT_FOUND, `No bank account ${params.id}.`);
     const patch = {
       ...(body.accountName === undefined ? {} : { accountName: body.accountName }),
       ...(body.accountAlias === undefined ? {} : { accountAlias: body.accountAlias }),
@@ -109,11 +109,11 @@ export const profileHandlers = defineHandlers({
     return bankView(store.bankAccounts.update(bank.id, { ...patch, updatedAt: clock.iso() }));
   },
 
-  deleteProfileBank: ({ params, caller, store }) => {
+  deleteProfileBank: ({ params, caller, store, fail }) => {
     sessionProfile(caller, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01');
     const bank = ownBank(store, caller, bankIdOf(params.id, 'APP_V1_PROFILE_BANKS_ID_ROUTE_01'));
     if (!bank) {
-      fail(BANK_ACCOUNT_NOT_OWNED, `Bank account ${params.id} is not a bank account of this profile.`);
+      throw fail(BANK_ACCOUNT_NOT_OWNED, `Bank account ${params.id} is not a bank account of this profile.`);
     }
     store.bankAccounts.delete(bank.id);
     return { deleted: true };
@@ -126,13 +126,13 @@ export const profileHandlers = defineHandlers({
     return profileView(updated, caller.team ?? undefined, caller.member ?? undefined);
   },
 
-  updateProfileUsername: ({ body, caller, store, clock }) => {
+  updateProfileUsername: ({ body, caller, store, clock, fail }) => {
     const { profile, team, member } = sessionProfile(caller, 'APP_V1_PROFILE_USERNAME_ROUTE_01');
     const taken = store.profiles
       .by('byNickname', body.nickname.toLowerCase())
       .some((other) => other.appId === profile.appId && other.id !== profile.id);
     if (taken) {
-      fail(NICKNAME_TAKEN, `The nickname ${body.nickname} is taken in this app.`);
+      throw fail(NICKNAME_TAKEN, `The nickname ${body.nickname} is taken in this app.`);
     }
     const updated =
       profile.nickname === body.nickname

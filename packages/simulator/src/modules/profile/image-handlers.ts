@@ -5,7 +5,6 @@
  */
 
 import { BODY_PARSER_CODE } from '@payments-platform/sdk/contract';
-import { fail } from '../../kernel/fail.js';
 import { defineHandlers } from '../../kernel/module.js';
 import { canWrite, changeProfile } from '../tenancy/index.js';
 import { openUpload } from '../uploads/index.js';
@@ -29,7 +28,7 @@ export const profileImageHandlers = defineHandlers({
     return { uploadUrl, filePath: upload.filePath, expiresAt: new Date(upload.expiresAt).toISOString() };
   },
 
-  confirmProfileImage: ({ body, caller, store, clock }) => {
+  confirmProfileImage: ({ body, caller, store, clock, fail }) => {
     const { profile } = sessionProfile(caller, 'V1_PROFILE_IMAGE_CONFIRM_01');
     const upload = store.uploads.first('byFilePath', body.filePath);
     if (
@@ -38,7 +37,7 @@ export const profileImageHandlers = defineHandlers({
       upload.bytesBase64 === null
     ) {
       // The client's mistake, so a 400 with the body code; 500 `_02` stays for platform failures.
-      fail(
+      throw fail(
         BODY_PARSER_CODE,
         `filePath: no uploaded image of this profile at ${body.filePath}; PUT the file to its upload URL first.`,
       );
