@@ -100,20 +100,14 @@ export function revokeApiKey(store: Store, keyId: string, at: string): ApiKeyRow
   return store.apiKeys.update(keyId, { revokedAt: at });
 }
 
-/** A user to create. */
-export interface NewUser {
-  readonly id: string;
-  readonly email: string;
-  readonly username: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly country: string;
-  readonly language: 'en' | 'es';
-  readonly referralCode: string;
+/** A user to create: the row's fields but the counters and timestamps, with the links optional. */
+export type NewUser = Omit<
+  UserRow,
+  'referredBy' | 'referralsCount' | 'defaultProfileId' | 'createdAt' | 'updatedAt'
+> & {
   readonly referredBy?: string | null;
   readonly defaultProfileId?: string | null;
-  readonly orgId: string;
-}
+};
 
 /**
  * Creates a user at the instant `at`, with no referrals yet.
