@@ -42,8 +42,8 @@ export async function run(log: (line: string) => void = () => {}) {
   // #region login
   const login = await client.auth.login({ email: 'ada@example.org' });
   // The user types the code from the e-mail; here the simulator's outbox holds it.
-  const code =
-    (await simulator.control.platform.outbox({ to: 'ada@example.org' })).messages.at(-1)?.otp ?? '';
+  const { messages } = await simulator.control.platform.outbox({ to: 'ada@example.org' });
+  const code = messages.at(-1)?.otp ?? '';
   const verified = await login.verify(code, { profileId: login.profiles[0]?.id ?? signUp.profile.id });
   // #endregion login
   log(`Logged in as ${verified.userType} in ${verified.teams.map((team) => team.teamName).join(', ')}`);
