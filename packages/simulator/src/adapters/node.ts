@@ -70,69 +70,147 @@ function headersOf(request: IncomingMessage): Headers {
 }
 
 /** The headers of an incoming message as the pipeline reads them, without building `Headers`. */
-function headerReaderOf(request: IncomingMessage): HeaderReader {
-  return {
-    get: (name) => {
-      const value = request.headers[name.toLowerCase()];
-      if (value === undefined) return null;
-      return Array.isArray(value) ? value.join(', ') : value;
-    },
-  };
+class NodeHeaderReader implements HeaderReader {
+  readonly #incoming: IncomingMessage;
+
+  constructor(incoming: IncomingMessage) {
+    this.#incoming = incoming;
+  }
+
+  get(name: string): string | null {
+    const value = this.#incoming.headers[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
 }
 
-/** The plain-data request of an incoming message whose body has been read. */
-function requestDataOf(
-  incoming: IncomingMessage,
-  outgoing: ServerResponse,
-  method: string,
-  url: URL,
-  bytes: Buffer,
-): RequestData {
-  const hasBody = method !== 'GET' && method !== 'HEAD' && bytes.length > 0;
-  let aborter: AbortController | undefined;
-  return {
-    method,
-    url: url.href,
-    parsedUrl: url,
-    headers: headerReaderOf(incoming),
-    fetchHeaders: () => headersOf(incoming),
-    readBody: async (limitBytes) => {
-      if (!hasBody) return new Uint8Array();
-      if (bytes.length > limitBytes) throw payloadTooLarge(limitBytes);
-      return new Uint8Array(bytes);
-    },
-    // Made on first read (only fault latency waits on it), aborted once the client goes away.
-    get signal() {
-      if (!aborter) {
-        const controller = new AbortController();
-        const abort = () => controller.abort(new Error('The client closed the connection'));
-        if (outgoing.destroyed && !outgoing.writableFinished) abort();
-        else
-          outgoing.once('close', () => {
-            if (!outgoing.writableFinished) abort();
-          });
-        aborter = controller;
-      }
-      return aborter.signal;
-    },
-  };
+/**
+ * Whether a request has a body by its framing (HTTP/1.1): a `Transfer-Encoding`, or a
+ * `Content-Length` other than 0. Without either, there is nothing to read.
+ */
+function hasFramedBody(incoming: IncomingMessage): boolean {
+  const length = incoming.headers['content-length'];
+  return incoming.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-function writeData(target: ServerResponse, data: ResponseData, extra?: Record<string, string>): Buffer {
-  const body =
-    typeof data.body === 'string'
-      ? Buffer.from(data.body)
-      : Buffer.from(data.body.buffer, data.body.byteOffset, data.body.byteLength);
+/**
+ * A request target whose path and query the URL parser leaves as they are: no percent-escape,
+ * dot segment, backslash, space or other character it would encode or resolve in the path, and
+ * none it would encode in the query. Its pathname and search are then plain slices of it.
+ */
+const PLAIN_TARGET = /^\/[A-Za-z0-9\-_~!$&()*+,;=:@/.]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@/?%]*)?$/;
+
+/** The pathname and search of a plain target (see {@link PLAIN_TARGET}), or `undefined`. */
+function plainTarget(target: string): { readonly pathname: string; readonly search: string } | undefined {
+  if (!PLAIN_TARGET.test(target)) return undefined;
+  const query = target.indexOf('?');
+  const pathname = query === -1 ? target : target.slice(0, query);
+  if (pathname.includes('/.')) return undefined;
+  const search = query === -1 || query === target.length - 1 ? '' : target.slice(query);
+  return { pathname, search };
+}
+
+const NO_BYTES = new Uint8Array(0);
+
+/**
+ * The plain-data request of an incoming message whose body has been read. The URL is parsed on
+ * first read when the target is plain (the router needs only its pathname and search); the
+ * abort signal is made on first read (only fault latency waits on it).
+ */
+class NodeRequest implements RequestData {
+  readonly method: string;
+  readonly target: { readonly pathname: string; readonly search: string } | undefined;
+  readonly headers: HeaderReader;
+  readonly #incoming: IncomingMessage;
+  readonly #outgoing: ServerResponse;
+  readonly #href: string;
+  readonly #bytes: Buffer | undefined;
+  #url: URL | undefined;
+  #aborter: AbortController | undefined;
+
+  constructor(
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    method: string,
+    href: string,
+    location: URL | { readonly pathname: string; readonly search: string },
+    bytes: Buffer | undefined,
+  ) {
+    this.method = method;
+    this.headers = new NodeHeaderReader(incoming);
+    this.#incoming = incoming;
+    this.#outgoing = outgoing;
+    this.#href = href;
+    if (location instanceof URL) {
+      this.#url = location;
+      this.target = undefined;
+    } else {
+      this.target = location;
+    }
+    this.#bytes =
+      method !== 'GET' && method !== 'HEAD' && bytes !== undefined && bytes.length > 0 ? bytes : undefined;
+  }
+
+  get url(): string {
+    return this.parsedUrl.href;
+  }
+
+  get parsedUrl(): URL {
+    this.#url ??= new URL(this.#href);
+    return this.#url;
+  }
+
+  fetchHeaders(): Headers {
+    return headersOf(this.#incoming);
+  }
+
+  readBody(limitBytes: number): Uint8Array {
+    const bytes = this.#bytes;
+    if (bytes === undefined) return NO_BYTES;
+    if (bytes.length > limitBytes) throw payloadTooLarge(limitBytes);
+    return new Uint8Array(bytes);
+  }
+
+  // Aborted once the client goes away.
+  get signal(): AbortSignal {
+    if (!this.#aborter) {
+      const outgoing = this.#outgoing;
+      const controller = new AbortController();
+      const abort = () => controller.abort(new Error('The client closed the connection'));
+      if (outgoing.destroyed && !outgoing.writableFinished) abort();
+      else
+        outgoing.once('close', () => {
+          if (!outgoing.writableFinished) abort();
+        });
+      this.#aborter = controller;
+    }
+    return this.#aborter.signal;
+  }
+}
+
+/** Writes an answer: CORS, then `extra`, then the answer's own headers and its length. */
+function writeData(target: ServerResponse, data: ResponseData, extra?: Record<string, string>): void {
   // Assigned one by one: an object spread followed by more properties is slow in V8.
   const headers: Record<string, string> = {};
   for (const name of CORS_NAMES) headers[name] = CORS_HEADERS[name];
   if (extra !== undefined) for (const name of Object.keys(extra)) headers[name] = extra[name] as string;
   for (const name of Object.keys(data.headers)) headers[name.toLowerCase()] = data.headers[name] as string;
+  const { body } = data;
+  if (typeof body === 'string') {
+    // JSON text goes out as it is, in one write with the head.
+    headers['content-length'] = String(Buffer.byteLength(body));
+    target.writeHead(data.status, headers);
+    target.end(body);
+    return;
+  }
   headers['content-length'] = String(body.byteLength);
   target.writeHead(data.status, headers);
-  target.end(body);
-  return body;
+  target.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
 }
+
+/** The body of an answer as bytes, for the request log. */
+const bytesOf = (body: string | Uint8Array): Buffer =>
+  typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 
 /** Answers one request given as plain data: the simulator's `dispatchData`. */
 export type DispatchData = (request: RequestData) => Promise<DataOutcome>;
@@ -165,10 +243,14 @@ export interface NodeListenerOptions {
 
 async function serve(options: NodeListenerOptions, incoming: IncomingMessage, outgoing: ServerResponse) {
   const { dispatch, onExchange } = options;
-  const origin = options.origin();
   const startedAt = onExchange ? Date.now() : 0;
   const started = onExchange ? performance.now() : 0;
-  const log = (status: number, body?: Buffer) => {
+  /** Writes an answer and logs it. */
+  const answer = (data: ResponseData, extra?: Record<string, string>) => {
+    writeData(outgoing, data, extra);
+    if (onExchange) log(data.status, data.status >= 400 ? bytesOf(data.body) : undefined);
+  };
+  const log = (status: number, errorBody?: Buffer) => {
     if (!onExchange) return;
     const apiKey = incoming.headers['x-api-key'];
     onExchange({
@@ -178,7 +260,7 @@ async function serve(options: NodeListenerOptions, incoming: IncomingMessage, ou
       status,
       durationMs: performance.now() - started,
       apiKey: Array.isArray(apiKey) ? apiKey[0] : apiKey,
-      errorBody: status >= 400 ? body : undefined,
+      errorBody,
     });
   };
   try {
@@ -189,35 +271,36 @@ async function serve(options: NodeListenerOptions, incoming: IncomingMessage, ou
       log(204);
       return;
     }
-    const target = incoming.url ?? '/';
-    // Parsed once here and handed to the router with the request.
-    const url = new URL(`${origin}${target.startsWith('/') ? target : `/${target}`}`);
-    const limit = bodyLimitOf(url.pathname);
-    const read = await readBody(incoming, limit);
-    if (read.kind === 'too-large') {
-      if (!read.drained) outgoing.once('finish', () => incoming.socket.destroy());
-      log(
-        413,
-        writeData(
-          outgoing,
+    const raw = incoming.url ?? '/';
+    const target = raw.startsWith('/') ? raw : `/${raw}`;
+    const href = `${options.origin()}${target}`;
+    // A plain target is not parsed here: the router reads its pathname and search as they are.
+    const location = plainTarget(target) ?? new URL(href);
+    let bytes: Buffer | undefined;
+    if (hasFramedBody(incoming)) {
+      const limit = bodyLimitOf(location.pathname);
+      const read = await readBody(incoming, limit);
+      if (read.kind === 'too-large') {
+        if (!read.drained) outgoing.once('finish', () => incoming.socket.destroy());
+        answer(
           errorData(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes.`),
           read.drained ? undefined : { connection: 'close' },
-        ),
-      );
-      return;
+        );
+        return;
+      }
+      bytes = read.bytes;
     }
-    const outcome = await dispatch(requestDataOf(incoming, outgoing, method, url, read.bytes));
+    const outcome = await dispatch(new NodeRequest(incoming, outgoing, method, href, location, bytes));
     if (outcome.kind === 'network-error') {
       incoming.socket.destroy();
       log(0);
       return;
     }
-    log(outcome.response.status, writeData(outgoing, outcome.response));
+    answer(outcome.response);
   } catch (error) {
     if (!outgoing.headersSent && outgoing.writable) {
       try {
-        const data = errorDataFor(error, 'the HTTP server');
-        log(data.status, writeData(outgoing, data));
+        answer(errorDataFor(error, 'the HTTP server'));
       } catch {
         outgoing.destroy();
       }

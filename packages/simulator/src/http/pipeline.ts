@@ -22,16 +22,16 @@ import { ANONYMOUS_CALLER, type Caller } from '../modules/tenancy/caller.js';
 import type { ApiKeyRow } from '../modules/tenancy/index.js';
 import type { SimulatorConfig, Wait } from '../platform/config.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
-import type { Faults } from '../platform/faults.js';
+import type { FaultRuleState, Faults } from '../platform/faults.js';
 import { SIMULATED_FAULT_CODE } from '../platform/faults.js';
-import type { Transactions } from '../platform/transactions.js';
+import { isPromiseLike, type Transactions } from '../platform/transactions.js';
 import { resolveCaller } from './context.js';
 import type { ControlRouter } from './control-router.js';
 import { errorDataFor, successData } from './envelope.js';
 import { checkGates } from './gates.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { DataOutcome, RequestData } from './request-data.js';
-import { parseJsonText, queryObject, readBodyText, validateInput } from './request-input.js';
+import { bodyTextOf, parseJsonText, queryObject, readBodyText, validateInput } from './request-input.js';
 import { checkResponse } from './response-check.js';
 import { closestRoutes } from './route-hints.js';
 
@@ -73,6 +73,7 @@ const ROUTE_CANDIDATES = registry
 export class Pipeline {
   readonly #runtime: PipelineRuntime;
   readonly #control: ControlRouter;
+  #services: ReadonlyArray<readonly [string, unknown]> | undefined;
 
   constructor(runtime: PipelineRuntime, control: ControlRouter) {
     this.#runtime = runtime;
@@ -83,10 +84,12 @@ export class Pipeline {
   async handle(request: RequestData): Promise<DataOutcome> {
     let context = 'the simulator';
     try {
-      const url = request.parsedUrl ?? new URL(request.url);
-      const path = this.#localPath(url.pathname);
+      const { target } = request;
+      const parsed = target === undefined ? (request.parsedUrl ?? new URL(request.url)) : undefined;
+      const path = this.#localPath(target === undefined ? (parsed as URL).pathname : target.pathname);
       if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
         context = `control route ${request.method} ${path}`;
+        const url = parsed ?? request.parsedUrl ?? new URL(request.url);
         return { kind: 'response', response: await this.#control.handle(request, url, path) };
       }
       const { method } = request;
@@ -102,7 +105,17 @@ export class Pipeline {
         throw new SimulatorError(404, 'ROUTE_NOT_FOUND', `No route ${method} ${path}. ${hint}`);
       }
       context = match.operation.id;
-      return await this.#operation(request, url, path, match.operation, match.params);
+      const call: Call = {
+        request,
+        url: parsed,
+        search: target === undefined ? (parsed as URL).search : target.search,
+        path,
+        operation: match.operation,
+        rawParams: match.params,
+      };
+      // Most requests never wait: they are answered without a promise of their own.
+      const outcome = this.#operation(call);
+      return isPromiseLike(outcome) ? await outcome : outcome;
     } catch (error) {
       return { kind: 'response', response: errorDataFor(error, context) };
     }
@@ -116,34 +129,50 @@ export class Pipeline {
     return pathname;
   }
 
-  async #operation(
-    request: RequestData,
-    url: URL,
-    path: string,
-    operation: Operation,
-    rawParams: Record<string, string>,
-  ): Promise<DataOutcome> {
-    const runtime = this.#runtime;
-    const { services } = runtime;
+  /** Faults, then the body, key and rate limit, then the transaction. */
+  #operation(call: Call): DataOutcome | Promise<DataOutcome> {
+    const { request, operation } = call;
     const { method } = request;
-
-    const fault = runtime.faults.hit({ operationId: operation.id, method, path, template: operation.path });
-    if (fault) {
-      if (fault.latencyMs) await runtime.wait(fault.latencyMs, request.signal);
-      if (fault.network === 'reset')
-        return { kind: 'network-error', message: `Simulated connection reset on ${operation.id}` };
-      if (fault.status !== undefined) {
-        throw new SimulatorError(
-          fault.status,
-          fault.code ?? SIMULATED_FAULT_CODE,
-          fault.message ?? `Simulated fault on ${operation.id}.`,
-        );
-      }
+    if (this.#runtime.faults.active) {
+      const fault = this.#runtime.faults.hit({
+        operationId: operation.id,
+        method,
+        path: call.path,
+        template: operation.path,
+      });
+      if (fault) return this.#faulted(call, fault);
     }
+    if (method === 'GET' || method === 'HEAD') return this.#authorised(call, '');
+    const bodyText = bodyTextOf(request, BODY_LIMIT_BYTES);
+    return typeof bodyText === 'string'
+      ? this.#authorised(call, bodyText)
+      : bodyText.then((text) => this.#authorised(call, text));
+  }
 
+  /** A request a fault rule hit: its latency, then a dropped connection, an error or the request as usual. */
+  async #faulted(call: Call, fault: FaultRuleState): Promise<DataOutcome> {
+    const { request, operation } = call;
+    if (fault.latencyMs) await this.#runtime.wait(fault.latencyMs, request.signal);
+    if (fault.network === 'reset')
+      return { kind: 'network-error', message: `Simulated connection reset on ${operation.id}` };
+    if (fault.status !== undefined) {
+      throw new SimulatorError(
+        fault.status,
+        fault.code ?? SIMULATED_FAULT_CODE,
+        fault.message ?? `Simulated fault on ${operation.id}.`,
+      );
+    }
+    const method = request.method;
     const bodyText =
       method === 'GET' || method === 'HEAD' ? '' : await readBodyText(request, BODY_LIMIT_BYTES);
+    return await this.#authorised(call, bodyText);
+  }
 
+  /** The key check and rate limit; from there on the request is one transaction. */
+  #authorised(call: Call, bodyText: string): DataOutcome | Promise<DataOutcome> {
+    const runtime = this.#runtime;
+    const { services } = runtime;
+    const { operation, request } = call;
     let key: ApiKeyRow | null = null;
     if (operation.auth.pattern !== 'public') {
       key = withRouteKeyCode(operation, () =>
@@ -158,31 +187,26 @@ export class Pipeline {
     }
     // From here on the request is one transaction: alone, and undone unless it succeeds.
     const apiKey = key;
-    return await runtime.transactions.run(
-      () => this.#transaction(request, url, operation, rawParams, bodyText, apiKey),
-      { keep: (outcome) => outcome.kind === 'response' && outcome.response.status < 400 },
-    );
+    return runtime.transactions.runNow(() => this.#transaction(call, bodyText, apiKey), KEEP_SUCCESS);
   }
 
-  async #transaction(
-    request: RequestData,
-    url: URL,
-    operation: Operation,
-    rawParams: Record<string, string>,
-    bodyText: string,
-    key: ApiKeyRow | null,
-  ): Promise<DataOutcome> {
+  #transaction(call: Call, bodyText: string, key: ApiKeyRow | null): DataOutcome | Promise<DataOutcome> {
     const runtime = this.#runtime;
     const { services } = runtime;
+    const { request, operation } = call;
     const caller: Caller =
       key === null ? ANONYMOUS_CALLER : resolveCaller(operation, key, request.headers, services);
     checkGates(operation.id, services.platform.gates());
 
     const schemas: OperationSchemas = operation.schemas;
-    const params = validateInput(operation, 'params', schemas.params, rawParams);
-    const query = validateInput(operation, 'query', schemas.query, queryObject(url.searchParams));
+    const params = validateInput(operation, 'params', schemas.params, call.rawParams);
+    const query =
+      schemas.query === undefined
+        ? undefined
+        : validateInput(operation, 'query', schemas.query, queryObject(new URLSearchParams(call.search)));
     const rawBody = parseJsonText(bodyText, operation.invalidInputCode);
-    const body = validateInput(operation, 'body', schemas.body, rawBody ?? {});
+    const body =
+      schemas.body === undefined ? undefined : validateInput(operation, 'body', schemas.body, rawBody ?? {});
 
     const handler = runtime.handlers.get(operation.id);
     if (!handler) {
@@ -192,16 +216,29 @@ export class Pipeline {
         `${operation.id} (${operation.method} ${operation.path}) is not simulated yet; see docs/simulator-behaviour.md for the coverage.`,
       );
     }
-    const handlerRequest = handlerRequestOf(services, request, {
-      operation,
+    const handlerRequest = new PipelineRequest(call, this.#serviceEntries, {
       params,
       query,
       body,
       caller,
       fail: failFor(operation),
-      url,
     });
-    const result = await handler(handlerRequest);
+    const result = handler(handlerRequest as unknown as HandlerRequest);
+    return isPromiseLike(result)
+      ? Promise.resolve(result).then((value) => this.#answer(operation, value))
+      : this.#answer(operation, result);
+  }
+
+  /** The services as name and value pairs, read once: every handler request gets them as its own properties. */
+  get #serviceEntries(): ReadonlyArray<readonly [string, unknown]> {
+    this.#services ??= Object.entries(this.#runtime.services as unknown as Record<string, unknown>).filter(
+      ([name]) => !REQUEST_PARTS.has(name),
+    );
+    return this.#services;
+  }
+
+  /** The success answer of a handler's result, checked against the response schema when asked. */
+  #answer(operation: Operation, result: unknown): DataOutcome {
     const {
       data,
       status,
@@ -220,7 +257,7 @@ export class Pipeline {
         },
       };
     }
-    if (runtime.config.validateResponses) {
+    if (this.#runtime.config.validateResponses) {
       const checked = checkResponse(operation.schemas.response, data);
       if (!checked.success) {
         const issues = checked.issues
@@ -238,45 +275,95 @@ export class Pipeline {
   }
 }
 
+/** One matched request on its way through the pipeline. */
+interface Call {
+  readonly request: RequestData;
+  /** The parsed URL, when the router had to parse it. */
+  readonly url: URL | undefined;
+  /** `?...` or `''`. */
+  readonly search: string;
+  /** The path without the base path. */
+  readonly path: string;
+  readonly operation: Operation;
+  readonly rawParams: Record<string, string>;
+}
+
+/** A transaction keeps what succeeded: an error answer is undone. */
+const KEEP_SUCCESS = {
+  keep: (outcome: DataOutcome) => outcome.kind === 'response' && outcome.response.status < 400,
+};
+
 const KEY_FAILURES = new Set(['API_KEY_REQUIRED', 'API_KEY_INVALID', 'API_KEY_WRONG_ENVIRONMENT']);
 
-/** What a handler gets besides the services. */
+/** What a handler gets besides the services and the request's URL and headers. */
 interface RequestParts {
-  readonly operation: Operation;
   readonly params: unknown;
   readonly query: unknown;
   readonly body: unknown;
   readonly caller: Caller;
   readonly fail: HandlerRequest['fail'];
-  readonly url: URL;
 }
 
+/** The names of a handler request's own parts: a service of the same name does not replace them. */
+const REQUEST_PARTS = new Set(['operation', 'params', 'query', 'body', 'caller', 'fail', 'url', 'headers']);
+
 /**
- * The request a handler gets: the services and the request's parts as own properties, and
- * `headers` built on first read. Built with a fixed literal and a copy loop rather than an object
- * spread, which V8 runs many times slower once properties are added after it.
+ * The request a handler gets: the request's parts and the services as own properties, and `url`
+ * and `headers` as own getters, each made on first read (a spread copies them all). The getters
+ * are the same two functions for every request: a getter made per object would give every
+ * request its own hidden class, which V8 keeps in the old generation, and with it everything the
+ * request holds alive until a full collection.
  */
-function handlerRequestOf(services: Services, request: RequestData, parts: RequestParts): HandlerRequest {
-  let headers: Headers | undefined;
-  const handlerRequest: Record<string, unknown> = {
-    operation: parts.operation,
-    params: parts.params,
-    query: parts.query,
-    body: parts.body,
-    caller: parts.caller,
-    fail: parts.fail,
-    url: parts.url,
-    get headers() {
-      headers ??= request.fetchHeaders();
-      return headers;
-    },
-  };
-  const source = services as unknown as Record<string, unknown>;
-  for (const name of Object.keys(source)) {
-    if (!Object.hasOwn(handlerRequest, name)) handlerRequest[name] = source[name];
+class PipelineRequest {
+  readonly #call: Call;
+  #url: URL | undefined;
+  #headers: Headers | undefined;
+  declare readonly operation: Operation;
+
+  constructor(call: Call, services: ReadonlyArray<readonly [string, unknown]>, parts: RequestParts) {
+    this.#call = call;
+    this.#url = call.url;
+    const self = this as unknown as Record<string, unknown>;
+    self.operation = call.operation;
+    self.params = parts.params;
+    self.query = parts.query;
+    self.body = parts.body;
+    self.caller = parts.caller;
+    self.fail = parts.fail;
+    Object.defineProperty(this, 'url', URL_PROPERTY);
+    Object.defineProperty(this, 'headers', HEADERS_PROPERTY);
+    for (const [name, value] of services) self[name] = value;
   }
-  return handlerRequest as unknown as HandlerRequest;
+
+  static urlOf(request: PipelineRequest): URL {
+    if (request.#url === undefined) {
+      const data = request.#call.request;
+      request.#url = data.parsedUrl ?? new URL(data.url);
+    }
+    return request.#url;
+  }
+
+  static headersOf(request: PipelineRequest): Headers {
+    request.#headers ??= request.#call.request.fetchHeaders();
+    return request.#headers;
+  }
 }
+
+const URL_PROPERTY: PropertyDescriptor = {
+  get(this: PipelineRequest) {
+    return PipelineRequest.urlOf(this);
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+const HEADERS_PROPERTY: PropertyDescriptor = {
+  get(this: PipelineRequest) {
+    return PipelineRequest.headersOf(this);
+  },
+  enumerable: true,
+  configurable: true,
+};
 
 /**
  * Runs the key check; a route that documents its own "invalid API key" code (the channel routes'

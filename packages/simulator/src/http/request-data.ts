@@ -21,12 +21,20 @@ export interface RequestData {
   readonly url: string;
   /** `url` already parsed, when the adapter had to parse it (so it is parsed once per request). */
   readonly parsedUrl?: URL | undefined;
+  /**
+   * The pathname and search (`?...` or `''`) of `url`, when the adapter knows them to be what
+   * parsing `url` gives: the router then parses no URL unless a handler reads one.
+   */
+  readonly target?: { readonly pathname: string; readonly search: string } | undefined;
   /** The headers the pipeline reads. */
   readonly headers: HeaderReader;
   /** Every header as a fetch `Headers`, for handlers (built on demand where none is held). */
   readonly fetchHeaders: () => Headers;
-  /** The body bytes (empty when none); a 413 `SimulatorError` beyond `limitBytes`. Read once. */
-  readonly readBody: (limitBytes: number) => Promise<Uint8Array>;
+  /**
+   * The body bytes (empty when none); a 413 `SimulatorError` beyond `limitBytes`. Read once. An
+   * adapter that holds the bytes already may return them as they are, without a promise.
+   */
+  readonly readBody: (limitBytes: number) => Uint8Array | Promise<Uint8Array>;
   /** Aborts when the client goes away (fault latency stops waiting). */
   readonly signal?: AbortSignal | undefined;
 }

@@ -109,6 +109,11 @@ export class Faults {
     });
   }
 
+  /** Whether any rule is set: without one no request is hit. */
+  get active(): boolean {
+    return this.#rules.length > 0;
+  }
+
   /** The rule that fires for a request, if any (first matching rule; its roll decides). */
   hit(target: FaultTarget): FaultRuleState | undefined {
     const index = this.#rules.findIndex((rule) => matches(rule, target));

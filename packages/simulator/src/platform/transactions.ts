@@ -32,9 +32,11 @@ export class Transactions {
   readonly journal = new Journal();
   readonly #savepoints: Savepoint[] = [];
   readonly #commitHooks: Array<() => void> = [];
-  #tail: Promise<void> = Promise.resolve();
+  /** Whether a transaction holds the lock. */
+  #held = false;
+  /** Who waits for the lock, first come first served; each is handed the lock by its release. */
+  readonly #queue: Array<() => void> = [];
   #effects: Effect[] | null = null;
-  #waiting = 0;
 
   /** Whether a transaction is open now. */
   get active(): boolean {
@@ -43,7 +45,7 @@ export class Transactions {
 
   /** How many transactions wait for the lock. */
   get waiting(): number {
-    return this.#waiting;
+    return this.#queue.length;
   }
 
   /** Registers state (outside the tables) that a rollback restores. */
@@ -71,50 +73,143 @@ export class Transactions {
    * Never call it from inside a transaction (it would wait on itself).
    */
   async run<T>(work: () => T | Promise<T>, options: RunOptions<T> = {}): Promise<T> {
-    const release = await this.#acquire();
-    let effects: Effect[] = [];
+    return await this.runNow(work, options);
+  }
+
+  /**
+   * {@link Transactions.run}, without a promise when none is needed: when the lock is free and
+   * `work` returns a value (not a promise) and no after-commit effect was queued, the whole
+   * transaction (lock, journal, commit or undo) happens before this returns, and so does the
+   * result. Otherwise it returns the promise `run` would. Nothing else can run in between a
+   * transaction that never awaits, so running it at once is the order the lock gives it.
+   */
+  runNow<T>(work: () => T | Promise<T>, options: RunOptions<T> = {}): T | Promise<T> {
+    if (this.#held || this.#queue.length > 0) return this.#queued(work, options);
+    this.#held = true;
+    return this.#start(work, options);
+  }
+
+  /** Waits for the lock, then runs the transaction. */
+  async #queued<T>(work: () => T | Promise<T>, options: RunOptions<T>): Promise<T> {
+    await new Promise<void>((resolve) => {
+      this.#queue.push(resolve);
+    });
+    return await this.#start(work, options);
+  }
+
+  /** Runs a transaction once the caller holds the lock; the lock is released when it ends. */
+  #start<T>(work: () => T | Promise<T>, options: RunOptions<T>): T | Promise<T> {
+    let open: Open;
+    try {
+      open = this.#begin();
+    } catch (error) {
+      this.#release();
+      throw error;
+    }
+    let result: T | Promise<T>;
+    try {
+      result = work();
+    } catch (error) {
+      this.#abandon(open);
+      throw error;
+    }
+    if (isPromiseLike(result)) return this.#settle(result, open, options);
+    const effects = this.#close(open, result, options);
+    return effects.length === 0 ? result : runEffects(effects, result);
+  }
+
+  /** Finishes a transaction whose work returned a promise: the lock is held until it settles. */
+  async #settle<T>(pending: PromiseLike<T>, open: Open, options: RunOptions<T>): Promise<T> {
     let result: T;
     try {
-      this.journal.begin();
-      this.#effects = effects;
-      const restores = this.#savepoints.map((save) => save());
-      const undo = () => {
-        this.journal.rollback();
-        for (const restore of restores) restore();
-        effects = [];
-      };
-      try {
-        result = await work();
-      } catch (error) {
-        undo();
-        throw error;
-      }
-      if (options.keep && !options.keep(result)) undo();
-      else {
-        this.journal.commit();
-        for (const hook of this.#commitHooks) hook();
-      }
+      result = await pending;
+    } catch (error) {
+      this.#abandon(open);
+      throw error;
+    }
+    return await runEffects(this.#close(open, result, options), result);
+  }
+
+  /** Undoes the open transaction and releases the lock. */
+  #abandon(open: Open): void {
+    try {
+      this.#undo(open);
+    } finally {
+      this.#release();
+    }
+  }
+
+  /** Commits or undoes the open transaction and releases the lock; the effects to run after. */
+  #close<T>(open: Open, result: T, options: RunOptions<T>): readonly Effect[] {
+    try {
+      return this.#end(open, result, options);
+    } finally {
+      this.#release();
+    }
+  }
+
+  /** Opens the journal and captures the savepoints; the caller holds the lock. */
+  #begin(): Open {
+    this.journal.begin();
+    const effects: Effect[] = [];
+    this.#effects = effects;
+    const savepoints = this.#savepoints;
+    const restores: Array<() => void> = [];
+    try {
+      for (const save of savepoints) restores.push(save());
+    } catch (error) {
+      this.journal.rollback();
+      this.#effects = null;
+      throw error;
+    }
+    return { effects, restores };
+  }
+
+  /** Commits (with the commit hooks) or undoes the open transaction; the effects to run after. */
+  #end<T>(open: Open, result: T, options: RunOptions<T>): readonly Effect[] {
+    if (options.keep && !options.keep(result)) {
+      this.#undo(open);
+      return [];
+    }
+    try {
+      this.journal.commit();
+      for (const hook of this.#commitHooks) hook();
     } finally {
       if (this.journal.open) this.journal.rollback();
       this.#effects = null;
-      release();
     }
-    for (const effect of effects) await effect();
-    return result;
+    return open.effects;
   }
 
-  async #acquire(): Promise<() => void> {
-    const previous = this.#tail;
-    let release!: () => void;
-    this.#tail = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    this.#waiting += 1;
+  /** Undoes the open transaction: its writes, its savepoints, its queued effects. */
+  #undo(open: Open): void {
     try {
-      await previous;
+      this.journal.rollback();
+      for (const restore of open.restores) restore();
     } finally {
-      this.#waiting -= 1;
+      this.#effects = null;
     }
-    return release;
   }
+
+  /** Hands the lock to the first waiter, or frees it. */
+  #release(): void {
+    const next = this.#queue.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
+
+/** The journal's open transaction: its after-commit effects and the restores of its savepoints. */
+interface Open {
+  readonly effects: Effect[];
+  readonly restores: ReadonlyArray<() => void>;
+}
+
+/** Whether a value is a promise (or any thenable): what `await` would wait on. */
+export const isPromiseLike = <T>(value: T | PromiseLike<T>): value is PromiseLike<T> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
+async function runEffects<T>(effects: readonly Effect[], result: T): Promise<T> {
+  for (const effect of effects) await effect();
+  return result;
 }
