@@ -1,7 +1,16 @@
 import { type OperationDefinition, registry } from '@payments-platform/sdk/contract';
 import { describe, expect, test } from 'vitest';
 import { isSimulatorError } from '../kernel/simulator-error.js';
-import { parseJsonText, queryObject, readBodyText, validateInput } from './request-input.js';
+import { requestDataOf } from './request-data.js';
+import {
+  bodyTextOf,
+  jsonValueProblem,
+  MAX_JSON_DEPTH,
+  parseJsonText,
+  queryObject,
+  readBodyText,
+  validateInput,
+} from './request-input.js';
 
 const thrown = (run: () => unknown) => {
   try {
@@ -25,6 +34,40 @@ describe('engine.requestInput', () => {
     expect(parseJsonText('  ', 'X')).toBeUndefined();
     expect(parseJsonText('{"a":1}', 'X')).toEqual({ a: 1 });
     expect(thrown(() => parseJsonText('{', 'APP_CODE'))).toEqual({ status: 400, code: 'APP_CODE' });
+  });
+
+  test("jsonValueProblem: nesting up to the limit passes; of two problems, the last member's is named", () => {
+    const nested = (levels: number): unknown => {
+      let value: unknown = 1;
+      for (let level = 0; level < levels; level++) value = { a: value };
+      return value;
+    };
+    const deeper = `it is nested deeper than ${MAX_JSON_DEPTH} levels`;
+    expect(jsonValueProblem(nested(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBeUndefined();
+    expect(jsonValueProblem(nested(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(deeper);
+    expect(jsonValueProblem(nested(5000), MAX_JSON_DEPTH)).toBe(deeper);
+    expect(jsonValueProblem([nested(100), Number.POSITIVE_INFINITY], MAX_JSON_DEPTH)).toBe(
+      'a number is out of range',
+    );
+    expect(jsonValueProblem([Number.POSITIVE_INFINITY, nested(100)], MAX_JSON_DEPTH)).toBe(deeper);
+    expect(jsonValueProblem({ a: nested(100), b: { c: Number.NEGATIVE_INFINITY } }, MAX_JSON_DEPTH)).toBe(
+      'a number is out of range',
+    );
+    expect(thrown(() => parseJsonText('{"a":1e400}', 'CODE'))).toEqual({ status: 400, code: 'CODE' });
+  });
+
+  test('bodyTextOf: bytes handed over as they are give the text at once; a promise gives a promise', async () => {
+    const held = {
+      ...requestDataOf(new Request('http://localhost/x')),
+      readBody: () => new TextEncoder().encode('{"a":1}'),
+    };
+    expect(bodyTextOf(held, 100)).toBe('{"a":1}');
+    const pending = bodyTextOf(
+      requestDataOf(new Request('http://localhost/x', { method: 'POST', body: 'abc' })),
+      100,
+    );
+    expect(pending).toBeInstanceOf(Promise);
+    expect(await pending).toBe('abc');
   });
 
   test('readBodyText: 413 over the limit, by Content-Length or by bytes', async () => {

@@ -43,16 +43,21 @@ export const MAX_JSON_DEPTH = 64;
  * text can spell but no route can hold (`1e400` parses to Infinity). `undefined` when fine.
  */
 export function jsonValueProblem(value: unknown, maxDepth: number): string | undefined {
-  const stack: Array<readonly [unknown, number]> = [[value, 1]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop() as readonly [unknown, number];
-    if (typeof current === 'number') {
-      if (!Number.isFinite(current)) return 'a number is out of range';
-      continue;
-    }
-    if (typeof current !== 'object' || current === null) continue;
-    if (depth > maxDepth) return `it is nested deeper than ${maxDepth} levels`;
-    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  return problemAt(value, 1, maxDepth);
+}
+
+/**
+ * The walk of {@link jsonValueProblem}, depth first with the last child first (the order the
+ * first problem is reported in); it goes no deeper than `maxDepth + 1`.
+ */
+function problemAt(value: unknown, depth: number, maxDepth: number): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : 'a number is out of range';
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (depth > maxDepth) return `it is nested deeper than ${maxDepth} levels`;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  for (let index = children.length - 1; index >= 0; index--) {
+    const problem = problemAt(children[index], depth + 1, maxDepth);
+    if (problem !== undefined) return problem;
   }
   return undefined;
 }

@@ -117,6 +117,9 @@ export class VirtualClock implements Journaled {
   readonly #onTimerError: (error: unknown) => void;
   readonly #onTimersRun: () => void;
   #real: { readonly handle: RealTimer; readonly at: number } | undefined;
+  /** The last instant {@link VirtualClock.iso} wrote, and its text. */
+  #isoAt = Number.NaN;
+  #iso = '';
 
   constructor(startMs: number, options: ClockOptions = {}) {
     this.#now = startMs;
@@ -165,7 +168,13 @@ export class VirtualClock implements Journaled {
 
   /** The current instant as an ISO 8601 string. */
   iso(): string {
-    return new Date(this.now()).toISOString();
+    const now = this.now();
+    // A frozen clock asks for the same instant many times: its text is made once.
+    if (now !== this.#isoAt) {
+      this.#iso = new Date(now).toISOString();
+      this.#isoAt = now;
+    }
+    return this.#iso;
   }
 
   /** Runs `task` once the clock reaches `atMs` (at the next advance when `atMs` is not later than now). */

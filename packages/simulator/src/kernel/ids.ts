@@ -12,6 +12,9 @@ export const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop
 /** Length of a nanoid-style id when none is given. */
 export const DEFAULT_ID_SIZE = 21;
 
+/** The two hex digits of every byte. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
 /** Length of an OTP code (spec: verify-otp takes at least 9 characters). */
 export const OTP_LENGTH = 9;
 
@@ -43,7 +46,8 @@ export class Ids {
     const bytes = this.#random.bytes(16);
     bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
     bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-    const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    let hex = '';
+    for (const byte of bytes) hex += HEX[byte] as string;
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
 

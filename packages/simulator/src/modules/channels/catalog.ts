@@ -39,7 +39,10 @@ export function appChannelRows(store: Store, appId: string) {
 
 /** Whether a channel is enabled for an app. */
 export function isChannelEnabled(store: Store, appId: string, channelId: string): boolean {
-  return appChannelRows(store, appId).some((row) => row.channelId === channelId && row.enabled);
+  const rows = store.appChannels.by('byApp', appId);
+  // An app without rows of its own has every channel enabled (see appChannelRows).
+  if (rows.length === 0) return store.channels.has(channelId);
+  return rows.some((row) => row.channelId === channelId && row.enabled);
 }
 
 /** The channels enabled for an app, in catalog order. */
