@@ -79,38 +79,23 @@ const appKey = { 'x-api-key': DEMO.keys.app };
 const profileKey = { 'x-api-key': DEMO.keys.profileWrite };
 const json = { 'content-type': 'application/json' };
 
+/** A keyed GET of a raw target. */
+const keyedRead = (target: string): Sent => ({ method: 'GET', target, headers: appKey });
+
 /** Requests in the order they are sent; the creates draw ids, so both sides see the same order. */
 const CASES: ReadonlyArray<readonly [string, Sent]> = [
   ['a public read', { method: 'GET', target: '/v1/maintenance' }],
-  ['a keyed read', { method: 'GET', target: '/v1/config/countries/banks?country=MX', headers: appKey }],
-  [
-    'a repeated query key',
-    { method: 'GET', target: '/v1/config/countries/banks?country=MX&country=CO', headers: appKey },
-  ],
-  [
-    'percent escapes in the query',
-    { method: 'GET', target: '/v1/config/countries/banks?country=%4D%58', headers: appKey },
-  ],
-  [
-    'a quote in the query',
-    { method: 'GET', target: "/v1/config/countries/banks?country='MX'", headers: appKey },
-  ],
-  ['an empty query', { method: 'GET', target: '/v1/config/countries/banks?', headers: appKey }],
-  ['a dot segment', { method: 'GET', target: '/v1/config/./countries/banks?country=MX', headers: appKey }],
-  [
-    'a dot-dot segment',
-    { method: 'GET', target: '/v1/config/x/../countries/banks?country=MX', headers: appKey },
-  ],
-  [
-    'an escaped dot-dot segment',
-    { method: 'GET', target: '/v1/config/x/%2e%2E/countries/banks?country=MX', headers: appKey },
-  ],
-  [
-    'a percent escape in the path',
-    { method: 'GET', target: '/v1/config/%63ountries/banks?country=MX', headers: appKey },
-  ],
+  ['a keyed read', keyedRead('/v1/config/countries/banks?country=MX')],
+  ['a repeated query key', keyedRead('/v1/config/countries/banks?country=MX&country=CO')],
+  ['percent escapes in the query', keyedRead('/v1/config/countries/banks?country=%4D%58')],
+  ['a quote in the query', keyedRead("/v1/config/countries/banks?country='MX'")],
+  ['an empty query', keyedRead('/v1/config/countries/banks?')],
+  ['a dot segment', keyedRead('/v1/config/./countries/banks?country=MX')],
+  ['a dot-dot segment', keyedRead('/v1/config/x/../countries/banks?country=MX')],
+  ['an escaped dot-dot segment', keyedRead('/v1/config/x/%2e%2E/countries/banks?country=MX')],
+  ['a percent escape in the path', keyedRead('/v1/config/%63ountries/banks?country=MX')],
   ['a trailing slash', { method: 'GET', target: '/v1/maintenance/' }],
-  ['a path param with an escaped slash', { method: 'GET', target: '/v1/tx/tx%2F1', headers: appKey }],
+  ['a path param with an escaped slash', keyedRead('/v1/tx/tx%2F1')],
   ['an unknown route', { method: 'GET', target: '/v1/nothing-here' }],
   [
     'a GET with a body, which no route reads',

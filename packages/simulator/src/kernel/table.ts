@@ -308,7 +308,10 @@ export class Table<Row extends object, Index extends string = never> implements 
 
   #addToIndexes(key: string, row: Row): void {
     for (const [name, read] of this.#indexers) {
-      for (const value of valuesOf(read(row))) this.#index(name, value, key);
+      // A single value (the common case) is indexed without an array around it.
+      const value = read(row);
+      if (typeof value === 'string') this.#index(name, value, key);
+      else for (const each of valuesOf(value)) this.#index(name, each, key);
     }
   }
 
@@ -325,8 +328,9 @@ export class Table<Row extends object, Index extends string = never> implements 
       keys = new Set();
       index.set(value, keys);
     }
-    if (keys.has(key)) return;
+    const size = keys.size;
     keys.add(key);
+    if (keys.size === size) return;
     this.recordUndo(() => {
       const current = this.#indexes.get(name) as Map<string, Set<string>>;
       const set = current.get(value);
