@@ -43,5 +43,7 @@ try {
   failures++;
   console.error(`contract schemas with the app's zod: ${error instanceof Error ? error.message : error}`);
 }
-console.log(`check-dist: ${checked} checks passed (entry points under import and require, contract schemas with an app's zod), ${failures} failed`);
+console.log(
+  `check-dist: ${checked} checks passed (entry points under import and require, contract schemas with an app's zod), ${failures} failed`,
+);
 process.exit(failures === 0 ? 0 : 1);
