@@ -30,5 +30,20 @@ for (const name of packages) {
     }
   }
 }
-console.log(`check-dist: ${checked} entry points load under import and require, ${failures} failed`);
+// The SDK's build carries its own copy of zod: its schemas must still compose with an app's zod.
+try {
+  const { getMaintenance } = await import('@payments-platform/sdk/contract/config');
+  const z = await import('zod');
+  const wrapped = z.object({ maintenance: getMaintenance.schemas.response });
+  if (!wrapped.safeParse({ maintenance: { status: 'ok' } }).success) throw new Error('a valid value fails');
+  if (wrapped.safeParse({ maintenance: { status: 5 } }).success) throw new Error('an invalid value passes');
+  if (!(getMaintenance.schemas.response instanceof z.core.$ZodType)) throw new Error('not a zod schema');
+  checked++;
+} catch (error) {
+  failures++;
+  console.error(`contract schemas with the app's zod: ${error instanceof Error ? error.message : error}`);
+}
+console.log(
+  `check-dist: ${checked} checks passed (entry points under import and require, contract schemas with an app's zod), ${failures} failed`,
+);
 process.exit(failures === 0 ? 0 : 1);

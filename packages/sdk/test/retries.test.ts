@@ -131,9 +131,12 @@ describe('timeouts and abort', () => {
       if (request.signal?.aborted) reject(request.signal.reason);
       request.signal?.addEventListener('abort', () => reject(request.signal?.reason));
     });
+  /** A fetch that never answers until its signal aborts, however it is called. */
+  const hangingFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    hanging(new Request(input, init))) as typeof fetch;
 
   test('a call that takes longer than timeoutMs throws TimeoutError', async () => {
-    const fetchStub = ((input: Request) => hanging(input)) as unknown as typeof fetch;
+    const fetchStub = hangingFetch;
     const client = createClient({ baseUrl: BASE, fetch: fetchStub, timeoutMs: 1000, maxRetries: 0 });
     const result = client.maintenance.retrieve().catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(1001);
@@ -141,7 +144,7 @@ describe('timeouts and abort', () => {
   });
 
   test('the per-request timeout wins over the client default', async () => {
-    const fetchStub = ((input: Request) => hanging(input)) as unknown as typeof fetch;
+    const fetchStub = hangingFetch;
     const client = createClient({ baseUrl: BASE, fetch: fetchStub, timeoutMs: 60_000, maxRetries: 0 });
     const result = client.maintenance.retrieve({}, { timeoutMs: 50 }).catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(51);
@@ -149,7 +152,7 @@ describe('timeouts and abort', () => {
   });
 
   test('the caller signal aborts the call with AbortError', async () => {
-    const fetchStub = ((input: Request) => hanging(input)) as unknown as typeof fetch;
+    const fetchStub = hangingFetch;
     const client = createClient({ baseUrl: BASE, fetch: fetchStub });
     const controller = new AbortController();
     const result = client.maintenance
@@ -157,5 +160,104 @@ describe('timeouts and abort', () => {
       .catch((caught: unknown) => caught);
     controller.abort();
     expect(await result).toBeInstanceOf(AbortError);
+  });
+
+  test('the timeout also covers a body that never finishes', async () => {
+    const stalled: typeof fetch = async (input, init) => {
+      const signal = new Request(input, init).signal;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"success":true,'));
+          signal.addEventListener('abort', () => controller.error(signal.reason));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const client = createClient({ baseUrl: BASE, fetch: stalled, timeoutMs: 200, maxRetries: 0 });
+    const result = client.maintenance.retrieve().catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(201);
+    expect(await result).toBeInstanceOf(TimeoutError);
+  });
+
+  test('an abort during the wait before a retry ends the call with AbortError and no second attempt', async () => {
+    const { stub, client } = make(() => fail(503, 'DOWN'), { maxRetries: 2 });
+    const controller = new AbortController();
+    const result = client.maintenance
+      .retrieve({}, { signal: controller.signal })
+      .catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stub.requests).toHaveLength(1);
+    controller.abort();
+    expect(await result).toBeInstanceOf(AbortError);
+    await vi.runAllTimersAsync();
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  test('a signal aborted before the call sends nothing', async () => {
+    const { stub, client } = make(() => ok({ status: 'ok' }));
+    const result = client.maintenance
+      .retrieve({}, { signal: AbortSignal.abort() })
+      .catch((caught: unknown) => caught);
+    expect(await result).toBeInstanceOf(AbortError);
+    expect(stub.requests).toHaveLength(0);
+  });
+});
+
+describe('Retry-After', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.UTC(2026, 0, 1));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const attemptsAfter = async (retryAfter: string, waitMs: number) => {
+    const { stub, client } = make((_, index) =>
+      index === 0 ? fail(503, 'DOWN', { 'retry-after': retryAfter }) : ok({ status: 'ok' }),
+    );
+    const result = client.maintenance.retrieve();
+    await vi.advanceTimersByTimeAsync(waitMs);
+    const seen = stub.requests.length;
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ status: 'ok' });
+    return seen;
+  };
+
+  test('an HTTP date is waited for', async () => {
+    const date = new Date(Date.UTC(2026, 0, 1, 0, 0, 3)).toUTCString();
+    expect(await attemptsAfter(date, 2_999)).toBe(1);
+    expect(await attemptsAfter(new Date(Date.now() + 3_000).toUTCString(), 3_000)).toBe(2);
+  });
+
+  test('a wait longer than a minute is capped at a minute', async () => {
+    expect(await attemptsAfter('3600', 59_999)).toBe(1);
+    expect(await attemptsAfter('3600', 60_000)).toBe(2);
+  });
+
+  test('a 502 ignores Retry-After and backs off', async () => {
+    const { stub, client } = make((_, index) =>
+      index === 0 ? fail(502, 'BAD_GATEWAY', { 'retry-after': '30' }) : ok({ status: 'ok' }),
+    );
+    const result = client.maintenance.retrieve();
+    // First backoff: 500 ms with jitter 0.5 is 375 ms.
+    await vi.advanceTimersByTimeAsync(375);
+    expect(stub.requests).toHaveLength(2);
+    await expect(result).resolves.toEqual({ status: 'ok' });
+  });
+
+  test('each retry is logged at info with its reason', async () => {
+    const lines: unknown[][] = [];
+    const logger = { debug() {}, info: (...args: unknown[]) => lines.push(args), warn() {}, error() {} };
+    const { client } = make(
+      (_, index) => (index === 0 ? fail(503, 'DOWN', { 'retry-after': '1' }) : ok({ status: 'ok' })),
+      { logger, logLevel: 'info' },
+    );
+    const result = client.maintenance.retrieve();
+    await vi.runAllTimersAsync();
+    await result;
+    expect(lines).toEqual([
+      ['Retrying request', { method: 'GET', url: `${BASE}/v1/maintenance`, retryCount: 1, reason: 503 }],
+    ]);
   });
 });

@@ -1,8 +1,7 @@
 /**
- * The HTTP core: one ky instance per client, the envelope, retries, timeouts, aborts, and the
+ * The HTTP core: one `fetch` call per attempt, the envelope, retries, timeouts, aborts, and the
  * mapping of every failure to a typed error. Fetch only, no Node built-ins.
  */
-import ky, { HTTPError, type KyInstance, TimeoutError as KyTimeoutError, type Options } from 'ky';
 import type { OperationDefinition } from '../contract/operation.js';
 import { buildPath, pathParamNames } from '../contract/registry.js';
 import {
@@ -74,8 +73,8 @@ export interface CallCredentials {
   readonly context?: RequestContext | undefined;
 }
 
-const RETRY_METHODS = ['get', 'put', 'delete', 'head'] as const;
-const RETRY_STATUSES = [408, 429, 502, 503, 504];
+const RETRY_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'DELETE', 'HEAD']);
+const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 429, 502, 503, 504]);
 const MAX_RETRY_AFTER_MS = 60_000;
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 8_000;
@@ -171,16 +170,6 @@ function searchParams(query: Record<string, unknown>): URLSearchParams {
   return params;
 }
 
-const readBody = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
-  if (text.length === 0) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
-
 /** Adds the credentials an operation sends to `headers`. */
 function addAuthHeaders(
   headers: Record<string, string>,
@@ -210,65 +199,94 @@ export function joinUrl(baseUrl: string, path: string): URL {
   return base;
 }
 
-/** The retry settings ky gets for a retry limit. */
-type RetrySettings = Exclude<NonNullable<Options['retry']>, number>;
+/** A timer id, whatever the runtime's `setTimeout` returns. */
+type Timer = ReturnType<typeof setTimeout>;
+
+/** The longest delay `setTimeout` keeps (about 24.8 days); a longer timeout is no timeout. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** One attempt's answer with its body read: JSON text, or bytes on a binary route. */
+interface Answer {
+  readonly response: Response;
+  readonly body: string | Uint8Array;
+}
+
+/** Why an attempt failed without an answer. */
+type AttemptFailure =
+  | { readonly kind: 'timeout'; readonly cause: unknown }
+  | { readonly kind: 'abort'; readonly cause: unknown }
+  | { readonly kind: 'connection'; readonly cause: unknown };
+
+class AttemptError extends Error {
+  readonly failure: AttemptFailure;
+  constructor(failure: AttemptFailure) {
+    super(failure.kind);
+    this.failure = failure;
+  }
+}
+
+/** The parsed JSON of an answer's text; the text itself when it is not JSON; `undefined` when empty. */
+function parsedBody(text: string): unknown {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 /**
- * Sends HTTP requests for operations. Holds one ky instance.
+ * The wait a `Retry-After` header asks for on a 429 or 503: seconds, an HTTP date, or an epoch
+ * timestamp in seconds; `undefined` when absent or unreadable. Capped at one minute.
+ */
+function retryAfterMs(response: Response, now: number): number | undefined {
+  if (response.status !== 429 && response.status !== 503) return undefined;
+  const header = response.headers.get('retry-after');
+  if (header === null || header.trim() === '') return undefined;
+  let after = Number(header) * 1000;
+  if (Number.isNaN(after)) after = Date.parse(header) - now;
+  else if (after >= Date.UTC(2024, 0, 1)) after -= now;
+  if (Number.isNaN(after)) return undefined;
+  return Math.max(0, Math.min(MAX_RETRY_AFTER_MS, after));
+}
+
+/** Resolves after `ms`, or rejects with an {@link AttemptError} of kind `abort` when `signal` aborts first. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new AttemptError({ kind: 'abort', cause: signal.reason }));
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new AttemptError({ kind: 'abort', cause: signal?.reason }));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Sends HTTP requests for operations over the client's `fetch`.
  *
- * Everything that does not change between calls (the base URL, the retry settings per limit,
- * what each operation reads from its declaration) is worked out once, so a call only builds its
- * URL, its headers and the ky options of that call.
+ * Each attempt is one `fetch(url, init)` call, with no `Request` object built by the SDK: the
+ * per-attempt timeout and the caller's signal share one `AbortController`, and the body is read
+ * inside the attempt, so the timeout also covers a body that stalls. GET, PUT, DELETE and HEAD
+ * are retried on 408, 429, 502, 503 and 504 and on connection errors, after `Retry-After` when
+ * a 429 or 503 sends one, else after an exponential delay with jitter. Everything that does not
+ * change between calls (the base URL, what each operation reads from its declaration) is worked
+ * out once.
  */
 export class Transport {
   readonly settings: TransportSettings;
-  readonly #ky: KyInstance;
   /** The base URL without trailing slashes, to which a path is appended; read on first call. */
   #base: string | undefined;
-  readonly #retries = new Map<number, RetrySettings>();
 
   constructor(settings: TransportSettings) {
     this.settings = settings;
-    const { logger } = settings;
-    // Retries are logged at `info`; without that level ky runs no hook at all.
-    this.#ky = ky.create({
-      fetch: settings.fetch,
-      ...(logger.logs('info')
-        ? {
-            hooks: {
-              beforeRetry: [
-                ({ request, retryCount, error }) => {
-                  logger.info('Retrying request', {
-                    method: request.method,
-                    url: request.url,
-                    retryCount,
-                    reason: error instanceof HTTPError ? error.response.status : error.name,
-                  });
-                },
-              ],
-            },
-          }
-        : {}),
-    });
-  }
-
-  #retry(limit: number): RetrySettings {
-    let retry = this.#retries.get(limit);
-    if (!retry) {
-      const { random } = this.settings;
-      retry = {
-        limit,
-        methods: [...RETRY_METHODS],
-        statusCodes: RETRY_STATUSES,
-        afterStatusCodes: [429, 503],
-        maxRetryAfter: MAX_RETRY_AFTER_MS,
-        retryOnTimeout: false,
-        delay: (attempt) => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1)),
-        jitter: (delay) => delay / 2 + random() * (delay / 2),
-      };
-      this.#retries.set(limit, retry);
-    }
-    return retry;
   }
 
   /** Calls an operation; returns its `data` and the raw response. */
@@ -295,6 +313,13 @@ export class Transport {
     Object.assign(headers, settings.headers);
     addAuthHeaders(headers, operation, settings, credentials);
     if (options.headers) Object.assign(headers, options.headers);
+    let body: string | undefined;
+    if (split.body !== undefined) {
+      body = JSON.stringify(split.body);
+      if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
+        headers['content-type'] = 'application/json';
+      }
+    }
     // The redacted copy of the request is made only for a log line or an error.
     const summary = (): RequestSummary => ({
       method: operation.method,
@@ -303,34 +328,157 @@ export class Transport {
     });
     if (logger.logs('debug')) logger.debug('Request', { operationId: operation.id, ...summary() });
 
-    let response: Response;
-    try {
-      response = await this.#ky(url, {
-        method: operation.method,
-        headers,
-        json: split.body,
-        timeout: options.timeoutMs ?? settings.timeoutMs,
-        signal: options.signal ?? null,
-        retry: this.#retry(Math.max(0, options.maxRetries ?? settings.maxRetries)),
-      });
-    } catch (error) {
-      throw await this.#failure(error, operation, summary(), options.signal);
-    }
+    const answer = await this.#send(operation, url, headers, body, options, summary);
+    const { response } = answer;
     logger.debug('Response', { operationId: operation.id, status: response.status });
-
-    if (operation.responseType === 'binary' && !response.headers.get('content-type')?.includes('json')) {
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      return { data: bytes as T, response };
-    }
+    if (answer.body instanceof Uint8Array) return { data: answer.body as T, response };
     // The body is read once, without a clone: `withResponse()` gives the status and headers, and
     // the parsed envelope is the body.
-    const body = (await readBody(response)) as { success?: unknown; data?: unknown } | undefined;
-    if (!body || typeof body !== 'object' || body.success !== true || !('data' in body)) {
+    const envelope = parsedBody(answer.body) as { success?: unknown; data?: unknown } | undefined;
+    if (!envelope || typeof envelope !== 'object' || envelope.success !== true || !('data' in envelope)) {
       throw new PaymentsError(
         `Unexpected response for ${operation.id}: status ${response.status} without a success envelope`,
       );
     }
-    return { data: this.#checkData(operation, body.data) as T, response };
+    return { data: this.#checkData(operation, envelope.data) as T, response };
+  }
+
+  /** Sends the attempts of one call and returns the successful answer, or throws a typed error. */
+  async #send(
+    operation: OperationDefinition,
+    url: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    options: RequestOptions,
+    summary: () => RequestSummary,
+  ): Promise<Answer> {
+    const { settings } = this;
+    const limit = Math.max(0, options.maxRetries ?? settings.maxRetries);
+    const retriable = RETRY_METHODS.has(operation.method);
+    const { signal } = options;
+    const timeoutMs = options.timeoutMs ?? settings.timeoutMs;
+    for (let retryCount = 0; ; retryCount++) {
+      let delayMs: number;
+      let reason: number | string;
+      try {
+        const answer = await this.#attempt(operation, url, headers, body, timeoutMs, signal);
+        const { response } = answer;
+        if (response.ok) return answer;
+        if (!(retriable && retryCount < limit && RETRY_STATUSES.has(response.status))) {
+          throw this.#apiError(operation, answer, summary());
+        }
+        delayMs = retryAfterMs(response, Date.now()) ?? this.#backoff(retryCount + 1);
+        reason = response.status;
+      } catch (error) {
+        if (!(error instanceof AttemptError)) throw error;
+        const { failure } = error;
+        if (failure.kind === 'timeout') {
+          throw new TimeoutError(`${operation.id} timed out`, { cause: failure.cause });
+        }
+        if (failure.kind === 'abort') {
+          throw new AbortError(`${operation.id} was aborted`, { cause: failure.cause });
+        }
+        if (failure.cause instanceof PaymentsError) throw failure.cause;
+        if (!(retriable && retryCount < limit)) {
+          throw new ConnectionError(`${operation.id}: connection failed`, { cause: failure.cause });
+        }
+        delayMs = this.#backoff(retryCount + 1);
+        reason = failure.cause instanceof Error ? failure.cause.name : 'Error';
+      }
+      try {
+        await pause(delayMs, signal);
+      } catch (error) {
+        const cause = error instanceof AttemptError ? error.failure.cause : error;
+        throw new AbortError(`${operation.id} was aborted`, { cause });
+      }
+      if (settings.logger.logs('info')) {
+        settings.logger.info('Retrying request', {
+          method: operation.method,
+          url,
+          retryCount: retryCount + 1,
+          reason,
+        });
+      }
+    }
+  }
+
+  /** The delay before retry number `retry` (1-based): 500 ms doubling up to 8 s, with jitter. */
+  #backoff(retry: number): number {
+    const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (retry - 1));
+    return delay / 2 + this.settings.random() * (delay / 2);
+  }
+
+  /** One `fetch` with its body read, under the timeout and the caller's signal. */
+  async #attempt(
+    operation: OperationDefinition,
+    url: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<Answer> {
+    if (signal?.aborted) throw new AttemptError({ kind: 'abort', cause: signal.reason });
+    const controller = new AbortController();
+    let timedOut = false;
+    let timer: Timer | undefined;
+    if (Number.isFinite(timeoutMs) && timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS) {
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new TimeoutError(`${operation.id} timed out after ${timeoutMs} ms`));
+      }, timeoutMs);
+    }
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const init: RequestInit = { method: operation.method, headers, signal: controller.signal };
+      if (body !== undefined) init.body = body;
+      const response = await this.settings.fetch(url, init);
+      const binary =
+        operation.responseType === 'binary' &&
+        response.ok &&
+        !response.headers.get('content-type')?.includes('json');
+      return {
+        response,
+        body: binary ? new Uint8Array(await response.arrayBuffer()) : await response.text(),
+      };
+    } catch (error) {
+      if (timedOut) throw new AttemptError({ kind: 'timeout', cause: error });
+      if (signal?.aborted) throw new AttemptError({ kind: 'abort', cause: error });
+      if (error instanceof Error && error.name === 'AbortError') {
+        throw new AttemptError({ kind: 'abort', cause: error });
+      }
+      throw new AttemptError({ kind: 'connection', cause: error });
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** The typed error of a failed answer, from its error envelope. */
+  #apiError(operation: OperationDefinition, answer: Answer, request: RequestSummary): PaymentsError {
+    const { response } = answer;
+    const body = typeof answer.body === 'string' ? parsedBody(answer.body) : answer.body;
+    const envelope = body as { error?: { code?: unknown; message?: unknown } } | undefined;
+    const code = envelope?.error?.code;
+    const message =
+      typeof envelope?.error?.message === 'string'
+        ? envelope.error.message
+        : `${operation.method} ${operation.path} failed with status ${response.status}`;
+    const apiError = apiErrorFor({
+      status: response.status,
+      code: code === undefined || code === null ? undefined : String(code),
+      message,
+      body,
+      headers: response.headers,
+      request,
+      operationId: operation.id,
+    });
+    this.settings.logger.warn('Request failed', {
+      operationId: operation.id,
+      status: apiError.status,
+      code: apiError.code,
+    });
+    return apiError;
   }
 
   #checkData(operation: OperationDefinition, data: unknown): unknown {
@@ -348,45 +496,5 @@ export class Transport {
     }
     this.settings.logger.warn(`Response of ${operation.id} does not match its schema`, { issues });
     return data;
-  }
-
-  async #failure(
-    error: unknown,
-    operation: OperationDefinition,
-    request: RequestSummary,
-    signal: AbortSignal | undefined,
-  ): Promise<PaymentsError> {
-    if (error instanceof HTTPError) {
-      const body = await readBody(error.response);
-      const envelope = body as { error?: { code?: unknown; message?: unknown } } | undefined;
-      const code = envelope?.error?.code;
-      const message =
-        typeof envelope?.error?.message === 'string'
-          ? envelope.error.message
-          : `${operation.method} ${operation.path} failed with status ${error.response.status}`;
-      const apiError = apiErrorFor({
-        status: error.response.status,
-        code: code === undefined || code === null ? undefined : String(code),
-        message,
-        body,
-        headers: error.response.headers,
-        request,
-        operationId: operation.id,
-      });
-      this.settings.logger.warn('Request failed', {
-        operationId: operation.id,
-        status: apiError.status,
-        code: apiError.code,
-      });
-      return apiError;
-    }
-    if (error instanceof KyTimeoutError) {
-      return new TimeoutError(`${operation.id} timed out`, { cause: error });
-    }
-    if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
-      return new AbortError(`${operation.id} was aborted`, { cause: error });
-    }
-    if (error instanceof PaymentsError) return error;
-    return new ConnectionError(`${operation.id}: connection failed`, { cause: error });
   }
 }
