@@ -63,6 +63,18 @@ export function resolveRetention(options: Partial<RetentionSettings> = {}): Rete
 
 const SWEEP_EVERY_MS = 60_000;
 
+/** Drops the oldest rows of a table beyond `bound` (except those `keep` keeps); how many went. */
+function trim<Row extends object>(
+  table: { size: number; dropOldest(count: number, keep?: (row: Row) => boolean): number },
+  bound: number,
+  keep?: (row: Row) => boolean,
+): number {
+  return table.size > bound ? table.dropOldest(table.size - bound, keep) : 0;
+}
+
+/** Scheduled webhook deliveries are kept. */
+const isScheduled = (row: { readonly status: string }) => row.status === 'scheduled';
+
 /**
  * Keeps the journals of a store within their bounds.
  *
@@ -90,7 +102,6 @@ export class Retention {
     return this.#settings;
   }
 
-  /** Drops what is over the bounds; returns how many rows went. */
   /**
    * Adds a sweep of expired records that runs with the periodic sweep; a module registers its
    * own (tenancy drops expired sessions and OTP challenges), so only it writes its tables.
@@ -99,26 +110,16 @@ export class Retention {
     this.#sweeps.push(sweep);
   }
 
+  /** Drops what is over the bounds; returns how many rows went. */
   apply(): number {
     const store = this.#store;
     const settings = this.#settings;
     let dropped = 0;
-    const trim = <Row extends object>(
-      table: { size: number; dropOldest(count: number, keep?: (row: Row) => boolean): number },
-      bound: number,
-      keep?: (row: Row) => boolean,
-    ) => {
-      if (table.size > bound) dropped += table.dropOldest(table.size - bound, keep);
-    };
-    trim(store.outbox, settings.outbox);
-    trim(store.webhookDeliveries, settings.webhookDeliveries, (row) => row.status === 'scheduled');
-    trim(store.activity, settings.activity);
-    trim(store.notifications, settings.notifications);
-    trim(
-      store.chainTxs,
-      settings.chainTxs,
-      (row) => row.status === 'pending' || store.transactions.count('byChainTx', row.hash) > 0,
-    );
+    dropped += trim(store.outbox, settings.outbox);
+    dropped += trim(store.webhookDeliveries, settings.webhookDeliveries, isScheduled);
+    dropped += trim(store.activity, settings.activity);
+    dropped += trim(store.notifications, settings.notifications);
+    dropped += trim(store.chainTxs, settings.chainTxs, this.#chainTxKept);
     const now = this.#clock.now();
     if (settings.dropExpired && now - this.#lastSweep >= SWEEP_EVERY_MS) {
       this.#lastSweep = now;
@@ -126,6 +127,10 @@ export class Retention {
     }
     return dropped;
   }
+
+  /** Pending chain transactions, and those a platform transaction refers to, are kept. */
+  readonly #chainTxKept = (row: { readonly status: string; readonly hash: string }) =>
+    row.status === 'pending' || this.#store.transactions.count('byChainTx', row.hash) > 0;
 
   /** Forgets the last sweep (after a reset or restore moved the clock). */
   rewind(): void {
