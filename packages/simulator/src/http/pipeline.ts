@@ -15,7 +15,7 @@ import {
 } from '@payments-platform/sdk/contract';
 import { CONTROL_PREFIX } from '../kernel/control.js';
 import { failFor } from '../kernel/fail.js';
-import { type HandlerRequest, isReply } from '../kernel/module.js';
+import { type HandlerRequest, isReply, sharedGetter } from '../kernel/module.js';
 import type { Services } from '../kernel/services.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { authenticateKey, platformError } from '../modules/tenancy/api-keys.js';
@@ -331,10 +331,8 @@ const REQUEST_PARTS = new Set(['operation', 'params', 'query', 'body', 'caller',
 
 /**
  * The request a handler gets: the request's parts and the services as own properties, and `url`
- * and `headers` as own getters, each made on first read (a spread copies them all). The getters
- * are the same two functions for every request: a getter made per object would give every
- * request its own hidden class, which V8 keeps in the old generation, and with it everything the
- * request holds alive until a full collection.
+ * and `headers` as own getters (see `sharedGetter`), each made on first read (a spread copies
+ * them all).
  */
 class PipelineRequest {
   readonly #call: Call;
@@ -371,21 +369,8 @@ class PipelineRequest {
   }
 }
 
-const URL_PROPERTY: PropertyDescriptor = {
-  get(this: PipelineRequest) {
-    return PipelineRequest.urlOf(this);
-  },
-  enumerable: true,
-  configurable: true,
-};
-
-const HEADERS_PROPERTY: PropertyDescriptor = {
-  get(this: PipelineRequest) {
-    return PipelineRequest.headersOf(this);
-  },
-  enumerable: true,
-  configurable: true,
-};
+const URL_PROPERTY = sharedGetter(PipelineRequest.urlOf);
+const HEADERS_PROPERTY = sharedGetter(PipelineRequest.headersOf);
 
 /**
  * Runs the key check; a route that documents its own "invalid API key" code (the channel routes'

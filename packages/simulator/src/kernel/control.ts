@@ -9,6 +9,7 @@
 import type { HttpMethod } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { fail } from './fail.js';
+import { sharedGetter } from './module.js';
 import type { Services } from './services.js';
 
 /** The prefix of every control route. */
@@ -201,22 +202,37 @@ export async function callControlAction(
   const params = action.params ? parseControlInput(action.params, call.params ?? {}) : call.params;
   const body = action.body ? parseControlInput(action.body, call.body ?? {}) : undefined;
   const query = action.query ? parseControlInput(action.query, call.query ?? {}) : undefined;
-  let headers: Headers | undefined;
   const run = action.run as (input: ControlRunInput) => unknown;
-  const work = () =>
-    run({
-      params,
-      body,
-      query,
-      services,
-      get headers() {
-        headers ??= call.headers();
-        return headers;
-      },
-      ...(call.bytes === undefined ? {} : { bytes: call.bytes }),
-    });
+  const work = () => run(new ControlInput(call, params, body, query, services) as unknown as ControlRunInput);
   return action.lock === false ? await work() : await runLocked(work);
 }
+
+/**
+ * The input an action runs with: the parsed parts, the services and the bytes as own properties,
+ * and `headers` as an own getter (see {@link sharedGetter}) that reads them on first use.
+ */
+class ControlInput {
+  readonly #call: ControlCall;
+  #headers: Headers | undefined;
+
+  constructor(call: ControlCall, params: unknown, body: unknown, query: unknown, services: Services) {
+    this.#call = call;
+    const self = this as unknown as Record<string, unknown>;
+    self.params = params;
+    self.body = body;
+    self.query = query;
+    self.services = services;
+    Object.defineProperty(this, 'headers', CONTROL_HEADERS);
+    if (call.bytes !== undefined) self.bytes = call.bytes;
+  }
+
+  static headersOf(input: ControlInput): Headers {
+    input.#headers ??= input.#call.headers();
+    return input.#headers;
+  }
+}
+
+const CONTROL_HEADERS = sharedGetter(ControlInput.headersOf);
 
 /** A derived method: no argument without schemas, an optional one when every field is optional. */
 export type ControlMethod<Input, Result> = [Input] extends [undefined]
