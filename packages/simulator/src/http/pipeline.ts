@@ -15,8 +15,9 @@ import {
 } from '@payments-platform/sdk/contract';
 import { CONTROL_PREFIX } from '../kernel/control.js';
 import { failFor } from '../kernel/fail.js';
-import { type HandlerRequest, isReply, sharedGetter } from '../kernel/module.js';
+import { type HandlerRequest, isReply } from '../kernel/module.js';
 import type { Services } from '../kernel/services.js';
+import { sharedGetter } from '../kernel/shared-getter.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { authenticateKey, platformError } from '../modules/tenancy/api-keys.js';
 import { ANONYMOUS_CALLER, type Caller } from '../modules/tenancy/caller.js';

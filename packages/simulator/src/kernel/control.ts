@@ -9,8 +9,8 @@
 import type { HttpMethod } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { fail } from './fail.js';
-import { sharedGetter } from './module.js';
 import type { Services } from './services.js';
+import { sharedGetter } from './shared-getter.js';
 
 /** The prefix of every control route. */
 export const CONTROL_PREFIX = '/_simulator';

@@ -56,26 +56,6 @@ export interface HandlerRequest<Id extends OperationId = OperationId> extends Se
   readonly fail: OperationFail<Id>;
 }
 
-/**
- * An own, enumerable getter for objects made per request (a spread copies its value), with one
- * function for every object: a getter made per object would give each object a hidden class of
- * its own, which V8 keeps in the old generation, and with it everything the object holds.
- *
- * @example
- * ```ts
- * Object.defineProperty(request, 'headers', sharedGetter(headersOf));
- * ```
- */
-export function sharedGetter<Self>(read: (self: Self) => unknown): PropertyDescriptor {
-  return {
-    get(this: Self) {
-      return read(this);
-    },
-    enumerable: true,
-    configurable: true,
-  };
-}
-
 const REPLY = Symbol.for('@payments-platform/simulator.reply');
 
 /** Response settings of a {@link reply}. */
