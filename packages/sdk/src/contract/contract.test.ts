@@ -114,6 +114,22 @@ describe('contract.registry', () => {
     expect(registry.match('GET', '/v1/profile/banks/%E0%A4%A')).toBeUndefined();
   });
 
+  test('match: each param-free template finds its operation with no params, spelled exactly or not', () => {
+    const free = registry.all().filter((operation) => !operation.path.includes('{'));
+    expect(free.length).toBeGreaterThan(50);
+    for (const operation of free) {
+      expect(registry.match(operation.method.toLowerCase(), operation.path)).toEqual({
+        operation,
+        params: {},
+      });
+      expect(registry.match(operation.method, `${operation.path}/`)?.operation).toBe(operation);
+      expect(registry.match(operation.method, `${operation.path}?a=1`)?.operation).toBe(operation);
+    }
+    const first = registry.match('GET', '/v1/maintenance');
+    if (first) (first.params as Record<string, string>).injected = 'x';
+    expect(registry.match('GET', '/v1/maintenance')?.params).toEqual({});
+  });
+
   test('buildPath encodes each param as one segment and refuses a missing one', () => {
     expect(buildPath('/v1/profile/banks/{id}', { id: 'a/b c' })).toBe('/v1/profile/banks/a%2Fb%20c');
     expect(() => buildPath('/v1/profile/banks/{id}', {})).toThrow(/Missing path param "id"/);

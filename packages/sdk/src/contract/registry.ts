@@ -32,6 +32,8 @@ const segmentsOf = (path: string) => path.split('/').filter((segment) => segment
 export class OperationRegistry<Op extends OperationDefinition = OperationDefinition> {
   readonly #byId = new Map<string, Op>();
   readonly #byTemplate = new Map<string, Op>();
+  /** The operations whose path has no params, by `METHOD path`: such a path is found in one read. */
+  readonly #exact = new Map<string, Op>();
   readonly #root = newNode<Op>();
 
   constructor(operations: readonly Op[]) {
@@ -41,6 +43,7 @@ export class OperationRegistry<Op extends OperationDefinition = OperationDefinit
       if (this.#byTemplate.has(key)) throw new Error(`Duplicate operation ${key}`);
       this.#byId.set(operation.id, operation);
       this.#byTemplate.set(key, operation);
+      if (!operation.path.includes('{')) this.#exact.set(key, operation);
       let node = this.#root;
       for (const segment of segmentsOf(operation.path)) {
         const param = /^\{(\w+)\}$/.exec(segment)?.[1];
@@ -77,9 +80,13 @@ export class OperationRegistry<Op extends OperationDefinition = OperationDefinit
 
   /** The operation that serves a concrete path, with its decoded path params. */
   match(method: string, path: string): OperationMatch<Op> | undefined {
+    const upper = method.toUpperCase() as HttpMethod;
+    // A path spelled exactly as a param-free template is that operation: the walk tries static
+    // segments first, so it would find the same one.
+    const exact = this.#exact.get(`${upper} ${path}`);
+    if (exact) return { operation: exact, params: {} };
     const segments = segmentsOf(path.split('?')[0] ?? '');
     const params: Record<string, string> = {};
-    const upper = method.toUpperCase() as HttpMethod;
     const walk = (node: RouteNode<Op>, index: number): Op | undefined => {
       if (index === segments.length) return node.endpoints.get(upper);
       const segment = segments[index] as string;

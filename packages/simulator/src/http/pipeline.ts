@@ -9,7 +9,6 @@ import {
   documentedError,
   type Operation,
   type OperationDefinition,
-  type OperationMatch,
   type OperationSchemas,
   registry,
 } from '@payments-platform/sdk/contract';
@@ -65,27 +64,6 @@ const ROUTE_CANDIDATES = registry
   .map((operation) => ({ method: operation.method, path: operation.path }));
 
 /**
- * The operations whose path has no params, by method and path: a request for exactly such a
- * path gets the match the registry's walk gives it (kept only where the walk agrees), with two
- * map reads. Any other path goes to the registry.
- */
-const STATIC_ROUTES = (() => {
-  const routes = new Map<string, Map<string, OperationMatch<Operation>>>();
-  for (const operation of registry.all()) {
-    const walked = registry.match(operation.method, operation.path);
-    if (operation.path.includes('{') || walked?.operation !== operation) continue;
-    if (Object.keys(walked.params).length > 0) continue;
-    let byPath = routes.get(operation.method);
-    if (!byPath) {
-      byPath = new Map();
-      routes.set(operation.method, byPath);
-    }
-    byPath.set(operation.path, Object.freeze({ operation, params: Object.freeze({}) }));
-  }
-  return routes as ReadonlyMap<string, ReadonlyMap<string, OperationMatch<Operation>>>;
-})();
-
-/**
  * Turns a request into an outcome, both as plain data.
  *
  * @example
@@ -116,7 +94,7 @@ export class Pipeline {
         return { kind: 'response', response: await this.#control.handle(request, url, path) };
       }
       const { method } = request;
-      const match = STATIC_ROUTES.get(method)?.get(path) ?? registry.match(method, path);
+      const match = registry.match(method, path);
       if (!match) {
         const allowed = registry.methodsAt(path);
         const own = routeOwnMiss(method, path, allowed);
