@@ -11,6 +11,7 @@ import {
   refreshStoredSession,
   withCoreContext,
 } from './core/call.js';
+import { ConfigurationError } from './core/errors.js';
 import type { Session } from './core/session.js';
 import type { RequestContext, RequestOptions } from './core/transport.js';
 import type { OperationNamespaces } from './generated/namespaces.js';
@@ -39,7 +40,7 @@ function buildNamespaces(core: CoreClient): Tree {
       node = node[part] as Tree;
     }
     const method = (params?: Record<string, unknown>, options?: RequestOptions) =>
-      call(core, operation, (params ?? {}) as never, options);
+      call(core, operation, params as never, options);
     node[leaf] = Object.assign(method, { operation, isError: operationErrorGuard(operation) });
   }
   return root;
@@ -76,7 +77,10 @@ function assemble(core: CoreClient): PaymentsClient {
     $core: core,
     withContext: (context: RequestContext) => {
       if (!context?.profileId || !context?.teamId) {
-        throw new TypeError('withContext needs both profileId and teamId');
+        throw new ConfigurationError(
+          'context',
+          'withContext needs both profileId and teamId: client.withContext({ profileId, teamId }).',
+        );
       }
       return assemble(withCoreContext(core, context));
     },

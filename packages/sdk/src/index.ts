@@ -15,6 +15,7 @@ export {
   type ApiErrorInit,
   AuthenticationError,
   BadRequestError,
+  ConfigurationError,
   ConflictError,
   ConnectionError,
   InputValidationError,

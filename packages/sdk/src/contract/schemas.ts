@@ -138,14 +138,30 @@ export const queryInt = /* @__NO_SIDE_EFFECTS__ */ (min: number, max?: number) =
   );
 };
 
+/** The schemas made by {@link queryFlag}. */
+const QUERY_FLAGS = /* @__PURE__ */ new WeakSet<object>();
+
 /**
  * A query flag that is only on for the literal `true` (spec: "other values ignored").
  */
-export const queryFlag = /* @__NO_SIDE_EFFECTS__ */ () =>
-  z.pipe(
+export const queryFlag = /* @__NO_SIDE_EFFECTS__ */ () => {
+  const flag = z.pipe(
     z.union([z.boolean(), z.string()]),
     z.transform((value) => value === true || value === 'true'),
   );
+  QUERY_FLAGS.add(flag);
+  return flag;
+};
+
+/**
+ * Whether a field schema is a {@link queryFlag} (optional or not). The server ignores a value
+ * other than `true`; the SDK asks its callers for a boolean, so `{ all: 'yes' }` is an error.
+ */
+export /* @__NO_SIDE_EFFECTS__ */ function isQueryFlag(schema: unknown): boolean {
+  let current = schema as { _zod?: { def?: { type?: string; innerType?: unknown } } } | undefined;
+  while (current?._zod?.def?.type === 'optional') current = current._zod.def.innerType as typeof current;
+  return current !== undefined && QUERY_FLAGS.has(current);
+}
 
 /** A comma-separated list in a query string; SDK callers may pass an array. */
 export const queryList = /* @__NO_SIDE_EFFECTS__ */ () =>

@@ -3,6 +3,7 @@
  * client is built on it, and tree-shaken apps can use it directly with one declaration.
  */
 
+import type { Options as KyOptions } from 'ky';
 import type {
   OperationDefinition,
   OperationErrorCode,
@@ -11,8 +12,9 @@ import type {
 } from '../contract/operation.js';
 import { refreshSession } from '../contract/refresh-session.js';
 import { ApiPromise } from './api-promise.js';
-import { isApiError } from './errors.js';
-import { type Logger, type LogLevel, levelledLogger } from './logger.js';
+import { ConfigurationError } from './errors.js';
+import { kindOf } from './input-errors.js';
+import { LOG_LEVELS, type Logger, type LogLevel, levelledLogger } from './logger.js';
 import { iterateItems, PagePromise } from './pagination.js';
 import {
   memorySessionStore,
@@ -24,9 +26,11 @@ import {
 import {
   ENVIRONMENTS,
   type Environment,
+  kyTimeout,
   type RawResult,
   type RequestContext,
   type RequestOptions,
+  retryLimit,
   Transport,
   type ValidationMode,
 } from './transport.js';
@@ -41,17 +45,25 @@ export interface ClientOptions {
   readonly environment?: Environment;
   /** The fetch to use; default the global one. Tests can pass a simulator's `fetch`. */
   readonly fetch?: typeof fetch;
-  /** Per-attempt timeout in ms; default 60 000. */
+  /** Per-attempt timeout in ms, to the end of the body; default 60 000. `0` or `Infinity`: none. */
   readonly timeoutMs?: number;
   /** Automatic retries of GET, PUT, DELETE and HEAD; default 2. POST and PATCH are never retried. */
   readonly maxRetries?: number;
   /** Headers sent with every request. */
   readonly headers?: Record<string, string>;
-  /** Where logs go; default none. `console` fits. */
+  /**
+   * Where logs go; `console` fits. Without one the SDK logs nothing, except that a response that
+   * does not match its schema in `validation: 'warn'` is reported once per operation and mismatch
+   * with `console.warn` (`logLevel: 'error'` or `validation: 'off'` silences it).
+   */
   readonly logger?: Logger;
   /** Lowest level logged; default `warn`. */
   readonly logLevel?: LogLevel;
-  /** How response data is checked against the contract; default `warn`. */
+  /**
+   * How response data is checked against the contract; default `warn` (reported, data returned
+   * as received); `strict` throws a `ResponseValidationError`; `off` checks neither responses nor
+   * params.
+   */
   readonly validation?: ValidationMode;
   /** Where the bearer session is kept; default in memory. */
   readonly sessionStore?: SessionStore;
@@ -65,6 +77,26 @@ export interface ClientOptions {
   readonly now?: () => number;
   /** Random source for retry jitter; default `Math.random`. */
   readonly random?: () => number;
+  /**
+   * ky options applied over the SDK's, for every request of the client: hooks (logging,
+   * tracing, extra headers), `retry` settings, `credentials`, anything ky takes. Hooks run after
+   * the SDK's own (which set the auth headers and refresh the session).
+   *
+   * @example
+   * ```ts
+   * const client = createClient({
+   *   apiKey,
+   *   ky: {
+   *     hooks: {
+   *       beforeRequest: [(request) => request.headers.set('x-trace-id', crypto.randomUUID())],
+   *       afterResponse: [(request, _options, response) => console.log(request.method, request.url, response.status)],
+   *     },
+   *     retry: { statusCodes: [408, 429, 500, 502, 503, 504] },
+   *   },
+   * });
+   * ```
+   */
+  readonly ky?: KyOptions;
 }
 
 /** The state shared by a client and every client derived from it. */
@@ -92,26 +124,110 @@ export function createCore(options: ClientOptions = {}): CoreClient {
   const now = options.now ?? Date.now;
   const store = options.sessionStore ?? memorySessionStore(options.session);
   if (options.sessionStore && options.session) void options.sessionStore.set(options.session);
-  return {
+  const sessions = new SessionManager({
+    store,
+    refreshAheadMs: options.refreshAheadMs ?? 60_000,
+    now,
+    onChange: options.onSessionChange,
+  });
+  const core: CoreClient = {
     transport: new Transport({
-      baseUrl: options.baseUrl ?? ENVIRONMENTS[options.environment ?? 'sandbox'],
+      ...checkedOptions(options),
       apiKey: options.apiKey,
       fetch: fetchImpl,
-      timeoutMs: options.timeoutMs ?? 60_000,
-      maxRetries: options.maxRetries ?? 2,
       headers: options.headers ?? {},
       logger: levelledLogger(options.logger ?? noopLogger, options.logLevel ?? 'warn'),
-      validation: options.validation ?? 'warn',
+      warnings: options.logger
+        ? 'logger'
+        : LOG_LEVELS.indexOf(options.logLevel ?? 'warn') <= LOG_LEVELS.indexOf('warn')
+          ? 'console'
+          : 'none',
       random: options.random ?? Math.random,
+      ky: options.ky,
+      sessions: {
+        async token(refreshAhead) {
+          let session = await sessions.current();
+          if (refreshAhead && session && sessions.isDue(session)) {
+            session = (await refreshStoredSession(core)) ?? session;
+          }
+          return session?.token;
+        },
+        async renew() {
+          return (await refreshStoredSession(core))?.token;
+        },
+      },
     }),
-    sessions: new SessionManager({
-      store,
-      refreshAheadMs: options.refreshAheadMs ?? 60_000,
-      now,
-      onChange: options.onSessionChange,
-    }),
+    sessions,
     context: undefined,
   };
+  return core;
+}
+
+const VALIDATION_MODES: readonly string[] = ['strict', 'warn', 'off'];
+
+/** The options a transport takes from the client's, checked: a wrong one is a ConfigurationError now. */
+function checkedOptions(options: ClientOptions) {
+  const fail = (option: string, message: string): never => {
+    throw new ConfigurationError(option, message);
+  };
+  if (options === null || typeof options !== 'object') {
+    fail(
+      'options',
+      `createClient takes an options object, received ${kindOf(options)}: createClient({ apiKey, baseUrl }).`,
+    );
+  }
+  const { environment, baseUrl } = options;
+  if (environment !== undefined && !Object.hasOwn(ENVIRONMENTS, environment)) {
+    fail(
+      'environment',
+      `environment ${JSON.stringify(environment)} is not one of ${Object.keys(ENVIRONMENTS).join(', ')}: pick one of them, or pass baseUrl for another server (baseUrl: 'http://127.0.0.1:4010' for a local simulator).`,
+    );
+  }
+  if (baseUrl !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = typeof baseUrl === 'string' ? new URL(baseUrl) : undefined;
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      const given = typeof baseUrl === 'string' ? JSON.stringify(baseUrl) : kindOf(baseUrl);
+      fail(
+        'baseUrl',
+        `baseUrl ${given} is not an absolute http(s) URL: write it with its scheme, for example baseUrl: ${JSON.stringify(
+          typeof baseUrl === 'string' && baseUrl && !baseUrl.includes('://')
+            ? `http://${baseUrl}`
+            : 'http://127.0.0.1:4010',
+        )}.`,
+      );
+    }
+  }
+  if (options.validation !== undefined && !VALIDATION_MODES.includes(options.validation)) {
+    fail(
+      'validation',
+      `validation must be one of ${VALIDATION_MODES.join(', ')}, received ${JSON.stringify(options.validation)}.`,
+    );
+  }
+  if (options.logLevel !== undefined && !(LOG_LEVELS as readonly string[]).includes(options.logLevel)) {
+    fail(
+      'logLevel',
+      `logLevel must be one of ${LOG_LEVELS.join(', ')}, received ${JSON.stringify(options.logLevel)}.`,
+    );
+  }
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') {
+    fail('fetch', `fetch must be a function like the global fetch, received ${kindOf(options.fetch)}.`);
+  }
+  if (options.apiKey !== undefined && typeof options.apiKey !== 'string') {
+    fail('apiKey', `apiKey must be a string, received ${kindOf(options.apiKey)}.`);
+  }
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  kyTimeout('timeoutMs', timeoutMs);
+  return {
+    baseUrl: baseUrl ?? ENVIRONMENTS[environment ?? 'sandbox'],
+    timeoutMs,
+    maxRetries: retryLimit('maxRetries', options.maxRetries ?? 2),
+    validation: options.validation ?? 'warn',
+  } as const;
 }
 
 /**
@@ -126,8 +242,6 @@ export function createCore(options: ClientOptions = {}): CoreClient {
 export function withCoreContext(core: CoreClient, context: RequestContext): CoreClient {
   return { ...core, context };
 }
-
-const usesSession = (operation: OperationDefinition) => operation.auth.contextFrom.includes('session');
 
 async function refreshWith(core: CoreClient, token: string) {
   const { data } = await core.transport.call<{
@@ -151,28 +265,14 @@ export function refreshStoredSession(core: CoreClient): Promise<Session | undefi
   return core.sessions.refresh((token) => refreshWith(core, token));
 }
 
-async function send<T>(
+function send<T>(
   core: CoreClient,
   operation: OperationDefinition,
-  input: Record<string, unknown>,
+  input: unknown,
   options: RequestOptions,
 ): Promise<RawResult<T>> {
-  const context = options.context ?? core.context;
-  if (!usesSession(operation) || operation.id === refreshSession.id) {
-    const session = operation.id === refreshSession.id ? await core.sessions.current() : undefined;
-    return core.transport.call<T>(operation, input, { session: session?.token, context }, options);
-  }
-  let session = await core.sessions.current();
-  if (session && core.sessions.isDue(session)) session = (await refreshStoredSession(core)) ?? session;
-  try {
-    return await core.transport.call<T>(operation, input, { session: session?.token, context }, options);
-  } catch (error) {
-    // A 401 on a session route: refresh once and retry once.
-    if (!session || !isApiError(error) || error.status !== 401) throw error;
-    const refreshed = await refreshStoredSession(core).catch(() => undefined);
-    if (!refreshed || refreshed.token === session.token) throw error;
-    return core.transport.call<T>(operation, input, { session: refreshed.token, context }, options);
-  }
+  // The session, its refresh ahead of expiry and after a 401 are the transport's ky hooks.
+  return core.transport.call<T>(operation, input, { context: options.context ?? core.context }, options);
 }
 
 /**
@@ -191,15 +291,17 @@ export function call<Op extends OperationDefinition>(
   input: OperationInput<Op>,
   options: RequestOptions = {},
 ): ApiPromise<OperationOutput<Op>, OperationErrorCode<Op>> {
-  const params = (input ?? {}) as Record<string, unknown>;
   if (operation.pagination) {
     const pagination = operation.pagination;
     return new PagePromise<OperationOutput<Op>, unknown, OperationErrorCode<Op>>(
-      () => send(core, operation, params, options),
-      () => iterateItems(pagination, params, (page) => send(core, operation, page, options)),
+      () => send(core, operation, input, options),
+      () =>
+        iterateItems(pagination, (input ?? {}) as Record<string, unknown>, (page) =>
+          send(core, operation, page, options),
+        ),
     );
   }
-  return new ApiPromise(() => send(core, operation, params, options));
+  return new ApiPromise(() => send(core, operation, input, options));
 }
 
 /** The session a successful OTP verification yields. */

@@ -181,11 +181,13 @@ export class ConflictError<Code extends string = string> extends ApiError<Code> 
  */
 export class RateLimitError<Code extends string = string> extends ApiError<Code> {
   override name = 'RateLimitError';
-  /** Seconds to wait before trying again, from `Retry-After`. */
+  /** Seconds to wait before trying again, from a `Retry-After` in seconds. */
   readonly retryAfter: number | undefined;
   constructor(init: ApiErrorInit<Code>) {
     super(init);
-    this.retryAfter = parseRetryAfter(init.headers.get('retry-after'), Date.now());
+    // Delta-seconds, as the platform sends it; the raw header (an HTTP date, say) is in `headers`.
+    const seconds = Number(init.headers.get('retry-after') ?? Number.NaN);
+    this.retryAfter = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   }
 }
 /**
@@ -234,35 +236,86 @@ export class ServiceUnavailableError<Code extends string = string> extends ApiEr
   override name = 'ServiceUnavailableError';
 }
 
+/** What a {@link ConnectionError} or {@link TimeoutError} is built from. */
+export interface TransportErrorInit {
+  readonly cause?: unknown;
+  /** The request, with `x-api-key` and `Authorization` redacted. */
+  readonly request?: RequestSummary | undefined;
+  /** Id of the operation that failed. */
+  readonly operationId?: string | undefined;
+}
+
 /**
- * No response: the connection failed.
+ * No response: the connection failed. The message names the operation, the URL and the cause
+ * (`ECONNREFUSED 127.0.0.1:4010`) and says what to check.
  *
  * @example
  * ```ts
  * try {
  *   await client.config.chains.list();
  * } catch (error) {
- *   if (error instanceof ConnectionError) error.cause; // the fetch failure
+ *   if (error instanceof ConnectionError) error.request?.url; // the URL that could not be reached
  * }
  * ```
  */
 export class ConnectionError extends PaymentsError {
   override name = 'ConnectionError';
+  /** The request, with `x-api-key` and `Authorization` redacted. */
+  readonly request: RequestSummary | undefined;
+  /** Id of the operation that failed. */
+  readonly operationId: string | undefined;
+  constructor(message: string, init: TransportErrorInit = {}) {
+    super(message, { cause: init.cause });
+    this.request = init.request;
+    this.operationId = init.operationId;
+  }
 }
 /**
- * No response within `timeoutMs`.
+ * No response within `timeoutMs` (the time to the whole body, per attempt).
  *
  * @example
  * ```ts
  * try {
  *   await client.config.chains.list({}, { timeoutMs: 100 });
  * } catch (error) {
- *   if (error instanceof TimeoutError) error.message;
+ *   if (error instanceof TimeoutError) error.request?.url;
  * }
  * ```
  */
 export class TimeoutError extends PaymentsError {
   override name = 'TimeoutError';
+  /** The request, with `x-api-key` and `Authorization` redacted. */
+  readonly request: RequestSummary | undefined;
+  /** Id of the operation that failed. */
+  readonly operationId: string | undefined;
+  constructor(message: string, init: TransportErrorInit = {}) {
+    super(message, { cause: init.cause });
+    this.request = init.request;
+    this.operationId = init.operationId;
+  }
+}
+/**
+ * An option of `createClient` or of one call is not usable: a `baseUrl` without a scheme, a
+ * timeout that is not a number, an unknown environment. Thrown at once, before any request; the
+ * message says how to fix it.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   createClient({ baseUrl: '127.0.0.1:4010' });
+ * } catch (error) {
+ *   if (error instanceof ConfigurationError) error.option; // 'baseUrl'
+ * }
+ * ```
+ */
+export class ConfigurationError extends PaymentsError {
+  override name = 'ConfigurationError';
+  /** The option at fault. */
+  readonly option: string;
+  constructor(option: string, message: string) {
+    super(message);
+    this.option = option;
+  }
 }
 /**
  * The caller's `signal` aborted the request.
@@ -379,6 +432,7 @@ export function isPaymentsError(value: unknown): value is PaymentsError {
           'AbortError',
           'InputValidationError',
           'ResponseValidationError',
+          'ConfigurationError',
         ].includes(value.name)))
   );
 }
@@ -401,15 +455,6 @@ export function isApiError<const Code extends string = string>(
   const candidate = value as ApiError;
   if (typeof candidate.status !== 'number') return false;
   return code === undefined || candidate.code === code;
-}
-
-/** Seconds from a `Retry-After` header (delta-seconds or HTTP date). */
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /**

@@ -12,6 +12,7 @@ export {
   ApiError,
   AuthenticationError,
   BadRequestError,
+  ConfigurationError,
   ConflictError,
   ConnectionError,
   InputValidationError,

@@ -1,20 +1,44 @@
 /**
- * The HTTP core: one `fetch` call per attempt, the envelope, retries, timeouts, aborts, and the
- * mapping of every failure to a typed error. Fetch only, no Node built-ins.
+ * The HTTP core: one ky instance per client, the envelope, input checks, and the mapping of
+ * every failure to a typed error. Retries, `Retry-After`, backoff, timeouts and aborts are ky's.
+ * Fetch only, no Node built-ins.
  */
+import ky, {
+  type AfterResponseHook,
+  type BeforeRequestHook,
+  type BeforeRetryHook,
+  isHTTPError,
+  isTimeoutError,
+  type KyInstance,
+  type Options as KyOptions,
+} from 'ky';
 import type { OperationDefinition } from '../contract/operation.js';
 import { buildPath, pathParamNames } from '../contract/registry.js';
+import { isQueryFlag } from '../contract/schemas.js';
 import {
   AbortError,
   apiErrorFor,
+  ConfigurationError,
   ConnectionError,
   InputValidationError,
+  isPaymentsError,
   PaymentsError,
   type RequestSummary,
   ResponseValidationError,
   redactHeaders,
   TimeoutError,
 } from './errors.js';
+import {
+  acceptsUnknownKeys,
+  describeParams,
+  englishErrors,
+  type InputIssue,
+  kindOf,
+  methodName,
+  nearestKey,
+  shapeKeys,
+  teachingIssues,
+} from './input-errors.js';
 import type { LevelledLogger } from './logger.js';
 
 /** Named environments and their base URLs. */
@@ -35,9 +59,9 @@ export interface RequestContext {
 
 /** Options of one call. */
 export interface RequestOptions {
-  /** Aborts the call. */
+  /** Aborts the call, also during the wait before a retry. */
   readonly signal?: AbortSignal;
-  /** Per-attempt timeout; default from the client. */
+  /** Per-attempt timeout in ms, to the end of the body; default from the client. */
   readonly timeoutMs?: number;
   /** Retries for this call; `0` disables them. */
   readonly maxRetries?: number;
@@ -45,12 +69,27 @@ export interface RequestOptions {
   readonly headers?: Record<string, string>;
   /** Profile/team context for this call. */
   readonly context?: RequestContext;
+  /**
+   * Body fields the contract does not know (yet), sent as given and not checked. Params are
+   * checked against the contract and an unknown key is an error; this is the way to send one.
+   */
+  readonly extraBody?: Record<string, unknown>;
+  /** Query fields the contract does not know (yet), sent as given and not checked. */
+  readonly extraQuery?: Record<string, string | number | boolean>;
 }
 
 /** The raw exchange behind a result. */
 export interface RawResult<T> {
   readonly data: T;
   readonly response: Response;
+}
+
+/** How the transport reads and renews the bearer session. */
+export interface SessionAccess {
+  /** The token to send on a session route; `refreshAhead` refreshes one that is due first. */
+  token(refreshAhead: boolean): Promise<string | undefined>;
+  /** A new token after `token` was refused with a 401; `undefined` when there is none. */
+  renew(token: string): Promise<string | undefined>;
 }
 
 /** Settings of a transport. */
@@ -62,19 +101,30 @@ export interface TransportSettings {
   readonly maxRetries: number;
   readonly headers: Record<string, string>;
   readonly logger: LevelledLogger;
+  /** Where a response that does not match its schema is reported in `warn` mode. */
+  readonly warnings: 'logger' | 'console' | 'none';
   readonly validation: ValidationMode;
   /** Random source for retry jitter (0 <= x < 1). */
   readonly random: () => number;
+  /** ky options and hooks of the app, applied over the SDK's. */
+  readonly ky?: KyOptions | undefined;
+  readonly sessions?: SessionAccess | undefined;
 }
 
 /** What one call sends besides the operation's own params. */
 export interface CallCredentials {
+  /** A token to send as is (the refresh call sends the token it refreshes). */
   readonly session?: string | undefined;
   readonly context?: RequestContext | undefined;
 }
 
-const RETRY_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'DELETE', 'HEAD']);
-const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 429, 502, 503, 504]);
+/** The longest delay `setTimeout` keeps (about 24.8 days); a longer timeout is no timeout. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** The retry rules: ky's retry, with the platform's methods, statuses and `Retry-After` cap. */
+const RETRY_METHODS = ['get', 'put', 'delete', 'head'];
+const RETRY_STATUSES = [408, 429, 502, 503, 504];
+const RETRY_AFTER_STATUSES = [429, 503];
 const MAX_RETRY_AFTER_MS = 60_000;
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 8_000;
@@ -85,11 +135,6 @@ interface SplitInput {
   readonly body: Record<string, unknown> | undefined;
 }
 
-const shapeKeys = (schema: unknown): string[] | undefined => {
-  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
-  return shape ? Object.keys(shape) : undefined;
-};
-
 /** What a call of one operation needs from its declaration, read once per operation. */
 interface OperationPlan {
   readonly pathNames: ReadonlySet<string>;
@@ -98,7 +143,11 @@ interface OperationPlan {
   readonly restToQuery: boolean;
   readonly hasBody: boolean;
   readonly hasInputSchemas: boolean;
+  /** Every field the params object may carry; `undefined` when the contract cannot tell. */
+  readonly known: ReadonlySet<string> | undefined;
   readonly accept: string;
+  readonly retriable: boolean;
+  readonly usesSession: boolean;
 }
 
 const plans = new WeakMap<OperationDefinition, OperationPlan>();
@@ -107,13 +156,23 @@ function planOf(operation: OperationDefinition): OperationPlan {
   let plan = plans.get(operation);
   if (!plan) {
     const { params, query, body } = operation.schemas;
+    const pathNames = pathParamNames(operation.path);
+    const queryNames = shapeKeys(query) ?? [];
+    const restToQuery = !body && query !== undefined;
+    // The schema that takes the fields which are neither path params nor query fields.
+    const rest = body ?? query;
+    const restKeys = rest === undefined ? [] : shapeKeys(rest);
+    const open = rest !== undefined && (restKeys === undefined || acceptsUnknownKeys(rest));
     plan = {
-      pathNames: new Set(pathParamNames(operation.path)),
-      queryNames: new Set(shapeKeys(query) ?? []),
-      restToQuery: !body && query !== undefined,
+      pathNames: new Set(pathNames),
+      queryNames: new Set(queryNames),
+      restToQuery,
       hasBody: body !== undefined,
       hasInputSchemas: params !== undefined || query !== undefined || body !== undefined,
+      known: open ? undefined : new Set([...pathNames, ...queryNames, ...(restKeys ?? [])]),
       accept: operation.responseType === 'binary' ? 'application/pdf, application/json' : 'application/json',
+      retriable: RETRY_METHODS.includes(operation.method.toLowerCase()),
+      usesSession: operation.auth.pattern !== 'public' && operation.auth.contextFrom.includes('session'),
     };
     plans.set(operation, plan);
   }
@@ -136,28 +195,95 @@ export function splitInput(operation: OperationDefinition, input: Record<string,
   return { path, query, body: plan.hasBody ? body : undefined };
 }
 
-function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
-  return error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function invalidInput(operation: OperationDefinition, issues: readonly InputIssue[], hint = ''): never {
+  const summary = issues.map((issue) => `${issue.path.join('.') || '(params)'}: ${issue.message}`).join('; ');
+  throw new InputValidationError(`Invalid input for ${methodName(operation)}: ${summary}${hint}`, issues);
 }
 
-function validateInput(operation: OperationDefinition, split: SplitInput): void {
-  const { params, query, body } = operation.schemas;
-  const issues: { path: readonly PropertyKey[]; message: string }[] = [];
+/** The params object checked: its shape, its keys, then each part against the contract. */
+function checkedInput(
+  operation: OperationDefinition,
+  input: unknown,
+  validation: ValidationMode,
+): SplitInput {
+  const plan = planOf(operation);
+  if (input !== undefined && !isPlainObject(input)) {
+    invalidInput(
+      operation,
+      [{ path: [], message: `expected the params object, received ${kindOf(input)}` }],
+      `. It takes ${describeParams(operation)}.`,
+    );
+  }
+  const params = input ?? {};
+  const split = splitInput(operation, params);
+  if (validation === 'off' || !plan.hasInputSchemas) {
+    if (plan.known && validation !== 'off') checkKeys(operation, params, plan.known);
+    return split;
+  }
+  const issues: InputIssue[] = [];
+  if (plan.known) {
+    for (const key of Object.keys(params)) {
+      if (plan.known.has(key) || params[key] === undefined) continue;
+      const near = nearestKey(key, plan.known);
+      issues.push({
+        path: [key],
+        message: `unknown key${near ? `; did you mean "${near}"?` : ''}`,
+      });
+    }
+  }
+  const { params: paramsSchema, query, body } = operation.schemas;
   for (const [schema, value] of [
-    [params, split.path],
+    [paramsSchema, split.path],
     [query, split.query],
     [body, split.body],
   ] as const) {
     if (!schema) continue;
-    const result = schema.safeParse(value ?? {});
-    if (!result.success) issues.push(...issuesOf(result.error));
+    const result = schema.safeParse(value ?? {}, { error: englishErrors as never, reportInput: true });
+    if (!result.success) {
+      // Unknown keys were reported above, with the nearest known key.
+      issues.push(
+        ...teachingIssues(result.error.issues).filter((issue) => !issue.message.startsWith('unknown key')),
+      );
+    }
   }
-  if (issues.length > 0) {
-    const summary = issues
-      .map((issue) => `${issue.path.join('.') || '(input)'}: ${issue.message}`)
-      .join('; ');
-    throw new InputValidationError(`Invalid input for ${operation.id}: ${summary}`, issues);
+  for (const [key, value] of Object.entries(split.query)) {
+    const schema = (query as { shape?: Record<string, unknown> } | undefined)?.shape?.[key];
+    if (isQueryFlag(schema) && typeof value !== 'boolean' && value !== 'true' && value !== 'false') {
+      issues.push({ path: [key], message: `expected true or false, received ${kindOf(value)}` });
+    }
   }
+  if (issues.length === 0) return split;
+  const unknown = issues.some((issue) => issue.message.startsWith('unknown key'));
+  const required = input === undefined || issues.some((issue) => issue.message.startsWith('is required'));
+  invalidInput(
+    operation,
+    issues,
+    `${required ? `. It takes ${describeParams(operation)}.` : ''}${
+      unknown
+        ? ' To send a field the contract does not know yet, pass it in the extraBody or extraQuery option.'
+        : ''
+    }`,
+  );
+}
+
+function checkKeys(
+  operation: OperationDefinition,
+  params: Record<string, unknown>,
+  known: ReadonlySet<string>,
+) {
+  const unknown = Object.keys(params).filter((key) => !known.has(key) && params[key] !== undefined);
+  if (unknown.length === 0) return;
+  invalidInput(
+    operation,
+    unknown.map((key) => {
+      const near = nearestKey(key, known);
+      return { path: [key], message: `unknown key${near ? `; did you mean "${near}"?` : ''}` };
+    }),
+    ` It takes ${describeParams(operation)}. To send a field the contract does not know yet, pass it in the extraBody or extraQuery option.`,
+  );
 }
 
 function searchParams(query: Record<string, unknown>): URLSearchParams {
@@ -170,25 +296,6 @@ function searchParams(query: Record<string, unknown>): URLSearchParams {
   return params;
 }
 
-/** Adds the credentials an operation sends to `headers`. */
-function addAuthHeaders(
-  headers: Record<string, string>,
-  operation: OperationDefinition,
-  settings: TransportSettings,
-  credentials: CallCredentials,
-): void {
-  const { pattern, contextFrom } = operation.auth;
-  if (pattern === 'public') return;
-  if (settings.apiKey) headers['x-api-key'] = settings.apiKey;
-  if (credentials.session && contextFrom.includes('session')) {
-    headers.authorization = `Bearer ${credentials.session}`;
-  }
-  if (credentials.context && contextFrom.includes('headers')) {
-    headers['x-profile-id'] = credentials.context.profileId;
-    headers['x-team-id'] = credentials.context.teamId;
-  }
-}
-
 /**
  * The URL of a path under a base URL, keeping the base URL's own path (`https://host/api` +
  * `/v1/profile` is `https://host/api/v1/profile`).
@@ -199,142 +306,277 @@ export function joinUrl(baseUrl: string, path: string): URL {
   return base;
 }
 
-/** A timer id, whatever the runtime's `setTimeout` returns. */
-type Timer = ReturnType<typeof setTimeout>;
-
-/** The longest delay `setTimeout` keeps (about 24.8 days); a longer timeout is no timeout. */
-const MAX_TIMER_MS = 2_147_483_647;
-
-/** One attempt's answer with its body read: JSON text, or bytes on a binary route. */
-interface Answer {
-  readonly response: Response;
-  readonly body: string | Uint8Array;
+/** Checks a timeout option and gives ky's form of it: ms, or `false` for none. */
+export function kyTimeout(option: string, value: unknown): number | false {
+  if (typeof value !== 'number' || Number.isNaN(value) || value < 0) {
+    const hint =
+      typeof value === 'string' && /^\s*\d+(\.\d+)?\s*s\s*$/.test(value)
+        ? `for ${value.trim()} pass ${option}: ${Number.parseFloat(value) * 1000}`
+        : `for example ${option}: 30000 for 30 seconds`;
+    throw new ConfigurationError(
+      option,
+      `${option} must be a number of milliseconds, received ${kindOf(value)}: ${hint} (0 or Infinity for none).`,
+    );
+  }
+  return value === 0 || value > MAX_TIMER_MS ? false : value;
 }
 
-/** Why an attempt failed without an answer. */
-type AttemptFailure =
-  | { readonly kind: 'timeout'; readonly cause: unknown }
-  | { readonly kind: 'abort'; readonly cause: unknown }
-  | { readonly kind: 'connection'; readonly cause: unknown };
+/** Checks a retry count. */
+export function retryLimit(option: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new ConfigurationError(
+      option,
+      `${option} must be a whole number of retries (0 for none), received ${kindOf(value)}: for example ${option}: 2.`,
+    );
+  }
+  return value;
+}
 
-class AttemptError extends Error {
-  readonly failure: AttemptFailure;
-  constructor(failure: AttemptFailure) {
-    super(failure.kind);
-    this.failure = failure;
+/** A failure of the app's `fetch` (no answer), kept apart from errors of hooks or of the SDK. */
+class FetchFailure extends Error {
+  override name = 'FetchFailure';
+  readonly request: Request;
+  constructor(cause: unknown, request: Request) {
+    super('fetch failed', { cause });
+    this.request = request;
   }
 }
 
-/** The parsed JSON of an answer's text; the text itself when it is not JSON; `undefined` when empty. */
-function parsedBody(text: string): unknown {
-  if (text.length === 0) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
+/** An error that is the call's outcome as it stands: never retried, unwrapped before it is thrown. */
+class Settled extends Error {
+  readonly error: unknown;
+  constructor(error: unknown) {
+    super('settled');
+    this.error = error;
   }
 }
 
 /**
- * The wait a `Retry-After` header asks for on a 429 or 503: seconds, an HTTP date, or an epoch
- * timestamp in seconds; `undefined` when absent or unreadable. Capped at one minute.
+ * The app's `fetch`, reading the whole body inside ky's timeout: ky times an attempt until its
+ * `fetch` settles, so a body that stalls times out too, and the answer can be read again.
  */
-function retryAfterMs(response: Response, now: number): number | undefined {
-  if (response.status !== 429 && response.status !== 503) return undefined;
-  const header = response.headers.get('retry-after');
-  if (header === null || header.trim() === '') return undefined;
-  let after = Number(header) * 1000;
-  if (Number.isNaN(after)) after = Date.parse(header) - now;
-  else if (after >= Date.UTC(2024, 0, 1)) after -= now;
-  if (Number.isNaN(after)) return undefined;
-  return Math.max(0, Math.min(MAX_RETRY_AFTER_MS, after));
+function bufferedFetch(fetchImpl: typeof fetch) {
+  return async (input: Request, init?: RequestInit): Promise<Response> => {
+    const { signal } = input;
+    // An already-aborted call sends nothing.
+    if (signal.aborted) throw signal.reason;
+    try {
+      const response = await fetchImpl(input, init);
+      const bytes = await response.arrayBuffer();
+      return new Response(bytes.byteLength === 0 || response.status === 204 ? null : bytes, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new FetchFailure(error, input);
+    }
+  };
 }
 
-/** Resolves after `ms`, or rejects with an {@link AttemptError} of kind `abort` when `signal` aborts first. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new AttemptError({ kind: 'abort', cause: signal.reason }));
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new AttemptError({ kind: 'abort', cause: signal?.reason }));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+/** The innermost cause of an error, as `code address:port` or its message: `ECONNREFUSED 127.0.0.1:4999`. */
+export function rootCause(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 8; depth++) {
+    const next =
+      current instanceof AggregateError && current.errors.length > 0
+        ? current.errors[0]
+        : (current as { cause?: unknown } | undefined)?.cause;
+    if (next === undefined || next === null) break;
+    current = next;
+  }
+  const { code, address, port, message } = (current ?? {}) as {
+    code?: unknown;
+    address?: unknown;
+    port?: unknown;
+    message?: unknown;
+  };
+  if (typeof code === 'string') {
+    return typeof address === 'string' ? `${code} ${address}${port === undefined ? '' : `:${port}`}` : code;
+  }
+  return typeof message === 'string' && message ? message : String(current);
 }
+
+/** What a call keeps in ky's `context`, for the SDK's hooks. */
+interface CallState {
+  readonly operation: OperationDefinition;
+  readonly credentials: CallCredentials;
+  /** Headers the call sets itself, which the auth hook leaves as they are. */
+  readonly own: ReadonlySet<string>;
+  /** The ky options of the call, to send it again after a session refresh. */
+  options?: KyOptions;
+  /** The token the last attempt sent. */
+  sent?: string | undefined;
+  /** Whether the call was sent again after a 401 already. */
+  renewed: boolean;
+}
+
+const stateOf = (options: { context?: Record<string, unknown> }) =>
+  options.context?.sdkCall as CallState | undefined;
+
+/** Validation warnings already written to the console, by operation and shape of the mismatch. */
+const warned = new Set<string>();
 
 /**
- * Sends HTTP requests for operations over the client's `fetch`.
+ * Sends HTTP requests for operations through ky, over the client's `fetch`.
  *
- * Each attempt is one `fetch(url, init)` call, with no `Request` object built by the SDK: the
- * per-attempt timeout and the caller's signal share one `AbortController`, and the body is read
- * inside the attempt, so the timeout also covers a body that stalls. GET, PUT, DELETE and HEAD
- * are retried on 408, 429, 502, 503 and 504 and on connection errors, after `Retry-After` when
- * a 429 or 503 sends one, else after an exponential delay with jitter. Everything that does not
- * change between calls (the base URL, what each operation reads from its declaration) is worked
- * out once.
+ * ky does the retries (GET, PUT, DELETE and HEAD on 408, 429, 502, 503 and 504 and on
+ * connection errors, after `Retry-After` on a 429 or 503 capped at a minute, else 500 ms doubling
+ * up to 8 s with jitter; never after a timeout), the per-attempt timeout, the caller's signal,
+ * the base URL (`prefixUrl`) and the `fetch`. The SDK adds its auth headers and the session
+ * refresh after a 401 in hooks, and logs each retry from one. The app's own ky options and hooks
+ * are applied over the SDK's.
  */
 export class Transport {
   readonly settings: TransportSettings;
-  /** The base URL without trailing slashes, to which a path is appended; read on first call. */
-  #base: string | undefined;
+  /** The base URL without trailing slashes, to which a path is appended. */
+  readonly #base: string;
+  readonly #ky: KyInstance;
+  readonly #renewHook: AfterResponseHook;
 
   constructor(settings: TransportSettings) {
     this.settings = settings;
+    this.#base = joinUrl(settings.baseUrl, '')
+      .href.replace(/[?#].*$/, '')
+      .replace(/\/+$/, '');
+    const { logger, random } = settings;
+    const authorize: BeforeRequestHook = async (request, options) => {
+      const state = stateOf(options);
+      if (!state) return;
+      const { operation, credentials, own } = state;
+      const set = (name: string, value: string) => {
+        if (!own.has(name)) request.headers.set(name, value);
+      };
+      if (operation.auth.pattern === 'public') return;
+      if (settings.apiKey) set('x-api-key', settings.apiKey);
+      const plan = planOf(operation);
+      if (plan.usesSession || credentials.session) {
+        const token =
+          credentials.session ?? (await settings.sessions?.token(operation.id !== 'refreshSession'));
+        state.sent = token;
+        if (token) set('authorization', `Bearer ${token}`);
+      }
+      if (credentials.context && operation.auth.contextFrom.includes('headers')) {
+        set('x-profile-id', credentials.context.profileId);
+        set('x-team-id', credentials.context.teamId);
+      }
+    };
+    const logRetry: BeforeRetryHook = ({ request, error, retryCount }) => {
+      if (!logger.logs('info')) return;
+      const reason = isHTTPError(error)
+        ? error.response.status
+        : error instanceof FetchFailure && error.cause instanceof Error
+          ? error.cause.name
+          : error.name;
+      logger.info('Retrying request', { method: request.method, url: request.url, retryCount, reason });
+    };
+    // A 401 on a session route: renew the session once and send the call again.
+    this.#renewHook = async (_request, options, response) => {
+      const state = stateOf(options);
+      if (response.status !== 401 || !state || state.renewed || !state.sent || !settings.sessions) return;
+      state.renewed = true;
+      const token = await settings.sessions.renew(state.sent).catch(() => undefined);
+      if (!token || token === state.sent) return;
+      try {
+        return await this.#ky(state.operation.path.slice(1), state.options);
+      } catch (error) {
+        throw new Settled(error);
+      }
+    };
+    this.#ky = ky
+      .create({
+        prefixUrl: `${this.#base}/`,
+        fetch: bufferedFetch(settings.fetch) as NonNullable<KyOptions['fetch']>,
+        timeout: kyTimeout('timeoutMs', settings.timeoutMs),
+        headers: settings.headers,
+        retry: {
+          limit: settings.maxRetries,
+          methods: RETRY_METHODS,
+          statusCodes: RETRY_STATUSES,
+          afterStatusCodes: RETRY_AFTER_STATUSES,
+          maxRetryAfter: MAX_RETRY_AFTER_MS,
+          delay: (attempt) => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1)),
+          backoffLimit: MAX_DELAY_MS,
+          jitter: (delay) => delay / 2 + random() * (delay / 2),
+          retryOnTimeout: false,
+          // Only answers and connection failures are retried; an error of a hook or of the SDK is not.
+          shouldRetry: ({ error }) =>
+            error instanceof FetchFailure || isHTTPError(error) || isTimeoutError(error) ? undefined : false,
+        },
+        hooks: { beforeRequest: [authorize], beforeRetry: [logRetry] },
+      })
+      .extend(settings.ky ?? {});
+  }
+
+  /** The URL an operation's path has under the base URL. */
+  urlOf(path: string, search = ''): string {
+    return `${this.#base}${path}${search ? `?${search}` : ''}`;
   }
 
   /** Calls an operation; returns its `data` and the raw response. */
   async call<T>(
     operation: OperationDefinition,
-    input: Record<string, unknown>,
+    input: unknown,
     credentials: CallCredentials,
     options: RequestOptions = {},
   ): Promise<RawResult<T>> {
     const { settings } = this;
     const { logger } = settings;
     const plan = planOf(operation);
-    const split = splitInput(operation, input);
-    if (plan.hasInputSchemas && settings.validation !== 'off') validateInput(operation, split);
+    const timeout = options.timeoutMs === undefined ? undefined : kyTimeout('timeoutMs', options.timeoutMs);
+    const limit = options.maxRetries === undefined ? undefined : retryLimit('maxRetries', options.maxRetries);
+    const split = checkedInput(operation, input, settings.validation);
 
-    // Most calls send no query and many have no path params: skip building either then.
-    const search = Object.keys(split.query).length > 0 ? searchParams(split.query).toString() : '';
-    this.#base ??= joinUrl(settings.baseUrl, '')
-      .href.replace(/[?#].*$/, '')
-      .replace(/\/+$/, '');
     const path = plan.pathNames.size === 0 ? operation.path : buildPath(operation.path, split.path);
-    const url = `${this.#base}${path}${search ? `?${search}` : ''}`;
+    const query = options.extraQuery ? { ...split.query, ...options.extraQuery } : split.query;
+    const search = Object.keys(query).length > 0 ? searchParams(query) : undefined;
+    const own = new Set<string>();
     const headers: Record<string, string> = { accept: plan.accept };
-    Object.assign(headers, settings.headers);
-    addAuthHeaders(headers, operation, settings, credentials);
-    if (options.headers) Object.assign(headers, options.headers);
-    let body: string | undefined;
-    if (split.body !== undefined) {
-      body = JSON.stringify(split.body);
-      if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
-        headers['content-type'] = 'application/json';
+    if (options.headers) {
+      for (const [name, value] of Object.entries(options.headers)) {
+        headers[name] = value;
+        own.add(name.toLowerCase());
       }
     }
-    // The redacted copy of the request is made only for a log line or an error.
-    const summary = (): RequestSummary => ({
-      method: operation.method,
-      url: new URL(url).href,
-      headers: redactHeaders(headers),
-    });
-    if (logger.logs('debug')) logger.debug('Request', { operationId: operation.id, ...summary() });
+    const state: CallState = { operation, credentials, own, renewed: false };
+    const kyOptions: KyOptions = { method: operation.method, headers, context: { sdkCall: state } };
+    if (search) kyOptions.searchParams = search;
+    if (split.body !== undefined)
+      kyOptions.json = options.extraBody ? { ...split.body, ...options.extraBody } : split.body;
+    if (options.signal) kyOptions.signal = options.signal;
+    if (timeout !== undefined) kyOptions.timeout = timeout;
+    if (limit !== undefined) kyOptions.retry = { limit };
+    if (plan.usesSession && operation.id !== 'refreshSession') {
+      kyOptions.hooks = { afterResponse: [this.#renewHook] };
+    }
+    state.options = kyOptions;
+    const url = this.urlOf(path, search?.toString());
+    if (logger.logs('debug'))
+      logger.debug('Request', { operationId: operation.id, method: operation.method, url });
 
-    const answer = await this.#send(operation, url, headers, body, options, summary);
-    const { response } = answer;
+    // An already-aborted call sends nothing.
+    if (options.signal?.aborted) {
+      throw new AbortError(`${methodName(operation)} was aborted before it was sent`, {
+        cause: options.signal.reason,
+      });
+    }
+    let response: Response;
+    try {
+      response = await this.#ky(path.slice(1), kyOptions);
+    } catch (caught) {
+      throw await this.#failure(
+        operation,
+        url,
+        caught instanceof Settled ? caught.error : caught,
+        options.signal,
+      );
+    }
     logger.debug('Response', { operationId: operation.id, status: response.status });
-    if (answer.body instanceof Uint8Array) return { data: answer.body as T, response };
-    // The body is read once, without a clone: `withResponse()` gives the status and headers, and
-    // the parsed envelope is the body.
-    const envelope = parsedBody(answer.body) as { success?: unknown; data?: unknown } | undefined;
+    const binary =
+      operation.responseType === 'binary' && !response.headers.get('content-type')?.includes('json');
+    if (binary) return { data: new Uint8Array(await response.arrayBuffer()) as T, response };
+    const envelope = parsedBody(await response.text()) as { success?: unknown; data?: unknown } | undefined;
     if (!envelope || typeof envelope !== 'object' || envelope.success !== true || !('data' in envelope)) {
       throw new PaymentsError(
         `Unexpected response for ${operation.id}: status ${response.status} without a success envelope`,
@@ -343,121 +585,42 @@ export class Transport {
     return { data: this.#checkData(operation, envelope.data) as T, response };
   }
 
-  /** Sends the attempts of one call and returns the successful answer, or throws a typed error. */
-  async #send(
+  /** The typed error of a call that failed. */
+  async #failure(
     operation: OperationDefinition,
     url: string,
-    headers: Record<string, string>,
-    body: string | undefined,
-    options: RequestOptions,
-    summary: () => RequestSummary,
-  ): Promise<Answer> {
-    const { settings } = this;
-    const limit = Math.max(0, options.maxRetries ?? settings.maxRetries);
-    const retriable = RETRY_METHODS.has(operation.method);
-    const { signal } = options;
-    const timeoutMs = options.timeoutMs ?? settings.timeoutMs;
-    for (let retryCount = 0; ; retryCount++) {
-      let delayMs: number;
-      let reason: number | string;
-      try {
-        const answer = await this.#attempt(operation, url, headers, body, timeoutMs, signal);
-        const { response } = answer;
-        if (response.ok) return answer;
-        if (!(retriable && retryCount < limit && RETRY_STATUSES.has(response.status))) {
-          throw this.#apiError(operation, answer, summary());
-        }
-        delayMs = retryAfterMs(response, Date.now()) ?? this.#backoff(retryCount + 1);
-        reason = response.status;
-      } catch (error) {
-        if (!(error instanceof AttemptError)) throw error;
-        const { failure } = error;
-        if (failure.kind === 'timeout') {
-          throw new TimeoutError(`${operation.id} timed out`, { cause: failure.cause });
-        }
-        if (failure.kind === 'abort') {
-          throw new AbortError(`${operation.id} was aborted`, { cause: failure.cause });
-        }
-        if (failure.cause instanceof PaymentsError) throw failure.cause;
-        if (!(retriable && retryCount < limit)) {
-          throw new ConnectionError(`${operation.id}: connection failed`, { cause: failure.cause });
-        }
-        delayMs = this.#backoff(retryCount + 1);
-        reason = failure.cause instanceof Error ? failure.cause.name : 'Error';
-      }
-      try {
-        await pause(delayMs, signal);
-      } catch (error) {
-        const cause = error instanceof AttemptError ? error.failure.cause : error;
-        throw new AbortError(`${operation.id} was aborted`, { cause });
-      }
-      if (settings.logger.logs('info')) {
-        settings.logger.info('Retrying request', {
-          method: operation.method,
-          url,
-          retryCount: retryCount + 1,
-          reason,
-        });
-      }
-    }
-  }
-
-  /** The delay before retry number `retry` (1-based): 500 ms doubling up to 8 s, with jitter. */
-  #backoff(retry: number): number {
-    const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (retry - 1));
-    return delay / 2 + this.settings.random() * (delay / 2);
-  }
-
-  /** One `fetch` with its body read, under the timeout and the caller's signal. */
-  async #attempt(
-    operation: OperationDefinition,
-    url: string,
-    headers: Record<string, string>,
-    body: string | undefined,
-    timeoutMs: number,
+    error: unknown,
     signal: AbortSignal | undefined,
-  ): Promise<Answer> {
-    if (signal?.aborted) throw new AttemptError({ kind: 'abort', cause: signal.reason });
-    const controller = new AbortController();
-    let timedOut = false;
-    let timer: Timer | undefined;
-    if (Number.isFinite(timeoutMs) && timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS) {
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort(new TimeoutError(`${operation.id} timed out after ${timeoutMs} ms`));
-      }, timeoutMs);
+  ): Promise<unknown> {
+    const name = methodName(operation);
+    if (isHTTPError(error)) return this.#apiError(operation, error.response, summaryOf(error.request));
+    if (isTimeoutError(error)) {
+      return new TimeoutError(
+        `${name} timed out: no complete answer from ${error.request.method} ${error.request.url} within the timeout (timeoutMs). Is the server at ${originOf(url)} slow or stalled? Raise timeoutMs for a slow route.`,
+        { cause: error, request: summaryOf(error.request), operationId: operation.id },
+      );
     }
-    const onAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      const init: RequestInit = { method: operation.method, headers, signal: controller.signal };
-      if (body !== undefined) init.body = body;
-      const response = await this.settings.fetch(url, init);
-      const binary =
-        operation.responseType === 'binary' &&
-        response.ok &&
-        !response.headers.get('content-type')?.includes('json');
-      return {
-        response,
-        body: binary ? new Uint8Array(await response.arrayBuffer()) : await response.text(),
-      };
-    } catch (error) {
-      if (timedOut) throw new AttemptError({ kind: 'timeout', cause: error });
-      if (signal?.aborted) throw new AttemptError({ kind: 'abort', cause: error });
-      if (error instanceof Error && error.name === 'AbortError') {
-        throw new AttemptError({ kind: 'abort', cause: error });
-      }
-      throw new AttemptError({ kind: 'connection', cause: error });
-    } finally {
-      if (timer !== undefined) clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+    if (signal?.aborted) return new AbortError(`${name} was aborted`, { cause: signal.reason });
+    if (error instanceof FetchFailure) {
+      if (isPaymentsError(error.cause)) return error.cause;
+      return new ConnectionError(
+        `${name}: could not reach ${error.request.method} ${error.request.url} (${rootCause(error.cause)}). Is the simulator or server at ${originOf(url)} running, and is baseUrl right?`,
+        { cause: error.cause, request: summaryOf(error.request), operationId: operation.id },
+      );
     }
+    if (error instanceof Error && error.name === 'AbortError') {
+      return new AbortError(`${name} was aborted`, { cause: error });
+    }
+    return error;
   }
 
   /** The typed error of a failed answer, from its error envelope. */
-  #apiError(operation: OperationDefinition, answer: Answer, request: RequestSummary): PaymentsError {
-    const { response } = answer;
-    const body = typeof answer.body === 'string' ? parsedBody(answer.body) : answer.body;
+  async #apiError(
+    operation: OperationDefinition,
+    response: Response,
+    request: RequestSummary,
+  ): Promise<PaymentsError> {
+    const body = parsedBody(await response.text());
     const envelope = body as { error?: { code?: unknown; message?: unknown } } | undefined;
     const code = envelope?.error?.code;
     const message =
@@ -484,17 +647,53 @@ export class Transport {
   #checkData(operation: OperationDefinition, data: unknown): unknown {
     const mode = this.settings.validation;
     if (mode === 'off') return data;
-    const result = operation.schemas.response.safeParse(data);
+    const result = operation.schemas.response.safeParse(data, {
+      error: englishErrors as never,
+      reportInput: true,
+    });
     if (result.success) return result.data;
-    const issues = issuesOf(result.error);
-    if (mode === 'strict') {
-      throw new ResponseValidationError(
-        `Response of ${operation.id} does not match its schema`,
-        issues,
-        data,
-      );
+    const issues = teachingIssues(result.error.issues);
+    const message = `Response of ${operation.id} does not match its schema`;
+    if (mode === 'strict') throw new ResponseValidationError(message, issues, data);
+    const { warnings, logger } = this.settings;
+    if (warnings === 'logger') logger.warn(message, { issues });
+    else if (warnings === 'console') {
+      const key = `${operation.id} ${issues.map((issue) => `${issue.path.join('.')}:${issue.message}`).join('|')}`;
+      if (!warned.has(key) && warned.size < 1000) {
+        warned.add(key);
+        console.warn(
+          `[@payments-platform/sdk] ${message} (shown once per operation and mismatch): ${issues
+            .map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`)
+            .join(
+              '; ',
+            )}. The data is returned as received. Pass validation: 'strict' to throw instead, 'off' to skip the check, or a logger to route this warning.`,
+        );
+      }
     }
-    this.settings.logger.warn(`Response of ${operation.id} does not match its schema`, { issues });
     return data;
   }
 }
+
+/** The parsed JSON of an answer's text; the text itself when it is not JSON; `undefined` when empty. */
+function parsedBody(text: string): unknown {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const summaryOf = (request: Request): RequestSummary => ({
+  method: request.method,
+  url: request.url,
+  headers: redactHeaders(request.headers),
+});
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+};
