@@ -1,6 +1,6 @@
 // Loads every export of every built package twice, with `import` and with `require`, and checks
 // both give the same non-empty set of names. Run after `npm run build`.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -30,7 +30,30 @@ for (const name of packages) {
     }
   }
 }
-// The SDK's build carries its own copy of zod: its schemas must still compose with an app's zod.
+// zod and ky are the app's: the SDK's build imports them and carries no copy of either.
+try {
+  const directory = join('packages', 'sdk', 'dist');
+  const code = readdirSync(directory, { recursive: true })
+    .map(String)
+    .filter((file) => /\.(c?js)$/.test(file))
+    .map((file) => readFileSync(join(directory, file), 'utf8'))
+    .join('\n');
+  for (const name of ['zod/mini', 'ky']) {
+    if (!code.includes(`from '${name}'`) && !code.includes(`from "${name}"`))
+      throw new Error(`${name} is not imported`);
+    if (!code.includes(`require('${name}')`) && !code.includes(`require("${name}")`))
+      throw new Error(`${name} is not required`);
+  }
+  // Markers of zod's and ky's own sources: a bundled copy would carry them.
+  for (const marker of ['$ZodType', 'class HTTPError', 'Request timed out']) {
+    if (code.includes(marker)) throw new Error(`the build holds ${marker}: zod or ky is bundled`);
+  }
+  checked++;
+} catch (error) {
+  failures++;
+  console.error(`zod and ky external in the SDK's build: ${error instanceof Error ? error.message : error}`);
+}
+// The contract's schemas are built with the app's zod, so they compose with the app's own.
 try {
   const { getMaintenance } = await import('@payments-platform/sdk/contract/config');
   const z = await import('zod');
@@ -38,12 +61,13 @@ try {
   if (!wrapped.safeParse({ maintenance: { status: 'ok' } }).success) throw new Error('a valid value fails');
   if (wrapped.safeParse({ maintenance: { status: 5 } }).success) throw new Error('an invalid value passes');
   if (!(getMaintenance.schemas.response instanceof z.core.$ZodType)) throw new Error('not a zod schema');
+  if (z.globalRegistry !== (await import('zod/mini')).globalRegistry) throw new Error('two copies of zod');
   checked++;
 } catch (error) {
   failures++;
   console.error(`contract schemas with the app's zod: ${error instanceof Error ? error.message : error}`);
 }
 console.log(
-  `check-dist: ${checked} checks passed (entry points under import and require, contract schemas with an app's zod), ${failures} failed`,
+  `check-dist: ${checked} checks passed (entry points under import and require, zod and ky external, contract schemas with an app's zod), ${failures} failed`,
 );
 process.exit(failures === 0 ? 0 : 1);

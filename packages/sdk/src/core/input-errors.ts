@@ -106,16 +106,18 @@ function expectation(issue: RawIssue): string {
         ? `expected ${literal(issue.values?.[0])}`
         : `expected one of ${(issue.values ?? []).map(literal).join(', ')}`;
     case 'invalid_union': {
-      const forms = [
-        ...new Set(
-          (issue.errors ?? [])
-            .map((branch) => branch[0])
-            .flatMap((first) => (first ? [describe(first)] : [])),
-        ),
-      ];
-      return forms.length > 0
-        ? `expected ${forms.map((form) => form.replace(/^expected /, '')).join(', or ')}`
-        : 'matches none of the allowed forms';
+      const forms = new Set<string>();
+      for (const branch of issue.errors ?? []) {
+        const first = branch[0];
+        if (!first) continue;
+        forms.add(
+          first.code === 'invalid_type'
+            ? article(first.expected ?? 'value')
+            : expectation({ ...first, input: null }).replace(/^expected /, ''),
+        );
+      }
+      const allowed = forms.size > 0 ? [...forms].join(', or ') : 'one of the allowed forms';
+      return issue.input === undefined ? `is required (expected ${allowed})` : `expected ${allowed}`;
     }
     case 'unrecognized_keys':
       return `unknown key${(issue.keys?.length ?? 0) === 1 ? '' : 's'} ${(issue.keys ?? []).map(literal).join(', ')}`;
@@ -147,7 +149,8 @@ export function teachingIssues(
   return issues.map((issue) => {
     const path = [...prefix, ...(issue.path ?? [])];
     let message = issue.message || describe(issue);
-    const required = issue.code === 'invalid_type' && issue.input === undefined;
+    const required =
+      (issue.code === 'invalid_type' || issue.code === 'invalid_union') && issue.input === undefined;
     if (!required && issue.code !== 'unrecognized_keys' && 'input' in issue) {
       message += `, received ${kindOf(issue.input)}`;
     }

@@ -462,6 +462,11 @@ export class Transport {
         set('x-team-id', credentials.context.teamId);
       }
     };
+    const logRequest: BeforeRequestHook = (request, options) => {
+      const state = stateOf(options);
+      if (state && logger.logs('debug'))
+        logger.debug('Request', { operationId: state.operation.id, ...summaryOf(request) });
+    };
     const logRetry: BeforeRetryHook = ({ request, error, retryCount }) => {
       if (!logger.logs('info')) return;
       const reason = isHTTPError(error)
@@ -504,7 +509,7 @@ export class Transport {
           shouldRetry: ({ error }) =>
             error instanceof FetchFailure || isHTTPError(error) || isTimeoutError(error) ? undefined : false,
         },
-        hooks: { beforeRequest: [authorize], beforeRetry: [logRetry] },
+        hooks: { beforeRequest: [authorize, logRequest], beforeRetry: [logRetry] },
       })
       .extend(settings.ky ?? {});
   }
@@ -552,8 +557,6 @@ export class Transport {
     }
     state.options = kyOptions;
     const url = this.urlOf(path, search?.toString());
-    if (logger.logs('debug'))
-      logger.debug('Request', { operationId: operation.id, method: operation.method, url });
 
     // An already-aborted call sends nothing.
     if (options.signal?.aborted) {
