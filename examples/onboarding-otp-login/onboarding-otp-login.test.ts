@@ -9,7 +9,8 @@ describe('examples.onboarding-otp-login', () => {
     expect(result.signUp.profile.nickname).toBe('ada_l');
     expect(result.login.profiles.map((profile) => profile.id)).toEqual([result.signUp.profile.id]);
     expect(result.verified.teams[0]?.teamId).toBe(result.signUp.team.id);
-    expect(result.user.email).toBe('ada@example.org');
+    expect(result.login.email).toBe('ada@example.org');
+    expect(result.user.username).toBe('ada_l');
     expect(result.refreshed?.token).toMatch(/\S/);
     expect(result.sessions.length).toBeGreaterThanOrEqual(2);
     expect(result.afterLogout).toBeUndefined();

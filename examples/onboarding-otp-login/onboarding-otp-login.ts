@@ -54,7 +54,7 @@ export async function run(log: (line: string) => void = () => {}) {
   await client.auth.logout();
   const afterLogout = await client.session(); // undefined
   // #endregion session
-  log(`Profile ${profile.nickname} of ${user.email}; session refreshed, then logged out`);
+  log(`Profile ${profile.nickname} of ${user.username} (${login.email}); session refreshed, then logged out`);
 
   return { signUp, login, verified, profile, user, refreshed, afterLogout, sessions };
 }

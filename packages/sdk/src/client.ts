@@ -22,6 +22,7 @@ import { operationErrorGuard } from './method.js';
 export type { OperationNamespaces } from './generated/namespaces.js';
 export type {
   OperationApiError,
+  OperationFailureCode,
   OperationMethod,
   OperationMethodMembers,
   OperationResult,

@@ -1,6 +1,7 @@
 export {
   createClient,
   type OperationApiError,
+  type OperationFailureCode,
   type OperationMethod,
   type OperationMethodMembers,
   type OperationNamespaces,

@@ -2,6 +2,8 @@
  * The type of one SDK method: its params, its result (a plain or paged promise) and its error
  * guard, all derived from the operation's declaration.
  */
+
+import type { PlatformErrorCode } from './contract/errors.js';
 import type {
   OperationDefinition,
   OperationErrorCode,
@@ -34,8 +36,17 @@ export type OperationResult<Op extends Operation> = Op extends { pagination: inf
   ? PagePromise<OperationOutput<Op>, ItemOf<OperationOutput<Op>, P>, OperationErrorCode<Op>>
   : ApiPromise<OperationOutput<Op>, OperationErrorCode<Op>>;
 
-/** The error an operation fails with when the server answers: `code` typed with its documented codes. */
-export type OperationApiError<Op extends Operation> = ApiError<OperationErrorCode<Op>>;
+/**
+ * The codes an operation's failure can carry: its documented codes and the platform-wide ones
+ * (missing or invalid key, session or context, rate limit, gates, body parser, internal error).
+ */
+export type OperationFailureCode<Op extends Operation> = OperationErrorCode<Op> | PlatformErrorCode;
+
+/**
+ * The error an operation fails with when the server answers: `code` typed with its documented
+ * codes and the platform-wide ones.
+ */
+export type OperationApiError<Op extends Operation> = ApiError<OperationFailureCode<Op>>;
 
 /** Members every SDK method carries besides its call signature. */
 export interface OperationMethodMembers<Op extends Operation> {
@@ -43,7 +54,9 @@ export interface OperationMethodMembers<Op extends Operation> {
   readonly operation: Op;
   /**
    * Whether `error` is an API error thrown by this operation, optionally with the given
-   * documented code. Narrows `error.code` to the operation's codes.
+   * documented or platform-wide code. Narrows `error.code` to the operation's documented codes
+   * and the platform-wide ones (`API_KEY_INVALID`, `RATE_LIMITED`, ...), the codes it can fail
+   * with, so an exhaustive `switch` covers them.
    *
    * @example
    * ```ts
@@ -56,7 +69,7 @@ export interface OperationMethodMembers<Op extends Operation> {
    * }
    * ```
    */
-  isError<const Code extends OperationErrorCode<Op> = OperationErrorCode<Op>>(
+  isError<const Code extends OperationFailureCode<Op> = OperationFailureCode<Op>>(
     error: unknown,
     code?: Code,
   ): error is OperationApiError<Op> & { readonly code: Code };

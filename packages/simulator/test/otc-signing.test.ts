@@ -18,6 +18,9 @@ import { DEMO, type Simulator } from '../src/index.js';
 import { BASE_SEPOLIA, createOtc, otcClient, otcSimulator, sellBody, USDC, upload } from './otc-client.js';
 import { failure } from './profile-user-client.js';
 
+/** The escrow's typed data: not in the contract's createEscrow answer, an extra field of the simulator's. */
+type EscrowTypedData = Parameters<typeof signEscrowCreation>[0]['typedData'];
+
 /** Fixed test keys: never use them for anything real. */
 const requester = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 const provider = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
@@ -82,7 +85,7 @@ async function escrowed(splits = 1) {
   });
   const userSignature = await signEscrowCreation({
     signer: requester,
-    typedData: escrow.typedData,
+    typedData: (escrow as Record<string, unknown>).typedData as EscrowTypedData,
     chainId: BASE_SEPOLIA,
   });
   const accepted = await context.app.otc.offers.accept({ id: otc.id, offerId: offer.offerId, userSignature });
@@ -138,7 +141,10 @@ describe('accept-offer with the escrow-creation signature', () => {
     const { otc, offer } = await offered(simulator, bruno);
     const escrow = await bruno.otc.signatures.createEscrow({ otcRequestId: otc.id, offerId: offer.offerId });
     expect(escrow.signed).toBe(false);
-    const userSignature = await signEscrowCreation({ signer: stranger, typedData: escrow.typedData });
+    const userSignature = await signEscrowCreation({
+      signer: stranger,
+      typedData: (escrow as Record<string, unknown>).typedData as EscrowTypedData,
+    });
     expect(
       await failure(app.otc.offers.accept({ id: otc.id, offerId: offer.offerId, userSignature })),
     ).toEqual({

@@ -219,7 +219,7 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
       amount: '150.25',
     });
     expect(data).toMatchObject({ signed: true, executorAddress: FORWARDER, chainId: BASE_SEPOLIA });
-    const txHash = String(data.txHash);
+    const txHash = String('txHash' in data ? data.txHash : '');
     const [tx] = (await simulator.control.chain.txs({ hash: txHash })).txs;
     expect(tx).toMatchObject({
       status: 'pending',
@@ -274,7 +274,7 @@ describe('POST /v1/wallet/evm/allowance/{action}', () => {
       tokenAddress: USDC,
       amount: 10,
     });
-    await simulator.control.chain.failTx({ hash: String(data.txHash) });
+    await simulator.control.chain.failTx({ hash: String('txHash' in data ? data.txHash : '') });
     await simulator.clock.advance(BLOCK_MS);
     expect(allowance(simulator, DEMO.wallets.bruno, FORWARDER)).toBe(0n);
   });

@@ -88,9 +88,9 @@ describe('channels.discovery', () => {
       updatedAt: '2024-01-01T00:00:00.000Z',
       version: 3,
     });
-    expect(tree.version).toBe(3);
+    expect((tree as Record<string, unknown>).version).toBe(3);
     expect(tree.filters.serviceTypes).toEqual(['onramp', 'swap']);
-    expect(tree.gates[0]?.extra).toBe(1);
+    expect((tree.gates[0] as Record<string, unknown> | undefined)?.extra).toBe(1);
   });
 });
 
@@ -154,7 +154,7 @@ describe('channels.quote', () => {
       context: { session: 's' },
       expiresAt: 'later',
     });
-    expect(quote.expiresAt).toBe('later');
+    expect((quote as Record<string, unknown>).expiresAt).toBe('later');
     expect(quote.context).toEqual({ session: 's' });
   });
 });
@@ -223,6 +223,6 @@ describe('channels.fees', () => {
       minCommissionBps: 20,
       currency: 'USD',
     });
-    expect(fees.currency).toBe('USD');
+    expect((fees as Record<string, unknown>).currency).toBe('USD');
   });
 });

@@ -176,7 +176,7 @@ describe('otc.requests', () => {
         splits: 2,
       },
     ]);
-    expect(item?.splits).toBe(2);
+    expect((item as Record<string, unknown> | undefined)?.splits).toBe(2);
   });
 });
 

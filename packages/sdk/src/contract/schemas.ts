@@ -6,10 +6,21 @@ import * as z from 'zod/mini';
 
 /**
  * An object schema that keeps keys it does not know. Every resource and response schema uses
- * it, so a server that adds fields never breaks a client.
+ * it, so a server that adds fields never breaks a client. Its type has the declared fields only,
+ * no index signature: unknown fields pass through at run time, and a misspelt field
+ * (`invitation.emial`) does not compile.
  */
 export const loose = /* @__NO_SIDE_EFFECTS__ */ <T extends z.core.$ZodLooseShape>(shape: T) =>
-  z.looseObject(shape);
+  z.looseObject(shape) as unknown as LooseObject<T>;
+
+/**
+ * The type of {@link loose}: the declared fields only. An object whose fields are all optional
+ * (an open bag such as a provider payload, or any JSON object) keeps its string index.
+ */
+export type LooseObject<T extends z.core.$ZodLooseShape> =
+  Record<never, never> extends z.output<z.ZodMiniObject<z.core.util.Writeable<T>, z.core.$strip>>
+    ? z.ZodMiniObject<z.core.util.Writeable<T>, z.core.$loose>
+    : z.ZodMiniObject<z.core.util.Writeable<T>, z.core.$strip>;
 
 /**
  * An enum the spec does not close ("not shown beyond"): the known values are typed and any

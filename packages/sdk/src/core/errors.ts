@@ -2,6 +2,7 @@
  * Errors thrown by the SDK. Every class has a `name`, so guards work across two copies of the
  * package (for example one bundled by a library and one installed by the app).
  */
+import type { PlatformErrorCode } from '../contract/errors.js';
 import type { OperationDefinition, OperationErrorCode } from '../contract/operation.js';
 
 /** Headers whose values never appear in logs or error objects. */
@@ -459,7 +460,7 @@ export function isApiError<const Code extends string = string>(
 
 /**
  * Whether a value is an {@link ApiError} thrown by the given operation, optionally with one of
- * its documented codes; narrows `code` to the operation's codes. The functional counterpart of a
+ * its documented or platform-wide codes; narrows `code` to those codes. The functional counterpart of a
  * client method's `isError`.
  *
  * @example
@@ -476,12 +477,12 @@ export function isApiError<const Code extends string = string>(
  */
 export function isOperationError<
   Op extends OperationDefinition,
-  const Code extends OperationErrorCode<Op> = OperationErrorCode<Op>,
+  const Code extends OperationErrorCode<Op> | PlatformErrorCode = OperationErrorCode<Op> | PlatformErrorCode,
 >(
   value: unknown,
   operation: Op,
   code?: Code,
-): value is ApiError<OperationErrorCode<Op>> & { readonly code: Code } {
+): value is ApiError<OperationErrorCode<Op> | PlatformErrorCode> & { readonly code: Code } {
   return (
     isApiError(value) && value.operationId === operation.id && (code === undefined || value.code === code)
   );
