@@ -3,10 +3,12 @@
  * guard, all derived from the operation's declaration.
  */
 
-import type { PlatformErrorCode } from './contract/errors.js';
+import type { OperationFailureCode } from './contract/errors.js';
+
+export type { OperationFailureCode } from './contract/errors.js';
+
 import type {
   OperationDefinition,
-  OperationErrorCode,
   OperationInput,
   OperationOutput,
   Pagination,
@@ -33,14 +35,8 @@ type ItemOf<Output, P> = P extends { kind: 'cursor'; itemsField: infer F extends
 
 /** What a method of the operation returns: a paged promise for list routes that page. */
 export type OperationResult<Op extends Operation> = Op extends { pagination: infer P extends Pagination }
-  ? PagePromise<OperationOutput<Op>, ItemOf<OperationOutput<Op>, P>, OperationErrorCode<Op>>
-  : ApiPromise<OperationOutput<Op>, OperationErrorCode<Op>>;
-
-/**
- * The codes an operation's failure can carry: its documented codes and the platform-wide ones
- * (missing or invalid key, session or context, rate limit, gates, body parser, internal error).
- */
-export type OperationFailureCode<Op extends Operation> = OperationErrorCode<Op> | PlatformErrorCode;
+  ? PagePromise<OperationOutput<Op>, ItemOf<OperationOutput<Op>, P>, OperationFailureCode<Op>>
+  : ApiPromise<OperationOutput<Op>, OperationFailureCode<Op>>;
 
 /**
  * The error an operation fails with when the server answers: `code` typed with its documented

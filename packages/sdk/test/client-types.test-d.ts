@@ -1,6 +1,13 @@
 import { describe, expectTypeOf, test } from 'vitest';
+import type { PlatformErrorCode } from '../src/contract/errors.js';
 import { createInvitation } from '../src/contract/teams.js';
-import { type ApiError, createClient, isOperationError, type PaymentsError } from '../src/index.js';
+import {
+  type ApiError,
+  createClient,
+  isOperationError,
+  type OperationFailureCode,
+  type PaymentsError,
+} from '../src/index.js';
 
 const client = createClient({ apiKey: 'sk_sandbox_test' });
 
@@ -15,6 +22,16 @@ describe('client types', () => {
     const invitation = await client.teams.invitations.create({ email: 'a@b.co' });
     expectTypeOf(invitation.id).toEqualTypeOf<string>();
     expectTypeOf(invitation.status).toMatchTypeOf<string>();
+  });
+
+  test('response types have the declared fields only: a misspelt field does not compile', async () => {
+    const invitation = await client.teams.invitations.create({ email: 'a@b.co' });
+    expectTypeOf(invitation.email).toEqualTypeOf<string>();
+    // @ts-expect-error `emial` is not a field of an invitation
+    invitation.emial;
+    const { countries } = await client.config.countries.list();
+    // @ts-expect-error `nmae` is not a field of a country
+    countries[0]?.nmae;
   });
 
   test('a paged list is iterable over its items', async () => {
@@ -45,12 +62,23 @@ describe('client types', () => {
     if (create.isError(error, 'APP_V1_TEAMS_INVITATIONS_ROUTE_02')) {
       expectTypeOf(error.code).toEqualTypeOf<'APP_V1_TEAMS_INVITATIONS_ROUTE_02'>();
     }
+    if (create.isError(error)) {
+      // The route's codes and the platform-wide ones it can fail with: a switch over them sees a bad key.
+      expectTypeOf<'API_KEY_INVALID' | 'RATE_LIMITED' | 'APP_V1_TEAMS_INVITATIONS_ROUTE_01'>().toMatchTypeOf<
+        typeof error.code
+      >();
+      expectTypeOf(error.code).toEqualTypeOf<OperationFailureCode<typeof createInvitation>>();
+    }
+    if (create.isError(error, 'API_KEY_INVALID')) expectTypeOf(error.code).toEqualTypeOf<'API_KEY_INVALID'>();
     // @ts-expect-error a code another operation documents is not one of this operation's codes
     create.isError(error, 'APP_V1_AUTH_ONBOARD_ROUTE_01');
     const result = await create({ email: 'a@b.co' }).safe();
     if (!result.ok) {
       expectTypeOf(result.error).toEqualTypeOf<
-        ApiError<'APP_V1_TEAMS_INVITATIONS_ROUTE_01' | 'APP_V1_TEAMS_INVITATIONS_ROUTE_02'> | PaymentsError
+        | ApiError<
+            'APP_V1_TEAMS_INVITATIONS_ROUTE_01' | 'APP_V1_TEAMS_INVITATIONS_ROUTE_02' | PlatformErrorCode
+          >
+        | PaymentsError
       >();
     }
     if (result.ok) expectTypeOf(result.data.status).toMatchTypeOf<string>();

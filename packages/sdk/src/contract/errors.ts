@@ -73,6 +73,14 @@ export const PLATFORM_ERRORS = {
 /** A platform error code. */
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
 
+/**
+ * The codes an operation's failure can carry: its documented codes and the platform-wide ones
+ * (missing or invalid key, session or context, rate limit, gates, body parser, internal error).
+ */
+export type OperationFailureCode<Op extends OperationDefinition> =
+  | ErrorCodesOf<Op['errors'][number]>
+  | PlatformErrorCode;
+
 /** The documented codes of a set of operations, as a union of literals. */
 export type RouteErrorCode<Ops extends readonly OperationDefinition[]> = ErrorCodesOf<
   Ops[number]['errors'][number]

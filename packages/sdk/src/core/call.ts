@@ -4,12 +4,8 @@
  */
 
 import type { Options as KyOptions } from 'ky';
-import type {
-  OperationDefinition,
-  OperationErrorCode,
-  OperationInput,
-  OperationOutput,
-} from '../contract/operation.js';
+import type { OperationFailureCode } from '../contract/errors.js';
+import type { OperationDefinition, OperationInput, OperationOutput } from '../contract/operation.js';
 import { refreshSession } from '../contract/refresh-session.js';
 import { ApiPromise } from './api-promise.js';
 import { ConfigurationError } from './errors.js';
@@ -290,10 +286,10 @@ export function call<Op extends OperationDefinition>(
   operation: Op,
   input: OperationInput<Op>,
   options: RequestOptions = {},
-): ApiPromise<OperationOutput<Op>, OperationErrorCode<Op>> {
+): ApiPromise<OperationOutput<Op>, OperationFailureCode<Op>> {
   if (operation.pagination) {
     const pagination = operation.pagination;
-    return new PagePromise<OperationOutput<Op>, unknown, OperationErrorCode<Op>>(
+    return new PagePromise<OperationOutput<Op>, unknown, OperationFailureCode<Op>>(
       () => send(core, operation, input, options),
       () =>
         iterateItems(pagination, (input ?? {}) as Record<string, unknown>, (page) =>

@@ -2,8 +2,8 @@
  * Errors thrown by the SDK. Every class has a `name`, so guards work across two copies of the
  * package (for example one bundled by a library and one installed by the app).
  */
-import type { PlatformErrorCode } from '../contract/errors.js';
-import type { OperationDefinition, OperationErrorCode } from '../contract/operation.js';
+import type { OperationFailureCode } from '../contract/errors.js';
+import type { OperationDefinition } from '../contract/operation.js';
 
 /** Headers whose values never appear in logs or error objects. */
 export const REDACTED_HEADERS = ['x-api-key', 'authorization'] as const;
@@ -477,12 +477,12 @@ export function isApiError<const Code extends string = string>(
  */
 export function isOperationError<
   Op extends OperationDefinition,
-  const Code extends OperationErrorCode<Op> | PlatformErrorCode = OperationErrorCode<Op> | PlatformErrorCode,
+  const Code extends OperationFailureCode<Op> = OperationFailureCode<Op>,
 >(
   value: unknown,
   operation: Op,
   code?: Code,
-): value is ApiError<OperationErrorCode<Op> | PlatformErrorCode> & { readonly code: Code } {
+): value is ApiError<OperationFailureCode<Op>> & { readonly code: Code } {
   return (
     isApiError(value) && value.operationId === operation.id && (code === undefined || value.code === code)
   );

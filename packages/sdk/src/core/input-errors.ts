@@ -199,8 +199,9 @@ export function acceptsUnknownKeys(schema: unknown): boolean {
   return catchall !== undefined && catchall._zod?.def?.type !== 'never';
 }
 
+/** Whether a field may be left out: optional, or with a default (zod's `optin`). */
 const isOptional = (schema: unknown) =>
-  (schema as { _zod?: { optin?: string } } | undefined)?._zod?.optin === 'optional';
+  (schema as { _zod?: { optin?: string } } | undefined)?._zod?.optin !== undefined;
 
 /**
  * The params object an operation's method takes, as text: `{ email, role? }`; `(no params)` for
