@@ -172,3 +172,50 @@ describe('client', () => {
     expect([...(bytes as Uint8Array)]).toEqual([...pdf]);
   });
 });
+
+describe('ky options of the app', () => {
+  test('hooks at createClient run after the SDK sets the auth headers, on every request', async () => {
+    const seen: string[] = [];
+    const stub = stubFetch(() => ok({ status: 'ok' }));
+    const client = createClient({
+      apiKey: 'k',
+      baseUrl: BASE,
+      fetch: stub.fetch,
+      ky: {
+        hooks: {
+          beforeRequest: [
+            (request) => {
+              request.headers.set('x-trace-id', 'trace-1');
+              seen.push(`${request.method} ${request.url} key=${request.headers.has('x-api-key')}`);
+            },
+          ],
+          afterResponse: [(_request, _options, response) => void seen.push(`status ${response.status}`)],
+        },
+      },
+    });
+    await client.teams.members.list({}, { context: CONTEXT });
+    expect(stub.requests[0]?.headers.get('x-trace-id')).toBe('trace-1');
+    expect(seen).toEqual([`GET ${BASE}/v1/teams/members key=true`, 'status 200']);
+  });
+
+  test('retry settings of the app apply, and a per-call maxRetries still wins', async () => {
+    const stub = stubFetch((_, index) =>
+      index === 0 ? { status: 500, body: { success: false, error: { code: 'X' } } } : ok({ status: 'ok' }),
+    );
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: stub.fetch,
+      ky: { retry: { statusCodes: [500], delay: () => 0 } },
+    });
+    await expect(client.maintenance.retrieve()).resolves.toEqual({ status: 'ok' });
+    expect(stub.requests).toHaveLength(2);
+    await expect(client.maintenance.retrieve({}, { maxRetries: 0 })).resolves.toEqual({ status: 'ok' });
+  });
+
+  test('extraQuery sends a query field the contract does not know yet', async () => {
+    const stub = stubFetch(() => ok({ countries: [] }));
+    const client = createClient({ baseUrl: BASE, fetch: stub.fetch });
+    await client.config.countries.list({ all: true }, { extraQuery: { region: 'latam' } });
+    expect(stub.requests[0]?.url.search).toBe('?all=true&region=latam');
+  });
+});

@@ -235,6 +235,15 @@ describe('Retry-After', () => {
     expect(await attemptsAfter('3600', 60_000)).toBe(2);
   });
 
+  test('a timestamp in seconds is waited for', async () => {
+    expect(await attemptsAfter(String(Date.UTC(2026, 0, 1, 0, 0, 5) / 1000), 4_999)).toBe(1);
+  });
+
+  test("ky's rule: a Retry-After that is neither seconds nor a date waits the one-minute cap", async () => {
+    expect(await attemptsAfter('soon', 59_999)).toBe(1);
+    expect(await attemptsAfter('soon', 60_000)).toBe(2);
+  });
+
   test('a 502 ignores Retry-After and backs off', async () => {
     const { stub, client } = make((_, index) =>
       index === 0 ? fail(502, 'BAD_GATEWAY', { 'retry-after': '30' }) : ok({ status: 'ok' }),
