@@ -1,7 +1,10 @@
 /**
  * Bundle size of one call: each entry is bundled by esbuild for the browser (ESM, minified,
  * tree-shaken) and gzipped. The SDK is bundled from its sources, the peers from their published
- * packages; every entry makes one API call, so each pays for what one call needs.
+ * packages; every entry makes one API call, so each pays for what one call needs. The SDK's
+ * entries are measured twice: with zod and ky bundled in (an app that has neither pays for
+ * them), and with both external (an app that already uses zod 4 and ky shares its copies, so the
+ * SDK adds only its own code).
  *
  * Run with `npm run bench -- bundle-size`; results are recorded in docs/benchmarks.md.
  */
@@ -13,7 +16,12 @@ interface Entry {
   readonly name: string;
   readonly conditions?: readonly string[];
   readonly contents: string;
+  /** Packages left out of the bundle, as the app's own. */
+  readonly external?: readonly string[];
 }
+
+/** zod and ky, when the app has them already. */
+const APP_DEPENDENCIES = ['zod', 'zod/*', 'ky'];
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -29,6 +37,25 @@ export const ENTRIES: readonly Entry[] = [
   },
   {
     name: 'sdk createClient + one call',
+    contents: `
+      import { createClient } from '@payments-platform/sdk';
+      const client = createClient({ apiKey: 'key', baseUrl: 'https://api.example.com' });
+      export const result = client.maintenance.retrieve();
+    `,
+  },
+  {
+    name: 'sdk/core + one op, zod+ky shared',
+    external: APP_DEPENDENCIES,
+    contents: `
+      import { call, createCore } from '@payments-platform/sdk/core';
+      import { getMaintenance } from '@payments-platform/sdk/contract/config';
+      const core = createCore({ baseUrl: 'https://api.example.com' });
+      export const result = call(core, getMaintenance, {});
+    `,
+  },
+  {
+    name: 'sdk client + one, zod+ky shared',
+    external: APP_DEPENDENCIES,
     contents: `
       import { createClient } from '@payments-platform/sdk';
       const client = createClient({ apiKey: 'key', baseUrl: 'https://api.example.com' });
@@ -66,6 +93,7 @@ export async function measureEntry(entry: Entry) {
     write: false,
     metafile: true,
     logLevel: 'silent',
+    external: [...(entry.external ?? [])],
     conditions: ['@payments-platform/source', ...(entry.conditions ?? [])],
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();

@@ -21,15 +21,27 @@ if (!existsSync(`${root}packages/sdk/dist/index.js`)) {
 const contenders = {
   sdk: '@payments-platform/sdk',
   'sdk/core': '@payments-platform/sdk/core',
+  'sdk, zod+ky loaded': '@payments-platform/sdk',
+  'core, zod+ky loaded': '@payments-platform/sdk/core',
   openai: 'openai',
   stripe: 'stripe',
 } as const;
 type Name = keyof typeof contenders;
 const names = Object.keys(contenders) as Name[];
 
+/**
+ * Contenders imported after the app's own zod and ky: an app that uses zod 4 and ky has loaded
+ * them already, so the SDK's import adds only its own modules.
+ */
+const afterAppDependencies: Partial<Record<Name, true>> = {
+  'sdk, zod+ky loaded': true,
+  'core, zod+ky loaded': true,
+};
+
 /** Milliseconds a fresh process spends importing `specifier`. */
-function importTime(specifier: string): number {
-  const script = `const started = performance.now(); await import(${JSON.stringify(specifier)}); console.log(performance.now() - started);`;
+function importTime(specifier: string, preload = false): number {
+  const before = preload ? "await import('zod'); await import('zod/mini'); await import('ky'); " : '';
+  const script = `${before}const started = performance.now(); await import(${JSON.stringify(specifier)}); console.log(performance.now() - started);`;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: root,
     encoding: 'utf8',
@@ -37,17 +49,18 @@ function importTime(specifier: string): number {
   return Number(output.trim());
 }
 
-for (const name of names) importTime(contenders[name]);
+const time = (name: Name) => importTime(contenders[name], afterAppDependencies[name] === true);
+for (const name of names) time(name);
 
-const times: Record<Name, number[]> = { sdk: [], 'sdk/core': [], openai: [], stripe: [] };
+const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<Name, number[]>;
 for (let round = 0; round < ROUNDS; round++) {
-  for (const name of rotated(names, round)) times[name].push(importTime(contenders[name]));
+  for (const name of rotated(names, round)) times[name].push(time(name));
 }
 
 console.log(`cold import in a fresh node process, ${ROUNDS} interleaved rounds, ms`);
 for (const name of names) {
   const ratios = times[name].map((ms, round) => ms / (times.openai[round] as number));
   console.log(
-    `${name.padEnd(9)} ${summary(times[name])}  ${median(ratios).toFixed(2)}x openai (${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)})`,
+    `${name.padEnd(20)} ${summary(times[name])}  ${median(ratios).toFixed(2)}x openai (${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)})`,
   );
 }
