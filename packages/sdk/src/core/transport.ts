@@ -355,6 +355,16 @@ class Settled extends Error {
  * The app's `fetch`, reading the whole body inside ky's timeout: ky times an attempt until its
  * `fetch` settles, so a body that stalls times out too, and the answer can be read again.
  */
+/** The bytes of each answer `bufferedFetch` read, so the call decodes them without a second read. */
+const bodies = new WeakMap<Response, Uint8Array>();
+const decoder = new TextDecoder();
+
+/** The text of an answer: from the bytes read inside the timeout, else (a hook replaced it) its body. */
+const textOf = (response: Response): Promise<string> | string => {
+  const bytes = bodies.get(response);
+  return bytes === undefined ? response.text() : decoder.decode(bytes);
+};
+
 function bufferedFetch(fetchImpl: typeof fetch) {
   return async (input: Request, init?: RequestInit): Promise<Response> => {
     const { signal } = input;
@@ -362,12 +372,14 @@ function bufferedFetch(fetchImpl: typeof fetch) {
     if (signal.aborted) throw signal.reason;
     try {
       const response = await fetchImpl(input, init);
-      const bytes = await response.arrayBuffer();
-      return new Response(bytes.byteLength === 0 || response.status === 204 ? null : bytes, {
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const read = new Response(bytes.byteLength === 0 || response.status === 204 ? null : bytes, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
       });
+      bodies.set(read, bytes);
+      return read;
     } catch (error) {
       if (signal.aborted) throw error;
       throw new FetchFailure(error, input);
@@ -441,14 +453,17 @@ export class Transport {
       .href.replace(/[?#].*$/, '')
       .replace(/\/+$/, '');
     const { logger, random } = settings;
-    const authorize: BeforeRequestHook = async (request, options) => {
+    // Synchronous for a public route (no header to set), a promise only when a session is read.
+    const authorize: BeforeRequestHook = (request, options) => {
       const state = stateOf(options);
-      if (!state) return;
+      if (!state || state.operation.auth.pattern === 'public') return;
+      return sendCredentials(request, state);
+    };
+    const sendCredentials = async (request: Request, state: CallState) => {
       const { operation, credentials, own } = state;
       const set = (name: string, value: string) => {
         if (!own.has(name)) request.headers.set(name, value);
       };
-      if (operation.auth.pattern === 'public') return;
       if (settings.apiKey) set('x-api-key', settings.apiKey);
       const plan = planOf(operation);
       if (plan.usesSession || credentials.session) {
@@ -578,8 +593,11 @@ export class Transport {
     logger.debug('Response', { operationId: operation.id, status: response.status });
     const binary =
       operation.responseType === 'binary' && !response.headers.get('content-type')?.includes('json');
-    if (binary) return { data: new Uint8Array(await response.arrayBuffer()) as T, response };
-    const envelope = parsedBody(await response.text()) as { success?: unknown; data?: unknown } | undefined;
+    if (binary) {
+      const bytes = bodies.get(response) ?? new Uint8Array(await response.arrayBuffer());
+      return { data: bytes as T, response };
+    }
+    const envelope = parsedBody(await textOf(response)) as { success?: unknown; data?: unknown } | undefined;
     if (!envelope || typeof envelope !== 'object' || envelope.success !== true || !('data' in envelope)) {
       throw new PaymentsError(
         `Unexpected response for ${operation.id}: status ${response.status} without a success envelope`,
@@ -623,7 +641,7 @@ export class Transport {
     response: Response,
     request: RequestSummary,
   ): Promise<PaymentsError> {
-    const body = parsedBody(await response.text());
+    const body = parsedBody(await textOf(response));
     const envelope = body as { error?: { code?: unknown; message?: unknown } } | undefined;
     const code = envelope?.error?.code;
     const message =
