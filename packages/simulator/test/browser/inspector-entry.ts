@@ -14,9 +14,11 @@ declare global {
 }
 
 const simulator = createSimulator({ baseUrl: location.origin, randomSeed: 'inspector-worker' });
-const worker = setupWorker(...simulator.handlers);
+// In a page msw is loaded with import(), so the handlers come from loadHandlers().
+const worker = setupWorker();
 
 async function run(): Promise<void> {
+  worker.use(...(await simulator.loadHandlers()));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
