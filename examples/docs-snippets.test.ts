@@ -2,10 +2,10 @@
  * The code a reader copies is code that tests run: each TypeScript block of the README, the
  * package READMEs and every guide in docs/ follows a `<!-- snippet: <file>#<region> -->` marker
  * (the file's path from the repository root) and must equal that region of the file (between
- * `// #region <name>` and `// #endregion <name>`, dedented). The files are under `examples/`, so
- * the type check of `npm test` compiles them with the strict settings of `tsconfig.base.json`, and
- * each is a test or is imported by a test beside it. Local links of the documents must point at
- * files that exist.
+ * `// #region <name>` and `// #endregion <name>`, dedented). The files are under `examples/` (each
+ * a test or imported by a test beside it) or are sources and tests of the packages, so the type
+ * check of `npm test` compiles them with the strict settings of `tsconfig.base.json` and the tests
+ * run them. Local links of the documents must point at files that exist.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -50,7 +50,7 @@ describe('docs snippets', () => {
       expect(code, `${file}#${name}`).toBe(region(file, name));
   });
 
-  test('each file a snippet comes from is under examples/ and is a test or imported by one', () => {
+  test('each file a snippet comes from is type-checked and run', () => {
     const files = new Set(
       DOCUMENTS.flatMap((document) =>
         [...readFileSync(join(ROOT, document), 'utf8').matchAll(MARKER)].map((match) => match[1] ?? ''),
@@ -58,6 +58,9 @@ describe('docs snippets', () => {
     );
     expect(files.size).toBeGreaterThan(10);
     for (const file of files) {
+      // Sources and tests of the packages: type-checked by `npm run typecheck`, run by their tests.
+      if (/^packages\/[^/]+\/(src|test)\//.test(file)) continue;
+      // Examples: type-checked the same way; each is a test or is imported by a test beside it.
       expect(file, file).toMatch(/^examples\//);
       if (file.endsWith('.test.ts')) continue;
       const directory = dirname(join(ROOT, file));

@@ -2,6 +2,8 @@
  * The last block of docs/check-against-contract.md: a simulator whose answer departs from the
  * contract, for the proxy to report.
  */
+export { upstream };
+
 // #region altered-upstream
 import { startServer } from '@payments-platform/simulator/node';
 
@@ -11,5 +13,3 @@ const upstream = await startServer({
   handlers: { checkUsernameAvailability: () => ({}) as never }, // `available` is missing
 });
 // #endregion altered-upstream
-
-export { upstream };

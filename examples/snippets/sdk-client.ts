@@ -2,6 +2,8 @@
  * The first block of packages/sdk/README.md: a client of the sandbox from the environment, a
  * list, and an error narrowed to the operation's codes, with try/catch and with `.safe()`.
  */
+export { result };
+
 // #region client
 import { createClient } from '@payments-platform/sdk';
 
@@ -27,7 +29,4 @@ try {
 // or without try/catch
 const result = await team.teams.invitations.create({ email: 'alice@example.com' }).safe();
 if (!result.ok) console.log(result.error.name);
-
 // #endregion client
-
-export { result };

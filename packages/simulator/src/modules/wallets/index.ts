@@ -48,6 +48,7 @@ export const walletsHandlers = defineHandlers({
   },
 });
 
+// #region area
 /** The wallets area. */
 export const walletsArea = defineArea({
   tables: walletsTables,
@@ -56,3 +57,4 @@ export const walletsArea = defineArea({
   jobs: { [ALLOWANCE_APPLY_JOB]: applyApproval },
   control: WALLETS_CONTROL,
 });
+// #endregion area
