@@ -152,7 +152,7 @@ describe('contract.errors', () => {
       const operation = findOperation(row.method, row.path);
       expect(operation, label).toBeDefined();
       const statuses = operation?.errors
-        .filter((error) => error.code === row.code)
+        .filter((error) => 'code' in error && error.code === row.code)
         .map((error) => error.status);
       expect(statuses?.length ?? 0, label).toBeGreaterThan(0);
       if (row.status !== undefined) expect(statuses, label).toContain(row.status);
