@@ -72,6 +72,22 @@ describe('docs snippets', () => {
     }
   });
 
+  test.each(DOCUMENTS)(
+    '%s: a shell block that starts a server in the background waits for it',
+    (document) => {
+      const text = readFileSync(join(ROOT, document), 'utf8');
+      for (const [, block = ''] of text.matchAll(/```(?:sh|bash|shell)\n([\s\S]*?)\n```/g)) {
+        const lines = block.split('\n');
+        const started = lines.findIndex((line) => /&\s*(#.*)?$/.test(line) && !/&&\s*(#.*)?$/.test(line));
+        if (started < 0) continue;
+        const waited = lines.findIndex((line, index) => index > started && /^until /.test(line));
+        const requested = lines.findIndex((line, index) => index > started && /^curl /.test(line));
+        expect(waited, block).toBeGreaterThan(started);
+        if (requested >= 0) expect(waited, block).toBeLessThan(requested);
+      }
+    },
+  );
+
   test.each(DOCUMENTS)('%s: local links point at files that exist', (document) => {
     const text = readFileSync(join(ROOT, document), 'utf8');
     const links = [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
