@@ -1,26 +1,27 @@
 /**
- * The guides in docs/ show code that tests run: each TypeScript block of a guide follows a
- * `<!-- snippet: <file>#<region> -->` marker and must equal that region of the file (between
- * `// #region <name>` and `// #endregion <name>`, dedented). Local links of the guides must
- * point at files that exist.
+ * The code a reader copies is code that tests run: each TypeScript block of the README, the
+ * package READMEs and every guide in docs/ follows a `<!-- snippet: <file>#<region> -->` marker
+ * (the file's path from the repository root) and must equal that region of the file (between
+ * `// #region <name>` and `// #endregion <name>`, dedented). The files are under `examples/` (each
+ * a test or imported by a test beside it) or are sources and tests of the packages, so the type
+ * check of `npm test` compiles them with the strict settings of `tsconfig.base.json` and the tests
+ * run them. Local links of the documents must point at files that exist.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const GUIDES = [
+
+/** Every document a reader copies code from, as paths from the repository root. */
+const DOCUMENTS = [
   'README.md',
-  'getting-started.md',
-  'authentication.md',
-  'errors.md',
-  'pagination.md',
-  'files-and-images.md',
-  'webhooks.md',
-  'testing.md',
-  'runtimes.md',
-];
+  ...readdirSync(join(ROOT, 'packages')).map((name) => `packages/${name}/README.md`),
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+].filter((path) => existsSync(join(ROOT, path)));
 
 /** Guides the index links that other changes add. */
 const WRITTEN_ELSEWHERE = new Set(['dev-server.md', 'reliability.md']);
@@ -40,8 +41,8 @@ function region(file: string, name: string): string {
 }
 
 describe('docs snippets', () => {
-  test.each(GUIDES)('%s: every TypeScript block is a tested region', (guide) => {
-    const text = readFileSync(join(ROOT, 'docs', guide), 'utf8');
+  test.each(DOCUMENTS)('%s: every TypeScript block is a tested region', (document) => {
+    const text = readFileSync(join(ROOT, document), 'utf8');
     const marked = [...text.matchAll(MARKER)];
     const blocks = text.match(/```ts\n/g) ?? [];
     expect(marked.length, 'TypeScript blocks without a snippet marker').toBe(blocks.length);
@@ -49,12 +50,50 @@ describe('docs snippets', () => {
       expect(code, `${file}#${name}`).toBe(region(file, name));
   });
 
-  test.each(GUIDES)('%s: local links point at files that exist', (guide) => {
-    const text = readFileSync(join(ROOT, 'docs', guide), 'utf8');
+  test('each file a snippet comes from is type-checked and run', () => {
+    const files = new Set(
+      DOCUMENTS.flatMap((document) =>
+        [...readFileSync(join(ROOT, document), 'utf8').matchAll(MARKER)].map((match) => match[1] ?? ''),
+      ),
+    );
+    expect(files.size).toBeGreaterThan(10);
+    for (const file of files) {
+      // Sources and tests of the packages: type-checked by `npm run typecheck`, run by their tests.
+      if (/^packages\/[^/]+\/(src|test)\//.test(file)) continue;
+      // Examples: type-checked the same way; each is a test or is imported by a test beside it.
+      expect(file, file).toMatch(/^examples\//);
+      if (file.endsWith('.test.ts')) continue;
+      const directory = dirname(join(ROOT, file));
+      const specifier = `./${basename(file).replace(/\.ts$/, '.js')}'`;
+      const importers = readdirSync(directory)
+        .filter((name) => name.endsWith('.test.ts'))
+        .filter((name) => readFileSync(join(directory, name), 'utf8').includes(specifier));
+      expect(importers.length, `${file} is imported by no test beside it`).toBeGreaterThan(0);
+    }
+  });
+
+  test.each(DOCUMENTS)(
+    '%s: a shell block that starts a server in the background waits for it',
+    (document) => {
+      const text = readFileSync(join(ROOT, document), 'utf8');
+      for (const [, block = ''] of text.matchAll(/```(?:sh|bash|shell)\n([\s\S]*?)\n```/g)) {
+        const lines = block.split('\n');
+        const started = lines.findIndex((line) => /&\s*(#.*)?$/.test(line) && !/&&\s*(#.*)?$/.test(line));
+        if (started < 0) continue;
+        const waited = lines.findIndex((line, index) => index > started && /^until /.test(line));
+        const requested = lines.findIndex((line, index) => index > started && /^curl /.test(line));
+        expect(waited, block).toBeGreaterThan(started);
+        if (requested >= 0) expect(waited, block).toBeLessThan(requested);
+      }
+    },
+  );
+
+  test.each(DOCUMENTS)('%s: local links point at files that exist', (document) => {
+    const text = readFileSync(join(ROOT, document), 'utf8');
     const links = [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
       .map((match) => match[1] ?? '')
       .filter((link) => !/^[a-z]+:/.test(link) && !WRITTEN_ELSEWHERE.has(link));
-    const missing = links.filter((link) => !existsSync(join(dirname(join(ROOT, 'docs', guide)), link)));
+    const missing = links.filter((link) => !existsSync(join(dirname(join(ROOT, document)), link)));
     expect(missing).toEqual([]);
   });
 });

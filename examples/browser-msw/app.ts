@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   // #region worker
   // The page's own origin as base URL: the worker controls the page and answers under it.
   const simulator = createSimulator({ baseUrl: location.origin, randomSeed: 'browser-example' });
-  await setupWorker(...simulator.handlers).start({
+  await setupWorker(...(await simulator.loadHandlers())).start({
     onUnhandledRequest: 'error',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },

@@ -1,12 +1,22 @@
 /**
- * Reads the API specification that sits beside the repository (`../shared/spec`).
+ * Reads the facts of the API specification the repository keeps as data in `spec/`:
+ * `routes.tsv` (every operation with its method, path, auth, admin role and success status)
+ * and `error-codes.tsv` (every error code the specification names, with its route and status).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const specDirectory = join(repositoryRoot, '..', 'shared', 'spec');
+const specDirectory = join(repositoryRoot, 'spec');
+
+/** The data rows of a tab-separated file in `spec/`, its header checked against `columns`. */
+function readTable(file: string, columns: readonly string[]): string[][] {
+  const [header = '', ...lines] = readFileSync(join(specDirectory, file), 'utf8').trim().split('\n');
+  if (header !== columns.join('\t'))
+    throw new Error(`spec/${file}: expected the header ${columns.join(' ')}`);
+  return lines.map((line) => line.split('\t'));
+}
 
 /** One row of routes.tsv. */
 export interface RouteRow {
@@ -20,46 +30,40 @@ export interface RouteRow {
 
 /** The rows of routes.tsv. */
 export function readRoutes(): RouteRow[] {
-  const [, ...lines] = readFileSync(join(specDirectory, 'routes.tsv'), 'utf8').trim().split('\n');
-  return lines.map((line) => {
-    const [area = '', method = '', path = '', auth = '', admin = '', success = ''] = line.split('\t');
-    return { area, method, path, auth, admin, success: Number(success) };
-  });
+  return readTable('routes.tsv', ['area', 'method', 'path', 'auth', 'admin', 'success']).map(
+    ([area = '', method = '', path = '', auth = '', admin = '', success = '']) => ({
+      area,
+      method,
+      path,
+      auth,
+      admin,
+      success: Number(success),
+    }),
+  );
 }
 
-/** The text of api-spec.md. */
-export function readSpecText(): string {
-  return readFileSync(join(specDirectory, 'api-spec.md'), 'utf8');
+/** One row of error-codes.tsv: a code the spec names on a route, with the status it states (if any). */
+export interface ErrorCodeRow {
+  readonly code: string;
+  /** The status the spec puts right before the code, or `undefined` where it states none. */
+  readonly status: number | undefined;
+  readonly method: string;
+  readonly path: string;
 }
 
-const FULL_CODE =
-  /^(?:APP_[A-Z0-9_]+|V1_[A-Z0-9_]+|CH-\d\d|CHID#GET-\d\d|APP_CHANNEL_CORE_SEND_PREVIEW#\d+)$/;
-const ABBREVIATED = /^(?:\.\.\.)?(_[A-Z0-9_]*\d\d)$/;
+/** The rows of error-codes.tsv. */
+export function readErrorCodes(): ErrorCodeRow[] {
+  return readTable('error-codes.tsv', ['code', 'status', 'method', 'path']).map(
+    ([code = '', status = '', method = '', path = '']) => ({
+      code,
+      status: status === '-' ? undefined : Number(status),
+      method,
+      path,
+    }),
+  );
+}
 
-/**
- * Every error code the spec text names, with abbreviations (`..._02`, `_02`, `..._ROUTE_02`)
- * expanded against the last full code before them. Placeholders such as `CH-NN` are skipped.
- */
-export function specErrorCodes(text = readSpecText()): Set<string> {
-  const codes = new Set<string>();
-  let last: string | undefined;
-  for (const match of text.matchAll(/`([^`]+)`/g)) {
-    const token = match[1] as string;
-    if (FULL_CODE.test(token)) {
-      codes.add(token);
-      last = token;
-      continue;
-    }
-    const suffix = ABBREVIATED.exec(token)?.[1];
-    if (suffix && last) {
-      const segments = suffix.split('_').filter(Boolean).length;
-      const base = last.split('_');
-      codes.add([...base.slice(0, base.length - segments), ...suffix.split('_').filter(Boolean)].join('_'));
-    }
-  }
-  // Bare numeric codes ("Numeric codes: 1 request not found; 2 ...").
-  for (const match of text.matchAll(/Numeric codes: ([^.]+)\./g)) {
-    for (const numeric of (match[1] as string).matchAll(/(?:^|; )(\d) /g)) codes.add(numeric[1] as string);
-  }
-  return codes;
+/** Every error code the spec names. */
+export function specErrorCodes(): Set<string> {
+  return new Set(readErrorCodes().map((row) => row.code));
 }

@@ -4,7 +4,7 @@
  */
 import type { RequestHandler } from 'msw';
 import { createFetchAdapter, type FetchFunction } from './adapters/fetch.js';
-import { createMswHandlers } from './adapters/msw.js';
+import { createMswHandlers, loadMswHandlers } from './adapters/msw.js';
 import { ControlRouter } from './http/control-router.js';
 import { type Outcome, Pipeline } from './http/pipeline.js';
 import { type DataOutcome, type RequestData, requestDataOf, responseOf } from './http/request-data.js';
@@ -88,10 +88,21 @@ export interface Simulator {
   readonly environment: SimulatorEnvironment;
   /**
    * MSW handlers to spread into `setupServer` or `setupWorker`: one handler that passes every
-   * request under the base URL to the simulator's router. Built on first use; the same array
-   * every time.
+   * request under the base URL to the simulator's router. Built on first use, when msw is loaded
+   * (importing the simulator does not load it); the same array every time. In a browser page,
+   * where msw cannot be loaded synchronously, use {@link Simulator.loadHandlers} instead.
    */
   readonly handlers: RequestHandler[];
+  /**
+   * The same handlers as {@link Simulator.handlers}, in any runtime: loads msw with `import()`
+   * where it cannot be required (a browser page).
+   *
+   * @example
+   * ```ts
+   * await setupWorker(...(await simulator.loadHandlers())).start();
+   * ```
+   */
+  loadHandlers(): Promise<RequestHandler[]>;
   /** Direct injection: a `fetch` that answers in-process. */
   readonly fetch: FetchFunction;
   /** The virtual clock. */
@@ -162,6 +173,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     environment: runtime.config.environment,
     get handlers() {
       handlers ??= createMswHandlers(dispatch, runtime.config.baseUrl);
+      return handlers;
+    },
+    loadHandlers: async () => {
+      handlers ??= await loadMswHandlers(dispatch, runtime.config.baseUrl);
       return handlers;
     },
     fetch: createFetchAdapter(dispatch, runtime.config.baseUrl),

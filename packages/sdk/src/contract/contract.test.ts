@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, test } from 'vitest';
-import { readRoutes, specErrorCodes } from '../../test/spec-files.js';
+import { readErrorCodes, readRoutes, specErrorCodes } from '../../test/spec-files.js';
 import { docsOf, operationDocs } from './docs/index.js';
 import { createOpenApiDocument } from './openapi.js';
 import { errorCatalogue, findOperation, operations, registry } from './operations.js';
@@ -142,6 +142,21 @@ describe('contract.errors', () => {
     expect(codes.size).toBeGreaterThan(60);
     const missing = [...codes].filter((code) => !(code in errorCatalogue));
     expect(missing).toEqual([]);
+  });
+
+  test('each route documents the codes the spec names on it, with the status the spec states', () => {
+    const rows = readErrorCodes();
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      const label = `${row.method} ${row.path} ${row.code}`;
+      const operation = findOperation(row.method, row.path);
+      expect(operation, label).toBeDefined();
+      const statuses = operation?.errors
+        .filter((error) => 'code' in error && error.code === row.code)
+        .map((error) => error.status);
+      expect(statuses?.length ?? 0, label).toBeGreaterThan(0);
+      if (row.status !== undefined) expect(statuses, label).toContain(row.status);
+    }
   });
 
   test('every catalogue entry has statuses and a meaning', () => {

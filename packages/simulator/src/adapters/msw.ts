@@ -2,23 +2,39 @@
  * MSW request handlers of a simulator: one handler that takes every request under the base URL
  * and hands it to the simulator's own router (operations, control routes, and the 404 of an
  * unknown path). It matches by a prefix test on the URL, with no path pattern, so a request costs
- * MSW one cheap check. It imports only msw's HTTP handler module, never msw's main entry, whose
- * WebSocket client manager opens a BroadcastChannel that keeps a Deno process alive. It works with `setupServer` (Node) and
- * `setupWorker` (browser).
+ * MSW one cheap check. It works with `setupServer` (Node) and `setupWorker` (browser).
+ *
+ * msw is loaded on first use, not when the simulator is imported: a test that only calls
+ * `simulator.fetch` never pays for it. Where the runtime offers a synchronous loader (Node, Bun
+ * and Deno through `process.getBuiltinModule`) the handlers are built at once; elsewhere (a
+ * browser page) {@link loadMswHandlers} loads msw with `import()`. Only msw's HTTP handler module
+ * is loaded, never msw's main entry, whose WebSocket client manager opens a BroadcastChannel that
+ * keeps a Deno process alive.
  */
 import type { RequestHandler } from 'msw';
-import { http } from 'msw/core/http';
 import type { Dispatch } from './fetch.js';
 
-/**
- * Builds the handlers of a simulator for its base URL.
- *
- * @example
- * ```ts
- * const server = setupServer(...createMswHandlers(dispatch, 'http://127.0.0.1:4010'));
- * ```
- */
-export function createMswHandlers(dispatch: Dispatch, baseUrl: string): RequestHandler[] {
+type HttpModule = typeof import('msw/core/http');
+
+/** msw's HTTP handler module once loaded, shared by every simulator of the process. */
+let httpModule: HttpModule | undefined;
+
+/** Node's `require`, for runtimes that offer it without a static import of `node:module`. */
+function nodeRequire(): ((id: string) => unknown) | undefined {
+  const nodeProcess = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const nodeModule = nodeProcess?.getBuiltinModule?.('module') as typeof import('node:module') | undefined;
+  if (nodeModule === undefined) return undefined;
+  // The CommonJS build has no import.meta.url; its module's own file name resolves the same way.
+  return nodeModule.createRequire(typeof __filename === 'string' ? __filename : import.meta.url);
+}
+
+/** msw's HTTP handler module, loaded synchronously where the runtime can; undefined elsewhere. */
+function httpNow(): HttpModule | undefined {
+  httpModule ??= nodeRequire()?.('msw/core/http') as HttpModule | undefined;
+  return httpModule;
+}
+
+function build(http: HttpModule['http'], dispatch: Dispatch, baseUrl: string): RequestHandler[] {
   const prefix = `${baseUrl}/`;
   const handler = http.all(
     ({ request }) => request.url.startsWith(prefix) || request.url === baseUrl,
@@ -30,4 +46,38 @@ export function createMswHandlers(dispatch: Dispatch, baseUrl: string): RequestH
   // What MSW prints for the handler (its debug output and unhandled-request hints).
   handler.info.header = `simulator ${baseUrl}/*`;
   return [handler];
+}
+
+/**
+ * Builds the handlers of a simulator for its base URL, synchronously: msw is required on first
+ * use. In a runtime without a synchronous loader (a browser page), call
+ * {@link loadMswHandlers} once first; this then returns at once.
+ *
+ * @example
+ * ```ts
+ * const server = setupServer(...createMswHandlers(dispatch, 'http://127.0.0.1:4010'));
+ * ```
+ */
+export function createMswHandlers(dispatch: Dispatch, baseUrl: string): RequestHandler[] {
+  const http = httpNow();
+  if (http === undefined) {
+    throw new Error(
+      'This runtime cannot load msw synchronously: use `await simulator.loadHandlers()` instead of `simulator.handlers`.',
+    );
+  }
+  return build(http.http, dispatch, baseUrl);
+}
+
+/**
+ * Builds the handlers of a simulator for its base URL in any runtime, loading msw with
+ * `import()` where it cannot be required.
+ *
+ * @example
+ * ```ts
+ * const worker = setupWorker(...(await loadMswHandlers(dispatch, 'https://api.example.com')));
+ * ```
+ */
+export async function loadMswHandlers(dispatch: Dispatch, baseUrl: string): Promise<RequestHandler[]> {
+  httpModule ??= httpNow() ?? (await import('msw/core/http'));
+  return build(httpModule.http, dispatch, baseUrl);
 }

@@ -14,22 +14,26 @@ declare global {
 }
 
 const simulator = createSimulator({ baseUrl: location.origin, randomSeed: 'inspector-worker' });
-const worker = setupWorker(...simulator.handlers);
+// In a page msw is loaded with import(), so the handlers come from loadHandlers().
+const worker = setupWorker();
 
 async function run(): Promise<void> {
+  worker.use(...(await simulator.loadHandlers()));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
   await simulator.control.tenancy.createApp({ name: 'Shop in the <i>browser</i>' });
-  const html = await (await fetch(`${location.origin}/_simulator/ui`)).text();
+  // #region frame
+  const html = await (await fetch(`${simulator.baseUrl}/_simulator/ui`)).text();
   const frame = document.createElement('iframe');
+  frame.srcdoc = html;
+  document.body.append(frame);
+  // #endregion frame
   frame.id = 'inspector';
   frame.style.width = '100%';
   frame.style.height = '900px';
-  frame.srcdoc = html;
-  document.body.append(frame);
   window.__inspectorReady = true;
 }
 

@@ -12,7 +12,8 @@ import type { CaseResult } from './results.js';
 
 const baseUrl = location.origin;
 const simulator = createSimulator({ baseUrl, randomSeed: 'browser-worker' });
-const worker = setupWorker(...simulator.handlers);
+// In a page msw is loaded with import(), so the handlers come from loadHandlers().
+const worker = setupWorker();
 
 const cases: CaseResult[] = [];
 
@@ -37,6 +38,7 @@ const withKey = (key: string, init: RequestInit = {}): RequestInit => ({
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 async function run(): Promise<void> {
+  worker.use(...(await simulator.loadHandlers()));
   await worker.start({
     onUnhandledRequest: 'error',
     quiet: true,

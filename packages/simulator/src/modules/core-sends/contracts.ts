@@ -4,7 +4,7 @@
  * `contracts`, which also verifies sponsored sends), the platform fee collector, the send fee
  * configuration and the USD prices used to value gas.
  */
-import { contracts, isSupportedChainId } from '@payments-platform/signing';
+import { contracts, isSupportedChainId } from '@payments-platform/signing/contracts';
 import { GAS_SPONSOR_ADDRESS } from '../chain/index.js';
 import { EXECUTOR_NAMES, executorsOf } from '../wallets/index.js';
 

@@ -6,6 +6,7 @@
 
 import { failure } from '../../kernel/fail.js';
 import { defineArea, defineHandlers, type HandlerRequest } from '../../kernel/module.js';
+import { loadSigning } from '../../kernel/signing.js';
 import { GAS_SPONSOR_ADDRESS } from '../chain/index.js';
 import { sendFees } from './channel.js';
 import { SEND_FEE_COLLECTOR, sendContracts } from './contracts.js';
@@ -52,8 +53,14 @@ export const coreSendsHandlers = defineHandlers({
   previewSend: (request) => previewSend(request),
   createSend: (request) => createSend(request),
   processSendTx: (request) => processSendTx(request),
-  prepareSponsoredSendTx: (request) => prepareSponsoredSendTx(request),
-  processSponsoredSendTx: (request) => processSponsoredSendTx(request),
+  prepareSponsoredSendTx: async (request) => {
+    await loadSigning();
+    return prepareSponsoredSendTx(request);
+  },
+  processSponsoredSendTx: async (request) => {
+    await loadSigning();
+    return processSponsoredSendTx(request);
+  },
   listSendContracts: (request) => listSendContracts(request),
 });
 

@@ -6,19 +6,10 @@
  * paid by the platform gas sponsor. Without a `prepareId`, a session caller has the platform sign
  * for a platform-custody wallet.
  */
-import {
-  buildSponsoredSendTypedData,
-  isInvalidSignatureError,
-  isMalformedSignatureError,
-  isNonceMismatchError,
-  isSignatureExpiredError,
-  isSigningError,
-  type SponsoredSendTypedData,
-  typedDataToJson,
-  verifySponsoredSend,
-} from '@payments-platform/signing';
+import type { SponsoredSendTypedData } from '@payments-platform/signing';
 import { failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
+import { signing } from '../../kernel/signing.js';
 import { ChainLedger } from '../chain/index.js';
 import { platformError } from '../tenancy/index.js';
 import { accessibleSend } from './access.js';
@@ -33,7 +24,7 @@ const typedDataOf = (
   transfer: CoreSendTransfer,
   prepare: Pick<CoreSendPrepareRow, 'id' | 'nonce' | 'expiresAtMs'>,
 ): SponsoredSendTypedData =>
-  buildSponsoredSendTypedData({
+  signing().buildSponsoredSendTypedData({
     chainId: row.chainId,
     from: row.senderAddress as Hex,
     to: transfer.to as Hex,
@@ -97,7 +88,7 @@ export async function prepareSponsoredSendTx(request: HandlerRequest<'prepareSpo
   try {
     typedData = typedDataOf(row, transfer, prepare);
   } catch (error) {
-    if (isSigningError(error)) {
+    if (signing().isSigningError(error)) {
       throw request.fail('SEND_PREPARE_FAILED', `The typed data could not be built: ${error.message}`);
     }
     throw error;
@@ -115,7 +106,7 @@ export async function prepareSponsoredSendTx(request: HandlerRequest<'prepareSpo
     prepareId: prepare.id,
     expiresAtMs: prepare.expiresAtMs,
     attestation,
-    typedData: typedDataToJson(typedData),
+    typedData: signing().typedDataToJson(typedData),
     signerAddress: typedData.message.from,
     nonce: prepare.nonce,
     sendId: row.id,
@@ -206,7 +197,7 @@ async function checkPrepared(
     throw request.fail('SEND_SIGNATURE_MALFORMED', 'userSignature is not a hex signature.');
   }
   try {
-    await verifySponsoredSend({
+    await signing().verifySponsoredSend({
       typedData: typedDataOf(row, transfer, prepare),
       signature: signature as Hex,
       chainId: row.chainId,
@@ -221,10 +212,10 @@ async function checkPrepared(
 
 function signatureFailure(error: unknown): unknown {
   const message = error instanceof Error ? error.message : String(error);
-  if (isInvalidSignatureError(error)) return failure('SEND_SIGNER_MISMATCH', message);
-  if (isNonceMismatchError(error)) return failure('SEND_NONCE_USED', message);
-  if (isSignatureExpiredError(error)) return failure('SEND_PREPARE_EXPIRED', message);
-  if (isMalformedSignatureError(error)) return failure('SEND_SIGNATURE_MALFORMED', message);
-  if (isSigningError(error)) return failure('SEND_SIGNATURE_INVALID', message);
+  if (signing().isInvalidSignatureError(error)) return failure('SEND_SIGNER_MISMATCH', message);
+  if (signing().isNonceMismatchError(error)) return failure('SEND_NONCE_USED', message);
+  if (signing().isSignatureExpiredError(error)) return failure('SEND_PREPARE_EXPIRED', message);
+  if (signing().isMalformedSignatureError(error)) return failure('SEND_SIGNATURE_MALFORMED', message);
+  if (signing().isSigningError(error)) return failure('SEND_SIGNATURE_INVALID', message);
   return error;
 }

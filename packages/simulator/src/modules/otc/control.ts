@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
 import { fail } from '../../kernel/fail.js';
 import type { Services } from '../../kernel/services.js';
+import { loadSigning } from '../../kernel/signing.js';
 import {
   allowanceOf,
   ChainLedger,
@@ -131,7 +132,9 @@ export const OTC_CONTROL = [
     summary: "Hand the escrow a split approval or denial signed by the user's wallet.",
     params: z.object({ id: z.string(), splitIndex: z.union([z.string(), z.number()]) }),
     body: z.object({ signature: z.string().trim().min(1) }),
-    run: ({ params, body, services }) =>
-      relaySplitSignature(services, params.id, splitIndexOf(params.splitIndex), body.signature),
+    run: async ({ params, body, services }) => {
+      await loadSigning();
+      return relaySplitSignature(services, params.id, splitIndexOf(params.splitIndex), body.signature);
+    },
   }),
 ] as const;

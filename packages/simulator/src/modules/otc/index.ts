@@ -30,23 +30,49 @@ export type {
   OtcSplitStatus,
 } from './tables.js';
 
+import { loadSigning } from '../../kernel/signing.js';
+
 /** Handlers of the OTC area. */
 export const otcHandlers = defineHandlers({
   createOtcRequest: (request) => createRequest(request),
-  acceptOtcOffer: (request) => acceptOffer(request),
+  acceptOtcOffer: async (request) => {
+    await loadSigning();
+    return acceptOffer(request);
+  },
   rejectOtcOffer: (request) => rejectOffer(request),
   prepareOtcProof: (request) => prepareProof(request),
-  submitOtcProof: (request) => submitProof(request),
-  verifyOtcProof: (request) => verifyProof(request),
-  denyOtcProof: (request) => denyProof(request),
+  submitOtcProof: async (request) => {
+    await loadSigning();
+    return submitProof(request);
+  },
+  verifyOtcProof: async (request) => {
+    await loadSigning();
+    return verifyProof(request);
+  },
+  denyOtcProof: async (request) => {
+    await loadSigning();
+    return denyProof(request);
+  },
   listOtcRequests: (request) => listRequests(request),
   checkOtcAllowance: (request) => checkAllowance(request),
   getOtcGating: (request) => gating(request),
   getOtcProof: (request) => proofUrls(request),
-  approveOtcAllowance: (request) => approveAllowance(request),
-  approveOtcSplit: (request) => splitSignature(request, request.caller, request.body, 'approve'),
-  denyOtcSplit: (request) => splitSignature(request, request.caller, request.body, 'deny'),
-  createOtcEscrowSignature: (request) => createEscrowSignature(request),
+  approveOtcAllowance: async (request) => {
+    await loadSigning();
+    return approveAllowance(request);
+  },
+  approveOtcSplit: async (request) => {
+    await loadSigning();
+    return splitSignature(request, request.caller, request.body, 'approve');
+  },
+  denyOtcSplit: async (request) => {
+    await loadSigning();
+    return splitSignature(request, request.caller, request.body, 'deny');
+  },
+  createOtcEscrowSignature: async (request) => {
+    await loadSigning();
+    return createEscrowSignature(request);
+  },
   listOtcTransactions: (request) => listTransactions(request),
 });
 

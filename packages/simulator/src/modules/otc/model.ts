@@ -3,15 +3,11 @@
  * status that follows from its splits, views, signature failures and escrow calls on the chain
  * ledger.
  */
-import {
-  isInvalidSignatureError,
-  isMalformedSignatureError,
-  isSignatureExpiredError,
-  isSigningError,
-} from '@payments-platform/signing';
+
 import { fail, failure } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
+import { signing } from '../../kernel/signing.js';
 import type { Store } from '../../platform/database.js';
 import type { ChainTxRow } from '../chain/index.js';
 import {
@@ -167,10 +163,10 @@ export function hexSignature(signature: string): `0x${string}` {
 /** Maps a failure of a signing-package verifier to the OTC routes' answer. */
 export function signatureFailure(error: unknown): unknown {
   const message = error instanceof Error ? error.message : String(error);
-  if (isInvalidSignatureError(error)) return failure('OTC_SIGNER_MISMATCH', message);
-  if (isSignatureExpiredError(error)) return failure('OTC_SIGNATURE_EXPIRED', message);
-  if (isMalformedSignatureError(error)) return failure('OTC_SIGNATURE_MALFORMED', message);
-  if (isSigningError(error)) return failure('OTC_SIGNATURE_INVALID', message);
+  if (signing().isInvalidSignatureError(error)) return failure('OTC_SIGNER_MISMATCH', message);
+  if (signing().isSignatureExpiredError(error)) return failure('OTC_SIGNATURE_EXPIRED', message);
+  if (signing().isMalformedSignatureError(error)) return failure('OTC_SIGNATURE_MALFORMED', message);
+  if (signing().isSigningError(error)) return failure('OTC_SIGNATURE_INVALID', message);
   return error;
 }
 

@@ -2,18 +2,13 @@
  * Offers on OTC requests: made by OTC-provider teams (control API), rejected by the creator team,
  * accepted with the user's escrow-creation signature, which funds the escrow on the chain ledger.
  */
-import {
-  buildEscrowCreationTypedData,
-  getContracts,
-  isSupportedChainId,
-  typedDataToJson,
-  verifyEscrowCreation,
-} from '@payments-platform/signing';
+import { getContracts, isSupportedChainId } from '@payments-platform/signing/contracts';
 import * as z from 'zod';
 import { fail } from '../../kernel/fail.js';
 import type { JsonValue } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
+import { signing } from '../../kernel/signing.js';
 import {
   allowanceOf,
   ChainLedger,
@@ -201,7 +196,7 @@ export function rejectOffer(request: HandlerRequest<'rejectOtcOffer'>) {
 
 /** The escrow-creation typed data a user signs to accept an offer. */
 export function escrowCreationTypedData(request: OtcRequestRow, offer: OtcOfferRow) {
-  return buildEscrowCreationTypedData({
+  return signing().buildEscrowCreationTypedData({
     chainId: request.chainId,
     otcRequestId: request.id,
     offerId: offer.id,
@@ -239,7 +234,7 @@ export function createEscrowSignature(request: HandlerRequest<'createOtcEscrowSi
     signature: null,
     signed: false,
     signerAddress: otc.targetAddress,
-    typedData: typedDataToJson(typedData),
+    typedData: signing().typedDataToJson(typedData),
   };
 }
 
@@ -283,7 +278,7 @@ export async function acceptOffer(request: HandlerRequest<'acceptOtcOffer'>) {
   const signature = hexSignature(body.userSignature);
   if (offer.platformSignature === null || signature.toLowerCase() !== offer.platformSignature) {
     await verifyWith(() =>
-      verifyEscrowCreation({
+      signing().verifyEscrowCreation({
         typedData: escrowCreationTypedData(otc, offer),
         signature,
         chainId: otc.chainId,

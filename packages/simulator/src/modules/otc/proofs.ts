@@ -3,14 +3,10 @@
  * the uploaded files, and their verification or denial by the party whose tokens are escrowed.
  */
 import { contentTypeOfFileName } from '@payments-platform/sdk/contract';
-import {
-  verifyProofDenial,
-  verifyProofSubmission,
-  verifyProofVerification,
-} from '@payments-platform/signing';
 import { fail } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
+import { signing } from '../../kernel/signing.js';
 import { actingTeamId, type Caller } from '../tenancy/index.js';
 import { openUpload, UPLOAD_URL_TTL_MS } from '../uploads/index.js';
 import {
@@ -136,7 +132,7 @@ export async function submitProof(request: HandlerRequest<'submitOtcProof'>) {
   }
   const wallet = partiesOf(otc).fiatPayerWallet;
   await checkSigner(request, caller, wallet, body.signature, (signature) =>
-    verifyProofSubmission({
+    signing().verifyProofSubmission({
       fields: {
         chainId: otc.chainId,
         otcRequestId: otc.id,
@@ -172,7 +168,7 @@ export async function verifyProof(request: HandlerRequest<'verifyOtcProof'>) {
   awaitingVerification(otc, split);
   const wallet = partiesOf(otc).cryptoPayerWallet;
   await checkSigner(request, caller, wallet, body.signature, (signature) =>
-    verifyProofVerification({
+    signing().verifyProofVerification({
       fields: {
         chainId: otc.chainId,
         otcRequestId: otc.id,
@@ -211,7 +207,7 @@ export async function denyProof(request: HandlerRequest<'denyOtcProof'>) {
   }
   const reason = body.reason ?? null;
   await checkSigner(request, caller, wallet, body.signature, (signature) =>
-    verifyProofDenial({
+    signing().verifyProofDenial({
       fields: {
         chainId: otc.chainId,
         otcRequestId: otc.id,

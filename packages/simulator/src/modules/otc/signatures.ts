@@ -4,17 +4,11 @@
  * EIP-712 typed data for the user's own wallet (whose signature the escrow takes through the
  * control API, as the wallet would send it to the contract).
  */
-import {
-  buildApproveTransaction,
-  buildSplitApprovalTypedData,
-  buildSplitDenialTypedData,
-  typedDataToJson,
-  verifySplitApproval,
-  verifySplitDenial,
-} from '@payments-platform/signing';
+
 import { fail, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
+import { signing } from '../../kernel/signing.js';
 import {
   allowanceOf,
   ChainLedger,
@@ -119,7 +113,7 @@ export function approveAllowance(request: HandlerRequest<'approveOtcAllowance'>)
   const amount = body.amount === 'max' ? MAX_ALLOWANCE : unitsOf(body.amount, deployment.decimals, 'amount');
   const wallet = platformWallet(store, sender, caller.team?.id ?? null);
   if (!body.autoSign || !wallet) {
-    const transaction = buildApproveTransaction({
+    const transaction = signing().buildApproveTransaction({
       chainId: body.chainId,
       token: deployment.address as `0x${string}`,
       spender: spender as `0x${string}`,
@@ -209,7 +203,9 @@ const splitTypedData = (
     userWalletAddress: wallet as `0x${string}`,
     expiresAtMs,
   };
-  return action === 'approve' ? buildSplitApprovalTypedData(fields) : buildSplitDenialTypedData(fields);
+  return action === 'approve'
+    ? signing().buildSplitApprovalTypedData(fields)
+    : signing().buildSplitDenialTypedData(fields);
 };
 
 /** POST /v1/otc/signatures/approve-split and deny-split */
@@ -260,7 +256,7 @@ export function splitSignature(
     splitIndex: split.index,
     signerAddress: wallet,
     expiresAtMs,
-    typedData: typedDataToJson(splitTypedData(otc, split.index, action, wallet, expiresAtMs)),
+    typedData: signing().typedDataToJson(splitTypedData(otc, split.index, action, wallet, expiresAtMs)),
   };
 }
 
@@ -291,8 +287,8 @@ export async function relaySplitSignature(
   const typedData = splitTypedData(otc, index, pending.action, pending.wallet, pending.expiresAtMs);
   await verifyWith(() =>
     pending.action === 'approve'
-      ? verifySplitApproval({ typedData, signature: hex, chainId: otc.chainId, now: clock.now() })
-      : verifySplitDenial({ typedData, signature: hex, chainId: otc.chainId, now: clock.now() }),
+      ? signing().verifySplitApproval({ typedData, signature: hex, chainId: otc.chainId, now: clock.now() })
+      : signing().verifySplitDenial({ typedData, signature: hex, chainId: otc.chainId, now: clock.now() }),
   );
   const { txHash, request } = settleSplit(services, otc, split, pending.action);
   return {

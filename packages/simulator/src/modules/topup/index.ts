@@ -31,6 +31,9 @@ export {
   topupPhoneSignature,
   topupToken,
 } from './rules.js';
+
+import { loadSigning } from '../../kernel/signing.js';
+
 export type { TopupWithdrawalRow } from './tables.js';
 export { createWithdrawal } from './withdrawals.js';
 
@@ -75,8 +78,14 @@ export const topupHandlers = defineHandlers({
     };
   },
   createTopupWithdrawal: (request) => createWithdrawal(request),
-  getTopupWithdrawalSignPayload: (request) => signPayload(request),
-  processTopupWithdrawalSponsoredTx: (request) => processSponsoredTx(request),
+  getTopupWithdrawalSignPayload: async (request) => {
+    await loadSigning();
+    return signPayload(request);
+  },
+  processTopupWithdrawalSponsoredTx: async (request) => {
+    await loadSigning();
+    return processSponsoredTx(request);
+  },
 });
 
 /** The top-up area. */

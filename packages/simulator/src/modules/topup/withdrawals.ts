@@ -5,20 +5,11 @@
  * the withdrawal's transaction follows its chain transaction to `completed` or `failed`.
  */
 
-import {
-  buildTopUpWithdrawalTypedData,
-  isInvalidSignatureError,
-  isMalformedSignatureError,
-  isNonceMismatchError,
-  isSignatureExpiredError,
-  isSigningError,
-  type TopUpWithdrawalTypedData,
-  typedDataToJson,
-  verifyTopUpWithdrawal,
-} from '@payments-platform/signing';
+import type { TopUpWithdrawalTypedData } from '@payments-platform/signing';
 import { fail, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
+import { signing } from '../../kernel/signing.js';
 import type { ChainTxRow } from '../chain/index.js';
 import {
   ChainLedger,
@@ -196,7 +187,7 @@ function awaitingWithdrawal(services: Services, caller: Caller, txId: string): T
 }
 
 const typedDataOf = (row: TopupWithdrawalRow, nonce: number, expiresAtMs: number): TopUpWithdrawalTypedData =>
-  buildTopUpWithdrawalTypedData({
+  signing().buildTopUpWithdrawalTypedData({
     chainId: row.chainId,
     from: row.walletAddress as `0x${string}`,
     to: TOPUP_SETTLEMENT_ADDRESS,
@@ -217,7 +208,7 @@ export function signPayload(request: HandlerRequest<'getTopupWithdrawalSignPaylo
   store.topupWithdrawals.update(row.id, { nonce, expiresAtMs });
   const typedData = typedDataOf(row, nonce, expiresAtMs);
   return {
-    typedData: typedDataToJson(typedData),
+    typedData: signing().typedDataToJson(typedData),
     signerAddress: typedData.message.from,
     expiresAtMs,
     nonce,
@@ -240,7 +231,7 @@ export async function processSponsoredTx(request: HandlerRequest<'processTopupWi
   }
   const ledger = new ChainLedger(request);
   try {
-    await verifyTopUpWithdrawal({
+    await signing().verifyTopUpWithdrawal({
       typedData: typedDataOf(row, row.nonce, row.expiresAtMs),
       signature: signature as `0x${string}`,
       chainId: row.chainId,
@@ -266,10 +257,10 @@ export async function processSponsoredTx(request: HandlerRequest<'processTopupWi
 
 function signatureFailure(error: unknown): unknown {
   const message = error instanceof Error ? error.message : String(error);
-  if (isInvalidSignatureError(error)) return failure('TOPUP_SIGNER_MISMATCH', message);
-  if (isSignatureExpiredError(error)) return failure('TOPUP_SIGNATURE_EXPIRED', message);
-  if (isNonceMismatchError(error)) return failure('TOPUP_NONCE_USED', message);
-  if (isMalformedSignatureError(error)) return failure('TOPUP_SIGNATURE_MALFORMED', message);
-  if (isSigningError(error)) return failure('TOPUP_SIGNATURE_INVALID', message);
+  if (signing().isInvalidSignatureError(error)) return failure('TOPUP_SIGNER_MISMATCH', message);
+  if (signing().isSignatureExpiredError(error)) return failure('TOPUP_SIGNATURE_EXPIRED', message);
+  if (signing().isNonceMismatchError(error)) return failure('TOPUP_NONCE_USED', message);
+  if (signing().isMalformedSignatureError(error)) return failure('TOPUP_SIGNATURE_MALFORMED', message);
+  if (signing().isSigningError(error)) return failure('TOPUP_SIGNATURE_INVALID', message);
   return error;
 }

@@ -4,11 +4,12 @@
  * ledger transaction from the wallet to the token contract that costs the wallet ERC-20 gas and
  * sets the allowance when it confirms. Any other wallet gets the unsigned `approve` transaction.
  */
-import { type BuildApproveTransactionParameters, buildApproveTransaction } from '@payments-platform/signing';
+import type { BuildApproveTransactionParameters } from '@payments-platform/signing';
 import { fail } from '../../kernel/fail.js';
 import type { JsonValue } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
+import { signing } from '../../kernel/signing.js';
 import type { Store } from '../../platform/database.js';
 import type { ChainTxRow } from '../chain/index.js';
 import {
@@ -135,7 +136,7 @@ export function submitApproval(
 
 /** The unsigned `approve(spender, amount)` transaction of a token. */
 export function unsignedApproval(target: ApprovalTarget, spender: string, amount: bigint) {
-  return buildApproveTransaction({
+  return signing().buildApproveTransaction({
     chainId: target.chain.chainId,
     token: target.token.address as Address,
     spender: spender as Address,

@@ -4,7 +4,7 @@
  * of `@payments-platform/signing`'s `contracts`; the request executor is the simulator's own
  * payment-request router, deployed on every chain but Ethereum.
  */
-import { contracts, isSupportedChainId } from '@payments-platform/signing';
+import { contracts, isSupportedChainId } from '@payments-platform/signing/contracts';
 import { fail } from '../../kernel/fail.js';
 
 /** Allowance actions with one executor each. */

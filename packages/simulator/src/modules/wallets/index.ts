@@ -4,6 +4,7 @@
  * sponsorship, on the chain ledger.
  */
 import { defineArea, defineHandlers } from '../../kernel/module.js';
+import { loadSigning } from '../../kernel/signing.js';
 import {
   ALLOWANCE_APPLY_JOB,
   applyApproval,
@@ -33,11 +34,21 @@ export const walletsHandlers = defineHandlers({
   getWalletPortfolio: (request) => getPortfolio(request),
   checkGasBalance: (request) => checkGasBalance(request),
   getAllowance: (request) => getAllowance(request),
-  approveAllowance: (request) => approveAllowance(request),
-  revokeAllowance: (request) => revokeAllowance(request),
-  requestGasSponsorship: (request) => requestGasSponsorship(request),
+  approveAllowance: async (request) => {
+    await loadSigning();
+    return approveAllowance(request);
+  },
+  revokeAllowance: async (request) => {
+    await loadSigning();
+    return revokeAllowance(request);
+  },
+  requestGasSponsorship: async (request) => {
+    await loadSigning();
+    return requestGasSponsorship(request);
+  },
 });
 
+// #region area
 /** The wallets area. */
 export const walletsArea = defineArea({
   tables: walletsTables,
@@ -46,3 +57,4 @@ export const walletsArea = defineArea({
   jobs: { [ALLOWANCE_APPLY_JOB]: applyApproval },
   control: WALLETS_CONTROL,
 });
+// #endregion area

@@ -31,6 +31,7 @@ export function updateAlias({ body, caller, store, fail }: HandlerRequest<'updat
   return { walletAddress: wallet.address, teamId: team.id, alias };
 }
 
+// #region handler
 /** GET /v1/wallet/default */
 export function getDefault({ query, caller, store, fail }: HandlerRequest<'getDefaultWallet'>) {
   const teamId = query.teamId ?? caller.key?.teamId ?? undefined;
@@ -52,6 +53,7 @@ export function getDefault({ query, caller, store, fail }: HandlerRequest<'getDe
     },
   };
 }
+// #endregion handler
 
 /** POST /v1/wallet/default */
 export function setDefault({ query, body, caller, store, clock, fail }: HandlerRequest<'setDefaultWallet'>) {

@@ -1,0 +1,68 @@
+/**
+ * Importing the simulator loads neither viem nor msw: a fresh Node process imports the source,
+ * creates a simulator and answers a request, while a module-load hook records every file under
+ * `node_modules` that Node loads. viem comes in only with the signing helpers, which the first
+ * request that builds or checks a signature loads.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, expect, test } from 'vitest';
+
+const packageDirectory = fileURLToPath(new URL('..', import.meta.url));
+const hookDirectory = mkdtempSync(join(tmpdir(), 'simulator-lazy-'));
+afterAll(() => rmSync(hookDirectory, { recursive: true, force: true }));
+
+writeFileSync(
+  join(hookDirectory, 'hooks.mjs'),
+  `export async function load(url, context, next) {
+  const match = /\\/node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(url);
+  if (match) process.stderr.write('LOADED ' + match[1] + '\\n');
+  return next(url, context);
+}
+`,
+);
+writeFileSync(
+  join(hookDirectory, 'register.mjs'),
+  "import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n",
+);
+
+const source = (path: string) => JSON.stringify(pathToFileURL(join(packageDirectory, path)).href);
+const script = `
+const { createSimulator, DEMO } = await import(${source('src/index.ts')});
+const simulator = createSimulator();
+const response = await simulator.fetch('/v1/config/chains', { headers: { 'x-api-key': DEMO.keys.app } });
+process.stderr.write('MARK answered ' + response.status + '\\n');
+const { loadSigning } = await import(${source('src/kernel/signing.ts')});
+await loadSigning();
+process.stderr.write('MARK signing\\n');
+`;
+
+test('a simulator answers without loading viem or msw; the signing helpers bring viem', async () => {
+  const { stderr } = await promisify(execFile)(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--import',
+      join(hookDirectory, 'register.mjs'),
+      '--conditions=@payments-platform/source',
+      '--input-type=module',
+      '-e',
+      script,
+    ],
+    { cwd: packageDirectory, encoding: 'utf8' },
+  );
+  const lines = stderr.split('\n');
+  const answered = lines.indexOf('MARK answered 200');
+  const signed = lines.indexOf('MARK signing');
+  expect(answered).toBeGreaterThan(0);
+  expect(signed).toBeGreaterThan(answered);
+  const before = lines.slice(0, answered);
+  expect(before).toContain('LOADED zod');
+  expect(before.filter((line) => /^LOADED (viem|msw|@mswjs\/.*|ox|abitype)$/.test(line))).toEqual([]);
+  expect(lines.slice(answered, signed)).toContain('LOADED viem');
+}, 60_000);
