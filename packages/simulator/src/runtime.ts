@@ -17,6 +17,7 @@ import { type RandomState, SeededRandom } from './kernel/random.js';
 import type { Services } from './kernel/services.js';
 import { sweepExpiredLogins } from './modules/tenancy/index.js';
 import { Sessions } from './modules/tenancy/sessions.js';
+import { URL_SIGNING_KEY_PATTERN, UrlSigner } from './modules/transactions/url-signing.js';
 import { BUILT_IN_AREAS } from './modules.js';
 import {
   CONTROL_BODY_LIMIT_BYTES,
@@ -72,6 +73,11 @@ export interface SimulatorState {
   readonly random: { readonly ids: RandomState; readonly faults: RandomState };
   readonly rateLimits: Readonly<Record<string, BucketState>>;
   readonly faults: readonly FaultRuleState[];
+  /**
+   * Secrets drawn from the system's random source, never from the seed: the key of signed
+   * download URLs (64 hex digits). A state without it keeps the simulator's own key.
+   */
+  readonly secrets?: { readonly urlSigningKey: string };
   readonly store: StoreSnapshot;
 }
 
@@ -87,6 +93,7 @@ export const SimulatorStateSchema = z.object({
   random: z.object({ ids: randomState, faults: randomState }),
   rateLimits: z.record(z.string(), z.object({ tokens: z.number(), updatedAt: z.number() })),
   faults: z.array(z.record(z.string(), z.unknown())),
+  secrets: z.object({ urlSigningKey: z.string().regex(URL_SIGNING_KEY_PATTERN) }).optional(),
   store: z.record(z.string(), z.array(z.unknown())),
 });
 
@@ -142,6 +149,8 @@ export class Runtime {
   readonly random: SeededRandom;
   readonly faultRandom: SeededRandom;
   readonly ids: Ids;
+  /** The signer of download URLs, with a random key kept with the state. */
+  readonly urlSigning: UrlSigner;
   readonly services: Services;
   readonly rateLimiter: RateLimiter;
   readonly faults: Faults;
@@ -173,6 +182,10 @@ export class Runtime {
     const areas = [...BUILT_IN_AREAS, ...(options.areas ?? [])];
     this.store = createStore(tablesOf(areas));
     this.config = config;
+    if (options.urlSigningKey !== undefined && !URL_SIGNING_KEY_PATTERN.test(options.urlSigningKey)) {
+      throw new RangeError('urlSigningKey must be 64 lowercase hex digits (32 bytes)');
+    }
+    this.urlSigning = new UrlSigner(options.urlSigningKey);
     this.fixtures = fixtures;
     this.#seed = config.seed;
     this.wait = options.wait ?? realWait;
@@ -211,6 +224,7 @@ export class Runtime {
     this.services = {
       ...platform,
       sessions: new Sessions(this.store, this.clock, this.ids, config.sessionTtlMs),
+      urlSigning: this.urlSigning,
       lifecycle: {
         get seed() {
           return runtime.seed;
@@ -280,6 +294,7 @@ export class Runtime {
       random: { ids: this.random.state, faults: this.faultRandom.state },
       rateLimits: this.rateLimiter.snapshot(),
       faults: this.faults.list(),
+      secrets: { urlSigningKey: this.urlSigning.key },
       store: this.store.snapshot(),
     };
   }
@@ -299,6 +314,7 @@ export class Runtime {
       random: { ids: this.random.state, faults: this.faultRandom.state },
       rateLimits: this.rateLimiter.snapshot(),
       faults: this.faults.list(),
+      urlSigningKey: this.urlSigning.key,
     };
     let undoStore: (() => void) | undefined;
     try {
@@ -308,6 +324,7 @@ export class Runtime {
       this.faultRandom.state = parsed.random.faults;
       this.rateLimiter.restore(parsed.rateLimits);
       this.faults.restore(parsed.faults);
+      if (parsed.secrets !== undefined) this.urlSigning.key = parsed.secrets.urlSigningKey;
       this.#seed = parsed.seed;
       this.services.jobs.rearm();
       this.retention.rewind();
@@ -318,6 +335,7 @@ export class Runtime {
       this.faultRandom.state = previous.random.faults;
       this.rateLimiter.restore(previous.rateLimits);
       this.faults.restore(previous.faults);
+      this.urlSigning.key = previous.urlSigningKey;
       this.#seed = previous.seed;
       this.services.jobs.rearm();
       throw error;
