@@ -11,7 +11,7 @@ import { VirtualClock } from './kernel/clock.js';
 import { type AnyControlAction, defineControlAction } from './kernel/control.js';
 import { fail } from './kernel/fail.js';
 import { Ids } from './kernel/ids.js';
-import { deepFreeze } from './kernel/json.js';
+import { deepFreeze, jsonValueProblem, MAX_JSON_DEPTH } from './kernel/json.js';
 import type { AreaModule } from './kernel/module.js';
 import { type RandomState, SeededRandom } from './kernel/random.js';
 import type { Services } from './kernel/services.js';
@@ -33,6 +33,7 @@ import { type FaultRuleState, Faults } from './platform/faults.js';
 import { type Fixture, parseFixture } from './platform/fixtures.js';
 import { Retention, resolveRetention } from './platform/retention.js';
 import { createPlatformServices } from './platform/services.js';
+import { checkStoreRows, InstantMsSchema } from './platform/state-rows.js';
 import { Transactions } from './platform/transactions.js';
 import { applySeed } from './scenarios/seeds.js';
 
@@ -84,14 +85,17 @@ export interface SimulatorState {
 const word = z.number().int().min(0).max(0xffffffff);
 const randomState = z.tuple([word, word, word, word]);
 
+/** Levels a state nests beyond the API's limit: state, store, table, row. */
+export const STATE_EXTRA_DEPTH = 8;
+
 /** Schema that checks the outline of a {@link SimulatorState} before a restore. */
 export const SimulatorStateSchema = z.object({
   format: z.literal('payments-simulator-state'),
   version: z.literal(1),
   seed: z.enum(['demo', 'empty']),
-  now: z.number().finite(),
+  now: InstantMsSchema,
   random: z.object({ ids: randomState, faults: randomState }),
-  rateLimits: z.record(z.string(), z.object({ tokens: z.number(), updatedAt: z.number() })),
+  rateLimits: z.record(z.string(), z.object({ tokens: z.number(), updatedAt: InstantMsSchema })),
   faults: z.array(z.record(z.string(), z.unknown())),
   secrets: z.object({ urlSigningKey: z.string().regex(URL_SIGNING_KEY_PATTERN) }).optional(),
   store: z.record(z.string(), z.array(z.unknown())),
@@ -306,7 +310,11 @@ export class Runtime {
    * swapped in, so a failed restore changes nothing.
    */
   restore(state: unknown): void {
+    // Rows are bounded by the API's nesting limit; a state wraps them in a few more levels.
+    const deep = jsonValueProblem(state, MAX_JSON_DEPTH + STATE_EXTRA_DEPTH);
+    if (deep !== undefined) throw new Error(`the state: ${deep}`);
     const parsed = SimulatorStateSchema.parse(state);
+    checkStoreRows(parsed.store);
     const installStore = this.store.stage(parsed.store);
     const previous = {
       seed: this.#seed,
@@ -347,7 +355,13 @@ export class Runtime {
     try {
       this.restore(state);
     } catch (error) {
-      const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;
+      // One line per problem, each naming its field (`now: ...`, `store.jobs[0].at: ...`).
+      const reason =
+        error instanceof z.ZodError
+          ? error.issues
+              .map((issue) => `${issue.path.map(String).join('.') || '(state)'}: ${issue.message}`)
+              .join('\n')
+          : (error as Error).message;
       fail('BODY_PARSER_ERROR', `Invalid state: ${reason}`);
     }
   }

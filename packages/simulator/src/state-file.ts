@@ -108,8 +108,7 @@ export const STATE_FOLDER_MODE = 0o700;
 export function writeFileAtomic(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true, mode: STATE_FOLDER_MODE });
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(12).toString('hex')}.tmp`);
-  const flags =
-    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
   const descriptor = openSync(temporary, flags, STATE_FILE_MODE);
   try {
     try {

@@ -507,9 +507,9 @@ describe('signed download URLs', () => {
     expect(simulator.services.urlSigning.key).not.toBe(twin.services.urlSigning.key);
     const expires = simulator.clock.now() + 60_000;
     const forged = await twin.services.urlSigning.sign('/tx-files/tok_a', expires);
-    expect((await simulator.fetch(`/_simulator/tx-files/tok_a?expires=${expires}&signature=${forged}`)).status).toBe(
-      403,
-    );
+    expect(
+      (await simulator.fetch(`/_simulator/tx-files/tok_a?expires=${expires}&signature=${forged}`)).status,
+    ).toBe(403);
     // What the seed used to key: a signature made from it no longer verifies.
     const fromSeed = await crypto.subtle.sign(
       'HMAC',
@@ -524,13 +524,16 @@ describe('signed download URLs', () => {
     );
     const seedSignature = Buffer.from(fromSeed).toString('hex');
     expect(
-      (await simulator.fetch(`/_simulator/tx-files/tok_a?expires=${expires}&signature=${seedSignature}`)).status,
+      (await simulator.fetch(`/_simulator/tx-files/tok_a?expires=${expires}&signature=${seedSignature}`))
+        .status,
     ).toBe(403);
     // The key travels with the state: a restored twin verifies the original's URLs.
     const signature = await simulator.services.urlSigning.sign('/tx-files/tok_a', expires);
     twin.restore(simulator.snapshot());
     expect(twin.services.urlSigning.key).toBe(simulator.services.urlSigning.key);
-    expect((await twin.fetch(`/_simulator/tx-files/tok_a?expires=${expires}&signature=${signature}`)).status).toBe(404);
+    expect(
+      (await twin.fetch(`/_simulator/tx-files/tok_a?expires=${expires}&signature=${signature}`)).status,
+    ).toBe(404);
   });
 });
 

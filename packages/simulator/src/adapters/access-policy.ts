@@ -13,9 +13,9 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import type { Admission } from './node.js';
 import { errorData } from '../http/envelope.js';
 import { isControlPath } from '../http/request-data.js';
+import type { Admission } from './node.js';
 
 /** Control routes whose URLs carry their own secret (signed upload and file URLs): open to browser apps. */
 const SIGNED_CONTROL_PREFIXES = ['/_simulator/uploads/', '/_simulator/tx-files/'] as const;

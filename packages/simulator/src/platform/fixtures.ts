@@ -11,6 +11,7 @@
  */
 import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
+import { jsonValueProblem, MAX_JSON_DEPTH } from '../kernel/json.js';
 import type { Role } from './roles.js';
 
 /** Team roles a fixture may give. */
@@ -219,6 +220,9 @@ export function fieldPath(path: readonly PropertyKey[]): string {
  * ```
  */
 export function parseFixture(input: unknown): Fixture {
+  // A fixture nests no deeper than an API body may: deeper ones are refused before any walk.
+  const deep = jsonValueProblem(input, MAX_JSON_DEPTH);
+  if (deep !== undefined) throw new FixtureError([`(fixture): ${deep}`]);
   const result = FixtureSchema.safeParse(input);
   if (result.success) return result.data;
   throw new FixtureError(

@@ -70,7 +70,11 @@ export class UrlSigner {
 
   /** The signature of a path and expiry (epoch ms), as lowercase hex. */
   async sign(path: string, expiresMs: number): Promise<string> {
-    const mac = await crypto.subtle.sign('HMAC', await this.#keyObject(), encoder.encode(`${path}\n${expiresMs}`));
+    const mac = await crypto.subtle.sign(
+      'HMAC',
+      await this.#keyObject(),
+      encoder.encode(`${path}\n${expiresMs}`),
+    );
     return hex(mac);
   }
 
