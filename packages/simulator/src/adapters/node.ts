@@ -43,7 +43,9 @@ function readBody(request: IncomingMessage, limit: number): Promise<BodyRead> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit * DRAIN_FACTOR) {
-      request.pause();
+      // Not kept, but read on (and thrown away) until the connection closes: a socket that stops
+      // reading would close with unread bytes, and the reset would overtake the 413.
+      request.resume();
       resolve({ kind: 'too-large', drained: false });
       return;
     }
@@ -57,7 +59,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<BodyRead> {
       else chunks.length = 0;
       if (size > limit * DRAIN_FACTOR) {
         request.off('data', onData);
-        request.pause();
+        request.resume();
         resolve({ kind: 'too-large', drained: false });
       }
     };
@@ -199,8 +201,9 @@ class NodeRequest implements RequestData {
 
 /**
  * Closes a connection the way a lingering close does: the write side ends once the answer is out,
- * then what the client still sends is read and thrown away until it stops or {@link LINGER_MS}
- * pass, so the answer is not lost to a reset.
+ * while the request (left flowing, without a listener) goes on reading what the client still
+ * sends and throwing it away, until the client stops or {@link LINGER_MS} pass, so the answer is
+ * not lost to a reset.
  */
 function lingerOnClose(socket: Socket): void {
   socket.destroySoon = () => {
@@ -213,9 +216,7 @@ function lingerOnClose(socket: Socket): void {
     timer.unref();
     socket.once('end', close);
     socket.once('close', () => clearTimeout(timer));
-    socket.on('data', () => undefined);
     socket.end();
-    socket.resume();
   };
 }
 
@@ -329,7 +330,10 @@ async function serve(options: NodeListenerOptions, incoming: IncomingMessage, ou
     cors = admission.cors;
     if (admission.refusal !== undefined) {
       // The body is not read: the connection closes after the answer, gently.
-      if (hasFramedBody(incoming)) lingerOnClose(incoming.socket);
+      if (hasFramedBody(incoming)) {
+        incoming.resume();
+        lingerOnClose(incoming.socket);
+      }
       answer(admission.refusal, hasFramedBody(incoming) ? { connection: 'close' } : undefined);
       return;
     }
