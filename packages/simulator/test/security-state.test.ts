@@ -171,12 +171,12 @@ describe('fixtures', () => {
     for (let level = 0; level < 100_000; level += 1) deep = { a: deep };
     let error: unknown;
     try {
-      parseFixture({ apps: [{ id: 'app_x', name: 'X', extra: deep }] });
+      parseFixture({ teams: [{ id: 'team_x', app: 'app_x', name: 'X', metadata: { deep } }] });
     } catch (caught) {
       error = caught;
     }
     expect(isFixtureError(error)).toBe(true);
-    expect((error as Error).message).toMatch(/nested deeper than 64 levels/);
+    expect((error as Error).message).toMatch(/teams\[0\]\.metadata: it is nested deeper than 64 levels/);
   });
 });
 
