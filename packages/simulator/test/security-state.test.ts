@@ -111,7 +111,7 @@ describe('a restored state', () => {
   };
   const base = () =>
     JSON.parse(JSON.stringify(createSimulator().snapshot())) as Record<string, never> & {
-      store: Record<string, Array<Record<string, unknown>>>;
+      store: Record<string, Array<Record<string, unknown>>> & { apps: Array<Record<string, unknown>> };
     };
 
   test('over the control API, an out-of-range clock is a 400 and every route keeps answering', async () => {
