@@ -158,8 +158,18 @@ describe('a default server against pages in Chromium', () => {
       document.body.append(frame);
       return new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
     }, simulator.url);
+    // The frame shows Chromium's error page, never the inspector.
+    await expect
+      .poll(
+        () =>
+          page
+            .frames()
+            .find((frame) => frame.name() === 'inspector')
+            ?.url() ?? '',
+        WAIT,
+      )
+      .toMatch(/^chrome-error:/);
     const framed = page.frames().find((frame) => frame.name() === 'inspector');
-    expect(framed?.url()).toMatch(/^chrome-error:/);
     expect(await framed?.locator('#token-form').count()).toBe(0);
 
     // Every write that reached the server was refused; nothing changed.

@@ -66,6 +66,17 @@ const isJson = (contentType: string | undefined) =>
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whether an `Origin` names the host the request was sent to (the page is the server's own, as
+ * the inspector is); the scheme is not compared, so a proxy that adds TLS in front still fits.
+ * `null` (a sandboxed frame, a `data:` page) never does.
+ */
+function sameHost(origin: string, host: string): boolean {
+  if (!URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host.trim().toLowerCase();
+}
+
+/**
  * The policy of one server, as the Node listener's `admit` hook.
  *
  * @example
@@ -104,7 +115,7 @@ export function createAccessPolicy(
     if (!isControlPath(local)) return { cors: true };
     if (SIGNED_CONTROL_PREFIXES.some((prefix) => local.startsWith(prefix))) return { cors: true };
     const origin = incoming.headers.origin;
-    if (origin !== undefined && origin !== `http://${header}`) {
+    if (origin !== undefined && !sameHost(origin, header as string)) {
       return {
         cors: false,
         refusal: errorData(
