@@ -16,7 +16,11 @@ export async function overHttp() {
 
     // #region http
     // Any HTTP client works; these are the requests a Python, Go or Ruby suite would send.
-    await fetch(`${base}/_simulator/reset`, { method: 'POST' }); // before each test
+    // Control writes say JSON (the server refuses other types, which pages can send cross-site).
+    await fetch(`${base}/_simulator/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
     const chains = await fetch(`${base}/v1/config/chains`, { headers: { 'x-api-key': DEMO.keys.app } });
     const clock = await fetch(`${base}/_simulator/clock/advance`, {
       method: 'POST',

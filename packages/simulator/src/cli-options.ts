@@ -14,7 +14,12 @@ export interface ServeOptions {
   readonly host: string;
   readonly seed: SeedName;
   readonly environment: SimulatorEnvironment;
+  /** The admin token given with `--admin-token`. */
   readonly adminToken?: string;
+  /** A file that holds the admin token (`--admin-token-file`). */
+  readonly adminTokenFile?: string;
+  /** Host names a request's `Host` header may carry besides loopback names and IP addresses. */
+  readonly allowedHosts: readonly string[];
   readonly randomSeed?: string;
   readonly clock: ClockMode;
   /** Start instant (ISO 8601); default: now in wall mode, 2025-01-01 when frozen. */
@@ -46,8 +51,12 @@ Runs the Payments Platform simulator as an HTTP server beside your app.
 Options:
   --port <n>               port to listen on; 0 picks a free one (default 4010)
                              payments-simulator --port 8080
-  --host <host>            interface to listen on (default 127.0.0.1)
-                             payments-simulator --host 0.0.0.0
+  --host <host>            interface to listen on (default 127.0.0.1); any other needs an
+                           admin token, and one is generated and printed when none is given
+                             payments-simulator --host 0.0.0.0 --admin-token-file token.txt
+  --allowed-host <name>    a host name requests may name in their Host header besides
+                           localhost and IP addresses (repeatable; * for any)
+                             payments-simulator --host 0.0.0.0 --allowed-host simulator
   --seed <demo|empty>      data to start from (default demo)
                              payments-simulator --seed empty
   --environment <env>      sandbox or production (default sandbox)
@@ -70,8 +79,12 @@ Options:
                            load on top of the seed (schema: docs/dev-server.md)
                              payments-simulator --seed empty --fixtures fixtures.json
   --admin-token <token>    require Authorization: Bearer <token> on /_simulator routes
+                           (visible to other users in the process list: prefer the file or
+                           PAYMENTS_SIMULATOR_ADMIN_TOKEN)
                              payments-simulator --admin-token s3cret
-  --random-seed <seed>     seed of ids, tokens and OTP codes
+  --admin-token-file <f>   read the admin token from the first line of this file
+                             payments-simulator --admin-token-file .simulator/admin-token
+  --random-seed <seed>     seed of ids, tokens and OTP codes (default: a random one per start)
                              payments-simulator --random-seed 42
   --validate-responses     check every success answer against the API contract and answer
                            500 when one does not match (default off: it costs time per request)
@@ -107,6 +120,8 @@ export function parseServeArgs(args: readonly string[]): ParsedCommand {
         seed: { type: 'string', default: 'demo' },
         environment: { type: 'string', default: 'sandbox' },
         'admin-token': { type: 'string' },
+        'admin-token-file': { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
         'random-seed': { type: 'string' },
         clock: { type: 'string', default: 'wall' },
         start: { type: 'string' },
@@ -146,8 +161,17 @@ export function parseServeArgs(args: readonly string[]): ParsedCommand {
       }
     }
   }
-  for (const flag of ['state-file', 'fixtures', 'admin-token'] as const) {
+  for (const flag of ['state-file', 'fixtures', 'admin-token', 'admin-token-file', 'random-seed'] as const) {
     if (values[flag] === '') throw new UsageError(`--${flag} needs a value`);
+  }
+  if (values['admin-token'] !== undefined && values['admin-token-file'] !== undefined) {
+    throw new UsageError('Give the admin token once: --admin-token or --admin-token-file');
+  }
+  const allowedHosts = values['allowed-host'] ?? [];
+  for (const name of allowedHosts) {
+    if (!/^(?:\*|[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])$/.test(name)) {
+      throw new UsageError(`Invalid --allowed-host ${name}; use a host name without port, or *`);
+    }
   }
   return {
     kind: 'serve',
@@ -158,7 +182,9 @@ export function parseServeArgs(args: readonly string[]): ParsedCommand {
       environment: oneOf(ENVIRONMENTS, values.environment, '--environment'),
       clock: oneOf(CLOCK_MODES, values.clock, '--clock'),
       log: oneOf(LOG_FORMATS, values.log, '--log'),
+      allowedHosts,
       ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
+      ...(values['admin-token-file'] === undefined ? {} : { adminTokenFile: values['admin-token-file'] }),
       ...(values['random-seed'] === undefined ? {} : { randomSeed: values['random-seed'] }),
       ...(start === undefined ? {} : { start }),
       ...(rateLimit === undefined ? {} : { rateLimit }),

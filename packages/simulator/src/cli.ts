@@ -5,7 +5,9 @@
  * fixtures and a state file, saves the state after every change, and on SIGINT / SIGTERM saves
  * and exits 0.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isLoopbackHost } from './adapters/access-policy.js';
 import { parseServeArgs, type ServeOptions, USAGE, UsageError } from './cli-options.js';
 import { formatLogJson, formatLogLine, type RequestLogEntry } from './http/request-log.js';
 import type { SimulatorEnvironment } from './platform/config.js';
@@ -72,6 +74,34 @@ function readFixtureFile(path: string): FixtureInput {
   }
 }
 
+/** The environment variable that may hold the admin token (kept out of the process list). */
+const ADMIN_TOKEN_ENV = 'PAYMENTS_SIMULATOR_ADMIN_TOKEN';
+
+/**
+ * The admin token: `--admin-token`, else the first line of `--admin-token-file`, else the
+ * environment variable; on an interface other than loopback without any, a generated one.
+ */
+function adminTokenOf(options: ServeOptions): { readonly token?: string; readonly generated: boolean } {
+  if (options.adminToken !== undefined) return { token: options.adminToken, generated: false };
+  if (options.adminTokenFile !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(options.adminTokenFile, 'utf8');
+    } catch (error) {
+      throw new StartError(
+        `Cannot read the admin token file ${options.adminTokenFile}: ${(error as Error).message}`,
+      );
+    }
+    const token = (text.split(/\r?\n/)[0] ?? '').trim();
+    if (token === '') throw new StartError(`The admin token file ${options.adminTokenFile} is empty.`);
+    return { token, generated: false };
+  }
+  const fromEnvironment = process.env[ADMIN_TOKEN_ENV]?.trim();
+  if (fromEnvironment) return { token: fromEnvironment, generated: false };
+  if (!isLoopbackHost(options.host)) return { token: randomBytes(24).toString('base64url'), generated: true };
+  return { generated: false };
+}
+
 function requestLogger(options: ServeOptions): ((entry: RequestLogEntry) => void) | undefined {
   if (options.log === 'off') return undefined;
   if (options.log === 'json') return (entry) => process.stdout.write(`${formatLogJson(entry)}\n`);
@@ -79,7 +109,12 @@ function requestLogger(options: ServeOptions): ((entry: RequestLogEntry) => void
   return (entry) => process.stdout.write(`${formatLogLine(entry, { colour })}\n`);
 }
 
-function readyLine(url: string, options: ServeOptions, simulator: Simulator): string {
+function readyLine(
+  url: string,
+  options: ServeOptions,
+  simulator: Simulator,
+  generatedToken: string | undefined,
+): string {
   const clock =
     simulator.clock.mode === 'wall'
       ? `clock wall from ${simulator.clock.iso()}`
@@ -87,6 +122,8 @@ function readyLine(url: string, options: ServeOptions, simulator: Simulator): st
   const extras = [
     options.fixtures === undefined ? undefined : `fixtures ${options.fixtures}`,
     options.stateFile === undefined ? undefined : `state ${options.stateFile}`,
+    isLoopbackHost(options.host) ? undefined : `bound to ${options.host}`,
+    generatedToken === undefined ? undefined : `admin token ${generatedToken}`,
   ].filter((item) => item !== undefined);
   return `Payments Platform simulator listening on ${url} (${options.environment}, ${options.seed} seed, ${clock}${extras.map((item) => `, ${item}`).join('')})`;
 }
@@ -96,17 +133,21 @@ async function serve(options: ServeOptions): Promise<void> {
   const saved = options.stateFile === undefined ? undefined : readStateFile(options.stateFile);
   let saver: StateSaver | undefined;
   const log = requestLogger(options);
+  const admin = adminTokenOf(options);
+  // Ids, tokens and OTP codes differ on every start unless a seed is asked for.
+  const randomSeed = options.randomSeed ?? randomBytes(16).toString('hex');
   const server = await startServer({
     port: options.port,
     host: options.host,
+    allowedHosts: options.allowedHosts,
     seed: options.seed,
     environment: options.environment,
     clock: options.clock,
     ...(options.start === undefined ? {} : { now: options.start }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(fixtures === undefined ? {} : { fixtures }),
-    ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
-    ...(options.randomSeed === undefined ? {} : { randomSeed: options.randomSeed }),
+    ...(admin.token === undefined ? {} : { adminToken: admin.token }),
+    randomSeed,
     validateResponses: options.validateResponses === true,
     onTimerError: (error) =>
       process.stderr.write(`payments-simulator: a timer failed: ${(error as Error).message}\n`),
@@ -144,7 +185,7 @@ async function serve(options: ServeOptions): Promise<void> {
     }
     throw error;
   });
-  const lines = [readyLine(server.url, options, server.simulator)];
+  const lines = [readyLine(server.url, options, server.simulator, admin.generated ? admin.token : undefined)];
   if (options.seed === 'demo') lines.push(...demoLines(options.environment));
   process.stdout.write(`${lines.join('\n')}\n`);
 

@@ -11,12 +11,13 @@ import { VirtualClock } from './kernel/clock.js';
 import { type AnyControlAction, defineControlAction } from './kernel/control.js';
 import { fail } from './kernel/fail.js';
 import { Ids } from './kernel/ids.js';
-import { deepFreeze } from './kernel/json.js';
+import { deepFreeze, jsonValueProblem, MAX_JSON_DEPTH } from './kernel/json.js';
 import type { AreaModule } from './kernel/module.js';
 import { type RandomState, SeededRandom } from './kernel/random.js';
 import type { Services } from './kernel/services.js';
 import { sweepExpiredLogins } from './modules/tenancy/index.js';
 import { Sessions } from './modules/tenancy/sessions.js';
+import { URL_SIGNING_KEY_PATTERN, UrlSigner } from './modules/transactions/url-signing.js';
 import { BUILT_IN_AREAS } from './modules.js';
 import {
   CONTROL_BODY_LIMIT_BYTES,
@@ -32,6 +33,7 @@ import { type FaultRuleState, Faults } from './platform/faults.js';
 import { type Fixture, parseFixture } from './platform/fixtures.js';
 import { Retention, resolveRetention } from './platform/retention.js';
 import { createPlatformServices } from './platform/services.js';
+import { checkStoreRows, InstantMsSchema } from './platform/state-rows.js';
 import { Transactions } from './platform/transactions.js';
 import { applySeed } from './scenarios/seeds.js';
 
@@ -72,21 +74,30 @@ export interface SimulatorState {
   readonly random: { readonly ids: RandomState; readonly faults: RandomState };
   readonly rateLimits: Readonly<Record<string, BucketState>>;
   readonly faults: readonly FaultRuleState[];
+  /**
+   * Secrets drawn from the system's random source, never from the seed: the key of signed
+   * download URLs (64 hex digits). A state without it keeps the simulator's own key.
+   */
+  readonly secrets?: { readonly urlSigningKey: string };
   readonly store: StoreSnapshot;
 }
 
 const word = z.number().int().min(0).max(0xffffffff);
 const randomState = z.tuple([word, word, word, word]);
 
+/** Levels a state nests beyond the API's limit: state, store, table, row. */
+export const STATE_EXTRA_DEPTH = 8;
+
 /** Schema that checks the outline of a {@link SimulatorState} before a restore. */
 export const SimulatorStateSchema = z.object({
   format: z.literal('payments-simulator-state'),
   version: z.literal(1),
   seed: z.enum(['demo', 'empty']),
-  now: z.number().finite(),
+  now: InstantMsSchema,
   random: z.object({ ids: randomState, faults: randomState }),
-  rateLimits: z.record(z.string(), z.object({ tokens: z.number(), updatedAt: z.number() })),
+  rateLimits: z.record(z.string(), z.object({ tokens: z.number(), updatedAt: InstantMsSchema })),
   faults: z.array(z.record(z.string(), z.unknown())),
+  secrets: z.object({ urlSigningKey: z.string().regex(URL_SIGNING_KEY_PATTERN) }).optional(),
   store: z.record(z.string(), z.array(z.unknown())),
 });
 
@@ -142,6 +153,8 @@ export class Runtime {
   readonly random: SeededRandom;
   readonly faultRandom: SeededRandom;
   readonly ids: Ids;
+  /** The signer of download URLs, with a random key kept with the state. */
+  readonly urlSigning: UrlSigner;
   readonly services: Services;
   readonly rateLimiter: RateLimiter;
   readonly faults: Faults;
@@ -173,6 +186,10 @@ export class Runtime {
     const areas = [...BUILT_IN_AREAS, ...(options.areas ?? [])];
     this.store = createStore(tablesOf(areas));
     this.config = config;
+    if (options.urlSigningKey !== undefined && !URL_SIGNING_KEY_PATTERN.test(options.urlSigningKey)) {
+      throw new RangeError('urlSigningKey must be 64 lowercase hex digits (32 bytes)');
+    }
+    this.urlSigning = new UrlSigner(options.urlSigningKey);
     this.fixtures = fixtures;
     this.#seed = config.seed;
     this.wait = options.wait ?? realWait;
@@ -211,6 +228,7 @@ export class Runtime {
     this.services = {
       ...platform,
       sessions: new Sessions(this.store, this.clock, this.ids, config.sessionTtlMs),
+      urlSigning: this.urlSigning,
       lifecycle: {
         get seed() {
           return runtime.seed;
@@ -280,6 +298,7 @@ export class Runtime {
       random: { ids: this.random.state, faults: this.faultRandom.state },
       rateLimits: this.rateLimiter.snapshot(),
       faults: this.faults.list(),
+      secrets: { urlSigningKey: this.urlSigning.key },
       store: this.store.snapshot(),
     };
   }
@@ -291,7 +310,11 @@ export class Runtime {
    * swapped in, so a failed restore changes nothing.
    */
   restore(state: unknown): void {
+    // Rows are bounded by the API's nesting limit; a state wraps them in a few more levels.
+    const deep = jsonValueProblem(state, MAX_JSON_DEPTH + STATE_EXTRA_DEPTH);
+    if (deep !== undefined) throw new Error(`the state: ${deep}`);
     const parsed = SimulatorStateSchema.parse(state);
+    checkStoreRows(parsed.store);
     const installStore = this.store.stage(parsed.store);
     const previous = {
       seed: this.#seed,
@@ -299,6 +322,7 @@ export class Runtime {
       random: { ids: this.random.state, faults: this.faultRandom.state },
       rateLimits: this.rateLimiter.snapshot(),
       faults: this.faults.list(),
+      urlSigningKey: this.urlSigning.key,
     };
     let undoStore: (() => void) | undefined;
     try {
@@ -308,6 +332,7 @@ export class Runtime {
       this.faultRandom.state = parsed.random.faults;
       this.rateLimiter.restore(parsed.rateLimits);
       this.faults.restore(parsed.faults);
+      if (parsed.secrets !== undefined) this.urlSigning.key = parsed.secrets.urlSigningKey;
       this.#seed = parsed.seed;
       this.services.jobs.rearm();
       this.retention.rewind();
@@ -318,6 +343,7 @@ export class Runtime {
       this.faultRandom.state = previous.random.faults;
       this.rateLimiter.restore(previous.rateLimits);
       this.faults.restore(previous.faults);
+      this.urlSigning.key = previous.urlSigningKey;
       this.#seed = previous.seed;
       this.services.jobs.rearm();
       throw error;
@@ -329,7 +355,13 @@ export class Runtime {
     try {
       this.restore(state);
     } catch (error) {
-      const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;
+      // One line per problem, each naming its field (`now: ...`, `store.jobs[0].at: ...`).
+      const reason =
+        error instanceof z.ZodError
+          ? error.issues
+              .map((issue) => `${issue.path.map(String).join('.') || '(state)'}: ${issue.message}`)
+              .join('\n')
+          : (error as Error).message;
       fail('BODY_PARSER_ERROR', `Invalid state: ${reason}`);
     }
   }

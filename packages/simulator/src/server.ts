@@ -1,9 +1,12 @@
 /**
  * The standalone server: a Node HTTP server composed with a simulator through the Node adapter,
- * with a request log hook and a setup step, and a clean shutdown.
+ * with its access policy (see `adapters/access-policy.ts`), a request log hook and a setup step,
+ * and a clean shutdown. It refuses to serve the control routes without an admin token on an
+ * interface other than loopback.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createAccessPolicy, isLoopbackHost } from './adapters/access-policy.js';
 import { createNodeListener, type DispatchData, type NodeExchange } from './adapters/node.js';
 import { describeRequest, type RequestLogEntry } from './http/request-log.js';
 import type { SimulatorOptions } from './platform/config.js';
@@ -13,8 +16,17 @@ import { createSimulator, type Simulator } from './simulator.js';
 export interface ServerOptions extends SimulatorOptions {
   /** Port; `0` picks a free one. Default 4010. */
   readonly port?: number;
-  /** Interface to listen on. Default `127.0.0.1`. */
+  /**
+   * Interface to listen on. Default `127.0.0.1`. Any other than loopback needs `adminToken` (or
+   * a `simulator` made with one): the start fails without it.
+   */
   readonly host?: string;
+  /**
+   * Host names a request's `Host` header may carry besides the bound host, loopback names and IP
+   * addresses (a container's service name, say); `'*'` allows any. Others get 403
+   * `HOST_NOT_ALLOWED`, which keeps pages of a name rebound to this machine out.
+   */
+  readonly allowedHosts?: readonly string[];
   /** Serve this simulator instead of creating one (its `baseUrl` is then left as it is). */
   readonly simulator?: Simulator;
   /**
@@ -57,6 +69,16 @@ export interface SimulatorServer {
  */
 export async function startServer(options: ServerOptions = {}): Promise<SimulatorServer> {
   const host = options.host ?? '127.0.0.1';
+  const adminToken = options.simulator
+    ? options.simulator.services.config.adminToken
+    : options.adminToken === undefined || options.adminToken === ''
+      ? null
+      : options.adminToken;
+  if (!isLoopbackHost(host) && adminToken === null) {
+    throw new Error(
+      `Listening on ${host} would open the control routes to other machines without an admin token; pass adminToken (--admin-token), or listen on 127.0.0.1.`,
+    );
+  }
   let simulator: Simulator | undefined;
   let origin = '';
   // Every request passes through this one function: the place for per-request hooks (a log).
@@ -64,6 +86,11 @@ export async function startServer(options: ServerOptions = {}): Promise<Simulato
   const listener = createNodeListener({
     dispatch,
     origin: () => origin,
+    admit: createAccessPolicy({
+      host,
+      ...(options.allowedHosts === undefined ? {} : { allowedHosts: options.allowedHosts }),
+      basePath: () => simulator?.services.config.basePath ?? '',
+    }),
     ...(options.onRequest === undefined
       ? {}
       : {
@@ -92,7 +119,9 @@ export async function startServer(options: ServerOptions = {}): Promise<Simulato
     });
   });
   const { port } = server.address() as AddressInfo;
-  const hostInUrl = host.includes(':') ? `[${host}]` : host;
+  // A wildcard interface is no address to call: URLs name loopback (reach others by their name).
+  const named = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  const hostInUrl = named.includes(':') ? `[${named}]` : named;
   const url = `http://${hostInUrl}:${port}`;
   origin = url;
   let served: Simulator;
@@ -105,6 +134,7 @@ export async function startServer(options: ServerOptions = {}): Promise<Simulato
         simulator: _simulator,
         onRequest: _onRequest,
         setup: _setup,
+        allowedHosts: _allowedHosts,
         ...simulatorOptions
       } = options;
       served = createSimulator({

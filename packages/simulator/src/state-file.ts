@@ -1,11 +1,25 @@
 /**
  * A state file for the standalone server: read at start (a missing file is created), written
  * after every change (debounced) through a temporary file and a rename, so a crash never leaves
- * half a file. A file of another format version, a corrupt file or one that does not hold a
- * state stops the start with a {@link StateFileError} and is never overwritten.
+ * half a file. The file holds every key, secret and session, so it is private to the user: mode
+ * 0600, in a folder made 0700, written through a new file of a random name opened exclusively
+ * (a file or link planted there is never followed). A file of another format version, a corrupt
+ * file or one that does not hold a state stops the start with a {@link StateFileError} and is
+ * never overwritten.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  constants,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { SimulatorState } from './runtime.js';
 import type { Simulator } from './simulator.js';
 
@@ -80,12 +94,31 @@ export function restoreStateFile(simulator: Simulator, path: string, state: Simu
   }
 }
 
-/** Writes a file atomically: a temporary file beside it, then a rename. */
+/** Mode of a state file: read and write for its owner only. */
+export const STATE_FILE_MODE = 0o600;
+/** Mode of a folder made for a state file. */
+export const STATE_FOLDER_MODE = 0o700;
+
+/**
+ * Writes a file atomically and privately: a new temporary file beside it with a random name,
+ * created exclusively with mode 0600 (`O_EXCL`, and `O_NOFOLLOW` where the system has it, so a
+ * planted file or link fails the write instead of being followed), synced, then renamed over the
+ * file. A missing folder is made with mode 0700.
+ */
 export function writeFileAtomic(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
+  mkdirSync(dirname(path), { recursive: true, mode: STATE_FOLDER_MODE });
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(12).toString('hex')}.tmp`);
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+  const descriptor = openSync(temporary, flags, STATE_FILE_MODE);
   try {
-    writeFileSync(temporary, text);
+    try {
+      const bytes = Buffer.from(text);
+      let written = 0;
+      while (written < bytes.length) written += writeSync(descriptor, bytes, written);
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });

@@ -130,7 +130,9 @@ describe('parallel control calls', () => {
   });
 
   test('a failing call among them leaves no trace: later calls draw the ids a run without it draws', async () => {
-    const withFailure = createSimulator({ randomSeed: 'control-failure' });
+    // The URL signing key is random unless given: both runs share one, so their snapshots compare.
+    const options = { randomSeed: 'control-failure', urlSigningKey: 'cf'.repeat(32) };
+    const withFailure = createSimulator(options);
     const calls = await Promise.allSettled([
       withFailure.control.tenancy.createApp({ name: 'First' }),
       withFailure.control.tenancy.createApiKey({ appId: 'app_missing' }),
@@ -140,7 +142,7 @@ describe('parallel control calls', () => {
     const failure = (calls[1] as PromiseRejectedResult).reason;
     expect(isSimulatorError(failure) && [failure.status, failure.code]).toEqual([404, 'APP_NOT_FOUND']);
 
-    const without = createSimulator({ randomSeed: 'control-failure' });
+    const without = createSimulator(options);
     await without.control.tenancy.createApp({ name: 'First' });
     await without.control.tenancy.createApp({ name: 'Second' });
     expect(withFailure.snapshot()).toEqual(without.snapshot());

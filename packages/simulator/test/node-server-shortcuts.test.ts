@@ -143,8 +143,16 @@ const CASES: ReadonlyArray<readonly [string, Sent]> = [
   ],
 ];
 
+/** One URL signing key for a simulator and its twin, so their snapshots can be equal. */
+const TWIN_SIGNING_KEY = '5e'.repeat(32);
+
 describe('node server shortcuts', () => {
-  const options: SimulatorOptions = { randomSeed: 'shortcuts', rateLimit: false, validateResponses: false };
+  const options: SimulatorOptions = {
+    randomSeed: 'shortcuts',
+    urlSigningKey: TWIN_SIGNING_KEY,
+    rateLimit: false,
+    validateResponses: false,
+  };
   let served: Simulator;
   let twin: Simulator;
   let server: SimulatorServer;
@@ -272,6 +280,7 @@ describe('node server transactions', () => {
   ])('a read that %s and fails halfway leaves no trace among parallel creates', async (name, handler) => {
     const options: SimulatorOptions = {
       randomSeed: `halfway ${name}`,
+      urlSigningKey: TWIN_SIGNING_KEY,
       rateLimit: false,
       validateResponses: false,
     };

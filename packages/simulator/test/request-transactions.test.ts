@@ -10,7 +10,6 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createSimulator, DEMO, type Simulator, TOKEN_ADDRESSES } from '../src/index.js';
 import { SimulatorError } from '../src/kernel/simulator-error.js';
-import { signUrl } from '../src/modules/transactions/url-signing.js';
 import { type SimulatorServer, startServer } from '../src/node.js';
 import { approveSend, BUSINESS, type CreatedSend, sendBody } from './core-sends-client.js';
 import { clientFor, failure } from './profile-user-client.js';
@@ -497,12 +496,47 @@ describe('signed download URLs', () => {
   test('a changed expiry or path is 403; the signed pair reaches the file lookup', async () => {
     const simulator = createSimulator({ randomSeed: 'urls' });
     const expires = simulator.clock.now() + 60_000;
-    const signature = await signUrl('urls', '/tx-files/tok_a', expires);
+    const signature = await simulator.services.urlSigning.sign('/tx-files/tok_a', expires);
     const get = (path: string) => simulator.fetch(`/_simulator${path}`);
     expect((await get(`/tx-files/tok_a?expires=${expires}&signature=${signature}`)).status).toBe(404);
     expect((await get(`/tx-files/tok_a?expires=${expires + 1}&signature=${signature}`)).status).toBe(403);
     expect((await get(`/tx-files/tok_b?expires=${expires}&signature=${signature}`)).status).toBe(403);
     expect((await get(`/tx-files/tok_a?expires=${expires}`)).status).toBe(403);
+  });
+
+  test('the key is random per simulator, not the id seed: a twin of the same seed cannot sign', async () => {
+    const simulator = createSimulator({ randomSeed: 'urls' });
+    const twin = createSimulator({ randomSeed: 'urls' });
+    expect(simulator.services.urlSigning.key).not.toBe(twin.services.urlSigning.key);
+    const expires = simulator.clock.now() + 60_000;
+    const forged = await twin.services.urlSigning.sign('/tx-files/tok_a', expires);
+    expect(
+      (await simulator.fetch(`/_simulator/tx-files/tok_a?expires=${expires}&signature=${forged}`)).status,
+    ).toBe(403);
+    // What the seed used to key: a signature made from it no longer verifies.
+    const fromSeed = await crypto.subtle.sign(
+      'HMAC',
+      await crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode('payments-simulator:signed-urls:urls'),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign'],
+      ),
+      new TextEncoder().encode(`/tx-files/tok_a\n${expires}`),
+    );
+    const seedSignature = Buffer.from(fromSeed).toString('hex');
+    expect(
+      (await simulator.fetch(`/_simulator/tx-files/tok_a?expires=${expires}&signature=${seedSignature}`))
+        .status,
+    ).toBe(403);
+    // The key travels with the state: a restored twin verifies the original's URLs.
+    const signature = await simulator.services.urlSigning.sign('/tx-files/tok_a', expires);
+    twin.restore(simulator.snapshot());
+    expect(twin.services.urlSigning.key).toBe(simulator.services.urlSigning.key);
+    expect(
+      (await twin.fetch(`/_simulator/tx-files/tok_a?expires=${expires}&signature=${signature}`)).status,
+    ).toBe(404);
   });
 });
 

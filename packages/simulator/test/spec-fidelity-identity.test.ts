@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await send('/_simulator/reset', { method: 'POST' });
+  // Control writes say JSON: the standalone server refuses any other type (415).
+  await send('/_simulator/reset', { method: 'POST', headers: { 'content-type': 'application/json' } });
 });
 
 interface Answer {
@@ -385,14 +386,16 @@ describe('Control API', () => {
 
   test('revoking a key makes it 403 API_KEY_INVALID (spec: "Missing or invalid key ... | 403")', async () => {
     expect((await send('/v1/config/chains', request('GET', keys.appWrite))).status).toBe(200);
-    const revoked = data(await send(`/_simulator/api-keys/${keys.appWrite}/revoke`, request('POST', null)));
+    const revoked = data(
+      await send(`/_simulator/api-keys/${keys.appWrite}/revoke`, request('POST', null, {})),
+    );
     expect(revoked.revokedAt).toEqual(expect.any(String));
     expect(failure(await send('/v1/config/chains', request('GET', keys.appWrite)))).toEqual({
       status: 403,
       code: 'API_KEY_INVALID',
     });
     expect(
-      failure(await send('/_simulator/api-keys/sk_sandbox_unknown/revoke', request('POST', null))),
+      failure(await send('/_simulator/api-keys/sk_sandbox_unknown/revoke', request('POST', null, {}))),
     ).toEqual({
       status: 404,
       code: 'API_KEY_NOT_FOUND',

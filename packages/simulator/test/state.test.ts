@@ -120,11 +120,13 @@ describe('state', () => {
   });
 
   test('reset: simulators that share a seed start equal, and a change in one never reaches another', async () => {
-    const one = createSimulator();
+    // The URL signing key is random per simulator unless given: the twins share a fixed one.
+    const urlSigningKey = 'ab'.repeat(32);
+    const one = createSimulator({ urlSigningKey });
     const seeded = one.snapshot();
     await one.control.platform.setMaintenance({ status: 'maintenance' });
     one.services.store.teams.update(DEMO.teams.business.id, { name: 'Renamed in one' });
-    const two = createSimulator();
+    const two = createSimulator({ urlSigningKey });
     expect(two.services.store.teams.get(DEMO.teams.business.id)?.name).toBe(DEMO.teams.business.name);
     expect(await (await two.fetch('/v1/maintenance')).json()).toEqual({
       success: true,

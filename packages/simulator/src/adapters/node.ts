@@ -1,15 +1,18 @@
 /**
  * The Node HTTP adapter: turns Node requests into the plain data the simulator's router reads
- * and writes its answers back, with the 1 MiB JSON limit (413), dropped connections for
- * `network: 'reset'` faults and CORS for browser apps. It takes a dispatch function; the
- * standalone server (`server.ts`) composes it with a simulator.
+ * and writes its answers back, with the 1 MiB JSON limit (413, sent before the connection is
+ * closed gently), dropped connections for `network: 'reset'` faults and CORS for browser apps on
+ * the requests its `admit` hook opens to them. It takes a dispatch function; the standalone
+ * server (`server.ts`) composes it with a simulator and its access policy.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { errorData, errorDataFor } from '../http/envelope.js';
 import {
   bodyLimitOf,
   type DataOutcome,
   type HeaderReader,
+  isControlPath,
   payloadTooLarge,
   type RequestData,
   type ResponseData,
@@ -23,6 +26,12 @@ const CORS_HEADERS = {
 } as const;
 const CORS_NAMES = Object.keys(CORS_HEADERS) as Array<keyof typeof CORS_HEADERS>;
 
+/**
+ * How long a connection closed after a 413 keeps reading (and discarding) what the client still
+ * sends: closing with unread bytes makes the kernel send a reset, which can overtake the answer.
+ */
+const LINGER_MS = 2000;
+
 /** Bodies beyond this many times the limit are not drained: the connection is closed after the 413. */
 const DRAIN_FACTOR = 8;
 
@@ -34,7 +43,9 @@ function readBody(request: IncomingMessage, limit: number): Promise<BodyRead> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit * DRAIN_FACTOR) {
-      request.pause();
+      // Not kept, but read on (and thrown away) until the connection closes: a socket that stops
+      // reading would close with unread bytes, and the reset would overtake the 413.
+      request.resume();
       resolve({ kind: 'too-large', drained: false });
       return;
     }
@@ -48,7 +59,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<BodyRead> {
       else chunks.length = 0;
       if (size > limit * DRAIN_FACTOR) {
         request.off('data', onData);
-        request.pause();
+        request.resume();
         resolve({ kind: 'too-large', drained: false });
       }
     };
@@ -188,11 +199,37 @@ class NodeRequest implements RequestData {
   }
 }
 
-/** Writes an answer: CORS, then `extra`, then the answer's own headers and its length. */
-function writeData(target: ServerResponse, data: ResponseData, extra?: Record<string, string>): void {
+/**
+ * Closes a connection the way a lingering close does: the write side ends once the answer is out,
+ * while the request (left flowing, without a listener) goes on reading what the client still
+ * sends and throwing it away, until the client stops or {@link LINGER_MS} pass, so the answer is
+ * not lost to a reset.
+ */
+function lingerOnClose(socket: Socket): void {
+  socket.destroySoon = () => {
+    if (socket.destroyed) return;
+    const close = () => {
+      clearTimeout(timer);
+      socket.destroy();
+    };
+    const timer = setTimeout(close, LINGER_MS);
+    timer.unref();
+    socket.once('end', close);
+    socket.once('close', () => clearTimeout(timer));
+    socket.end();
+  };
+}
+
+/** Writes an answer: CORS when asked, then `extra`, then the answer's own headers and its length. */
+function writeData(
+  target: ServerResponse,
+  data: ResponseData,
+  cors: boolean,
+  extra?: Record<string, string>,
+): void {
   // Assigned one by one: an object spread followed by more properties is slow in V8.
   const headers: Record<string, string> = {};
-  for (const name of CORS_NAMES) headers[name] = CORS_HEADERS[name];
+  if (cors) for (const name of CORS_NAMES) headers[name] = CORS_HEADERS[name];
   if (extra !== undefined) for (const name of Object.keys(extra)) headers[name] = extra[name] as string;
   for (const name of Object.keys(data.headers)) headers[name.toLowerCase()] = data.headers[name] as string;
   const { body } = data;
@@ -231,10 +268,28 @@ export interface NodeExchange {
   readonly errorBody: Buffer | undefined;
 }
 
+/**
+ * What the server's access policy decided for one request, before its body is read: whether
+ * its answer carries the CORS headers a browser app on another origin needs, and an answer that
+ * refuses it (`refusal`), if any.
+ */
+export interface Admission {
+  readonly cors: boolean;
+  readonly refusal?: ResponseData | undefined;
+}
+
+/** The access policy of a listener: called once per request with its method and pathname. */
+export type Admit = (incoming: IncomingMessage, method: string, pathname: string) => Admission;
+
+/** Without a policy: CORS on every route but the control routes. */
+const DEFAULT_ADMIT: Admit = (_incoming, _method, pathname) => ({ cors: !isControlPath(pathname) });
+
 /** Options of {@link createNodeListener}. */
 export interface NodeListenerOptions {
   /** Answers a request. */
   readonly dispatch: DispatchData;
+  /** Decides, before the body is read, whether a request is served and whether it gets CORS headers. */
+  readonly admit?: Admit;
   /** The origin requests are resolved against (`http://host:port`). */
   readonly origin: () => string;
   /** Called once per request after the answer is sent. */
@@ -245,9 +300,10 @@ async function serve(options: NodeListenerOptions, incoming: IncomingMessage, ou
   const { dispatch, onExchange } = options;
   const startedAt = onExchange ? Date.now() : 0;
   const started = onExchange ? performance.now() : 0;
+  let cors = false;
   /** Writes an answer and logs it. */
   const answer = (data: ResponseData, extra?: Record<string, string>) => {
-    writeData(outgoing, data, extra);
+    writeData(outgoing, data, cors, extra);
     if (onExchange) log(data.status, data.status >= 400 ? bytesOf(data.body) : undefined);
   };
   const log = (status: number, errorBody?: Buffer) => {
@@ -265,23 +321,34 @@ async function serve(options: NodeListenerOptions, incoming: IncomingMessage, ou
   };
   try {
     const method = (incoming.method ?? 'GET').toUpperCase();
-    if (method === 'OPTIONS') {
-      outgoing.writeHead(204, CORS_HEADERS);
-      outgoing.end();
-      log(204);
-      return;
-    }
     const raw = incoming.url ?? '/';
     const target = raw.startsWith('/') ? raw : `/${raw}`;
     const href = `${options.origin()}${target}`;
     // A plain target is not parsed here: the router reads its pathname and search as they are.
     const location = plainTarget(target) ?? new URL(href);
+    const admission = (options.admit ?? DEFAULT_ADMIT)(incoming, method, location.pathname);
+    cors = admission.cors;
+    if (admission.refusal !== undefined) {
+      // The body is not read: the connection closes after the answer, gently.
+      if (hasFramedBody(incoming)) {
+        incoming.resume();
+        lingerOnClose(incoming.socket);
+      }
+      answer(admission.refusal, hasFramedBody(incoming) ? { connection: 'close' } : undefined);
+      return;
+    }
+    if (method === 'OPTIONS') {
+      outgoing.writeHead(204, cors ? CORS_HEADERS : {});
+      outgoing.end();
+      log(204);
+      return;
+    }
     let bytes: Buffer | undefined;
     if (hasFramedBody(incoming)) {
       const limit = bodyLimitOf(location.pathname);
       const read = await readBody(incoming, limit);
       if (read.kind === 'too-large') {
-        if (!read.drained) outgoing.once('finish', () => incoming.socket.destroy());
+        if (!read.drained) lingerOnClose(incoming.socket);
         answer(
           errorData(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes.`),
           read.drained ? undefined : { connection: 'close' },

@@ -100,7 +100,9 @@ export class ControlRouter {
       if (token === undefined || token === '') {
         fail('ADMIN_TOKEN_REQUIRED', 'Control routes need Authorization: Bearer <admin token>.');
       }
-      if (token !== this.#adminToken) fail('ADMIN_TOKEN_INVALID', 'The admin token is not valid.');
+      if (!(await sameSecret(token, this.#adminToken))) {
+        fail('ADMIN_TOKEN_INVALID', 'The admin token is not valid.');
+      }
     }
     if (!found) {
       const closest = closestRoutes(
@@ -151,6 +153,25 @@ export class ControlRouter {
     }
     return successData(route.status ?? 200, data);
   }
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Whether two secrets are equal, in time that depends on neither: their SHA-256 digests (of one
+ * length whatever the inputs) are compared byte by byte without stopping early. Web Crypto, so it
+ * runs wherever the router does (Node, browsers, MSW).
+ */
+export async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest('SHA-256', encoder.encode(given)),
+    crypto.subtle.digest('SHA-256', encoder.encode(expected)),
+  ]);
+  const left = new Uint8Array(a);
+  const right = new Uint8Array(b);
+  let difference = 0;
+  for (let index = 0; index < left.length; index += 1) difference |= (left[index] ?? 0) ^ (right[index] ?? 0);
+  return difference === 0;
 }
 
 /** A percent-decoded path segment; 404 for a malformed encoding (it names no record). */

@@ -4,6 +4,7 @@
  */
 import type { InputErrorCode, OperationDefinition, OperationSchemas } from '@payments-platform/sdk/contract';
 import type * as z from 'zod';
+import { jsonValueProblem, MAX_JSON_DEPTH } from '../kernel/json.js';
 import { SimulatorError } from '../kernel/simulator-error.js';
 import { type RequestData, readRequestBody } from './request-data.js';
 
@@ -32,35 +33,7 @@ export function bodyTextOf(request: RequestData, limitBytes: number): string | P
 
 const textOf = (bytes: Uint8Array) => (bytes.byteLength === 0 ? '' : decoder.decode(bytes));
 
-/**
- * Deepest nesting of arrays and objects a JSON body may have (the body itself is level 1). A
- * deeper body is a 400 with the route's invalid-input code, before any handler sees it.
- */
-export const MAX_JSON_DEPTH = 64;
-
-/**
- * Why a parsed JSON value cannot be accepted: nested deeper than `maxDepth`, or a number JSON
- * text can spell but no route can hold (`1e400` parses to Infinity). `undefined` when fine.
- */
-export function jsonValueProblem(value: unknown, maxDepth: number): string | undefined {
-  return problemAt(value, 1, maxDepth);
-}
-
-/**
- * The walk of {@link jsonValueProblem}, depth first with the last child first (the order the
- * first problem is reported in); it goes no deeper than `maxDepth + 1`.
- */
-function problemAt(value: unknown, depth: number, maxDepth: number): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : 'a number is out of range';
-  if (typeof value !== 'object' || value === null) return undefined;
-  if (depth > maxDepth) return `it is nested deeper than ${maxDepth} levels`;
-  const children = Array.isArray(value) ? value : Object.values(value);
-  for (let index = children.length - 1; index >= 0; index--) {
-    const problem = problemAt(children[index], depth + 1, maxDepth);
-    if (problem !== undefined) return problem;
-  }
-  return undefined;
-}
+export { jsonValueProblem, MAX_JSON_DEPTH } from '../kernel/json.js';
 
 /**
  * The JSON value of a body text (`undefined` when empty), or a 400 with `code` when it is not

@@ -41,13 +41,33 @@ export interface RequestLogInput {
 
 const MASK = '[redacted]';
 
-/** Secrets by shape: API keys, webhook secrets, JWT-shaped session tokens, upload tokens. */
+/** Secrets by shape: API keys, webhook secrets, JWT-shaped session tokens, upload and file tokens. */
 const SECRET_PATTERNS: readonly RegExp[] = [
   /\bsk_(?:sandbox|live|test)_[A-Za-z0-9_-]+/g,
   /\bwhsec_[A-Za-z0-9_-]+/g,
   /\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g,
   /\bupl_[A-Za-z0-9_-]+/g,
+  /\btxf_[A-Za-z0-9_-]+/g,
 ];
+
+/** Control characters (C0, DEL, C1) and the line and paragraph separators. */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/gu;
+
+/**
+ * Text with every control character written as a `\uXXXX` escape, so a request value can neither
+ * start a new log line nor send escape sequences to the terminal.
+ *
+ * @example
+ * ```ts
+ * escapeControls('a\nb\u001b[31m'); // 'a\\u000ab\\u001b[31m'
+ * ```
+ */
+export function escapeControls(text: string): string {
+  return text.replace(
+    CONTROL_CHARACTERS,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
 
 /** Control path prefixes whose next segments are secrets (signed URLs). */
 const SIGNED_PREFIXES = ['/_simulator/uploads/', '/_simulator/tx-files/'];
@@ -161,16 +181,17 @@ export function formatLogLine(entry: RequestLogEntry, options: { readonly colour
         : entry.status >= 300
           ? 'cyan'
           : 'green';
+  // Every value that comes from a request is escaped; the colours are the line's own.
   const parts = [
     paint(options.colour, 'dim', time),
-    entry.method.padEnd(6),
-    entry.path,
+    escapeControls(entry.method).padEnd(6),
+    escapeControls(entry.path),
     paint(options.colour, colour, String(entry.status)),
     `${entry.durationMs}ms`,
   ];
-  if (entry.keyName !== null) parts.push(`key=${JSON.stringify(entry.keyName)}`);
-  if (entry.code !== null) parts.push(paint(options.colour, colour, entry.code));
-  if (entry.reason !== null) parts.push(entry.reason);
+  if (entry.keyName !== null) parts.push(`key=${escapeControls(JSON.stringify(entry.keyName))}`);
+  if (entry.code !== null) parts.push(paint(options.colour, colour, escapeControls(entry.code)));
+  if (entry.reason !== null) parts.push(escapeControls(entry.reason));
   return parts.join(' ');
 }
 
@@ -183,5 +204,6 @@ export function formatLogLine(entry: RequestLogEntry, options: { readonly colour
  * ```
  */
 export function formatLogJson(entry: RequestLogEntry): string {
-  return JSON.stringify(entry);
+  // JSON escapes C0 controls itself; DEL, C1 and the separators are escaped too.
+  return escapeControls(JSON.stringify(entry));
 }

@@ -12,6 +12,11 @@ export interface InspectorPageOptions {
    * simulator, and this URL when it runs from a string (an `iframe` `srcdoc` next to MSW).
    */
   readonly baseUrl: string;
+  /**
+   * The nonce of the page's script, as the answer's `Content-Security-Policy` allows it
+   * (`script-src 'nonce-...'`); without one the script element carries none.
+   */
+  readonly nonce?: string;
 }
 
 /** JSON that is safe inside a `<script>` element: no `<`, `>`, `&` or line separators as such. */
@@ -81,7 +86,7 @@ export function inspectorPage(options: InspectorPageOptions): string {
     ${sections}
     </main>
     <script type="application/json" id="inspector-config">${scriptJson({ baseUrl: options.baseUrl })}</script>
-    <script>${INSPECTOR_SCRIPT}</script>
+    <script${options.nonce === undefined ? '' : ` nonce="${options.nonce.replace(/[^A-Za-z0-9+/=]/g, '')}"`}>${INSPECTOR_SCRIPT}</script>
   </body>
 </html>
 `;

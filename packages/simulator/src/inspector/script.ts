@@ -120,7 +120,8 @@ export const INSPECTOR_SCRIPT = String.raw`
   }
   function api(method, path, body) {
     var headers = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // Every write says JSON: the server refuses control writes of any other type.
+    if (body !== undefined || method !== 'GET') headers['content-type'] = 'application/json';
     if (token) headers.authorization = 'Bearer ' + token;
     var init = { method: method, headers: headers };
     if (body !== undefined) init.body = JSON.stringify(body);

@@ -39,6 +39,18 @@ export const SIMULATOR_ERRORS = {
 
   ADMIN_TOKEN_REQUIRED: { statuses: [401], meaning: 'Control route without the admin bearer token.' },
   ADMIN_TOKEN_INVALID: { statuses: [403], meaning: 'Control route with a wrong admin token.' },
+  CROSS_ORIGIN_REFUSED: {
+    statuses: [403],
+    meaning: 'Standalone server: a control request from a page of another origin.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    statuses: [415],
+    meaning: 'Standalone server: a control write without Content-Type application/json.',
+  },
+  HOST_NOT_ALLOWED: {
+    statuses: [403],
+    meaning: 'Standalone server: a Host that is not its own, a loopback name, an address or allowed.',
+  },
   APP_NOT_FOUND: { statuses: [404], meaning: 'Control route: no such app.' },
   API_KEY_NOT_FOUND: { statuses: [404], meaning: 'Control route: no such API key.' },
   PROFILE_NOT_FOUND: {

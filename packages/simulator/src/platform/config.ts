@@ -98,6 +98,12 @@ export interface SimulatorOptions {
    * does not match. Default `true`.
    */
   readonly validateResponses?: boolean;
+  /**
+   * The key of signed download URLs, 64 hex digits. Default: 32 random bytes drawn at creation
+   * (never from `randomSeed`); snapshots carry it, so a restore keeps URLs valid. Give one only
+   * where two simulators must produce equal snapshots.
+   */
+  readonly urlSigningKey?: string;
   /** When set, control routes need `Authorization: Bearer <adminToken>`. */
   readonly adminToken?: string;
   /** Wall-clock time a webhook receiver gets to answer. Default 5000 ms. */

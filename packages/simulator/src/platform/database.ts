@@ -191,7 +191,11 @@ export class Database {
     const installs = tables.map((table) => {
       const rows = snapshot[table.name] ?? [];
       if (!Array.isArray(rows)) throw new Error(`Table "${table.name}" of the snapshot is not an array`);
-      return table.stage(copy ? copyJson(rows) : rows);
+      try {
+        return table.stage(copy ? copyJson(rows) : rows);
+      } catch (error) {
+        throw new Error(`store.${table.name}: ${(error as Error).message}`, { cause: error });
+      }
     });
     return () => {
       const undos = installs.map((install) => install());

@@ -11,6 +11,7 @@
  */
 import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
+import { jsonValueProblem, MAX_JSON_DEPTH } from '../kernel/json.js';
 import type { Role } from './roles.js';
 
 /** Team roles a fixture may give. */
@@ -210,6 +211,28 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 }
 
 /**
+ * Why a fixture cannot be read as data (nested deeper than {@link MAX_JSON_DEPTH}, or a number out
+ * of range), as `path: problem` naming the record's field (`teams[0].metadata`), or `undefined`.
+ */
+function nestingProblem(input: unknown): string | undefined {
+  const problem = jsonValueProblem(input, MAX_JSON_DEPTH);
+  if (problem === undefined) return undefined;
+  // Sections hold arrays of records: the field is three levels down.
+  const fieldDepth = MAX_JSON_DEPTH - 3;
+  for (const [section, records] of Object.entries(input as object)) {
+    if (!Array.isArray(records)) continue;
+    for (const [index, record] of records.entries()) {
+      if (typeof record !== 'object' || record === null) continue;
+      for (const [field, value] of Object.entries(record)) {
+        if (jsonValueProblem(value, fieldDepth) !== undefined)
+          return `${section}[${index}].${field}: ${problem}`;
+      }
+    }
+  }
+  return `(fixture): ${problem}`;
+}
+
+/**
  * Checks a fixture against the schema and applies its defaults.
  *
  * @example
@@ -219,6 +242,9 @@ export function fieldPath(path: readonly PropertyKey[]): string {
  * ```
  */
 export function parseFixture(input: unknown): Fixture {
+  // A fixture nests no deeper than an API body may: deeper ones are refused before any walk.
+  const deep = nestingProblem(input);
+  if (deep !== undefined) throw new FixtureError([deep]);
   const result = FixtureSchema.safeParse(input);
   if (result.success) return result.data;
   throw new FixtureError(

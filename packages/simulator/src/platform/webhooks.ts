@@ -2,7 +2,8 @@
  * Outbound webhooks (spec: Events): one POST of `{ event, data }` to the app's webhook URL, with
  * `X-Webhook-Secret` when the app has a secret. Deliveries are scheduled on the virtual clock
  * (they run at the next advance that reaches them), attempted once, and recorded; failures are
- * recorded only, never retried. Requests carry MSW's passthrough marker, so a test's MSW
+ * recorded only, never retried. A redirect answer is a failed delivery: it is not followed, so
+ * the body and the secret never reach another URL than the app's. Requests carry MSW's passthrough marker, so a test's MSW
  * interception never swallows them.
  */
 import type { VirtualClock } from '../kernel/clock.js';
@@ -119,13 +120,20 @@ export class Webhooks {
         method: 'POST',
         headers: { ...row.requestHeaders, accept: 'msw/passthrough' },
         body: JSON.stringify(row.body),
+        // A redirect is not followed: the body and the secret go to the URL of the app only.
+        redirect: 'manual',
         signal: AbortSignal.timeout(this.#settings.timeoutMs),
       });
       await response.arrayBuffer().catch(() => undefined);
+      const redirected = response.status >= 300 && response.status < 400;
       await this.#record(id, {
         status: response.ok ? 'delivered' : 'failed',
         responseStatus: response.status,
-        error: response.ok ? null : `Receiver answered ${response.status}`,
+        error: response.ok
+          ? null
+          : redirected
+            ? `Receiver answered ${response.status}, a redirect, which is not followed`
+            : `Receiver answered ${response.status}`,
         deliveredAt: attemptedAt,
       });
     } catch (error) {

@@ -13,6 +13,7 @@ import {
 } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { queryObject } from '../http/request-input.js';
+import { redactPath } from '../http/request-log.js';
 
 /** What kind of difference a check found. */
 export const DIFFERENCE_KINDS = [
@@ -261,6 +262,26 @@ function checkResponse(operation: OperationDefinition, response: CheckedResponse
   }
 }
 
+/** A segment that looks like a token or key: long, of letters, digits, `_` and `-` only. */
+const OPAQUE_SEGMENT = /^[A-Za-z0-9_-]{24,}$/;
+
+/**
+ * The path of a request without secrets, as the report and the log may show it: secret-shaped
+ * text (keys, session, upload and file tokens) and long opaque segments become `[redacted]`,
+ * and signed control URLs lose their token.
+ *
+ * @example
+ * ```ts
+ * maskedPath('/v1/unknown/sk_sandbox_abc'); // '/v1/unknown/[redacted]'
+ * ```
+ */
+export function maskedPath(pathname: string): string {
+  return redactPath(pathname)
+    .split('/')
+    .map((segment) => (OPAQUE_SEGMENT.test(segment) ? '[redacted]' : segment))
+    .join('/');
+}
+
 /**
  * Checks one exchange. `response` is `null` when the upstream could not be reached.
  *
@@ -279,12 +300,14 @@ export function checkExchange(request: CheckedRequest, response: CheckedResponse
   const differences: ContractDifference[] = [];
   const match = registry.match(method, url.pathname);
   if (!match) {
+    // An unknown path may hold anything, a token included: it is reported masked.
+    const path = maskedPath(url.pathname);
     differences.push({
       side: 'request',
       kind: 'unknown-route',
-      message: `no operation serves ${method} ${url.pathname}`,
+      message: `no operation serves ${method} ${path}`,
     });
-    return { method, path: url.pathname, operationId: null, status: response?.status ?? null, differences };
+    return { method, path, operationId: null, status: response?.status ?? null, differences };
   }
   const operation: OperationDefinition = match.operation;
   const schemas: OperationSchemas = operation.schemas;

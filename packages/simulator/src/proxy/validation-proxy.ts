@@ -26,7 +26,23 @@ export interface ValidationProxyOptions {
   readonly log?: ((line: string) => void) | false;
   /** The `fetch` that reaches the upstream. Default: the global one. */
   readonly fetch?: typeof fetch;
+  /**
+   * Wall-clock time the upstream gets to answer, body included; past it the client gets 504
+   * `PROXY_UPSTREAM_TIMEOUT`. Default 30 s.
+   */
+  readonly timeoutMs?: number;
+  /**
+   * Largest body read, of a request or of an answer once decoded (a compressed answer is counted
+   * as it inflates): a larger request gets 413 `PAYLOAD_TOO_LARGE`, a larger answer 502
+   * `PROXY_UPSTREAM_TOO_LARGE`. Default 32 MiB.
+   */
+  readonly maxBodyBytes?: number;
 }
+
+/** Default of {@link ValidationProxyOptions.timeoutMs}. */
+export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
+/** Default of {@link ValidationProxyOptions.maxBodyBytes}. */
+export const DEFAULT_PROXY_MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 /** One exchange with differences, as the report lists it. */
 export interface ReportedExchange extends ExchangeCheck {
@@ -78,13 +94,61 @@ const HOP_BY_HOP = new Set([
   'content-length',
 ]);
 
-function readBody(incoming: IncomingMessage): Promise<Uint8Array> {
+/** A body over the proxy's bound. */
+class TooLarge extends Error {
+  override readonly name = 'TooLarge' as const;
+}
+
+/** The body of a request, or {@link TooLarge} past `limit` bytes (the rest is not kept). */
+function readBody(incoming: IncomingMessage, limit: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
+    const declared = Number(incoming.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      reject(new TooLarge());
+      return;
+    }
     const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    incoming.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        chunks.length = 0;
+        reject(new TooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
     incoming.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     incoming.on('error', reject);
   });
+}
+
+/** The body of an answer as it streams in (decoded), or {@link TooLarge} past `limit` bytes. */
+async function readAnswer(answer: Response, limit: number): Promise<Uint8Array> {
+  if (answer.body === null) return new Uint8Array();
+  const reader = answer.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** An answer of the proxy itself, in the platform's error envelope. */
+function proxyError(status: number, code: string, message: string): CheckedResponse {
+  return {
+    status,
+    headers: new Headers({ 'content-type': 'application/json; charset=utf-8' }),
+    body: new TextEncoder().encode(JSON.stringify({ success: false, error: { code, message } })),
+  };
 }
 
 function requestHeaders(incoming: IncomingMessage): Headers {
@@ -189,6 +253,9 @@ export async function createValidationProxy(options: ValidationProxyOptions): Pr
     log(formatExchange(check));
   };
 
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_PROXY_MAX_BODY_BYTES;
+
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     requests += 1;
     const sequence = requests;
@@ -196,42 +263,57 @@ export async function createValidationProxy(options: ValidationProxyOptions): Pr
     const target = incoming.url?.startsWith('/') ? incoming.url : `/${incoming.url ?? ''}`;
     const pathname = new URL(target, 'http://proxy.invalid').pathname;
     const headers = requestHeaders(incoming);
-    const body = await readBody(incoming);
+    let body: Uint8Array;
+    try {
+      body = await readBody(incoming, maxBodyBytes);
+    } catch (error) {
+      if (!(error instanceof TooLarge)) throw error;
+      // The rest of the body is not read: the connection closes after the answer.
+      outgoing.setHeader('connection', 'close');
+      await writeResponse(
+        outgoing,
+        proxyError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${maxBodyBytes} bytes.`),
+      );
+      return;
+    }
     let response: CheckedResponse | null = null;
+    let answered: CheckedResponse;
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       const answer = await send(`${upstream}${target}`, {
         method,
         headers,
         redirect: 'manual',
+        signal,
         ...(method === 'GET' || method === 'HEAD' || body.byteLength === 0 ? {} : { body: body as BodyInit }),
       });
       response = {
         status: answer.status,
         headers: answer.headers,
-        body: new Uint8Array(await answer.arrayBuffer()),
+        body: await readAnswer(answer, maxBodyBytes),
       };
-    } catch {
+      answered = response;
+    } catch (error) {
       response = null;
+      answered =
+        error instanceof TooLarge
+          ? proxyError(
+              502,
+              'PROXY_UPSTREAM_TOO_LARGE',
+              `The upstream's answer is larger than ${maxBodyBytes} bytes once decoded.`,
+            )
+          : signal.aborted
+            ? proxyError(
+                504,
+                'PROXY_UPSTREAM_TIMEOUT',
+                `The upstream ${upstream} did not answer within ${timeoutMs} ms.`,
+              )
+            : proxyError(502, 'PROXY_UPSTREAM_UNREACHABLE', `The upstream ${upstream} could not be reached.`);
     }
     if (!isUnchecked(method, pathname)) {
       record(checkExchange({ method, target, headers, body }, response), sequence);
     }
-    if (response === null) {
-      const envelope = JSON.stringify({
-        success: false,
-        error: {
-          code: 'PROXY_UPSTREAM_UNREACHABLE',
-          message: `The upstream ${upstream} could not be reached.`,
-        },
-      });
-      await writeResponse(outgoing, {
-        status: 502,
-        headers: new Headers({ 'content-type': 'application/json; charset=utf-8' }),
-        body: new TextEncoder().encode(envelope),
-      });
-      return;
-    }
-    await writeResponse(outgoing, response);
+    await writeResponse(outgoing, answered);
   };
 
   const server: Server = createServer((incoming, outgoing) => {

@@ -13,7 +13,7 @@ import type { Store } from '../../platform/database.js';
 import { toBase64 } from '../uploads/index.js';
 import type { TxFileUploadRow } from './tables.js';
 import { TX_FILE_URL_PATH } from './tx-files.js';
-import { SIGNATURE_PARAM, verifyUrl } from './url-signing.js';
+import { SIGNATURE_PARAM } from './url-signing.js';
 
 /** Largest object a PUT stores: 16 MiB. */
 export const TX_FILE_PUT_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -88,14 +88,14 @@ export const TRANSACTIONS_CONTROL = [
     params: tokenParams,
     query: z.object({ expires: z.string().optional(), [SIGNATURE_PARAM]: z.string().optional() }),
     run: async ({ params, query, services }) => {
-      const { store, clock, config } = services;
+      const { store, clock, urlSigning } = services;
       const { token } = params;
       const expiresMs = Number(query.expires);
       const signed =
         query.expires !== undefined &&
         /^\d{1,16}$/.test(query.expires) &&
         query.signature !== undefined &&
-        (await verifyUrl(config.randomSeed, `${TX_FILE_URL_PATH}/${token}`, expiresMs, query.signature));
+        (await urlSigning.verify(`${TX_FILE_URL_PATH}/${token}`, expiresMs, query.signature));
       if (!signed) {
         fail(
           'DOWNLOAD_URL_INVALID',

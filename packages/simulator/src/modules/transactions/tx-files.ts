@@ -11,7 +11,7 @@ import type { Caller } from '../tenancy/index.js';
 import type { TransactionRow, TxFileSlot, TxFileUploadRow } from './tables.js';
 import { checkFileAccess, findTransaction, requiredId } from './transaction-access.js';
 import { transactionView } from './transaction-view.js';
-import { SIGNATURE_PARAM, signUrl } from './url-signing.js';
+import { SIGNATURE_PARAM } from './url-signing.js';
 
 /** How long an upload state (and its upload URLs) lives: one hour. */
 export const TX_UPLOAD_TTL_MS = 60 * 60 * 1000;
@@ -174,7 +174,7 @@ export function confirmFiles(request: HandlerRequest<'confirmTransactionFiles'>)
 
 /** GET /v1/txs/{txId}/files */
 export async function listFiles(request: HandlerRequest<'listTransactionFiles'>) {
-  const { params, caller, store, clock, config } = request;
+  const { params, caller, store, clock, config, urlSigning } = request;
   const tx = accessibleTransaction(request, caller, params.txId, true);
   const expiresAtMs = clock.now() + TX_FILE_DOWNLOAD_TTL_MS;
   const expiresAt = new Date(expiresAtMs).toISOString();
@@ -183,7 +183,7 @@ export async function listFiles(request: HandlerRequest<'listTransactionFiles'>)
     files: await Promise.all(
       files.map(async (file) => {
         const path = `${TX_FILE_URL_PATH}/${file.token}`;
-        const signature = await signUrl(config.randomSeed, path, expiresAtMs);
+        const signature = await urlSigning.sign(path, expiresAtMs);
         return {
           filePath: file.filePath,
           fileName: file.fileName,
