@@ -1,0 +1,508 @@
+/**
+ * Spec fidelity of the money areas (payment requests, sends, OTC, top-up, ramp, wallets,
+ * allowances, gas sponsorship, transactions and files, generic channels, webhooks), over raw HTTP
+ * against the standalone server: each state move the spec shows, allowed and refused, each
+ * documented code provoked, and isolation across teams and apps. Each test names the sentence of
+ * the specification it holds the simulator to. Amounts a fee would change are left to the fee
+ * model's own tests; here only states, codes and who reaches what.
+ */
+import { type SimulatorServer, startServer } from '@payments-platform/simulator/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { DEMO, TOKEN_ADDRESSES } from '../src/index.js';
+import { type Receiver, startReceiver } from './receiver.js';
+
+const { keys, profiles, teams, wallets } = DEMO;
+
+const BASE_SEPOLIA = 84532;
+const ARBITRUM = 42161;
+const USDC = TOKEN_ADDRESSES.baseSepolia.USDC;
+const ARB_USDC = TOKEN_ADDRESSES.arbitrum.USDC;
+const ARB_USDT = TOKEN_ADDRESSES.arbitrum.USDT;
+const BLOCK_MS = 2_000;
+const MINUTE = 60_000;
+
+let server: SimulatorServer;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, host: '127.0.0.1', randomSeed: 'spec-money-audit' });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(async () => {
+  await send('/_simulator/reset', { method: 'POST' });
+});
+
+interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: {
+    readonly success: boolean;
+    readonly data?: unknown;
+    readonly error?: { readonly code: string; readonly message: string };
+  };
+}
+
+async function send(path: string, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(path.startsWith('http') ? path : `${server.url}${path}`, init);
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text === '' ? {} : JSON.parse(text)) as Answer['body'],
+  };
+}
+
+/** A JSON request with an API key and optional extra headers. */
+function request(
+  method: string,
+  key: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method,
+    headers: {
+      ...(key === null ? {} : { 'x-api-key': key }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
+}
+
+const failure = (answer: Answer) => ({ status: answer.status, code: answer.body.error?.code });
+
+// biome-ignore lint/suspicious/noExplicitAny: a raw JSON payload, read field by field in assertions.
+const data = (answer: Answer): any => {
+  if (!answer.body.success) throw new Error(`Expected a success, got ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+};
+
+async function sessionFor(profileId: string): Promise<string> {
+  return data(await send('/_simulator/sessions', request('POST', null, { profileId }))).token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const asHeaders = (profileId: string, teamId: string) => ({ 'x-profile-id': profileId, 'x-team-id': teamId });
+
+async function advance(ms: number): Promise<void> {
+  data(await send('/_simulator/clock/advance', request('POST', null, { ms })));
+}
+
+/** Base units of a token an address holds on a chain (0 when none). */
+async function balanceOf(address: string, token: string, chainId = BASE_SEPOLIA): Promise<string> {
+  const view = data(await send(`/_simulator/chain/balances?address=${address}&chainId=${chainId}`));
+  const row = (view.balances as Array<{ tokenAddress: string; amount: string }>).find(
+    (balance) => balance.tokenAddress === token.toLowerCase(),
+  );
+  return row?.amount ?? '0';
+}
+
+/** A payment request of bruno (business team) to his wallet. */
+async function paymentRequest(amount = 12.5, channelParams: Record<string, unknown> = {}) {
+  return data(
+    await send(
+      '/channel/core/request/create',
+      request('POST', keys.profileWrite, { targetAddress: wallets.bruno, amount, channelParams }),
+    ),
+  ) as { id: string; txId: string; url: string; channelTableType: string };
+}
+
+const pay = (id: string, key: string = keys.individualProfile, body: Record<string, unknown> = {}) =>
+  send(
+    `/channel/core/request/${id}`,
+    request('POST', key, { sender: wallets.alice, chain: 'base-sepolia', token: 'USDC', ...body }),
+  );
+
+describe('Payment request (spec: "Payment request | POST /channel/core/request/{id} | status is `completed` or `failed` | unchanged | rejected")', () => {
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+
+  afterAll(async () => {
+    await receiver.close();
+  });
+
+  test('an open request is paid once; once completed a second payment is refused and moves nothing', async () => {
+    const created = await paymentRequest();
+    expect(created.channelTableType).toBe('ch_core_request');
+    const open = data(await send(`/channel/core/request/${created.id}`, request('GET', keys.app)));
+    expect(open.detail.status).toBe('open');
+
+    const paid = data(await pay(created.id));
+    expect(paid).toMatchObject({
+      request: { id: created.id },
+      tx: { id: created.txId },
+      team: { id: teams.business.id, name: teams.business.name },
+    });
+    await advance(BLOCK_MS);
+    const completed = data(await send(`/channel/core/request/${created.id}`, request('GET', keys.app)));
+    expect(completed.detail.status).toBe('completed');
+    expect(completed.tx.status).toBe('completed');
+
+    const payerBefore = await balanceOf(wallets.alice, USDC);
+    const makerBefore = await balanceOf(wallets.bruno, USDC);
+    const again = await pay(created.id);
+    expect(again.body.success).toBe(false);
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
+    await advance(BLOCK_MS);
+    expect(await balanceOf(wallets.alice, USDC)).toBe(payerBefore);
+    expect(await balanceOf(wallets.bruno, USDC)).toBe(makerBefore);
+    expect(
+      data(await send(`/channel/core/request/${created.id}`, request('GET', keys.app))).detail.status,
+    ).toBe('completed');
+  });
+
+  test('a failed payment fails the request; paying it again is refused and the payer keeps the tokens', async () => {
+    const created = await paymentRequest();
+    const paid = data(await pay(created.id));
+    const payerAfterPay = BigInt(await balanceOf(wallets.alice, USDC));
+    data(await send(`/_simulator/chain/txs/${paid.tx.txHash}/fail`, request('POST', null)));
+    const failed = data(await send(`/channel/core/request/${created.id}`, request('GET', keys.app)));
+    expect(failed.detail.status).toBe('failed');
+    expect(BigInt(await balanceOf(wallets.alice, USDC))).toBeGreaterThan(payerAfterPay);
+    const before = await balanceOf(wallets.alice, USDC);
+    const again = await pay(created.id);
+    expect(again.body.success).toBe(false);
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
+    expect(await balanceOf(wallets.alice, USDC)).toBe(before);
+  });
+
+  test('create: "Codes `CH-01`, `CH-02`, `CH-03`, `CH-04`, `CH-06`, `CH-07` as in OTC create": CH-01, CH-03 and CH-06 each provoked', async () => {
+    const body = { targetAddress: wallets.bruno, amount: 1, channelParams: {} };
+    expect(
+      failure(await send('/channel/core/request/create', request('POST', 'sk_sandbox_nope', body))),
+    ).toEqual({
+      status: 403,
+      code: 'CH-01',
+    });
+    expect(
+      failure(
+        await send(
+          '/channel/core/request/create',
+          request('POST', keys.profileWrite, { ...body, amount: -1 }),
+        ),
+      ),
+    ).toEqual({ status: 400, code: 'CH-03' });
+    expect(
+      failure(
+        await send(
+          '/channel/core/request/create',
+          request('POST', keys.profileWrite, { ...body, targetAddress: 'not-an-address' }),
+        ),
+      ),
+    ).toEqual({ status: 400, code: 'CH-03' });
+    expect(
+      failure(
+        await send(
+          '/channel/core/request/create',
+          request('POST', keys.profileWrite, { ...body, channelParams: { requestedChain: 'solana' } }),
+        ),
+      ),
+    ).toEqual({ status: 400, code: 'CH-06' });
+    expect(
+      failure(
+        await send(
+          '/channel/core/request/create',
+          request('POST', keys.profileWrite, { ...body, channelParams: { currencyToken: 'MXN' } }),
+        ),
+      ),
+    ).toEqual({ status: 400, code: 'CH-06' });
+    // Header context: a key scoped only to a team has no maker profile.
+    expect(failure(await send('/channel/core/request/create', request('POST', keys.team, body)))).toEqual({
+      status: 401,
+      code: 'CONTEXT_REQUIRED',
+    });
+  });
+
+  test('read and pay: "Numeric codes: 1 request not found; 2 transaction not found; 3 action not found; 4 invalid HTTP method; 5 invalid request body"', async () => {
+    const created = await paymentRequest();
+    expect(failure(await send('/channel/core/request/pr_unknown', request('GET', keys.app)))).toEqual({
+      status: 404,
+      code: '1',
+    });
+    expect(
+      failure(await send(`/channel/core/request/${created.id}/refund`, request('POST', keys.app, {}))),
+    ).toEqual({
+      status: 404,
+      code: '3',
+    });
+    expect(
+      failure(await send(`/channel/core/request/${created.id}`, request('PUT', keys.app, {}))),
+    ).toMatchObject({
+      code: '4',
+    });
+    for (const body of [{ token: 'WBTC' }, { chain: 'solana' }, { sender: 'alice' }]) {
+      expect(failure(await pay(created.id, keys.individualProfile, body))).toEqual({
+        status: 400,
+        code: '5',
+      });
+    }
+    expect(failure(await pay('pr_unknown'))).toEqual({ status: 404, code: '1' });
+    // The request is still open and unpaid.
+    const view = data(await send(`/channel/core/request/${created.id}`, request('GET', keys.app)));
+    expect(view.detail.status).toBe('open');
+  });
+
+  test('invoice-pdf: "Numeric codes: 1 request not found; 2 request not completed"', async () => {
+    const created = await paymentRequest();
+    expect(
+      failure(await send(`/v1/core/request/${created.id}/invoice-pdf`, request('GET', keys.app))),
+    ).toEqual({
+      status: 400,
+      code: '2',
+    });
+    expect(failure(await send('/v1/core/request/pr_unknown/invoice-pdf', request('GET', keys.app)))).toEqual({
+      status: 404,
+      code: '1',
+    });
+    data(await pay(created.id));
+    await advance(BLOCK_MS);
+    const response = await fetch(`${server.url}/v1/core/request/${created.id}/invoice-pdf`, {
+      headers: { 'x-api-key': keys.app },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/pdf');
+    expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  test('isolation: another app neither reads, pays nor gets an invoice of the request ("1 request not found")', async () => {
+    const created = await paymentRequest();
+    const notFound = { status: 404, code: '1' };
+    expect(failure(await send(`/channel/core/request/${created.id}`, request('GET', keys.otherApp)))).toEqual(
+      notFound,
+    );
+    expect(failure(await pay(created.id, keys.otherApp, { sender: wallets.pablo }))).toEqual(notFound);
+    expect(
+      failure(await send(`/v1/core/request/${created.id}/invoice-pdf`, request('GET', keys.otherApp))),
+    ).toEqual(notFound);
+    expect(await balanceOf(wallets.pablo, USDC)).toBe('750000000');
+  });
+
+  test('webhook: "requestPaid | delivered on payment confirmation", with `X-Webhook-Secret` and the listed fields', async () => {
+    receiver.received.length = 0;
+    server.simulator.services.store.apps.update(DEMO.apps.main.id, { webhookUrl: receiver.url });
+    const created = await paymentRequest(12.5, { customId: 'order-77' });
+    const paid = data(await pay(created.id));
+    expect(receiver.received).toHaveLength(0);
+    await advance(BLOCK_MS);
+    for (let attempt = 0; attempt < 50 && receiver.received.length === 0; attempt += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = receiver.received;
+    expect(delivery?.method).toBe('POST');
+    expect(delivery?.headers['x-webhook-secret']).toBe(DEMO.apps.main.webhookSecret);
+    expect(delivery?.body).toEqual({
+      event: 'requestPaid',
+      data: {
+        id: created.txId,
+        requestId: created.id,
+        token: 'USDC',
+        amount: 12.5,
+        amountCurrencySymbol: 'USD',
+        tokenAmount: expect.any(String),
+        hashUrl: `https://sepolia.basescan.org/tx/${paid.tx.txHash}`,
+        network: 'base-sepolia',
+      },
+    });
+    // "Upsert by data.id; confirm final state with GET /channel/core/request/{requestId} or GET /v1/tx/{id}."
+    const tx = data(await send(`/v1/tx/${created.txId}`, request('GET', keys.profileWrite)));
+    expect(tx.tx.status).toBe('completed');
+  });
+});
+
+/** A sell request of bruno's platform wallet (escrow factory approved) with one offer of the OTC desk. */
+async function otcOffer(options: { expiresInMs?: number } = {}) {
+  data(
+    await send(
+      '/_simulator/otc/allowance',
+      request('PUT', null, { chainId: BASE_SEPOLIA, owner: wallets.bruno, token: 'USDC', amount: 'max' }),
+    ),
+  );
+  const otc = data(
+    await send(
+      '/channel/core/otc/create',
+      request('POST', keys.profileWrite, {
+        targetAddress: wallets.bruno,
+        amount: 100,
+        channelParams: {
+          requestType: 'sell',
+          amountType: 'sell',
+          buyCurrency: 'MXN',
+          sellCurrency: 'USDC',
+          buyChain: 'fiat',
+          sellChain: 'base-sepolia',
+          userBankId: DEMO.bankAccounts.bruno,
+        },
+      }),
+    ),
+  ) as { id: string; txId: string; status: string };
+  const offer = data(await send(`/_simulator/otc/${otc.id}/offers`, request('POST', null, options))) as {
+    offerId: string;
+  };
+  return { otc, offer };
+}
+
+async function escrowSignature(otcId: string, offerId: string): Promise<string> {
+  const session = await sessionFor(profiles.bruno.id);
+  const signed = data(
+    await send(
+      '/v1/otc/signatures/create-escrow/user',
+      request('POST', keys.appWrite, { otcRequestId: otcId, offerId }, bearer(session)),
+    ),
+  );
+  expect(signed.signed).toBe(true);
+  return signed.signature;
+}
+
+const acceptOffer = (
+  otcId: string,
+  offerId: string,
+  userSignature: string,
+  key: string = keys.profileWrite,
+) => send(`/channel/core/otc/${otcId}/accept-offer`, request('POST', key, { offerId, userSignature }));
+
+const rejectOffer = (otcId: string, offerId: string, key: string = keys.profileWrite) =>
+  send(`/channel/core/otc/${otcId}/reject-offer`, request('POST', key, { offerId }));
+
+const otcView = async (otcId: string) => data(await send(`/_simulator/otc/${otcId}`));
+
+describe('OTC offers (spec: "OTC offer | POST otc reject-offer | caller\'s team created the request | offer status `rejected`")', () => {
+  test('an offer is accepted once: the request leaves `new` and a second acceptance is refused', async () => {
+    const { otc, offer } = await otcOffer();
+    expect(otc.status).toBe('new');
+    const signature = await escrowSignature(otc.id, offer.offerId);
+    const accepted = data(await acceptOffer(otc.id, offer.offerId, signature));
+    expect(accepted).toMatchObject({ offerId: offer.offerId, requestId: otc.id });
+    expect(accepted.escrowAddress).toMatch(/^0x[0-9a-f]{40}$/);
+    expect((await otcView(otc.id)).status).toBe('processing');
+    await advance(BLOCK_MS);
+    expect((await otcView(otc.id)).status).toBe('proofing');
+    expect(failure(await acceptOffer(otc.id, offer.offerId, signature))).toEqual({
+      status: 409,
+      code: 'OTC_REQUEST_NOT_OPEN',
+    });
+    // An accepted offer is no longer pending: rejecting it is refused.
+    expect(failure(await rejectOffer(otc.id, offer.offerId))).toEqual({
+      status: 400,
+      code: 'OTC_OFFER_NOT_PENDING',
+    });
+  });
+
+  test('an offer accepted after its rejection is refused and escrows nothing; a second rejection answers the same', async () => {
+    const { otc, offer } = await otcOffer();
+    const signature = await escrowSignature(otc.id, offer.offerId);
+    expect(data(await rejectOffer(otc.id, offer.offerId))).toEqual({
+      offerId: offer.offerId,
+      status: 'rejected',
+    });
+    expect(data(await rejectOffer(otc.id, offer.offerId))).toEqual({
+      offerId: offer.offerId,
+      status: 'rejected',
+    });
+    const before = await balanceOf(wallets.bruno, USDC);
+    expect(failure(await acceptOffer(otc.id, offer.offerId, signature))).toEqual({
+      status: 409,
+      code: 'OTC_OFFER_NOT_PENDING',
+    });
+    expect(await balanceOf(wallets.bruno, USDC)).toBe(before);
+    expect(await otcView(otc.id)).toMatchObject({ status: 'new', escrowAddress: null });
+  });
+
+  test('an offer accepted after its expiry is refused; one second before it is accepted', async () => {
+    const late = await otcOffer({ expiresInMs: 10 * MINUTE });
+    const lateSignature = await escrowSignature(late.otc.id, late.offer.offerId);
+    await advance(10 * MINUTE + 1_000);
+    expect(
+      (await otcView(late.otc.id)).offers.find(
+        (row: { offerId: string }) => row.offerId === late.offer.offerId,
+      )?.status,
+    ).toBe('expired');
+    expect(failure(await acceptOffer(late.otc.id, late.offer.offerId, lateSignature))).toEqual({
+      status: 409,
+      code: 'OTC_OFFER_NOT_PENDING',
+    });
+    expect(failure(await rejectOffer(late.otc.id, late.offer.offerId))).toEqual({
+      status: 400,
+      code: 'OTC_OFFER_NOT_PENDING',
+    });
+
+    await send('/_simulator/reset', { method: 'POST' });
+    const early = await otcOffer({ expiresInMs: 10 * MINUTE });
+    const earlySignature = await escrowSignature(early.otc.id, early.offer.offerId);
+    await advance(10 * MINUTE - 1_000);
+    expect(data(await acceptOffer(early.otc.id, early.offer.offerId, earlySignature)).requestId).toBe(
+      early.otc.id,
+    );
+  });
+
+  test('"Only the creator team of the request may reject": another team gets 403, another app 404, and the offer stays pending', async () => {
+    const { otc, offer } = await otcOffer();
+    expect(failure(await rejectOffer(otc.id, offer.offerId, keys.individualProfile))).toEqual({
+      status: 403,
+      code: 'OTC_NOT_REQUEST_CREATOR',
+    });
+    expect(failure(await rejectOffer(otc.id, offer.offerId, keys.otcProvider))).toEqual({
+      status: 403,
+      code: 'OTC_NOT_REQUEST_CREATOR',
+    });
+    const pablo = bearer(await sessionFor(profiles.pablo.id));
+    const otherApp = (path: string, body: unknown) => send(path, request('POST', keys.otherApp, body, pablo));
+    expect(
+      failure(await otherApp(`/channel/core/otc/${otc.id}/reject-offer`, { offerId: offer.offerId })),
+    ).toEqual({
+      status: 404,
+      code: 'OTC_REQUEST_NOT_FOUND',
+    });
+    const signature = await escrowSignature(otc.id, offer.offerId);
+    expect(failure(await acceptOffer(otc.id, offer.offerId, signature, keys.individualProfile))).toEqual({
+      status: 403,
+      code: 'OTC_ACCESS_DENIED',
+    });
+    expect(
+      failure(
+        await otherApp(`/channel/core/otc/${otc.id}/accept-offer`, {
+          offerId: offer.offerId,
+          userSignature: signature,
+        }),
+      ),
+    ).toEqual({ status: 404, code: 'OTC_REQUEST_NOT_FOUND' });
+    const view = await otcView(otc.id);
+    expect(view.status).toBe('new');
+    expect(view.offers.map((row: { status: string }) => row.status)).toEqual(['pending']);
+  });
+
+  test("proof routes before the escrow answer 409 OTC_REQUEST_NOT_IN_SETTLEMENT; GET /v1/otc lists only the context team's requests", async () => {
+    const { otc } = await otcOffer();
+    expect(
+      failure(
+        await send(
+          `/channel/core/otc/${otc.id}/prepare-proof`,
+          request('POST', keys.profileWrite, { fileNames: ['receipt.pdf'], splitIndex: 0 }),
+        ),
+      ),
+    ).toEqual({ status: 409, code: 'OTC_REQUEST_NOT_IN_SETTLEMENT' });
+    // The desk is no party before its offer is accepted.
+    expect(
+      failure(
+        await send(
+          `/channel/core/otc/${otc.id}/prepare-proof`,
+          request('POST', keys.otcProvider, { fileNames: ['receipt.pdf'], splitIndex: 0 }),
+        ),
+      ),
+    ).toEqual({ status: 403, code: 'OTC_ACCESS_DENIED' });
+    const own = data(await send('/v1/otc', request('GET', keys.profileWrite)));
+    expect(own.map((row: { otcRequest: { id: string } }) => row.otcRequest.id)).toEqual([otc.id]);
+    expect(data(await send('/v1/otc', request('GET', keys.individualProfile)))).toEqual([]);
+    const pablo = await sessionFor(profiles.pablo.id);
+    expect(data(await send('/v1/otc', request('GET', keys.otherApp, undefined, bearer(pablo))))).toEqual([]);
+  });
+});
