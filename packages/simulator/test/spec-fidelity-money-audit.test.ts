@@ -506,3 +506,269 @@ describe('OTC offers (spec: "OTC offer | POST otc reject-offer | caller\'s team 
     expect(data(await send('/v1/otc', request('GET', keys.otherApp, undefined, bearer(pablo))))).toEqual([]);
   });
 });
+
+describe('Gas sponsorship (spec: "Gas sponsorship cooldown | POST gas-sponsor | five minutes per session user; 429 when active")', () => {
+  const sponsor = async (token: string, body: Record<string, unknown> = {}) =>
+    send(
+      '/v1/wallet/evm/gas-sponsor',
+      request(
+        'POST',
+        keys.appWrite,
+        {
+          walletAddress: wallets.bruno,
+          action: 'send',
+          tokenAddress: ARB_USDC,
+          chainSlug: 'arbitrum',
+          ...body,
+        },
+        bearer(token),
+      ),
+    );
+
+  test('one second before the five minutes is 429 with Retry-After 1; one second after, the next sponsorship is sent', async () => {
+    const bruno = await sessionFor(profiles.bruno.id);
+    const first = data(await sponsor(bruno));
+    expect(first).toMatchObject({ gasSponsored: true, chainSlug: 'arbitrum', action: 'send' });
+    await advance(5 * MINUTE - 1_000);
+    const early = await sponsor(bruno, { tokenAddress: ARB_USDT });
+    expect(failure(early)).toEqual({ status: 429, code: 'GAS_SPONSOR_COOLDOWN' });
+    expect(early.headers.get('retry-after')).toBe('1');
+    // The cooldown is per session user: another session of bruno waits as well.
+    const other = await sessionFor(profiles.bruno.id);
+    expect(failure(await sponsor(other, { tokenAddress: ARB_USDT }))).toEqual({
+      status: 429,
+      code: 'GAS_SPONSOR_COOLDOWN',
+    });
+    await advance(2_000);
+    expect(data(await sponsor(bruno, { tokenAddress: ARB_USDT })).gasSponsored).toBe(true);
+  });
+
+  test('each documented refusal: 409 existing allowance, 400 limit, 400 disabled chain and foreign wallet, 401 no session, 403 no WRITE', async () => {
+    const bruno = await sessionFor(profiles.bruno.id);
+    data(await sponsor(bruno));
+    await advance(5 * MINUTE);
+    // "409 existing or sufficient allowance": the approval of the first sponsorship took effect.
+    expect(failure(await sponsor(bruno))).toEqual({ status: 409, code: 'GAS_SPONSOR_ALLOWANCE_EXISTS' });
+    data(await sponsor(bruno, { action: 'otc' }));
+    await advance(5 * MINUTE);
+    data(await sponsor(bruno, { tokenAddress: ARB_USDT }));
+    await advance(5 * MINUTE);
+    expect(failure(await sponsor(bruno, { tokenAddress: ARB_USDT, action: 'otc' }))).toEqual({
+      status: 400,
+      code: 'GAS_SPONSOR_LIMIT_EXCEEDED',
+    });
+    const carmen = await sessionFor(profiles.carmen.id);
+    expect(failure(await sponsor(carmen, { walletAddress: wallets.bruno }))).toEqual({
+      status: 400,
+      code: 'GAS_SPONSOR_WALLET_NOT_OWNED',
+    });
+    expect(failure(await sponsor(carmen, { walletAddress: wallets.business }))).toEqual({
+      status: 400,
+      code: 'GAS_SPONSOR_WALLET_NOT_OWNED',
+    });
+    expect(
+      failure(
+        await sponsor(carmen, {
+          walletAddress: wallets.carmen,
+          chainSlug: 'ethereum',
+          tokenAddress: TOKEN_ADDRESSES.ethereum.USDC,
+        }),
+      ),
+    ).toEqual({ status: 400, code: 'GAS_SPONSOR_DISABLED' });
+    const body = {
+      walletAddress: wallets.carmen,
+      action: 'send',
+      tokenAddress: ARB_USDC,
+      chainSlug: 'arbitrum',
+    };
+    expect((await send('/v1/wallet/evm/gas-sponsor', request('POST', keys.appWrite, body))).status).toBe(401);
+    expect(
+      failure(await send('/v1/wallet/evm/gas-sponsor', request('POST', keys.app, body, bearer(carmen)))),
+    ).toMatchObject({ status: 403 });
+    // Another app's session cannot name a wallet of this app.
+    const pablo = await sessionFor(profiles.pablo.id);
+    expect(
+      failure(
+        await send(
+          '/v1/wallet/evm/gas-sponsor',
+          request('POST', keys.otherApp, { ...body, walletAddress: wallets.bruno }, bearer(pablo)),
+        ),
+      ),
+    ).toEqual({ status: 400, code: 'GAS_SPONSOR_WALLET_NOT_OWNED' });
+  });
+
+  test('a wallet that holds the gas gets the no-sponsorship form and starts no cooldown', async () => {
+    const bruno = await sessionFor(profiles.bruno.id);
+    const enough = data(await sponsor(bruno, { tokenAddress: USDC, chainSlug: 'base-sepolia' }));
+    expect(enough).toMatchObject({ executeWithOwnGas: false, gasSponsored: false });
+    expect(Object.keys(enough).sort()).toEqual(
+      ['executeWithOwnGas', 'gasPrice', 'gasSponsored', 'message', 'requiredGas', 'walletBalance'].sort(),
+    );
+    expect(data(await sponsor(bruno)).gasSponsored).toBe(true);
+  });
+});
+
+describe('Allowances (spec: "POST allowance/{action} action limited to `send`, `request`, `otc`, `general`")', () => {
+  const query = `chainId=${BASE_SEPOLIA}&userWallet=${wallets.bruno}&tokenAddress=${USDC}`;
+
+  test('GET: one executor, several for all and multiple; `general` needs `executorAddress`; an unknown action is 400', async () => {
+    const one = data(await send(`/v1/wallet/evm/allowance/send?${query}&amount=2`, request('GET', keys.app)));
+    expect(one).toMatchObject({ allowance: '0', allowanceOk: false, difference: '-2' });
+    expect(Object.keys(one)).toEqual(expect.arrayContaining(['executorAddress', 'executorName']));
+    for (const action of ['all', 'multiple']) {
+      const many = data(await send(`/v1/wallet/evm/allowance/${action}?${query}`, request('GET', keys.app)));
+      expect(many.executors).toHaveLength(3);
+    }
+    expect((await send(`/v1/wallet/evm/allowance/general?${query}`, request('GET', keys.app))).status).toBe(
+      400,
+    );
+    expect((await send(`/v1/wallet/evm/allowance/refund?${query}`, request('GET', keys.app))).status).toBe(
+      400,
+    );
+    expect(
+      (await send(`/v1/wallet/evm/allowance/send?${query}&amount=-1`, request('GET', keys.app))).status,
+    ).toBe(400);
+  });
+
+  test('POST and DELETE: a platform wallet is signed, the allowance set one block later and revoked; `all` is refused; 401 and 403', async () => {
+    const bruno = await sessionFor(profiles.bruno.id);
+    const approveBody = {
+      chainId: BASE_SEPOLIA,
+      userWallet: wallets.bruno,
+      tokenAddress: USDC,
+      amount: '25',
+    };
+    const approved = data(
+      await send('/v1/wallet/evm/allowance/send', request('POST', keys.appWrite, approveBody, bearer(bruno))),
+    );
+    expect(approved).toMatchObject({ signed: true });
+    expect(approved.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    await advance(BLOCK_MS);
+    expect(
+      data(await send(`/v1/wallet/evm/allowance/send?${query}`, request('GET', keys.app))).allowance,
+    ).toBe('25');
+
+    const revoked = data(
+      await send(
+        `/v1/wallet/evm/allowance/send?${query}`,
+        request('DELETE', keys.appWrite, undefined, bearer(bruno)),
+      ),
+    );
+    expect(revoked.signed).toBe(true);
+    expect(revoked.transactions).toHaveLength(1);
+    await advance(BLOCK_MS);
+    expect(
+      data(await send(`/v1/wallet/evm/allowance/send?${query}`, request('GET', keys.app))).allowance,
+    ).toBe('0');
+
+    expect(
+      (await send('/v1/wallet/evm/allowance/all', request('POST', keys.appWrite, approveBody, bearer(bruno))))
+        .status,
+    ).toBe(400);
+    expect(
+      (await send('/v1/wallet/evm/allowance/send', request('POST', keys.appWrite, approveBody))).status,
+    ).toBe(401);
+    expect(
+      (await send('/v1/wallet/evm/allowance/send', request('POST', keys.app, approveBody, bearer(bruno))))
+        .status,
+    ).toBe(403);
+    // Another team's platform wallet is not signed for: nothing is approved.
+    const alice = await sessionFor(profiles.alice.id);
+    const foreign = await send(
+      '/v1/wallet/evm/allowance/send',
+      request('POST', keys.appWrite, approveBody, bearer(alice)),
+    );
+    expect(failure(foreign)).toEqual({ status: 400, code: 'WALLET_NOT_OWNED' });
+    await advance(BLOCK_MS);
+    expect(
+      data(await send(`/v1/wallet/evm/allowance/send?${query}`, request('GET', keys.app))).allowance,
+    ).toBe('0');
+  });
+});
+
+describe('Wallets (spec: "Team must belong to the key\'s app and the wallet to the team")', () => {
+  test("alias, default and external: another app's team is 404, another team's wallet 404, a duplicate 409, a non-admin 403", async () => {
+    const alias = (key: string, body: Record<string, unknown>) =>
+      send('/v1/wallet/alias', request('PATCH', key, body));
+    expect(
+      data(
+        await alias(keys.app, { walletAddress: wallets.business, teamId: teams.business.id, alias: 'Vault' }),
+      ),
+    ).toEqual({ walletAddress: wallets.business, teamId: teams.business.id, alias: 'Vault' });
+    expect(
+      (await alias(keys.otherApp, { walletAddress: wallets.business, teamId: teams.business.id, alias: 'x' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await alias(keys.app, { walletAddress: wallets.alice, teamId: teams.business.id, alias: 'x' })).status,
+    ).toBe(404);
+    expect(
+      (await alias(keys.team, { walletAddress: wallets.alice, teamId: teams.individual.id, alias: 'x' }))
+        .status,
+    ).toBe(404);
+
+    expect((await send('/v1/wallet/default', request('GET', keys.app))).status).toBe(400);
+    expect(
+      (await send(`/v1/wallet/default?teamId=${teams.business.id}`, request('GET', keys.otherApp))).status,
+    ).toBe(404);
+    expect(
+      (
+        await send(
+          `/v1/wallet/default?teamId=${teams.business.id}`,
+          request('POST', keys.app, { walletAddress: wallets.alice }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      data(
+        await send(
+          `/v1/wallet/default?teamId=${teams.business.id}`,
+          request('POST', keys.app, { walletAddress: wallets.business }),
+        ),
+      ).walletAddress,
+    ).toBe(wallets.business);
+
+    const external = {
+      teamId: teams.business.id,
+      profileId: profiles.bruno.id,
+      address: '0x00000000000000000000000000000000000e0001',
+      walletType: 'EVM',
+    };
+    expect((await send('/v1/wallet/external', request('POST', keys.app, external))).status).toBe(201);
+    expect(failure(await send('/v1/wallet/external', request('POST', keys.app, external)))).toEqual({
+      status: 409,
+      code: 'WALLET_EXISTS',
+    });
+    expect(
+      (
+        await send(
+          '/v1/wallet/external',
+          request('POST', keys.app, {
+            ...external,
+            profileId: profiles.carmen.id,
+            address: `${external.address.slice(0, -1)}2`,
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    expect((await send('/v1/wallet/external', request('POST', keys.otherApp, external))).status).toBe(404);
+  });
+
+  test('list: "exactly one of `profileId` or `teamId`"; another app\'s team lists nothing of it', async () => {
+    expect((await send('/v1/wallet/list', request('GET', keys.app))).status).toBe(400);
+    expect(
+      (
+        await send(
+          `/v1/wallet/list?teamId=${teams.business.id}&profileId=${profiles.bruno.id}`,
+          request('GET', keys.app),
+        )
+      ).status,
+    ).toBe(400);
+    const listed = data(await send(`/v1/wallet/list?teamId=${teams.business.id}`, request('GET', keys.app)));
+    expect(listed.total).toBe(listed.wallets.length);
+    expect(listed.wallets.map((wallet: { address: string }) => wallet.address)).toContain(wallets.business);
+    const foreign = await send(`/v1/wallet/list?teamId=${teams.business.id}`, request('GET', keys.otherApp));
+    expect(foreign.status).toBe(400);
+    expect(JSON.stringify(foreign.body)).not.toContain(wallets.business);
+  });
+});
