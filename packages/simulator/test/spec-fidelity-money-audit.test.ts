@@ -772,3 +772,271 @@ describe('Wallets (spec: "Team must belong to the key\'s app and the wallet to t
     expect(JSON.stringify(foreign.body)).not.toContain(wallets.business);
   });
 });
+
+describe('Sends (spec: "process-send-tx body `txType` (`regular` or `gas`), `txIndex` ... Backend-signable wallets are signed and sent")', () => {
+  const carmenHeaders = asHeaders(profiles.carmen.id, teams.business.id);
+  const sendBody = {
+    targetAddress: wallets.business,
+    amount: 10,
+    channelParams: {
+      chain: 'base-sepolia',
+      token: 'USDC',
+      recipients: [{ address: wallets.alice, amount: 10 }],
+    },
+  };
+
+  async function createSend() {
+    data(
+      await send(
+        '/_simulator/allowances',
+        request('POST', null, {
+          chainId: BASE_SEPOLIA,
+          owner: wallets.business,
+          token: USDC,
+          spender: data(
+            await send(`/v1/core/send/contracts?chainId=${BASE_SEPOLIA}`, request('GET', keys.app)),
+          ).contracts[0].executorAddress,
+          amount: 'max',
+        }),
+      ),
+    );
+    return data(await send('/channel/core/send/create', request('POST', keys.app, sendBody, carmenHeaders)));
+  }
+
+  test('create answers the listed fields; a regular transaction is sent once, a second process is refused', async () => {
+    const created = await createSend();
+    for (const field of [
+      'txId',
+      'sendId',
+      'transactions',
+      'gasTransactions',
+      'chainId',
+      'contractAddress',
+      'allowanceOk',
+      'needsSponsorship',
+      'totalTokenRequired',
+      'totalNativeForGas',
+    ]) {
+      expect(created).toHaveProperty(field);
+    }
+    expect(created.allowanceOk).toBe(true);
+    const carmen = await sessionFor(profiles.carmen.id);
+    const process = () =>
+      send(
+        `/channel/core/send/${created.sendId}/process-send-tx`,
+        request('POST', keys.app, { txType: 'regular', txIndex: 0 }, bearer(carmen)),
+      );
+    const first = data(await process());
+    expect(first).toMatchObject({ signed: true, txType: 'regular', txIndex: 0 });
+    expect(first.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    const treasury = await balanceOf(wallets.business, USDC);
+    expect(failure(await process())).toEqual({ status: 409, code: 'SEND_TX_ALREADY_PROCESSED' });
+    expect(
+      failure(
+        await send(
+          `/channel/core/send/${created.sendId}/process-send-tx`,
+          request('POST', keys.app, { txType: 'regular', txIndex: 5 }, bearer(carmen)),
+        ),
+      ),
+    ).toMatchObject({ code: 'SEND_TX_NOT_FOUND' });
+    expect(await balanceOf(wallets.business, USDC)).toBe(treasury);
+    await advance(BLOCK_MS);
+    expect(
+      data(await send(`/v1/tx/${created.txId}`, request('GET', keys.app, undefined, carmenHeaders))).tx
+        .status,
+    ).toBe('completed');
+  });
+
+  test('"process-send-tx | Session": headers alone are 401; another team is 403 and another app 404, and nothing moves', async () => {
+    const created = await createSend();
+    const body = { txType: 'regular', txIndex: 0 };
+    const path = `/channel/core/send/${created.sendId}/process-send-tx`;
+    expect((await send(path, request('POST', keys.app, body, carmenHeaders))).status).toBe(401);
+    const alice = await sessionFor(profiles.alice.id);
+    expect(failure(await send(path, request('POST', keys.app, body, bearer(alice))))).toEqual({
+      status: 403,
+      code: 'SEND_ACCESS_DENIED',
+    });
+    const pablo = await sessionFor(profiles.pablo.id);
+    expect(failure(await send(path, request('POST', keys.otherApp, body, bearer(pablo))))).toEqual({
+      status: 404,
+      code: 'SEND_NOT_FOUND',
+    });
+    expect(
+      failure(
+        await send(
+          `/channel/core/send/${created.sendId}/process-sponsored-tx`,
+          request('POST', keys.individualProfile, { txIndex: 0 }),
+        ),
+      ),
+    ).toMatchObject({ status: 403 });
+    expect(await balanceOf(wallets.business, USDC)).toBe('25000000000');
+  });
+
+  test('create codes CH-02, CH-03, CH-06; preview creates nothing and answers `APP_CHANNEL_CORE_SEND_PREVIEW#2` for invalid parameters', async () => {
+    const diego = asHeaders(profiles.diego.id, teams.business.id);
+    expect(
+      failure(await send('/channel/core/send/create', request('POST', keys.app, sendBody, diego))),
+    ).toEqual({
+      status: 403,
+      code: 'CH-02',
+    });
+    expect(
+      failure(
+        await send(
+          '/channel/core/send/create',
+          request('POST', keys.app, { ...sendBody, amount: -1 }, carmenHeaders),
+        ),
+      ),
+    ).toEqual({ status: 400, code: 'CH-03' });
+    expect(
+      failure(
+        await send(
+          '/channel/core/send/create',
+          request(
+            'POST',
+            keys.app,
+            { ...sendBody, channelParams: { ...sendBody.channelParams, chain: 'solana' } },
+            carmenHeaders,
+          ),
+        ),
+      ),
+    ).toEqual({ status: 400, code: 'CH-06' });
+    const previewBody = {
+      senderAddress: wallets.business,
+      amount: 10,
+      channelParams: {
+        chain: 'base-sepolia',
+        token: USDC,
+        recipients: [{ address: wallets.alice, amount: 10 }],
+      },
+    };
+    data(await send('/channel/core/send/preview', request('POST', keys.app, previewBody, carmenHeaders)));
+    expect(
+      failure(
+        await send(
+          '/channel/core/send/preview',
+          request(
+            'POST',
+            keys.app,
+            { ...previewBody, channelParams: { ...previewBody.channelParams, recipients: [] } },
+            carmenHeaders,
+          ),
+        ),
+      ),
+    ).toEqual({ status: 400, code: 'APP_CHANNEL_CORE_SEND_PREVIEW#2' });
+    const txs = data(await send('/v1/txs?type=team', request('GET', keys.app, undefined, carmenHeaders)));
+    expect(txs.count).toBe(0);
+  });
+});
+
+describe('Transactions and files (spec: "Upload state validity | tx files | one hour"; "Upload object size | tx file confirmation | 5 MiB each")', () => {
+  const MIB = 1024 * 1024;
+
+  async function uploadSlots(txId: string, fileNames: string[] = ['invoice.pdf']) {
+    return data(
+      await send(`/v1/txs/${txId}/files/upload-url`, request('POST', keys.profileWrite, { fileNames })),
+    ) as { uploadId: string; uploadUrls: Array<{ filePath: string; fileName: string; signedUrl: string }> };
+  }
+
+  async function put(signedUrl: string, bytes: number, contentType = 'application/pdf') {
+    const response = await fetch(signedUrl, {
+      method: 'PUT',
+      body: new Uint8Array(bytes).fill(0x25),
+      headers: { 'content-type': contentType },
+    });
+    expect(response.status).toBe(200);
+  }
+
+  const confirm = (txId: string, body: Record<string, unknown>, key: string = keys.profileWrite) =>
+    send(`/v1/txs/${txId}/files`, request('POST', key, body));
+
+  test('a confirmation one second before the hour is accepted; one second after it, 404 and nothing attached', async () => {
+    const { txId } = await paymentRequest();
+    const early = await uploadSlots(txId);
+    await put(early.uploadUrls[0]?.signedUrl ?? '', 1_000);
+    const late = await uploadSlots(txId, ['receipt.png']);
+    await put(late.uploadUrls[0]?.signedUrl ?? '', 1_000, 'image/png');
+    await advance(60 * MINUTE - 1_000);
+    const body = (slots: typeof early) => ({
+      uploadId: slots.uploadId,
+      filePaths: slots.uploadUrls.map((slot) => slot.filePath),
+      fileNames: slots.uploadUrls.map((slot) => slot.fileName),
+    });
+    expect(data(await confirm(txId, body(early))).tx.files).toHaveLength(1);
+    await advance(2_000);
+    expect(failure(await confirm(txId, body(late)))).toEqual({ status: 404, code: 'TX_UPLOAD_EXPIRED' });
+    const files = data(await send(`/v1/txs/${txId}/files`, request('GET', keys.profileWrite)));
+    expect(files.files.map((file: { fileName: string }) => file.fileName)).toEqual(['invoice.pdf']);
+    // An upload state is used up by its confirmation.
+    expect(failure(await confirm(txId, body(early)))).toEqual({ status: 404, code: 'TX_UPLOAD_NOT_FOUND' });
+  });
+
+  test('5 MiB is accepted and one byte more is 400; a path set that differs is 400; TIFF is 400', async () => {
+    const { txId } = await paymentRequest();
+    const slots = await uploadSlots(txId, ['a.pdf', 'b.pdf']);
+    const [first, second] = slots.uploadUrls;
+    await put(first?.signedUrl ?? '', 5 * MIB);
+    await put(second?.signedUrl ?? '', 5 * MIB + 1);
+    const paths = [first?.filePath ?? '', second?.filePath ?? ''];
+    expect(
+      failure(await confirm(txId, { uploadId: slots.uploadId, filePaths: [paths[0]], fileNames: ['a.pdf'] })),
+    ).toEqual({ status: 400, code: 'TX_FILES_PATH_SET_MISMATCH' });
+    expect(
+      failure(
+        await confirm(txId, { uploadId: slots.uploadId, filePaths: paths, fileNames: ['a.pdf', 'b.pdf'] }),
+      ),
+    ).toEqual({ status: 400, code: 'TX_FILE_TOO_LARGE' });
+    await put(second?.signedUrl ?? '', 5 * MIB);
+    expect(
+      data(await confirm(txId, { uploadId: slots.uploadId, filePaths: paths, fileNames: ['a.pdf', 'b.pdf'] }))
+        .tx.files,
+    ).toHaveLength(2);
+    expect(
+      (
+        await send(
+          `/v1/txs/${txId}/files/upload-url`,
+          request('POST', keys.profileWrite, { fileNames: ['scan.tiff'] }),
+        )
+      ).status,
+    ).toBe(400);
+  });
+
+  test('GET /v1/tx/{id}: "403 context does not own it; 404"; the files of another team\'s transaction are 403', async () => {
+    const { txId } = await paymentRequest();
+    expect(data(await send(`/v1/tx/${txId}`, request('GET', keys.team))).tx.id).toBe(txId);
+    expect(failure(await send(`/v1/tx/${txId}`, request('GET', keys.individualProfile)))).toEqual({
+      status: 403,
+      code: 'TRANSACTION_FORBIDDEN',
+    });
+    const pablo = await sessionFor(profiles.pablo.id);
+    expect(
+      failure(await send(`/v1/tx/${txId}`, request('GET', keys.otherApp, undefined, bearer(pablo)))),
+    ).toEqual({
+      status: 404,
+      code: 'TRANSACTION_NOT_FOUND',
+    });
+    expect(
+      failure(await send(`/v1/txs/${txId}/files`, request('GET', keys.individualProfile))),
+    ).toMatchObject({ status: 403 });
+    expect(
+      failure(
+        await send(
+          `/v1/txs/${txId}/files/upload-url`,
+          request('POST', keys.individualProfile, { fileNames: ['a.pdf'] }),
+        ),
+      ),
+    ).toMatchObject({ status: 403 });
+  });
+
+  test('GET /v1/txs and tx-count-today: the type enum, a platform-wide number, an unparseable date is 400', async () => {
+    await paymentRequest();
+    expect(data(await send('/v1/txs?type=team', request('GET', keys.profileWrite))).count).toBe(1);
+    expect(data(await send('/v1/txs', request('GET', keys.individualProfile))).count).toBe(0);
+    expect((await send('/v1/txs?type=everyone', request('GET', keys.profileWrite))).status).toBe(400);
+    // "Data is a number: platform-wide count ... (not scoped to profile or team)."
+    expect(data(await send('/v1/txs/tx-count-today', request('GET', keys.otherApp)))).toBe(1);
+    expect(data(await send('/v1/txs/tx-count-today?date=2024-06-01', request('GET', keys.app)))).toBe(0);
+    expect((await send('/v1/txs/tx-count-today?date=not-a-date', request('GET', keys.app))).status).toBe(400);
+  });
+});
