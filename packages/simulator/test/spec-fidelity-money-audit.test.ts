@@ -6,7 +6,9 @@
  * the specification it holds the simulator to. Amounts a fee would change are left to the fee
  * model's own tests; here only states, codes and who reaches what.
  */
+import { signTopUpWithdrawal } from '@payments-platform/signing';
 import { type SimulatorServer, startServer } from '@payments-platform/simulator/node';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DEMO, TOKEN_ADDRESSES } from '../src/index.js';
 import { type Receiver, startReceiver } from './receiver.js';
@@ -1038,5 +1040,180 @@ describe('Transactions and files (spec: "Upload state validity | tx files | one 
     expect(data(await send('/v1/txs/tx-count-today', request('GET', keys.otherApp)))).toBe(1);
     expect(data(await send('/v1/txs/tx-count-today?date=2024-06-01', request('GET', keys.app)))).toBe(0);
     expect((await send('/v1/txs/tx-count-today?date=not-a-date', request('GET', keys.app))).status).toBe(400);
+  });
+});
+
+/** Fixed test keys: never use them for anything real. */
+const owner = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
+const stranger = privateKeyToAccount('0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e');
+
+describe('Top-up (spec: "If the session can sign the transfer may finish in this call; otherwise call sign-payload then process-sponsored-tx")', () => {
+  const carmenHeaders = asHeaders(profiles.carmen.id, teams.business.id);
+  const withdrawal = {
+    codigopaq: '55123456',
+    destinationCountry: 'GT',
+    chain: 'base-sepolia',
+    token: 'USDC',
+    amount: 25,
+    sendWallet: owner.address,
+  };
+
+  async function externalWithdrawal() {
+    expect(
+      (
+        await send(
+          '/_simulator/wallets',
+          request('POST', null, {
+            teamId: teams.business.id,
+            profileId: profiles.carmen.id,
+            address: owner.address,
+            custody: 'external',
+          }),
+        )
+      ).status,
+    ).toBe(201);
+    data(
+      await send(
+        '/_simulator/chain/fund',
+        request('POST', null, {
+          chainId: BASE_SEPOLIA,
+          address: owner.address,
+          token: 'USDC',
+          amount: '100',
+        }),
+      ),
+    );
+    const created = data(
+      await send('/channel/topup/withdraw', request('POST', keys.app, withdrawal, carmenHeaders)),
+    );
+    expect(created).toMatchObject({ requiresSignature: true, txHash: null });
+    return created as { txId: string; rechargeId: string };
+  }
+
+  const signPayload = async (txId: string) =>
+    data(await send(`/channel/topup/withdraw/${txId}/sign-payload`, request('GET', keys.app)));
+
+  const processTx = (txId: string, userSignature: string, key: string = keys.app) =>
+    send(`/channel/topup/withdraw/${txId}/process-sponsored-tx`, request('POST', key, { userSignature }));
+
+  test('an external wallet waits for its signature: process before sign-payload is 409, a stranger 403, the owner once, then 409', async () => {
+    const { txId, rechargeId } = await externalWithdrawal();
+    const before = await balanceOf(owner.address, USDC);
+    expect(failure(await processTx(txId, `0x${'11'.repeat(65)}`))).toEqual({
+      status: 409,
+      code: 'TOPUP_SIGN_PAYLOAD_REQUIRED',
+    });
+    const payload = await signPayload(txId);
+    expect(payload.signerAddress.toLowerCase()).toBe(owner.address.toLowerCase());
+    const forged = await signTopUpWithdrawal({ signer: stranger, payload, chainId: BASE_SEPOLIA });
+    expect(failure(await processTx(txId, forged))).toEqual({ status: 403, code: 'TOPUP_SIGNER_MISMATCH' });
+    expect(failure(await processTx(txId, 'nope'))).toEqual({
+      status: 400,
+      code: 'TOPUP_SIGNATURE_MALFORMED',
+    });
+    expect(await balanceOf(owner.address, USDC)).toBe(before);
+    const signature = await signTopUpWithdrawal({ signer: owner, payload, chainId: BASE_SEPOLIA });
+    expect(data(await processTx(txId, signature))).toMatchObject({ txId, rechargeId });
+    expect(failure(await processTx(txId, signature))).toEqual({
+      status: 409,
+      code: 'TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE',
+    });
+    await advance(BLOCK_MS);
+    expect(
+      data(await send(`/v1/tx/${txId}`, request('GET', keys.app, undefined, carmenHeaders))).tx.status,
+    ).toBe('completed');
+  });
+
+  test('a sign-payload is accepted one second before its ten minutes and refused one second after', async () => {
+    const { txId } = await externalWithdrawal();
+    const expired = await signPayload(txId);
+    const late = await signTopUpWithdrawal({ signer: owner, payload: expired, chainId: BASE_SEPOLIA });
+    await advance(10 * MINUTE + 1_000);
+    expect(failure(await processTx(txId, late))).toEqual({ status: 400, code: 'TOPUP_SIGNATURE_EXPIRED' });
+    const fresh = await signPayload(txId);
+    const early = await signTopUpWithdrawal({ signer: owner, payload: fresh, chainId: BASE_SEPOLIA });
+    await advance(10 * MINUTE - 1_000);
+    expect(data(await processTx(txId, early)).txId).toBe(txId);
+  });
+
+  test("withdraw refusals: a viewer 403, another member's wallet 403, more than the balance 400; another app finds no withdrawal", async () => {
+    const { txId } = await externalWithdrawal();
+    const diego = asHeaders(profiles.diego.id, teams.business.id);
+    expect(
+      failure(await send('/channel/topup/withdraw', request('POST', keys.app, withdrawal, diego))),
+    ).toEqual({
+      status: 403,
+      code: 'TOPUP_ROLE_FORBIDDEN',
+    });
+    expect(
+      failure(
+        await send(
+          '/channel/topup/withdraw',
+          request('POST', keys.app, { ...withdrawal, sendWallet: wallets.bruno }, carmenHeaders),
+        ),
+      ),
+    ).toEqual({ status: 403, code: 'TOPUP_WALLET_NOT_OWNED' });
+    expect(
+      failure(
+        await send(
+          '/channel/topup/withdraw',
+          request('POST', keys.app, { ...withdrawal, amount: 1_000 }, carmenHeaders),
+        ),
+      ),
+    ).toEqual({ status: 400, code: 'TOPUP_INSUFFICIENT_BALANCE' });
+    expect(
+      failure(
+        await send(
+          '/channel/topup/withdraw',
+          request('POST', keys.app, { ...withdrawal, codigopaq: '12' }, carmenHeaders),
+        ),
+      ),
+    ).toEqual({ status: 400, code: 'BODY_PARSER_ERROR' });
+    expect(
+      failure(await send(`/channel/topup/withdraw/${txId}/sign-payload`, request('GET', keys.otherApp))),
+    ).toEqual({ status: 404, code: 'TOPUP_WITHDRAWAL_NOT_FOUND' });
+    expect(failure(await processTx(txId, `0x${'11'.repeat(65)}`, keys.otherApp))).toEqual({
+      status: 404,
+      code: 'TOPUP_WITHDRAWAL_NOT_FOUND',
+    });
+  });
+
+  test('validate-phone: "`{ ok, signature }` when a valid capabilityId of that channel is supplied"; preview needs its three queries', async () => {
+    const capability = '7a1c0e52-4f0b-4d6e-9a51-0c3b2f6d1e01';
+    const signed = data(
+      await send(
+        `/channel/topup/validate-phone?codigopaq=55123456&capabilityId=${capability}`,
+        request('GET', keys.app),
+      ),
+    );
+    expect(Object.keys(signed).sort()).toEqual(['ok', 'signature']);
+    expect(signed.ok).toBe(true);
+    expect(signed.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      (
+        await send(
+          '/channel/topup/validate-phone?codigopaq=55123456&capabilityId=5e1a7c30-2b4d-4c8e-9f10-000000000001',
+          request('GET', keys.app),
+        )
+      ).status,
+    ).toBe(400);
+    expect(data(await send('/channel/topup/validate-phone?codigopaq=12', request('GET', keys.app))).ok).toBe(
+      false,
+    );
+    expect((await send('/channel/topup/validate-phone', request('GET', keys.app))).status).toBe(400);
+    const preview = data(
+      await send(
+        `/channel/topup/preview?amount=10&chain=base-sepolia&token=${USDC}`,
+        request('GET', keys.app),
+      ),
+    );
+    expect(preview.estimates.length).toBeGreaterThan(0);
+    for (const query of [
+      'chain=base-sepolia&token=' + USDC,
+      `amount=10&token=${USDC}`,
+      'amount=10&chain=base-sepolia',
+    ]) {
+      expect((await send(`/channel/topup/preview?${query}`, request('GET', keys.app))).status).toBe(400);
+    }
   });
 });
