@@ -11,12 +11,12 @@ import { type SimulatorServer, startServer } from '@payments-platform/simulator/
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DEMO, TOKEN_ADDRESSES } from '../src/index.js';
+import { rampCapabilityId } from '../src/modules/channels/families/ramp.js';
 import { type Receiver, startReceiver } from './receiver.js';
 
 const { keys, profiles, teams, wallets } = DEMO;
 
 const BASE_SEPOLIA = 84532;
-const ARBITRUM = 42161;
 const USDC = TOKEN_ADDRESSES.baseSepolia.USDC;
 const ARB_USDC = TOKEN_ADDRESSES.arbitrum.USDC;
 const ARB_USDT = TOKEN_ADDRESSES.arbitrum.USDT;
@@ -1215,5 +1215,242 @@ describe('Top-up (spec: "If the session can sign the transfer may finish in this
     ]) {
       expect((await send(`/channel/topup/preview?${query}`, request('GET', keys.app))).status).toBe(400);
     }
+  });
+});
+
+describe('Ramp (spec: "Orders listed newest first, scoped to the app"; "orders/{orderId} is read-only by provider order id")', () => {
+  const brunoHeaders = asHeaders(profiles.bruno.id, teams.business.id);
+  const onramp = {
+    amount: 1_000,
+    fiat: 'MXN',
+    payment: 'spei',
+    crypto: 'USDC',
+    chainId: BASE_SEPOLIA,
+    country: 'MX',
+  };
+
+  const createOnramp = async (body: Record<string, unknown> = {}, headers = brunoHeaders) =>
+    send('/channel/ramp/onramp', request('POST', keys.app, { ...onramp, ...body }, headers));
+
+  test('an on-ramp order goes created, processing, completed on the virtual clock, the tokens delivered to the wallet', async () => {
+    const created = data(await createOnramp({ wallet: wallets.bruno }));
+    const orderId = created.order.orderId as string;
+    const read = async () => data(await send(`/channel/ramp/orders/${orderId}`, request('GET', keys.app)));
+    expect((await read()).status).toBe('created');
+    const before = BigInt(await balanceOf(wallets.bruno, USDC));
+    await advance(5 * MINUTE - 1_000);
+    expect((await read()).status).toBe('created');
+    await advance(1_000);
+    expect((await read()).status).toBe('processing');
+    await advance(BLOCK_MS);
+    const done = await read();
+    expect(done.status).toBe('completed');
+    expect(BigInt(await balanceOf(wallets.bruno, USDC)) - before).toBe(BigInt(done.cryptoUnits));
+    expect(
+      data(await send(`/v1/tx/${created.txId}`, request('GET', keys.app, undefined, brunoHeaders))).tx.status,
+    ).toBe('completed');
+    // A finished order cannot get a new URL.
+    const bruno = await sessionFor(profiles.bruno.id);
+    expect(
+      failure(
+        await send(
+          `/channel/ramp/${created.txId}/refresh-url`,
+          request('POST', keys.app, { amount: 1_000 }, bearer(bruno)),
+        ),
+      ),
+    ).toEqual({ status: 400, code: 'RAMP_ORDER_NOT_REFRESHABLE' });
+  });
+
+  test('isolation: another app neither reads, lists nor refreshes the order; another team cannot refresh it', async () => {
+    const created = data(await createOnramp());
+    const orderId = created.order.orderId as string;
+    expect(failure(await send(`/channel/ramp/orders/${orderId}`, request('GET', keys.otherApp)))).toEqual({
+      status: 404,
+      code: 'RAMP_ORDER_NOT_FOUND',
+    });
+    expect(data(await send('/channel/ramp/orders', request('GET', keys.otherApp)))).toEqual([]);
+    expect(
+      data(await send('/channel/ramp/orders', request('GET', keys.app))).map(
+        (order: { orderId: string }) => order.orderId,
+      ),
+    ).toEqual([orderId]);
+    const pablo = await sessionFor(profiles.pablo.id);
+    expect(
+      failure(
+        await send(
+          `/channel/ramp/${created.txId}/refresh-url`,
+          request('POST', keys.otherApp, { amount: 1_000 }, bearer(pablo)),
+        ),
+      ),
+    ).toEqual({ status: 404, code: 'RAMP_TX_NOT_FOUND' });
+    const alice = await sessionFor(profiles.alice.id);
+    expect(
+      failure(
+        await send(
+          `/channel/ramp/${created.txId}/refresh-url`,
+          request('POST', keys.app, { amount: 1_000 }, bearer(alice)),
+        ),
+      ),
+    ).toEqual({ status: 403, code: 'RAMP_ORDER_FORBIDDEN' });
+    // "refresh-url | Session": headers alone are no session.
+    expect(
+      (
+        await send(
+          `/channel/ramp/${created.txId}/refresh-url`,
+          request('POST', keys.app, { amount: 1_000 }, brunoHeaders),
+        )
+      ).status,
+    ).toBe(401);
+    const bruno = await sessionFor(profiles.bruno.id);
+    const refreshed = data(
+      await send(
+        `/channel/ramp/${created.txId}/refresh-url`,
+        request('POST', keys.app, { amount: 1_200 }, bearer(bruno)),
+      ),
+    );
+    expect(refreshed.channelTableType).toBe('ch_ramp_onramp');
+  });
+
+  test('order refusals: a viewer 403, a selection no capability offers 400, outside the limits 400, a wallet of another team 403', async () => {
+    expect(failure(await createOnramp({}, asHeaders(profiles.diego.id, teams.business.id)))).toEqual({
+      status: 403,
+      code: 'RAMP_ROLE_FORBIDDEN',
+    });
+    expect(failure(await createOnramp({ payment: 'pse' }))).toEqual({
+      status: 400,
+      code: 'RAMP_UNSUPPORTED_SELECTION',
+    });
+    expect(failure(await createOnramp({ amount: 10 }))).toEqual({
+      status: 400,
+      code: 'RAMP_AMOUNT_OUT_OF_LIMITS',
+    });
+    expect(
+      failure(
+        await send(
+          '/channel/ramp/offramp',
+          request('POST', keys.app, { ...onramp, amount: 20, wallet: wallets.alice }, brunoHeaders),
+        ),
+      ),
+    ).toEqual({ status: 403, code: 'RAMP_WALLET_NOT_OWNED' });
+    expect(data(await send('/channel/ramp/orders', request('GET', keys.app)))).toEqual([]);
+  });
+});
+
+describe('Channels (generic) (spec: codes `CH-01` ... `CH-07` of the action and method routes, `CHID#GET-03`)', () => {
+  test('GET /channels/{channelSlug} is public; an unknown one is 404 CH-01', async () => {
+    expect(data(await send('/channels/ramp', request('GET', null))).channelSlug).toBe('ramp');
+    expect(failure(await send('/channels/nope', request('GET', null)))).toEqual({
+      status: 404,
+      code: 'CH-01',
+    });
+  });
+
+  test('the method and action routes: CH-01 invalid key, CH-02 not found, CH-05 wrong HTTP method (418), CH-06 bad body', async () => {
+    expect(failure(await send('/channels/ramp/method/onramp', request('GET', 'sk_sandbox_nope')))).toEqual({
+      status: 403,
+      code: 'CH-01',
+    });
+    expect(failure(await send('/channels/ramp/method/teleport', request('GET', keys.app)))).toEqual({
+      status: 404,
+      code: 'CH-02',
+    });
+    const created = data(
+      await send(
+        '/channel/ramp/onramp',
+        request(
+          'POST',
+          keys.app,
+          {
+            amount: 1_000,
+            fiat: 'MXN',
+            payment: 'spei',
+            crypto: 'USDC',
+            chainId: BASE_SEPOLIA,
+            country: 'MX',
+          },
+          asHeaders(profiles.bruno.id, teams.business.id),
+        ),
+      ),
+    );
+    const orderId = created.order.orderId as string;
+    const action = (name: string, body: unknown, key: string = keys.app) =>
+      send(`/channels/ramp/action/${name}/${orderId}`, request('POST', key, body));
+    expect(failure(await action('teleport', {}))).toEqual({ status: 404, code: 'CH-02' });
+    expect(failure(await action('status', {}))).toEqual({ status: 418, code: 'CH-05' });
+    expect(failure(await action('cancel', { reason: 42 }))).toEqual({ status: 400, code: 'CH-06' });
+    expect(failure(await action('cancel', {}, 'sk_sandbox_nope'))).toEqual({ status: 403, code: 'CH-01' });
+    // Another app's key does not reach the order.
+    expect(failure(await action('cancel', {}, keys.otherApp))).toEqual({ status: 404, code: 'CH-02' });
+    expect(data(await action('cancel', { reason: 'changed my mind' })).order.status).toBe('cancelled');
+    expect(data(await send(`/channel/ramp/orders/${orderId}`, request('GET', keys.app))).status).toBe(
+      'cancelled',
+    );
+  });
+
+  test('GET /channels/{channelSlug}/{txId}: another app and another channel slug are CHID#GET-03, an invalid key CHID#GET-01', async () => {
+    const { txId } = await paymentRequest();
+    expect(data(await send(`/channels/core/${txId}`, request('GET', keys.app))).tx.id).toBe(txId);
+    expect(failure(await send(`/channels/core/${txId}`, request('GET', keys.otherApp)))).toEqual({
+      status: 404,
+      code: 'CHID#GET-03',
+    });
+    expect(failure(await send(`/channels/ramp/${txId}`, request('GET', keys.app)))).toEqual({
+      status: 404,
+      code: 'CHID#GET-03',
+    });
+    expect(failure(await send(`/channels/core/${txId}`, request('GET', 'sk_sandbox_nope')))).toEqual({
+      status: 403,
+      code: 'CHID#GET-01',
+    });
+  });
+
+  test('quote and execute: "profile context mandatory" (401), "Session" (401), a capability not of the app 403, no adapter 501', async () => {
+    const capabilityId = rampCapabilityId('onramp', 'MX', BASE_SEPOLIA);
+    const body = { capabilityId, amount: 1_000, params: { payment: 'spei' } };
+    const brunoHeaders = asHeaders(profiles.bruno.id, teams.business.id);
+    const quoted = data(await send('/channels/quote', request('POST', keys.app, body, brunoHeaders)));
+    expect(quoted).toMatchObject({ capabilityId, channelSlug: 'ramp', serviceType: 'onramp' });
+    expect(Object.keys(quoted.quote).sort()).toEqual([
+      'amountIn',
+      'amountOut',
+      'exchangeRate',
+      'fees',
+      'raw',
+    ]);
+    expect((await send('/channels/quote', request('POST', keys.team, body))).status).toBe(401);
+    expect((await send('/channels/execute', request('POST', keys.app, body, brunoHeaders))).status).toBe(401);
+    const pablo = await sessionFor(profiles.pablo.id);
+    expect(
+      failure(await send('/channels/quote', request('POST', keys.otherApp, body, bearer(pablo)))),
+    ).toEqual({
+      status: 403,
+      code: 'CAPABILITY_NOT_AVAILABLE',
+    });
+    expect(
+      failure(
+        await send(
+          '/channels/quote',
+          request(
+            'POST',
+            keys.app,
+            { ...body, capabilityId: '00000000-0000-4000-8000-000000000000' },
+            brunoHeaders,
+          ),
+        ),
+      ),
+    ).toEqual({ status: 403, code: 'CAPABILITY_NOT_FOUND' });
+    const cash = await send(
+      '/channels/quote',
+      request(
+        'POST',
+        keys.app,
+        { capabilityId: 'c4a5b1e2-7d3f-4a60-8b21-000000000001', amount: 100, params: {} },
+        asHeaders(profiles.bruno.id, teams.business.id),
+      ),
+    );
+    expect(failure(cash)).toEqual({ status: 501, code: 'QUOTE_NOT_SUPPORTED' });
+    // Another app sees only the channels enabled for it.
+    const apps = data(await send('/v1/apps/channels', request('GET', keys.otherApp)));
+    expect(apps.map((entry: { channel: { slug: string } }) => entry.channel.slug)).toEqual(['core']);
   });
 });
