@@ -319,6 +319,88 @@ describe('Payment request (spec: "Payment request | POST /channel/core/request/{
     const tx = data(await send(`/v1/tx/${created.txId}`, request('GET', keys.profileWrite)));
     expect(tx.tx.status).toBe('completed');
   });
+
+  /** Lets the server finish the deliveries a clock advance started. */
+  async function settleDeliveries(count: number) {
+    for (let attempt = 0; attempt < 50 && receiver.received.length < count; attempt += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const deliveries = data(await send('/_simulator/webhooks')).deliveries as Array<{ status: string }>;
+    for (
+      let attempt = 0;
+      attempt < 50 && deliveries.some((row) => row.status === 'scheduled');
+      attempt += 1
+    ) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  test('"Failures are logged only; no automatic retries": a receiver answering 500 gets one POST, and no more later', async () => {
+    receiver.received.length = 0;
+    receiver.status = 500;
+    try {
+      server.simulator.services.store.apps.update(DEMO.apps.main.id, { webhookUrl: receiver.url });
+      const created = await paymentRequest();
+      data(await pay(created.id));
+      await advance(BLOCK_MS);
+      await settleDeliveries(1);
+      await advance(60 * MINUTE);
+      await settleDeliveries(2);
+      expect(receiver.received).toHaveLength(1);
+      const deliveries = data(await send('/_simulator/webhooks')).deliveries;
+      expect(deliveries).toHaveLength(1);
+      expect(deliveries[0]).toMatchObject({ status: 'failed', responseStatus: 500 });
+    } finally {
+      receiver.status = 200;
+    }
+  });
+
+  test('"it is omitted when no secret is configured"; a failed payment and the other flows deliver nothing ("reserved, not currently delivered")', async () => {
+    receiver.received.length = 0;
+    server.simulator.services.store.apps.update(DEMO.apps.main.id, {
+      webhookUrl: receiver.url,
+      webhookSecret: null,
+    });
+    const failed = await paymentRequest();
+    const paid = data(await pay(failed.id));
+    data(await send(`/_simulator/chain/txs/${paid.tx.txHash}/fail`, request('POST', null)));
+    // A send and a ramp order run to the end: neither has an event.
+    const onramp = data(
+      await send(
+        '/channel/ramp/onramp',
+        request(
+          'POST',
+          keys.app,
+          {
+            amount: 1_000,
+            fiat: 'MXN',
+            payment: 'spei',
+            crypto: 'USDC',
+            chainId: BASE_SEPOLIA,
+            country: 'MX',
+          },
+          asHeaders(profiles.bruno.id, teams.business.id),
+        ),
+      ),
+    );
+    await advance(10 * MINUTE);
+    expect(
+      data(await send(`/channel/ramp/orders/${onramp.order.orderId}`, request('GET', keys.app))).status,
+    ).toBe('completed');
+    await settleDeliveries(1);
+    expect(receiver.received).toEqual([]);
+
+    const completed = await paymentRequest();
+    data(await pay(completed.id));
+    await advance(BLOCK_MS);
+    await settleDeliveries(1);
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]?.headers).not.toHaveProperty('x-webhook-secret');
+    expect(receiver.received[0]?.body).toMatchObject({
+      event: 'requestPaid',
+      data: { requestId: completed.id },
+    });
+  });
 });
 
 /** A sell request of bruno's platform wallet (escrow factory approved) with one offer of the OTC desk. */
@@ -1029,6 +1111,28 @@ describe('Transactions and files (spec: "Upload state validity | tx files | one 
         ),
       ),
     ).toMatchObject({ status: 403 });
+  });
+
+  test('GET files: "readable by owning profile, owning team, accepted OTC provider team, or a MASTER key"', async () => {
+    const { otc, offer } = await otcOffer();
+    const files = (key: string) => send(`/v1/txs/${otc.txId}/files`, request('GET', key));
+    expect(data(await files(keys.profileWrite))).toEqual({ files: [] });
+    expect(data(await files(keys.team))).toEqual({ files: [] });
+    expect(data(await files(keys.master))).toEqual({ files: [] });
+    expect((await files(keys.otcProvider)).status).toBe(403);
+    expect((await files(keys.individualProfile)).status).toBe(403);
+    data(await acceptOffer(otc.id, offer.offerId, await escrowSignature(otc.id, offer.offerId)));
+    expect(data(await files(keys.otcProvider))).toEqual({ files: [] });
+    expect((await files(keys.individualProfile)).status).toBe(403);
+    const pablo = await sessionFor(profiles.pablo.id);
+    expect(
+      failure(
+        await send(`/v1/txs/${otc.txId}/files`, request('GET', keys.otherApp, undefined, bearer(pablo))),
+      ),
+    ).toEqual({
+      status: 404,
+      code: 'TRANSACTION_NOT_FOUND',
+    });
   });
 
   test('GET /v1/txs and tx-count-today: the type enum, a platform-wide number, an unparseable date is 400', async () => {
