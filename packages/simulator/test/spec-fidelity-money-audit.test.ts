@@ -1450,6 +1450,12 @@ describe('Channels (generic) (spec: codes `CH-01` ... `CH-07` of the action and 
   });
 
   test('the method and action routes: CH-01 invalid key, CH-02 not found, CH-05 wrong HTTP method (418), CH-06 bad body', async () => {
+    // GET /channels lists "Statuses 200, 400, 500; code `CH-01` invalid API key": the key failure keeps
+    // the Authentication status (see the ambiguity table).
+    expect(failure(await send('/channels', request('GET', 'sk_sandbox_nope')))).toEqual({
+      status: 403,
+      code: 'CH-01',
+    });
     expect(failure(await send('/channels/ramp/method/onramp', request('GET', 'sk_sandbox_nope')))).toEqual({
       status: 403,
       code: 'CH-01',
@@ -1495,6 +1501,11 @@ describe('Channels (generic) (spec: codes `CH-01` ... `CH-07` of the action and 
     const { txId } = await paymentRequest();
     expect(data(await send(`/channels/core/${txId}`, request('GET', keys.app))).tx.id).toBe(txId);
     expect(failure(await send(`/channels/core/${txId}`, request('GET', keys.otherApp)))).toEqual({
+      status: 404,
+      code: 'CHID#GET-03',
+    });
+    // A key bounded to another team of the app does not read the business team's transaction.
+    expect(failure(await send(`/channels/core/${txId}`, request('GET', keys.individualProfile)))).toEqual({
       status: 404,
       code: 'CHID#GET-03',
     });
