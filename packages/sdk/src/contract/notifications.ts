@@ -98,7 +98,8 @@ export const listNotifications = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ loose({
       items: /* @__PURE__ */ z.array(Notification),
-      lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      /** An opaque cursor (spec): a string or an object; pass it back as `exclusiveStartKey`. */
+      lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
   })),
   errors: [{ status: 400 }, { status: 401 }, { status: 500 }],

@@ -430,7 +430,8 @@ export const listTeamActivity = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ loose({
       items: /* @__PURE__ */ z.array(ActivityItem),
-      lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      /** An opaque cursor (spec): a string or an object; pass it back as `exclusiveStartKey`. */
+      lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
     }),
   })),
   errors: [
