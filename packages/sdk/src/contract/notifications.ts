@@ -98,8 +98,7 @@ export const listNotifications = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ loose({
       items: /* @__PURE__ */ z.array(Notification),
-      /** An opaque cursor (spec): a string or an object; pass it back as `exclusiveStartKey`. */
-      lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+      lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   })),
   errors: [{ status: 400 }, { status: 401 }, { status: 500 }],

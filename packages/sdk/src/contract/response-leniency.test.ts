@@ -157,9 +157,6 @@ const OPEN_BY_SPEC: Readonly<Record<string, readonly Path[]>> = {
     ['providerPayload', 'url'],
     ['providerPayload', 'expiresAt'],
   ],
-  // "`exclusiveStartKey` (opaque cursor from `lastEvaluatedKey`)"; "(opt cursor)"
-  listNotifications: [['lastEvaluatedKey']],
-  listTeamActivity: [['lastEvaluatedKey']],
   // "`providers` (`channelId`, `slug`, `name`, `rating`)"
   getDiscoveryGate: [['gate', 'providers', 0, 'rating']],
   // "`detail`" (fields not listed), "`offers` for OTC-correlated transactions"
@@ -255,46 +252,5 @@ describe('through the client with strict validation', () => {
     };
     const client = clientAnswering(201, data);
     await expect(client.auth.sendOtp({ email: 'alice@example.com' })).resolves.toEqual(data);
-  });
-
-  test('team activity: an object cursor passes, and the pager sends it back as JSON', async () => {
-    const cursor = { PK: 'TEAM#t-1', SK: 'ACTIVITY#2' };
-    const item = {
-      PK: 'TEAM#t-1',
-      SK: 'ACTIVITY#1',
-      ActionType: 'TEAM',
-      ActionName: 'METADATA_UPDATED',
-      Status: 'SUCCESS',
-      TeamId: 't-1',
-      ProfileId: null,
-      CreatedAt: '2025-01-01T00:00:00.000Z',
-    };
-    const calls: string[] = [];
-    const client = createClient({
-      apiKey: 'sk_sandbox_test',
-      baseUrl: 'http://127.0.0.1:9',
-      validation: 'strict',
-      maxRetries: 0,
-      session: { token: 'session-token' },
-      fetch: async (input) => {
-        const url = String(input instanceof Request ? input.url : input);
-        calls.push(url);
-        const data = url.includes('exclusiveStartKey')
-          ? { items: [item], lastEvaluatedKey: null }
-          : { items: [], lastEvaluatedKey: cursor };
-        return new Response(JSON.stringify({ success: true, data }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      },
-    });
-    const first = await client.teams.activity.list({ teamId: '10000000-0000-4000-8000-000000000002' });
-    expect(first.lastEvaluatedKey).toEqual(cursor);
-    const pages = [];
-    for await (const item of client.teams.activity.list({ teamId: '10000000-0000-4000-8000-000000000002' })) {
-      pages.push(item);
-    }
-    expect(pages).toEqual([item]);
-    expect(decodeURIComponent(calls[2] ?? '')).toContain(`exclusiveStartKey=${JSON.stringify(cursor)}`);
   });
 });

@@ -430,8 +430,7 @@ export const listTeamActivity = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ loose({
       items: /* @__PURE__ */ z.array(ActivityItem),
-      /** An opaque cursor (spec): a string or an object; pass it back as `exclusiveStartKey`. */
-      lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+      lastEvaluatedKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   })),
   errors: [
