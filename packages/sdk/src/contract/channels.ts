@@ -419,7 +419,8 @@ export const getChannelMethod = /* @__PURE__ */ defineOperation({
 /** Result of a parameter validation; adapter-defined, `{ ok, signature }` for signed-input validators. */
 export const ValidationResult = /* @__PURE__ */ loose({
   ok: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
-  signature: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  /** A signed-input validator's signature; other adapters may send none, or null for a value that is not valid. */
+  signature: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
 });
 
 /** POST /channels/{channelSlug}/validate */

@@ -235,6 +235,19 @@ describe('through the client with strict validation', () => {
         }),
     });
 
+  test('channel validate: "Data is adapter-defined": a signature of null and fields of its own pass', async () => {
+    const data = { ok: false, signature: null, reason: 'Not 8 to 12 digits', details: { length: 3 } };
+    const client = clientAnswering(200, data);
+    await expect(
+      client.channels.validate({
+        channelSlug: 'topup',
+        paramKey: 'codigopaq',
+        value: '123',
+        capabilityId: '7a1c0e52-4f0b-4d6e-9a51-0c3b2f6d1e01',
+      }),
+    ).resolves.toEqual(data);
+  });
+
   test('send-otp: `profiles[].team` as a string or an object, `userType` null, and undocumented fields', async () => {
     const data = {
       otpId: 'otp_1',
