@@ -75,7 +75,10 @@ export async function login(rows: SessionRows, simulator = authSimulator()) {
   });
   const attempt = await client.auth.login({ email: 'alice@example.com' });
   // Alice has two profiles: choose one (the session acts as it until the next login).
-  const business = attempt.profiles.find((profile) => profile.team?.id === DEMO.teams.business.id);
+  // The spec names each profile's `team` without a type, so read its id with care.
+  const teamIdOf = (team: unknown) =>
+    typeof team === 'object' && team !== null && 'id' in team ? team.id : null;
+  const business = attempt.profiles.find((profile) => teamIdOf(profile.team) === DEMO.teams.business.id);
   const code = await readOtpFromInbox('alice@example.com'); // the user types it
   await attempt.verify(code, { profileId: business?.id ?? '' });
   const { profile } = await client.profile.retrieve(); // Authorization: Bearer <session>

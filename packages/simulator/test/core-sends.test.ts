@@ -1082,3 +1082,35 @@ describe('POST /channel/core/send/{id}/process-sponsored-tx with prepareId (chec
     expect((await simulator.control.chain.txs({ address: EXTERNAL })).txs).toEqual([]);
   });
 });
+
+describe('a viewer on an existing team send (spec: roles; the send routes act for the sending wallet)', () => {
+  test('a viewer of the team gets 403 SEND_ACCESS_DENIED from process-send-tx and the sponsored routes on an existing team send', async () => {
+    const setup = sendSetup();
+    approveSend(setup.simulator, treasury, 1_000_000_000n);
+    const member = await setup.client(DEMO.keys.app, DEMO.profiles.carmen.id);
+    const created = (await member.core.sends.create(
+      sendBody(treasury, [{ address: alice, amount: 1 }]),
+    )) as CreatedSend;
+    const before = await usdcOf(setup.simulator, treasury);
+    const viewer = await setup.client(DEMO.keys.appWrite, DEMO.profiles.diego.id);
+    const denied = { status: 403, code: 'SEND_ACCESS_DENIED' };
+    for (const id of [created.sendId, created.txId]) {
+      for (const txType of ['regular', 'gas'] as const) {
+        expect(await failure(viewer.core.sends.processSendTx({ id, txType, txIndex: 0 }))).toEqual(denied);
+      }
+      expect(await failure(viewer.core.sends.prepareSponsoredTx({ id, txIndex: 0 }))).toEqual(denied);
+      expect(await failure(viewer.core.sends.processSponsoredTx({ id, txIndex: 0 }))).toEqual(denied);
+    }
+    expect(setup.store.coreSends.get(created.sendId)?.transfers.map((transfer) => transfer.hash)).toEqual([
+      null,
+    ]);
+    expect(await usdcOf(setup.simulator, treasury)).toBe(before);
+    // The member who created it may go on.
+    const processed = (await member.core.sends.processSendTx({
+      id: created.sendId,
+      txType: 'regular',
+      txIndex: 0,
+    })) as { signed: boolean };
+    expect(processed.signed).toBe(true);
+  });
+});

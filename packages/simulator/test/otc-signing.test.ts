@@ -15,6 +15,8 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, test } from 'vitest';
 import { DEMO, type Simulator } from '../src/index.js';
+import { allowanceOf } from '../src/modules/chain/allowances.js';
+import { escrowFactory } from '../src/modules/otc/offers.js';
 import { BASE_SEPOLIA, createOtc, otcClient, otcSimulator, sellBody, USDC, upload } from './otc-client.js';
 import { failure } from './profile-user-client.js';
 
@@ -304,5 +306,143 @@ describe('split approval and denial typed data', () => {
     });
     await simulator.clock.advance(2_000);
     expect(await usdcOf(simulator, requester.address)).toBe('450000000');
+  });
+});
+
+describe('approve-split before the proof is verified', () => {
+  test('a split whose proof is submitted, then disputed, answers 409 OTC_SPLIT_NOT_VERIFIED and releases nothing', async () => {
+    const context = await escrowed(2);
+    const { simulator, app, bruno, otc, accepted, expiresAtMs } = context;
+    const approveSplit = () =>
+      failure(
+        bruno.otc.signatures.approveSplit({
+          otcRequestId: otc.id,
+          splitIndex: 0,
+          userWalletAddress: requester.address,
+        }),
+      );
+    await submitted(context, 0);
+    expect((await simulator.control.otc.request({ id: otc.id })).splits[0]?.status).toBe('proof_submitted');
+    expect(await approveSplit()).toEqual({ status: 409, code: 'OTC_SPLIT_NOT_VERIFIED' });
+
+    const denial = { ...proofFields(otc.id, 0, requester.address, expiresAtMs), reason: 'Wrong reference' };
+    await app.otc.proofs.deny({
+      id: otc.id,
+      splitIndex: 0,
+      walletAddress: requester.address,
+      reason: 'Wrong reference',
+      signature: await signProofDenial({ signer: requester, fields: denial }),
+    });
+    expect((await simulator.control.otc.request({ id: otc.id })).splits[0]?.status).toBe('disputed');
+    expect(await approveSplit()).toEqual({ status: 409, code: 'OTC_SPLIT_NOT_VERIFIED' });
+
+    const after = await simulator.control.otc.request({ id: otc.id });
+    expect(after.splits[0]?.status).toBe('disputed');
+    await simulator.clock.advance(2_000);
+    expect(await usdcOf(simulator, accepted.escrowAddress)).toBe('100000000');
+    expect(await usdcOf(simulator, provider.address)).toBe('0');
+  });
+});
+
+describe('accept-offer from a platform-custody wallet', () => {
+  /** A sell request of bruno's platform wallet with an offer of the desk, its escrow signed by the platform. */
+  async function platformOffer(simulator: Simulator, allowance: string) {
+    const bruno = await otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
+    await simulator.control.otc.setAllowance({
+      chainId: BASE_SEPOLIA,
+      owner: DEMO.wallets.bruno,
+      token: 'USDC',
+      amount: allowance,
+    });
+    const otc = await createOtc(bruno);
+    const offer = await simulator.control.otc.makeOffer({ id: otc.id, providerWallet: provider.address });
+    const escrow = await bruno.otc.signatures.createEscrow({ otcRequestId: otc.id, offerId: offer.offerId });
+    expect(escrow.signed).toBe(true);
+    return { bruno, otc, offer, escrow };
+  }
+
+  const escrowAllowance = (simulator: Simulator) =>
+    allowanceOf(simulator.services.store, {
+      chainId: BASE_SEPOLIA,
+      owner: DEMO.wallets.bruno,
+      token: USDC,
+      spender: escrowFactory(BASE_SEPOLIA),
+    });
+
+  test('a wrong user signature after create-escrow/user is refused and escrows nothing', async () => {
+    const simulator = otcSimulator();
+    const { bruno, otc, offer, escrow } = await platformOffer(simulator, 'max');
+    const before = await usdcOf(simulator, DEMO.wallets.bruno);
+    const offerRow = (await simulator.control.otc.request({ id: otc.id })).offers.find(
+      (row: { offerId: string }) => row.offerId === offer.offerId,
+    ) as { expiresAtMs: number };
+    const forged = await signEscrowCreation({
+      signer: stranger,
+      fields: {
+        chainId: BASE_SEPOLIA,
+        otcRequestId: otc.id,
+        offerId: offer.offerId,
+        userWalletAddress: DEMO.wallets.bruno as `0x${string}`,
+        expiresAtMs: offerRow.expiresAtMs,
+      },
+    });
+    const platform = String(escrow.signature);
+    // The platform's own signature with one byte of r changed.
+    const altered = `${platform.slice(0, 10)}${platform.slice(10, 12) === 'ff' ? '00' : 'ff'}${platform.slice(12)}`;
+    expect(
+      await failure(bruno.otc.offers.accept({ id: otc.id, offerId: offer.offerId, userSignature: forged })),
+    ).toEqual({ status: 403, code: 'OTC_SIGNER_MISMATCH' });
+    // Random bytes with no valid recovery byte: refused as malformed, not compared loosely.
+    expect(
+      await failure(bruno.otc.offers.accept({ id: otc.id, offerId: offer.offerId, userSignature: altered })),
+    ).toEqual({ status: 400, code: 'OTC_SIGNATURE_MALFORMED' });
+    const row = await simulator.control.otc.request({ id: otc.id });
+    expect(row).toMatchObject({ status: 'new', escrowAddress: null });
+    expect(row.offers.map((entry: { status: string }) => entry.status)).toEqual(['pending']);
+    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe(before);
+    // The platform's signature still accepts the offer.
+    const accepted = await bruno.otc.offers.accept({
+      id: otc.id,
+      offerId: offer.offerId,
+      userSignature: platform,
+    });
+    expect(accepted.requestId).toBe(otc.id);
+  });
+
+  test("an escrow-factory allowance of exactly the offer's units is used up on acceptance", async () => {
+    const simulator = otcSimulator();
+    const first = await platformOffer(simulator, '100');
+    expect(escrowAllowance(simulator)).toBe(100_000_000n);
+    await first.bruno.otc.offers.accept({
+      id: first.otc.id,
+      offerId: first.offer.offerId,
+      userSignature: String(first.escrow.signature),
+    });
+    expect(escrowAllowance(simulator)).toBe(0n);
+    expect(
+      await first.bruno.otc.allowance.check({
+        chainId: BASE_SEPOLIA,
+        tokenAddress: USDC,
+        senderAddress: DEMO.wallets.bruno,
+        amountToCheck: '1',
+      }),
+    ).toMatchObject({ allowance: '0' });
+
+    const otc = await createOtc(first.bruno);
+    const offer = await simulator.control.otc.makeOffer({ id: otc.id, providerWallet: provider.address });
+    const escrow = await first.bruno.otc.signatures.createEscrow({
+      otcRequestId: otc.id,
+      offerId: offer.offerId,
+    });
+    expect(
+      await failure(
+        first.bruno.otc.offers.accept({
+          id: otc.id,
+          offerId: offer.offerId,
+          userSignature: String(escrow.signature),
+        }),
+      ),
+    ).toMatchObject({ code: 'OTC_ALLOWANCE_INSUFFICIENT' });
+    expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('new');
   });
 });

@@ -465,8 +465,12 @@ function otherAppAttacks(targets: Targets, pablo: string): Attack[] {
 }
 
 /** Context routes tried with a key scoped to Alice's team and a session of Bruno's. */
-function crossedScopeCalls(targets: Targets, bruno: string): Call[] {
-  const crossed = { key: DEMO.keys.individualProfile, token: bruno };
+function crossedScopeCalls(
+  targets: Targets,
+  bruno: string,
+  key: string = DEMO.keys.individualProfile,
+): Call[] {
+  const crossed = { key, token: bruno };
   return [
     { method: 'GET', path: '/v1/notifications', ...crossed },
     {
@@ -554,6 +558,27 @@ describe.each<Transport>(['in-process', 'http'])('ownership over %s', (transport
       expect.soft(leaked(call, answer), `${call.method} ${call.path}`).toEqual([]);
       expect(simulator.snapshot().store).toEqual(before);
     }
+  });
+
+  test('a key scoped to one profile with a session of another profile of the same team is 403 on every context route', async () => {
+    const bruno = (await simulator.control.tenancy.createSession({ profileId: BRUNO })).token;
+    for (const call of crossedScopeCalls(targets, bruno, DEMO.keys.memberProfile)) {
+      const before = simulator.snapshot().store;
+      const answer = await request(call);
+      expect.soft(answer.status, `${call.method} ${call.path}`).toBe(403);
+      expect.soft(leaked(call, answer), `${call.method} ${call.path}`).toEqual([]);
+      expect(simulator.snapshot().store).toEqual(before);
+    }
+    // The key's own profile with its session is served.
+    const carmen = (await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.carmen.id }))
+      .token;
+    const own = await request({
+      method: 'GET',
+      path: '/v1/profile',
+      key: DEMO.keys.memberProfile,
+      token: carmen,
+    });
+    expect(own.status).toBe(200);
   });
 
   test('the owning team still reaches each record', async () => {

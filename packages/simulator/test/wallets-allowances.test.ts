@@ -679,6 +679,33 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
     expect(store.gasSponsorships.size).toBe(3);
   });
 
+  test('a gas transfer that failed counts toward neither the limit of three nor the pending rule', async () => {
+    const { simulator, bruno, store } = await setup();
+    await brunoExternal(simulator);
+    const failed = await bruno.wallets.evm.gasSponsor.create(sponsorInput({ walletAddress: EXTERNAL }));
+    await simulator.control.chain.failTx({ hash: String(failed.transferTxHash) });
+    expect(await nativeOf(simulator, EXTERNAL, ARBITRUM)).toBe(0n);
+    // The failed one still started the cooldown.
+    expect((await failure(bruno.wallets.evm.gasSponsor.create(sponsorInput()))).status).toBe(429);
+    await simulator.clock.advance(GAS_SPONSOR_COOLDOWN_MS);
+    const combos = [
+      { tokenAddress: ARB_USDC, action: 'send' },
+      { tokenAddress: ARB_USDC, action: 'otc' },
+      { tokenAddress: ARB_USDT, action: 'send' },
+    ];
+    for (const combo of combos) {
+      const data = await bruno.wallets.evm.gasSponsor.create(sponsorInput(combo));
+      expect(data.gasSponsored).toBe(true);
+      await simulator.clock.advance(GAS_SPONSOR_COOLDOWN_MS);
+    }
+    expect(store.gasSponsorships.size).toBe(4);
+    expect(
+      await failure(
+        bruno.wallets.evm.gasSponsor.create(sponsorInput({ tokenAddress: ARB_USDT, action: 'otc' })),
+      ),
+    ).toEqual({ status: 400, code: 'GAS_SPONSOR_LIMIT_EXCEEDED' });
+  });
+
   test('400 for a wallet not of the session profile, a disabled chain, a native or unknown token, a chain', async () => {
     const { simulator, bruno } = await setup();
     const loose = await clientFor(simulator, {

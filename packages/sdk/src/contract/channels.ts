@@ -184,15 +184,19 @@ export const ExecuteResult = /* @__PURE__ */ loose({
   channelTableType: /* @__PURE__ */ z.string(),
   recordId: /* @__PURE__ */ z.string(),
   walletFlow: /* @__PURE__ */ openEnum(WALLET_FLOWS),
+  /**
+   * Channel-specific (spec: "example fields `url`, `orderCustomId`, `expiresAt`,
+   * `refreshUrlEndpoint`"), so the example fields are named without a type: any value.
+   */
   providerPayload: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ loose({
-      url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      orderCustomId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      expiresAt: /* @__PURE__ */ z.optional(
-        /* @__PURE__ */ z.union([/* @__PURE__ */ timestamp(), /* @__PURE__ */ z.number()]),
-      ),
-      refreshUrlEndpoint: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-    }),
+    /* @__PURE__ */ z.nullable(
+      /* @__PURE__ */ loose({
+        url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+        orderCustomId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+        expiresAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+        refreshUrlEndpoint: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+      }),
+    ),
   ),
 });
 
@@ -415,7 +419,8 @@ export const getChannelMethod = /* @__PURE__ */ defineOperation({
 /** Result of a parameter validation; adapter-defined, `{ ok, signature }` for signed-input validators. */
 export const ValidationResult = /* @__PURE__ */ loose({
   ok: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
-  signature: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  /** A signed-input validator's signature; other adapters may send none, or null for a value that is not valid. */
+  signature: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
 });
 
 /** POST /channels/{channelSlug}/validate */

@@ -164,7 +164,7 @@ export const listCountries = /* @__PURE__ */ defineOperation({
         /* @__PURE__ */ loose({
           code: /* @__PURE__ */ z.string(),
           name: /* @__PURE__ */ z.string(),
-          flag: /* @__PURE__ */ z.string(),
+          flag: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
           language: /* @__PURE__ */ z.string(),
           currencies: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
         }),

@@ -188,15 +188,17 @@ describe('auth.sendOtp', () => {
     expect(sendOtp.schemas.body.parse({ email: 'a@b.co', userType: null }).userType).toBeNull();
     expect(sendOtp.schemas.body.safeParse({ email: 'a@b.co', userType: 'guest' }).success).toBe(false);
   });
-  test('response: otp id, identifier and profiles', () => {
+  test('response: otp id, identifier and profiles, `team` kept as the server sends it', () => {
     const data = sendOtp.schemas.response.parse({
       otpId: 'otp-1',
       identifier: '0123456789',
       profiles: [
         { id: 'p-1', nickname: 'ana_lopez', team: { id: 't-1', name: 'Team' }, userType: 'individual' },
+        { id: 'p-2', nickname: 'ana_lopez_2', team: 't-2', userType: null },
       ],
     });
-    expect(data.profiles[0]?.team?.name).toBe('Team');
+    expect(data.profiles[0]?.team).toEqual({ id: 't-1', name: 'Team' });
+    expect(data.profiles[1]?.team).toBe('t-2');
   });
 });
 

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { refreshSession } from './refresh-session.js';
-import { ProfileTeam, Role } from './resources.js';
+import { Role } from './resources.js';
 import {
   countryCode,
   email,
@@ -186,8 +186,10 @@ export const sendOtp = /* @__PURE__ */ defineOperation({
         /* @__PURE__ */ loose({
           id: /* @__PURE__ */ z.string(),
           nickname: /* @__PURE__ */ z.string(),
-          team: /* @__PURE__ */ z.optional(ProfileTeam),
-          userType,
+          /** Named without a type by the spec: any value. */
+          team: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+          /** The body's `userType` values, or null. */
+          userType: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(userType)),
         }),
       ),
     }),

@@ -42,15 +42,19 @@ const RampCreateTx = /* @__PURE__ */ loose({
   channelTableType: /* @__PURE__ */ openEnum(['ch_ramp_onramp', 'ch_ramp_offramp']),
   recordId: /* @__PURE__ */ z.string(),
   walletFlow: /* @__PURE__ */ openEnum(['internal', 'external']),
+  /**
+   * Channel-specific (spec: "example fields `url`, `orderCustomId`, `expiresAt`,
+   * `refreshUrlEndpoint`"), so the example fields are named without a type: any value.
+   */
   providerPayload: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ loose({
-      url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      orderCustomId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      expiresAt: /* @__PURE__ */ z.optional(
-        /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
-      ),
-      refreshUrlEndpoint: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-    }),
+    /* @__PURE__ */ z.nullable(
+      /* @__PURE__ */ loose({
+        url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+        orderCustomId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+        expiresAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+        refreshUrlEndpoint: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+      }),
+    ),
   ),
 });
 

@@ -296,7 +296,8 @@ export const Gate = /* @__PURE__ */ loose({
         channelId: /* @__PURE__ */ z.string(),
         slug: /* @__PURE__ */ z.string(),
         name: /* @__PURE__ */ z.string(),
-        rating: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number())),
+        /** Named without a type by the spec: any value. */
+        rating: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
       }),
     ),
   ),

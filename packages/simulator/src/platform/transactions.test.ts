@@ -107,6 +107,41 @@ describe('platform.transactions', () => {
     expect(transactions.runNow(() => 'free')).toBe('free');
   });
 
+  test('runNow: work that arrives while the lock is handed to a waiter queues behind that waiter', async () => {
+    const { transactions, rows } = setup();
+    const order: string[] = [];
+    const first = gate();
+    let third: Promise<string> | string | undefined;
+    const holder = transactions.runNow(async () => {
+      await first.promise;
+      order.push('first');
+      // Runs once the lock is released to the second run, before that run has started.
+      transactions.afterCommit(() => {
+        order.push(`hand-off, ${transactions.waiting} waiting`);
+        third = transactions.runNow(() => {
+          order.push(`third saw ${rows.size}`);
+          return 'third';
+        });
+      });
+      return 'first';
+    });
+    const second = transactions.runNow(async () => {
+      order.push('second starts');
+      rows.insert({ id: 'second', n: 2 });
+      await Promise.resolve();
+      order.push('second ends');
+      return 'second';
+    });
+    expect(transactions.waiting).toBe(1);
+    first.open();
+    expect(await Promise.all([holder, second])).toEqual(['first', 'second']);
+    expect(third).toBeInstanceOf(Promise);
+    expect(await third).toBe('third');
+    expect(order).toEqual(['first', 'hand-off, 0 waiting', 'second starts', 'second ends', 'third saw 1']);
+    expect(transactions.waiting).toBe(0);
+    expect(transactions.runNow(() => 'free')).toBe('free');
+  });
+
   test('runNow: work that rejects after writing is undone, and the next in line runs after it', async () => {
     const { transactions, rows, state } = setup();
     const failing = transactions.runNow(async () => {
