@@ -69,19 +69,19 @@ try {
   // 1. Pack, and check what each tarball holds.
   const tarballs = join(work, 'tarballs');
   mkdirSync(tarballs);
-  const packed = JSON.parse(
-    execFileSync(
-      npm,
-      [
-        'pack',
-        ...PACKAGES.flatMap((name) => ['-w', `packages/${name}`]),
-        '--pack-destination',
-        tarballs,
-        '--json',
-      ],
-      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    ),
+  // npm prints the prepack scripts' banners before the JSON.
+  const packOutput = execFileSync(
+    npm,
+    [
+      'pack',
+      ...PACKAGES.flatMap((name) => ['-w', `packages/${name}`]),
+      '--pack-destination',
+      tarballs,
+      '--json',
+    ],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  const packed = JSON.parse(packOutput.slice(packOutput.search(/^\[/m)));
   const manifests = new Map(
     PACKAGES.map((name) => [name, readJson(join(root, 'packages', name, 'package.json'))]),
   );
@@ -92,7 +92,16 @@ try {
       check(files.has(required), `${entry.name}: the tarball has no ${required}`);
     }
     const manifest = [...manifests.values()].find((candidate) => candidate.name === entry.name);
-    const packageDir = join(root, 'packages', entry.name.split('/')[1]);
+    const packageDir = join(work, 'unpacked', entry.name.split('/')[1]);
+    mkdirSync(packageDir, { recursive: true });
+    execFileSync('tar', [
+      '-xzf',
+      join(tarballs, entry.filename),
+      '-C',
+      packageDir,
+      '--strip-components',
+      '1',
+    ]);
     for (const file of files) {
       if (!file.endsWith('.md')) continue;
       for (const target of relativeLinks(readFileSync(join(packageDir, file), 'utf8'))) {
@@ -253,9 +262,8 @@ try {
         dir,
       );
       check(help.status === 0 && help.output.includes('proxy'), `payments-simulator --help: ${help.output}`);
-      const simulatorDir = join(dir, 'node_modules/@payments-platform/simulator');
-      for (const path of help.output.match(/\S*docs\/[\w.-]+\.md/g) ?? []) {
-        const onDisk = path.startsWith('/') ? path : join(simulatorDir, path);
+      for (const path of help.output.match(/node_modules\/\S*\.md/g) ?? []) {
+        const onDisk = join(dir, path);
         check(
           existsSync(onDisk),
           `payments-simulator --help names ${path}, which the installed package lacks`,
