@@ -69,6 +69,19 @@ try {
   // 1. Pack, and check what each tarball holds.
   const tarballs = join(work, 'tarballs');
   mkdirSync(tarballs);
+  const readmes = PACKAGES.map((name) => readFileSync(join(root, 'packages', name, 'README.md'), 'utf8'));
+  const publish = await run(
+    npm,
+    ['publish', '--dry-run', ...PACKAGES.flatMap((name) => ['-w', `packages/${name}`])],
+    root,
+  );
+  for (const name of PACKAGES) {
+    const { name: packageName, version } = readJson(join(root, 'packages', name, 'package.json'));
+    check(
+      publish.status === 0 && publish.output.includes(`+ ${packageName}@${version}`),
+      `npm publish --dry-run of ${packageName}@${version} failed\n${publish.output}`,
+    );
+  }
   // npm prints the prepack scripts' banners before the JSON.
   const packOutput = execFileSync(
     npm,
@@ -82,6 +95,11 @@ try {
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const packed = JSON.parse(packOutput.slice(packOutput.search(/^\[/m)));
+  PACKAGES.forEach((name, index) => {
+    const after = readFileSync(join(root, 'packages', name, 'README.md'), 'utf8');
+    check(after === readmes[index], `${name}: packing left its README changed`);
+    check(!existsSync(join(root, 'packages', name, 'docs')), `${name}: packing left its docs/ copies behind`);
+  });
   const manifests = new Map(
     PACKAGES.map((name) => [name, readJson(join(root, 'packages', name, 'package.json'))]),
   );
