@@ -1,9 +1,11 @@
-// The packages as a user installs them. Packs the three built packages, checks each tarball
+// The packages as a user installs them. Runs `npm publish --dry-run` of each package, packs the
+// three built packages, checks each tarball
 // (license, changelog, README links that resolve inside it, internal dependencies as caret ranges),
 // then installs the tarballs into fresh projects under the system's temporary folder, one per module
 // setting (ESM with node16, ESM with bundler, CommonJS with node16), and in each: a strict `tsc` with
 // `skipLibCheck: false` over the app in `app/` (every public entry point, a custom handler, the
-// store, a narrowed error, the signing helpers), the app run with Node, and a vitest + MSW test.
+// store, a control method, a narrowed error, the signing helpers), the app run with Node, and a
+// vitest + MSW test; in the first, `payments-simulator --help` and the guide it names.
 // Errors inside other libraries' declarations are listed but do not fail the run; errors in our
 // packages' declarations or in the app do. The projects are deleted afterwards (`--keep` keeps them).
 // Usage: `npm run build && node test/consumer/run.mjs` (the root `npm test` builds first).
@@ -262,6 +264,7 @@ try {
       check(report.users > 0, `${name}: the store read through services is empty`);
       check(report.denied === '403 API_KEY_INVALID', `${name}: the narrowed error was ${report.denied}`);
       check(/^0x[0-9a-fA-F]{40}$/.test(report.signer), `${name}: no signer recovered`);
+      check(Number.isInteger(report.outbox), `${name}: the control method answered ${report.outbox}`);
     }
 
     // The app's vitest + MSW test, run on the TypeScript source by vitest.
@@ -279,7 +282,10 @@ try {
         [join(dir, 'node_modules/.bin/payments-simulator'), '--help'],
         dir,
       );
-      check(help.status === 0 && help.output.includes('proxy'), `payments-simulator --help: ${help.output}`);
+      check(
+        help.status === 0 && /^ {2}proxy /m.test(help.output) && help.output.includes('node_modules/'),
+        `payments-simulator --help does not list proxy and the guide: ${help.output}`,
+      );
       for (const path of help.output.match(/node_modules\/\S*\.md/g) ?? []) {
         const onDisk = join(dir, path);
         check(

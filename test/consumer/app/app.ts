@@ -1,7 +1,7 @@
 /**
  * A small app as a user writes it against the installed packages: every public entry point, a
- * custom handler that reads the store, the store from the outside, an SDK error narrowed by
- * status and code, and the signing helpers. The consumer suite type-checks it strictly (with the
+ * custom handler that reads the store, the store from the outside, a control method, an SDK error
+ * narrowed by status and code, and the signing helpers. The consumer suite type-checks it strictly (with the
  * libraries' declarations), then runs it with Node; under ESM and CommonJS alike.
  */
 import { createClient, isApiError, type PaymentsClient } from '@payments-platform/sdk';
@@ -51,6 +51,7 @@ export interface Report {
   readonly chains: number;
   readonly denied: string;
   readonly signer: string;
+  readonly outbox: number;
 }
 
 export async function run(client: PaymentsClient, simulator: Simulator): Promise<Report> {
@@ -66,6 +67,9 @@ export async function run(client: PaymentsClient, simulator: Simulator): Promise
       denied = `${error.status} ${error.code}`;
     } else throw error;
   }
+
+  // A control method, typed by its action.
+  const { messages } = await simulator.control.platform.outbox({ to: DEMO.users.bruno.email });
 
   const { privateKeyToAccount } = await import('viem/accounts');
   const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
@@ -95,6 +99,7 @@ export async function run(client: PaymentsClient, simulator: Simulator): Promise
     chains: chains.length,
     denied,
     signer: verified.signer,
+    outbox: messages.length,
   };
 }
 
