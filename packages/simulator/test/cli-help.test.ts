@@ -7,7 +7,7 @@ import { parseServeArgs, USAGE } from '../src/cli-options.js';
 import { PROXY_USAGE } from '../src/proxy/proxy-command.js';
 
 const flagsOf = (text: string) => [
-  ...new Set([...text.matchAll(/^ {2}(?:-\w, )?(--[\w-]+)/gm)].map((m) => m[1])),
+  ...new Set([...text.matchAll(/^ {2}(?:-\w, )?(--[\w-]+)/gm)].map((m) => m[1] ?? '')),
 ];
 
 describe('payments-simulator --help', () => {
