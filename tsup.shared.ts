@@ -8,7 +8,8 @@ interface ExportEntry {
 
 /**
  * tsup settings for a package, with one entry per subpath of its exports map: ESM and CJS,
- * declarations for both, tree-shakeable output.
+ * tree-shakeable output. Declarations are not bundled: `scripts/build-types.mjs` emits them one
+ * file per source file after tsup, so relative module augmentations keep their targets.
  */
 export function packageBuild(packageDir: string, overrides: Options = {}) {
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
@@ -24,7 +25,7 @@ export function packageBuild(packageDir: string, overrides: Options = {}) {
   return defineConfig({
     entry,
     format: ['esm', 'cjs'],
-    dts: true,
+    dts: false,
     clean: true,
     sourcemap: true,
     treeshake: true,

@@ -43,12 +43,21 @@ export class UsageError extends Error {
   override readonly name = 'UsageError' as const;
 }
 
-/** The `--help` text: every flag with an example. */
+/** The `--help` text: every subcommand and every flag, each with an example. */
 export const USAGE = `Usage: payments-simulator [options]
+       payments-simulator proxy --upstream <url> [options]
 
-Runs the Payments Platform simulator as an HTTP server beside your app.
+Commands:
+  (none)                   runs the Payments Platform simulator as an HTTP server beside your app
+                             payments-simulator --port 4010 --state-file .simulator/state.json
+  proxy                    forwards every request to a real server and checks each request and
+                           answer against the contract; its options: payments-simulator proxy --help
+                             payments-simulator proxy --upstream https://sandbox.example.com --port 4020
 
-Options:
+Guide (the fixture schema too), in the installed package:
+  node_modules/@payments-platform/simulator/docs/dev-server.md
+
+Options of the server:
   --port <n>               port to listen on; 0 picks a free one (default 4010)
                              payments-simulator --port 8080
   --host <host>            interface to listen on (default 127.0.0.1); any other needs an
@@ -76,7 +85,7 @@ Options:
                            save it after every change
                              payments-simulator --state-file .simulator/state.json
   --fixtures <file.json>   apps, keys, users, teams, bank accounts, wallets and balances to
-                           load on top of the seed (schema: docs/dev-server.md)
+                           load on top of the seed (schema: see the guide above)
                              payments-simulator --seed empty --fixtures fixtures.json
   --admin-token <token>    require Authorization: Bearer <token> on /_simulator routes
                            (visible to other users in the process list: prefer the file or

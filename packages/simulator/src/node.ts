@@ -1,3 +1,4 @@
+export type {} from './augmentations.js';
 export type { RequestLogEntry } from './http/request-log.js';
 export {
   type CheckedRequest,

@@ -78,12 +78,20 @@ describe('handlers', () => {
     expect(await response.json()).toEqual({ success: true, data: { status: 'ok' } });
   });
 
-  test('handlers: one MSW handler per simulator, the same array on every read', () => {
+  test('handlers: one MSW handler for the base URL and one per SDK default host, the same array on every read', () => {
     const simulator = createSimulator({ baseUrl: 'http://handlers.test' });
     const handlers = simulator.handlers;
-    expect(handlers).toHaveLength(1);
     expect(simulator.handlers).toBe(handlers);
-    expect(handlers[0]?.info.header).toBe('simulator http://handlers.test/*');
+    expect(handlers.map((handler) => handler.info.header)).toEqual([
+      'simulator http://handlers.test/*',
+      'simulator: not https://sandbox.api.payments-platform.com/*',
+      'simulator: not https://api.payments-platform.com/*',
+    ]);
+    const onSandbox = createSimulator({ baseUrl: 'https://sandbox.api.payments-platform.com' });
+    expect(onSandbox.handlers.map((handler) => handler.info.header)).toEqual([
+      'simulator https://sandbox.api.payments-platform.com/*',
+      'simulator: not https://api.payments-platform.com/*',
+    ]);
   });
 
   test('a SimulatorError becomes the envelope with its status, code and headers', async () => {

@@ -11,7 +11,9 @@
  * is loaded, never msw's main entry, whose WebSocket client manager opens a BroadcastChannel that
  * keeps a Deno process alive.
  */
+import { ENVIRONMENTS } from '@payments-platform/sdk/core';
 import type { RequestHandler } from 'msw';
+import { errorResponse } from '../http/envelope.js';
 import type { Dispatch } from './fetch.js';
 
 type HttpModule = typeof import('msw/core/http');
@@ -45,7 +47,31 @@ function build(http: HttpModule['http'], dispatch: Dispatch, baseUrl: string): R
   );
   // What MSW prints for the handler (its debug output and unhandled-request hints).
   handler.info.header = `simulator ${baseUrl}/*`;
-  return [handler];
+  return [handler, ...misdirectedHandlers(http, baseUrl)];
+}
+
+/**
+ * A client created without `baseUrl` calls the SDK's default host of its environment. When the
+ * simulator answers elsewhere, those requests get a 421 `BASE_URL_MISMATCH` naming both URLs and
+ * the fix, instead of reaching the network (or MSW's unhandled-request error, which the client
+ * only sees as a connection failure).
+ */
+function misdirectedHandlers(http: HttpModule['http'], baseUrl: string): RequestHandler[] {
+  return Object.entries(ENVIRONMENTS)
+    .filter(([, host]) => host !== baseUrl)
+    .map(([environment, host]) => {
+      const handler = http.all(
+        ({ request }) => request.url.startsWith(`${host}/`) || request.url === host,
+        ({ request }) =>
+          errorResponse(
+            421,
+            'BASE_URL_MISMATCH',
+            `${request.method} ${request.url} went to the SDK's default ${environment} URL ${host}, but this simulator answers under ${baseUrl}. Create the client with \`baseUrl: simulator.baseUrl\`, or the simulator with \`baseUrl: '${host}'\`.`,
+          ),
+      );
+      handler.info.header = `simulator: not ${host}/*`;
+      return handler;
+    });
 }
 
 /**

@@ -36,6 +36,11 @@ export const SIMULATOR_ERRORS = {
     statuses: [],
     meaning: 'A fault rule without its own code answered, with the status of the rule.',
   },
+  BASE_URL_MISMATCH: {
+    statuses: [421],
+    meaning:
+      "Under MSW, a request to one of the SDK's default hosts while the simulator answers under another base URL.",
+  },
 
   ADMIN_TOKEN_REQUIRED: { statuses: [401], meaning: 'Control route without the admin bearer token.' },
   ADMIN_TOKEN_INVALID: { statuses: [403], meaning: 'Control route with a wrong admin token.' },

@@ -15,7 +15,10 @@ the contract; each exchange is one log line, and a summary is printed at exit.
   --port <n>             port to listen on; 0 picks a free one (default 4020)
   --host <host>          interface to listen on (default 127.0.0.1)
   --report <file.json>   write the report as JSON at exit
-  -h, --help             show this help`;
+  -h, --help             show this help
+
+Example:
+  payments-simulator proxy --upstream https://sandbox.example.com --port 4020 --report report.json`;
 
 /** Runs the command with the arguments after `proxy`; resolves once the proxy listens. */
 export async function runProxyCommand(args: readonly string[]): Promise<void> {
