@@ -23,7 +23,7 @@ const GUIDES = [
 ];
 
 /** Guides the index links that other changes add. */
-const WRITTEN_ELSEWHERE = new Set(['dev-server.md', 'reliability.md']);
+const WRITTEN_ELSEWHERE = new Set(['dev-server.md', 'reliability.md', 'magic-values.md']);
 
 const MARKER = /<!-- snippet: (\S+)#(\S+) -->\n```ts\n([\s\S]*?)\n```/g;
 
