@@ -83,6 +83,25 @@ describe('scenarios', () => {
     expect(order.hash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
+  test('scenarios run side by side each return their own ids', async () => {
+    const simulator = createSimulator({ randomSeed: 'scenarios' });
+    const [three, four, confirmed, failed] = await Promise.all([
+      paidPaymentRequest(simulator, { amount: 3 }),
+      paidPaymentRequest(simulator, { amount: 4 }),
+      send(simulator),
+      send(simulator, { outcome: 'failed' }),
+    ]);
+    expect(new Set([three.hash, four.hash, confirmed.hash, failed.hash]).size).toBe(4);
+    expect((await simulator.control.chain.tx({ hash: three.hash })).amount).toBe('3000000');
+    expect((await simulator.control.chain.tx({ hash: four.hash })).amount).toBe('4000000');
+    expect([confirmed.status, failed.status]).toEqual(['completed', 'failed']);
+    const { deliveries } = await simulator.control.platform.webhookDeliveries();
+    expect(deliveries.find((delivery) => delivery.id === four.deliveryId)?.body.data).toMatchObject({
+      requestId: four.requestId,
+      amount: 4,
+    });
+  });
+
   test('scenariosFor binds the scenarios to one simulator', async () => {
     const simulator = createSimulator({ randomSeed: 'scenarios' });
     const { txId } = await scenariosFor(simulator).send({ outcome: 'failed' });

@@ -68,9 +68,17 @@ export async function paidPaymentRequest(
   // USDC is worth a dollar on the simulated chains; the margin covers any rounding of the quote.
   await fund(simulator, { address: payer, amount: Math.ceil(amount) + 1, gas: '0.01' });
   await client.core.requests.pay({ id: request.id, sender: payer, chain: 'base-sepolia', token: 'USDC' });
-  const [transfer] = (await simulator.control.chain.txs({ address: payer })).txs.filter(
-    (tx) => tx.status === 'pending',
-  );
+  // The payment's chain transaction, read from the request's own transaction (not from the
+  // payer's transfers, which another scenario running beside this one may share).
+  const [recorded] = (await simulator.control.transactions.list({ id: request.txId })).transactions;
+  const payment = recorded?.txs.payment;
+  const hash =
+    typeof payment === 'object' &&
+    payment !== null &&
+    !Array.isArray(payment) &&
+    typeof payment.hash === 'string'
+      ? payment.hash
+      : '';
   await simulator.clock.advance(await blockTimeOf(simulator, BASE_SEPOLIA_CHAIN_ID));
   const delivery = (await simulator.control.platform.webhookDeliveries()).deliveries
     .filter((row) => row.event === 'requestPaid' && row.body.data.requestId === request.id)
@@ -79,7 +87,7 @@ export async function paidPaymentRequest(
     requestId: request.id,
     txId: request.txId,
     url: request.url,
-    hash: transfer?.hash ?? '',
+    hash,
     deliveryId: delivery?.id ?? null,
   };
 }
