@@ -71,14 +71,8 @@ export async function paidPaymentRequest(
   // The payment's chain transaction, read from the request's own transaction (not from the
   // payer's transfers, which another scenario running beside this one may share).
   const [recorded] = (await simulator.control.transactions.list({ id: request.txId })).transactions;
-  const payment = recorded?.txs.payment;
-  const hash =
-    typeof payment === 'object' &&
-    payment !== null &&
-    !Array.isArray(payment) &&
-    typeof payment.hash === 'string'
-      ? payment.hash
-      : '';
+  const payment = recorded?.txs.payment as { readonly hash?: unknown } | null | undefined;
+  const hash = typeof payment?.hash === 'string' ? payment.hash : '';
   await simulator.clock.advance(await blockTimeOf(simulator, BASE_SEPOLIA_CHAIN_ID));
   const delivery = (await simulator.control.platform.webhookDeliveries()).deliveries
     .filter((row) => row.event === 'requestPaid' && row.body.data.requestId === request.id)
