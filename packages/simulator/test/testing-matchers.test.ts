@@ -40,7 +40,7 @@ describe('toHaveDeliveredWebhook', () => {
       expect(simulator).toHaveDeliveredWebhook('requestPaid', { requestId, amount: 30 }),
     );
     expect(message).toContain(
-      `Expected the simulator to have sent a requestPaid webhook with data matching {"requestId":"${requestId}","amount":30}. It holds 1 webhook deliveries:`,
+      `Expected the simulator to have sent a requestPaid webhook with data matching {"requestId":"${requestId}","amount":30}. It holds 1 webhook delivery:`,
     );
     // The demo app's receiver does not listen: the delivery was attempted and failed.
     expect(message).toMatch(/- requestPaid \(failed: .+\) \{"id":"[^"]+","requestId":"[^"]+".*"amount":25/);
@@ -65,6 +65,18 @@ describe('toHaveDeliveredWebhook', () => {
     );
     await simulator.clock.advance(0);
     await expect(simulator).toHaveDeliveredWebhook('requestCancelled', { requestId: 'req_1' });
+  });
+
+  test('a long journal shows its last ten deliveries and how many it left out', async ({ simulator }) => {
+    for (let index = 0; index < 12; index += 1)
+      simulator.services.webhooks.deliver('requestCancelled', { index }, { appId: DEMO.apps.main.id });
+    const message = await failureOf(() => expect(simulator).toHaveDeliveredWebhook('requestPaid'));
+    expect(message).toContain(
+      'It holds 12 webhook deliveries:\n  (2 older ones not shown)\n  - requestCancelled',
+    );
+    expect(message).toContain('{"index":2}');
+    expect(message).not.toContain('{"index":1}');
+    expect(message.split('\n  - ')).toHaveLength(11);
   });
 
   test('a value that is not a simulator is a TypeError naming the matcher', async () => {
@@ -137,7 +149,7 @@ describe('toHaveRecordedTransaction', () => {
       `Expected the simulator to have recorded a transaction matching {"id":"${txId}","status":"failed"}. Transaction ${txId} is:\n  - {"id":"${txId}","status":"completed"`,
     );
     const any = await failureOf(() => expect(simulator).toHaveRecordedTransaction({ status: 'failed' }));
-    expect(any).toContain('It holds 1:\n  - ');
+    expect(any).toContain('It holds 1 transaction:\n  - ');
     expect(any).toContain(`${txId} completed {"channel":`);
   });
 });

@@ -104,6 +104,9 @@ function listed(lines: readonly string[]): string {
   return [...more, ...shown].join('\n');
 }
 
+/** `1 transaction`, `3 transactions`. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 function simulatorOf(received: unknown, matcher: string): MatcherSimulator {
   const control = (received as { control?: unknown } | null)?.control;
   if (typeof received !== 'object' || received === null || typeof control !== 'object' || control === null) {
@@ -156,7 +159,7 @@ export async function toHaveDeliveredWebhook(
       () =>
         deliveries.length === 0
           ? `Expected the simulator to have sent ${wanted}, but it holds no webhook deliveries.`
-          : `Expected the simulator to have sent ${wanted}. It holds ${deliveries.length} webhook deliveries:\n${listed(deliveries.map(line))}`,
+          : `Expected the simulator to have sent ${wanted}. It holds ${count(deliveries.length, 'webhook delivery', 'webhook deliveries')}:\n${listed(deliveries.map(line))}`,
       () =>
         `Expected the simulator not to have sent ${wanted}, but it sent ${matching.length}:\n${listed(matching.map(line))}`,
     ),
@@ -264,7 +267,7 @@ export async function toHaveRecordedTransaction(
           ? `Expected the simulator to have recorded a transaction matching ${show(partial)}, but it holds none.`
           : sameId.length > 0
             ? `Expected the simulator to have recorded a transaction matching ${show(partial)}. Transaction ${id} is:\n${listed(sameId.map((transaction) => show(transaction)))}`
-            : `Expected the simulator to have recorded a transaction matching ${show(partial)}. It holds ${transactions.length}:\n${listed(transactions.map(line))}`,
+            : `Expected the simulator to have recorded a transaction matching ${show(partial)}. It holds ${count(transactions.length, 'transaction', 'transactions')}:\n${listed(transactions.map(line))}`,
       () =>
         `Expected the simulator not to have recorded a transaction matching ${show(partial)}, but it holds ${matching.length}:\n${listed(matching.map(line))}`,
     ),
