@@ -24,7 +24,7 @@ const DOCUMENTS = [
 ].filter((path) => existsSync(join(ROOT, path)));
 
 /** Guides the index links that other changes add. */
-const WRITTEN_ELSEWHERE = new Set(['dev-server.md', 'reliability.md']);
+const WRITTEN_ELSEWHERE = new Set(['dev-server.md', 'reliability.md', 'magic-values.md']);
 
 const MARKER = /<!-- snippet: (\S+)#(\S+) -->\n```ts\n([\s\S]*?)\n```/g;
 

@@ -1,6 +1,6 @@
 // Loads every export of every built package twice, with `import` and with `require`, and checks
 // both give the same non-empty set of names. Run after `npm run build`.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -11,10 +11,21 @@ let checked = 0;
 
 for (const name of packages) {
   const manifest = JSON.parse(readFileSync(join('packages', name, 'package.json'), 'utf8'));
-  for (const subpath of Object.keys(manifest.exports)) {
+  for (const [subpath, conditions] of Object.entries(manifest.exports)) {
     if (subpath.endsWith('package.json')) continue;
     const specifier = `${manifest.name}${subpath.slice(1)}`;
     try {
+      // An ESM-only entry (`./vitest`) runs only inside its test runner and has no `require` to
+      // compare: check that its module and declarations are built.
+      if (!Object.hasOwn(conditions, 'require')) {
+        const built = [conditions.import.default, conditions.import.types].map((file) =>
+          join('packages', name, file),
+        );
+        const missing = built.filter((file) => !existsSync(file));
+        if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')}`);
+        checked++;
+        continue;
+      }
       const esm = Object.keys(await import(specifier))
         .filter((key) => key !== 'default')
         .sort();

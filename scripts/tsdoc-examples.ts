@@ -17,6 +17,8 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   '@payments-platform/sdk/webhooks': 'packages/sdk/src/webhooks/index.ts',
   '@payments-platform/simulator': 'packages/simulator/src/index.ts',
   '@payments-platform/simulator/node': 'packages/simulator/src/node.ts',
+  '@payments-platform/simulator/testing': 'packages/simulator/src/testing/index.ts',
+  '@payments-platform/simulator/vitest': 'packages/simulator/src/testing/vitest.ts',
   '@payments-platform/signing': 'packages/signing/src/index.ts',
 };
 

@@ -49,14 +49,21 @@ const where = (entry: ImportLine) =>
 const srcPath = (file: string) => relative(simulatorSrc, file).split(sep).join('/');
 
 type Layer =
-  | { readonly kind: 'kernel' | 'platform' | 'scenarios' | 'http' | 'adapters' | 'root' }
+  | { readonly kind: 'kernel' | 'platform' | 'scenarios' | 'http' | 'adapters' | 'testing' | 'root' }
   | { readonly kind: 'composition'; readonly folder: string }
   | { readonly kind: 'module'; readonly name: string; readonly rest: string };
 
 function layerOf(path: string): Layer {
   const [top, name, ...rest] = path.split('/');
   if (top === 'modules' && name !== undefined) return { kind: 'module', name, rest: rest.join('/') };
-  if (top === 'kernel' || top === 'platform' || top === 'scenarios' || top === 'http' || top === 'adapters') {
+  if (
+    top === 'kernel' ||
+    top === 'platform' ||
+    top === 'scenarios' ||
+    top === 'http' ||
+    top === 'adapters' ||
+    top === 'testing'
+  ) {
     return { kind: top };
   }
   // The validation proxy is an adapter of its own: it forwards HTTP and reads the contract.
@@ -104,6 +111,11 @@ function violation(from: string, to: string): string | null {
       return (ADAPTER_IMPORTS as readonly string[]).includes(target.kind)
         ? null
         : 'adapters import only the HTTP layer (and each other), never the kernel, the platform, a module or the composition root';
+    case 'testing':
+      // The test toolkit uses the simulator as an app's test does: through the package's entry.
+      return target.kind === 'testing' || to === 'index.ts'
+        ? null
+        : 'the testing entries import only each other and the package entry (index.ts)';
     case 'composition':
       return null;
     case 'root':

@@ -14,6 +14,7 @@ import { toBase64 } from '../uploads/index.js';
 import type { TxFileUploadRow } from './tables.js';
 import { TX_FILE_URL_PATH } from './tx-files.js';
 import { SIGNATURE_PARAM } from './url-signing.js';
+import { transactionView } from './views.js';
 
 /** Largest object a PUT stores: 16 MiB. */
 export const TX_FILE_PUT_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -29,8 +30,50 @@ function uploadOf(store: Store, token: string): TxFileUploadRow {
 
 const tokenParams = z.object({ token: z.string() });
 
-/** The transactions module's control actions: the PUT and GET of transaction file URLs. */
+/** A transaction as the control API lists it: the API's view with its owners. */
+export type TransactionListView = ReturnType<typeof transactionView> & {
+  readonly appId: string;
+  readonly teamId: string | null;
+  readonly profileId: string | null;
+};
+
+/** Filters of the transaction list; every one optional. */
+export const TransactionListQuery = z.object({
+  id: z.string().min(1).optional(),
+  teamId: z.string().min(1).optional(),
+  status: z.string().min(1).optional(),
+});
+export type TransactionListQuery = z.input<typeof TransactionListQuery>;
+
+/** The transactions module's control actions: the list of every team's transactions, and the PUT and GET of transaction file URLs. */
 export const TRANSACTIONS_CONTROL = [
+  defineControlAction({
+    module: 'transactions',
+    name: 'list',
+    method: 'GET',
+    path: '/transactions',
+    summary:
+      'Transactions of every team as the API shows them, with their owners (`id?`, `teamId?`, `status?`).',
+    query: TransactionListQuery,
+    run: ({ query, services }) => ({
+      transactions: services.store.transactions
+        .all()
+        .filter(
+          (row) =>
+            (query.id === undefined || row.id === query.id) &&
+            (query.teamId === undefined || row.teamId === query.teamId) &&
+            (query.status === undefined || row.status === query.status),
+        )
+        .map(
+          (row): TransactionListView => ({
+            ...transactionView(row),
+            appId: row.appId,
+            teamId: row.teamId,
+            profileId: row.profileId,
+          }),
+        ),
+    }),
+  }),
   defineControlAction({
     module: 'transactions',
     name: 'putFile',

@@ -1,0 +1,240 @@
+/**
+ * `@payments-platform/simulator/vitest`: vitest fixtures over the simulator, its matchers
+ * registered on `expect` (and typed), and everything of the runner-free `/testing` entry.
+ *
+ * - `test`: a fresh simulator per test (the demo seed, or your options), an SDK client wired to
+ *   it, `login`, `fund`, `advanceClock` and `scenarios`.
+ * - `workerTest`: one simulator per worker, reset before each test.
+ * - `mswTest`: one simulator per file behind MSW's `setupServer` (listening for the file, handlers
+ *   reset after each test, unhandled requests an error); the client uses the global `fetch`.
+ */
+import { createClient, type PaymentsClient } from '@payments-platform/sdk';
+import { type SetupServer, setupServer } from 'msw/node';
+import { test as baseTest, expect, type TestAPI } from 'vitest';
+import { createSimulator, DEMO, type Simulator, type SimulatorOptions } from '../index.js';
+import {
+  advanceClock,
+  clientOf,
+  type Duration,
+  type FundInput,
+  fund,
+  type LoginOptions,
+  type LoginTarget,
+  login,
+} from './helpers.js';
+import { type BalanceTarget, matchers } from './matchers.js';
+import { type Scenarios, scenariosFor } from './scenarios.js';
+
+export * from './index.js';
+
+expect.extend(matchers);
+
+/** The webhook events the platform sends, for editor completion; any string is accepted. */
+type WebhookEventName =
+  | 'requestPaid'
+  | 'requestCancelled'
+  | 'requestClientEmailSet'
+  | 'deploymentPaid'
+  | 'deploymentIssue'
+  | (string & {});
+
+/** The simulator matchers on vitest's `expect`; the simulator ones are awaited. */
+export interface SimulatorMatchers<R = unknown> {
+  /** The simulator sent a webhook of `event` whose `data` holds `partialPayload`. */
+  toHaveDeliveredWebhook(event: WebhookEventName, partialPayload?: Record<string, unknown>): Promise<R>;
+  /** The address holds exactly `amount` whole tokens of the token on the chain. */
+  toHaveBalance(target: BalanceTarget, amount: string | number): Promise<R>;
+  /** The simulator recorded a transaction that holds every field of `partial`. */
+  toHaveRecordedTransaction(partial: Record<string, unknown>): Promise<R>;
+  /** The simulator e-mailed a one-time code to `email`. */
+  toHaveSentOtp(email: string): Promise<R>;
+  /** The value is an SDK API error with this status and, when given, this code. */
+  toMatchApiError(status: number, code?: string): R;
+}
+
+declare module 'vitest' {
+  // The type parameter must be named and defaulted as in vitest's own declaration.
+  // biome-ignore lint/suspicious/noExplicitAny: vitest declares Assertion<T = any>
+  interface Assertion<T = any> extends SimulatorMatchers<void> {}
+  interface AsymmetricMatchersContaining {
+    /** An SDK API error with this status and, when given, this code. */
+    toMatchApiError(status: number, code?: string): unknown;
+  }
+}
+
+/** Options of the fixtures, set with `test.scoped({ ... })` or `test.extend({ ... })`. */
+export interface SimulatorTestOptions {
+  /** Options of `createSimulator` (your own `fixtures`, `seed: 'empty'`, `randomSeed`, ...); default the demo seed. */
+  readonly simulatorOptions: SimulatorOptions;
+  /** The key of the `client` fixture; default `DEMO.keys.profileWrite` (Bruno in the business team, WRITE). */
+  readonly apiKey: string;
+}
+
+/** The fixtures of {@link test}, {@link workerTest} and {@link mswTest}. */
+export interface SimulatorFixtures extends SimulatorTestOptions {
+  /** The simulator of the test. */
+  readonly simulator: Simulator;
+  /** An SDK client with `apiKey` whose requests the simulator answers. */
+  readonly client: PaymentsClient;
+  /** A client carrying a session of a demo profile (`'bruno'`) or of `{ profileId }`. */
+  readonly login: (target: LoginTarget, options?: LoginOptions) => Promise<PaymentsClient>;
+  /** Credits an address (USDC on Base Sepolia by default; `gas` adds the native coin). */
+  readonly fund: (input: FundInput) => ReturnType<typeof fund>;
+  /** Moves the virtual clock (`2_000`, `'8d'`), running every due timer first. */
+  readonly advanceClock: (duration: Duration) => Promise<number>;
+  /** The scenarios bound to the simulator of the test. */
+  readonly scenarios: Scenarios;
+}
+
+/** The fixtures of {@link mswTest}: those of {@link test} and the MSW server. */
+export interface MswFixtures extends SimulatorFixtures {
+  /** MSW's server, listening for the file; `server.use(...)` overrides last one test. */
+  readonly server: SetupServer;
+}
+
+const DEFAULT_OPTIONS: SimulatorOptions = {};
+
+/** The fixtures every variant builds on the simulator and the options. */
+type HelperFixtures = Omit<SimulatorFixtures, 'simulator' | keyof SimulatorTestOptions>;
+
+/** Adds the client and the helpers to a test that has a simulator and the options. */
+function withHelpers<Context extends SimulatorTestOptions & { readonly simulator: Simulator }>(
+  base: TestAPI<Context>,
+) {
+  return base.extend<HelperFixtures>({
+    client: async ({ simulator, apiKey }, use) => {
+      await use(clientOf(simulator, { apiKey }));
+    },
+    login: async ({ simulator }, use) => {
+      await use((target, options) => login(simulator, target, options));
+    },
+    fund: async ({ simulator }, use) => {
+      await use((input) => fund(simulator, input));
+    },
+    advanceClock: async ({ simulator }, use) => {
+      await use((duration) => advanceClock(simulator, duration));
+    },
+    scenarios: async ({ simulator }, use) => {
+      await use(scenariosFor(simulator));
+    },
+  });
+}
+
+/**
+ * A vitest `test` with a fresh simulator for each test (the demo seed by default).
+ *
+ * @example
+ * ```ts
+ * import { test, expect } from '@payments-platform/simulator/vitest';
+ *
+ * test('paying a request delivers requestPaid', async ({ simulator, scenarios }) => {
+ *   const { requestId } = await scenarios.paidPaymentRequest({ amount: 25 });
+ *   await expect(simulator).toHaveDeliveredWebhook('requestPaid', { requestId, amount: 25 });
+ * });
+ * ```
+ */
+export const test: TestAPI<SimulatorFixtures> = withHelpers(
+  baseTest.extend<SimulatorTestOptions & { readonly simulator: Simulator }>({
+    simulatorOptions: DEFAULT_OPTIONS,
+    apiKey: DEMO.keys.profileWrite,
+    simulator: async ({ simulatorOptions }, use) => {
+      await use(createSimulator(simulatorOptions));
+    },
+  }),
+);
+
+/**
+ * A vitest `test` whose simulator is made once per worker and reset to its seed before each test:
+ * for suites where creating the simulator per test shows.
+ *
+ * @example
+ * ```ts
+ * import { workerTest as test } from '@payments-platform/simulator/vitest';
+ *
+ * test('starts from the seed', async ({ client }) => {
+ *   await client.config.chains.list();
+ * });
+ * ```
+ */
+export const workerTest: TestAPI<SimulatorFixtures> = withHelpers(
+  baseTest.extend<
+    SimulatorTestOptions & { readonly simulator: Simulator; readonly resetSimulator: undefined }
+  >({
+    simulatorOptions: [DEFAULT_OPTIONS, { scope: 'worker' }],
+    apiKey: DEMO.keys.profileWrite,
+    simulator: [
+      async ({ simulatorOptions }, use) => {
+        await use(createSimulator(simulatorOptions));
+      },
+      { scope: 'worker' },
+    ],
+    resetSimulator: [
+      async ({ simulator }, use) => {
+        simulator.reset();
+        await use(undefined);
+      },
+      { auto: true },
+    ],
+  }),
+);
+
+/**
+ * A vitest `test` whose simulator answers through MSW's `setupServer`, for an app that builds its
+ * own client and cannot take an injected `fetch`: one simulator per file, the server listening
+ * for the file with unhandled requests an error, and after each test its handlers reset and the
+ * simulator back to its seed. The `client` fixture uses the global `fetch`.
+ *
+ * @example
+ * ```ts
+ * import { mswTest as test } from '@payments-platform/simulator/vitest';
+ *
+ * test('the app reads the chains', async ({ simulator }) => {
+ *   const app = createApp({ baseUrl: simulator.baseUrl }); // its own client, the global fetch
+ * });
+ * ```
+ */
+export const mswTest: TestAPI<MswFixtures> = withHelpers(
+  baseTest.extend<
+    SimulatorTestOptions & {
+      readonly simulator: Simulator;
+      readonly server: SetupServer;
+      readonly resetBetweenTests: undefined;
+    }
+  >({
+    simulatorOptions: [DEFAULT_OPTIONS, { scope: 'file' }],
+    apiKey: DEMO.keys.profileWrite,
+    simulator: [
+      async ({ simulatorOptions }, use) => {
+        await use(createSimulator(simulatorOptions));
+      },
+      { scope: 'file' },
+    ],
+    server: [
+      async ({ simulator }, use) => {
+        const server = setupServer(...simulator.handlers);
+        server.listen({ onUnhandledRequest: 'error' });
+        try {
+          await use(server);
+        } finally {
+          server.close();
+        }
+      },
+      { scope: 'file', auto: true },
+    ],
+    resetBetweenTests: [
+      async ({ simulator, server }, use) => {
+        await use(undefined);
+        server.resetHandlers();
+        simulator.reset();
+      },
+      { auto: true },
+    ],
+  }),
+).extend<{ readonly client: PaymentsClient }>({
+  // No injected fetch: the client's requests go out through the global fetch MSW intercepts.
+  client: async ({ simulator, apiKey, server: _server }, use) => {
+    await use(createClient({ apiKey, baseUrl: simulator.baseUrl, maxRetries: 0 }));
+  },
+});
+
+export { expect };

@@ -1,0 +1,62 @@
+/**
+ * The types of the vitest entry: the matchers on `expect` (awaited ones return promises, through
+ * `.rejects` too), on `expect.` as an asymmetric matcher, and the fixtures of each variant.
+ */
+import type { PaymentsClient } from '@payments-platform/sdk';
+import type { SetupServer } from 'msw/node';
+import { describe, expectTypeOf, test as vitestTest } from 'vitest';
+import type { Simulator } from '../src/index.js';
+import { matchers } from '../src/testing/index.js';
+import { expect, mswTest, test, workerTest } from '../src/testing/vitest.js';
+
+declare const simulator: Simulator;
+
+describe('the vitest entry types', () => {
+  vitestTest('the simulator matchers are awaited, toMatchApiError is not', () => {
+    expectTypeOf(expect(simulator).toHaveDeliveredWebhook('requestPaid', { amount: 25 })).toEqualTypeOf<
+      Promise<void>
+    >();
+    expectTypeOf(
+      expect(simulator).toHaveBalance({ address: '0x', chainId: 84532, token: 'USDC' }, '1'),
+    ).toEqualTypeOf<Promise<void>>();
+    expectTypeOf(expect(simulator).toHaveRecordedTransaction({ status: 'failed' })).toEqualTypeOf<
+      Promise<void>
+    >();
+    expectTypeOf(expect(simulator).not.toHaveSentOtp('a@example.com')).toEqualTypeOf<Promise<void>>();
+    expectTypeOf(expect(new Error('x')).toMatchApiError(404, 'NOT_FOUND')).toEqualTypeOf<void>();
+    expectTypeOf(expect(Promise.reject(new Error('x'))).rejects.toMatchApiError(404)).toEqualTypeOf<
+      Promise<void>
+    >();
+    expectTypeOf(expect.toMatchApiError(404)).toEqualTypeOf<unknown>();
+  });
+
+  vitestTest('wrong arguments do not compile', () => {
+    // @ts-expect-error an e-mail is a string
+    void expect(simulator).toHaveSentOtp(5);
+    // @ts-expect-error a balance needs the chain
+    void expect(simulator).toHaveBalance({ address: '0x', token: 'USDC' }, '1');
+    // @ts-expect-error the status is a number
+    expect(new Error('x')).toMatchApiError('404');
+  });
+
+  vitestTest('the fixtures of each variant', () => {
+    test('in-process', ({ simulator: fixture, client, login, scenarios }) => {
+      expectTypeOf(fixture).toEqualTypeOf<Simulator>();
+      expectTypeOf(client).toEqualTypeOf<PaymentsClient>();
+      expectTypeOf(login).returns.toEqualTypeOf<Promise<PaymentsClient>>();
+      expectTypeOf(scenarios.send).returns.resolves.toHaveProperty('txId');
+    });
+    workerTest('per worker', ({ advanceClock }) => {
+      expectTypeOf(advanceClock)
+        .parameter(0)
+        .toEqualTypeOf<number | `${number}${'ms' | 's' | 'm' | 'h' | 'd'}`>();
+    });
+    mswTest('msw', ({ server }) => {
+      expectTypeOf(server).toEqualTypeOf<SetupServer>();
+    });
+  });
+
+  vitestTest('the matchers fit expect.extend', () => {
+    expectTypeOf(expect.extend).toBeCallableWith(matchers);
+  });
+});
