@@ -87,6 +87,7 @@ function readyLine(url: string, options: ServeOptions, simulator: Simulator): st
   const extras = [
     options.fixtures === undefined ? undefined : `fixtures ${options.fixtures}`,
     options.stateFile === undefined ? undefined : `state ${options.stateFile}`,
+    options.magicValues === false ? 'magic values off' : undefined,
   ].filter((item) => item !== undefined);
   return `Payments Platform simulator listening on ${url} (${options.environment}, ${options.seed} seed, ${clock}${extras.map((item) => `, ${item}`).join('')})`;
 }
@@ -108,6 +109,7 @@ async function serve(options: ServeOptions): Promise<void> {
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
     ...(options.randomSeed === undefined ? {} : { randomSeed: options.randomSeed }),
     validateResponses: options.validateResponses === true,
+    ...(options.magicValues === false ? { magicValues: false } : {}),
     onTimerError: (error) =>
       process.stderr.write(`payments-simulator: a timer failed: ${(error as Error).message}\n`),
     onTimersRun: () => saver?.changed(),
