@@ -4,6 +4,7 @@
  * and moves the frozen clock). A server started with `magicValues: false` treats the same inputs
  * as plain ones.
  */
+import { readFileSync } from 'node:fs';
 import { type SimulatorServer, startServer } from '@payments-platform/simulator/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { parseServeArgs, UsageError } from '../src/cli-options.js';
@@ -368,5 +369,16 @@ describe('the switch', () => {
     expect(() => parseServeArgs(['--magic-values', 'no'])).toThrow(
       'Invalid --magic-values no; use one of on, off',
     );
+  });
+});
+
+describe('docs/magic-values.md', () => {
+  test('names every magic value', () => {
+    const docs = readFileSync(new URL('../../../docs/magic-values.md', import.meta.url), 'utf8');
+    const values = Object.values(MAGIC_VALUES).flatMap((group) => Object.values(group) as string[]);
+    const shown = (value: string) =>
+      /^\d{2}$/.test(value) ? docs.includes(`ending in \`.${value}\``) : docs.includes(`\`${value}`);
+    expect(values.filter((value) => !shown(value))).toEqual([]);
+    expect(values.length).toBe(10);
   });
 });
