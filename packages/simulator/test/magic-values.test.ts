@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { type SimulatorServer, startServer } from '@payments-platform/simulator/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { parseServeArgs, UsageError } from '../src/cli-options.js';
-import { DEMO, MAGIC_VALUES, TOKEN_ADDRESSES } from '../src/index.js';
+import { DEMO, type FixtureInput, MAGIC_VALUES, TOKEN_ADDRESSES } from '../src/index.js';
 import { EXECUTOR } from './core-sends-client.js';
 
 const { keys, profiles, teams, wallets } = DEMO;
@@ -18,12 +18,12 @@ const BLOCK_MS = 2000;
 const QA_EMAIL = 'qa+otp@shop.example';
 
 /** A user whose e-mail carries the fixed-OTP tag, member of the demo business team. */
-const fixtures = {
+const fixtures: FixtureInput = {
   users: [{ id: 'usr_qa', email: QA_EMAIL, firstName: 'Quinn', lastName: 'Tester', country: 'MX' }],
   profiles: [
     { id: '70000000-0000-4000-8000-0000000000aa', user: 'usr_qa', team: teams.business.id, role: 'member' },
   ],
-} as const;
+};
 
 let magic: SimulatorServer;
 let plain: SimulatorServer;
