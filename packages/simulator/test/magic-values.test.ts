@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { type SimulatorServer, startServer } from '@payments-platform/simulator/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { parseServeArgs, UsageError } from '../src/cli-options.js';
-import { DEMO, type FixtureInput, MAGIC_VALUES, TOKEN_ADDRESSES } from '../src/index.js';
+import { createSimulator, DEMO, type FixtureInput, MAGIC_VALUES, TOKEN_ADDRESSES } from '../src/index.js';
 import { EXECUTOR } from './core-sends-client.js';
 
 const { keys, profiles, teams, wallets } = DEMO;
@@ -151,6 +151,23 @@ describe('sends', () => {
     await advance(magic, 60 * BLOCK_MS);
     expect(await chainTx(magic, hash)).toMatchObject({ status: 'pending' });
     expect(await sendStatus(magic, txId)).toBe('pending');
+    // The control API still settles it.
+    expect((await call(magic, 'POST', `/_simulator/chain/txs/${hash}/confirm`)).status).toBe(200);
+    expect(await chainTx(magic, hash)).toMatchObject({ status: 'confirmed' });
+  });
+
+  test('a transfer made outside the platform (POST /_simulator/chain/txs) to either address is steered too', async () => {
+    const transfer = async (to: string) =>
+      (
+        await call(magic, 'POST', '/_simulator/chain/txs', {
+          body: { chainId: BASE_SEPOLIA, from: wallets.alice, to, token: 'USDC', amount: '1' },
+        })
+      ).body.data.hash as string;
+    const failing = await transfer(MAGIC_VALUES.chain.failAddress);
+    const stalling = await transfer(MAGIC_VALUES.chain.pendingAddress);
+    await advance(magic, 10 * BLOCK_MS);
+    expect(await chainTx(magic, failing)).toMatchObject({ status: 'failed' });
+    expect(await chainTx(magic, stalling)).toMatchObject({ status: 'pending' });
   });
 
   test('an amount ending in .13 fails on chain; .14 stays pending', async () => {
@@ -380,5 +397,25 @@ describe('docs/magic-values.md', () => {
       /^\d{2}$/.test(value) ? docs.includes(`ending in \`.${value}\``) : docs.includes(`\`${value}`);
     expect(values.filter((value) => !shown(value))).toEqual([]);
     expect(values.length).toBe(10);
+  });
+});
+
+describe('state', () => {
+  test('a transfer due to fail still fails after a snapshot is restored into another simulator', async () => {
+    const first = createSimulator({ randomSeed: 'magic-state' });
+    const { hash } = await first.control.chain.transfer({
+      chainId: BASE_SEPOLIA,
+      from: wallets.alice,
+      to: MAGIC_VALUES.chain.failAddress,
+      token: 'USDC',
+      amount: '1',
+    });
+    const second = createSimulator({ randomSeed: 'magic-state' });
+    second.restore(JSON.parse(JSON.stringify(first.snapshot())));
+    await second.clock.advance(BLOCK_MS);
+    expect(await second.control.chain.tx({ hash })).toMatchObject({
+      status: 'failed',
+      failureReason: `Transaction reverted: ${MAGIC_VALUES.chain.failAddress} is the test address that fails.`,
+    });
   });
 });
