@@ -31,6 +31,8 @@ export interface ServeOptions {
   readonly fixtures?: string;
   /** Check every success response against the contract (500 on a mismatch); off unless asked. */
   readonly validateResponses?: true;
+  /** `false` makes the magic values (docs/magic-values.md) plain inputs; on unless turned off. */
+  readonly magicValues?: false;
 }
 
 /** A parsed command line: help, or serving. */
@@ -98,9 +100,16 @@ Options of the server:
   --validate-responses     check every success answer against the API contract and answer
                            500 when one does not match (default off: it costs time per request)
                              payments-simulator --validate-responses
+  --magic-values <on|off>  documented inputs that steer outcomes (a recipient address or amount
+                           whose chain transfer fails, ...: docs/magic-values.md); off makes
+                           them plain inputs (default on)
+                             payments-simulator --magic-values off
   -h, --help               show this help
 
 Stop it with Ctrl+C (SIGINT) or SIGTERM: the state is saved and it exits 0.`;
+
+/** The values of `--magic-values`. */
+const MAGIC_VALUE_SWITCHES = ['on', 'off'] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string, flag: string): T => {
   if (!(values as readonly string[]).includes(value)) {
@@ -139,6 +148,7 @@ export function parseServeArgs(args: readonly string[]): ParsedCommand {
         'state-file': { type: 'string' },
         fixtures: { type: 'string' },
         'validate-responses': { type: 'boolean', default: false },
+        'magic-values': { type: 'string', default: 'on' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -200,6 +210,9 @@ export function parseServeArgs(args: readonly string[]): ParsedCommand {
       ...(values['state-file'] === undefined ? {} : { stateFile: values['state-file'] }),
       ...(values.fixtures === undefined ? {} : { fixtures: values.fixtures }),
       ...(values['validate-responses'] ? { validateResponses: true } : {}),
+      ...(oneOf(MAGIC_VALUE_SWITCHES, values['magic-values'], '--magic-values') === 'off'
+        ? { magicValues: false }
+        : {}),
     },
   };
 }

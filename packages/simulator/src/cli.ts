@@ -124,6 +124,7 @@ function readyLine(
     options.stateFile === undefined ? undefined : `state ${options.stateFile}`,
     isLoopbackHost(options.host) ? undefined : `bound to ${options.host}`,
     generatedToken === undefined ? undefined : `admin token ${generatedToken}`,
+    options.magicValues === false ? 'magic values off' : undefined,
   ].filter((item) => item !== undefined);
   return `Payments Platform simulator listening on ${url} (${options.environment}, ${options.seed} seed, ${clock}${extras.map((item) => `, ${item}`).join('')})`;
 }
@@ -149,6 +150,7 @@ async function serve(options: ServeOptions): Promise<void> {
     ...(admin.token === undefined ? {} : { adminToken: admin.token }),
     randomSeed,
     validateResponses: options.validateResponses === true,
+    ...(options.magicValues === false ? { magicValues: false } : {}),
     onTimerError: (error) =>
       process.stderr.write(`payments-simulator: a timer failed: ${(error as Error).message}\n`),
     onTimersRun: () => saver?.changed(),

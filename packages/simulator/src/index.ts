@@ -135,6 +135,7 @@ export {
   parseFixture,
 } from './platform/fixtures.js';
 export type { JobRunner, Jobs } from './platform/jobs.js';
+export { MAGIC_VALUES, type MagicChainOutcome } from './platform/magic-values.js';
 export type { Outbox, OutboxMessageInput } from './platform/outbox.js';
 export type { Gates, PlatformStatus } from './platform/platform-status.js';
 export type { Role } from './platform/roles.js';

@@ -123,6 +123,12 @@ export interface SimulatorOptions {
   readonly onTimerError?: (error: unknown) => void;
   /** Called after timers ran on their own (wall mode), for example to save the state. */
   readonly onTimersRun?: () => void;
+  /**
+   * Whether the documented magic values (a recipient address or amount whose chain transfer
+   * fails or stays pending, an invalid top-up phone code, ...) steer outcomes. Default `true`;
+   * `false` makes them plain inputs. The table is in `docs/magic-values.md`.
+   */
+  readonly magicValues?: boolean;
 }
 
 /** The resolved options, as services see them. */
@@ -143,6 +149,8 @@ export interface SimulatorConfig {
   readonly validateResponses: boolean;
   readonly adminToken: string | null;
   readonly webhookTimeoutMs: number;
+  /** Whether magic values steer outcomes. */
+  readonly magicValues: boolean;
 }
 
 const positive = (name: string, value: number) => {
@@ -200,6 +208,7 @@ export function resolveOptions(options: SimulatorOptions): SimulatorConfig {
     validateResponses: options.validateResponses ?? true,
     adminToken: options.adminToken === undefined || options.adminToken === '' ? null : options.adminToken,
     webhookTimeoutMs: positive('webhookTimeoutMs', options.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS),
+    magicValues: options.magicValues ?? true,
   };
 }
 

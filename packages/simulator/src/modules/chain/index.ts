@@ -3,9 +3,10 @@
  * actions. It has no API operations of its own.
  */
 
+import type { JsonObject } from '../../kernel/json.js';
 import { defineArea } from '../../kernel/module.js';
 import { CHAIN_CONTROL } from './control.js';
-import { CHAIN_CONFIRM_JOB, ChainLedger } from './ledger.js';
+import { CHAIN_CONFIRM_JOB, CHAIN_FAIL_JOB, ChainLedger } from './ledger.js';
 import { chainTables } from './tables.js';
 
 export { chainTxEntry, linkChainTx } from '../transactions/index.js';
@@ -30,6 +31,13 @@ export const chainArea = defineArea({
   jobs: {
     [CHAIN_CONFIRM_JOB]: (payload, services) => {
       if (typeof payload === 'string') new ChainLedger(services).confirmDue(payload);
+    },
+    [CHAIN_FAIL_JOB]: (payload, services) => {
+      if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return;
+      const { hash, reason } = payload as JsonObject;
+      if (typeof hash === 'string') {
+        new ChainLedger(services).failDue(hash, typeof reason === 'string' ? reason : undefined);
+      }
     },
   },
   control: CHAIN_CONTROL,

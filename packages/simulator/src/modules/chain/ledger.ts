@@ -18,12 +18,16 @@ import type { BalanceRow, ChainTxRow } from './tables.js';
 export { GAS_SPONSOR_ADDRESS } from './seed.js';
 
 import type { Services } from '../../kernel/services.js';
+import { magicChainOutcome } from '../../platform/magic-values.js';
 import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { settleLinkedTransactions } from '../transactions/index.js';
 import { fromBaseUnits } from './units.js';
 
 /** The job kind that confirms a pending chain transaction. */
 export const CHAIN_CONFIRM_JOB = 'chain.confirm';
+
+/** The job kind that makes a pending chain transaction fail (a magic recipient or amount). */
+export const CHAIN_FAIL_JOB = 'chain.fail';
 
 /** Gas used by one transfer, per kind. */
 export const GAS_USED = { native: 21_000n, erc20: 65_000n } as const;
@@ -132,6 +136,11 @@ export interface TransferInput {
   readonly gasPayer?: string | undefined;
   /** What the transfer belongs to. */
   readonly reference?: JsonObject | undefined;
+  /**
+   * The amount the user asked for (whole tokens or the request's amount), read for the magic
+   * amounts of sends and payments; other transfers leave it out.
+   */
+  readonly magicAmount?: number | string | undefined;
 }
 
 /** A transaction row without its job id. */
@@ -234,7 +243,8 @@ export class ChainLedger {
 
   /**
    * Submits a transfer: checks and takes the amount from `from` and the fee from the gas payer,
-   * records it `pending` and schedules its confirmation one block time later.
+   * records it `pending` and schedules its confirmation one block time later. A magic recipient or
+   * amount (`docs/magic-values.md`) schedules its failure instead, or nothing (it stays pending).
    *
    * @throws {@link ChainLedgerError} `insufficient-balance`, `insufficient-gas`, `chain-not-found`,
    * `token-not-found` or `invalid-address`.
@@ -271,7 +281,13 @@ export class ChainLedger {
     this.#add(input.chainId, token, from, -input.amount);
     this.#add(input.chainId, native, gasPayer, -fee);
     const hash = ids.hex(32);
-    const job = jobs.schedule(CHAIN_CONFIRM_JOB, clock.now() + config.blockTimeMs, hash);
+    const magic = magicChainOutcome(config, { to, amount: input.magicAmount });
+    const job =
+      magic?.outcome === 'pending'
+        ? null
+        : magic?.outcome === 'fail'
+          ? jobs.schedule(CHAIN_FAIL_JOB, clock.now() + config.blockTimeMs, { hash, reason: magic.reason })
+          : jobs.schedule(CHAIN_CONFIRM_JOB, clock.now() + config.blockTimeMs, hash);
     return store.chainTxs.insert({
       hash,
       chainId: input.chainId,
@@ -289,7 +305,7 @@ export class ChainLedger {
       submittedAt: clock.iso(),
       settledAt: null,
       failureReason: null,
-      jobId: job.id,
+      jobId: job?.id ?? null,
       reference: input.reference ?? {},
     });
   }
@@ -351,6 +367,12 @@ export class ChainLedger {
   confirmDue(hash: string): void {
     const row = this.#services.store.chainTxs.get(hash);
     if (row?.status === 'pending') this.confirm(hash);
+  }
+
+  /** Runs the failure job of a transaction (nothing when it was settled meanwhile). */
+  failDue(hash: string, reason?: string): void {
+    const row = this.#services.store.chainTxs.get(hash);
+    if (row?.status === 'pending') this.fail(hash, reason);
   }
 
   /** The next unused forwarder nonce of an address on a chain (sponsored transfers). */

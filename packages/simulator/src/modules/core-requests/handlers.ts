@@ -160,6 +160,7 @@ export function payRequest(request: HandlerRequest<'payPaymentRequest'>) {
     token: token.deployment.address,
     amount: units,
     reference: { transactionId: current.txId, paymentRequestId: current.id },
+    magicAmount: current.amount,
   });
   if (!store.transactions.has(current.txId)) insertRequestTransaction(request, current);
   const tx = transactions.recordPayment(request, current.txId, {

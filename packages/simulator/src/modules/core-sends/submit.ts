@@ -114,7 +114,8 @@ export function submitTransfer(
     gasPayer,
     reference,
   };
-  const sent = submit(services, { ...base, to: transfer.to, amount });
+  const magicAmount = fromBaseUnits(amount, row.decimals);
+  const sent = submit(services, { ...base, to: transfer.to, amount, magicAmount });
   const feeTx = fee > 0n ? submit(services, { ...base, to: SEND_FEE_COLLECTOR, amount: fee }) : null;
   if (allowance !== MAX_ALLOWANCE) setAllowance(store, { ...key, amount: allowance - total });
   if (via === 'forwarder') ledger.useForwarderNonce(row.chainId, row.senderAddress);

@@ -8,6 +8,7 @@ import { type FailCode, fail } from '../../kernel/fail.js';
 import { toJsonObject } from '../../kernel/json.js';
 import { defineHandlers } from '../../kernel/module.js';
 import type { Store } from '../../platform/database.js';
+import { magicKycStatus } from '../../platform/magic-values.js';
 import type { Caller, ProfileRow } from '../tenancy/index.js';
 import {
   APPROVED_STATUS,
@@ -68,7 +69,7 @@ export const kycHandlers = defineHandlers({
       userId: profile.userId,
       profileId: profile.id,
       teamId: workflow === 'kyb' ? profile.teamId : null,
-      status: initialStatusOf(config.environment),
+      status: magicKycStatus(config, body.email) ?? initialStatusOf(config.environment),
       provider: VERIFICATION_PROVIDER,
       sessionUrl: sessionUrlOf(verificationId),
       email: body.email,

@@ -11,6 +11,7 @@
 import { fail } from '../../kernel/fail.js';
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
+import { magicRampFailure } from '../../platform/magic-values.js';
 import type { ChainTxRow } from '../chain/index.js';
 import {
   ChainLedger,
@@ -359,6 +360,11 @@ export function runCheckout(services: Services, orderId: string): void {
   const order = services.store.rampOrders.get(orderId);
   if (order?.status !== 'created') return;
   const { clock, jobs, config } = services;
+  const declined = magicRampFailure(config, order.amount);
+  if (declined !== null) {
+    moveOrder(services, order, 'failed', { jobId: null, failureReason: declined });
+    return;
+  }
   if (order.method === 'offramp' && order.custody === 'external') {
     const job = jobs.schedule(RAMP_JOBS.poll, clock.now() + RAMP_DEPOSIT_POLL_MS, {
       orderId,

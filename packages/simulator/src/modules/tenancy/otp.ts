@@ -5,6 +5,7 @@
 import { failure } from '../../kernel/fail.js';
 import { defineHandlers } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
+import { magicOtp } from '../../platform/magic-values.js';
 import type { Caller } from './caller.js';
 import type { OtpChallengeRow, ProfileRow, SessionRow } from './tables.js';
 import { matchesUserType, signInProfiles, userTypeOf } from './user-types.js';
@@ -114,7 +115,7 @@ export const otpHandlers = defineHandlers({
     }
     const identifier = body.identifier ?? `idf_${ids.token(24)}`;
     const language = body.language ?? user.language ?? 'en';
-    const code = ids.otp();
+    const code = magicOtp(config, user.email) ?? ids.otp();
     const challenge = store.otpChallenges.insert({
       id: ids.prefixed('otp'),
       appId,

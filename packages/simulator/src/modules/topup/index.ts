@@ -4,6 +4,7 @@
  */
 
 import { defineArea, defineHandlers } from '../../kernel/module.js';
+import { magicTopupPhone } from '../../platform/magic-values.js';
 import {
   CODIGOPAQ_PATTERN,
   TOPUP_CAPABILITY_IDS,
@@ -61,10 +62,11 @@ export const topupHandlers = defineHandlers({
       estimates: TOPUP_COUNTRIES.map((country) => localEstimate(country, estimate.estimatedUsd)),
     };
   },
-  validateTopupPhone: async ({ query, fail }) => {
+  validateTopupPhone: async ({ query, config, fail }) => {
     const codigopaq = query.codigopaq.trim();
-    const ok = CODIGOPAQ_PATTERN.test(codigopaq);
-    const reason = ok ? null : 'codigopaq must be 8 to 12 digits.';
+    const unknown = CODIGOPAQ_PATTERN.test(codigopaq) ? magicTopupPhone(config, codigopaq) : null;
+    const ok = CODIGOPAQ_PATTERN.test(codigopaq) && unknown === null;
+    const reason = ok ? null : (unknown ?? 'codigopaq must be 8 to 12 digits.');
     if (query.capabilityId === undefined) return { ok, codigopaq, reason };
     if (!CAPABILITY_IDS.includes(query.capabilityId.toLowerCase())) {
       throw fail(

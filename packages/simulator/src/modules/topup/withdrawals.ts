@@ -10,6 +10,7 @@ import { fail, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import { signing } from '../../kernel/signing.js';
+import { magicTopupPhone } from '../../platform/magic-values.js';
 import type { ChainTxRow } from '../chain/index.js';
 import {
   ChainLedger,
@@ -92,6 +93,8 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
   if (!CODIGOPAQ_PATTERN.test(codigopaq)) {
     throw request.fail(TOPUP_INPUT_CODE, 'codigopaq: expected 8 to 12 digits.');
   }
+  const unknownPhone = magicTopupPhone(request.config, codigopaq);
+  if (unknownPhone !== null) throw request.fail(TOPUP_INPUT_CODE, unknownPhone);
   const country = topupCountry(body.destinationCountry);
   const chain = topupChain(store, body.chain);
   const { deployment, symbol } = topupToken(store, chain, body.token);

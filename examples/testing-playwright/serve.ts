@@ -1,0 +1,60 @@
+/**
+ * The shop's static server: the checkout page and its script, bundled for the browser with
+ * esbuild, on a free loopback port.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+
+/** A running shop server. */
+export interface ShopServer {
+  /** `http://127.0.0.1:<port>`. */
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+async function bundleApp(): Promise<string> {
+  const result = await build({
+    entryPoints: [`${HERE}app.ts`],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    conditions: ['@payments-platform/source'],
+    write: false,
+    logLevel: 'silent',
+  });
+  const output = result.outputFiles[0];
+  if (!output) throw new Error('esbuild produced no output for the checkout page');
+  return output.text;
+}
+
+/** Starts the shop's server on a free loopback port. */
+export async function serveShop(): Promise<ShopServer> {
+  const files: Record<string, readonly [string, string]> = {
+    '/': ['text/html; charset=utf-8', readFileSync(`${HERE}index.html`, 'utf8')],
+    '/app.js': ['text/javascript; charset=utf-8', await bundleApp()],
+  };
+  const server = createServer((request, response) => {
+    const file = files[new URL(request.url ?? '/', 'http://127.0.0.1').pathname];
+    if (file === undefined) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': file[0], 'cache-control': 'no-store' }).end(file[1]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * `@payments-platform/simulator/playwright`: a Playwright `test` with the standalone simulator as
+ * a worker-scoped fixture. Each worker starts its own server on a free port (its own state, the
+ * demo seed or the suite's fixtures), tests read its `baseURL`, an SDK client and the control
+ * methods, the state goes back to the seed before each test, and the server stops after the
+ * worker. Browser end-to-end suites thus never share a server or guess a port.
+ */
+import { createClient, type PaymentsClient, type Session } from '@payments-platform/sdk';
+import { test as base } from '@playwright/test';
+import { DEMO } from './scenarios/demo.js';
+import { type ServerOptions, type SimulatorServer, startServer } from './server.js';
+import type { Simulator } from './simulator.js';
+
+/** How the worker's server is made: every option of `startServer` but where it listens. */
+export type PlaywrightSimulatorOptions = Omit<ServerOptions, 'port' | 'host' | 'simulator'>;
+
+/** What a client of {@link PlaywrightSimulator.clientFor} is given. */
+export interface PlaywrightClientOptions {
+  /** The API key; the demo app key by default. */
+  readonly apiKey?: string;
+  /** A bearer session, for example one `control.tenancy.createSession()` opened. */
+  readonly session?: Session;
+}
+
+/** The worker's simulator, as tests see it. */
+export interface PlaywrightSimulator {
+  /** `http://127.0.0.1:<port>`: give it to the app under test as its API base URL. */
+  readonly baseURL: string;
+  /** The server's port, a free one picked for this worker. */
+  readonly port: number;
+  /**
+   * An SDK client of the server with the {@link PlaywrightSimulatorFixtures.simulatorApiKey}
+   * (the demo app key by default), no retries.
+   */
+  readonly client: PaymentsClient;
+  /** Another SDK client of the server, with its own key or a session. */
+  clientFor(options?: PlaywrightClientOptions): PaymentsClient;
+  /** The control methods: `control.chain.fund(...)`, `control.platform.advanceClock(...)`, ... */
+  readonly control: Simulator['control'];
+  /** Back to the seed and fixtures (data, clock, ids, faults), after any request in flight. */
+  reset(): Promise<void>;
+  /** The simulator itself, for its clock, services and snapshots. */
+  readonly simulator: Simulator;
+  /** The listening server. */
+  readonly server: SimulatorServer;
+}
+
+/** The worker-scoped fixtures and options of {@link test}. */
+export interface PlaywrightSimulatorFixtures {
+  /** Options of the worker's server (seed, fixtures, clock, magic values, ...). Default `{}`. */
+  readonly simulatorOptions: PlaywrightSimulatorOptions;
+  /** The API key of `simulator.client`. Default the demo app key. */
+  readonly simulatorApiKey: string;
+  /** The worker's simulator. */
+  readonly simulator: PlaywrightSimulator;
+}
+
+/** The test-scoped options of {@link test}. */
+export interface PlaywrightSimulatorTestFixtures {
+  /** Reset the worker's simulator before each test. Default `true`. */
+  readonly simulatorReset: boolean;
+  /** Runs before each test and resets the simulator when `simulatorReset` is on. */
+  readonly resetSimulator: undefined;
+}
+
+function clientOf(baseURL: string, options: PlaywrightClientOptions = {}): PaymentsClient {
+  return createClient({
+    apiKey: options.apiKey ?? DEMO.keys.app,
+    baseUrl: baseURL,
+    maxRetries: 0,
+    ...(options.session === undefined ? {} : { session: options.session }),
+  });
+}
+
+/**
+ * Playwright's `test` with a simulator per worker.
+ *
+ * @example
+ * ```ts
+ * // checkout.spec.ts
+ * import { expect, test } from '@payments-platform/simulator/playwright';
+ *
+ * test.use({ simulatorOptions: { randomSeed: 'e2e' } });
+ *
+ * test('the page shows the paid request', async ({ page, simulator }) => {
+ *   await page.goto(`/?api=${encodeURIComponent(simulator.baseURL)}`);
+ *   await page.getByRole('button', { name: 'Pay' }).click();
+ *   await simulator.control.platform.advanceClock({ ms: 2000 });
+ *   await expect(page.getByRole('status')).toHaveText('paid');
+ * });
+ * ```
+ */
+export const test = base.extend<PlaywrightSimulatorTestFixtures, PlaywrightSimulatorFixtures>({
+  simulatorOptions: [{}, { scope: 'worker', option: true }],
+  simulatorApiKey: [DEMO.keys.app, { scope: 'worker', option: true }],
+  simulator: [
+    async ({ simulatorOptions, simulatorApiKey }, use) => {
+      const server = await startServer({ ...simulatorOptions, port: 0, host: '127.0.0.1' });
+      try {
+        await use({
+          baseURL: server.url,
+          port: server.port,
+          client: clientOf(server.url, { apiKey: simulatorApiKey }),
+          clientFor: (options) => clientOf(server.url, options),
+          control: server.simulator.control,
+          reset: async () => {
+            await server.simulator.control.state.reset({});
+          },
+          simulator: server.simulator,
+          server,
+        });
+      } finally {
+        await server.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  simulatorReset: [true, { option: true }],
+  resetSimulator: [
+    async ({ simulator, simulatorReset }, use) => {
+      if (simulatorReset) await simulator.reset();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
