@@ -736,7 +736,7 @@ describe('GET /channels/{slug}/{txId} and the action route', () => {
     ).not.toHaveProperty('offers');
   });
 
-  test('cancel on a ramp order cancels it; a moved order answers CH-07', async () => {
+  test('cancel on a ramp order cancels it; a moved or cancelled order answers 409 RAMP_ORDER_NOT_CANCELLABLE', async () => {
     const { simulator, bruno, app } = await setup();
     const first = await bruno.channels.execute({
       capabilityId: MX_ONRAMP,
@@ -766,7 +766,12 @@ describe('GET /channels/{slug}/{txId} and the action route', () => {
       await failure(
         app.channels.actions.run({ channelSlug: 'ramp', actionName: 'cancel', actionId: second.txId }),
       ),
-    ).toEqual({ status: 500, code: 'CH-07' });
+    ).toEqual({ status: 409, code: 'RAMP_ORDER_NOT_CANCELLABLE' });
+    expect(
+      await failure(
+        app.channels.actions.run({ channelSlug: 'ramp', actionName: 'cancel', actionId: first.recordId }),
+      ),
+    ).toEqual({ status: 409, code: 'RAMP_ORDER_NOT_CANCELLABLE' });
   });
 
   test('answers CH-02, CH-05 and CH-06 as declared', async () => {
