@@ -6,7 +6,7 @@
  */
 import { parsePrepareSponsoredTxPayload } from '@payments-platform/signing';
 import { describe, expect, test } from 'vitest';
-import { DEMO, GAS_SPONSOR_ADDRESS, TOKEN_ADDRESSES } from '../src/index.js';
+import { DEMO, GAS_SPONSOR_ADDRESS, PLATFORM_CUSTODY_SIGNER, TOKEN_ADDRESSES } from '../src/index.js';
 import {
   approveSend,
   BASE_SEPOLIA,
@@ -877,13 +877,15 @@ describe('POST /channel/core/send/{id}/prepare-sponsored-tx', () => {
     });
   });
 
-  test('a platform wallet answers 409 SEND_WALLET_PLATFORM_SIGNED', async () => {
+  test('a platform wallet is prepared too, its payload to be signed by the platform custody signer', async () => {
     const setup = sendSetup();
     const send = await createAsBruno(setup);
-    expect(await failure((await setup.client()).core.sends.prepareSponsoredTx({ id: send.sendId }))).toEqual({
-      status: 409,
-      code: 'SEND_WALLET_PLATFORM_SIGNED',
-    });
+    const data = (await (await setup.client()).core.sends.prepareSponsoredTx({ id: send.sendId })) as {
+      signerAddress: string;
+      typedData: { message: { from: string } };
+    };
+    expect(data.signerAddress).toBe(PLATFORM_CUSTODY_SIGNER.address);
+    expect(data.typedData.message.from.toLowerCase()).toBe(DEMO.wallets.bruno);
   });
 
   test('404 for an unknown send or index, 403 for another team, 400 for a negative index', async () => {

@@ -252,8 +252,9 @@ describe('on-ramp orders', () => {
 });
 
 describe('off-ramp orders', () => {
-  test('a platform wallet deposits to the order address after checkout, and the order completes on confirmation', async () => {
-    const { simulator, bruno } = await setup();
+  test('a platform wallet with a session deposits to the order address after checkout, and the order completes on confirmation', async () => {
+    const { simulator } = await setup();
+    const bruno = await clientFor(simulator, { profileId: DEMO.profiles.bruno.id });
     const created = (await bruno.ramp.offramp.create(offramp)) as Created;
     expect(created).toMatchObject({ channelTableType: 'ch_ramp_offramp', walletFlow: 'internal' });
     const deposit = created.order.depositAddress ?? '';
@@ -274,6 +275,16 @@ describe('off-ramp orders', () => {
       'completed',
     ]);
     expect(await usdcOf(simulator, deposit)).toBe('100');
+  });
+
+  test('a platform wallet without a session is not signed for: the owner deposits, as from an external wallet', async () => {
+    const { simulator, bruno } = await setup();
+    const created = (await bruno.ramp.offramp.create(offramp)) as Created;
+    expect(created).toMatchObject({ walletFlow: 'external', order: { walletAddress: DEMO.wallets.bruno } });
+    await simulator.clock.advance(5 * MINUTE);
+    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('5000');
+    const order = (await bruno.ramp.orders.retrieve({ orderId: created.recordId })) as { status: string };
+    expect(order.status).toBe('awaiting_deposit');
   });
 
   test('an external wallet deposits itself; the order waits, finds the deposit and completes', async () => {

@@ -38,7 +38,17 @@ function setup() {
       validation: 'strict',
       maxRetries: 0,
     });
-  return { simulator, client, store: simulator.services.store };
+  /** The app key with a session of a profile (bruno by default): the platform signs its platform wallets. */
+  const sessionClient = async (profileId: string = DEMO.profiles.bruno.id): Promise<PaymentsClient> =>
+    createClient({
+      apiKey: DEMO.keys.app,
+      baseUrl: simulator.baseUrl,
+      fetch: simulator.fetch,
+      validation: 'strict',
+      maxRetries: 0,
+      session: { token: (await simulator.control.tenancy.createSession({ profileId })).token },
+    });
+  return { simulator, client, sessionClient, store: simulator.services.store };
 }
 
 const usdcOf = async (simulator: Simulator, address: string) =>
@@ -192,11 +202,11 @@ describe('GET /channel/topup/validate-phone', () => {
 });
 
 describe('POST /channel/topup/withdraw', () => {
-  test('from a platform wallet submits the sponsored transfer in the call; the transaction completes one block later', async () => {
-    const { simulator, client, store } = setup();
+  test('from a platform wallet with a session submits the sponsored transfer in the call; the transaction completes one block later', async () => {
+    const { simulator, sessionClient, store } = setup();
     const sponsorGas = BigInt(await nativeOf(simulator, GAS_SPONSOR_ADDRESS));
     const brunoGas = await nativeOf(simulator, DEMO.wallets.bruno);
-    const data = (await client().topup.withdrawals.create({ ...withdrawal, note: 'Mom' })) as {
+    const data = (await (await sessionClient()).topup.withdrawals.create({ ...withdrawal, note: 'Mom' })) as {
       txId: string;
       rechargeId: string;
       status: string;
@@ -248,8 +258,11 @@ describe('POST /channel/topup/withdraw', () => {
   });
 
   test('a chain transaction made to fail fails the withdrawal and gives the tokens back', async () => {
-    const { simulator, client, store } = setup();
-    const data = (await client().topup.withdrawals.create(withdrawal)) as { txId: string; txHash: string };
+    const { simulator, sessionClient, store } = setup();
+    const data = (await (await sessionClient()).topup.withdrawals.create(withdrawal)) as {
+      txId: string;
+      txHash: string;
+    };
     await simulator.control.chain.failTx({ hash: data.txHash });
     expect(store.transactions.get(data.txId)?.status).toBe('failed');
     expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('5000000000');
@@ -269,9 +282,9 @@ describe('POST /channel/topup/withdraw', () => {
   });
 
   test('pays from a team wallet without a profile, and an admin may name any wallet of the team', async () => {
-    const { simulator, client } = setup();
+    const { simulator, client, sessionClient } = setup();
     await externalWallet(simulator);
-    const member = client(DEMO.keys.memberProfile);
+    const member = await sessionClient(DEMO.profiles.carmen.id);
     const fromTreasury = (await member.topup.withdrawals.create({
       ...withdrawal,
       sendWallet: DEMO.wallets.business,
@@ -364,14 +377,14 @@ describe('POST /channel/topup/withdraw', () => {
   });
 
   test('answers 500 TOPUP_WITHDRAWAL_FAILED when the gas sponsor cannot pay', async () => {
-    const { simulator, client } = setup();
+    const { simulator, sessionClient } = setup();
     const state = simulator.snapshot();
     const sponsorRow = `${BASE_SEPOLIA}:${NATIVE_TOKEN_ADDRESS}:${GAS_SPONSOR_ADDRESS}`;
     const balances = (state.store.balances as Array<{ id: string; amount: string }>).map((row) =>
       row.id === sponsorRow ? { ...row, amount: '0' } : row,
     );
     simulator.restore({ ...state, store: { ...state.store, balances } });
-    expect(await failure(client().topup.withdrawals.create(withdrawal))).toEqual({
+    expect(await failure((await sessionClient()).topup.withdrawals.create(withdrawal))).toEqual({
       status: 500,
       code: 'TOPUP_WITHDRAWAL_FAILED',
     });
@@ -437,9 +450,9 @@ describe('GET /channel/topup/withdraw/{txId}/sign-payload', () => {
     );
   });
 
-  test('answers 409 TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE for a platform-wallet withdrawal', async () => {
-    const { client } = setup();
-    const { txId } = (await client().topup.withdrawals.create(withdrawal)) as { txId: string };
+  test('answers 409 TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE for a withdrawal the platform signed', async () => {
+    const { client, sessionClient } = setup();
+    const { txId } = (await (await sessionClient()).topup.withdrawals.create(withdrawal)) as { txId: string };
     expect(await failure(client(DEMO.keys.app).topup.withdrawals.signPayload({ txId }))).toEqual({
       status: 409,
       code: 'TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE',

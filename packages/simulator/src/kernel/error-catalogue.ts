@@ -417,10 +417,6 @@ export const SIMULATOR_ERRORS = {
     statuses: [409],
     meaning: 'Send routes: the executor may move less than the transaction needs.',
   },
-  SEND_WALLET_PLATFORM_SIGNED: {
-    statuses: [409],
-    meaning: 'Send routes: a client-signed flow on a platform wallet.',
-  },
   SEND_SIGNATURE_REQUIRED: {
     statuses: [409],
     meaning: 'Send routes: a client wallet processed without its prepared signature.',

@@ -4,7 +4,8 @@
  * sender's next forwarder nonce, an expiry on the virtual clock and a server attestation;
  * process-sponsored-tx verifies the user's signature over it and submits the transfer with the gas
  * paid by the platform gas sponsor. Without a `prepareId`, a session caller has the platform sign
- * for a platform-custody wallet.
+ * for a platform-custody wallet; with one, a platform-custody wallet's payload is signed by the
+ * platform's custody signer.
  */
 import {
   buildSponsoredSendTypedData,
@@ -21,6 +22,7 @@ import { failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { ChainLedger } from '../chain/index.js';
 import { platformError } from '../tenancy/index.js';
+import { signedByCustody, signerOf } from '../wallets/index.js';
 import { accessibleSend } from './access.js';
 import { SEND_ATTESTATION_SECRET, SEND_PREPARE_TTL_MS } from './contracts.js';
 import { pendingTransfer, submitTransfer, transactionStatusOf } from './submit.js';
@@ -82,12 +84,8 @@ export async function prepareSponsoredSendTx(request: HandlerRequest<'prepareSpo
   const { params, body, caller, store, ids, clock } = request;
   const row = accessibleSend(request, caller, params.id);
   const transfer = pendingTransfer(row, body.txIndex);
-  if (row.custody === 'platform') {
-    throw request.fail(
-      'SEND_WALLET_PLATFORM_SIGNED',
-      `Wallet ${row.senderAddress} is a platform wallet: call process-sponsored-tx with a session and no prepareId.`,
-    );
-  }
+  // A platform-custody wallet is prepared too: its payload is signed by the custody signer, so a
+  // caller without a session still has a way to move the send (see Platform custody).
   const prepare = {
     id: ids.prefixed('prep'),
     nonce: new ChainLedger(request).forwarderNonce(row.chainId, row.senderAddress),
@@ -116,7 +114,7 @@ export async function prepareSponsoredSendTx(request: HandlerRequest<'prepareSpo
     expiresAtMs: prepare.expiresAtMs,
     attestation,
     typedData: typedDataToJson(typedData),
-    signerAddress: typedData.message.from,
+    signerAddress: signerOf({ address: typedData.message.from, custody: row.custody }),
     nonce: prepare.nonce,
     sendId: row.id,
     txId: row.txId,
@@ -214,7 +212,7 @@ async function checkPrepared(
       now: clock.now(),
     });
   } catch (error) {
-    throw signatureFailure(error);
+    if (!signedByCustody(error, row.custody)) throw signatureFailure(error);
   }
   return prepare;
 }

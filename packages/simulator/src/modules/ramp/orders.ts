@@ -31,7 +31,7 @@ import {
 } from '../channels/index.js';
 import type { Caller } from '../tenancy/index.js';
 import { transactions } from '../transactions/index.js';
-import { canUseWallet, type WalletRow } from '../wallets/index.js';
+import { canUseWallet, platformSignsFor, type WalletRow } from '../wallets/index.js';
 import {
   quoteRamp,
   quoteView,
@@ -284,7 +284,10 @@ export function createRampOrder(services: Services, caller: Caller, input: RampO
     redirectUrl,
     walletAddress,
     walletId: wallet?.id ?? null,
-    custody: wallet?.custody ?? 'external',
+    // The platform moves an off-ramp's tokens only for a platform-custody wallet and a session
+    // (the rule of every route that moves a platform wallet's money); otherwise the wallet's
+    // owner deposits them, as from an external wallet.
+    custody: wallet !== null && platformSignsFor(caller, wallet) ? 'platform' : 'external',
     depositAddress,
     fiatAmount: quote.fiatAmount,
     cryptoUnits: units.toString(),

@@ -1,8 +1,11 @@
 /**
- * Top-up withdrawals with sponsored gas. A platform-custody wallet's withdrawal is submitted to the
- * chain ledger in the withdraw call; an external wallet's waits for the user's EIP-712 signature
- * (sign-payload, then process-sponsored-tx). Either way the platform gas sponsor pays the gas and
- * the withdrawal's transaction follows its chain transaction to `completed` or `failed`.
+ * Top-up withdrawals with sponsored gas (spec: "If the session can sign the transfer may finish in
+ * this call; otherwise call sign-payload then process-sponsored-tx"). A platform-custody wallet's
+ * withdrawal asked for with a session is signed by the platform and submitted in the withdraw
+ * call; any other (an external wallet, or a platform wallet without a session) waits for the
+ * EIP-712 signature of the wallet's signer (sign-payload, then process-sponsored-tx). Either way
+ * the platform gas sponsor pays the gas and the withdrawal's transaction follows its chain
+ * transaction to `completed` or `failed`.
  */
 
 import {
@@ -30,7 +33,13 @@ import {
 import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
 import { type Caller, canRead } from '../tenancy/index.js';
 import { transactions, transactionView } from '../transactions/index.js';
-import { canUseWallet, type WalletRow } from '../wallets/index.js';
+import {
+  canUseWallet,
+  platformSignsFor,
+  signedByCustody,
+  signerOf,
+  type WalletRow,
+} from '../wallets/index.js';
 import {
   checkTopupLimits,
   localEstimate,
@@ -121,17 +130,16 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
 
   const txId = ids.uuid();
   const rechargeId = ids.prefixed('rch');
-  const chainTx =
-    wallet.custody === 'platform'
-      ? submitSponsored(request, {
-          chainId: chain.chainId,
-          from: wallet.address,
-          to: TOPUP_SETTLEMENT_ADDRESS,
-          token: deployment.address,
-          amount: units,
-          reference: { transactionId: txId },
-        })
-      : null;
+  const chainTx = platformSignsFor(caller, wallet)
+    ? submitSponsored(request, {
+        chainId: chain.chainId,
+        from: wallet.address,
+        to: TOPUP_SETTLEMENT_ADDRESS,
+        token: deployment.address,
+        amount: units,
+        reference: { transactionId: txId },
+      })
+    : null;
   const estimate = topupEstimate(body.amount);
   const transaction = transactions.record(request, {
     kind: 'topupWithdrawal',
@@ -186,10 +194,10 @@ function awaitingWithdrawal(services: Services, caller: Caller, txId: string): T
   if (!row || !transaction || !canRead(caller, 'channelTransaction', transaction)) {
     fail('TOPUP_WITHDRAWAL_NOT_FOUND', `No top-up withdrawal ${txId}.`);
   }
-  if (row.custody !== 'external' || row.state !== 'awaiting_signature') {
+  if (row.state !== 'awaiting_signature') {
     fail(
       'TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE',
-      `Top-up withdrawal ${txId} does not wait for a signature (${row.custody} wallet, ${row.state}).`,
+      `Top-up withdrawal ${txId} does not wait for a signature (${row.state}).`,
     );
   }
   return row;
@@ -218,7 +226,7 @@ export function signPayload(request: HandlerRequest<'getTopupWithdrawalSignPaylo
   const typedData = typedDataOf(row, nonce, expiresAtMs);
   return {
     typedData: typedDataToJson(typedData),
-    signerAddress: typedData.message.from,
+    signerAddress: signerOf({ address: typedData.message.from, custody: row.custody }),
     expiresAtMs,
     nonce,
   };
@@ -248,7 +256,7 @@ export async function processSponsoredTx(request: HandlerRequest<'processTopupWi
       now: clock.now(),
     });
   } catch (error) {
-    throw signatureFailure(error);
+    if (!signedByCustody(error, row.custody)) throw signatureFailure(error);
   }
   const chainTx = submitSponsored(request, {
     chainId: row.chainId,
