@@ -47,6 +47,17 @@ export {
   TOPUP_TOKENS,
   type TopupCountry,
 } from './families/topup.js';
+export {
+  applyFee,
+  type ChannelFees,
+  channelFees,
+  type FeeRule,
+  type FeeSplit,
+  feeConfigurationView,
+  feeView,
+  NO_FEE,
+  parseFees,
+} from './fees.js';
 export { CHANNEL_IDS, loadChannelsData } from './seed.js';
 export type {
   AppChannelRow,
