@@ -433,10 +433,11 @@ describe('POST /channels/quote', () => {
       serviceType: 'offramp',
       selection: { amount: 25, fiat: 'GTQ', crypto: 'USDC', chainId: BASE_SEPOLIA, country: 'GT' },
       quote: {
-        amountIn: { value: 25, currency: 'USDC' },
-        amountOut: { value: 191.81, currency: 'GTQ' },
+        // The 1% surcharge is paid on top; the phone gets the whole 25 USD.
+        amountIn: { value: 25.25, currency: 'USDC' },
+        amountOut: { value: 193.75, currency: 'GTQ' },
         exchangeRate: { value: 7.75, pair: 'USD/GTQ' },
-        fees: { total: { value: 0.25, currency: 'USD' } },
+        fees: { total: { value: 0.25, currency: 'USD' }, breakdown: [{ type: 'percentage', value: 0.25 }] },
       },
     });
   });

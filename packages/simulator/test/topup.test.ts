@@ -98,16 +98,19 @@ describe('GET /channel/topup/preview', () => {
       chain: { id: 'chn_base-sepolia', slug: 'base-sepolia', chainId: BASE_SEPOLIA },
       token: { address: USDC, symbol: 'USDC', decimals: 6 },
       usdPrice: 1,
-      feePercent: 1,
+      // The channel's advertised 1% surcharge: added to what the wallet pays, the phone gets 25.
       amountUsd: 25,
       feeUsd: 0.25,
-      estimatedUsd: 24.75,
+      totalUsd: 25.25,
+      estimatedUsd: 25,
+      feeType: 'percentage',
+      feeStyle: 'surcharge',
       limits: { min: 1, max: 1000 },
       estimates: [
-        { country: 'GT', currency: 'GTQ', usdRate: 7.75, estimatedAmount: 191.81 },
-        { country: 'SV', currency: 'USD', usdRate: 1, estimatedAmount: 24.75 },
-        { country: 'MX', currency: 'MXN', usdRate: 18.5, estimatedAmount: 457.87 },
-        { country: 'CO', currency: 'COP', usdRate: 4100, estimatedAmount: 101475 },
+        { country: 'GT', currency: 'GTQ', usdRate: 7.75, estimatedAmount: 193.75 },
+        { country: 'SV', currency: 'USD', usdRate: 1, estimatedAmount: 25 },
+        { country: 'MX', currency: 'MXN', usdRate: 18.5, estimatedAmount: 462.5 },
+        { country: 'CO', currency: 'COP', usdRate: 4100, estimatedAmount: 102500 },
       ],
     });
   });
@@ -119,7 +122,12 @@ describe('GET /channel/topup/preview', () => {
       chain: '137',
       token: TOKEN_ADDRESSES.polygon.USDT,
     });
-    expect(data).toMatchObject({ token: { symbol: 'USDT' }, feeUsd: 0.11, estimatedUsd: 10.39 });
+    expect(data).toMatchObject({
+      token: { symbol: 'USDT' },
+      feeUsd: 0.105,
+      totalUsd: 10.605,
+      estimatedUsd: 10.5,
+    });
   });
 
   test('answers 400 BODY_PARSER_ERROR for an unknown chain, a token that is not a top-up token of the chain, or too many decimals', async () => {
@@ -229,11 +237,11 @@ describe('POST /channel/topup/withdraw', () => {
     expect(chainTx).toMatchObject({
       from: DEMO.wallets.bruno,
       to: TOPUP_SETTLEMENT_ADDRESS,
-      amount: '25000000',
+      amount: '25250000', // 25 USDC and the 1% surcharge on top
       gasPayer: GAS_SPONSOR_ADDRESS,
       status: 'pending',
     });
-    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('4975000000');
+    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('4974750000');
     expect(await nativeOf(simulator, DEMO.wallets.bruno)).toBe(brunoGas);
     expect(BigInt(await nativeOf(simulator, GAS_SPONSOR_ADDRESS))).toBe(
       sponsorGas - BigInt(chainTx?.fee ?? '0'),
@@ -251,10 +259,11 @@ describe('POST /channel/topup/withdraw', () => {
         destinationCountry: 'GT',
         note: 'Mom',
         rechargeId: data.rechargeId,
-        estimatedLocal: { currency: 'GTQ', estimatedAmount: 191.81 },
+        estimatedLocal: { currency: 'GTQ', estimatedAmount: 193.75 },
+        fee: { style: 'surcharge', amount: '0.25', payerPays: '25.25', receiverGets: '25' },
       },
     });
-    expect(await usdcOf(simulator, TOPUP_SETTLEMENT_ADDRESS)).toBe('25000000');
+    expect(await usdcOf(simulator, TOPUP_SETTLEMENT_ADDRESS)).toBe('25250000');
   });
 
   test('a chain transaction made to fail fails the withdrawal and gives the tokens back', async () => {
@@ -420,7 +429,7 @@ describe('GET /channel/topup/withdraw/{txId}/sign-payload', () => {
           to: '0x70B0000000000000000000000000000000000701',
           token: USDC,
           amount: '25000000',
-          fee: '0',
+          fee: '250000',
           txId,
           nonce: '0',
           expiresAtMs: String(expiresAtMs),

@@ -43,6 +43,12 @@ export interface FeeSplit {
   readonly receiverGets: bigint;
 }
 
+/**
+ * The platform wallet that receives the fees of sends, payment requests and top-ups: last 20 bytes
+ * of `keccak256("payments-platform:send-fee-collector")`, lowercase.
+ */
+export const PLATFORM_FEE_COLLECTOR = '0xb64ffcbe07535ba979f4f2849f7f59e8d03686c2';
+
 /** No fee. */
 export const NO_FEE: FeeRule = { type: 'fixed', style: 'surcharge', value: 0 };
 

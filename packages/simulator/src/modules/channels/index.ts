@@ -56,6 +56,7 @@ export {
   feeConfigurationView,
   feeView,
   NO_FEE,
+  PLATFORM_FEE_COLLECTOR,
   parseFees,
 } from './fees.js';
 export { CHANNEL_IDS, loadChannelsData } from './seed.js';

@@ -9,7 +9,14 @@ import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import type { ChainTxRow } from '../chain/index.js';
 import { ChainLedger, fromBaseUnits, GAS_USED, isChainLedgerError } from '../chain/index.js';
-import { applyFee, channelFees, type FeeSplit, feeView, requireChannel } from '../channels/index.js';
+import {
+  applyFee,
+  channelFees,
+  type FeeSplit,
+  feeView,
+  PLATFORM_FEE_COLLECTOR,
+  requireChannel,
+} from '../channels/index.js';
 import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { transactions } from '../transactions/index.js';
 import { createPaymentRequest as storePaymentRequest } from './payment-requests.js';
@@ -21,7 +28,6 @@ import {
   PAYMENT_TOKENS,
   paymentTokenSymbol,
   REQUEST_CURRENCIES,
-  REQUEST_FEE_COLLECTOR,
   tokenUnitsFor,
 } from './rules.js';
 import { hasPendingPayment, REQUEST_SETTLE_JOB, settleRequest } from './settlement.js';
@@ -194,7 +200,9 @@ export function payRequest(request: HandlerRequest<'payPaymentRequest'>) {
     amount: split.receiverGets,
   });
   const feeTx =
-    split.fee > 0n ? submitPayment(request, { ...base, to: REQUEST_FEE_COLLECTOR, amount: split.fee }) : null;
+    split.fee > 0n
+      ? submitPayment(request, { ...base, to: PLATFORM_FEE_COLLECTOR, amount: split.fee })
+      : null;
   if (!store.transactions.has(current.txId)) insertRequestTransaction(request, current);
   const format = (value: bigint) => fromBaseUnits(value, decimals);
   const tx = transactions.recordPayment(request, current.txId, {

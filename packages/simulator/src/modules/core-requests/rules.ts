@@ -70,9 +70,3 @@ export function explorerUrl(chainId: number, hash: string): string {
   };
   return `${base[chainId] ?? `https://explorer.payments-platform.test/${chainId}/tx/`}${hash}`;
 }
-
-/**
- * The platform wallet that receives payment request fees: the send fee collector's address (one
- * platform fee wallet), last 20 bytes of `keccak256("payments-platform:send-fee-collector")`.
- */
-export const REQUEST_FEE_COLLECTOR = '0xb64ffcbe07535ba979f4f2849f7f59e8d03686c2';

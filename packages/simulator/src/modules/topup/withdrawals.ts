@@ -47,6 +47,8 @@ import {
   topupChain,
   topupCountry,
   topupEstimate,
+  topupFee,
+  topupFeeView,
   topupToken,
   topupUnits,
 } from './rules.js';
@@ -68,6 +70,22 @@ function submitSponsored(services: Services, input: Parameters<ChainLedger['subm
     }
     throw error;
   }
+}
+
+/**
+ * Submits a withdrawal in one sponsored transfer to the settlement wallet: the amount the phone is
+ * topped up with plus the channel's surcharge (the top-up provider keeps the fee), so the fee
+ * moves, and fails, with the withdrawal.
+ */
+function submitWithdrawal(
+  services: Services,
+  input: Omit<Parameters<ChainLedger['submit']>[0], 'to' | 'amount'> & {
+    readonly amount: bigint;
+    readonly fee: bigint;
+  },
+): ChainTxRow {
+  const { amount, fee, ...base } = input;
+  return submitSponsored(services, { ...base, to: TOPUP_SETTLEMENT_ADDRESS, amount: amount + fee });
 }
 
 const EVM_ADDRESS = /^0x[0-9a-f]{40}$/;
@@ -118,29 +136,30 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
   }
   checkTopupLimits(body.amount);
   const units = topupUnits(body.amount, deployment.decimals);
+  const { rule, split } = topupFee(store, units, deployment.decimals);
   const wallet = sendingWallet(request, caller, body.sendWallet);
   const ledger = new ChainLedger(request);
   const held = ledger.balanceOf(chain.chainId, deployment.address, wallet.address);
-  if (held < units) {
+  if (held < split.payerPays) {
     throw request.fail(
       'TOPUP_INSUFFICIENT_BALANCE',
-      `Wallet ${wallet.address} holds ${fromBaseUnits(held, deployment.decimals)} ${symbol}, less than ${body.amount}.`,
+      `Wallet ${wallet.address} holds ${fromBaseUnits(held, deployment.decimals)} ${symbol}, less than the ${fromBaseUnits(split.payerPays, deployment.decimals)} the top-up and its fee take.`,
     );
   }
 
   const txId = ids.uuid();
   const rechargeId = ids.prefixed('rch');
   const chainTx = platformSignsFor(caller, wallet)
-    ? submitSponsored(request, {
+    ? submitWithdrawal(request, {
         chainId: chain.chainId,
         from: wallet.address,
-        to: TOPUP_SETTLEMENT_ADDRESS,
         token: deployment.address,
-        amount: units,
+        amount: split.receiverGets,
+        fee: split.fee,
         reference: { transactionId: txId },
       })
     : null;
-  const estimate = topupEstimate(body.amount);
+  const estimate = topupEstimate(store, body.amount, deployment.decimals);
   const transaction = transactions.record(request, {
     kind: 'topupWithdrawal',
     id: txId,
@@ -161,6 +180,7 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
       rechargeId,
       walletAddress: wallet.address,
       custody: wallet.custody,
+      fee: topupFeeView(rule, split, deployment.decimals),
     },
   });
   store.topupWithdrawals.insert({
@@ -170,7 +190,8 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
     custody: wallet.custody,
     chainId: chain.chainId,
     tokenAddress: deployment.address.toLowerCase(),
-    amount: units.toString(),
+    amount: split.receiverGets.toString(),
+    fee: split.fee.toString(),
     rechargeId,
     state: chainTx ? 'submitted' : 'awaiting_signature',
     nonce: null,
@@ -210,7 +231,7 @@ const typedDataOf = (row: TopupWithdrawalRow, nonce: number, expiresAtMs: number
     to: TOPUP_SETTLEMENT_ADDRESS,
     token: row.tokenAddress as `0x${string}`,
     amount: BigInt(row.amount),
-    fee: 0n,
+    fee: BigInt(row.fee ?? '0'),
     txId: row.id,
     nonce: BigInt(nonce),
     expiresAtMs: BigInt(expiresAtMs),
@@ -258,12 +279,12 @@ export async function processSponsoredTx(request: HandlerRequest<'processTopupWi
   } catch (error) {
     if (!signedByCustody(error, row.custody)) throw signatureFailure(error);
   }
-  const chainTx = submitSponsored(request, {
+  const chainTx = submitWithdrawal(request, {
     chainId: row.chainId,
     from: row.walletAddress,
-    to: TOPUP_SETTLEMENT_ADDRESS,
     token: row.tokenAddress,
     amount: BigInt(row.amount),
+    fee: BigInt(row.fee ?? '0'),
     reference: { transactionId: row.id },
   });
   ledger.useForwarderNonce(row.chainId, row.walletAddress);

@@ -104,12 +104,16 @@ export interface TopupWithdrawalTransaction extends TransactionOwner, OnChain {
     readonly amountBaseUnits: string;
     readonly amountUsd: number;
     readonly feeUsd: number;
+    /** What the wallet pays: the amount plus a surcharge. */
+    readonly totalUsd: number;
     readonly estimatedUsd: number;
     readonly estimatedLocal: JsonObject;
     readonly note: string | null;
     readonly rechargeId: string;
     readonly walletAddress: string;
     readonly custody: 'platform' | 'external';
+    /** The fee model's view of the fee, with the fee transfer's hash once submitted. */
+    readonly fee: JsonObject;
   };
 }
 
@@ -219,12 +223,14 @@ function channelAndDetail(input: RecordTransactionInput): { channel: JsonObject;
           amountBaseUnits: withdrawal.amountBaseUnits,
           amountUsd: withdrawal.amountUsd,
           feeUsd: withdrawal.feeUsd,
+          totalUsd: withdrawal.totalUsd,
           estimatedUsd: withdrawal.estimatedUsd,
           estimatedLocal: withdrawal.estimatedLocal,
           note: withdrawal.note,
           rechargeId: withdrawal.rechargeId,
           walletAddress: withdrawal.walletAddress,
           custody: withdrawal.custody,
+          fee: withdrawal.fee,
           gasSponsored: true,
         },
       };
