@@ -222,7 +222,7 @@ describe('on-ramp orders', () => {
     expect(tx.actionNeeded).toBe(false);
   });
 
-  test('delivers to the wallet given, and refuses bad wallets, languages, redirect URLs and viewers', async () => {
+  test('delivers to the wallet given, reads any language as es or en, and refuses bad wallets, redirect URLs and viewers', async () => {
     const { simulator, bruno } = await setup();
     const created = (await bruno.ramp.onramp.create({
       ...onramp,
@@ -233,7 +233,14 @@ describe('on-ramp orders', () => {
     expect(created.order.walletAddress).toBe(EXTERNAL);
     const bad = { status: 400, code: 'BODY_PARSER_ERROR' };
     expect(await failure(bruno.ramp.onramp.create({ ...onramp, wallet: 'nope' }))).toEqual(bad);
-    expect(await failure(bruno.ramp.onramp.create({ ...onramp, language: 'fr' }))).toEqual(bad);
+    for (const [language, page] of [
+      ['fr', 'en'],
+      ['es-MX', 'es'],
+      ['EN-us', 'en'],
+    ] as const) {
+      const order = (await bruno.ramp.onramp.create({ ...onramp, language })) as Created;
+      expect(order.providerPayload.url).toContain(`lang=${page}`);
+    }
     expect(await failure(bruno.ramp.onramp.create({ ...onramp, redirectUrl: 'ftp://x' }))).toEqual(bad);
     expect(await failure(bruno.ramp.onramp.create({ ...onramp, amount: -5 }))).toEqual(bad);
     const diego = (await clientFor(simulator)).withContext({

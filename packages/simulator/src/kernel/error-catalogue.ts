@@ -242,10 +242,6 @@ export const SIMULATOR_ERRORS = {
     statuses: [409],
     meaning: '`POST /v1/wallet/evm/gas-sponsor`: the wallet already approved the executor.',
   },
-  GAS_SPONSOR_GAS_SUFFICIENT: {
-    statuses: [409],
-    meaning: '`POST /v1/wallet/evm/gas-sponsor`: enough gas, and `executeWithOwnGas: true`.',
-  },
   GAS_SPONSOR_PENDING: {
     statuses: [409],
     meaning: '`POST /v1/wallet/evm/gas-sponsor`: another sponsorship of the user is unfulfilled.',

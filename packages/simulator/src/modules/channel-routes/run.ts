@@ -314,7 +314,8 @@ export async function validateParam(request: HandlerRequest<'validateChannelPara
     );
   }
   if (body.paramKey === 'language') {
-    return result(value === 'en' || value === 'es', 'language must be en or es.');
+    // Any language tag is accepted: es and es-* give Spanish, anything else English.
+    return result(typeof value === 'string', 'language must be a string.');
   }
   if (body.paramKey === 'redirectUrl') {
     return result(

@@ -121,7 +121,8 @@ export function applyFee(
       : ceilDiv(amount * BigInt(Math.round(rule.value * 100)), 10_000n);
   const floorBps = rule.style === 'surcharge' ? floors.minSurchargeBps : floors.minCommissionBps;
   const floor = ceilDiv(amount * BigInt(Math.round(floorBps)), 10_000n);
-  const fee = floor > base ? floor : base;
+  let fee = base; // bigints: no Math.max
+  if (floor > fee) fee = floor;
   return rule.style === 'commission'
     ? { fee, payerPays: amount, receiverGets: amount - fee }
     : { fee, payerPays: amount + fee, receiverGets: amount };

@@ -139,12 +139,13 @@ const hostedUrl = (
 ) =>
   `${RAMP_HOSTED_ORIGIN}/${order.method}/${order.id}?session=${services.ids.token(24)}&amount=${quote.amountIn}&lang=${order.language}`;
 
+/**
+ * The hosted page's language: `es` for `es` or an `es-*` tag, else `en` (spec: "`language`"
+ * optional string, no list; the invoice route reads its `language` the same way).
+ */
 function language(caller: Caller, value: string | undefined): string {
   const chosen = (value ?? caller.user?.language ?? 'en').trim().toLowerCase();
-  if (chosen !== 'en' && chosen !== 'es') {
-    fail(RAMP_INPUT_CODE, 'language: expected en or es.');
-  }
-  return chosen;
+  return chosen === 'es' || chosen.startsWith('es-') ? 'es' : 'en';
 }
 
 function redirect(value: string | undefined): string | null {
