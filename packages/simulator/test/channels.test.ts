@@ -365,7 +365,8 @@ describe('POST /channels/{slug}/validate', () => {
       reason: 'payment must be one of spei, card.',
     });
     expect(await check('wallet', DEMO.wallets.bruno)).toEqual({ ok: true, reason: null });
-    expect((await check('language', 'fr')).ok).toBe(false);
+    expect((await check('language', 'fr')).ok).toBe(true); // any language: es and es-* Spanish, else English
+    expect((await check('language', 7)).ok).toBe(false);
     expect((await check('isAmountCrypto', true)).ok).toBe(true);
   });
 
