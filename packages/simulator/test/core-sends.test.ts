@@ -6,7 +6,7 @@
  */
 import { parsePrepareSponsoredTxPayload } from '@payments-platform/signing';
 import { describe, expect, test } from 'vitest';
-import { DEMO, GAS_SPONSOR_ADDRESS, PLATFORM_CUSTODY_SIGNER, TOKEN_ADDRESSES } from '../src/index.js';
+import { DEMO, GAS_SPONSOR_ADDRESS, TOKEN_ADDRESSES } from '../src/index.js';
 import {
   approveSend,
   BASE_SEPOLIA,
@@ -877,14 +877,15 @@ describe('POST /channel/core/send/{id}/prepare-sponsored-tx', () => {
     });
   });
 
-  test('a platform wallet is prepared too, its payload to be signed by the platform custody signer', async () => {
+  test('a platform wallet is prepared too, its payload to be signed by its owner, the platform custody signer', async () => {
     const setup = sendSetup();
     const send = await createAsBruno(setup);
     const data = (await (await setup.client()).core.sends.prepareSponsoredTx({ id: send.sendId })) as {
       signerAddress: string;
       typedData: { message: { from: string } };
     };
-    expect(data.signerAddress).toBe(PLATFORM_CUSTODY_SIGNER.address);
+    // The wallet is the message's signer; its owner key, the custody signer, signs it.
+    expect(data.signerAddress.toLowerCase()).toBe(DEMO.wallets.bruno);
     expect(data.typedData.message.from.toLowerCase()).toBe(DEMO.wallets.bruno);
   });
 

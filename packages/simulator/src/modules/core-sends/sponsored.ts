@@ -22,7 +22,7 @@ import { failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { ChainLedger } from '../chain/index.js';
 import { platformError } from '../tenancy/index.js';
-import { signedByCustody, signerOf } from '../wallets/index.js';
+import { signedByCustody } from '../wallets/index.js';
 import { accessibleSend } from './access.js';
 import { SEND_ATTESTATION_SECRET, SEND_PREPARE_TTL_MS } from './contracts.js';
 import { pendingTransfer, submitTransfer, transactionStatusOf } from './submit.js';
@@ -114,7 +114,7 @@ export async function prepareSponsoredSendTx(request: HandlerRequest<'prepareSpo
     expiresAtMs: prepare.expiresAtMs,
     attestation,
     typedData: typedDataToJson(typedData),
-    signerAddress: signerOf({ address: typedData.message.from, custody: row.custody }),
+    signerAddress: typedData.message.from,
     nonce: prepare.nonce,
     sendId: row.id,
     txId: row.txId,

@@ -33,13 +33,7 @@ import {
 import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
 import { type Caller, canRead } from '../tenancy/index.js';
 import { transactions, transactionView } from '../transactions/index.js';
-import {
-  canUseWallet,
-  platformSignsFor,
-  signedByCustody,
-  signerOf,
-  type WalletRow,
-} from '../wallets/index.js';
+import { canUseWallet, platformSignsFor, signedByCustody, type WalletRow } from '../wallets/index.js';
 import {
   checkTopupLimits,
   localEstimate,
@@ -247,7 +241,8 @@ export function signPayload(request: HandlerRequest<'getTopupWithdrawalSignPaylo
   const typedData = typedDataOf(row, nonce, expiresAtMs);
   return {
     typedData: typedDataToJson(typedData),
-    signerAddress: signerOf({ address: typedData.message.from, custody: row.custody }),
+    // The wallet signs (its key, or for a platform-custody wallet its owner, the custody signer).
+    signerAddress: typedData.message.from,
     expiresAtMs,
     nonce,
   };

@@ -1,8 +1,9 @@
 /**
  * Who signs for a platform-custody wallet. The platform holds such a wallet through its custody
  * signer: it signs server-side when a session asks it to (the send routes, top-up withdraw,
- * off-ramps), and otherwise the wallet's EIP-712 payloads name the custody signer as the address
- * that must sign, and the routes verify that signature with the signing package like any other.
+ * off-ramps); otherwise the wallet's EIP-712 payloads (whose `signerAddress` stays the wallet, the
+ * message's signer) are signed by its owner key, the custody signer, and the routes verify that
+ * signature with the signing package like any other.
  * The simulator's custody signer key is fixed and published so a test can sign as the platform.
  */
 import type { Caller } from '../tenancy/index.js';
@@ -33,14 +34,6 @@ export function platformSignsFor(
   wallet: { readonly custody: 'platform' | 'external' },
 ): boolean {
   return wallet.custody === 'platform' && caller.session !== null;
-}
-
-/** The address that signs a wallet's payloads: the wallet itself, or the custody signer for a platform wallet. */
-export function signerOf(wallet: {
-  readonly address: string;
-  readonly custody: 'platform' | 'external';
-}): string {
-  return wallet.custody === 'platform' ? PLATFORM_CUSTODY_SIGNER.address : wallet.address;
 }
 
 /**
