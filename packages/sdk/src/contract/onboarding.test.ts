@@ -196,7 +196,17 @@ describe('auth.sendOtp', () => {
         { id: 'p-1', nickname: 'ana_lopez', team: { id: 't-1', name: 'Team' }, userType: 'individual' },
       ],
     });
-    expect(data.profiles[0]?.team?.name).toBe('Team');
+    expect(data.profiles[0]?.team).toEqual({ id: 't-1', name: 'Team' });
+  });
+  test('response: profiles[].team is named without a type, so any value passes', () => {
+    for (const team of ['t-1', null, 42, ['t-1'], { teamId: 't-1' }, undefined]) {
+      const data = sendOtp.schemas.response.parse({
+        otpId: 'otp-1',
+        identifier: '0123456789',
+        profiles: [{ id: 'p-1', nickname: 'ana_lopez', team, userType: 'individual' }],
+      });
+      expect(data.profiles[0]?.team).toEqual(team);
+    }
   });
 });
 

@@ -100,7 +100,9 @@ describe('transactions.files', () => {
     expect(upload.safeParse({ fileNames: ['a\u200bb.pdf'] }).success).toBe(false);
   });
   test('body: letters of any script are letters (an API that serves es)', () => {
-    expect(upload.parse({ fileNames: ['facturación.pdf', 'Factura Año 2024.png'] }).fileNames).toHaveLength(2);
+    expect(upload.parse({ fileNames: ['facturación.pdf', 'Factura Año 2024.png'] }).fileNames).toHaveLength(
+      2,
+    );
     expect(upload.parse({ fileNames: ['facturacio\u0301n.pdf'] }).fileNames).toHaveLength(1);
   });
 });
