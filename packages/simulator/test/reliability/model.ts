@@ -370,9 +370,11 @@ export async function runSteps(
   const run = async (operation: Operation): Promise<void> => {
     switch (operation.kind) {
       case 'topup': {
+        // With the actor's session, so the platform signs for the platform wallet in the call.
         const result = await send('/channel/topup/withdraw', {
           method: 'POST',
           key: ACTORS[operation.actor].key,
+          session: sessions[operation.actor],
           body: {
             codigopaq: '55123456',
             destinationCountry: 'GT',
@@ -407,7 +409,8 @@ export async function runSteps(
           payload: payload.data,
           chainId: BASE_SEPOLIA,
         });
-        externals.push({ id: txId, signature, amount: BigInt(operation.amount) * 1_000_000n, processed: 0 });
+        // The wallet pays the amount and the top-up channel's 1% surcharge.
+        externals.push({ id: txId, signature, amount: BigInt(operation.amount) * 1_010_000n, processed: 0 });
         return;
       }
       case 'processTopup': {

@@ -16,7 +16,7 @@
 
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { Store } from '../../platform/database.js';
-import { toBaseUnits } from '../chain/units.js';
+import { toBaseUnits } from '../chain/index.js';
 
 /** How one fee is computed and who bears it. */
 export interface FeeRule {

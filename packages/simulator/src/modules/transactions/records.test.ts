@@ -321,6 +321,7 @@ describe('transactions.recordPayment', () => {
       amountBaseUnits: '5000000',
       txHash: '0xabc',
       submittedAt: '2025-01-01T00:00:00.000Z',
+      fee: null,
     });
     expect(store.transactions.get('tx_7')).toEqual(row);
   });
