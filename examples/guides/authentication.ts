@@ -75,7 +75,9 @@ export async function login(rows: SessionRows, simulator = authSimulator()) {
   });
   const attempt = await client.auth.login({ email: 'alice@example.com' });
   // Alice has two profiles: choose one (the session acts as it until the next login).
-  const business = attempt.profiles.find((profile) => profile.team?.id === DEMO.teams.business.id);
+  // `team` is a value the spec leaves untyped; the simulator sends `{ id, name, image }`.
+  const teamIdOf = (team: unknown) => (team as { id?: unknown } | null | undefined)?.id;
+  const business = attempt.profiles.find((profile) => teamIdOf(profile.team) === DEMO.teams.business.id);
   const code = await readOtpFromInbox('alice@example.com'); // the user types it
   await attempt.verify(code, { profileId: business?.id ?? '' });
   const { profile } = await client.profile.retrieve(); // Authorization: Bearer <session>

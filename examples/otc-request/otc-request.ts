@@ -70,13 +70,13 @@ export async function run(log: (line: string) => void = () => {}) {
   const proof = { chainId: 84532, otcRequestId: otc.id, splitIndex: 0, expiresAtMs: escrowExpiresAtMs ?? 0 };
   const submitted = await signProofSubmission({
     signer: custody,
-    fields: { ...proof, walletAddress: DEMO.wallets.bruno, forceNewProof: false },
+    fields: { ...proof, walletAddress: DEMO.wallets.bruno as `0x${string}`, forceNewProof: false },
   });
   await bruno.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: submitted });
   await track(otc.id);
   const verified = await signProofVerification({
     signer: custody,
-    fields: { ...proof, walletAddress: DEMO.wallets.omar },
+    fields: { ...proof, walletAddress: DEMO.wallets.omar as `0x${string}` },
   });
   await desk.otc.proofs.verify({ id: otc.id, splitIndex: 0, signature: verified });
   const released = (await desk.otc.signatures.approveSplit({

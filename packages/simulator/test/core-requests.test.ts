@@ -290,7 +290,7 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
     const { simulator, client } = setup();
     const created = await brunoRequest(client);
     const before = await usdcOf(simulator, wallets.alice);
-    const hash = (await (await client()).core.requests.pay({ id: created.id, ...payment })).tx.txHash;
+    const hash = String((await (await client()).core.requests.pay({ id: created.id, ...payment })).tx.txHash);
     await simulator.control.chain.failTx({ hash, reason: 'reverted' });
     const read = await (await client()).core.requests.retrieve({ id: created.id });
     expect(read.detail).toMatchObject({ status: 'failed' });
@@ -307,7 +307,7 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
   test('a transfer confirmed early through the control API settles on the next read', async () => {
     const { simulator, client } = setup();
     const created = await brunoRequest(client);
-    const hash = (await (await client()).core.requests.pay({ id: created.id, ...payment })).tx.txHash;
+    const hash = String((await (await client()).core.requests.pay({ id: created.id, ...payment })).tx.txHash);
     await simulator.control.chain.confirmTx({ hash });
     expect((await (await client()).core.requests.retrieve({ id: created.id })).detail).toMatchObject({
       status: 'completed',

@@ -880,7 +880,9 @@ describe('POST /channel/core/send/{id}/prepare-sponsored-tx', () => {
   test('a platform wallet is prepared too, its payload to be signed by its owner, the platform custody signer', async () => {
     const setup = sendSetup();
     const send = await createAsBruno(setup);
-    const data = (await (await setup.client()).core.sends.prepareSponsoredTx({ id: send.sendId })) as {
+    const data = (await (
+      await setup.client()
+    ).core.sends.prepareSponsoredTx({ id: send.sendId })) as unknown as {
       signerAddress: string;
       typedData: { message: { from: string } };
     };

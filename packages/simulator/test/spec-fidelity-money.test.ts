@@ -346,7 +346,7 @@ describe('OTC proofs (spec: submit-proof "Processes uploaded proof files and sub
     ).toEqual({ status: 400, code: 'OTC_SIGNATURE_MALFORMED' });
     const byStranger = await signProofSubmission({
       signer: stranger,
-      fields: { ...fields, walletAddress: wallets.omar, forceNewProof: false },
+      fields: { ...fields, walletAddress: wallets.omar as `0x${string}`, forceNewProof: false },
     });
     expect(
       failure(
@@ -357,7 +357,7 @@ describe('OTC proofs (spec: submit-proof "Processes uploaded proof files and sub
 
     const submitted = await signProofSubmission({
       signer: custody,
-      fields: { ...fields, walletAddress: wallets.omar, forceNewProof: false },
+      fields: { ...fields, walletAddress: wallets.omar as `0x${string}`, forceNewProof: false },
     });
     expect(
       data(
@@ -373,7 +373,7 @@ describe('OTC proofs (spec: submit-proof "Processes uploaded proof files and sub
     ).toEqual({ status: 400, code: 'OTC_SIGNATURE_MALFORMED' });
     const verified = await signProofVerification({
       signer: custody,
-      fields: { ...fields, walletAddress: wallets.bruno },
+      fields: { ...fields, walletAddress: wallets.bruno as `0x${string}` },
     });
     expect(
       data(

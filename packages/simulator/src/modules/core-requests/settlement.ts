@@ -60,11 +60,8 @@ function complete(services: Services, request: PaymentRequestRow, settledAt: str
   const currency = completed.currencyToken ?? DEFAULT_REQUEST_CURRENCY;
   const token = text(payment.token);
   const tokenAmount = text(payment.tokenAmount, '0');
-  const fee = payment.fee;
-  const received =
-    typeof fee === 'object' && fee !== null && !Array.isArray(fee)
-      ? text(fee.receiverGets, tokenAmount)
-      : tokenAmount;
+  const fee = feeOf(payment);
+  const received = fee ? text(fee.receiverGets, tokenAmount) : tokenAmount;
   webhooks.deliver('requestPaid', requestPaidData(store, completed), { appId: completed.appId });
   notifyTeam(store, settledAt, {
     teamId: completed.makerTeamId,
@@ -106,11 +103,17 @@ export function settleRequest(services: Services, requestId: string): SettleOutc
 
 /** The fee goes with the payment: when the payment fails, its fee transfer still pending fails too. */
 function refundFee(services: Services, payment: JsonObject | null): void {
-  const fee = payment?.fee;
-  if (typeof fee !== 'object' || fee === null || Array.isArray(fee) || typeof fee.txHash !== 'string') return;
-  if (services.store.chainTxs.get(fee.txHash)?.status === 'pending') {
-    new ChainLedger(services).fail(fee.txHash, 'The payment it belongs to failed');
+  const hash = payment ? feeOf(payment)?.txHash : undefined;
+  if (typeof hash !== 'string') return;
+  if (services.store.chainTxs.get(hash)?.status === 'pending') {
+    new ChainLedger(services).fail(hash, 'The payment it belongs to failed');
   }
+}
+
+/** The fee recorded on a payment (`detail.payment.fee`), if any. */
+function feeOf(payment: JsonObject): JsonObject | undefined {
+  const fee = payment.fee;
+  return typeof fee === 'object' && fee !== null && !Array.isArray(fee) ? (fee as JsonObject) : undefined;
 }
 
 /** Whether a request has a payment transfer still pending on its chain. */

@@ -123,6 +123,8 @@ describe('transactions.record', () => {
         amountBaseUnits: '5000000',
         amountUsd: 5,
         feeUsd: 0.15,
+        totalUsd: 5.15,
+        fee: { style: 'surcharge', amount: '0.15' },
         estimatedUsd: 4.85,
         estimatedLocal: { currency: 'CUP' },
         note: null,
