@@ -2,10 +2,14 @@
  * An OTC buy request from creation to completion: Bruno's team asks to buy 50 USDC for MXN, an
  * OTC desk offers a rate, Bruno accepts with the platform's escrow signature, the desk escrows
  * the tokens, Bruno uploads proof of his bank transfer, the desk verifies it and releases the
- * tokens. The simulator plays the desk through its control API.
+ * tokens. The simulator plays the desk through its control API. Both wallets are platform-custody
+ * wallets, so their proof messages are signed by the platform's custody signer (the simulator
+ * publishes its key for tests).
  */
 import { createClient } from '@payments-platform/sdk';
-import { createSimulator, DEMO } from '@payments-platform/simulator';
+import { signProofSubmission, signProofVerification } from '@payments-platform/signing';
+import { createSimulator, DEMO, PLATFORM_CUSTODY_SIGNER } from '@payments-platform/simulator';
+import { privateKeyToAccount } from 'viem/accounts';
 
 export async function run(log: (line: string) => void = () => {}) {
   const simulator = createSimulator({ randomSeed: 'otc-example' });
@@ -61,9 +65,20 @@ export async function run(log: (line: string) => void = () => {}) {
       body: new TextEncoder().encode('%PDF-1.4 transfer receipt'),
     });
   }
-  await bruno.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: 'platform' });
+  const custody = privateKeyToAccount(PLATFORM_CUSTODY_SIGNER.privateKey);
+  const { escrowExpiresAtMs } = await simulator.control.otc.request({ id: otc.id });
+  const proof = { chainId: 84532, otcRequestId: otc.id, splitIndex: 0, expiresAtMs: escrowExpiresAtMs ?? 0 };
+  const submitted = await signProofSubmission({
+    signer: custody,
+    fields: { ...proof, walletAddress: DEMO.wallets.bruno as `0x${string}`, forceNewProof: false },
+  });
+  await bruno.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: submitted });
   await track(otc.id);
-  await desk.otc.proofs.verify({ id: otc.id, splitIndex: 0, signature: 'platform' });
+  const verified = await signProofVerification({
+    signer: custody,
+    fields: { ...proof, walletAddress: DEMO.wallets.omar as `0x${string}` },
+  });
+  await desk.otc.proofs.verify({ id: otc.id, splitIndex: 0, signature: verified });
   const released = (await desk.otc.signatures.approveSplit({
     otcRequestId: otc.id,
     splitIndex: 0,

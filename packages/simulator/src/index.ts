@@ -103,6 +103,7 @@ export type {
   UserRow,
 } from './modules/tenancy/index.js';
 export type { SessionInput, Sessions } from './modules/tenancy/sessions.js';
+export { PLATFORM_CUSTODY_SIGNER } from './modules/wallets/custody.js';
 export type { RegisterWalletInput, WalletRow } from './modules/wallets/index.js';
 export type { RateLimitSettings, SimulatorEnvironment } from './platform/config.js';
 export {

@@ -365,7 +365,8 @@ describe('POST /channels/{slug}/validate', () => {
       reason: 'payment must be one of spei, card.',
     });
     expect(await check('wallet', DEMO.wallets.bruno)).toEqual({ ok: true, reason: null });
-    expect((await check('language', 'fr')).ok).toBe(false);
+    expect((await check('language', 'fr')).ok).toBe(true); // any language: es and es-* Spanish, else English
+    expect((await check('language', 7)).ok).toBe(false);
     expect((await check('isAmountCrypto', true)).ok).toBe(true);
   });
 
@@ -433,10 +434,11 @@ describe('POST /channels/quote', () => {
       serviceType: 'offramp',
       selection: { amount: 25, fiat: 'GTQ', crypto: 'USDC', chainId: BASE_SEPOLIA, country: 'GT' },
       quote: {
-        amountIn: { value: 25, currency: 'USDC' },
-        amountOut: { value: 191.81, currency: 'GTQ' },
+        // The 1% surcharge is paid on top; the phone gets the whole 25 USD.
+        amountIn: { value: 25.25, currency: 'USDC' },
+        amountOut: { value: 193.75, currency: 'GTQ' },
         exchangeRate: { value: 7.75, pair: 'USD/GTQ' },
-        fees: { total: { value: 0.25, currency: 'USD' } },
+        fees: { total: { value: 0.25, currency: 'USD' }, breakdown: [{ type: 'percentage', value: 0.25 }] },
       },
     });
   });
@@ -736,7 +738,7 @@ describe('GET /channels/{slug}/{txId} and the action route', () => {
     ).not.toHaveProperty('offers');
   });
 
-  test('cancel on a ramp order cancels it; a moved order answers CH-07', async () => {
+  test('cancel on a ramp order cancels it; a moved or cancelled order answers 409 RAMP_ORDER_NOT_CANCELLABLE', async () => {
     const { simulator, bruno, app } = await setup();
     const first = await bruno.channels.execute({
       capabilityId: MX_ONRAMP,
@@ -766,7 +768,12 @@ describe('GET /channels/{slug}/{txId} and the action route', () => {
       await failure(
         app.channels.actions.run({ channelSlug: 'ramp', actionName: 'cancel', actionId: second.txId }),
       ),
-    ).toEqual({ status: 500, code: 'CH-07' });
+    ).toEqual({ status: 409, code: 'RAMP_ORDER_NOT_CANCELLABLE' });
+    expect(
+      await failure(
+        app.channels.actions.run({ channelSlug: 'ramp', actionName: 'cancel', actionId: first.recordId }),
+      ),
+    ).toEqual({ status: 409, code: 'RAMP_ORDER_NOT_CANCELLABLE' });
   });
 
   test('answers CH-02, CH-05 and CH-06 as declared', async () => {

@@ -222,7 +222,8 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
     });
 
     await simulator.clock.advance(BLOCK_MS);
-    expect(await usdcOf(simulator, wallets.bruno)).toBe(brunoBefore + 25_000_000n);
+    // The core channel's 1% request commission comes out of what the maker gets.
+    expect(await usdcOf(simulator, wallets.bruno)).toBe(brunoBefore + 24_750_000n);
     const read = await (await client()).core.requests.retrieve({ id: created.id });
     expect(read.tx.status).toBe('completed');
     expect(read.detail).toMatchObject({
@@ -233,6 +234,14 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
         token: 'USDC',
         tokenAmount: '25',
         network: 'base-sepolia',
+        fee: {
+          type: 'percentage',
+          style: 'commission',
+          value: 1,
+          amount: '0.25',
+          payerPays: '25',
+          receiverGets: '24.75',
+        },
       },
     });
     const tx = await (await client({ profileId: profiles.bruno.id })).transactions.retrieve({
@@ -264,7 +273,10 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
 
     const notifications = store.notifications.all().filter((row) => row.teamId === teams.business.id);
     expect(notifications).toMatchObject([
-      { kind: 'payment.received', data: { requestId: created.id, txId: created.txId, tokenAmount: '25' } },
+      {
+        kind: 'payment.received',
+        data: { requestId: created.id, txId: created.txId, tokenAmount: '25', receivedAmount: '24.75' },
+      },
     ]);
 
     expect(await failure((await client()).core.requests.pay({ id: created.id, ...payment }))).toEqual({
@@ -278,8 +290,7 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
     const { simulator, client } = setup();
     const created = await brunoRequest(client);
     const before = await usdcOf(simulator, wallets.alice);
-    await (await client()).core.requests.pay({ id: created.id, ...payment });
-    const hash = (await simulator.control.chain.txs({ address: wallets.alice })).txs.at(-1)?.hash ?? '';
+    const hash = String((await (await client()).core.requests.pay({ id: created.id, ...payment })).tx.txHash);
     await simulator.control.chain.failTx({ hash, reason: 'reverted' });
     const read = await (await client()).core.requests.retrieve({ id: created.id });
     expect(read.detail).toMatchObject({ status: 'failed' });
@@ -296,8 +307,7 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
   test('a transfer confirmed early through the control API settles on the next read', async () => {
     const { simulator, client } = setup();
     const created = await brunoRequest(client);
-    await (await client()).core.requests.pay({ id: created.id, ...payment });
-    const hash = (await simulator.control.chain.txs({ address: wallets.alice })).txs.at(-1)?.hash ?? '';
+    const hash = String((await (await client()).core.requests.pay({ id: created.id, ...payment })).tx.txHash);
     await simulator.control.chain.confirmTx({ hash });
     expect((await (await client()).core.requests.retrieve({ id: created.id })).detail).toMatchObject({
       status: 'completed',
@@ -420,7 +430,7 @@ describe('POST /channel/core/request/{id} (payer flow)', () => {
       token: 'USDC',
     });
     await simulator.clock.advance(BLOCK_MS);
-    expect(await usdcOf(simulator, feeWallet)).toBe(100_000_000n);
+    expect(await usdcOf(simulator, feeWallet)).toBe(99_000_000n); // less the 1% request commission
     const again = await (await client({ apiKey: keys.individualProfile })).compliance.payViaRequest({});
     expect(again).toMatchObject({ status: 'completed', txId: row?.txId });
   });

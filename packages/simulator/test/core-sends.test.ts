@@ -877,13 +877,18 @@ describe('POST /channel/core/send/{id}/prepare-sponsored-tx', () => {
     });
   });
 
-  test('a platform wallet answers 409 SEND_WALLET_PLATFORM_SIGNED', async () => {
+  test('a platform wallet is prepared too, its payload to be signed by its owner, the platform custody signer', async () => {
     const setup = sendSetup();
     const send = await createAsBruno(setup);
-    expect(await failure((await setup.client()).core.sends.prepareSponsoredTx({ id: send.sendId }))).toEqual({
-      status: 409,
-      code: 'SEND_WALLET_PLATFORM_SIGNED',
-    });
+    const data = (await (
+      await setup.client()
+    ).core.sends.prepareSponsoredTx({ id: send.sendId })) as unknown as {
+      signerAddress: string;
+      typedData: { message: { from: string } };
+    };
+    // The wallet is the message's signer; its owner key, the custody signer, signs it.
+    expect(data.signerAddress.toLowerCase()).toBe(DEMO.wallets.bruno);
+    expect(data.typedData.message.from.toLowerCase()).toBe(DEMO.wallets.bruno);
   });
 
   test('404 for an unknown send or index, 403 for another team, 400 for a negative index', async () => {

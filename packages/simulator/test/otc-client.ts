@@ -3,7 +3,15 @@
  * requests of the business team ready at each stage of their life.
  */
 import { createClient, type PaymentsClient } from '@payments-platform/sdk';
-import { createSimulator, DEMO, type Simulator, TOKEN_ADDRESSES } from '../src/index.js';
+import { signProofDenial, signProofSubmission, signProofVerification } from '@payments-platform/signing';
+import { privateKeyToAccount } from 'viem/accounts';
+import {
+  createSimulator,
+  DEMO,
+  PLATFORM_CUSTODY_SIGNER,
+  type Simulator,
+  TOKEN_ADDRESSES,
+} from '../src/index.js';
 
 export const BASE_SEPOLIA = 84532;
 export const USDC = TOKEN_ADDRESSES.baseSepolia.USDC.toLowerCase();
@@ -130,4 +138,40 @@ export async function acceptedSell(
   });
   await simulator.clock.advance(2_000);
   return { bruno, otc, offer, accepted };
+}
+
+/** The platform custody signer, which signs for every platform-custody wallet. */
+export const custody = privateKeyToAccount(PLATFORM_CUSTODY_SIGNER.privateKey);
+
+/**
+ * The platform's signature of a proof message of split `splitIndex` for a platform-custody
+ * `wallet`: `submit` (with `forceNewProof`), `verify`, or `deny` (with `reason`).
+ */
+export async function custodyProofSignature(
+  simulator: Simulator,
+  input: {
+    readonly kind: 'submit' | 'verify' | 'deny';
+    readonly id: string;
+    readonly splitIndex: number;
+    readonly wallet: string;
+    readonly forceNewProof?: boolean;
+    readonly reason?: string;
+  },
+): Promise<`0x${string}`> {
+  const expiresAtMs = (await simulator.control.otc.request({ id: input.id })).escrowExpiresAtMs ?? 0;
+  const fields = {
+    chainId: BASE_SEPOLIA,
+    otcRequestId: input.id,
+    splitIndex: input.splitIndex,
+    walletAddress: input.wallet as `0x${string}`,
+    expiresAtMs,
+  };
+  if (input.kind === 'submit') {
+    return signProofSubmission({
+      signer: custody,
+      fields: { ...fields, forceNewProof: input.forceNewProof ?? false },
+    });
+  }
+  if (input.kind === 'verify') return signProofVerification({ signer: custody, fields });
+  return signProofDenial({ signer: custody, fields: { ...fields, reason: input.reason ?? '' } });
 }

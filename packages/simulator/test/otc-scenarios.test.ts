@@ -9,6 +9,7 @@ import {
   BASE_SEPOLIA,
   buyBody,
   createOtc,
+  custodyProofSignature,
   otcClient,
   otcSimulator,
   USDC,
@@ -39,7 +40,16 @@ describe('OTC scenarios', () => {
         splitIndex,
       });
       for (const slot of prepared.uploadUrls) await upload(simulator, slot.signedUrl);
-      await desk.otc.proofs.submit({ id: otc.id, splitIndex, signature: 'platform' });
+      await desk.otc.proofs.submit({
+        id: otc.id,
+        splitIndex,
+        signature: await custodyProofSignature(simulator, {
+          kind: 'submit',
+          id: otc.id,
+          splitIndex: splitIndex,
+          wallet: DEMO.wallets.omar,
+        }),
+      });
     }
     expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('verifying');
 
@@ -47,13 +57,28 @@ describe('OTC scenarios', () => {
       id: otc.id,
       splitIndex: 1,
       walletAddress: DEMO.wallets.bruno,
-      signature: 'platform',
+      signature: await custodyProofSignature(simulator, {
+        kind: 'deny',
+        id: otc.id,
+        splitIndex: 1,
+        wallet: DEMO.wallets.bruno,
+        reason: 'Amount does not match',
+      }),
       reason: 'Amount does not match',
     });
     expect(denied).toMatchObject({ splitIndex: 1, status: 'conflict', reason: 'Amount does not match' });
     expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('conflict');
 
-    const verified = await bruno.otc.proofs.verify({ id: otc.id, splitIndex: 0, signature: 'platform' });
+    const verified = await bruno.otc.proofs.verify({
+      id: otc.id,
+      splitIndex: 0,
+      signature: await custodyProofSignature(simulator, {
+        kind: 'verify',
+        id: otc.id,
+        splitIndex: 0,
+        wallet: DEMO.wallets.bruno,
+      }),
+    });
     expect(verified.status).toBe('verification sent');
     const released = (await bruno.otc.signatures.approveSplit({
       otcRequestId: otc.id,
@@ -68,9 +93,29 @@ describe('OTC scenarios', () => {
       splitIndex: 1,
     });
     await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '', 'image/png');
-    await desk.otc.proofs.submit({ id: otc.id, splitIndex: 1, signature: 'platform', forceNewProof: true });
+    await desk.otc.proofs.submit({
+      id: otc.id,
+      splitIndex: 1,
+      signature: await custodyProofSignature(simulator, {
+        kind: 'submit',
+        id: otc.id,
+        splitIndex: 1,
+        wallet: DEMO.wallets.omar,
+        forceNewProof: true,
+      }),
+      forceNewProof: true,
+    });
     expect((await simulator.control.otc.request({ id: otc.id })).status).toBe('verifying');
-    await bruno.otc.proofs.verify({ id: otc.id, splitIndex: 1, signature: 'platform' });
+    await bruno.otc.proofs.verify({
+      id: otc.id,
+      splitIndex: 1,
+      signature: await custodyProofSignature(simulator, {
+        kind: 'verify',
+        id: otc.id,
+        splitIndex: 1,
+        wallet: DEMO.wallets.bruno,
+      }),
+    });
     const last = (await bruno.otc.signatures.approveSplit({
       otcRequestId: otc.id,
       splitIndex: 1,
@@ -113,8 +158,26 @@ describe('OTC scenarios', () => {
 
     const prepared = await bruno.otc.proofs.prepare({ id: otc.id, fileNames: ['spei.pdf'], splitIndex: 0 });
     await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '');
-    await bruno.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: 'platform' });
-    await omar.otc.proofs.verify({ id: otc.id, splitIndex: 0, signature: 'platform' });
+    await bruno.otc.proofs.submit({
+      id: otc.id,
+      splitIndex: 0,
+      signature: await custodyProofSignature(simulator, {
+        kind: 'submit',
+        id: otc.id,
+        splitIndex: 0,
+        wallet: DEMO.wallets.bruno,
+      }),
+    });
+    await omar.otc.proofs.verify({
+      id: otc.id,
+      splitIndex: 0,
+      signature: await custodyProofSignature(simulator, {
+        kind: 'verify',
+        id: otc.id,
+        splitIndex: 0,
+        wallet: DEMO.wallets.omar,
+      }),
+    });
     const released = (await omar.otc.signatures.approveSplit({
       otcRequestId: otc.id,
       splitIndex: 0,

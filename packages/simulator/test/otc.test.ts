@@ -11,6 +11,7 @@ import {
   BASE_SEPOLIA,
   buyBody,
   createOtc,
+  custodyProofSignature,
   otcClient,
   otcSimulator,
   sellBody,
@@ -528,7 +529,16 @@ describe('proofs', () => {
     const { simulator } = await setup();
     const { otc } = await acceptedSell(simulator);
     const desk = await otcClient(simulator, DEMO.keys.otcProvider);
-    const body = { id: otc.id, splitIndex: 0, signature: 'platform' };
+    const body = {
+      id: otc.id,
+      splitIndex: 0,
+      signature: await custodyProofSignature(simulator, {
+        kind: 'submit',
+        id: otc.id,
+        splitIndex: 0,
+        wallet: DEMO.wallets.omar,
+      }),
+    };
     expect(await failure(desk.otc.proofs.submit(body))).toEqual({
       status: 400,
       code: 'OTC_PROOF_FILES_REQUIRED',
@@ -570,7 +580,16 @@ describe('proofs', () => {
     const desk = await otcClient(simulator, DEMO.keys.otcProvider);
     const prepared = await desk.otc.proofs.prepare({ id: otc.id, fileNames: ['a.pdf'], splitIndex: 0 });
     await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '');
-    await desk.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: 'platform' });
+    await desk.otc.proofs.submit({
+      id: otc.id,
+      splitIndex: 0,
+      signature: await custodyProofSignature(simulator, {
+        kind: 'submit',
+        id: otc.id,
+        splitIndex: 0,
+        wallet: DEMO.wallets.omar,
+      }),
+    });
     expect(
       await failure(
         bruno.otc.proofs.deny({ id: otc.id, splitIndex: 0, walletAddress: OTHER_ADDRESS, signature: '0x00' }),
@@ -580,7 +599,12 @@ describe('proofs', () => {
       id: otc.id,
       splitIndex: 0,
       walletAddress: DEMO.wallets.bruno,
-      signature: 'platform',
+      signature: await custodyProofSignature(simulator, {
+        kind: 'deny',
+        id: otc.id,
+        splitIndex: 0,
+        wallet: DEMO.wallets.bruno,
+      }),
     });
     expect(denied).toMatchObject({ requestId: otc.id, splitIndex: 0, reason: null, status: 'conflict' });
     const resubmit = await desk.otc.proofs.prepare({ id: otc.id, fileNames: ['b.pdf'], splitIndex: 0 });
@@ -593,23 +617,45 @@ describe('proofs', () => {
     });
   });
 
-  test('an app key without context needs the wallet signature even for a platform wallet', async () => {
+  test("every caller needs a verified signature, a platform wallet included: the custody signer's, never any value", async () => {
     const { simulator } = await setup();
     const { otc } = await acceptedSell(simulator);
+    const desk = await otcClient(simulator, DEMO.keys.otcProvider);
     const app = await otcClient(simulator, DEMO.keys.app);
     const prepared = await app.otc.proofs.prepare({ id: otc.id, fileNames: ['a.pdf'], splitIndex: 0 });
     await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '');
-    expect(
-      await failure(app.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: 'platform' })),
-    ).toEqual({
-      status: 400,
-      code: 'OTC_SIGNATURE_MALFORMED',
+    for (const client of [desk, app]) {
+      expect(
+        await failure(client.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: 'platform' })),
+      ).toEqual({ status: 400, code: 'OTC_SIGNATURE_MALFORMED' });
+      expect(
+        await failure(
+          client.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: `0x${'11'.repeat(65)}` }),
+        ),
+      ).toEqual({ status: 400, code: 'OTC_SIGNATURE_MALFORMED' });
+    }
+    // The custody signer's signature of another split's message names another message.
+    const otherSplit = await custodyProofSignature(simulator, {
+      kind: 'submit',
+      id: otc.id,
+      splitIndex: 1,
+      wallet: DEMO.wallets.omar,
     });
     expect(
-      await failure(app.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: `0x${'11'.repeat(65)}` })),
+      await failure(desk.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: otherSplit })),
     ).toEqual({
-      status: 400,
-      code: 'OTC_SIGNATURE_MALFORMED',
+      status: 403,
+      code: 'OTC_SIGNER_MISMATCH',
+    });
+    expect((await simulator.control.otc.request({ id: otc.id })).splits[0]?.status).toBe('awaiting_proof');
+    const signature = await custodyProofSignature(simulator, {
+      kind: 'submit',
+      id: otc.id,
+      splitIndex: 0,
+      wallet: DEMO.wallets.omar,
+    });
+    expect(await app.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature })).toMatchObject({
+      splitIndex: 0,
     });
   });
 
@@ -623,7 +669,16 @@ describe('proofs', () => {
     const desk = await otcClient(simulator, DEMO.keys.otcProvider);
     const prepared = await desk.otc.proofs.prepare({ id: otc.id, fileNames: ['a.pdf'], splitIndex: 0 });
     await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '');
-    await desk.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature: 'platform' });
+    await desk.otc.proofs.submit({
+      id: otc.id,
+      splitIndex: 0,
+      signature: await custodyProofSignature(simulator, {
+        kind: 'submit',
+        id: otc.id,
+        splitIndex: 0,
+        wallet: DEMO.wallets.omar,
+      }),
+    });
     const data = await bruno.otc.proofs.retrieve({ requestId: otc.id });
     expect(data.proofUrls).toEqual([
       expect.objectContaining({

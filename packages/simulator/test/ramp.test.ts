@@ -222,7 +222,7 @@ describe('on-ramp orders', () => {
     expect(tx.actionNeeded).toBe(false);
   });
 
-  test('delivers to the wallet given, and refuses bad wallets, languages, redirect URLs and viewers', async () => {
+  test('delivers to the wallet given, reads any language as es or en, and refuses bad wallets, redirect URLs and viewers', async () => {
     const { simulator, bruno } = await setup();
     const created = (await bruno.ramp.onramp.create({
       ...onramp,
@@ -233,7 +233,14 @@ describe('on-ramp orders', () => {
     expect(created.order.walletAddress).toBe(EXTERNAL);
     const bad = { status: 400, code: 'BODY_PARSER_ERROR' };
     expect(await failure(bruno.ramp.onramp.create({ ...onramp, wallet: 'nope' }))).toEqual(bad);
-    expect(await failure(bruno.ramp.onramp.create({ ...onramp, language: 'fr' }))).toEqual(bad);
+    for (const [language, page] of [
+      ['fr', 'en'],
+      ['es-MX', 'es'],
+      ['EN-us', 'en'],
+    ] as const) {
+      const order = (await bruno.ramp.onramp.create({ ...onramp, language })) as Created;
+      expect(order.providerPayload.url).toContain(`lang=${page}`);
+    }
     expect(await failure(bruno.ramp.onramp.create({ ...onramp, redirectUrl: 'ftp://x' }))).toEqual(bad);
     expect(await failure(bruno.ramp.onramp.create({ ...onramp, amount: -5 }))).toEqual(bad);
     const diego = (await clientFor(simulator)).withContext({
@@ -252,8 +259,9 @@ describe('on-ramp orders', () => {
 });
 
 describe('off-ramp orders', () => {
-  test('a platform wallet deposits to the order address after checkout, and the order completes on confirmation', async () => {
-    const { simulator, bruno } = await setup();
+  test('a platform wallet with a session deposits to the order address after checkout, and the order completes on confirmation', async () => {
+    const { simulator } = await setup();
+    const bruno = await clientFor(simulator, { profileId: DEMO.profiles.bruno.id });
     const created = (await bruno.ramp.offramp.create(offramp)) as Created;
     expect(created).toMatchObject({ channelTableType: 'ch_ramp_offramp', walletFlow: 'internal' });
     const deposit = created.order.depositAddress ?? '';
@@ -274,6 +282,16 @@ describe('off-ramp orders', () => {
       'completed',
     ]);
     expect(await usdcOf(simulator, deposit)).toBe('100');
+  });
+
+  test('a platform wallet without a session is not signed for: the owner deposits, as from an external wallet', async () => {
+    const { simulator, bruno } = await setup();
+    const created = (await bruno.ramp.offramp.create(offramp)) as Created;
+    expect(created).toMatchObject({ walletFlow: 'external', order: { walletAddress: DEMO.wallets.bruno } });
+    await simulator.clock.advance(5 * MINUTE);
+    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('5000');
+    const order = (await bruno.ramp.orders.retrieve({ orderId: created.recordId })) as { status: string };
+    expect(order.status).toBe('awaiting_deposit');
   });
 
   test('an external wallet deposits itself; the order waits, finds the deposit and completes', async () => {

@@ -105,7 +105,7 @@ describe.each<Transport>(['in-process', 'http'])('parallel money moves over %s',
     expect(result.codes).toHaveLength(PARALLEL - 1);
     for (const code of result.codes) expect(code).not.toBe('INTERNAL_ERROR');
     await simulator.clock.advance(10_000);
-    expect(await usdcOf(simulator, owner.address)).toBe('90000000');
+    expect(await usdcOf(simulator, owner.address)).toBe('89900000'); // 10 USDC and the 1% surcharge, once
   });
 
   test('send process-sponsored-tx: eight calls with one preparation and nonce send once', async () => {

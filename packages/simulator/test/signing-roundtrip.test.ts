@@ -107,10 +107,10 @@ describe('top-up sign-payload and process-sponsored-tx with @payments-platform/s
       from: owner.address.toLowerCase(),
       to: TOPUP_SETTLEMENT_ADDRESS,
       tokenAddress: USDC,
-      amount: '25000000',
+      amount: '25250000', // the message's amount and fee (the 1% surcharge)
       gasPayer: GAS_SPONSOR_ADDRESS,
     });
-    expect(await usdcOf(simulator, owner.address)).toBe('75000000');
+    expect(await usdcOf(simulator, owner.address)).toBe('74750000');
 
     await simulator.clock.advance(2000);
     const [confirmed] = (
@@ -121,7 +121,7 @@ describe('top-up sign-payload and process-sponsored-tx with @payments-platform/s
       )
     ).txs;
     expect(confirmed).toMatchObject({ status: 'confirmed', blockNumber: 19_000_001 });
-    expect(await usdcOf(simulator, TOPUP_SETTLEMENT_ADDRESS)).toBe('25000000');
+    expect(await usdcOf(simulator, TOPUP_SETTLEMENT_ADDRESS)).toBe('25250000');
     expect(simulator.services.store.transactions.get(txId)).toMatchObject({
       status: 'completed',
       txs: { withdraw: { hash: result.txHash, status: 'confirmed' } },

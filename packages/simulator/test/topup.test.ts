@@ -38,7 +38,17 @@ function setup() {
       validation: 'strict',
       maxRetries: 0,
     });
-  return { simulator, client, store: simulator.services.store };
+  /** The app key with a session of a profile (bruno by default): the platform signs its platform wallets. */
+  const sessionClient = async (profileId: string = DEMO.profiles.bruno.id): Promise<PaymentsClient> =>
+    createClient({
+      apiKey: DEMO.keys.app,
+      baseUrl: simulator.baseUrl,
+      fetch: simulator.fetch,
+      validation: 'strict',
+      maxRetries: 0,
+      session: { token: (await simulator.control.tenancy.createSession({ profileId })).token },
+    });
+  return { simulator, client, sessionClient, store: simulator.services.store };
 }
 
 const usdcOf = async (simulator: Simulator, address: string) =>
@@ -88,16 +98,19 @@ describe('GET /channel/topup/preview', () => {
       chain: { id: 'chn_base-sepolia', slug: 'base-sepolia', chainId: BASE_SEPOLIA },
       token: { address: USDC, symbol: 'USDC', decimals: 6 },
       usdPrice: 1,
-      feePercent: 1,
+      // The channel's advertised 1% surcharge: added to what the wallet pays, the phone gets 25.
       amountUsd: 25,
       feeUsd: 0.25,
-      estimatedUsd: 24.75,
+      totalUsd: 25.25,
+      estimatedUsd: 25,
+      feeType: 'percentage',
+      feeStyle: 'surcharge',
       limits: { min: 1, max: 1000 },
       estimates: [
-        { country: 'GT', currency: 'GTQ', usdRate: 7.75, estimatedAmount: 191.81 },
-        { country: 'SV', currency: 'USD', usdRate: 1, estimatedAmount: 24.75 },
-        { country: 'MX', currency: 'MXN', usdRate: 18.5, estimatedAmount: 457.87 },
-        { country: 'CO', currency: 'COP', usdRate: 4100, estimatedAmount: 101475 },
+        { country: 'GT', currency: 'GTQ', usdRate: 7.75, estimatedAmount: 193.75 },
+        { country: 'SV', currency: 'USD', usdRate: 1, estimatedAmount: 25 },
+        { country: 'MX', currency: 'MXN', usdRate: 18.5, estimatedAmount: 462.5 },
+        { country: 'CO', currency: 'COP', usdRate: 4100, estimatedAmount: 102500 },
       ],
     });
   });
@@ -109,7 +122,12 @@ describe('GET /channel/topup/preview', () => {
       chain: '137',
       token: TOKEN_ADDRESSES.polygon.USDT,
     });
-    expect(data).toMatchObject({ token: { symbol: 'USDT' }, feeUsd: 0.11, estimatedUsd: 10.39 });
+    expect(data).toMatchObject({
+      token: { symbol: 'USDT' },
+      feeUsd: 0.105,
+      totalUsd: 10.605,
+      estimatedUsd: 10.5,
+    });
   });
 
   test('answers 400 BODY_PARSER_ERROR for an unknown chain, a token that is not a top-up token of the chain, or too many decimals', async () => {
@@ -192,11 +210,11 @@ describe('GET /channel/topup/validate-phone', () => {
 });
 
 describe('POST /channel/topup/withdraw', () => {
-  test('from a platform wallet submits the sponsored transfer in the call; the transaction completes one block later', async () => {
-    const { simulator, client, store } = setup();
+  test('from a platform wallet with a session submits the sponsored transfer in the call; the transaction completes one block later', async () => {
+    const { simulator, sessionClient, store } = setup();
     const sponsorGas = BigInt(await nativeOf(simulator, GAS_SPONSOR_ADDRESS));
     const brunoGas = await nativeOf(simulator, DEMO.wallets.bruno);
-    const data = (await client().topup.withdrawals.create({ ...withdrawal, note: 'Mom' })) as {
+    const data = (await (await sessionClient()).topup.withdrawals.create({ ...withdrawal, note: 'Mom' })) as {
       txId: string;
       rechargeId: string;
       status: string;
@@ -219,11 +237,11 @@ describe('POST /channel/topup/withdraw', () => {
     expect(chainTx).toMatchObject({
       from: DEMO.wallets.bruno,
       to: TOPUP_SETTLEMENT_ADDRESS,
-      amount: '25000000',
+      amount: '25250000', // 25 USDC and the 1% surcharge on top
       gasPayer: GAS_SPONSOR_ADDRESS,
       status: 'pending',
     });
-    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('4975000000');
+    expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('4974750000');
     expect(await nativeOf(simulator, DEMO.wallets.bruno)).toBe(brunoGas);
     expect(BigInt(await nativeOf(simulator, GAS_SPONSOR_ADDRESS))).toBe(
       sponsorGas - BigInt(chainTx?.fee ?? '0'),
@@ -241,15 +259,19 @@ describe('POST /channel/topup/withdraw', () => {
         destinationCountry: 'GT',
         note: 'Mom',
         rechargeId: data.rechargeId,
-        estimatedLocal: { currency: 'GTQ', estimatedAmount: 191.81 },
+        estimatedLocal: { currency: 'GTQ', estimatedAmount: 193.75 },
+        fee: { style: 'surcharge', amount: '0.25', payerPays: '25.25', receiverGets: '25' },
       },
     });
-    expect(await usdcOf(simulator, TOPUP_SETTLEMENT_ADDRESS)).toBe('25000000');
+    expect(await usdcOf(simulator, TOPUP_SETTLEMENT_ADDRESS)).toBe('25250000');
   });
 
   test('a chain transaction made to fail fails the withdrawal and gives the tokens back', async () => {
-    const { simulator, client, store } = setup();
-    const data = (await client().topup.withdrawals.create(withdrawal)) as { txId: string; txHash: string };
+    const { simulator, sessionClient, store } = setup();
+    const data = (await (await sessionClient()).topup.withdrawals.create(withdrawal)) as {
+      txId: string;
+      txHash: string;
+    };
     await simulator.control.chain.failTx({ hash: data.txHash });
     expect(store.transactions.get(data.txId)?.status).toBe('failed');
     expect(await usdcOf(simulator, DEMO.wallets.bruno)).toBe('5000000000');
@@ -269,9 +291,9 @@ describe('POST /channel/topup/withdraw', () => {
   });
 
   test('pays from a team wallet without a profile, and an admin may name any wallet of the team', async () => {
-    const { simulator, client } = setup();
+    const { simulator, client, sessionClient } = setup();
     await externalWallet(simulator);
-    const member = client(DEMO.keys.memberProfile);
+    const member = await sessionClient(DEMO.profiles.carmen.id);
     const fromTreasury = (await member.topup.withdrawals.create({
       ...withdrawal,
       sendWallet: DEMO.wallets.business,
@@ -364,14 +386,14 @@ describe('POST /channel/topup/withdraw', () => {
   });
 
   test('answers 500 TOPUP_WITHDRAWAL_FAILED when the gas sponsor cannot pay', async () => {
-    const { simulator, client } = setup();
+    const { simulator, sessionClient } = setup();
     const state = simulator.snapshot();
     const sponsorRow = `${BASE_SEPOLIA}:${NATIVE_TOKEN_ADDRESS}:${GAS_SPONSOR_ADDRESS}`;
     const balances = (state.store.balances as Array<{ id: string; amount: string }>).map((row) =>
       row.id === sponsorRow ? { ...row, amount: '0' } : row,
     );
     simulator.restore({ ...state, store: { ...state.store, balances } });
-    expect(await failure(client().topup.withdrawals.create(withdrawal))).toEqual({
+    expect(await failure((await sessionClient()).topup.withdrawals.create(withdrawal))).toEqual({
       status: 500,
       code: 'TOPUP_WITHDRAWAL_FAILED',
     });
@@ -407,7 +429,7 @@ describe('GET /channel/topup/withdraw/{txId}/sign-payload', () => {
           to: '0x70B0000000000000000000000000000000000701',
           token: USDC,
           amount: '25000000',
-          fee: '0',
+          fee: '250000',
           txId,
           nonce: '0',
           expiresAtMs: String(expiresAtMs),
@@ -437,9 +459,9 @@ describe('GET /channel/topup/withdraw/{txId}/sign-payload', () => {
     );
   });
 
-  test('answers 409 TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE for a platform-wallet withdrawal', async () => {
-    const { client } = setup();
-    const { txId } = (await client().topup.withdrawals.create(withdrawal)) as { txId: string };
+  test('answers 409 TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE for a withdrawal the platform signed', async () => {
+    const { client, sessionClient } = setup();
+    const { txId } = (await (await sessionClient()).topup.withdrawals.create(withdrawal)) as { txId: string };
     expect(await failure(client(DEMO.keys.app).topup.withdrawals.signPayload({ txId }))).toEqual({
       status: 409,
       code: 'TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE',

@@ -517,15 +517,14 @@ describe('POST /v1/wallet/evm/gas-sponsor', () => {
     expect(simulator.services.store.gasSponsorships.size).toBe(0);
   });
 
-  test('409 GAS_SPONSOR_GAS_SUFFICIENT when asked to execute with its own gas and it can', async () => {
-    const { bruno } = await setup();
+  test('with enough gas, executeWithOwnGas true also gets the no-sponsorship form (the 409 is for allowances)', async () => {
+    const { simulator, bruno } = await setup();
     expect(
-      await failure(
-        bruno.wallets.evm.gasSponsor.create(
-          sponsorInput({ tokenAddress: USDC, chainSlug: String(BASE_SEPOLIA), executeWithOwnGas: true }),
-        ),
+      await bruno.wallets.evm.gasSponsor.create(
+        sponsorInput({ tokenAddress: USDC, chainSlug: String(BASE_SEPOLIA), executeWithOwnGas: true }),
       ),
-    ).toEqual({ status: 409, code: 'GAS_SPONSOR_GAS_SUFFICIENT' });
+    ).toMatchObject({ executeWithOwnGas: false, gasSponsored: false, requiredGas: '65000000000' });
+    expect(simulator.services.store.gasSponsorships.size).toBe(0);
   });
 
   test('a platform wallet gets the gas from the sponsor and a signed max approval', async () => {

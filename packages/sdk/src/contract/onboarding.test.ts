@@ -200,6 +200,16 @@ describe('auth.sendOtp', () => {
     expect(data.profiles[0]?.team).toEqual({ id: 't-1', name: 'Team' });
     expect(data.profiles[1]?.team).toBe('t-2');
   });
+  test('response: profiles[].team is named without a type, so any value passes', () => {
+    for (const team of ['t-1', null, 42, ['t-1'], { teamId: 't-1' }, undefined]) {
+      const data = sendOtp.schemas.response.parse({
+        otpId: 'otp-1',
+        identifier: '0123456789',
+        profiles: [{ id: 'p-1', nickname: 'ana_lopez', team, userType: 'individual' }],
+      });
+      expect(data.profiles[0]?.team).toEqual(team);
+    }
+  });
 });
 
 describe('auth.verifyOtp', () => {

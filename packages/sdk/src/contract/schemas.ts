@@ -232,8 +232,11 @@ export /* @__NO_SIDE_EFFECTS__ */ function contentTypeOfFileName(fileName: strin
   );
 }
 
-/** A document file name: letters, digits, spaces and hyphens, then an allowed extension. */
-export const DOCUMENT_FILE_NAME_PATTERN = /^[A-Za-z0-9 -]+\.(pdf|png|jpg|jpeg|gif|bmp|webp)$/i;
+/**
+ * A document file name: letters (any script's, so `facturación.pdf` in an API that serves `es`),
+ * digits, spaces and hyphens, then an allowed extension.
+ */
+export const DOCUMENT_FILE_NAME_PATTERN = /^[\p{L}\p{M}0-9 -]+\.(pdf|png|jpg|jpeg|gif|bmp|webp)$/iu;
 export const documentFileName = /* @__NO_SIDE_EFFECTS__ */ () =>
   z
     .string()

@@ -97,6 +97,13 @@ describe('transactions.files', () => {
   test('body: file names hold only letters, digits, spaces and hyphens', () => {
     expect(upload.safeParse({ fileNames: ['my_file.pdf'] }).success).toBe(false);
     expect(upload.safeParse({ fileNames: ['../a.pdf'] }).success).toBe(false);
+    expect(upload.safeParse({ fileNames: ['a\u200bb.pdf'] }).success).toBe(false);
+  });
+  test('body: letters of any script are letters (an API that serves es)', () => {
+    expect(upload.parse({ fileNames: ['facturación.pdf', 'Factura Año 2024.png'] }).fileNames).toHaveLength(
+      2,
+    );
+    expect(upload.parse({ fileNames: ['facturacio\u0301n.pdf'] }).fileNames).toHaveLength(1);
   });
 });
 

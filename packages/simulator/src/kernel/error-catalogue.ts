@@ -259,10 +259,6 @@ export const SIMULATOR_ERRORS = {
     statuses: [409],
     meaning: '`POST /v1/wallet/evm/gas-sponsor`: the wallet already approved the executor.',
   },
-  GAS_SPONSOR_GAS_SUFFICIENT: {
-    statuses: [409],
-    meaning: '`POST /v1/wallet/evm/gas-sponsor`: enough gas, and `executeWithOwnGas: true`.',
-  },
   GAS_SPONSOR_PENDING: {
     statuses: [409],
     meaning: '`POST /v1/wallet/evm/gas-sponsor`: another sponsorship of the user is unfulfilled.',
@@ -433,10 +429,6 @@ export const SIMULATOR_ERRORS = {
   SEND_ALLOWANCE_INSUFFICIENT: {
     statuses: [409],
     meaning: 'Send routes: the executor may move less than the transaction needs.',
-  },
-  SEND_WALLET_PLATFORM_SIGNED: {
-    statuses: [409],
-    meaning: 'Send routes: a client-signed flow on a platform wallet.',
   },
   SEND_SIGNATURE_REQUIRED: {
     statuses: [409],

@@ -6,7 +6,6 @@
 import { fail } from '../../kernel/fail.js';
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
-import { isSimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import { offerView } from '../otc/index.js';
 import type { RampOrderRow } from '../ramp/index.js';
@@ -124,16 +123,11 @@ export function runAction(request: HandlerRequest<'runChannelAction'>) {
       throw request.fail('CH-06', 'The cancel action takes only an optional string `reason`.');
     }
     const order = rampOrderOf(store, caller, params.actionId);
-    try {
-      const reason =
-        typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : undefined;
-      return { action: 'cancel', order: orderView(cancelRampOrder(request, order, reason)) };
-    } catch (error) {
-      if (isSimulatorError(error) && error.code === 'RAMP_ORDER_NOT_CANCELLABLE') {
-        throw request.fail('CH-07', error.message);
-      }
-      throw error;
-    }
+    const reason =
+      typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : undefined;
+    // An order that is already final is a state conflict (spec, Errors: "409 conflict"): 409
+    // RAMP_ORDER_NOT_CANCELLABLE, not a 5xx a client would retry.
+    return { action: 'cancel', order: orderView(cancelRampOrder(request, order, reason)) };
   }
   throw request.fail('CH-02', `The ${channel.slug} channel has no action ${params.actionName}.`);
 }

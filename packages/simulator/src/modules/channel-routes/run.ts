@@ -23,6 +23,9 @@ import {
 import { canUseWallet } from '../wallets/index.js';
 
 const INPUT = 'BODY_PARSER_ERROR';
+
+/** Decimals a top-up quote computes its fee in when it names no token (the USD stablecoins' 6). */
+const TOPUP_USD_DECIMALS = 6;
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** The capability of a quote or execute and its channel; 403 when missing, disabled or not enabled for the app. */
@@ -152,7 +155,7 @@ export function quoteCapability(request: HandlerRequest<'quoteChannel'>) {
     const chain = chainParam === undefined ? null : topupChain(store, chainParam);
     const token = chain && tokenParam !== undefined ? topupToken(store, chain, tokenParam) : null;
     checkTopupLimits(amount);
-    const estimate = topupEstimate(amount);
+    const estimate = topupEstimate(store, amount, token?.deployment.decimals ?? TOPUP_USD_DECIMALS);
     const local = localEstimate(country, estimate.estimatedUsd);
     return {
       capabilityId: row.id,
@@ -167,12 +170,12 @@ export function quoteCapability(request: HandlerRequest<'quoteChannel'>) {
         country: country.country,
       },
       quote: {
-        amountIn: { value: estimate.amountUsd, currency: token?.symbol ?? 'USD' },
+        amountIn: { value: estimate.totalUsd, currency: token?.symbol ?? 'USD' },
         amountOut: { value: Number(local.estimatedAmount), currency: country.currency },
         exchangeRate: { value: country.usdRate, pair: `USD/${country.currency}` },
         fees: {
           total: { value: estimate.feeUsd, currency: 'USD' },
-          breakdown: [{ type: 'percentage', value: estimate.feeUsd, currency: 'USD' }],
+          breakdown: [{ type: estimate.feeType, value: estimate.feeUsd, currency: 'USD' }],
         },
         raw: { ...estimate, estimatedLocal: local },
       },
@@ -311,7 +314,8 @@ export async function validateParam(request: HandlerRequest<'validateChannelPara
     );
   }
   if (body.paramKey === 'language') {
-    return result(value === 'en' || value === 'es', 'language must be en or es.');
+    // Any language tag is accepted: es and es-* give Spanish, anything else English.
+    return result(typeof value === 'string', 'language must be a string.');
   }
   if (body.paramKey === 'redirectUrl') {
     return result(

@@ -6,6 +6,7 @@
 import { type FailCode, fail } from '../../kernel/fail.js';
 import type { JsonObject, JsonValue } from '../../kernel/json.js';
 import type { Store } from '../../platform/database.js';
+import { feeConfigurationView, parseFees } from './fees.js';
 import type { ChannelCapabilityRow, ChannelGateRow, ChannelRow } from './tables.js';
 
 /** Names of the fiat currencies the catalog uses. */
@@ -253,23 +254,9 @@ export function discoveryTree(store: Store, appId: string) {
   return { filters: discoveryFilters(store, rows), gates, updatedAt };
 }
 
-const feeEntry = (value: JsonValue | undefined) =>
-  isObject(value)
-    ? {
-        type: String(value.type ?? 'fixed'),
-        style: String(value.style ?? 'surcharge'),
-        value: Number(value.value ?? 0),
-      }
-    : { type: 'fixed', style: 'surcharge', value: 0 };
-
-/** The fee configuration of a channel: `send`, `request`, `minSurchargeBps`, `minCommissionBps`. */
+/** The fee configuration of a channel: `send`, `request`, `minSurchargeBps`, `minCommissionBps` (see fees.ts). */
 export function feeConfiguration(fees: JsonObject) {
-  return {
-    send: feeEntry(fees.send),
-    request: feeEntry(fees.request),
-    minSurchargeBps: Number(fees.minSurchargeBps ?? 0),
-    minCommissionBps: Number(fees.minCommissionBps ?? 0),
-  };
+  return feeConfigurationView(parseFees(fees));
 }
 
 /**

@@ -47,6 +47,18 @@ export {
   TOPUP_TOKENS,
   type TopupCountry,
 } from './families/topup.js';
+export {
+  applyFee,
+  type ChannelFees,
+  channelFees,
+  type FeeRule,
+  type FeeSplit,
+  feeConfigurationView,
+  feeView,
+  NO_FEE,
+  PLATFORM_FEE_COLLECTOR,
+  parseFees,
+} from './fees.js';
 export { CHANNEL_IDS, loadChannelsData } from './seed.js';
 export type {
   AppChannelRow,

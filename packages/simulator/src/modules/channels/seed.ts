@@ -254,9 +254,11 @@ function channels(createdAt: string): ChannelRow[] {
         },
       },
       fees: {
-        send: fee('percentage', 'surcharge', RAMP_FEE_PERCENT.onramp),
+        // Both directions take the provider's percentage from what the receiver gets (the tokens
+        // of an on-ramp, the fiat of an off-ramp): commissions, as the ramp quotes compute them.
+        send: fee('percentage', 'commission', RAMP_FEE_PERCENT.onramp),
         request: fee('percentage', 'commission', RAMP_FEE_PERCENT.offramp),
-        minSurchargeBps: RAMP_FEE_PERCENT.onramp * 100,
+        minSurchargeBps: 0,
         minCommissionBps: RAMP_FEE_PERCENT.offramp * 100,
       },
       onboardingScope: 'user',

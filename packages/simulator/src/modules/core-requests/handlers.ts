@@ -8,8 +8,16 @@ import type { JsonObject } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
 import type { ChainTxRow } from '../chain/index.js';
-import { ChainLedger, fromBaseUnits, isChainLedgerError } from '../chain/index.js';
-import { requireChannel } from '../channels/index.js';
+import { ChainLedger, fromBaseUnits, GAS_USED, isChainLedgerError } from '../chain/index.js';
+import {
+  applyFee,
+  channelFees,
+  type FeeSplit,
+  feeView,
+  PLATFORM_FEE_COLLECTOR,
+  requireChannel,
+} from '../channels/index.js';
+import { NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import { transactions } from '../transactions/index.js';
 import { createPaymentRequest as storePaymentRequest } from './payment-requests.js';
 import { findRequest, insertRequestTransaction, PAYMENT_TX_ROLE, REQUEST_CODES } from './records.js';
@@ -113,6 +121,30 @@ function checkPayable(services: Services, request: PaymentRequestRow): void {
   }
 }
 
+/**
+ * Checks before anything moves that the payer holds what the payment and its fee take, and the gas
+ * of both transfers, so a refusal changes nothing (400 `INSUFFICIENT_BALANCE` / `INSUFFICIENT_GAS`).
+ */
+function checkPayerFunds(
+  services: Services,
+  payment: { readonly chainId: number; readonly sender: string; readonly token: string },
+  split: FeeSplit,
+): void {
+  const ledger = new ChainLedger(services);
+  const held = ledger.balanceOf(payment.chainId, payment.token, payment.sender);
+  if (held < split.payerPays) {
+    fail(
+      'INSUFFICIENT_BALANCE',
+      `${payment.sender} holds ${held} base units, less than the ${split.payerPays} the payment and its fee take.`,
+    );
+  }
+  const gas = GAS_USED.erc20 * (split.fee > 0n ? 2n : 1n) * ledger.gasPrice(payment.chainId);
+  const gasHeld = ledger.balanceOf(payment.chainId, NATIVE_TOKEN_ADDRESS, payment.sender);
+  if (gasHeld < gas) {
+    fail('INSUFFICIENT_GAS', `${payment.sender} cannot pay ${gas} wei of gas on chain ${payment.chainId}.`);
+  }
+}
+
 function submitPayment(services: Services, input: Parameters<ChainLedger['submit']>[0]): ChainTxRow {
   try {
     return new ChainLedger(services).submit(input);
@@ -152,25 +184,37 @@ export function payRequest(request: HandlerRequest<'payPaymentRequest'>) {
     throw payBodyError(`token: this request is paid in ${current.requestedToken}.`);
   }
 
-  const units = tokenUnitsFor(current.amount, token.deployment.decimals);
+  const decimals = token.deployment.decimals;
+  const units = tokenUnitsFor(current.amount, decimals);
+  // The core channel's request fee (the fee model: a commission comes out of what the maker gets,
+  // a surcharge is paid on top by the payer); a fee that would leave the maker nothing is waived.
+  const fees = channelFees(store, 'core');
+  const computed = applyFee(units, decimals, fees.request, fees);
+  const split = computed.receiverGets > 0n ? computed : { fee: 0n, payerPays: units, receiverGets: units };
+  checkPayerFunds(request, { chainId: chain.chainId, sender, token: token.deployment.address }, split);
+  const reference = { transactionId: current.txId, paymentRequestId: current.id };
+  const base = { chainId: chain.chainId, from: sender, token: token.deployment.address, reference };
   const chainTx = submitPayment(request, {
-    chainId: chain.chainId,
-    from: sender,
+    ...base,
     to: current.targetAddress ?? '',
-    token: token.deployment.address,
-    amount: units,
-    reference: { transactionId: current.txId, paymentRequestId: current.id },
+    amount: split.receiverGets,
     magicAmount: current.amount,
   });
+  const feeTx =
+    split.fee > 0n
+      ? submitPayment(request, { ...base, to: PLATFORM_FEE_COLLECTOR, amount: split.fee })
+      : null;
   if (!store.transactions.has(current.txId)) insertRequestTransaction(request, current);
+  const format = (value: bigint) => fromBaseUnits(value, decimals);
   const tx = transactions.recordPayment(request, current.txId, {
     role: PAYMENT_TX_ROLE,
     chainTx,
     sender,
     chain,
     token,
-    tokenAmount: fromBaseUnits(units, token.deployment.decimals),
-    amountBaseUnits: units.toString(),
+    tokenAmount: format(split.payerPays),
+    amountBaseUnits: split.payerPays.toString(),
+    fee: { view: feeView(fees.request, split, format), chainTx: feeTx },
   });
   store.paymentRequests.update(current.id, { updatedAt: clock.iso() });
   jobs.schedule(REQUEST_SETTLE_JOB, clock.now() + config.blockTimeMs, { requestId: current.id });

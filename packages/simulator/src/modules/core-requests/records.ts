@@ -130,6 +130,8 @@ export function requestView(store: Store, request: PaymentRequestRow, tx: Transa
       createdAt: request.createdAt,
       updatedAt: request.updatedAt,
       completedAt: request.completedAt,
+      // Clients that check a payment read `detail.txHash`: null until the payment is submitted.
+      txHash: paymentHashOf(tx),
       payment: paymentOf(tx),
     },
     profile: {

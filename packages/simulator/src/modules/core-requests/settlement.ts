@@ -10,6 +10,7 @@
 import type { JsonObject } from '../../kernel/json.js';
 import type { Services } from '../../kernel/services.js';
 import type { Store } from '../../platform/database.js';
+import { ChainLedger } from '../chain/index.js';
 import { notifyTeam } from '../notifications/index.js';
 import { paymentHashOf, paymentOf } from './records.js';
 import { DEFAULT_REQUEST_CURRENCY, explorerUrl } from './rules.js';
@@ -59,12 +60,14 @@ function complete(services: Services, request: PaymentRequestRow, settledAt: str
   const currency = completed.currencyToken ?? DEFAULT_REQUEST_CURRENCY;
   const token = text(payment.token);
   const tokenAmount = text(payment.tokenAmount, '0');
+  const fee = feeOf(payment);
+  const received = fee ? text(fee.receiverGets, tokenAmount) : tokenAmount;
   webhooks.deliver('requestPaid', requestPaidData(store, completed), { appId: completed.appId });
   notifyTeam(store, settledAt, {
     teamId: completed.makerTeamId,
     kind: 'payment.received',
     title: 'Payment received',
-    body: `${tokenAmount} ${token} received for payment request ${completed.customId ?? completed.id}.`,
+    body: `${received} ${token} received for payment request ${completed.customId ?? completed.id}.`,
     data: {
       requestId: completed.id,
       txId: completed.txId,
@@ -72,6 +75,7 @@ function complete(services: Services, request: PaymentRequestRow, settledAt: str
       currency,
       token,
       tokenAmount,
+      receivedAmount: received,
       txHash: hash,
       chainId,
       sender: text(payment.sender),
@@ -90,8 +94,26 @@ export function settleRequest(services: Services, requestId: string): SettleOutc
   if (chainTx.status === 'pending') return 'waiting';
   const settledAt = chainTx.settledAt ?? services.clock.iso();
   if (chainTx.status === 'confirmed') complete(services, request, settledAt);
-  else store.paymentRequests.update(request.id, { status: 'failed', updatedAt: settledAt });
+  else {
+    refundFee(services, paymentOf(store.transactions.get(request.txId) ?? null));
+    store.paymentRequests.update(request.id, { status: 'failed', updatedAt: settledAt });
+  }
   return 'settled';
+}
+
+/** The fee goes with the payment: when the payment fails, its fee transfer still pending fails too. */
+function refundFee(services: Services, payment: JsonObject | null): void {
+  const hash = payment ? feeOf(payment)?.txHash : undefined;
+  if (typeof hash !== 'string') return;
+  if (services.store.chainTxs.get(hash)?.status === 'pending') {
+    new ChainLedger(services).fail(hash, 'The payment it belongs to failed');
+  }
+}
+
+/** The fee recorded on a payment (`detail.payment.fee`), if any. */
+function feeOf(payment: JsonObject): JsonObject | undefined {
+  const fee = payment.fee;
+  return typeof fee === 'object' && fee !== null && !Array.isArray(fee) ? (fee as JsonObject) : undefined;
 }
 
 /** Whether a request has a payment transfer still pending on its chain. */

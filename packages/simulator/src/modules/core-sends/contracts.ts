@@ -6,20 +6,14 @@
  */
 import { contracts, isSupportedChainId } from '@payments-platform/signing/contracts';
 import { GAS_SPONSOR_ADDRESS } from '../chain/index.js';
+import type { FeeRule } from '../channels/index.js';
 import { EXECUTOR_NAMES, executorsOf } from '../wallets/index.js';
 
 /** The platform wallet that receives send fees: last 20 bytes of `keccak256("payments-platform:send-fee-collector")`. */
 export const SEND_FEE_COLLECTOR = '0xb64fFcBe07535bA979f4f2849f7F59E8D03686C2';
 
-/** How the platform fee of a send is computed (spec: Resources > Fee configuration). */
-export interface SendFeeConfiguration {
-  /** `percentage` of each recipient's amount, or a `fixed` amount of tokens per recipient. */
-  readonly type: 'percentage' | 'fixed';
-  /** `surcharge`: paid by the sender on top; `commission`: taken from what the recipient gets. */
-  readonly style: 'surcharge' | 'commission';
-  /** Percent (0.5 is 0.5%) or whole tokens. */
-  readonly value: number;
-}
+/** How the platform fee of a send is computed: the shared fee model's rule (channels/fees.ts). */
+export type SendFeeConfiguration = FeeRule;
 
 /** The send fee: 0.5% of each recipient's amount, paid by the sender on top. */
 export const SEND_FEE: SendFeeConfiguration = { type: 'percentage', style: 'surcharge', value: 0.5 };

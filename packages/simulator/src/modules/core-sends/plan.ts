@@ -7,6 +7,7 @@
 import type { Services } from '../../kernel/services.js';
 import type { SimulatorError } from '../../kernel/simulator-error.js';
 import { allowanceOf, ChainLedger, fromBaseUnits, GAS_USED, toBaseUnits } from '../chain/index.js';
+import { applyFee } from '../channels/index.js';
 import type { ChainRow, TokenDeploymentRow } from '../reference/index.js';
 import { type ChainToken, findChain, findToken, NATIVE_TOKEN_ADDRESS } from '../reference/index.js';
 import type { SendFees } from './channel.js';
@@ -112,28 +113,18 @@ export function resolveTag(services: Services, appId: string, tag: string): stri
   return teamWallet && isEvmAddress(teamWallet) ? teamWallet.toLowerCase() : undefined;
 }
 
-const ceilDiv = (numerator: bigint, denominator: bigint) => (numerator + denominator - 1n) / denominator;
-
 /**
- * The platform fee of one recipient's amount and what the recipient then receives: a percentage
- * of the amount or a fixed amount of tokens, at least the floor of its style (`minSurchargeBps` or
- * `minCommissionBps` of the amount), rounded up to the token's smallest unit.
+ * The platform fee of one recipient's amount and what the recipient then receives, by the shared
+ * fee model (`applyFee`): a commission comes out of the recipient's amount, a surcharge is paid on
+ * top by the sender.
  */
 export function feeOf(
   amount: bigint,
   decimals: number,
   fees: SendFees,
 ): { readonly fee: bigint; readonly received: bigint } {
-  const { send } = fees;
-  const base =
-    send.type === 'fixed'
-      ? toBaseUnits(send.value.toFixed(decimals), decimals)
-      : ceilDiv(amount * BigInt(Math.round(send.value * 100)), 10_000n);
-  const floorBps = send.style === 'surcharge' ? fees.minSurchargeBps : fees.minCommissionBps;
-  const floor = ceilDiv(amount * BigInt(Math.round(floorBps)), 10_000n);
-  let fee = base;
-  if (floor > fee) fee = floor;
-  return { fee, received: send.style === 'commission' ? amount - fee : amount };
+  const { fee, receiverGets } = applyFee(amount, decimals, fees.send, fees);
+  return { fee, received: receiverGets };
 }
 
 function units(amount: number, decimals: number, field: string, fail: (message: string) => SimulatorError) {

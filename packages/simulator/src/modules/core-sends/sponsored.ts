@@ -4,7 +4,8 @@
  * sender's next forwarder nonce, an expiry on the virtual clock and a server attestation;
  * process-sponsored-tx verifies the user's signature over it and submits the transfer with the gas
  * paid by the platform gas sponsor. Without a `prepareId`, a session caller has the platform sign
- * for a platform-custody wallet.
+ * for a platform-custody wallet; with one, a platform-custody wallet's payload is signed by the
+ * platform's custody signer.
  */
 import type { SponsoredSendTypedData } from '@payments-platform/signing';
 import { failure } from '../../kernel/fail.js';
@@ -12,6 +13,7 @@ import type { HandlerRequest } from '../../kernel/module.js';
 import { signing } from '../../kernel/signing.js';
 import { ChainLedger } from '../chain/index.js';
 import { platformError } from '../tenancy/index.js';
+import { signedByCustody } from '../wallets/index.js';
 import { accessibleSend } from './access.js';
 import { SEND_ATTESTATION_SECRET, SEND_PREPARE_TTL_MS } from './contracts.js';
 import { pendingTransfer, submitTransfer, transactionStatusOf } from './submit.js';
@@ -73,12 +75,8 @@ export async function prepareSponsoredSendTx(request: HandlerRequest<'prepareSpo
   const { params, body, caller, store, ids, clock } = request;
   const row = accessibleSend(request, caller, params.id);
   const transfer = pendingTransfer(row, body.txIndex);
-  if (row.custody === 'platform') {
-    throw request.fail(
-      'SEND_WALLET_PLATFORM_SIGNED',
-      `Wallet ${row.senderAddress} is a platform wallet: call process-sponsored-tx with a session and no prepareId.`,
-    );
-  }
+  // A platform-custody wallet is prepared too: its payload is signed by the custody signer, so a
+  // caller without a session still has a way to move the send (see Platform custody).
   const prepare = {
     id: ids.prefixed('prep'),
     nonce: new ChainLedger(request).forwarderNonce(row.chainId, row.senderAddress),
@@ -205,7 +203,7 @@ async function checkPrepared(
       now: clock.now(),
     });
   } catch (error) {
-    throw signatureFailure(error);
+    if (!signedByCustody(error, row.custody)) throw signatureFailure(error);
   }
   return prepare;
 }

@@ -151,6 +151,15 @@ export function platformWallet(store: Store, address: string, teamId: string | n
     );
 }
 
+/** The custody of a wallet address: `platform` when it is a platform-custody EVM wallet, else `external`. */
+export function custodyOf(store: Store, address: string): 'platform' | 'external' {
+  return store.wallets
+    .by('byAddress', address.toLowerCase())
+    .some((wallet) => wallet.custody === 'platform' && wallet.walletType === 'EVM')
+    ? 'platform'
+    : 'external';
+}
+
 /** Checks that a signature is hex before handing it to the verifiers. */
 export function hexSignature(signature: string): `0x${string}` {
   const value = signature.trim();

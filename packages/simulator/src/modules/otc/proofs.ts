@@ -9,13 +9,14 @@ import type { Services } from '../../kernel/services.js';
 import { signing } from '../../kernel/signing.js';
 import { actingTeamId, type Caller } from '../tenancy/index.js';
 import { openUpload, UPLOAD_URL_TTL_MS } from '../uploads/index.js';
+import { signedByCustody } from '../wallets/index.js';
 import {
   assertInSettlement,
   assertParty,
+  custodyOf,
   escrowCall,
   hexSignature,
   partiesOf,
-  platformWallet,
   requestOf,
   splitOf,
   updateSplit,
@@ -32,19 +33,25 @@ function settlingRequest(services: Services, caller: Caller, id: string): OtcReq
 }
 
 /**
- * Checks the wallet's EIP-712 signature. A platform-custody wallet of the caller's team is signed
- * for by the platform, so its `signature` is not checked.
+ * Checks the wallet's EIP-712 signature with the signing package, whoever calls: the wallet's own
+ * signature, or for a platform-custody wallet the platform custody signer's (see Platform custody
+ * in the behaviour guide). A value that is not a valid signature is refused either way.
  */
 async function checkSigner(
   services: Services,
-  caller: Caller,
   wallet: string,
   signature: string,
   verify: (signature: `0x${string}`) => Promise<unknown>,
 ): Promise<void> {
-  if (platformWallet(services.store, wallet, actingTeamId(caller))) return;
   const hex = hexSignature(signature);
-  await verifyWith(() => verify(hex));
+  const custody = custodyOf(services.store, wallet);
+  await verifyWith(async () => {
+    try {
+      await verify(hex);
+    } catch (error) {
+      if (!signedByCustody(error, custody)) throw error;
+    }
+  });
 }
 
 function awaitingVerification(otc: OtcRequestRow, split: OtcSplit): void {
@@ -131,7 +138,7 @@ export async function submitProof(request: HandlerRequest<'submitOtcProof'>) {
     );
   }
   const wallet = partiesOf(otc).fiatPayerWallet;
-  await checkSigner(request, caller, wallet, body.signature, (signature) =>
+  await checkSigner(request, wallet, body.signature, (signature) =>
     signing().verifyProofSubmission({
       fields: {
         chainId: otc.chainId,
@@ -167,7 +174,7 @@ export async function verifyProof(request: HandlerRequest<'verifyOtcProof'>) {
   const split = splitOf(otc, body.splitIndex);
   awaitingVerification(otc, split);
   const wallet = partiesOf(otc).cryptoPayerWallet;
-  await checkSigner(request, caller, wallet, body.signature, (signature) =>
+  await checkSigner(request, wallet, body.signature, (signature) =>
     signing().verifyProofVerification({
       fields: {
         chainId: otc.chainId,
@@ -206,7 +213,7 @@ export async function denyProof(request: HandlerRequest<'denyOtcProof'>) {
     );
   }
   const reason = body.reason ?? null;
-  await checkSigner(request, caller, wallet, body.signature, (signature) =>
+  await checkSigner(request, wallet, body.signature, (signature) =>
     signing().verifyProofDenial({
       fields: {
         chainId: otc.chainId,

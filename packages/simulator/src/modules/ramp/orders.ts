@@ -32,7 +32,7 @@ import {
 } from '../channels/index.js';
 import type { Caller } from '../tenancy/index.js';
 import { transactions } from '../transactions/index.js';
-import { canUseWallet, type WalletRow } from '../wallets/index.js';
+import { canUseWallet, platformSignsFor, type WalletRow } from '../wallets/index.js';
 import {
   quoteRamp,
   quoteView,
@@ -140,12 +140,13 @@ const hostedUrl = (
 ) =>
   `${RAMP_HOSTED_ORIGIN}/${order.method}/${order.id}?session=${services.ids.token(24)}&amount=${quote.amountIn}&lang=${order.language}`;
 
+/**
+ * The hosted page's language: `es` for `es` or an `es-*` tag, else `en` (spec: "`language`"
+ * optional string, no list; the invoice route reads its `language` the same way).
+ */
 function language(caller: Caller, value: string | undefined): string {
   const chosen = (value ?? caller.user?.language ?? 'en').trim().toLowerCase();
-  if (chosen !== 'en' && chosen !== 'es') {
-    fail(RAMP_INPUT_CODE, 'language: expected en or es.');
-  }
-  return chosen;
+  return chosen === 'es' || chosen.startsWith('es-') ? 'es' : 'en';
 }
 
 function redirect(value: string | undefined): string | null {
@@ -285,7 +286,10 @@ export function createRampOrder(services: Services, caller: Caller, input: RampO
     redirectUrl,
     walletAddress,
     walletId: wallet?.id ?? null,
-    custody: wallet?.custody ?? 'external',
+    // The platform moves an off-ramp's tokens only for a platform-custody wallet and a session
+    // (the rule of every route that moves a platform wallet's money); otherwise the wallet's
+    // owner deposits them, as from an external wallet.
+    custody: wallet !== null && platformSignsFor(caller, wallet) ? 'platform' : 'external',
     depositAddress,
     fiatAmount: quote.fiatAmount,
     cryptoUnits: units.toString(),

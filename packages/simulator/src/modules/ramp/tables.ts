@@ -40,6 +40,11 @@ export type RampOrderRow = {
   /** The wallet that receives (onramp) or sends (offramp) the tokens, lowercase. */
   readonly walletAddress: string;
   readonly walletId: string | null;
+  /**
+   * Who moves an off-ramp's tokens: `platform` when the platform signs for a platform-custody
+   * wallet (a session asked), else `external` (the owner deposits them); on-ramps record the
+   * wallet's custody the same way.
+   */
   readonly custody: 'platform' | 'external';
   /** Where an off-ramp deposit goes (one address per order); null for onramps. */
   readonly depositAddress: string | null;

@@ -5,13 +5,7 @@
 
 import { defineArea, defineHandlers } from '../../kernel/module.js';
 import { magicTopupPhone } from '../../platform/magic-values.js';
-import {
-  CODIGOPAQ_PATTERN,
-  TOPUP_CAPABILITY_IDS,
-  TOPUP_COUNTRIES,
-  TOPUP_FEE_PERCENT,
-  TOPUP_LIMITS,
-} from '../channels/index.js';
+import { CODIGOPAQ_PATTERN, TOPUP_CAPABILITY_IDS, TOPUP_COUNTRIES, TOPUP_LIMITS } from '../channels/index.js';
 import {
   localEstimate,
   TOPUP_INPUT_CODE,
@@ -50,13 +44,12 @@ export const topupHandlers = defineHandlers({
     if (!Number.isFinite(amount)) {
       throw fail(TOPUP_INPUT_CODE, `amount: ${query.amount} is too large to estimate.`);
     }
-    const estimate = topupEstimate(amount);
+    const estimate = topupEstimate(store, amount, deployment.decimals);
     return {
       amount: query.amount,
       chain: { id: chain.id, slug: chain.slug, chainId: chain.chainId },
       token: { address: deployment.address, symbol, decimals: deployment.decimals },
       usdPrice: 1,
-      feePercent: TOPUP_FEE_PERCENT,
       ...estimate,
       limits: { ...TOPUP_LIMITS },
       estimates: TOPUP_COUNTRIES.map((country) => localEstimate(country, estimate.estimatedUsd)),

@@ -6,8 +6,15 @@
 import { failure } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
 import type { Store } from '../../platform/database.js';
-import { toBaseUnits } from '../chain/index.js';
+import { fromBaseUnits, toBaseUnits } from '../chain/index.js';
 import {
+  applyFee,
+  type ChannelFees,
+  channelFees,
+  type FeeRule,
+  type FeeSplit,
+  feeView,
+  NO_FEE,
   TOPUP_COUNTRIES,
   TOPUP_FEE_PERCENT,
   TOPUP_LIMITS,
@@ -17,6 +24,14 @@ import {
 } from '../channels/index.js';
 import type { ChainRow } from '../reference/index.js';
 import { type ChainToken, findChain, findToken } from '../reference/index.js';
+
+/** The top-up fees when the catalog has no top-up channel: the seed's surcharge. */
+const TOPUP_DEFAULT_FEES: ChannelFees = {
+  send: { type: 'percentage', style: 'surcharge', value: TOPUP_FEE_PERCENT },
+  request: NO_FEE,
+  minSurchargeBps: TOPUP_FEE_PERCENT * 100,
+  minCommissionBps: 0,
+};
 
 /** The code of every top-up input failure the contract leaves without its own code. */
 export const TOPUP_INPUT_CODE = 'BODY_PARSER_ERROR';
@@ -69,15 +84,48 @@ export function checkTopupLimits(amount: number): void {
 
 const cents = (value: number) => Math.floor(value * 100 + 1e-6) / 100;
 
-/** What a top-up of `amount` tokens (1 USD each) delivers: fee, USD and local amounts. */
-export function topupEstimate(amount: number): {
+/** The top-up channel's fee rule (its `send` fee in the fee model) and the fee of an amount in base units. */
+export function topupFee(
+  store: Store,
+  units: bigint,
+  decimals: number,
+): { readonly rule: FeeRule; readonly split: FeeSplit } {
+  const fees = channelFees(store, 'topup', TOPUP_DEFAULT_FEES);
+  return { rule: fees.send, split: applyFee(units, decimals, fees.send, fees) };
+}
+
+/** A top-up's fee as its transaction shows it. */
+export function topupFeeView(rule: FeeRule, split: FeeSplit, decimals: number): JsonObject {
+  return feeView(rule, split, (value) => fromBaseUnits(value, decimals));
+}
+
+/**
+ * What a top-up of `amount` tokens (1 USD each, `decimals` of the token) costs and delivers, by
+ * the fee model: with the channel's surcharge the wallet pays `totalUsd` (amount plus fee) and the
+ * phone gets the whole amount (`estimatedUsd`); a commission would come out of `estimatedUsd`.
+ */
+export function topupEstimate(
+  store: Store,
+  amount: number,
+  decimals: number,
+): {
   readonly amountUsd: number;
   readonly feeUsd: number;
+  readonly totalUsd: number;
   readonly estimatedUsd: number;
+  readonly feeType: FeeRule['type'];
+  readonly feeStyle: FeeRule['style'];
 } {
-  const amountUsd = cents(amount);
-  const feeUsd = Math.ceil(amount * TOPUP_FEE_PERCENT - 1e-6) / 100;
-  return { amountUsd, feeUsd, estimatedUsd: cents(amountUsd - feeUsd) };
+  const { rule, split } = topupFee(store, topupUnits(amount, decimals), decimals);
+  const usd = (value: bigint) => Number(fromBaseUnits(value, decimals));
+  return {
+    amountUsd: cents(amount),
+    feeUsd: usd(split.fee),
+    totalUsd: usd(split.payerPays),
+    estimatedUsd: cents(usd(split.receiverGets)),
+    feeType: rule.type,
+    feeStyle: rule.style,
+  };
 }
 
 /** The estimate in a destination country's currency. */

@@ -15,10 +15,12 @@ export type TopupWithdrawalRow = {
   readonly custody: 'platform' | 'external';
   readonly chainId: number;
   readonly tokenAddress: string;
-  /** Base units as a decimal string. */
+  /** Base units as a decimal string: what the phone is topped up with. */
   readonly amount: string;
+  /** The channel's fee in base units (a surcharge the wallet pays on top); absent in older snapshots. */
+  readonly fee?: string;
   readonly rechargeId: string;
-  /** `awaiting_signature` (external wallet) until process-sponsored-tx, then `submitted`. */
+  /** `awaiting_signature` (not signed by the platform) until process-sponsored-tx, then `submitted`. */
   readonly state: 'awaiting_signature' | 'submitted';
   /** Nonce and expiry of the last sign payload handed out; null before sign-payload. */
   readonly nonce: number | null;

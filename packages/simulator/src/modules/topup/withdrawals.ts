@@ -1,8 +1,11 @@
 /**
- * Top-up withdrawals with sponsored gas. A platform-custody wallet's withdrawal is submitted to the
- * chain ledger in the withdraw call; an external wallet's waits for the user's EIP-712 signature
- * (sign-payload, then process-sponsored-tx). Either way the platform gas sponsor pays the gas and
- * the withdrawal's transaction follows its chain transaction to `completed` or `failed`.
+ * Top-up withdrawals with sponsored gas (spec: "If the session can sign the transfer may finish in
+ * this call; otherwise call sign-payload then process-sponsored-tx"). A platform-custody wallet's
+ * withdrawal asked for with a session is signed by the platform and submitted in the withdraw
+ * call; any other (an external wallet, or a platform wallet without a session) waits for the
+ * EIP-712 signature of the wallet's signer (sign-payload, then process-sponsored-tx). Either way
+ * the platform gas sponsor pays the gas and the withdrawal's transaction follows its chain
+ * transaction to `completed` or `failed`.
  */
 
 import type { TopUpWithdrawalTypedData } from '@payments-platform/signing';
@@ -22,7 +25,7 @@ import {
 import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
 import { type Caller, canRead } from '../tenancy/index.js';
 import { transactions, transactionView } from '../transactions/index.js';
-import { canUseWallet, type WalletRow } from '../wallets/index.js';
+import { canUseWallet, platformSignsFor, signedByCustody, type WalletRow } from '../wallets/index.js';
 import {
   checkTopupLimits,
   localEstimate,
@@ -30,6 +33,8 @@ import {
   topupChain,
   topupCountry,
   topupEstimate,
+  topupFee,
+  topupFeeView,
   topupToken,
   topupUnits,
 } from './rules.js';
@@ -51,6 +56,22 @@ function submitSponsored(services: Services, input: Parameters<ChainLedger['subm
     }
     throw error;
   }
+}
+
+/**
+ * Submits a withdrawal in one sponsored transfer to the settlement wallet: the amount the phone is
+ * topped up with plus the channel's surcharge (the top-up provider keeps the fee), so the fee
+ * moves, and fails, with the withdrawal.
+ */
+function submitWithdrawal(
+  services: Services,
+  input: Omit<Parameters<ChainLedger['submit']>[0], 'to' | 'amount'> & {
+    readonly amount: bigint;
+    readonly fee: bigint;
+  },
+): ChainTxRow {
+  const { amount, fee, ...base } = input;
+  return submitSponsored(services, { ...base, to: TOPUP_SETTLEMENT_ADDRESS, amount: amount + fee });
 }
 
 const EVM_ADDRESS = /^0x[0-9a-f]{40}$/;
@@ -103,30 +124,30 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
   }
   checkTopupLimits(body.amount);
   const units = topupUnits(body.amount, deployment.decimals);
+  const { rule, split } = topupFee(store, units, deployment.decimals);
   const wallet = sendingWallet(request, caller, body.sendWallet);
   const ledger = new ChainLedger(request);
   const held = ledger.balanceOf(chain.chainId, deployment.address, wallet.address);
-  if (held < units) {
+  if (held < split.payerPays) {
     throw request.fail(
       'TOPUP_INSUFFICIENT_BALANCE',
-      `Wallet ${wallet.address} holds ${fromBaseUnits(held, deployment.decimals)} ${symbol}, less than ${body.amount}.`,
+      `Wallet ${wallet.address} holds ${fromBaseUnits(held, deployment.decimals)} ${symbol}, less than the ${fromBaseUnits(split.payerPays, deployment.decimals)} the top-up and its fee take.`,
     );
   }
 
   const txId = ids.uuid();
   const rechargeId = ids.prefixed('rch');
-  const chainTx =
-    wallet.custody === 'platform'
-      ? submitSponsored(request, {
-          chainId: chain.chainId,
-          from: wallet.address,
-          to: TOPUP_SETTLEMENT_ADDRESS,
-          token: deployment.address,
-          amount: units,
-          reference: { transactionId: txId },
-        })
-      : null;
-  const estimate = topupEstimate(body.amount);
+  const chainTx = platformSignsFor(caller, wallet)
+    ? submitWithdrawal(request, {
+        chainId: chain.chainId,
+        from: wallet.address,
+        token: deployment.address,
+        amount: split.receiverGets,
+        fee: split.fee,
+        reference: { transactionId: txId },
+      })
+    : null;
+  const estimate = topupEstimate(store, body.amount, deployment.decimals);
   const transaction = transactions.record(request, {
     kind: 'topupWithdrawal',
     id: txId,
@@ -147,6 +168,7 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
       rechargeId,
       walletAddress: wallet.address,
       custody: wallet.custody,
+      fee: topupFeeView(rule, split, deployment.decimals),
     },
   });
   store.topupWithdrawals.insert({
@@ -156,7 +178,8 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
     custody: wallet.custody,
     chainId: chain.chainId,
     tokenAddress: deployment.address.toLowerCase(),
-    amount: units.toString(),
+    amount: split.receiverGets.toString(),
+    fee: split.fee.toString(),
     rechargeId,
     state: chainTx ? 'submitted' : 'awaiting_signature',
     nonce: null,
@@ -180,10 +203,10 @@ function awaitingWithdrawal(services: Services, caller: Caller, txId: string): T
   if (!row || !transaction || !canRead(caller, 'channelTransaction', transaction)) {
     fail('TOPUP_WITHDRAWAL_NOT_FOUND', `No top-up withdrawal ${txId}.`);
   }
-  if (row.custody !== 'external' || row.state !== 'awaiting_signature') {
+  if (row.state !== 'awaiting_signature') {
     fail(
       'TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE',
-      `Top-up withdrawal ${txId} does not wait for a signature (${row.custody} wallet, ${row.state}).`,
+      `Top-up withdrawal ${txId} does not wait for a signature (${row.state}).`,
     );
   }
   return row;
@@ -196,7 +219,7 @@ const typedDataOf = (row: TopupWithdrawalRow, nonce: number, expiresAtMs: number
     to: TOPUP_SETTLEMENT_ADDRESS,
     token: row.tokenAddress as `0x${string}`,
     amount: BigInt(row.amount),
-    fee: 0n,
+    fee: BigInt(row.fee ?? '0'),
     txId: row.id,
     nonce: BigInt(nonce),
     expiresAtMs: BigInt(expiresAtMs),
@@ -212,6 +235,7 @@ export function signPayload(request: HandlerRequest<'getTopupWithdrawalSignPaylo
   const typedData = typedDataOf(row, nonce, expiresAtMs);
   return {
     typedData: signing().typedDataToJson(typedData),
+    // The wallet signs (its key, or for a platform-custody wallet its owner, the custody signer).
     signerAddress: typedData.message.from,
     expiresAtMs,
     nonce,
@@ -242,14 +266,14 @@ export async function processSponsoredTx(request: HandlerRequest<'processTopupWi
       now: clock.now(),
     });
   } catch (error) {
-    throw signatureFailure(error);
+    if (!signedByCustody(error, row.custody)) throw signatureFailure(error);
   }
-  const chainTx = submitSponsored(request, {
+  const chainTx = submitWithdrawal(request, {
     chainId: row.chainId,
     from: row.walletAddress,
-    to: TOPUP_SETTLEMENT_ADDRESS,
     token: row.tokenAddress,
     amount: BigInt(row.amount),
+    fee: BigInt(row.fee ?? '0'),
     reference: { transactionId: row.id },
   });
   ledger.useForwarderNonce(row.chainId, row.walletAddress);

@@ -123,6 +123,8 @@ describe('transactions.record', () => {
         amountBaseUnits: '5000000',
         amountUsd: 5,
         feeUsd: 0.15,
+        totalUsd: 5.15,
+        fee: { style: 'surcharge', amount: '0.15' },
         estimatedUsd: 4.85,
         estimatedLocal: { currency: 'CUP' },
         note: null,
@@ -321,6 +323,7 @@ describe('transactions.recordPayment', () => {
       amountBaseUnits: '5000000',
       txHash: '0xabc',
       submittedAt: '2025-01-01T00:00:00.000Z',
+      fee: null,
     });
     expect(store.transactions.get('tx_7')).toEqual(row);
   });

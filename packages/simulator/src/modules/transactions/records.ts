@@ -104,12 +104,16 @@ export interface TopupWithdrawalTransaction extends TransactionOwner, OnChain {
     readonly amountBaseUnits: string;
     readonly amountUsd: number;
     readonly feeUsd: number;
+    /** What the wallet pays: the amount plus a surcharge. */
+    readonly totalUsd: number;
     readonly estimatedUsd: number;
     readonly estimatedLocal: JsonObject;
     readonly note: string | null;
     readonly rechargeId: string;
     readonly walletAddress: string;
     readonly custody: 'platform' | 'external';
+    /** The fee model's view of the fee, with the fee transfer's hash once submitted. */
+    readonly fee: JsonObject;
   };
 }
 
@@ -219,12 +223,14 @@ function channelAndDetail(input: RecordTransactionInput): { channel: JsonObject;
           amountBaseUnits: withdrawal.amountBaseUnits,
           amountUsd: withdrawal.amountUsd,
           feeUsd: withdrawal.feeUsd,
+          totalUsd: withdrawal.totalUsd,
           estimatedUsd: withdrawal.estimatedUsd,
           estimatedLocal: withdrawal.estimatedLocal,
           note: withdrawal.note,
           rechargeId: withdrawal.rechargeId,
           walletAddress: withdrawal.walletAddress,
           custody: withdrawal.custody,
+          fee: withdrawal.fee,
           gasSponsored: true,
         },
       };
@@ -337,14 +343,22 @@ export interface RequestPaymentInput {
   /** The amount as decimal text in token units, and in base units. */
   readonly tokenAmount: string;
   readonly amountBaseUnits: string;
+  /** The platform fee of the payment (the fee model's view) and its transfer, if any. */
+  readonly fee?: {
+    readonly view: JsonObject;
+    readonly chainTx: (ChainTxLink & { readonly submittedAt: string }) | null;
+  };
 }
 
 /**
  * Records the payer's transfer on a payment request's transaction: links the chain transaction
- * and sets the token, the chain and `detail.payment`.
+ * and sets the token, the chain and `detail.payment` (with the fee and its transfer's hash).
  */
 export function recordPayment(services: TransactionServices, txId: string, input: RequestPaymentInput) {
   linkChainTx(services.store, services.clock, txId, input.role, input.chainTx);
+  // The fee transfer is shown in `detail.payment.fee` (its hash), not in `txs`: the transaction
+  // follows the payment itself.
+  const feeTx = input.fee?.chainTx ?? null;
   const { chain, token, chainTx } = input;
   return services.store.transactions.update(txId, (previous) => ({
     ...previous,
@@ -362,6 +376,7 @@ export function recordPayment(services: TransactionServices, txId: string, input
         amountBaseUnits: input.amountBaseUnits,
         txHash: chainTx.hash,
         submittedAt: chainTx.submittedAt,
+        fee: input.fee === undefined ? null : { ...input.fee.view, txHash: feeTx?.hash ?? null },
       },
     },
   }));

@@ -19,6 +19,7 @@ import { walletsTables } from './tables.js';
 import { createExternal, getDefault, listWallets, setDefault, updateAlias } from './wallet-records.js';
 
 export type { RegisterWalletInput } from './control.js';
+export { PLATFORM_CUSTODY_SIGNER, platformSignsFor, signedByCustody } from './custody.js';
 export { EXECUTOR_NAMES, executorsOf } from './executors.js';
 export { addWallet, type NewWallet } from './records.js';
 export type { GasSponsorshipRow, WalletRow } from './tables.js';
