@@ -7,6 +7,7 @@ import { createClient } from '@payments-platform/sdk';
 import { createSimulator, DEMO } from '@payments-platform/simulator';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { run as kyOptions } from './sdk-ky.js';
 import { lists, sessions } from './sdk-sessions.js';
 
 const sandbox = createSimulator({ baseUrl: 'https://sandbox.api.payments-platform.com' });
@@ -21,6 +22,16 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('packages/sdk/README.md', () => {
+  test('ky options and extra fields: the hooks run on every call, and the extra fields are sent', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    await kyOptions();
+    expect(log.mock.calls.map((call) => [call[0], call[2]])).toEqual([
+      ['POST', 201],
+      ['GET', 200],
+    ]);
+    expect(String(log.mock.calls[1]?.[1])).toContain('region=latam');
+  });
+
   test('client: a list, then the invitation of a member narrowed to its code, twice', async () => {
     vi.stubEnv('PAYMENTS_API_KEY', DEMO.keys.appWrite);
     vi.stubEnv('PAYMENTS_PROFILE_ID', DEMO.profiles.bruno.id);

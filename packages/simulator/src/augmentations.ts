@@ -24,6 +24,7 @@ export type {} from './modules/tenancy/sessions.js';
 export type {} from './modules/tenancy/tables.js';
 export type {} from './modules/topup/tables.js';
 export type {} from './modules/transactions/tables.js';
+export type {} from './modules/transactions/url-signing.js';
 export type {} from './modules/uploads/tables.js';
 export type {} from './modules/wallets/tables.js';
 export type {} from './platform/services.js';
