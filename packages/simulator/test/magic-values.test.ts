@@ -59,11 +59,13 @@ async function call(
   const headers: Record<string, string> = {};
   if (options.key !== undefined) headers['x-api-key'] = options.key;
   if (options.session !== undefined) headers.authorization = `Bearer ${options.session}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A control write needs a JSON body (the access policy answers 415 otherwise): send `{}` when none.
+  const body = options.body ?? (method === 'GET' ? undefined : {});
+  if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: await response.json() };
 }

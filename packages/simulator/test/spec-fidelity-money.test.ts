@@ -31,7 +31,13 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await send('/_simulator/reset', { method: 'POST' });
+  // A control write needs a JSON body (the access policy answers 415 otherwise, and nothing is reset).
+  const reset = await send('/_simulator/reset', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(reset.status).toBe(200);
 });
 
 interface Answer {

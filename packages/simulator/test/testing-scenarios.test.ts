@@ -92,8 +92,10 @@ describe('scenarios', () => {
       send(simulator, { outcome: 'failed' }),
     ]);
     expect(new Set([three.hash, four.hash, confirmed.hash, failed.hash]).size).toBe(4);
-    expect((await simulator.control.chain.tx({ hash: three.hash })).amount).toBe('3000000');
-    expect((await simulator.control.chain.tx({ hash: four.hash })).amount).toBe('4000000');
+    // The payment's chain transfer carries the maker's share: the core request commission (1%)
+    // goes to the fee collector in a transfer of its own.
+    expect((await simulator.control.chain.tx({ hash: three.hash })).amount).toBe('2970000');
+    expect((await simulator.control.chain.tx({ hash: four.hash })).amount).toBe('3960000');
     expect([confirmed.status, failed.status]).toEqual(['completed', 'failed']);
     const { deliveries } = await simulator.control.platform.webhookDeliveries();
     expect(deliveries.find((delivery) => delivery.id === four.deliveryId)?.body.data).toMatchObject({

@@ -141,7 +141,16 @@ export interface TransferInput {
    * amounts of sends and payments; other transfers leave it out.
    */
   readonly magicAmount?: number | string | undefined;
+  /**
+   * The hash of the transfer this one settles with (a payment's fee transfer settles with the
+   * payment): it has no confirmation of its own and no magic value steers it; it confirms when
+   * that one confirms and fails, its amount going back, when that one fails.
+   */
+  readonly settlesWith?: string | undefined;
 }
+
+/** The reference field that names the transfer a transfer settles with. */
+const SETTLES_WITH = 'settlesWith';
 
 /** A transaction row without its job id. */
 export const chainTxView = ({ jobId: _jobId, ...view }: ChainTxRow): ChainTxView => view;
@@ -281,13 +290,16 @@ export class ChainLedger {
     this.#add(input.chainId, token, from, -input.amount);
     this.#add(input.chainId, native, gasPayer, -fee);
     const hash = ids.hex(32);
-    const magic = magicChainOutcome(config, { to, amount: input.magicAmount });
+    const leader = input.settlesWith?.toLowerCase();
+    const magic = leader === undefined ? magicChainOutcome(config, { to, amount: input.magicAmount }) : null;
     const job =
-      magic?.outcome === 'pending'
+      leader !== undefined
         ? null
-        : magic?.outcome === 'fail'
-          ? jobs.schedule(CHAIN_FAIL_JOB, clock.now() + config.blockTimeMs, { hash, reason: magic.reason })
-          : jobs.schedule(CHAIN_CONFIRM_JOB, clock.now() + config.blockTimeMs, hash);
+        : magic?.outcome === 'pending'
+          ? null
+          : magic?.outcome === 'fail'
+            ? jobs.schedule(CHAIN_FAIL_JOB, clock.now() + config.blockTimeMs, { hash, reason: magic.reason })
+            : jobs.schedule(CHAIN_CONFIRM_JOB, clock.now() + config.blockTimeMs, hash);
     return store.chainTxs.insert({
       hash,
       chainId: input.chainId,
@@ -306,7 +318,8 @@ export class ChainLedger {
       settledAt: null,
       failureReason: null,
       jobId: job?.id ?? null,
-      reference: input.reference ?? {},
+      reference:
+        leader === undefined ? (input.reference ?? {}) : { ...input.reference, [SETTLES_WITH]: leader },
     });
   }
 
@@ -344,6 +357,7 @@ export class ChainLedger {
       jobId: null,
     });
     settleLinkedTransactions(store, clock, confirmed);
+    for (const follower of this.#followers(confirmed)) this.confirm(follower.hash);
     return confirmed;
   }
 
@@ -360,6 +374,9 @@ export class ChainLedger {
       jobId: null,
     });
     settleLinkedTransactions(store, clock, failed);
+    for (const follower of this.#followers(failed)) {
+      this.fail(follower.hash, `Transaction reverted: the transfer ${failed.hash} it settles with failed.`);
+    }
     return failed;
   }
 
@@ -387,6 +404,13 @@ export class ChainLedger {
     const used = this.forwarderNonce(chainId, address);
     forwarderNonces.upsert({ id, chainId, address: address.toLowerCase(), next: used + 1 });
     return used;
+  }
+
+  /** The pending transfers that settle with a transaction (see {@link TransferInput.settlesWith}). */
+  #followers(row: ChainTxRow): ChainTxRow[] {
+    return this.#services.store.chainTxs
+      .by('byAddress', row.from)
+      .filter((other) => other.status === 'pending' && other.reference[SETTLES_WITH] === row.hash);
   }
 
   #pending(hash: string): ChainTxRow {

@@ -202,7 +202,12 @@ export function payRequest(request: HandlerRequest<'payPaymentRequest'>) {
   });
   const feeTx =
     split.fee > 0n
-      ? submitPayment(request, { ...base, to: PLATFORM_FEE_COLLECTOR, amount: split.fee })
+      ? submitPayment(request, {
+          ...base,
+          to: PLATFORM_FEE_COLLECTOR,
+          amount: split.fee,
+          settlesWith: chainTx.hash,
+        })
       : null;
   if (!store.transactions.has(current.txId)) insertRequestTransaction(request, current);
   const format = (value: bigint) => fromBaseUnits(value, decimals);
