@@ -34,7 +34,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await send('/_simulator/reset', { method: 'POST' });
+  // A control write needs `Content-Type: application/json` (415 otherwise); `data` makes a refused reset loud.
+  data(await send('/_simulator/reset', request('POST', null, {})));
 });
 
 interface Answer {
@@ -165,7 +166,7 @@ describe('Payment request (spec: "Payment request | POST /channel/core/request/{
     const created = await paymentRequest();
     const paid = data(await pay(created.id));
     const payerAfterPay = BigInt(await balanceOf(wallets.alice, USDC));
-    data(await send(`/_simulator/chain/txs/${paid.tx.txHash}/fail`, request('POST', null)));
+    data(await send(`/_simulator/chain/txs/${paid.tx.txHash}/fail`, request('POST', null, {})));
     const failed = data(await send(`/channel/core/request/${created.id}`, request('GET', keys.app)));
     expect(failed.detail.status).toBe('failed');
     expect(BigInt(await balanceOf(wallets.alice, USDC))).toBeGreaterThan(payerAfterPay);
@@ -363,7 +364,7 @@ describe('Payment request (spec: "Payment request | POST /channel/core/request/{
     });
     const failed = await paymentRequest();
     const paid = data(await pay(failed.id));
-    data(await send(`/_simulator/chain/txs/${paid.tx.txHash}/fail`, request('POST', null)));
+    data(await send(`/_simulator/chain/txs/${paid.tx.txHash}/fail`, request('POST', null, {})));
     // A send and a ramp order run to the end: neither has an event.
     const onramp = data(
       await send(
@@ -519,7 +520,7 @@ describe('OTC offers (spec: "OTC offer | POST otc reject-offer | caller\'s team 
       code: 'OTC_OFFER_NOT_PENDING',
     });
 
-    await send('/_simulator/reset', { method: 'POST' });
+    data(await send('/_simulator/reset', request('POST', null, {})));
     const early = await otcOffer({ expiresInMs: 10 * MINUTE });
     const earlySignature = await escrowSignature(early.otc.id, early.offer.offerId);
     await advance(10 * MINUTE - 1_000);
