@@ -165,21 +165,29 @@ try {
       compilerOptions: { module: 'node16', moduleResolution: 'node16' },
     },
   ];
-  const entryPoints = [...manifests.values()].flatMap((manifest) =>
-    Object.keys(manifest.exports)
-      .filter((subpath) => !subpath.endsWith('package.json'))
-      .map((subpath) => `${manifest.name}${subpath.slice(1)}`),
+  // Every public entry point; a CommonJS project takes those with a `require` condition (the
+  // vitest entry is ESM only, as vitest itself is).
+  const entryPointsOf = (type) =>
+    [...manifests.values()].flatMap((manifest) =>
+      Object.entries(manifest.exports)
+        .filter(([subpath]) => !subpath.endsWith('package.json'))
+        .filter(([, conditions]) => type !== 'commonjs' || 'require' in conditions)
+        .map(([subpath]) => `${manifest.name}${subpath.slice(1)}`),
+    );
+  const entriesSourceOf = (entryPoints) =>
+    [
+      '// Every public entry point of the three packages.',
+      ...entryPoints.map((specifier, index) => `import * as entry${index} from '${specifier}';`),
+      '',
+      'export const entries = {',
+      ...entryPoints.map((specifier, index) => `  '${specifier}': entry${index},`),
+      '};',
+      '',
+    ].join('\n');
+  // `@playwright/test` is the optional peer of the playwright entry, which the app imports.
+  const tools = ['typescript', 'vitest', '@types/node', '@playwright/test'].map(
+    (name) => `${name}@${versionOf(name)}`,
   );
-  const entriesSource = [
-    '// Every public entry point of the three packages.',
-    ...entryPoints.map((specifier, index) => `import * as entry${index} from '${specifier}';`),
-    '',
-    'export const entries = {',
-    ...entryPoints.map((specifier, index) => `  '${specifier}': entry${index},`),
-    '};',
-    '',
-  ].join('\n');
-  const tools = ['typescript', 'vitest', '@types/node'].map((name) => `${name}@${versionOf(name)}`);
 
   // Installs one after the other (they share npm's cache), then the checks of the three projects
   // side by side.
@@ -188,7 +196,7 @@ try {
     const dir = join(work, project.name);
     mkdirSync(dir);
     cpSync(join(here, 'app'), dir, { recursive: true });
-    writeFileSync(join(dir, 'entries.ts'), entriesSource);
+    writeFileSync(join(dir, 'entries.ts'), entriesSourceOf(entryPointsOf(project.type)));
     writeFileSync(
       join(dir, 'package.json'),
       `${JSON.stringify({ name: `consumer-${project.name}`, private: true, type: project.type }, null, 2)}\n`,
@@ -218,7 +226,8 @@ try {
     installed.push({ ...project, dir, installSeconds: seconds(installStart) });
   }
 
-  const checkProject = async ({ name, dir, installSeconds }) => {
+  const checkProject = async ({ name, type, dir, installSeconds }) => {
+    const entryPoints = entryPointsOf(type);
     // Strict type check with the libraries' declarations, emitting the app for Node.
     const tscStart = performance.now();
     const tsc = await run(
