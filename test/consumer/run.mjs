@@ -174,14 +174,26 @@ try {
         .filter(([, conditions]) => type !== 'commonjs' || 'require' in conditions)
         .map(([subpath]) => `${manifest.name}${subpath.slice(1)}`),
     );
+  // Entries that extend a test runner load it, and a runner's API throws outside its own run: the
+  // app type-checks them, and imports only the others at run time.
+  const runnerBound = (specifier) => /\/(vitest|playwright)$/.test(specifier);
+  const runtimeEntriesOf = (entryPoints) => entryPoints.filter((specifier) => !runnerBound(specifier));
   const entriesSourceOf = (entryPoints) =>
     [
       '// Every public entry point of the three packages.',
-      ...entryPoints.map((specifier, index) => `import * as entry${index} from '${specifier}';`),
+      ...entryPoints.map(
+        (specifier, index) =>
+          `import ${runnerBound(specifier) ? 'type ' : ''}* as entry${index} from '${specifier}';`,
+      ),
       '',
       'export const entries = {',
-      ...entryPoints.map((specifier, index) => `  '${specifier}': entry${index},`),
+      ...entryPoints.flatMap((specifier, index) =>
+        runnerBound(specifier) ? [] : [`  '${specifier}': entry${index},`],
+      ),
       '};',
+      '',
+      '/** The runner-bound entries, checked as types only. */',
+      `export type RunnerEntries = [${entryPoints.flatMap((specifier, index) => (runnerBound(specifier) ? [`typeof entry${index}`] : [])).join(', ')}];`,
       '',
     ].join('\n');
   // `@playwright/test` is the optional peer of the playwright entry, which the app imports.
@@ -227,7 +239,7 @@ try {
   }
 
   const checkProject = async ({ name, type, dir, installSeconds }) => {
-    const entryPoints = entryPointsOf(type);
+    const entryPoints = runtimeEntriesOf(entryPointsOf(type));
     // Strict type check with the libraries' declarations, emitting the app for Node.
     const tscStart = performance.now();
     const tsc = await run(
