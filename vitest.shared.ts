@@ -12,6 +12,10 @@ export function packageProject(name: string, include: string[] = ['src/**/*.test
       name,
       include,
       environment: 'node',
+      // A guard against a hang, not a speed target: a shared CI machine under load can take
+      // several times longer than a laptop, and speed is measured in bench/ instead.
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
       typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'] },
     },
   });

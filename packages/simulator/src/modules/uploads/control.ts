@@ -11,13 +11,32 @@ import { UPLOAD_PATH } from './uploads.js';
 /** Largest image accepted by an upload URL: 5 MiB. */
 export const IMAGE_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
-/** Bytes as base64, in chunks so a large body does not overflow the argument list. */
+type Base64Source = Uint8Array & { toBase64?: () => string };
+type NodeBufferClass = {
+  from(buffer: ArrayBufferLike, offset: number, length: number): { toString(encoding: 'base64'): string };
+};
+
+/** Bytes per `btoa` call in the portable path: a multiple of 3, so the pieces join without padding. */
+const BASE64_CHUNK = 0x6000;
+
+/**
+ * Bytes as base64. Uses the runtime's own encoder where there is one (`Uint8Array#toBase64`, or
+ * Node's `Buffer`); elsewhere encodes in 3-byte-aligned pieces, so a large body neither overflows
+ * the argument list nor builds one long binary string.
+ */
 export const toBase64 = (bytes: Uint8Array): string => {
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  const native = (bytes as Base64Source).toBase64;
+  if (typeof native === 'function') return native.call(bytes);
+  const NodeBuffer = (globalThis as { Buffer?: NodeBufferClass }).Buffer;
+  if (NodeBuffer !== undefined) {
+    return NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
   }
-  return btoa(binary);
+  const pieces: string[] = [];
+  for (let index = 0; index < bytes.length; index += BASE64_CHUNK) {
+    const piece = bytes.subarray(index, index + BASE64_CHUNK) as unknown as number[];
+    pieces.push(btoa(String.fromCharCode.apply(null, piece)));
+  }
+  return pieces.join('');
 };
 
 const uploadView = (upload: UploadRow) => ({
