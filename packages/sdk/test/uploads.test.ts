@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConflictError, createClient } from '../src/index.js';
+import { ConflictError, ConnectionError, createClient, ServiceUnavailableError } from '../src/index.js';
 import { ok, stubFetch } from './stub-fetch.js';
 
 const BASE = 'http://api.test';
@@ -85,5 +85,94 @@ describe('uploads', () => {
     const file = { name: 'x.png', contentType: 'image/png' as const, body: 'x' };
     await expect(client.uploads.profileImage({ file })).rejects.toBeInstanceOf(ConflictError);
     expect(stub.requests).toHaveLength(2);
+  });
+
+  test("the PUT goes through ky: a 503 with Retry-After is sent again, with none of the client's headers", async () => {
+    let puts = 0;
+    const stub = stubFetch((request) => {
+      if (request.url.pathname.endsWith('/upload-url')) {
+        return ok({ uploadUrl: `${BASE}/_uploads/tok_secret`, filePath: 'images/x.png', expiresAt: 'soon' });
+      }
+      if (request.method === 'PUT') {
+        puts += 1;
+        return puts === 1
+          ? new Response(null, { status: 503, headers: { 'retry-after': '0' } })
+          : new Response(null, { status: 200 });
+      }
+      return ok({ imageUrl: '/images/x.png' });
+    });
+    const client = createClient({
+      apiKey: 'k',
+      baseUrl: BASE,
+      fetch: stub.fetch,
+      session: { token: 's' },
+      headers: { 'x-trace': 't-1' },
+    }).withContext({ profileId: 'p-1', teamId: 't-1' });
+    const file = { name: 'x.png', contentType: 'image/png' as const, body: new Uint8Array([1, 2]) };
+    await expect(client.uploads.profileImage({ file })).resolves.toEqual({ imageUrl: '/images/x.png' });
+    const putRequests = stub.requests.filter((request) => request.method === 'PUT');
+    expect(putRequests).toHaveLength(2);
+    for (const request of putRequests) {
+      expect([...request.headers.keys()].sort()).toEqual(['content-type']);
+      expect(request.body).toBe('\u0001\u0002');
+    }
+    // The API calls around it keep their credentials.
+    expect(stub.requests[0]?.headers.get('x-trace')).toBe('t-1');
+    expect(stub.requests.at(-1)?.headers.get('authorization')).toBe('Bearer s');
+  });
+
+  test('a failed PUT names the file and shows the signed URL without its token or query', async () => {
+    const stub = stubFetch((request) => {
+      if (request.url.pathname.endsWith('/upload-url')) {
+        return ok({
+          uploadUrl: `${BASE}/_uploads/tok_secret?sig=abc`,
+          filePath: 'images/x.png',
+          expiresAt: 'soon',
+        });
+      }
+      return new Response('down', { status: 503 });
+    });
+    const client = createClient({
+      apiKey: 'k',
+      baseUrl: BASE,
+      fetch: stub.fetch,
+      session: { token: 's' },
+      maxRetries: 0,
+    });
+    const file = { name: 'x.png', contentType: 'image/png' as const, body: 'x' };
+    const error = await client.uploads.profileImage({ file }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    const message = (error as Error).message;
+    expect(message).toBe(`Upload of x.png (PUT ${BASE}/_uploads/[redacted]) failed with status 503`);
+    expect(JSON.stringify(error)).not.toContain('tok_secret');
+    expect((error as ServiceUnavailableError).request?.url).toBe(`${BASE}/_uploads/[redacted]`);
+  });
+
+  test('an unreachable upload host is a ConnectionError naming the file and the host', async () => {
+    const stub = stubFetch((request) => {
+      if (request.url.pathname.endsWith('/upload-url')) {
+        return ok({
+          uploadUrl: 'http://storage.test/_uploads/tok_secret',
+          filePath: 'images/x.png',
+          expiresAt: 'soon',
+        });
+      }
+      throw Object.assign(new TypeError('fetch failed'), {
+        cause: { code: 'ECONNREFUSED', address: '127.0.0.1', port: 9 },
+      });
+    });
+    const client = createClient({
+      apiKey: 'k',
+      baseUrl: BASE,
+      fetch: stub.fetch,
+      session: { token: 's' },
+      maxRetries: 0,
+    });
+    const file = { name: 'x.png', contentType: 'image/png' as const, body: 'x' };
+    const error = await client.uploads.profileImage({ file }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as Error).message).toBe(
+      'Upload of x.png (PUT http://storage.test/_uploads/[redacted]): could not reach http://storage.test (ECONNREFUSED 127.0.0.1:9).',
+    );
   });
 });

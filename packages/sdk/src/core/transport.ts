@@ -445,6 +445,7 @@ export class Transport {
   /** The base URL without trailing slashes, to which a path is appended. */
   readonly #base: string;
   readonly #ky: KyInstance;
+  readonly #uploadKy: KyInstance;
   readonly #renewHook: AfterResponseHook;
 
   constructor(settings: TransportSettings) {
@@ -482,15 +483,23 @@ export class Transport {
       if (state && logger.logs('debug'))
         logger.debug('Request', { operationId: state.operation.id, ...summaryOf(request) });
     };
-    const logRetry: BeforeRetryHook = ({ request, error, retryCount }) => {
-      if (!logger.logs('info')) return;
-      const reason = isHTTPError(error)
-        ? error.response.status
-        : error instanceof FetchFailure && error.cause instanceof Error
-          ? error.cause.name
-          : error.name;
-      logger.info('Retrying request', { method: request.method, url: request.url, retryCount, reason });
-    };
+    const retryLogger =
+      (shownUrl: (url: string) => string): BeforeRetryHook =>
+      ({ request, error, retryCount }) => {
+        if (!logger.logs('info')) return;
+        const reason = isHTTPError(error)
+          ? error.response.status
+          : error instanceof FetchFailure && error.cause instanceof Error
+            ? error.cause.name
+            : error.name;
+        logger.info('Retrying request', {
+          method: request.method,
+          url: shownUrl(request.url),
+          retryCount,
+          reason,
+        });
+      };
+    const logRetry = retryLogger((url) => url);
     // A 401 on a session route: renew the session once and send the call again.
     this.#renewHook = async (_request, options, response) => {
       const state = stateOf(options);
@@ -504,26 +513,34 @@ export class Transport {
         throw new Settled(error);
       }
     };
+    const retry: KyOptions['retry'] = {
+      limit: settings.maxRetries,
+      methods: RETRY_METHODS,
+      statusCodes: RETRY_STATUSES,
+      afterStatusCodes: RETRY_AFTER_STATUSES,
+      maxRetryAfter: MAX_RETRY_AFTER_MS,
+      delay: (attempt) => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1)),
+      backoffLimit: MAX_DELAY_MS,
+      jitter: (delay) => delay / 2 + random() * (delay / 2),
+      retryOnTimeout: false,
+      // Only answers and connection failures are retried; an error of a hook or of the SDK is not.
+      shouldRetry: ({ error }) =>
+        error instanceof FetchFailure || isHTTPError(error) || isTimeoutError(error) ? undefined : false,
+    };
+    // Signed upload URLs: the same fetch, timeout and retries, none of the API's credentials.
+    this.#uploadKy = ky.create({
+      fetch: bufferedFetch(settings.fetch) as NonNullable<KyOptions['fetch']>,
+      timeout: kyTimeout('timeoutMs', settings.timeoutMs),
+      retry,
+      hooks: { beforeRetry: [retryLogger(redactedUploadUrl)] },
+    });
     this.#ky = ky
       .create({
         prefixUrl: `${this.#base}/`,
         fetch: bufferedFetch(settings.fetch) as NonNullable<KyOptions['fetch']>,
         timeout: kyTimeout('timeoutMs', settings.timeoutMs),
         headers: settings.headers,
-        retry: {
-          limit: settings.maxRetries,
-          methods: RETRY_METHODS,
-          statusCodes: RETRY_STATUSES,
-          afterStatusCodes: RETRY_AFTER_STATUSES,
-          maxRetryAfter: MAX_RETRY_AFTER_MS,
-          delay: (attempt) => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1)),
-          backoffLimit: MAX_DELAY_MS,
-          jitter: (delay) => delay / 2 + random() * (delay / 2),
-          retryOnTimeout: false,
-          // Only answers and connection failures are retried; an error of a hook or of the SDK is not.
-          shouldRetry: ({ error }) =>
-            error instanceof FetchFailure || isHTTPError(error) || isTimeoutError(error) ? undefined : false,
-        },
+        retry,
         hooks: { beforeRequest: [authorize, logRequest], beforeRetry: [logRetry] },
       })
       .extend(settings.ky ?? {});
@@ -604,6 +621,71 @@ export class Transport {
       );
     }
     return { data: this.#checkData(operation, envelope.data) as T, response };
+  }
+
+  /**
+   * PUTs bytes to a signed upload URL through ky, with the client's `fetch`, timeout and retries
+   * (a PUT is retried like any idempotent call). It sends none of the client's credentials or
+   * default headers: the signed URL is its own authorisation, and the API key, session and
+   * context stay with the API. Errors name the file and show the URL without its secret part.
+   */
+  async upload(
+    url: string,
+    upload: { readonly body: BodyInit; readonly contentType: string; readonly fileName: string },
+    options: RequestOptions = {},
+  ): Promise<void> {
+    const shown = redactedUploadUrl(url);
+    const what = `Upload of ${upload.fileName} (PUT ${shown})`;
+    const kyOptions: KyOptions = {
+      method: 'put',
+      body: upload.body,
+      headers: { 'content-type': upload.contentType },
+    };
+    if (options.signal) kyOptions.signal = options.signal;
+    if (options.timeoutMs !== undefined) kyOptions.timeout = kyTimeout('timeoutMs', options.timeoutMs);
+    if (options.maxRetries !== undefined) {
+      kyOptions.retry = { limit: retryLimit('maxRetries', options.maxRetries) };
+    }
+    if (options.signal?.aborted) {
+      throw new AbortError(`${what} was aborted before it was sent`, { cause: options.signal.reason });
+    }
+    const request: RequestSummary = {
+      method: 'PUT',
+      url: shown,
+      headers: { 'content-type': upload.contentType },
+    };
+    try {
+      await this.#uploadKy(url, kyOptions);
+    } catch (error) {
+      if (isHTTPError(error)) {
+        const { response } = error;
+        const body = parsedBody(await textOf(response));
+        const code = (body as { error?: { code?: unknown } } | undefined)?.error?.code;
+        throw apiErrorFor({
+          status: response.status,
+          code: code === undefined || code === null ? undefined : String(code),
+          message: `${what} failed with status ${response.status}`,
+          body,
+          headers: response.headers,
+          request,
+        });
+      }
+      if (isTimeoutError(error)) {
+        throw new TimeoutError(`${what} timed out: no complete answer within the timeout (timeoutMs).`, {
+          cause: error,
+          request,
+        });
+      }
+      if (options.signal?.aborted)
+        throw new AbortError(`${what} was aborted`, { cause: options.signal.reason });
+      if (error instanceof FetchFailure) {
+        throw new ConnectionError(`${what}: could not reach ${originOf(url)} (${rootCause(error.cause)}).`, {
+          cause: error.cause,
+          request,
+        });
+      }
+      throw error;
+    }
   }
 
   /** The typed error of a call that failed. */
@@ -710,6 +792,20 @@ const summaryOf = (request: Request): RequestSummary => ({
   url: request.url,
   headers: redactHeaders(request.headers),
 });
+
+/**
+ * A signed URL as errors and logs show it: no query string, and the last path segment (the
+ * token of the simulator's upload URLs) replaced, since the URL is the upload's credential.
+ */
+function redactedUploadUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const path = parsed.pathname.replace(/\/[^/]+$/, '/[redacted]');
+    return `${parsed.origin}${path}`;
+  } catch {
+    return '[redacted]';
+  }
+}
 
 const originOf = (url: string) => {
   try {

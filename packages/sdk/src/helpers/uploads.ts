@@ -8,7 +8,7 @@ import { contentTypeOfFileName } from '../contract/schemas.js';
 import { confirmTeamImage, createTeamImageUploadUrl } from '../contract/teams.js';
 import { confirmTransactionFiles, createTransactionFileUploadUrls } from '../contract/transactions.js';
 import { type CoreClient, call } from '../core/call.js';
-import { apiErrorFor, ConnectionError } from '../core/errors.js';
+import { PaymentsError } from '../core/errors.js';
 import type { RequestOptions } from '../core/transport.js';
 
 /** Bytes to upload. */
@@ -30,37 +30,10 @@ export interface ImageFile extends UploadFile {
 
 const mimeOf = (file: UploadFile) => file.contentType ?? contentTypeOfFileName(file.name);
 
-async function put(core: CoreClient, url: string, file: UploadFile, options: RequestOptions): Promise<void> {
-  let response: Response;
-  try {
-    const body =
-      file.body instanceof Uint8Array ? new Blob([file.body as Uint8Array<ArrayBuffer>]) : file.body;
-    response = await core.transport.settings.fetch(url, {
-      method: 'PUT',
-      headers: { 'content-type': mimeOf(file) },
-      body,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    throw new ConnectionError(`Upload of ${file.name} failed`, { cause: error });
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: keep the text.
-    }
-    const code = (body as { error?: { code?: string } } | undefined)?.error?.code;
-    throw apiErrorFor({
-      status: response.status,
-      code,
-      message: `Upload of ${file.name} failed with status ${response.status}`,
-      body,
-      headers: response.headers,
-    });
-  }
+/** PUTs one file to its signed URL through the client's ky transport (no API credentials sent). */
+function put(core: CoreClient, url: string, file: UploadFile, options: RequestOptions): Promise<void> {
+  const body = file.body instanceof Uint8Array ? new Blob([file.body as Uint8Array<ArrayBuffer>]) : file.body;
+  return core.transport.upload(url, { body, contentType: mimeOf(file), fileName: file.name }, options);
 }
 
 /** Upload helpers of a client. */
@@ -117,8 +90,8 @@ export function uploadHelpers(core: CoreClient): UploadHelpers {
       for (const target of uploadUrls) {
         const file = files.find((candidate) => candidate.name === target.fileName);
         if (!file)
-          throw new ConnectionError(
-            `The server returned an upload URL for an unknown file ${target.fileName}`,
+          throw new PaymentsError(
+            `The server returned an upload URL for ${target.fileName}, which is not one of the files given (${fileNames.join(', ')}).`,
           );
         await put(core, target.signedUrl, file, options);
       }
