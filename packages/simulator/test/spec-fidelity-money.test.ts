@@ -9,10 +9,10 @@ import {
   signSponsoredSend,
   signTopUpWithdrawal,
 } from '@payments-platform/signing';
-import { type SimulatorServer, startServer } from '@payments-platform/simulator/node';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEMO, PLATFORM_CUSTODY_SIGNER, TOKEN_ADDRESSES } from '../src/index.js';
+import { bearer, data, failure, request, useRawServer } from './support/raw-http.js';
 
 const { keys, profiles, teams, wallets } = DEMO;
 const BASE_SEPOLIA = 84532;
@@ -20,74 +20,8 @@ const USDC = TOKEN_ADDRESSES.baseSepolia.USDC.toLowerCase();
 const custody = privateKeyToAccount(PLATFORM_CUSTODY_SIGNER.privateKey);
 const stranger = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
 
-let server: SimulatorServer;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', randomSeed: 'spec-money' });
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(async () => {
-  // A control write needs a JSON body (the access policy answers 415 otherwise, and nothing is reset).
-  const reset = await send('/_simulator/reset', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(reset.status).toBe(200);
-});
-
-interface Answer {
-  readonly status: number;
-  readonly body: {
-    readonly success: boolean;
-    readonly data?: unknown;
-    readonly error?: { readonly code: string; readonly message: string };
-  };
-}
-
-async function send(path: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(`${server.url}${path}`, init);
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
-
-/** A JSON request with an API key (none for the control API) and optional extra headers. */
-function request(
-  method: string,
-  key: string | null,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): RequestInit {
-  return {
-    method,
-    headers: {
-      ...(key === null ? {} : { 'x-api-key': key }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  };
-}
-
-const failure = (answer: Answer) => ({ status: answer.status, code: answer.body.error?.code });
-
-// biome-ignore lint/suspicious/noExplicitAny: a raw JSON payload, read field by field in assertions.
-const data = (answer: Answer): any => {
-  if (!answer.body.success) throw new Error(`Expected a success, got ${JSON.stringify(answer.body)}`);
-  return answer.body.data;
-};
-
-async function sessionFor(profileId: string): Promise<string> {
-  return data(await send('/_simulator/sessions', request('POST', null, { profileId }))).token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const { send, sessionFor, advance } = useRawServer({ randomSeed: 'spec-money' });
 const brunoHeaders = { 'x-profile-id': profiles.bruno.id, 'x-team-id': teams.business.id };
-
-const advance = (ms: number) => send('/_simulator/clock/advance', request('POST', null, { ms }));
 
 async function usdcOf(address: string): Promise<bigint> {
   const balances = data(await send(`/_simulator/chain/balances?address=${address}&chainId=${BASE_SEPOLIA}`))
