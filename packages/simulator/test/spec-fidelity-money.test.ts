@@ -12,6 +12,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, test } from 'vitest';
 import { DEMO, PLATFORM_CUSTODY_SIGNER, TOKEN_ADDRESSES } from '../src/index.js';
+import { RAMP_PROVIDER_ADDRESS } from '../src/modules/channels/families/ramp.js';
 import { bearer, data, failure, request, useRawServer } from './support/raw-http.js';
 
 const { keys, profiles, teams, wallets } = DEMO;
@@ -20,7 +21,8 @@ const USDC = TOKEN_ADDRESSES.baseSepolia.USDC.toLowerCase();
 const custody = privateKeyToAccount(PLATFORM_CUSTODY_SIGNER.privateKey);
 const stranger = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
 
-const { send, sessionFor, advance } = useRawServer({ randomSeed: 'spec-money' });
+const raw = useRawServer({ randomSeed: 'spec-money' });
+const { send, sessionFor, advance } = raw;
 const brunoHeaders = { 'x-profile-id': profiles.bruno.id, 'x-team-id': teams.business.id };
 
 async function usdcOf(address: string): Promise<bigint> {
@@ -399,6 +401,163 @@ describe('Fees (spec: Resources, "Fee configuration: `send` and `request`, each 
     );
     expect(await usdcOf(wallets.bruno)).toBe(before - 25_250_000n);
     expect(created.tx.detail).toMatchObject({ feeUsd: 0.25, totalUsd: 25.25, estimatedUsd: 25 });
+  });
+});
+
+describe('Ramp fees (spec: quotes "fees { total { value, currency }, breakdown[] }"; the ramp quote data is "not shown")', () => {
+  const selection = {
+    fiat: 'MXN',
+    payment: 'spei',
+    crypto: 'USDC',
+    chainId: String(BASE_SEPOLIA),
+    country: 'MX',
+  };
+  const query = (amount: number) => new URLSearchParams({ ...selection, amount: String(amount) }).toString();
+  const rampFees = async () =>
+    data(await send('/v1/channels/fees?channelSlug=ramp', request('GET', keys.app, undefined, brunoHeaders)));
+  const market = async (direction: 'onramp' | 'offramp', country: string) =>
+    (
+      data(await send(`/channel/ramp/${direction}/config`, request('GET', keys.app, undefined, brunoHeaders)))
+        .markets as Array<{ country: string; rate: number; feePercent: number; fixedFee: number }>
+    ).find((entry) => entry.country === country);
+
+  test('an on-ramp delivers what the fees route and the market fee say: quote, order, completion, transaction and balances agree', async () => {
+    const fees = await rampFees();
+    expect(fees.send).toEqual({ type: 'percentage', style: 'commission', value: 1.5 });
+    const mx = await market('onramp', 'MX');
+    expect(mx).toMatchObject({ rate: 18.5, feePercent: 1.5, fixedFee: 10 });
+    const rate = mx?.rate ?? 0;
+    // A commission comes out of what the receiver gets: 1,000 MXN less 1.5 % and 10 MXN, at 18.5 MXN per USDC.
+    const fee = 1_000 * (Math.max(fees.send.value, fees.minCommissionBps / 100) / 100) + (mx?.fixedFee ?? 0);
+    expect(fee).toBe(25);
+    const units = BigInt(Math.floor(((1_000 - fee) / rate) * 1e6));
+    expect(units).toBe(52_702_702n);
+
+    const quote = data(
+      await send(
+        `/channel/ramp/onramp/quote?${query(1_000)}`,
+        request('GET', keys.app, undefined, brunoHeaders),
+      ),
+    );
+    expect(quote.amountIn).toEqual({ value: 1_000, currency: 'MXN' });
+    expect(quote.amountOut).toEqual({ value: 52.702702, currency: 'USDC' });
+    expect(quote.fees.total).toEqual({ value: 25, currency: 'MXN' });
+    expect(quote.fee).toEqual({
+      type: 'percentage',
+      style: 'commission',
+      value: 1.5,
+      percent: 1.5,
+      fixed: 10,
+      currency: 'MXN',
+      amount: 25,
+      payerPays: { value: 1_000, currency: 'MXN' },
+      receiverGets: { value: 52.702702, currency: 'USDC' },
+    });
+
+    const created = data(
+      await send(
+        '/channel/ramp/onramp',
+        request(
+          'POST',
+          keys.app,
+          { ...selection, chainId: BASE_SEPOLIA, amount: 1_000, wallet: wallets.bruno },
+          brunoHeaders,
+        ),
+      ),
+    );
+    expect(created.order.cryptoUnits).toBe(units.toString());
+    expect(created.order.quote.fee).toEqual(quote.fee);
+    const walletBefore = await usdcOf(wallets.bruno);
+    const providerBefore = await usdcOf(RAMP_PROVIDER_ADDRESS);
+    await advance(5 * 60 * 1000 + 2000);
+    const order = data(await send(`/channel/ramp/orders/${created.order.orderId}`, request('GET', keys.app)));
+    expect(order.status).toBe('completed');
+    expect(await usdcOf(wallets.bruno)).toBe(walletBefore + units);
+    expect(await usdcOf(RAMP_PROVIDER_ADDRESS)).toBe(providerBefore - units);
+    const tx = data(
+      await send(`/v1/tx/${created.txId}`, request('GET', keys.app, undefined, brunoHeaders)),
+    ).tx;
+    expect(tx.status).toBe('completed');
+    expect(tx.detail).toMatchObject({ fiatAmount: 1_000, cryptoAmount: 52.702702, fee: quote.fee });
+  });
+
+  test("an off-ramp pays out the tokens' value less the advertised request commission and the market fee; the wallet pays the tokens", async () => {
+    const fees = await rampFees();
+    expect(fees.request).toEqual({ type: 'percentage', style: 'commission', value: 1 });
+    const us = await market('offramp', 'US');
+    expect(us).toMatchObject({ rate: 1, feePercent: 1, fixedFee: 0.5 });
+    const token = await sessionFor(profiles.bruno.id);
+    const before = await usdcOf(wallets.bruno);
+    const created = data(
+      await send(
+        '/channel/ramp/offramp',
+        request(
+          'POST',
+          keys.app,
+          { amount: 100, fiat: 'USD', payment: 'ach', crypto: 'USDC', chainId: BASE_SEPOLIA, country: 'US' },
+          bearer(token),
+        ),
+      ),
+    );
+    // 100 USDC at 1 USD: 1 % (1 USD) and 0.5 USD come out of the fiat paid out.
+    expect(created.order.fiatAmount).toBe(98.5);
+    expect(created.order.quote.fee).toMatchObject({
+      style: 'commission',
+      amount: 1.5,
+      payerPays: { value: 100, currency: 'USDC' },
+      receiverGets: { value: 98.5, currency: 'USD' },
+    });
+    await advance(5 * 60 * 1000 + 2000);
+    expect(await usdcOf(wallets.bruno)).toBe(before - 100_000_000n);
+    const tx = data(
+      await send(`/v1/tx/${created.txId}`, request('GET', keys.app, undefined, brunoHeaders)),
+    ).tx;
+    expect(tx.status).toBe('completed');
+    expect(tx.detail.fee).toEqual(created.order.quote.fee);
+  });
+
+  test("a change of the ramp channel's fee configuration reaches the fees route, the config, the quotes and the generic quote alike", async () => {
+    const store = raw.server.simulator.services.store;
+    const channel = store.channels.first('bySlug', 'ramp');
+    if (channel === undefined) throw new Error('The ramp channel is missing from the catalog.');
+    store.channels.update(channel.id, {
+      fees: {
+        ...channel.fees,
+        send: { type: 'percentage', style: 'surcharge', value: 2 },
+        minSurchargeBps: 0,
+      },
+    });
+    expect((await rampFees()).send).toEqual({ type: 'percentage', style: 'surcharge', value: 2 });
+    expect(await market('onramp', 'MX')).toMatchObject({ feePercent: 2, fixedFee: 10 });
+    // A surcharge is added to what the payer pays: 1,000 MXN is the tokens' value plus 2 % of it plus 10 MXN.
+    const quote = data(
+      await send(
+        `/channel/ramp/onramp/quote?${query(1_000)}`,
+        request('GET', keys.app, undefined, brunoHeaders),
+      ),
+    );
+    const fee = Math.round((1_000 - (1_000 - 10) / 1.02) * 100) / 100; // to the cent
+    expect(fee).toBe(29.41);
+    const tokens = Math.floor(((1_000 - fee) / 18.5) * 1e6) / 1e6;
+    expect(quote.amountOut).toEqual({ value: tokens, currency: 'USDC' });
+    expect(quote.fee).toMatchObject({ style: 'surcharge', percent: 2, fixed: 10 });
+    const generic = data(
+      await send(
+        '/channels/quote',
+        request(
+          'POST',
+          keys.app,
+          {
+            capabilityId: quote.capabilityId,
+            amount: 1_000,
+            params: { payment: 'spei' },
+          },
+          brunoHeaders,
+        ),
+      ),
+    );
+    expect(generic.quote.amountOut).toEqual(quote.amountOut);
+    expect(generic.quote.fees).toEqual(quote.fees);
   });
 });
 
