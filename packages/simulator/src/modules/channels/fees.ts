@@ -194,6 +194,11 @@ export function rampFee(
  * The fee (fiat, unrounded) of a ramp order whose payer's side is `payerValue`: a commission is
  * `percent` of it plus the fixed part; a surcharge is `percent` of what is left for the receiver
  * plus the fixed part.
+ *
+ * @example
+ * ```ts
+ * rampFeeOfPayer(rampFee(store, 'onramp', { fiat: 'MXN', rate: 18.5, fixedFee: 10 }), 1000); // 25 (1.5 % + 10)
+ * ```
  */
 export function rampFeeOfPayer(fee: RampFee, payerValue: number): number {
   const rate = fee.percent / 100;
@@ -201,7 +206,15 @@ export function rampFeeOfPayer(fee: RampFee, payerValue: number): number {
   return payerValue - (payerValue - fee.fixed) / (1 + rate);
 }
 
-/** What the payer's side of a ramp order must be (fiat, unrounded) for the receiver's side to be `receiverValue`. */
+/**
+ * What the payer's side of a ramp order must be (fiat, unrounded) for the receiver's side to be
+ * `receiverValue`: the inverse of {@link rampFeeOfPayer}.
+ *
+ * @example
+ * ```ts
+ * rampPayerValue(rampFee(store, 'onramp', { fiat: 'MXN', rate: 18.5, fixedFee: 10 }), 975); // 1000
+ * ```
+ */
 export function rampPayerValue(fee: RampFee, receiverValue: number): number {
   const rate = fee.percent / 100;
   return fee.rule.style === 'commission'
