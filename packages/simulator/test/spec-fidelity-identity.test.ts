@@ -3,73 +3,15 @@
  * and of the control API a tester reaches for, over raw HTTP against the standalone server. Each
  * test names the sentence of the specification it holds the simulator to.
  */
-import { type SimulatorServer, startServer } from '@payments-platform/simulator/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHAIN_IDS, DEMO } from '../src/index.js';
 import { type Receiver, startReceiver } from './receiver.js';
+import { bearer, data, failure, request, useRawServer } from './support/raw-http.js';
 
 const { keys, profiles, teams, users } = DEMO;
 
-let server: SimulatorServer;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', randomSeed: 'spec-fidelity' });
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(async () => {
-  // Control writes say JSON: the standalone server refuses any other type (415).
-  await send('/_simulator/reset', { method: 'POST', headers: { 'content-type': 'application/json' } });
-});
-
-interface Answer {
-  readonly status: number;
-  readonly body: {
-    readonly success: boolean;
-    readonly data?: unknown;
-    readonly error?: { readonly code: string; readonly message: string };
-  };
-}
-
-async function send(path: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(`${server.url}${path}`, init);
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
-
-/** A JSON request with an API key and optional extra headers. */
-function request(
-  method: string,
-  key: string | null,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): RequestInit {
-  return {
-    method,
-    headers: {
-      ...(key === null ? {} : { 'x-api-key': key }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  };
-}
-
-const failure = (answer: Answer) => ({ status: answer.status, code: answer.body.error?.code });
-
-// biome-ignore lint/suspicious/noExplicitAny: a raw JSON payload, read field by field in assertions.
-const data = (answer: Answer): any => {
-  if (!answer.body.success) throw new Error(`Expected a success, got ${JSON.stringify(answer.body)}`);
-  return answer.body.data;
-};
-
-async function sessionFor(profileId: string): Promise<string> {
-  return data(await send('/_simulator/sessions', request('POST', null, { profileId }))).token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const raw = useRawServer({ randomSeed: 'spec-fidelity' });
+const { send, sessionFor } = raw;
 
 const newcomer = {
   email: 'nora.diaz@example.org',
@@ -448,7 +390,7 @@ describe('Control API', () => {
 
     test('POST /_simulator/webhooks/deliver sends requestPaid of an existing request (spec: "Header `X-Webhook-Secret` carries the shared secret")', async () => {
       receiver.received.length = 0;
-      server.simulator.services.store.apps.update(DEMO.apps.main.id, { webhookUrl: receiver.url });
+      raw.server.simulator.services.store.apps.update(DEMO.apps.main.id, { webhookUrl: receiver.url });
       const created = data(
         await send(
           '/channel/core/request/create',

@@ -7,12 +7,12 @@
  * model's own tests; here only states, codes and who reaches what.
  */
 import { signTopUpWithdrawal } from '@payments-platform/signing';
-import { type SimulatorServer, startServer } from '@payments-platform/simulator/node';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO, TOKEN_ADDRESSES } from '../src/index.js';
 import { rampCapabilityId } from '../src/modules/channels/families/ramp.js';
 import { type Receiver, startReceiver } from './receiver.js';
+import { asHeaders, bearer, data, failure, request, useRawServer } from './support/raw-http.js';
 
 const { keys, profiles, teams, wallets } = DEMO;
 
@@ -23,77 +23,8 @@ const ARB_USDT = TOKEN_ADDRESSES.arbitrum.USDT;
 const BLOCK_MS = 2_000;
 const MINUTE = 60_000;
 
-let server: SimulatorServer;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', randomSeed: 'spec-money-audit' });
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(async () => {
-  // A control write needs `Content-Type: application/json` (415 otherwise); `data` makes a refused reset loud.
-  data(await send('/_simulator/reset', request('POST', null, {})));
-});
-
-interface Answer {
-  readonly status: number;
-  readonly headers: Headers;
-  readonly body: {
-    readonly success: boolean;
-    readonly data?: unknown;
-    readonly error?: { readonly code: string; readonly message: string };
-  };
-}
-
-async function send(path: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(path.startsWith('http') ? path : `${server.url}${path}`, init);
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (text === '' ? {} : JSON.parse(text)) as Answer['body'],
-  };
-}
-
-/** A JSON request with an API key and optional extra headers. */
-function request(
-  method: string,
-  key: string | null,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): RequestInit {
-  return {
-    method,
-    headers: {
-      ...(key === null ? {} : { 'x-api-key': key }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  };
-}
-
-const failure = (answer: Answer) => ({ status: answer.status, code: answer.body.error?.code });
-
-// biome-ignore lint/suspicious/noExplicitAny: a raw JSON payload, read field by field in assertions.
-const data = (answer: Answer): any => {
-  if (!answer.body.success) throw new Error(`Expected a success, got ${JSON.stringify(answer.body)}`);
-  return answer.body.data;
-};
-
-async function sessionFor(profileId: string): Promise<string> {
-  return data(await send('/_simulator/sessions', request('POST', null, { profileId }))).token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const asHeaders = (profileId: string, teamId: string) => ({ 'x-profile-id': profileId, 'x-team-id': teamId });
-
-async function advance(ms: number): Promise<void> {
-  data(await send('/_simulator/clock/advance', request('POST', null, { ms })));
-}
+const raw = useRawServer({ randomSeed: 'spec-money-audit' });
+const { send, sessionFor, advance } = raw;
 
 /** Base units of a token an address holds on a chain (0 when none). */
 async function balanceOf(address: string, token: string, chainId = BASE_SEPOLIA): Promise<string> {
@@ -268,7 +199,7 @@ describe('Payment request (spec: "Payment request | POST /channel/core/request/{
     });
     data(await pay(created.id));
     await advance(BLOCK_MS);
-    const response = await fetch(`${server.url}/v1/core/request/${created.id}/invoice-pdf`, {
+    const response = await fetch(`${raw.server.url}/v1/core/request/${created.id}/invoice-pdf`, {
       headers: { 'x-api-key': keys.app },
     });
     expect(response.status).toBe(200);
@@ -291,7 +222,7 @@ describe('Payment request (spec: "Payment request | POST /channel/core/request/{
 
   test('webhook: "requestPaid | delivered on payment confirmation", with `X-Webhook-Secret` and the listed fields', async () => {
     receiver.received.length = 0;
-    server.simulator.services.store.apps.update(DEMO.apps.main.id, { webhookUrl: receiver.url });
+    raw.server.simulator.services.store.apps.update(DEMO.apps.main.id, { webhookUrl: receiver.url });
     const created = await paymentRequest(12.5, { customId: 'order-77' });
     const paid = data(await pay(created.id));
     expect(receiver.received).toHaveLength(0);
@@ -340,7 +271,7 @@ describe('Payment request (spec: "Payment request | POST /channel/core/request/{
     receiver.received.length = 0;
     receiver.status = 500;
     try {
-      server.simulator.services.store.apps.update(DEMO.apps.main.id, { webhookUrl: receiver.url });
+      raw.server.simulator.services.store.apps.update(DEMO.apps.main.id, { webhookUrl: receiver.url });
       const created = await paymentRequest();
       data(await pay(created.id));
       await advance(BLOCK_MS);
@@ -358,7 +289,7 @@ describe('Payment request (spec: "Payment request | POST /channel/core/request/{
 
   test('"it is omitted when no secret is configured"; a failed payment and the other flows deliver nothing ("reserved, not currently delivered")', async () => {
     receiver.received.length = 0;
-    server.simulator.services.store.apps.update(DEMO.apps.main.id, {
+    raw.server.simulator.services.store.apps.update(DEMO.apps.main.id, {
       webhookUrl: receiver.url,
       webhookSecret: null,
     });

@@ -9,10 +9,11 @@ import {
   signSponsoredSend,
   signTopUpWithdrawal,
 } from '@payments-platform/signing';
-import { type SimulatorServer, startServer } from '@payments-platform/simulator/node';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEMO, PLATFORM_CUSTODY_SIGNER, TOKEN_ADDRESSES } from '../src/index.js';
+import { RAMP_PROVIDER_ADDRESS } from '../src/modules/channels/families/ramp.js';
+import { bearer, data, failure, request, useRawServer } from './support/raw-http.js';
 
 const { keys, profiles, teams, wallets } = DEMO;
 const BASE_SEPOLIA = 84532;
@@ -20,74 +21,9 @@ const USDC = TOKEN_ADDRESSES.baseSepolia.USDC.toLowerCase();
 const custody = privateKeyToAccount(PLATFORM_CUSTODY_SIGNER.privateKey);
 const stranger = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
 
-let server: SimulatorServer;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', randomSeed: 'spec-money' });
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(async () => {
-  // A control write needs a JSON body (the access policy answers 415 otherwise, and nothing is reset).
-  const reset = await send('/_simulator/reset', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(reset.status).toBe(200);
-});
-
-interface Answer {
-  readonly status: number;
-  readonly body: {
-    readonly success: boolean;
-    readonly data?: unknown;
-    readonly error?: { readonly code: string; readonly message: string };
-  };
-}
-
-async function send(path: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(`${server.url}${path}`, init);
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
-
-/** A JSON request with an API key (none for the control API) and optional extra headers. */
-function request(
-  method: string,
-  key: string | null,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): RequestInit {
-  return {
-    method,
-    headers: {
-      ...(key === null ? {} : { 'x-api-key': key }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  };
-}
-
-const failure = (answer: Answer) => ({ status: answer.status, code: answer.body.error?.code });
-
-// biome-ignore lint/suspicious/noExplicitAny: a raw JSON payload, read field by field in assertions.
-const data = (answer: Answer): any => {
-  if (!answer.body.success) throw new Error(`Expected a success, got ${JSON.stringify(answer.body)}`);
-  return answer.body.data;
-};
-
-async function sessionFor(profileId: string): Promise<string> {
-  return data(await send('/_simulator/sessions', request('POST', null, { profileId }))).token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const raw = useRawServer({ randomSeed: 'spec-money' });
+const { send, sessionFor, advance } = raw;
 const brunoHeaders = { 'x-profile-id': profiles.bruno.id, 'x-team-id': teams.business.id };
-
-const advance = (ms: number) => send('/_simulator/clock/advance', request('POST', null, { ms }));
 
 async function usdcOf(address: string): Promise<bigint> {
   const balances = data(await send(`/_simulator/chain/balances?address=${address}&chainId=${BASE_SEPOLIA}`))
@@ -465,6 +401,163 @@ describe('Fees (spec: Resources, "Fee configuration: `send` and `request`, each 
     );
     expect(await usdcOf(wallets.bruno)).toBe(before - 25_250_000n);
     expect(created.tx.detail).toMatchObject({ feeUsd: 0.25, totalUsd: 25.25, estimatedUsd: 25 });
+  });
+});
+
+describe('Ramp fees (spec: quotes "fees { total { value, currency }, breakdown[] }"; the ramp quote data is "not shown")', () => {
+  const selection = {
+    fiat: 'MXN',
+    payment: 'spei',
+    crypto: 'USDC',
+    chainId: String(BASE_SEPOLIA),
+    country: 'MX',
+  };
+  const query = (amount: number) => new URLSearchParams({ ...selection, amount: String(amount) }).toString();
+  const rampFees = async () =>
+    data(await send('/v1/channels/fees?channelSlug=ramp', request('GET', keys.app, undefined, brunoHeaders)));
+  const market = async (direction: 'onramp' | 'offramp', country: string) =>
+    (
+      data(await send(`/channel/ramp/${direction}/config`, request('GET', keys.app, undefined, brunoHeaders)))
+        .markets as Array<{ country: string; rate: number; feePercent: number; fixedFee: number }>
+    ).find((entry) => entry.country === country);
+
+  test('an on-ramp delivers what the fees route and the market fee say: quote, order, completion, transaction and balances agree', async () => {
+    const fees = await rampFees();
+    expect(fees.send).toEqual({ type: 'percentage', style: 'commission', value: 1.5 });
+    const mx = await market('onramp', 'MX');
+    expect(mx).toMatchObject({ rate: 18.5, feePercent: 1.5, fixedFee: 10 });
+    const rate = mx?.rate ?? 0;
+    // A commission comes out of what the receiver gets: 1,000 MXN less 1.5 % and 10 MXN, at 18.5 MXN per USDC.
+    const fee = 1_000 * (Math.max(fees.send.value, fees.minCommissionBps / 100) / 100) + (mx?.fixedFee ?? 0);
+    expect(fee).toBe(25);
+    const units = BigInt(Math.floor(((1_000 - fee) / rate) * 1e6));
+    expect(units).toBe(52_702_702n);
+
+    const quote = data(
+      await send(
+        `/channel/ramp/onramp/quote?${query(1_000)}`,
+        request('GET', keys.app, undefined, brunoHeaders),
+      ),
+    );
+    expect(quote.amountIn).toEqual({ value: 1_000, currency: 'MXN' });
+    expect(quote.amountOut).toEqual({ value: 52.702702, currency: 'USDC' });
+    expect(quote.fees.total).toEqual({ value: 25, currency: 'MXN' });
+    expect(quote.fee).toEqual({
+      type: 'percentage',
+      style: 'commission',
+      value: 1.5,
+      percent: 1.5,
+      fixed: 10,
+      currency: 'MXN',
+      amount: 25,
+      payerPays: { value: 1_000, currency: 'MXN' },
+      receiverGets: { value: 52.702702, currency: 'USDC' },
+    });
+
+    const created = data(
+      await send(
+        '/channel/ramp/onramp',
+        request(
+          'POST',
+          keys.app,
+          { ...selection, chainId: BASE_SEPOLIA, amount: 1_000, wallet: wallets.bruno },
+          brunoHeaders,
+        ),
+      ),
+    );
+    expect(created.order.cryptoUnits).toBe(units.toString());
+    expect(created.order.quote.fee).toEqual(quote.fee);
+    const walletBefore = await usdcOf(wallets.bruno);
+    const providerBefore = await usdcOf(RAMP_PROVIDER_ADDRESS);
+    await advance(5 * 60 * 1000 + 2000);
+    const order = data(await send(`/channel/ramp/orders/${created.order.orderId}`, request('GET', keys.app)));
+    expect(order.status).toBe('completed');
+    expect(await usdcOf(wallets.bruno)).toBe(walletBefore + units);
+    expect(await usdcOf(RAMP_PROVIDER_ADDRESS)).toBe(providerBefore - units);
+    const tx = data(
+      await send(`/v1/tx/${created.txId}`, request('GET', keys.app, undefined, brunoHeaders)),
+    ).tx;
+    expect(tx.status).toBe('completed');
+    expect(tx.detail).toMatchObject({ fiatAmount: 1_000, cryptoAmount: 52.702702, fee: quote.fee });
+  });
+
+  test("an off-ramp pays out the tokens' value less the advertised request commission and the market fee; the wallet pays the tokens", async () => {
+    const fees = await rampFees();
+    expect(fees.request).toEqual({ type: 'percentage', style: 'commission', value: 1 });
+    const us = await market('offramp', 'US');
+    expect(us).toMatchObject({ rate: 1, feePercent: 1, fixedFee: 0.5 });
+    const token = await sessionFor(profiles.bruno.id);
+    const before = await usdcOf(wallets.bruno);
+    const created = data(
+      await send(
+        '/channel/ramp/offramp',
+        request(
+          'POST',
+          keys.app,
+          { amount: 100, fiat: 'USD', payment: 'ach', crypto: 'USDC', chainId: BASE_SEPOLIA, country: 'US' },
+          bearer(token),
+        ),
+      ),
+    );
+    // 100 USDC at 1 USD: 1 % (1 USD) and 0.5 USD come out of the fiat paid out.
+    expect(created.order.fiatAmount).toBe(98.5);
+    expect(created.order.quote.fee).toMatchObject({
+      style: 'commission',
+      amount: 1.5,
+      payerPays: { value: 100, currency: 'USDC' },
+      receiverGets: { value: 98.5, currency: 'USD' },
+    });
+    await advance(5 * 60 * 1000 + 2000);
+    expect(await usdcOf(wallets.bruno)).toBe(before - 100_000_000n);
+    const tx = data(
+      await send(`/v1/tx/${created.txId}`, request('GET', keys.app, undefined, brunoHeaders)),
+    ).tx;
+    expect(tx.status).toBe('completed');
+    expect(tx.detail.fee).toEqual(created.order.quote.fee);
+  });
+
+  test("a change of the ramp channel's fee configuration reaches the fees route, the config, the quotes and the generic quote alike", async () => {
+    const store = raw.server.simulator.services.store;
+    const channel = store.channels.first('bySlug', 'ramp');
+    if (channel === undefined) throw new Error('The ramp channel is missing from the catalog.');
+    store.channels.update(channel.id, {
+      fees: {
+        ...channel.fees,
+        send: { type: 'percentage', style: 'surcharge', value: 2 },
+        minSurchargeBps: 0,
+      },
+    });
+    expect((await rampFees()).send).toEqual({ type: 'percentage', style: 'surcharge', value: 2 });
+    expect(await market('onramp', 'MX')).toMatchObject({ feePercent: 2, fixedFee: 10 });
+    // A surcharge is added to what the payer pays: 1,000 MXN is the tokens' value plus 2 % of it plus 10 MXN.
+    const quote = data(
+      await send(
+        `/channel/ramp/onramp/quote?${query(1_000)}`,
+        request('GET', keys.app, undefined, brunoHeaders),
+      ),
+    );
+    const fee = Math.round((1_000 - (1_000 - 10) / 1.02) * 100) / 100; // to the cent
+    expect(fee).toBe(29.41);
+    const tokens = Math.floor(((1_000 - fee) / 18.5) * 1e6) / 1e6;
+    expect(quote.amountOut).toEqual({ value: tokens, currency: 'USDC' });
+    expect(quote.fee).toMatchObject({ style: 'surcharge', percent: 2, fixed: 10 });
+    const generic = data(
+      await send(
+        '/channels/quote',
+        request(
+          'POST',
+          keys.app,
+          {
+            capabilityId: quote.capabilityId,
+            amount: 1_000,
+            params: { payment: 'spei' },
+          },
+          brunoHeaders,
+        ),
+      ),
+    );
+    expect(generic.quote.amountOut).toEqual(quote.amountOut);
+    expect(generic.quote.fees).toEqual(quote.fees);
   });
 });
 

@@ -121,7 +121,7 @@ export function quoteCapability(request: HandlerRequest<'quoteChannel'>) {
     if (!paymentsOf(row).includes(payment.toLowerCase())) {
       throw request.fail(INPUT, `params.payment: one of ${paymentsOf(row).join(', ')}.`);
     }
-    const quote = quoteRamp(row, amount, {
+    const quote = quoteRamp(store, row, amount, {
       payment,
       amountIsCrypto: row.serviceType === 'onramp' && flagParam(params, 'isAmountCrypto'),
       amountIsFiat: row.serviceType === 'offramp' && flagParam(params, 'calcByFiat'),

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { applyFee, feeConfigurationView, parseFees } from './fees.js';
+import { createSimulator } from '../../simulator.js';
+import {
+  applyFee,
+  feeConfigurationView,
+  parseFees,
+  type RampFee,
+  rampFee,
+  rampFeeOfPayer,
+  rampPayerValue,
+} from './fees.js';
 
 const floors = { minSurchargeBps: 50, minCommissionBps: 100 };
 
@@ -54,5 +63,55 @@ describe('parseFees', () => {
       minSurchargeBps: 50,
       minCommissionBps: 20,
     });
+  });
+});
+
+describe('ramp fees', () => {
+  const mx = { fiat: 'MXN', rate: 18.5, fixedFee: 10 };
+
+  test("each direction reads the ramp channel's rule of the catalog: send for on-ramps, request for off-ramps", () => {
+    const { store } = createSimulator().services;
+    expect(rampFee(store, 'onramp', mx)).toEqual({
+      rule: { type: 'percentage', style: 'commission', value: 1.5 },
+      percent: 1.5,
+      fixed: 10,
+      currency: 'MXN',
+    });
+    expect(rampFee(store, 'offramp', mx)).toMatchObject({ percent: 1, fixed: 10 });
+  });
+
+  test("the style's floor wins over a smaller percentage, and a fixed rule's tokens count at the market rate", () => {
+    const { store } = createSimulator().services;
+    const channel = store.channels.first('bySlug', 'ramp');
+    if (channel === undefined) throw new Error('The ramp channel is missing from the catalog.');
+    store.channels.update(channel.id, {
+      fees: {
+        send: { type: 'percentage', style: 'commission', value: 0.2 },
+        request: { type: 'fixed', style: 'surcharge', value: 2 },
+        minSurchargeBps: 30,
+        minCommissionBps: 100,
+      },
+    });
+    expect(rampFee(store, 'onramp', mx)).toMatchObject({ percent: 1, fixed: 10 });
+    expect(rampFee(store, 'offramp', mx)).toMatchObject({ percent: 0.3, fixed: 10 + 2 * 18.5 });
+  });
+
+  test("a commission comes out of the payer's side; a surcharge is added on top of the receiver's; each inverts the other", () => {
+    const commission: RampFee = {
+      rule: { type: 'percentage', style: 'commission', value: 1.5 },
+      percent: 1.5,
+      fixed: 10,
+      currency: 'MXN',
+    };
+    const surcharge: RampFee = {
+      ...commission,
+      rule: { ...commission.rule, style: 'surcharge' },
+      percent: 2,
+    };
+    expect(rampFeeOfPayer(commission, 1_000)).toBeCloseTo(25, 9);
+    expect(rampPayerValue(commission, 975)).toBeCloseTo(1_000, 9);
+    // 1,000 paid = 970.588... to the receiver + 2 % of it + 10.
+    expect(rampFeeOfPayer(surcharge, 1_000)).toBeCloseTo(1_000 - 990 / 1.02, 9);
+    expect(rampPayerValue(surcharge, 990 / 1.02)).toBeCloseTo(1_000, 9);
   });
 });

@@ -55,9 +55,17 @@ export {
   type FeeSplit,
   feeConfigurationView,
   feeView,
+  type Money,
   NO_FEE,
   PLATFORM_FEE_COLLECTOR,
   parseFees,
+  RAMP_FEE_ENTRY,
+  type RampDirection,
+  type RampFee,
+  rampFee,
+  rampFeeOfPayer,
+  rampFeeView,
+  rampPayerValue,
 } from './fees.js';
 export { CHANNEL_IDS, loadChannelsData } from './seed.js';
 export type {

@@ -342,7 +342,6 @@ function rampCapabilities(): ChannelCapabilityRow[] {
             : { min: RAMP_OFFRAMP_LIMITS.min, max: RAMP_OFFRAMP_LIMITS.max, currency: RAMP_CRYPTO },
           pricing: {
             rate: market.rate,
-            feePercent: RAMP_FEE_PERCENT[serviceType],
             fixedFee: market.fixedFee,
             payments: [...market.payments],
           },
@@ -375,7 +374,7 @@ function topupCapabilities(): ChannelCapabilityRow[] {
       param('note', 'string', false, 'Note.'),
     ],
     limits: { min: TOPUP_LIMITS.min, max: TOPUP_LIMITS.max, currency: 'USD' },
-    pricing: { rate: country.usdRate, feePercent: TOPUP_FEE_PERCENT, fixedFee: 0 },
+    pricing: { rate: country.usdRate },
     enabled: true,
   }));
 }

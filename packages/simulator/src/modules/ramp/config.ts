@@ -1,6 +1,6 @@
 /**
  * The on-ramp and off-ramp configuration: the markets, payment methods, chains, fees and limits of
- * the enabled ramp capabilities.
+ * the enabled ramp capabilities (the fees from the fee model, see `channels/fees.ts`).
  */
 import type { Store } from '../../platform/database.js';
 import {
@@ -10,7 +10,7 @@ import {
   RAMP_DEPOSIT_WINDOW_MS,
   RAMP_URL_TTL_MS,
 } from '../channels/index.js';
-import { paymentsOf, type RampService } from './pricing.js';
+import { capabilityFee, paymentsOf, type RampService } from './pricing.js';
 
 /** The configuration of one ramp direction. */
 export function rampConfig(store: Store, service: RampService) {
@@ -29,8 +29,8 @@ export function rampConfig(store: Store, service: RampService) {
         fiat: first?.fiatSymbol ?? null,
         payments: first ? paymentsOf(first) : [],
         rate: first?.pricing.rate ?? null,
-        feePercent: first?.pricing.feePercent ?? null,
-        fixedFee: first?.pricing.fixedFee ?? null,
+        feePercent: first ? capabilityFee(store, first).percent : null,
+        fixedFee: first ? capabilityFee(store, first).fixed : null,
         limits: first?.limits ?? null,
         capabilities: inCountry.map((row) => ({
           capabilityId: row.id,

@@ -64,7 +64,7 @@ function quote(
   const amount = rampAmount(query.amount);
   const chainId = rampChainId(query.chainId);
   const capability = rampCapability(store, service, { ...query, chainId });
-  const computed = quoteRamp(capability, amount, {
+  const computed = quoteRamp(store, capability, amount, {
     payment: query.payment,
     amountIsCrypto: service === 'onramp' && amountFlag,
     amountIsFiat: service === 'offramp' && amountFlag,

@@ -209,7 +209,7 @@ function offrampWallet(
 function quoteFor(services: Services, input: RampOrderInput): RampQuote {
   const amount = rampAmount(input.amount);
   const capability = rampCapability(services.store, input.method, input);
-  return quoteRamp(capability, amount, {
+  return quoteRamp(services.store, capability, amount, {
     payment: input.payment,
     amountIsCrypto: input.amountIsCrypto === true,
     amountIsFiat: input.amountIsFiat === true,

@@ -1,14 +1,15 @@
 /**
  * Ramp selections and quotes: the capability a selection names, and what an order of an amount
- * costs and delivers at the capability's fixed rate and fees. Fiat amounts are rounded to the
- * cent, token amounts to 6 decimals, always in the platform's favour.
+ * costs and delivers at the capability's fixed rate and the fee model's ramp fee (the ramp
+ * channel's rule of the direction plus the market's fixed fee, see `channels/fees.ts`). Fiat
+ * amounts are rounded to the cent, token amounts to 6 decimals, always in the platform's favour.
  */
 
 import { fail, failure } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
 import type { Store } from '../../platform/database.js';
-import type { ChannelCapabilityRow } from '../channels/index.js';
-import { CHANNEL_IDS } from '../channels/index.js';
+import type { ChannelCapabilityRow, RampFee } from '../channels/index.js';
+import { CHANNEL_IDS, rampFee, rampFeeOfPayer, rampFeeView, rampPayerValue } from '../channels/index.js';
 
 /** On-ramp or off-ramp. */
 export type RampService = 'onramp' | 'offramp';
@@ -44,6 +45,8 @@ export interface RampQuote {
   readonly feeTotal: number;
   readonly feePercentPart: number;
   readonly fixedFee: number;
+  /** The fee model's view of the fee (see `rampFeeView`). */
+  readonly fee: JsonObject;
 }
 
 const num = (value: unknown, fallback = 0) => (typeof value === 'number' ? value : fallback);
@@ -125,18 +128,28 @@ export function rampCapability(
 
 const outOfLimits = (message: string) => failure('RAMP_AMOUNT_OUT_OF_LIMITS', message);
 
+/** The ramp fee of a capability: its direction's rule in the fee model and its market's fixed fee. */
+export function capabilityFee(store: Store, row: ChannelCapabilityRow): RampFee {
+  return rampFee(store, row.serviceType === 'onramp' ? 'onramp' : 'offramp', {
+    fiat: row.fiatSymbol ?? '',
+    rate: num(row.pricing.rate, 1),
+    fixedFee: num(row.pricing.fixedFee),
+  });
+}
+
 /**
- * Quotes an order. On-ramp `amount` is fiat to pay (tokens to receive with `amountIsCrypto`);
- * off-ramp `amount` is tokens to sell (fiat to receive with `amountIsFiat`).
+ * Quotes an order with the fee model's ramp fee. On-ramp `amount` is fiat to pay (tokens to
+ * receive with `amountIsCrypto`); off-ramp `amount` is tokens to sell (fiat to receive with
+ * `amountIsFiat`).
  */
 export function quoteRamp(
+  store: Store,
   row: ChannelCapabilityRow,
   amount: number,
   options: { readonly amountIsCrypto?: boolean; readonly amountIsFiat?: boolean; readonly payment: string },
 ): RampQuote {
   const rate = num(row.pricing.rate, 1);
-  const percent = num(row.pricing.feePercent) / 100;
-  const fixedFee = num(row.pricing.fixedFee);
+  const fee = capabilityFee(store, row);
   const limits = (row.limits ?? {}) as JsonObject;
   const service = row.serviceType;
   let fiatAmount: number;
@@ -145,11 +158,11 @@ export function quoteRamp(
   if (service === 'onramp') {
     if (options.amountIsCrypto) {
       cryptoAmount = floorTo(amount, CRYPTO_DECIMALS);
-      fiatAmount = ceilTo((cryptoAmount * rate + fixedFee) / (1 - percent), 2);
+      fiatAmount = ceilTo(rampPayerValue(fee, cryptoAmount * rate), 2);
     } else {
       fiatAmount = floorTo(amount, 2);
-      const fee = roundTo(fiatAmount * percent + fixedFee, 2);
-      cryptoAmount = floorTo((fiatAmount - fee) / rate, CRYPTO_DECIMALS);
+      const charged = roundTo(rampFeeOfPayer(fee, fiatAmount), 2);
+      cryptoAmount = floorTo((fiatAmount - charged) / rate, CRYPTO_DECIMALS);
     }
     feeTotal = roundTo(fiatAmount - cryptoAmount * rate, 2);
     const [min, max] = [num(limits.min), num(limits.max, Number.POSITIVE_INFINITY)];
@@ -161,11 +174,11 @@ export function quoteRamp(
   } else {
     if (options.amountIsFiat) {
       fiatAmount = floorTo(amount, 2);
-      cryptoAmount = ceilTo((fiatAmount + fixedFee) / (1 - percent) / rate, CRYPTO_DECIMALS);
+      cryptoAmount = ceilTo(rampPayerValue(fee, fiatAmount) / rate, CRYPTO_DECIMALS);
     } else {
       cryptoAmount = floorTo(amount, CRYPTO_DECIMALS);
       const gross = cryptoAmount * rate;
-      fiatAmount = floorTo(gross - (gross * percent + fixedFee), 2);
+      fiatAmount = floorTo(gross - rampFeeOfPayer(fee, gross), 2);
     }
     feeTotal = roundTo(cryptoAmount * rate - fiatAmount, 2);
     const [min, max] = [num(limits.min), num(limits.max, Number.POSITIVE_INFINITY)];
@@ -175,11 +188,15 @@ export function quoteRamp(
       );
     }
   }
+  const fiat = row.fiatSymbol ?? '';
+  const crypto = row.cryptoSymbol ?? '';
+  const fiatSide = { value: fiatAmount, currency: fiat };
+  const cryptoSide = { value: cryptoAmount, currency: crypto };
   return {
     serviceType: service,
     capabilityId: row.id,
-    fiat: row.fiatSymbol ?? '',
-    crypto: row.cryptoSymbol ?? '',
+    fiat,
+    crypto,
     chainId: row.chainId ?? 0,
     country: row.countryCode ?? '',
     payment: options.payment.trim().toLowerCase(),
@@ -189,8 +206,13 @@ export function quoteRamp(
     cryptoAmount,
     rate,
     feeTotal,
-    feePercentPart: roundTo(feeTotal - fixedFee, 2),
-    fixedFee,
+    feePercentPart: roundTo(feeTotal - fee.fixed, 2),
+    fixedFee: fee.fixed,
+    fee: rampFeeView(fee, {
+      fee: feeTotal,
+      payerPays: service === 'onramp' ? fiatSide : cryptoSide,
+      receiverGets: service === 'onramp' ? cryptoSide : fiatSide,
+    }),
   };
 }
 
@@ -216,5 +238,6 @@ export function quoteView(quote: RampQuote) {
         { type: 'fixed', value: quote.fixedFee, currency: quote.fiat },
       ],
     },
+    fee: quote.fee,
   };
 }

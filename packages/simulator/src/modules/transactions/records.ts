@@ -182,6 +182,8 @@ function rampDetail(order: RampOrderFacts): JsonObject {
     fiatAmount: order.fiatAmount,
     crypto: order.crypto,
     cryptoAmount: order.quote.cryptoAmount ?? null,
+    // The fee model's view of the order's fee (`rampFeeView`), as its quote priced it.
+    fee: order.quote.fee ?? null,
     payment: order.payment,
     country: order.country,
     walletAddress: order.walletAddress,
