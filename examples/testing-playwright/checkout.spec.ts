@@ -56,7 +56,7 @@ test('a paid request shows completed one block later', async ({ page, simulator 
   await page.getByLabel('Amount (USD)').fill('25');
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('status')).toHaveText('pending');
-  await simulator.control.platform.advanceClock({ ms: 2000 }); // one block
+  await simulator.advanceClock('2s'); // one block
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('status')).toHaveText('completed');
   expect(requestsOf(simulator)).toEqual([25]);
