@@ -2,6 +2,8 @@
  * Runs the Playwright suite of the checkout example (`npx playwright test`) from `npm test`, in
  * Chromium with two workers, and checks from its JSON report that every test passed and that the
  * two workers each had their own simulator server: two workers, one port each, the ports apart.
+ * It prints each Playwright test with its worker and port. It runs as it is in this repository (on
+ * the packages' sources) and in a project that installed the packed packages.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -81,6 +83,7 @@ describe('examples.testing-playwright', () => {
     for (const result of results) {
       const note = result.annotations?.find((annotation) => annotation.type === 'simulator');
       const { worker, port } = JSON.parse(note?.description ?? '{}') as { worker: number; port: number };
+      console.info(`playwright: ${result.status} in worker ${worker} (server port ${port}): ${result.title}`);
       expect(worker).toBe(result.workerIndex);
       portsByWorker.set(worker, (portsByWorker.get(worker) ?? new Set()).add(port));
     }
