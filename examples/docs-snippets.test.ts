@@ -60,9 +60,22 @@ describe('docs snippets', () => {
     for (const file of files) {
       // Sources and tests of the packages: type-checked by `npm run typecheck`, run by their tests.
       if (/^packages\/[^/]+\/(src|test)\//.test(file)) continue;
-      // Examples: type-checked the same way; each is a test or is imported by a test beside it.
+      // Examples: type-checked the same way; each is a test or is imported by a test beside it,
+      // or is a Playwright spec that a test beside it runs through its playwright.config.ts.
       expect(file, file).toMatch(/^examples\//);
       if (file.endsWith('.test.ts')) continue;
+      if (file.endsWith('.spec.ts')) {
+        const directory = dirname(join(ROOT, file));
+        const runners = readdirSync(directory)
+          .filter((name) => name.endsWith('.test.ts'))
+          .filter((name) => readFileSync(join(directory, name), 'utf8').includes('playwright.config.ts'));
+        expect(
+          existsSync(join(directory, 'playwright.config.ts')),
+          `${file} has no playwright.config.ts`,
+        ).toBe(true);
+        expect(runners.length, `${file} is run by no test beside it`).toBeGreaterThan(0);
+        continue;
+      }
       const directory = dirname(join(ROOT, file));
       const specifier = `./${basename(file).replace(/\.ts$/, '.js')}'`;
       const importers = readdirSync(directory)

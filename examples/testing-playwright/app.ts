@@ -1,8 +1,9 @@
 /**
  * A shop's checkout page: the shop asks for the amount typed in (a payment request made with its
  * profile key), the customer's wallet pays it on chain, and "Refresh" shows where the payment
- * stands. It talks to the API through the SDK; the API's base URL, keys and wallets come from the
- * page's query string, so a test points it at the simulator of its worker.
+ * stands; opened with `?request=<id>`, it shows that request's status at once. It talks to the API
+ * through the SDK; the API's base URL, keys and wallets come from the page's query string, so a
+ * test points it at the simulator of its worker.
  */
 import { createClient, isApiError } from '@payments-platform/sdk';
 import { settingsOf } from './settings.js';
@@ -55,7 +56,7 @@ function main(): void {
     })().catch(showError);
   });
 
-  refresh.addEventListener('click', () => {
+  const showStatus = () => {
     if (current === undefined) return;
     void customer.core.requests
       .retrieve({ id: current })
@@ -63,7 +64,16 @@ function main(): void {
         status.textContent = read.tx.status ?? 'unknown';
       })
       .catch(showError);
-  });
+  };
+  refresh.addEventListener('click', showStatus);
+
+  // Opened for a request made earlier: show where it stands.
+  if (settings.request !== undefined) {
+    current = settings.request;
+    requestId.textContent = settings.request;
+    refresh.disabled = false;
+    showStatus();
+  }
 }
 
 main();

@@ -1,6 +1,7 @@
 /**
  * The checkout page in Chromium, each worker against its own simulator server: the page creates
- * and pays a request through the SDK, the test moves the simulator's clock and reads its state.
+ * and pays a request through the SDK, the test moves the simulator's clock and reads its state, or
+ * a scenario reaches a state in one call and the page shows it.
  * Every test records its worker and its server's port, which the suite that runs this one checks.
  */
 import { DEMO, MAGIC_VALUES } from '@payments-platform/simulator';
@@ -10,7 +11,7 @@ import {
   test as withSimulator,
 } from '@payments-platform/simulator/playwright';
 import { type ShopServer, serveShop } from './serve.js';
-import { checkoutQuery } from './settings.js';
+import { type CheckoutSettings, checkoutQuery } from './settings.js';
 
 // #region fixture
 const test = withSimulator.extend<Record<never, never>, { shop: ShopServer }>({
@@ -29,19 +30,21 @@ const test = withSimulator.extend<Record<never, never>, { shop: ShopServer }>({
 test.use({ simulatorOptions: { randomSeed: 'checkout-e2e' } });
 // #endregion fixture
 
+/** The page's settings against the worker's simulator: Bruno's shop, Alice pays. */
+const settingsFor = (simulator: PlaywrightSimulator): CheckoutSettings => ({
+  api: simulator.baseURL,
+  shopKey: DEMO.keys.profileWrite,
+  payKey: DEMO.keys.app,
+  merchant: DEMO.wallets.business,
+  payer: DEMO.wallets.alice,
+});
+
 test.beforeEach(async ({ page, shop, simulator }, testInfo) => {
   testInfo.annotations.push({
     type: 'simulator',
     description: JSON.stringify({ worker: testInfo.workerIndex, port: simulator.port }),
   });
-  const query = checkoutQuery({
-    api: simulator.baseURL,
-    shopKey: DEMO.keys.profileWrite,
-    payKey: DEMO.keys.app,
-    merchant: DEMO.wallets.business,
-    payer: DEMO.wallets.alice,
-  });
-  await page.goto(`${shop.origin}/${query}`);
+  await page.goto(`${shop.origin}/${checkoutQuery(settingsFor(simulator))}`);
 });
 
 /** The requests the worker's simulator holds: the test's own, never another worker's. */
@@ -53,7 +56,7 @@ test('a paid request shows completed one block later', async ({ page, simulator 
   await page.getByLabel('Amount (USD)').fill('25');
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('status')).toHaveText('pending');
-  await simulator.control.platform.advanceClock({ ms: 2000 }); // one block
+  await simulator.advanceClock('2s'); // one block
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('status')).toHaveText('completed');
   expect(requestsOf(simulator)).toEqual([25]);
@@ -91,3 +94,16 @@ test('a refused request shows its error code, and the state holds nothing', asyn
   await expect(page.getByRole('status')).toHaveText('none');
   expect(requestsOf(simulator)).toEqual([]);
 });
+
+// #region scenario
+test('a request paid through a scenario shows completed as the page opens it', async ({
+  page,
+  shop,
+  simulator,
+}) => {
+  const { requestId } = await simulator.scenarios.paidPaymentRequest({ amount: 40 });
+  await page.goto(`${shop.origin}/${checkoutQuery({ ...settingsFor(simulator), request: requestId })}`);
+  await expect(page.getByRole('status')).toHaveText('completed');
+  expect(requestsOf(simulator)).toEqual([40]);
+});
+// #endregion scenario

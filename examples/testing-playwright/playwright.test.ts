@@ -2,16 +2,21 @@
  * Runs the Playwright suite of the checkout example (`npx playwright test`) from `npm test`, in
  * Chromium with two workers, and checks from its JSON report that every test passed and that the
  * two workers each had their own simulator server: two workers, one port each, the ports apart.
+ * It prints each Playwright test with its worker and port. It runs as it is in this repository (on
+ * the packages' sources) and in a project that installed the packed packages.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
+import { packagesFromSource, SOURCE_CONDITION } from './serve.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const HERE = fileURLToPath(new URL('.', import.meta.url));
 const CONFIG = fileURLToPath(new URL('./playwright.config.ts', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The tests of checkout.spec.ts. */
+const TESTS = 5;
 
 interface ReportResult {
   readonly workerIndex: number;
@@ -48,12 +53,13 @@ describe('examples.testing-playwright', () => {
         `No Chromium at ${CHROMIUM}: run \`node scripts/ensure-chromium.mjs\` or set CHROMIUM_PATH.`,
       );
     }
-    const conditions = '--conditions=@payments-platform/source';
+    // In this repository the packages are read from their sources; installed, from their builds.
+    const conditions = packagesFromSource() ? `--conditions=${SOURCE_CONDITION}` : undefined;
     const { stdout } = await promisify(execFile)(
       'npx',
       ['--no-install', 'playwright', 'test', '--config', CONFIG, '--reporter=json'],
       {
-        cwd: ROOT,
+        cwd: HERE,
         env: {
           ...process.env,
           NODE_OPTIONS: [process.env.NODE_OPTIONS, conditions].filter(Boolean).join(' '),
@@ -70,13 +76,14 @@ describe('examples.testing-playwright', () => {
     const report = JSON.parse(stdout) as Report;
     const results = resultsOf(report.suites);
     expect(report.errors).toEqual([]);
-    expect(report.stats).toMatchObject({ expected: 4, unexpected: 0, skipped: 0 });
-    expect(results.map((result) => result.status)).toEqual(['passed', 'passed', 'passed', 'passed']);
+    expect(report.stats).toMatchObject({ expected: TESTS, unexpected: 0, skipped: 0 });
+    expect(results.map((result) => result.status)).toEqual(Array(TESTS).fill('passed'));
 
     const portsByWorker = new Map<number, Set<number>>();
     for (const result of results) {
       const note = result.annotations?.find((annotation) => annotation.type === 'simulator');
       const { worker, port } = JSON.parse(note?.description ?? '{}') as { worker: number; port: number };
+      console.info(`playwright: ${result.status} in worker ${worker} (server port ${port}): ${result.title}`);
       expect(worker).toBe(result.workerIndex);
       portsByWorker.set(worker, (portsByWorker.get(worker) ?? new Set()).add(port));
     }

@@ -1,14 +1,30 @@
 /**
  * The shop's static server: the checkout page and its script, bundled for the browser with
- * esbuild, on a free loopback port.
+ * esbuild, on a free loopback port. The same files run in this repository, on the packages'
+ * sources, and in an app that installed the packed packages.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
+
+/** The export condition under which the packages resolve to their TypeScript sources. */
+export const SOURCE_CONDITION = '@payments-platform/source';
+
+/**
+ * Whether the installed packages carry their sources: true in this repository's workspace, where
+ * the example reads them through {@link SOURCE_CONDITION}; false in an app that installed the
+ * published packages, which hold only their builds.
+ */
+export const packagesFromSource = (): boolean =>
+  existsSync(
+    join(dirname(createRequire(import.meta.url).resolve('@payments-platform/sdk/package.json')), 'src'),
+  );
 
 /** A running shop server. */
 export interface ShopServer {
@@ -24,7 +40,7 @@ async function bundleApp(): Promise<string> {
     platform: 'browser',
     format: 'esm',
     target: 'es2022',
-    conditions: ['@payments-platform/source'],
+    conditions: packagesFromSource() ? [SOURCE_CONDITION] : [],
     write: false,
     logLevel: 'silent',
   });

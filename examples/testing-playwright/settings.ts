@@ -14,11 +14,16 @@ export interface CheckoutSettings {
   readonly merchant: string;
   /** The customer's paying wallet. */
   readonly payer: string;
+  /** A payment request made earlier, whose status the page shows as it opens (an order page). */
+  readonly request?: string;
 }
 
 /** The query string of a page with these settings. */
 export function checkoutQuery(settings: CheckoutSettings): string {
-  return `?${new URLSearchParams({ ...settings }).toString()}`;
+  const entries = Object.entries(settings).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return `?${new URLSearchParams(entries).toString()}`;
 }
 
 /** The settings of a page's query string; throws naming the first one missing. */
@@ -29,11 +34,13 @@ export function settingsOf(search: string): CheckoutSettings {
     if (!value) throw new Error(`The page needs ?${name}=`);
     return value;
   };
+  const request = query.get('request');
   return {
     api: read('api'),
     shopKey: read('shopKey'),
     payKey: read('payKey'),
     merchant: read('merchant'),
     payer: read('payer'),
+    ...(request ? { request } : {}),
   };
 }

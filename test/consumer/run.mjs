@@ -5,12 +5,26 @@
 // setting (ESM with node16, ESM with bundler, CommonJS with node16), and in each: a strict `tsc` with
 // `skipLibCheck: false` over the app in `app/` (every public entry point, a custom handler, the
 // store, a control method, a narrowed error, the signing helpers), the app run with Node, and a
-// vitest + MSW test; in the first, `payments-simulator --help` and the guide it names.
+// vitest + MSW test; in the first, `payments-simulator --help` and the guide it names. Then the
+// testing examples as an app runs them: examples/testing-vitest and examples/testing-playwright
+// copied into another fresh project with the tarballs, vitest, @playwright/test and esbuild, a
+// strict `tsc` over them, and their vitest files run there (the in-process fixtures and matchers,
+// the MSW variant, the snapshot serializer, and the Playwright suite in the system's Chromium with
+// two workers, each against its own server); each test run is printed.
 // Errors inside other libraries' declarations are listed but do not fail the run; errors in our
 // packages' declarations or in the app do. The projects are deleted afterwards (`--keep` keeps them).
 // Usage: `npm run build && node test/consumer/run.mjs` (the root `npm test` builds first).
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,9 +47,9 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const log = (line) => console.log(`consumer: ${line}`);
 
 /** Runs a command; resolves to its status and output, never rejects. */
-function run(command, args, cwd) {
+function run(command, args, cwd, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -65,6 +79,22 @@ const relativeLinks = (text) =>
   [...text.matchAll(/\]\(([^)\s]+)\)/g)]
     .map((match) => match[1].split('#')[0])
     .filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
+
+/**
+ * Sorts a `tsc` run's errors: ours or the app's fail the run, those inside other libraries'
+ * declarations are noted.
+ */
+function typeErrorsOf(name, tsc) {
+  const errors = tsc.output.split('\n').filter((line) => /: error TS\d+:/.test(line));
+  const theirs = errors.filter(
+    (line) => /node_modules\//.test(line) && !/node_modules\/@payments-platform\//.test(line),
+  );
+  const ours = errors.filter((line) => !theirs.includes(line));
+  for (const line of ours) failures.push(`${name}: ${line}`);
+  if (tsc.status !== 0 && errors.length === 0) failures.push(`${name}: tsc failed\n${tsc.output}`);
+  for (const line of theirs) notes.push(`${name}: in another library's declarations: ${line}`);
+  return { errors, ours, theirs };
+}
 
 const work = mkdtempSync(join(tmpdir(), 'payments-platform-consumer-'));
 try {
@@ -248,14 +278,7 @@ try {
       dir,
     );
     const tscSeconds = seconds(tscStart);
-    const errors = tsc.output.split('\n').filter((line) => /: error TS\d+:/.test(line));
-    const theirs = errors.filter(
-      (line) => /node_modules\//.test(line) && !/node_modules\/@payments-platform\//.test(line),
-    );
-    const ours = errors.filter((line) => !theirs.includes(line));
-    for (const line of ours) failures.push(`${name}: ${line}`);
-    if (tsc.status !== 0 && errors.length === 0) failures.push(`${name}: tsc failed\n${tsc.output}`);
-    for (const line of theirs) notes.push(`${name}: in another library's declarations: ${line}`);
+    const { errors, ours, theirs } = typeErrorsOf(name, tsc);
     if (errors.length > 0) {
       // An error anywhere stops the emit (noEmitOnError): check again without it to run the app.
       await run(
@@ -320,9 +343,134 @@ try {
     );
   };
   await Promise.all(installed.map(checkProject));
+
+  // 3. The testing examples as an app runs them: the folders examples/testing-vitest (the
+  // in-process fixtures and matchers, the MSW variant, the snapshot serializer) and
+  // examples/testing-playwright (a page in Chromium, two workers, a simulator server each), copied
+  // as they are into a new project that installs the tarballs, then type-checked strictly and run.
+  // After the other projects, so the browser tests do not share the CPU with three `tsc`.
+  await runExamples(tarballs, packed, strict);
 } finally {
   if (keep) log(`kept ${relative(process.cwd(), work) || work}`);
   else rmSync(work, { recursive: true, force: true });
+}
+
+/** Installs the tarballs and the runners into a new project, and runs the testing examples there. */
+async function runExamples(tarballs, packed, strict) {
+  const name = 'examples';
+  const examples = ['testing-vitest', 'testing-playwright'];
+  const dir = join(work, name);
+  mkdirSync(dir);
+  for (const example of examples) {
+    cpSync(join(root, 'examples', example), join(dir, example), { recursive: true });
+  }
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: 'consumer-examples', private: true, type: 'module' }, null, 2)}\n`,
+  );
+  // The page's script (app.ts) runs in the browser, the rest in Node.
+  const compilerOptions = {
+    ...strict,
+    module: 'node16',
+    moduleResolution: 'node16',
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    noEmit: true,
+  };
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    `${JSON.stringify({ compilerOptions, include: examples.map((example) => `${example}/**/*.ts`) }, null, 2)}\n`,
+  );
+  // The runners, the serve.ts bundler and the type checker, at this repository's versions.
+  const tools = ['typescript', '@types/node', 'vitest', '@playwright/test', 'esbuild'].map(
+    (tool) => `${tool}@${versionOf(tool)}`,
+  );
+  // Playwright never downloads a browser here: the examples launch the system's Chromium.
+  const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NO_COLOR: '1' };
+  const installStart = performance.now();
+  const install = await run(
+    npm,
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      ...packed.map((entry) => join(tarballs, entry.filename)),
+      ...tools,
+    ],
+    dir,
+    env,
+  );
+  if (install.status !== 0) {
+    failures.push(`${name}: npm install failed\n${install.output}`);
+    return;
+  }
+  const installSeconds = seconds(installStart);
+
+  const tscStart = performance.now();
+  const tsc = await run(
+    process.execPath,
+    [join(dir, 'node_modules/typescript/bin/tsc'), '-p', '.', '--pretty', 'false'],
+    dir,
+  );
+  const { ours, theirs } = typeErrorsOf(name, tsc);
+  const tscSeconds = seconds(tscStart);
+
+  // Every vitest file of the two folders; the Playwright specs run through playwright.test.ts.
+  const files = examples.flatMap((example) =>
+    readdirSync(join(dir, example))
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `${example}/${file}`),
+  );
+  const args = ['run', ...files, '--testTimeout', '20000', '--reporter', 'verbose'];
+  const reportFile = join(dir, 'vitest-report.json');
+  log(`${name}: vitest ${args.join(' ')}`);
+  const vitestStart = performance.now();
+  const vitest = await run(
+    process.execPath,
+    [
+      join(dir, 'node_modules/vitest/vitest.mjs'),
+      ...args,
+      '--reporter',
+      'json',
+      '--outputFile.json',
+      reportFile,
+    ],
+    dir,
+    env,
+  );
+  const vitestSeconds = seconds(vitestStart);
+  let report;
+  try {
+    report = readJson(reportFile);
+  } catch {
+    failures.push(`${name}: vitest wrote no report\n${vitest.output}`);
+  }
+  check(vitest.status === 0, `${name}: vitest failed\n${vitest.output}`);
+  if (report) {
+    const results = report.testResults.flatMap((file) =>
+      file.assertionResults.map((result) => ({
+        file: relative(dir, file.name),
+        title: [...result.ancestorTitles, result.title].join(' > '),
+        status: result.status,
+      })),
+    );
+    for (const result of results) log(`${name}: ${result.status} ${result.file} > ${result.title}`);
+    // The Playwright tests, as playwright.test.ts prints them from Playwright's report.
+    for (const line of vitest.output.split('\n').filter((text) => text.startsWith('playwright: '))) {
+      log(`${name}: ${line}`);
+    }
+    for (const file of files) {
+      const ran = results.filter((result) => result.file === file);
+      check(ran.length > 0, `${name}: ${file} ran no test`);
+      for (const result of ran.filter((candidate) => candidate.status !== 'passed')) {
+        failures.push(`${name}: ${result.file} > ${result.title} ${result.status}`);
+      }
+    }
+  }
+  log(
+    `${name}: install ${installSeconds} s, tsc ${tscSeconds} s (${ours.length} errors of ours or the examples', ${theirs.length} in other libraries), vitest ${vitestSeconds} s`,
+  );
 }
 
 for (const note of notes) console.log(`consumer: note: ${note}`);

@@ -1,15 +1,26 @@
 /**
  * `@payments-platform/simulator/playwright`: a Playwright `test` with the standalone simulator as
  * a worker-scoped fixture. Each worker starts its own server on a free port (its own state, the
- * demo seed or the suite's fixtures), tests read its `baseURL`, an SDK client and the control
- * methods, the state goes back to the seed before each test, and the server stops after the
- * worker. Browser end-to-end suites thus never share a server or guess a port.
+ * demo seed or the suite's fixtures), tests read its `baseURL`, an SDK client, the control
+ * methods, the test helpers and the scenarios, the state goes back to the seed before each test,
+ * and the server stops after the worker. Browser end-to-end suites thus never share a server or
+ * guess a port.
  */
 import { createClient, type PaymentsClient, type Session } from '@payments-platform/sdk';
 import { test as base } from '@playwright/test';
 import { DEMO } from './scenarios/demo.js';
 import { type ServerOptions, type SimulatorServer, startServer } from './server.js';
 import type { Simulator } from './simulator.js';
+import {
+  advanceClock,
+  type Duration,
+  type FundInput,
+  fund,
+  type LoginOptions,
+  type LoginTarget,
+  login,
+} from './testing/helpers.js';
+import { type Scenarios, scenariosFor } from './testing/scenarios.js';
 
 /** How the worker's server is made: every option of `startServer` but where it listens. */
 export type PlaywrightSimulatorOptions = Omit<ServerOptions, 'port' | 'host' | 'simulator'>;
@@ -39,6 +50,18 @@ export interface PlaywrightSimulator {
   readonly control: Simulator['control'];
   /** Back to the seed and fixtures (data, clock, ids, faults), after any request in flight. */
   reset(): Promise<void>;
+  /**
+   * The flows tests need most, each one awaited call that returns its ids: `paidPaymentRequest`,
+   * `send` (confirmed or failed), `otcAcceptedOffer`, `completedRampOrder`. They act on the
+   * worker's simulator, so the page sees their results through {@link PlaywrightSimulator.baseURL}.
+   */
+  readonly scenarios: Scenarios;
+  /** A client carrying a session of a demo profile (`'alice'`) or of `{ profileId }`. */
+  login(target: LoginTarget, options?: LoginOptions): Promise<PaymentsClient>;
+  /** Credits an address: USDC on Base Sepolia by default, with `gas` the native coin too. */
+  fund(input: FundInput): ReturnType<typeof fund>;
+  /** Moves the virtual clock (`2_000`, `'2s'`, `'8d'`), running every due timer first. */
+  advanceClock(duration: Duration): Promise<number>;
   /** The simulator itself, for its clock, services and snapshots. */
   readonly simulator: Simulator;
   /** The listening server. */
@@ -85,7 +108,13 @@ function clientOf(baseURL: string, options: PlaywrightClientOptions = {}): Payme
  * test('the page shows the paid request', async ({ page, simulator }) => {
  *   await page.goto(`/?api=${encodeURIComponent(simulator.baseURL)}`);
  *   await page.getByRole('button', { name: 'Pay' }).click();
- *   await simulator.control.platform.advanceClock({ ms: 2000 });
+ *   await simulator.advanceClock('2s'); // one block
+ *   await expect(page.getByRole('status')).toHaveText('paid');
+ * });
+ *
+ * test('an order paid earlier shows as paid', async ({ page, simulator }) => {
+ *   const { requestId } = await simulator.scenarios.paidPaymentRequest({ amount: 40 });
+ *   await page.goto(`/orders/${requestId}?api=${encodeURIComponent(simulator.baseURL)}`);
  *   await expect(page.getByRole('status')).toHaveText('paid');
  * });
  * ```
@@ -96,17 +125,22 @@ export const test = base.extend<PlaywrightSimulatorTestFixtures, PlaywrightSimul
   simulator: [
     async ({ simulatorOptions, simulatorApiKey }, use) => {
       const server = await startServer({ ...simulatorOptions, port: 0, host: '127.0.0.1' });
+      const simulator = server.simulator;
       try {
         await use({
           baseURL: server.url,
           port: server.port,
           client: clientOf(server.url, { apiKey: simulatorApiKey }),
           clientFor: (options) => clientOf(server.url, options),
-          control: server.simulator.control,
+          control: simulator.control,
           reset: async () => {
-            await server.simulator.control.state.reset({});
+            await simulator.control.state.reset({});
           },
-          simulator: server.simulator,
+          scenarios: scenariosFor(simulator),
+          login: (target, options) => login(simulator, target, options),
+          fund: (input) => fund(simulator, input),
+          advanceClock: (duration) => advanceClock(simulator, duration),
+          simulator,
           server,
         });
       } finally {
