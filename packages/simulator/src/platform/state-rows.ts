@@ -49,6 +49,31 @@ function rowKey(table: AnyTable | undefined, row: object): string {
   return ` (row ${JSON.stringify(quoted)})`;
 }
 
+/** Checks the rows one table takes; throws an `Error` naming the row and the field. */
+function checkRows(
+  name: string,
+  rows: readonly unknown[],
+  table: AnyTable | undefined,
+  only?: (row: object) => boolean,
+): void {
+  rows.forEach((row: unknown, index) => {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+      throw new Error(`store.${name}[${index}]: a row is a JSON object`);
+    }
+    if (only !== undefined && !only(row)) return;
+    for (const [field, value] of Object.entries(row)) {
+      if (!isInstantField(field)) continue;
+      const problem = instantProblem(value);
+      if (problem !== undefined) {
+        throw new Error(`store.${name}[${index}].${field}: ${problem}${rowKey(table, row)}`);
+      }
+    }
+    if (table === undefined) return;
+    const problem = rowProblem(table.rowSchema(), row);
+    if (problem !== undefined) throw new Error(`store.${name}[${index}]${problem}${rowKey(table, row)}`);
+  });
+}
+
 /**
  * Checks the rows of a store snapshot against the tables that will take them; throws an `Error`
  * naming the table, the row and the field of the first problem.
@@ -62,23 +87,22 @@ function rowKey(table: AnyTable | undefined, row: object): string {
 export function checkStoreRows(snapshot: StoreSnapshot, tables: readonly AnyTable[]): void {
   const byName = new Map(tables.map((table) => [table.name, table]));
   for (const [name, rows] of Object.entries(snapshot)) {
-    if (!Array.isArray(rows)) continue;
-    const table = byName.get(name);
-    const schema = table?.rowSchema();
-    rows.forEach((row: unknown, index) => {
-      if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-        throw new Error(`store.${name}[${index}]: a row is a JSON object`);
-      }
-      for (const [field, value] of Object.entries(row)) {
-        if (!isInstantField(field)) continue;
-        const problem = instantProblem(value);
-        if (problem !== undefined) {
-          throw new Error(`store.${name}[${index}].${field}: ${problem}${rowKey(table, row)}`);
-        }
-      }
-      if (schema === undefined) return;
-      const problem = rowProblem(schema, row);
-      if (problem !== undefined) throw new Error(`store.${name}[${index}]${problem}${rowKey(table, row)}`);
-    });
+    if (Array.isArray(rows)) checkRows(name, rows, byName.get(name));
   }
+}
+
+/**
+ * Checks the rows the tables hold now against their schemas, or only those `only` picks (after a
+ * fixture is loaded: the rows it wrote, so a fixture cannot store a row that a saved state would
+ * not restore); throws like {@link checkStoreRows}.
+ *
+ * @example
+ * ```ts
+ * const before = new Set(store.tables().flatMap((table) => table.all()));
+ * loadFixture(store, fixture, context);
+ * checkTableRows(store.tables(), (row) => !before.has(row));
+ * ```
+ */
+export function checkTableRows(tables: readonly AnyTable[], only?: (row: object) => boolean): void {
+  for (const table of tables) checkRows(table.name, table.all(), table, only);
 }
