@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSimulator, DEMO, DEMO_FIXTURE, type SimulatorState } from '../src/index.js';
+import { CHANNEL_IDS } from '../src/modules/channels/seed.js';
 import { SEED_NAMES } from '../src/platform/config.js';
 import { isStateFileError, readStateFile, restoreStateFile } from '../src/state-file.js';
 import {
@@ -43,6 +44,15 @@ async function runFlows(simulator: Simulator): Promise<void> {
   await bruno.uploads.teamImage({
     teamId: DEMO.teams.business.id,
     file: { name: 'logo.png', contentType: 'image/png', body: PNG },
+  });
+  await bruno.channels.onboarding.complete({ channelId: CHANNEL_IDS.ramp });
+  const brunoApp = await login(simulator, 'bruno', { apiKey: DEMO.keys.app });
+  await brunoApp.topup.withdrawals.create({
+    codigopaq: '55123456',
+    destinationCountry: 'GT',
+    chain: 'base-sepolia',
+    token: 'USDC',
+    amount: 25,
   });
   const carmen = await login(simulator, 'carmen');
   await carmen.kyc.sessions.create({ email: 'carmen@example.com', metadata: { ref: 'a1' } });
@@ -89,7 +99,17 @@ describe('row schemas', () => {
       const filled = Object.keys(rows).filter((name) => (rows[name]?.length ?? 0) > 0);
       // Most tables hold rows, the module tables the flows write among them.
       expect(filled.length).toBeGreaterThanOrEqual(40);
-      for (const name of ['paymentRequests', 'otcRequests', 'rampOrders', 'uploads', 'invitations']) {
+      for (const name of [
+        'paymentRequests',
+        'otcRequests',
+        'rampOrders',
+        'uploads',
+        'invitations',
+        'verifications',
+        'complianceCheckouts',
+        'channelOnboardings',
+        'topupWithdrawals',
+      ]) {
         expect(filled, name).toContain(name);
       }
       const fresh = createSimulator({ seed: 'empty' });
