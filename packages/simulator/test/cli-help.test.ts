@@ -88,7 +88,9 @@ describe('payments-simulator proxy arguments', () => {
       );
     }
     for (const value of ['0', '5xb', '1.5mb', '']) {
-      expect(() => parseProxyArgs([...upstream, `--max-body=${value}`]), value).toThrow(/^Invalid --max-body /);
+      expect(() => parseProxyArgs([...upstream, `--max-body=${value}`]), value).toThrow(
+        /^Invalid --max-body /,
+      );
     }
     expect(() => parseProxyArgs([...upstream, '--timeout'])).toThrow(/--timeout/);
     expect(() => parseProxyArgs(['--timeout', '10'])).toThrow('Missing --upstream <url>');
