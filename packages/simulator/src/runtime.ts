@@ -314,7 +314,7 @@ export class Runtime {
     const deep = jsonValueProblem(state, MAX_JSON_DEPTH + STATE_EXTRA_DEPTH);
     if (deep !== undefined) throw new Error(`the state: ${deep}`);
     const parsed = SimulatorStateSchema.parse(state);
-    checkStoreRows(parsed.store);
+    checkStoreRows(parsed.store, this.store.tables());
     const installStore = this.store.stage(parsed.store);
     const previous = {
       seed: this.#seed,

@@ -179,6 +179,24 @@ describe('payments-simulator ids and secrets', () => {
     expect(readFileSync(path, 'utf8')).toBe(content);
   }, 30_000);
 
+  test('a state file with a module row of the wrong shape stops the start, names the file, the row and the field, and is left as it was', async () => {
+    const path = join(dir, 'wrong-row.json');
+    const state = createSimulator().snapshot() as unknown as {
+      store: Record<string, Array<Record<string, unknown>>>;
+    };
+    const balance = state.store.balances?.[0] as Record<string, unknown>;
+    balance.amount = 1_000_000;
+    const content = `${JSON.stringify(state)}\n`;
+    writeFileSync(path, content);
+    const bin = start(['--port', '0', '--state-file', path]);
+    expect(await bin.exited).toBe(1);
+    expect(bin.stderr()).toContain(`Cannot use the state file ${path}`);
+    expect(bin.stderr()).toMatch(
+      /store\.balances\[0\]\.amount: .*expected string, received number \(row "[^"]+"\)/,
+    );
+    expect(readFileSync(path, 'utf8')).toBe(content);
+  }, 30_000);
+
   test('a fixture file nested too deep names the file and the field', async () => {
     mkdirSync(join(dir, 'fixtures'), { recursive: true });
     const path = join(dir, 'fixtures', 'deep.json');

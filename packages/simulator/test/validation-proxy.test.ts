@@ -7,6 +7,8 @@
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -263,6 +265,84 @@ describe('payments-simulator proxy', () => {
       });
       child.on('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)));
     });
+
+  const runCli = (args: readonly string[]) =>
+    spawn(
+      process.execPath,
+      ['--conditions=@payments-platform/source', '--import', 'tsx', 'src/cli.ts', ...args],
+      {
+        cwd: packageDir,
+        env: { ...process.env, NODE_OPTIONS: '' },
+      },
+    );
+
+  test('refuses a bad --timeout or --max-body with the flag named and exit code 2', async () => {
+    const cases = [
+      ['--timeout', 'soon', /Invalid --timeout "soon": a whole number of milliseconds/],
+      ['--max-body', '5xb', /Invalid --max-body "5xb": a whole number of bytes/],
+    ] as const;
+    await Promise.all(
+      cases.map(async ([flag, value, message]) => {
+        const child = runCli(['proxy', '--upstream', 'http://127.0.0.1:9', flag, value]);
+        let stderr = '';
+        child.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+        });
+        let stdout = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+        });
+        const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+        expect(code, flag).toBe(2);
+        expect(stderr).toMatch(message);
+        expect(stderr).toContain('Usage: payments-simulator proxy');
+        expect(stdout).toBe('');
+      }),
+    );
+  }, 30_000);
+
+  test('--timeout answers 504 when the upstream is silent and --max-body 413 past the bound', async () => {
+    // An upstream that reads requests and never answers.
+    const silent: Server = createServer((request) => {
+      request.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const child = runCli([
+      'proxy',
+      '--upstream',
+      `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      '--port',
+      '0',
+      '--timeout',
+      '300',
+      '--max-body',
+      '1kb',
+    ]);
+    try {
+      const started = await outputUntil(child, 'forwarding to');
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(started)?.[1];
+      const late = await fetch(`${url}/v1/maintenance`);
+      expect(late.status).toBe(504);
+      expect(await late.json()).toMatchObject({ error: { code: 'PROXY_UPSTREAM_TIMEOUT' } });
+      const large = await fetch(`${url}/v1/maintenance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: 'x'.repeat(1100) }),
+      });
+      expect(large.status).toBe(413);
+      expect(await large.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+      const small = await fetch(`${url}/v1/maintenance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: 'x'.repeat(900) }),
+      });
+      expect(small.status).toBe(504);
+    } finally {
+      child.kill('SIGKILL');
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 30_000);
 
   test('logs each exchange without keys, prints a summary and writes the report at exit', async () => {
     const upstream = await startServer({

@@ -1,8 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import * as z from 'zod';
 import { VirtualClock } from './clock.js';
 import { Journal } from './journal.js';
 import { OrderedTable } from './ordered-table.js';
+import { rowSchema } from './row-schema.js';
 import { Table } from './table.js';
+
+/** Rows of any fields: these tables test storage, not row shapes. */
+const anyRow = rowSchema(() => z.record(z.string(), z.json()));
 
 interface Row {
   readonly id: string;
@@ -13,6 +18,7 @@ interface Row {
 const table = (journal: Journal) => {
   const rows = new Table<Row, 'byTeam'>({
     name: 'rows',
+    row: anyRow,
     key: (row) => row.id,
     indexes: { byTeam: (row) => row.team },
   });
@@ -74,6 +80,7 @@ describe('kernel.journal', () => {
     const journal = new Journal();
     const ordered = new OrderedTable<Row>({
       name: 'ordered',
+      row: anyRow,
       key: (row) => row.id,
       group: (row) => row.team,
     });

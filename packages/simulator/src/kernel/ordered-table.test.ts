@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import * as z from 'zod';
 import { Journal } from './journal.js';
 import { OrderedTable } from './ordered-table.js';
+import { rowSchema } from './row-schema.js';
+
+/** Rows of any fields: these tables test storage, not row shapes. */
+const anyRow = rowSchema(() => z.record(z.string(), z.json()));
 
 interface Row {
   readonly key: string;
@@ -11,6 +16,7 @@ interface Row {
 const table = () =>
   new OrderedTable<Row, 'byTeam'>({
     name: 'rows',
+    row: anyRow,
     key: (row) => row.key,
     group: (row) => row.team,
     indexes: { byTeam: (row) => row.team },

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import * as z from 'zod';
 import { Journal } from './journal.js';
+import { rowSchema } from './row-schema.js';
 import { Table } from './table.js';
+
+/** Rows of any fields: these tables test storage, not row shapes. */
+const anyRow = rowSchema(() => z.record(z.string(), z.json()));
 
 interface Row {
   readonly id: string;
@@ -12,6 +17,7 @@ interface Row {
 const newTable = () =>
   new Table<Row, 'byTeam' | 'byTag' | 'byEmail'>({
     name: 'rows',
+    row: anyRow,
     key: (row) => row.id,
     indexes: { byTeam: (row) => row.team, byTag: (row) => row.tags, byEmail: (row) => row.email },
   });

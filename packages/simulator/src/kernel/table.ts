@@ -4,6 +4,7 @@
  */
 
 import type { Journal, Journaled, Undo } from './journal.js';
+import type { RowSchema } from './row-schema.js';
 
 /** What an index reads from a row: one value, several, or none (the row is not indexed). */
 export type IndexValue = string | readonly string[] | null | undefined;
@@ -13,6 +14,11 @@ export interface TableDefinition<Row, Index extends string> {
   readonly name: string;
   /** The primary key of a row. */
   readonly key: (row: Row) => string;
+  /**
+   * The schema of a row as the simulator writes it (see `rowSchema`): a restored state is checked
+   * against it, field by field, before the table takes any row.
+   */
+  readonly row: RowSchema;
   /** Secondary indexes by name. */
   readonly indexes?: { readonly [Name in Index]: (row: Row) => IndexValue };
 }
@@ -50,6 +56,7 @@ const copyIndexes = <Index extends string>(indexes: Map<Index, Map<string, Set<s
  * const users = new Table<UserRow, 'byEmail'>({
  *   name: 'users',
  *   key: (row) => row.id,
+ *   row: userRowSchema,
  *   indexes: { byEmail: (row) => row.email },
  * });
  * users.insert(row);
@@ -58,6 +65,8 @@ const copyIndexes = <Index extends string>(indexes: Map<Index, Map<string, Set<s
  */
 export class Table<Row extends object, Index extends string = never> implements Journaled {
   readonly name: string;
+  /** The schema of a row (built on first call). */
+  readonly rowSchema: RowSchema;
   readonly #key: (row: Row) => string;
   readonly #indexers: ReadonlyArray<readonly [Index, (row: Row) => IndexValue]>;
   #rows = new Map<string, Row>();
@@ -67,6 +76,7 @@ export class Table<Row extends object, Index extends string = never> implements 
 
   constructor(definition: TableDefinition<Row, Index>) {
     this.name = definition.name;
+    this.rowSchema = definition.row;
     this.#key = definition.key;
     this.#indexers = Object.entries(definition.indexes ?? {}) as Array<[Index, (row: Row) => IndexValue]>;
     for (const [name] of this.#indexers) this.#indexes.set(name, new Map());
@@ -292,6 +302,7 @@ export class Table<Row extends object, Index extends string = never> implements 
     const staged = new Table<Row, Index>({
       name: this.name,
       key: this.#key,
+      row: this.rowSchema,
       indexes: Object.fromEntries(this.#indexers) as TableDefinition<Row, Index>['indexes'] & object,
     });
     for (const row of rows) staged.insert(row);

@@ -5,8 +5,10 @@
  * {@link Tables} interface, which each module's tables file extends by declaration merging, so
  * this layer never imports a module.
  */
+import * as z from 'zod';
 import { copyJson, type JsonObject, type JsonValue } from '../kernel/json.js';
 import type { OrderedTable } from '../kernel/ordered-table.js';
+import { rowFields, rowSchema } from '../kernel/row-schema.js';
 import { Table } from '../kernel/table.js';
 
 /** Values of `GET /v1/maintenance` `status`. */
@@ -93,7 +95,7 @@ export type TablesOf<Definitions extends TableDefinitions> = {
  * @example
  * ```ts
  * export const activityTables = defineTables({
- *   activity: () => new Table<ActivityRow>({ name: 'activity', key: (row) => row.SK }),
+ *   activity: () => new Table<ActivityRow>({ name: 'activity', key: (row) => row.SK, row: activityRow }),
  * });
  * ```
  */
@@ -103,25 +105,72 @@ export function defineTables<const Definitions extends TableDefinitions>(
   return definitions;
 }
 
+const settingsRow = rowSchema(() =>
+  z.strictObject({
+    id: z.literal('platform'),
+    maintenance: z.enum(MAINTENANCE_STATUSES),
+    gates: z.strictObject({ otp: z.enum(GATE_STATES), kyc: z.enum(GATE_STATES) }),
+  }),
+);
+const outboxRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    to: z.string(),
+    kind: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    sentAt: rowFields.instant(),
+    otp: z.string().optional(),
+    data: rowFields.object().optional(),
+  }),
+);
+const webhookDeliveryRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    appId: rowFields.key(),
+    event: z.enum(WEBHOOK_EVENTS),
+    url: z.string(),
+    requestHeaders: z.record(z.string(), z.string()),
+    body: z.strictObject({ event: z.enum(WEBHOOK_EVENTS), data: rowFields.object() }),
+    scheduledAt: rowFields.instant(),
+    status: z.enum(['scheduled', 'delivered', 'failed']),
+    responseStatus: z.number().int().nullable(),
+    error: z.string().nullable(),
+    deliveredAt: rowFields.instant().nullable(),
+  }),
+);
+const jobRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    kind: rowFields.key(),
+    at: rowFields.instantMs(),
+    seq: z.number().int(),
+    payload: rowFields.json(),
+  }),
+);
+
 /** The platform's own tables: settings, the outbox, webhook deliveries and durable jobs. */
 export const platformTables = defineTables({
-  settings: () => new Table<SettingsRow>({ name: 'settings', key: (row) => row.id }),
+  settings: () => new Table<SettingsRow>({ name: 'settings', key: (row) => row.id, row: settingsRow }),
   outbox: () =>
     new Table<OutboxMessageRow, 'byTo'>({
       name: 'outbox',
       key: (row) => row.id,
+      row: outboxRow,
       indexes: { byTo: (row) => row.to.toLowerCase() },
     }),
   webhookDeliveries: () =>
     new Table<WebhookDeliveryRow, 'byApp'>({
       name: 'webhookDeliveries',
       key: (row) => row.id,
+      row: webhookDeliveryRow,
       indexes: { byApp: (row) => row.appId },
     }),
   jobs: () =>
     new Table<JobRow, 'byKind'>({
       name: 'jobs',
       key: (row) => row.id,
+      row: jobRow,
       indexes: { byKind: (row) => row.kind },
     }),
 });

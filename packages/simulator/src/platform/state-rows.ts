@@ -1,62 +1,22 @@
 /**
  * The rows of a restored state checked as data before any table takes them: a row is a JSON
  * object; every instant field (`at`, `...At`) holds an instant within the range of a `Date`
- * (an ISO text, or epoch ms where the table keeps numbers); and the platform's own tables, which
- * drive the scheduler and the webhook sender, match their row schemas field by field. A failure
- * names the row and the field (`store.jobs[3].at: ...`), so a hand-edited state file says where
- * it is wrong instead of making routes answer 500 later.
+ * (an ISO text, or epoch ms where the table keeps numbers); and every row matches the row schema
+ * its table declares, field by field (no field missing, none unknown, each of the type and range
+ * the simulator writes). A failure names the table, the row (index and key) and the field
+ * (`store.jobs[3].at: ... (row "job_1")`), so a hand-edited state file says where it is wrong instead
+ * of making routes answer 500 later.
  */
 import * as z from 'zod';
 import { MAX_INSTANT_MS } from '../kernel/clock.js';
-import type { StoreSnapshot } from './database.js';
-import { GATE_STATES, MAINTENANCE_STATUSES, WEBHOOK_EVENTS } from './database.js';
+import { rowProblem } from '../kernel/row-schema.js';
+import type { AnyTable, StoreSnapshot } from './database.js';
 
 /** Epoch ms a `Date` can hold. */
 export const InstantMsSchema = z.number().int().min(-MAX_INSTANT_MS).max(MAX_INSTANT_MS);
 
-const isoInstant = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'not an ISO 8601 instant');
-const json = z.json();
-
-/** Row schemas of the platform's tables. */
-const PLATFORM_ROW_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
-  settings: z.object({
-    id: z.literal('platform'),
-    maintenance: z.enum(MAINTENANCE_STATUSES),
-    gates: z.object({ otp: z.enum(GATE_STATES), kyc: z.enum(GATE_STATES) }),
-  }),
-  outbox: z.object({
-    id: z.string().min(1),
-    to: z.string(),
-    kind: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    sentAt: isoInstant,
-    otp: z.string().optional(),
-    data: z.record(z.string(), json).optional(),
-  }),
-  webhookDeliveries: z.object({
-    id: z.string().min(1),
-    appId: z.string().min(1),
-    event: z.enum(WEBHOOK_EVENTS),
-    url: z.string(),
-    requestHeaders: z.record(z.string(), z.string()),
-    body: z.object({ event: z.enum(WEBHOOK_EVENTS), data: z.record(z.string(), json) }),
-    scheduledAt: isoInstant,
-    status: z.enum(['scheduled', 'delivered', 'failed']),
-    responseStatus: z.number().int().nullable(),
-    error: z.string().nullable(),
-    deliveredAt: isoInstant.nullable(),
-  }),
-  jobs: z.object({
-    id: z.string().min(1),
-    kind: z.string().min(1),
-    at: InstantMsSchema,
-    seq: z.number().int(),
-    payload: json,
-  }),
-};
-
-const isInstantField = (name: string) => name === 'at' || /^[a-z]+At$/i.test(name);
+// camelCase or PascalCase names ending in `At` (`createdAt`, `CreatedAt`), never `fiat`.
+const isInstantField = (name: string) => name === 'at' || /^[A-Za-z][a-z0-9A-Z]*[a-z0-9]At$/.test(name);
 
 /** Why an instant field's value cannot be restored, or `undefined`. */
 function instantProblem(value: unknown): string | undefined {
@@ -73,36 +33,76 @@ function instantProblem(value: unknown): string | undefined {
   return 'not an instant';
 }
 
+/** Longest key quoted in a message; a longer one is cut. */
+const QUOTED_KEY_LENGTH = 64;
+
+/** The key of a row as a message names it (` (row "usr_1")`), or nothing when it has none. */
+function rowKey(table: AnyTable | undefined, row: object): string {
+  let key: unknown;
+  try {
+    key = table?.keyOf(row);
+  } catch {
+    key = undefined;
+  }
+  if (typeof key !== 'string' || key === '') return '';
+  const quoted = key.length > QUOTED_KEY_LENGTH ? `${key.slice(0, QUOTED_KEY_LENGTH)}...` : key;
+  return ` (row ${JSON.stringify(quoted)})`;
+}
+
+/** Checks the rows one table takes; throws an `Error` naming the row and the field. */
+function checkRows(
+  name: string,
+  rows: readonly unknown[],
+  table: AnyTable | undefined,
+  only?: (row: object) => boolean,
+): void {
+  rows.forEach((row: unknown, index) => {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+      throw new Error(`store.${name}[${index}]: a row is a JSON object`);
+    }
+    if (only !== undefined && !only(row)) return;
+    for (const [field, value] of Object.entries(row)) {
+      if (!isInstantField(field)) continue;
+      const problem = instantProblem(value);
+      if (problem !== undefined) {
+        throw new Error(`store.${name}[${index}].${field}: ${problem}${rowKey(table, row)}`);
+      }
+    }
+    if (table === undefined) return;
+    const problem = rowProblem(table.rowSchema(), row);
+    if (problem !== undefined) throw new Error(`store.${name}[${index}]${problem}${rowKey(table, row)}`);
+  });
+}
+
 /**
- * Checks the rows of a store snapshot; throws an `Error` naming the first bad field.
+ * Checks the rows of a store snapshot against the tables that will take them; throws an `Error`
+ * naming the table, the row and the field of the first problem.
  *
  * @example
  * ```ts
- * checkStoreRows({ jobs: [{ id: 'job_1', kind: 'x', at: 1e300, seq: 1, payload: null }] });
- * // throws: store.jobs[0].at: Too big: expected number to be <=8640000000000000
+ * checkStoreRows({ jobs: [{ id: 'job_1', kind: 'x', at: 1e300, seq: 1, payload: null }] }, store.tables());
+ * // throws: store.jobs[0].at: an instant out of the range of a date (row "job_1")
  * ```
  */
-export function checkStoreRows(snapshot: StoreSnapshot): void {
-  for (const [table, rows] of Object.entries(snapshot)) {
-    if (!Array.isArray(rows)) continue;
-    const schema = PLATFORM_ROW_SCHEMAS[table];
-    rows.forEach((row: unknown, index) => {
-      const at = `store.${table}[${index}]`;
-      if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-        throw new Error(`${at}: a row is a JSON object`);
-      }
-      for (const [field, value] of Object.entries(row)) {
-        if (!isInstantField(field)) continue;
-        const problem = instantProblem(value);
-        if (problem !== undefined) throw new Error(`${at}.${field}: ${problem}`);
-      }
-      if (schema === undefined) return;
-      const result = schema.safeParse(row);
-      if (!result.success) {
-        const issue = result.error.issues[0] as z.core.$ZodIssue;
-        const path = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`));
-        throw new Error(`${at}${path.join('')}: ${issue.message}`);
-      }
-    });
+export function checkStoreRows(snapshot: StoreSnapshot, tables: readonly AnyTable[]): void {
+  const byName = new Map(tables.map((table) => [table.name, table]));
+  for (const [name, rows] of Object.entries(snapshot)) {
+    if (Array.isArray(rows)) checkRows(name, rows, byName.get(name));
   }
+}
+
+/**
+ * Checks the rows the tables hold now against their schemas, or only those `only` picks (after a
+ * fixture is loaded: the rows it wrote, so a fixture cannot store a row that a saved state would
+ * not restore); throws like {@link checkStoreRows}.
+ *
+ * @example
+ * ```ts
+ * const before = new Set(store.tables().flatMap((table) => table.all()));
+ * loadFixture(store, fixture, context);
+ * checkTableRows(store.tables(), (row) => !before.has(row));
+ * ```
+ */
+export function checkTableRows(tables: readonly AnyTable[], only?: (row: object) => boolean): void {
+  for (const table of tables) checkRows(table.name, table.all(), table, only);
 }

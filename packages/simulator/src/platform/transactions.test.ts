@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import * as z from 'zod';
+import { rowSchema } from '../kernel/row-schema.js';
 import { Table } from '../kernel/table.js';
 import { Transactions } from './transactions.js';
+
+/** Rows of any fields: these tables test storage, not row shapes. */
+const anyRow = rowSchema(() => z.record(z.string(), z.json()));
 
 interface Row {
   readonly id: string;
@@ -10,7 +15,7 @@ interface Row {
 /** A lock and journal over one table, with a savepoint of a counter outside it. */
 const setup = () => {
   const transactions = new Transactions();
-  const rows = new Table<Row>({ name: 'rows', key: (row) => row.id });
+  const rows = new Table<Row>({ name: 'rows', row: anyRow, key: (row) => row.id });
   rows.attachJournal(transactions.journal);
   const state = { counter: 0, commits: 0 };
   transactions.addSavepoint(() => {

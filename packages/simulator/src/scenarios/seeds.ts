@@ -9,8 +9,10 @@ import { loadRampPlatform } from '../modules/ramp/index.js';
 import { loadReferenceData } from '../modules/reference/index.js';
 import type { SeedName } from '../platform/config.js';
 import type { Store } from '../platform/database.js';
+import { FixtureError } from '../platform/fixtures.js';
 import { loadPlatformSettings } from '../platform/platform-status.js';
 import type { SeedContext } from '../platform/seed-context.js';
+import { checkTableRows } from '../platform/state-rows.js';
 import { loadDemoData } from './demo.js';
 import { loadFixture } from './fixture-loader.js';
 
@@ -33,5 +35,15 @@ export function applySeed(store: Store, seed: SeedName, context: SeedContext): v
   loadComplianceData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
   loadChannelsData(store, seed, new Date(context.now - REFERENCE_DATA_AGE_MS).toISOString());
   loadRampPlatform(store);
-  for (const fixture of context.fixtures ?? []) loadFixture(store, fixture, context);
+  const fixtures = context.fixtures ?? [];
+  if (fixtures.length === 0) return;
+  const seeded = new Set<object>();
+  for (const table of store.tables()) for (const row of table.all()) seeded.add(row);
+  for (const fixture of fixtures) loadFixture(store, fixture, context);
+  // The rows the fixtures wrote are rows a saved state must restore: the same schemas hold.
+  try {
+    checkTableRows(store.tables(), (row) => !seeded.has(row));
+  } catch (error) {
+    throw new FixtureError([(error as Error).message], { cause: error });
+  }
 }

@@ -3,8 +3,10 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
 import type { JsonObject } from '../../kernel/json.js';
 import { OrderedTable } from '../../kernel/ordered-table.js';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
 /** One entry of a team's activity log. */
@@ -24,11 +26,26 @@ export type ActivityRow = {
   readonly Details: JsonObject;
 };
 
+const activityRow = rowSchema(() =>
+  z.strictObject({
+    SK: rowFields.key(),
+    PK: z.string(),
+    ActionType: z.string(),
+    ActionName: z.string(),
+    Status: z.string(),
+    TeamId: z.string(),
+    ProfileId: z.string().nullable(),
+    CreatedAt: rowFields.instant(),
+    Details: rowFields.object(),
+  }),
+);
+
 /** The tables of the activity module, by name. */
 export const activityTables = defineTables({
   activity: () =>
     new OrderedTable<ActivityRow, 'byTeam'>({
       name: 'activity',
+      row: activityRow,
       key: (row) => row.SK,
       group: (row) => row.TeamId,
       indexes: { byTeam: (row) => row.TeamId },

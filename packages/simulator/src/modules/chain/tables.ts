@@ -3,7 +3,9 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
 import type { JsonObject } from '../../kernel/json.js';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
@@ -76,27 +78,81 @@ export type AllowanceRow = {
   readonly amount: string;
 };
 
+const balancesRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    chainId: z.number().int().positive(),
+    tokenAddress: z.string(),
+    address: z.string(),
+    amount: rowFields.units(),
+  }),
+);
+const chainTxsRow = rowSchema(() =>
+  z.strictObject({
+    hash: rowFields.key(),
+    chainId: z.number().int().positive(),
+    kind: z.enum(['native', 'erc20']),
+    from: z.string(),
+    to: z.string(),
+    tokenAddress: z.string(),
+    amount: rowFields.units(),
+    gasUsed: rowFields.units(),
+    gasPrice: rowFields.units(),
+    fee: rowFields.units(),
+    gasPayer: z.string(),
+    status: z.enum(CHAIN_TX_STATUSES),
+    blockNumber: rowFields.count().nullable(),
+    submittedAt: rowFields.instant(),
+    settledAt: rowFields.instant().nullable(),
+    failureReason: z.string().nullable(),
+    jobId: z.string().nullable(),
+    reference: rowFields.object(),
+  }),
+);
+const forwarderNoncesRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    chainId: z.number().int().positive(),
+    address: z.string(),
+    next: rowFields.count(),
+  }),
+);
+const allowancesRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    chainId: z.number().int().positive(),
+    owner: z.string(),
+    token: z.string(),
+    spender: z.string(),
+    amount: rowFields.units(),
+  }),
+);
+
 /** The tables of the chain module, by name. */
 export const chainTables = defineTables({
   balances: () =>
     new Table<BalanceRow, 'byAddress' | 'byChain'>({
       name: 'balances',
+      row: balancesRow,
       key: (row) => row.id,
       indexes: { byAddress: (row) => row.address.toLowerCase(), byChain: (row) => String(row.chainId) },
     }),
   chainTxs: () =>
     new Table<ChainTxRow, 'byAddress' | 'byChain'>({
       name: 'chainTxs',
+      row: chainTxsRow,
       key: (row) => row.hash,
       indexes: {
         byAddress: (row) => [...new Set([row.from, row.to, row.gasPayer])],
         byChain: (row) => String(row.chainId),
       },
     }),
-  forwarderNonces: () => new Table<ForwarderNonceRow>({ name: 'forwarderNonces', key: (row) => row.id }),
+  forwarderNonces: () =>
+    new Table<ForwarderNonceRow>({ name: 'forwarderNonces', row: forwarderNoncesRow, key: (row) => row.id }),
   allowances: () =>
     new Table<AllowanceRow, 'byOwner'>({
       name: 'allowances',
+      row: allowancesRow,
       key: (row) => row.id,
       indexes: { byOwner: (row) => row.owner },
     }),

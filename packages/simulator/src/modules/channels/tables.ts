@@ -3,7 +3,9 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
 import type { JsonObject } from '../../kernel/json.js';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
@@ -111,40 +113,135 @@ export type ChannelDiscoveryRow = {
   readonly updatedAt: string;
 };
 
+const channelsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    categoryId: z.string(),
+    methods: rowFields.object(),
+    actions: rowFields.object(),
+    fees: rowFields.object(),
+    onboardingScope: z.enum(['team', 'user']),
+    adapter: z.boolean(),
+    rating: z.number().nullable(),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+const channelCategoriesRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    slug: z.string(),
+    name: z.string(),
+    known: z.boolean(),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+const channelGatesRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    name: z.string(),
+    imgUrl: z.string().nullable(),
+    onboardingUrl: z.string().nullable(),
+    channelIds: z.array(z.string()),
+    createdAt: rowFields.instant(),
+  }),
+);
+const channelCapabilitiesRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    channelId: z.string(),
+    gateId: z.string(),
+    method: z.string(),
+    serviceType: z.enum(['onramp', 'offramp']),
+    category: z.string(),
+    fiatSymbol: z.string().nullable(),
+    cryptoSymbol: z.string().nullable(),
+    chainId: z.number().int().positive().nullable(),
+    countryCode: z.string().nullable(),
+    params: z.array(
+      z.strictObject({ key: z.string(), type: z.string(), description: z.string(), required: z.boolean() }),
+    ),
+    limits: rowFields.object().nullable(),
+    pricing: rowFields.object(),
+    enabled: z.boolean(),
+  }),
+);
+const appChannelsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    appId: z.string(),
+    channelId: z.string(),
+    enabled: z.boolean(),
+    config: rowFields.object(),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+const channelOnboardingsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    channelId: z.string(),
+    appId: z.string(),
+    scope: z.enum(['team', 'user']),
+    teamId: z.string(),
+    userId: z.string().nullable(),
+    profileId: z.string(),
+    completedAt: rowFields.instant(),
+  }),
+);
+const channelDiscoveryRow = rowSchema(() =>
+  z.strictObject({
+    id: z.literal('discovery'),
+    available: z.boolean(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+
 /** The tables of the channels module, by name. */
 export const channelsTables = defineTables({
   channels: () =>
     new Table<ChannelRow, 'bySlug'>({
       name: 'channels',
+      row: channelsRow,
       key: (row) => row.id,
       indexes: { bySlug: (row) => row.slug },
     }),
   channelCategories: () =>
     new Table<ChannelCategoryRow>({
       name: 'channelCategories',
+      row: channelCategoriesRow,
       key: (row) => row.id,
     }),
-  channelGates: () => new Table<ChannelGateRow>({ name: 'channelGates', key: (row) => row.id }),
+  channelGates: () =>
+    new Table<ChannelGateRow>({ name: 'channelGates', row: channelGatesRow, key: (row) => row.id }),
   channelCapabilities: () =>
     new Table<ChannelCapabilityRow, 'byChannel' | 'byGate'>({
       name: 'channelCapabilities',
+      row: channelCapabilitiesRow,
       key: (row) => row.id,
       indexes: { byChannel: (row) => row.channelId, byGate: (row) => row.gateId },
     }),
   appChannels: () =>
     new Table<AppChannelRow, 'byApp'>({
       name: 'appChannels',
+      row: appChannelsRow,
       key: (row) => row.id,
       indexes: { byApp: (row) => row.appId },
     }),
   channelOnboardings: () =>
     new Table<ChannelOnboardingRow>({
       name: 'channelOnboardings',
+      row: channelOnboardingsRow,
       key: (row) => row.id,
     }),
   channelDiscovery: () =>
     new Table<ChannelDiscoveryRow>({
       name: 'channelDiscovery',
+      row: channelDiscoveryRow,
       key: (row) => row.id,
     }),
 });

@@ -3,6 +3,8 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
@@ -32,17 +34,42 @@ export type ComplianceSettingsRow = {
   readonly feeAmountUsd: number;
 };
 
+const complianceCheckoutsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    appId: z.string(),
+    teamId: z.string(),
+    profileId: z.string(),
+    mode: z.literal('subscription'),
+    checkoutUrl: z.string(),
+    successUrl: z.string(),
+    cancelUrl: z.string(),
+    status: z.enum(['open', 'complete', 'expired']),
+    createdAt: rowFields.instant(),
+    expiresAt: rowFields.instantMs(),
+  }),
+);
+const complianceSettingsRow = rowSchema(() =>
+  z.strictObject({
+    id: z.literal('platform'),
+    feeMakerProfileId: z.string().nullable(),
+    feeAmountUsd: z.number().nonnegative(),
+  }),
+);
+
 /** The tables of the compliance module, by name. */
 export const complianceTables = defineTables({
   complianceCheckouts: () =>
     new Table<ComplianceCheckoutRow, 'byTeam'>({
       name: 'complianceCheckouts',
+      row: complianceCheckoutsRow,
       key: (row) => row.id,
       indexes: { byTeam: (row) => row.teamId },
     }),
   complianceSettings: () =>
     new Table<ComplianceSettingsRow>({
       name: 'complianceSettings',
+      row: complianceSettingsRow,
       key: (row) => row.id,
     }),
 });

@@ -3,7 +3,9 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
 import type { JsonObject } from '../../kernel/json.js';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
@@ -37,11 +39,38 @@ export type PaymentRequestRow = {
   readonly completedAt: string | null;
 };
 
+const paymentRequestsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    txId: z.string(),
+    appId: z.string(),
+    channelTableType: z.string(),
+    url: z.string(),
+    embedUrl: z.string(),
+    status: z.enum(['open', 'completed', 'failed']),
+    amount: z.number(),
+    currencyToken: z.string().nullable(),
+    targetAddress: z.string().nullable(),
+    customId: z.string().nullable(),
+    note: z.string().nullable(),
+    requestedChain: z.string().nullable(),
+    requestedToken: z.string().nullable(),
+    addedFee: rowFields.object().nullable(),
+    makerProfileId: z.string(),
+    makerTeamId: z.string(),
+    payerTeamId: z.string().nullable(),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+    completedAt: rowFields.instant().nullable(),
+  }),
+);
+
 /** The tables of the core-requests module, by name. */
 export const coreRequestsTables = defineTables({
   paymentRequests: () =>
     new Table<PaymentRequestRow, 'byMakerTeam' | 'byPayerTeam' | 'byCustomId'>({
       name: 'paymentRequests',
+      row: paymentRequestsRow,
       key: (row) => row.id,
       indexes: {
         byMakerTeam: (row) => row.makerTeamId,

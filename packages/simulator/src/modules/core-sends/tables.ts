@@ -3,6 +3,8 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
@@ -71,17 +73,72 @@ export type CoreSendPrepareRow = {
   readonly createdAt: string;
 };
 
+const coreSendsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    txId: z.string(),
+    appId: z.string(),
+    teamId: z.string(),
+    profileId: z.string().nullable(),
+    chainId: z.number().int().positive(),
+    tokenAddress: z.string(),
+    tokenSymbol: z.string(),
+    decimals: rowFields.count(),
+    senderAddress: z.string(),
+    custody: z.enum(['platform', 'external']),
+    executorAddress: z.string(),
+    transfers: z.array(
+      z.strictObject({
+        index: rowFields.count(),
+        to: z.string(),
+        tag: z.string().nullable(),
+        amount: rowFields.units(),
+        fee: rowFields.units(),
+        state: z.enum(['unsubmitted', 'submitted']),
+        sponsored: z.boolean(),
+        hash: z.string().nullable(),
+        feeHash: z.string().nullable(),
+      }),
+    ),
+    gasTransfers: z.array(
+      z.strictObject({
+        index: rowFields.count(),
+        to: z.string(),
+        amount: rowFields.units(),
+        state: z.enum(['unsubmitted', 'submitted']),
+        hash: z.string().nullable(),
+      }),
+    ),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+const coreSendPreparesRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    sendId: z.string(),
+    txIndex: rowFields.count(),
+    nonce: rowFields.count(),
+    expiresAtMs: rowFields.instantMs(),
+    attestation: z.string(),
+    state: z.enum(['open', 'used']),
+    createdAt: rowFields.instant(),
+  }),
+);
+
 /** The tables of the core-sends module, by name. */
 export const coreSendsTables = defineTables({
   coreSends: () =>
     new Table<CoreSendRow, 'byTxId'>({
       name: 'coreSends',
+      row: coreSendsRow,
       key: (row) => row.id,
       indexes: { byTxId: (row) => row.txId },
     }),
   coreSendPrepares: () =>
     new Table<CoreSendPrepareRow, 'bySend'>({
       name: 'coreSendPrepares',
+      row: coreSendPreparesRow,
       key: (row) => row.id,
       indexes: { bySend: (row) => row.sendId },
     }),

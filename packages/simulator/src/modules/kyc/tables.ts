@@ -3,7 +3,9 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
 import type { JsonObject } from '../../kernel/json.js';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
@@ -33,11 +35,31 @@ export type VerificationRow = {
   readonly updatedAt: string;
 };
 
+const verificationsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    verificationId: z.string(),
+    workflow: z.enum(['kyc', 'kyb']),
+    appId: z.string(),
+    userId: z.string(),
+    profileId: z.string(),
+    teamId: z.string().nullable(),
+    status: z.string(),
+    provider: z.string(),
+    sessionUrl: z.string(),
+    email: z.string(),
+    metadata: rowFields.object(),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+
 /** The tables of the kyc module, by name. */
 export const kycTables = defineTables({
   verifications: () =>
     new Table<VerificationRow, 'byUser' | 'byTeam' | 'byVerificationId'>({
       name: 'verifications',
+      row: verificationsRow,
       key: (row) => row.id,
       indexes: {
         byUser: (row) => (row.workflow === 'kyc' ? row.userId : null),

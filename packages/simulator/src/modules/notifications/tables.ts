@@ -4,8 +4,10 @@
  * ordered table grouped by team, whose sort keys carry the instant and a sequence number, so a
  * page newest first costs what it returns.
  */
+import * as z from 'zod';
 import type { JsonObject } from '../../kernel/json.js';
 import { OrderedTable } from '../../kernel/ordered-table.js';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
 /** A team notification, addressed by its sort key and seen per profile. */
@@ -41,6 +43,21 @@ const sequenceOf = (sortKey: string): number => {
   return Number.isSafeInteger(value) ? value : 0;
 };
 
+const notificationsRow = rowSchema(() =>
+  z.strictObject({
+    PK: z.string(),
+    SK: rowFields.key(),
+    teamId: z.string(),
+    type: z.literal('default'),
+    kind: z.string(),
+    title: z.string(),
+    body: z.string(),
+    data: rowFields.object(),
+    createdAt: rowFields.instant(),
+    seenBy: z.array(z.string()),
+  }),
+);
+
 /**
  * The table of team notifications, keyed by sort key `NOTIF#<ISO instant>#<sequence>`.
  *
@@ -58,6 +75,7 @@ export class NotificationTable extends OrderedTable<NotificationRow, 'byTeam'> {
   constructor() {
     super({
       name: 'notifications',
+      row: notificationsRow,
       key: (row) => row.SK,
       group: (row) => row.teamId,
       indexes: { byTeam: (row) => row.teamId },

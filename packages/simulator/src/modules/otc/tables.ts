@@ -3,6 +3,8 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
@@ -119,17 +121,104 @@ export type OtcOfferRow = {
   readonly updatedAt: string;
 };
 
+const otcRequestsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    txId: z.string(),
+    appId: z.string(),
+    teamId: z.string(),
+    profileId: z.string(),
+    status: z.enum(['new', 'processing', 'proofing', 'verifying', 'conflict', 'completed', 'cancelled']),
+    type: z.enum(['buy', 'sell']),
+    amountType: z.enum(['buy', 'sell']),
+    amount: z.number(),
+    buyAmount: z.number(),
+    sellAmount: z.number(),
+    amountUsd: z.number(),
+    buyCurrency: z.string(),
+    sellCurrency: z.string(),
+    buyChainId: z.union([z.number(), z.string()]),
+    sellChainId: z.union([z.number(), z.string()]),
+    chainId: z.number().int().positive(),
+    tokenAddress: z.string(),
+    tokenSymbol: z.string(),
+    tokenDecimals: rowFields.count(),
+    fiatCurrency: z.string(),
+    rate: z.number(),
+    targetAddress: z.string(),
+    profileBankId: z.string(),
+    taxId: z.string().nullable(),
+    idHash: z.string(),
+    acceptedOfferId: z.string().nullable(),
+    providerTeamId: z.string().nullable(),
+    providerWallet: z.string().nullable(),
+    escrowAddress: z.string().nullable(),
+    escrowTxHash: z.string().nullable(),
+    escrowExpiresAtMs: rowFields.instantMs().nullable(),
+    splits: z.array(
+      z.strictObject({
+        index: rowFields.count(),
+        status: z.enum(['awaiting_proof', 'proof_submitted', 'verified', 'disputed', 'released', 'refunded']),
+        buyAmount: z.number(),
+        sellAmount: z.number(),
+        cryptoUnits: rowFields.units(),
+        proofFiles: z.array(z.strictObject({ fileName: z.string(), filePath: z.string() })),
+        pendingUpload: z
+          .strictObject({
+            uploadId: z.string(),
+            files: z.array(z.strictObject({ fileName: z.string(), filePath: z.string() })),
+          })
+          .nullable(),
+        denialReason: z.string().nullable(),
+        txHashes: z.record(z.string(), z.string()),
+        pendingSignature: z
+          .strictObject({
+            action: z.enum(['approve', 'deny']),
+            wallet: z.string(),
+            expiresAtMs: rowFields.instantMs(),
+          })
+          .nullable(),
+        updatedAt: rowFields.instant(),
+      }),
+    ),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+const otcOffersRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    requestId: z.string(),
+    appId: z.string(),
+    providerTeamId: z.string(),
+    providerProfileId: z.string().nullable(),
+    providerWallet: z.string(),
+    rate: z.number(),
+    buyAmount: z.number(),
+    sellAmount: z.number(),
+    amountUsd: z.number(),
+    splitCount: rowFields.count(),
+    status: z.enum(['pending', 'accepted', 'rejected', 'expired']),
+    expiresAtMs: rowFields.instantMs(),
+    platformSignature: z.string().nullable(),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+
 /** The tables of the otc module, by name. */
 export const otcTables = defineTables({
   otcRequests: () =>
     new Table<OtcRequestRow, 'byApp' | 'byTeam'>({
       name: 'otcRequests',
+      row: otcRequestsRow,
       key: (row) => row.id,
       indexes: { byApp: (row) => row.appId, byTeam: (row) => row.teamId },
     }),
   otcOffers: () =>
     new Table<OtcOfferRow, 'byRequest'>({
       name: 'otcOffers',
+      row: otcOffersRow,
       key: (row) => row.id,
       indexes: { byRequest: (row) => row.requestId },
     }),

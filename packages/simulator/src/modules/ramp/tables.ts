@@ -3,7 +3,9 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
 import type { JsonObject } from '../../kernel/json.js';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
@@ -63,11 +65,57 @@ export type RampOrderRow = {
   readonly updatedAt: string;
 };
 
+const rampOrdersRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    txId: z.string(),
+    appId: z.string(),
+    teamId: z.string(),
+    profileId: z.string().nullable(),
+    email: z.string().nullable(),
+    method: z.enum(['onramp', 'offramp']),
+    status: z.enum([
+      'created',
+      'awaiting_deposit',
+      'processing',
+      'completed',
+      'failed',
+      'cancelled',
+      'expired',
+    ]),
+    capabilityId: z.string(),
+    amount: z.number(),
+    fiat: z.string(),
+    payment: z.string(),
+    crypto: z.string(),
+    chainId: z.number().int().positive(),
+    country: z.string(),
+    language: z.string(),
+    redirectUrl: z.string().nullable(),
+    walletAddress: z.string(),
+    walletId: z.string().nullable(),
+    custody: z.enum(['platform', 'external']),
+    depositAddress: z.string().nullable(),
+    fiatAmount: z.number(),
+    cryptoUnits: rowFields.units(),
+    quote: rowFields.object(),
+    url: z.string(),
+    urlExpiresAt: rowFields.instant(),
+    chainTxHash: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    jobId: z.string().nullable(),
+    history: z.array(rowFields.object()),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+
 /** The tables of the ramp module, by name. */
 export const rampTables = defineTables({
   rampOrders: () =>
     new Table<RampOrderRow, 'byApp' | 'byTx'>({
       name: 'rampOrders',
+      row: rampOrdersRow,
       key: (row) => row.id,
       indexes: { byApp: (row) => row.appId, byTx: (row) => row.txId },
     }),

@@ -3,7 +3,9 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
 import type { JsonObject } from '../../kernel/json.js';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
@@ -74,35 +76,106 @@ export type TokenDeploymentRow = {
   readonly metadata: JsonObject | null;
 };
 
+const countriesRow = rowSchema(() =>
+  z.strictObject({
+    code: rowFields.key(),
+    name: z.string(),
+    flag: z.string(),
+    language: z.string(),
+    currencies: z.array(z.string()).nullable(),
+  }),
+);
+const banksRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    country: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    code: z.string(),
+  }),
+);
+const bankFieldSchemasRow = rowSchema(() =>
+  z.strictObject({
+    country: rowFields.key(),
+    fields: z.array(
+      z.strictObject({
+        key: z.string(),
+        label: z.string(),
+        required: z.boolean(),
+        pattern: z.string().nullable(),
+        placeholder: z.string().nullable(),
+      }),
+    ),
+  }),
+);
+const chainsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    slug: z.string(),
+    name: z.string(),
+    chainId: z.number().int().positive(),
+    image: z.string().nullable(),
+    type: z.literal('EVM'),
+    testnet: z.boolean(),
+    chainSpecifics: rowFields.object(),
+    createdAt: rowFields.instant(),
+  }),
+);
+const tokensRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    symbol: z.string(),
+    name: z.string(),
+    image: z.string().nullable(),
+    accepted: z.boolean(),
+  }),
+);
+const tokenDeploymentsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    tokenId: z.string(),
+    chain: z.string(),
+    address: z.string(),
+    decimals: rowFields.count(),
+    type: z.enum(['native', 'erc20']),
+    metadata: rowFields.object().nullable(),
+  }),
+);
+
 /** The tables of the reference module, by name. */
 export const referenceTables = defineTables({
-  countries: () => new Table<CountryRow>({ name: 'countries', key: (row) => row.code }),
+  countries: () => new Table<CountryRow>({ name: 'countries', row: countriesRow, key: (row) => row.code }),
   banks: () =>
     new Table<BankRow, 'byCountry'>({
       name: 'banks',
+      row: banksRow,
       key: (row) => row.id,
       indexes: { byCountry: (row) => row.country },
     }),
   bankFieldSchemas: () =>
     new Table<BankFieldSchemaRow>({
       name: 'bankFieldSchemas',
+      row: bankFieldSchemasRow,
       key: (row) => row.country,
     }),
   chains: () =>
     new Table<ChainRow, 'bySlug' | 'byChainId'>({
       name: 'chains',
+      row: chainsRow,
       key: (row) => row.id,
       indexes: { bySlug: (row) => row.slug, byChainId: (row) => String(row.chainId) },
     }),
   tokens: () =>
     new Table<TokenRow, 'bySymbol'>({
       name: 'tokens',
+      row: tokensRow,
       key: (row) => row.id,
       indexes: { bySymbol: (row) => row.symbol.toUpperCase() },
     }),
   tokenDeployments: () =>
     new Table<TokenDeploymentRow, 'byChain' | 'byToken' | 'byAddress'>({
       name: 'tokenDeployments',
+      row: tokenDeploymentsRow,
       key: (row) => row.id,
       indexes: {
         byChain: (row) => row.chain,

@@ -3,9 +3,11 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type { Role } from '../../platform/roles.js';
+import { type Role, TEAM_ROLES } from '../../platform/roles.js';
 
 /** Statuses of an invitation. */
 export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'expired';
@@ -26,11 +28,27 @@ export type InvitationRow = {
   readonly updatedAt: string;
 };
 
+const invitationsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    appId: z.string(),
+    teamId: z.string(),
+    email: z.string(),
+    role: z.enum(TEAM_ROLES),
+    invitedBy: z.string().nullable(),
+    status: z.enum(['pending', 'accepted', 'rejected', 'expired']),
+    expiresAt: rowFields.instant(),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+
 /** The tables of the teams module, by name. */
 export const teamsTables = defineTables({
   invitations: () =>
     new Table<InvitationRow, 'byTeam' | 'byEmail'>({
       name: 'invitations',
+      row: invitationsRow,
       key: (row) => row.id,
       indexes: { byTeam: (row) => row.teamId, byEmail: (row) => row.email.toLowerCase() },
     }),

@@ -3,12 +3,14 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
-import type { KeyType, Permission } from '@payments-platform/sdk/contract';
+import { KEY_TYPES, type KeyType, PERMISSIONS, type Permission } from '@payments-platform/sdk/contract';
+import * as z from 'zod';
 import type { JsonObject } from '../../kernel/json.js';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
-import type { SimulatorEnvironment } from '../../platform/config.js';
+import { ENVIRONMENTS, type SimulatorEnvironment } from '../../platform/config.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
-import type { Role } from '../../platform/roles.js';
+import { type Role, TEAM_ROLES } from '../../platform/roles.js';
 
 /** An application (dashboard app) that owns keys, teams and a webhook endpoint. */
 export type AppRow = {
@@ -144,18 +146,141 @@ export type StoredSessionRow = {
   readonly updatedAt: string;
 };
 
+const appsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    name: z.string(),
+    webhookUrl: z.string().nullable(),
+    webhookSecret: z.string().nullable(),
+    createdAt: rowFields.instant(),
+    complianceSuccessUrl: z.string().nullable().optional(),
+    complianceCancelUrl: z.string().nullable().optional(),
+  }),
+);
+const apiKeysRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    key: rowFields.key(),
+    appId: z.string(),
+    name: z.string(),
+    environment: z.enum(ENVIRONMENTS),
+    type: z.enum(KEY_TYPES),
+    permissions: z.array(z.enum(PERMISSIONS)),
+    teamId: z.string().nullable(),
+    profileId: z.string().nullable(),
+    createdAt: rowFields.instant(),
+    revokedAt: rowFields.instant().nullable(),
+  }),
+);
+const usersRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    email: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    country: z.string(),
+    language: z.enum(['en', 'es']),
+    referralCode: z.string(),
+    referredBy: z.string().nullable(),
+    referralsCount: rowFields.count(),
+    defaultProfileId: z.string().nullable(),
+    orgId: z.string(),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+const teamsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    appId: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    isBusiness: z.boolean(),
+    metadata: rowFields.object(),
+    countries: z.array(z.string()),
+    defaultReceiverWallet: z.string().nullable(),
+    notificationEmail: z.string().nullable(),
+    imagePath: z.string().nullable(),
+    otcApproved: z.boolean(),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+const profilesRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    userId: z.string(),
+    teamId: z.string(),
+    appId: z.string(),
+    nickname: z.string(),
+    metadata: rowFields.object(),
+    suborgId: z.string(),
+    imagePath: z.string().nullable(),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+const membersRow = rowSchema(() =>
+  z.strictObject({
+    profileId: rowFields.key(),
+    teamId: z.string(),
+    role: z.enum(TEAM_ROLES),
+    joinedAt: rowFields.instant(),
+    addedBy: z.string().nullable(),
+  }),
+);
+const sessionsRow = rowSchema(() =>
+  z.strictObject({
+    token: rowFields.key(),
+    userId: z.string(),
+    profileId: z.string(),
+    teamId: z.string(),
+    appId: z.string(),
+    createdAt: rowFields.instant(),
+    expiresAt: rowFields.instantMs(),
+    admin: z.boolean().optional(),
+    userType: z.enum(['individual', 'business', 'admin']).optional(),
+  }),
+);
+const otpChallengesRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    appId: z.string(),
+    userId: z.string(),
+    email: z.string(),
+    code: z.string(),
+    identifier: z.string(),
+    language: z.enum(['en', 'es']),
+    userType: z.enum(['individual', 'business', 'admin']).nullable(),
+    createdAt: rowFields.instant(),
+    expiresAt: rowFields.instantMs(),
+    failedAttempts: rowFields.count(),
+    consumedAt: rowFields.instant().nullable(),
+  }),
+);
+const storedSessionsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    token: z.string(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+
 /** The tables of the tenancy module, by name. */
 export const tenancyTables = defineTables({
-  apps: () => new Table<AppRow>({ name: 'apps', key: (row) => row.id }),
+  apps: () => new Table<AppRow>({ name: 'apps', row: appsRow, key: (row) => row.id }),
   apiKeys: () =>
     new Table<ApiKeyRow, 'byKey' | 'byApp'>({
       name: 'apiKeys',
+      row: apiKeysRow,
       key: (row) => row.id,
       indexes: { byKey: (row) => row.key, byApp: (row) => row.appId },
     }),
   users: () =>
     new Table<UserRow, 'byEmail' | 'byUsername' | 'byReferralCode'>({
       name: 'users',
+      row: usersRow,
       key: (row) => row.id,
       indexes: {
         byEmail: (row) => row.email.toLowerCase(),
@@ -166,12 +291,14 @@ export const tenancyTables = defineTables({
   teams: () =>
     new Table<TeamRow, 'byApp'>({
       name: 'teams',
+      row: teamsRow,
       key: (row) => row.id,
       indexes: { byApp: (row) => row.appId },
     }),
   profiles: () =>
     new Table<ProfileRow, 'byUser' | 'byTeam' | 'byApp' | 'byNickname'>({
       name: 'profiles',
+      row: profilesRow,
       key: (row) => row.id,
       indexes: {
         byUser: (row) => row.userId,
@@ -183,22 +310,26 @@ export const tenancyTables = defineTables({
   members: () =>
     new Table<MemberRow, 'byTeam'>({
       name: 'members',
+      row: membersRow,
       key: (row) => row.profileId,
       indexes: { byTeam: (row) => row.teamId },
     }),
   sessions: () =>
     new Table<SessionRow, 'byUser'>({
       name: 'sessions',
+      row: sessionsRow,
       key: (row) => row.token,
       indexes: { byUser: (row) => row.userId },
     }),
   otpChallenges: () =>
     new Table<OtpChallengeRow, 'byUser'>({
       name: 'otpChallenges',
+      row: otpChallengesRow,
       key: (row) => row.id,
       indexes: { byUser: (row) => row.userId },
     }),
-  storedSessions: () => new Table<StoredSessionRow>({ name: 'storedSessions', key: (row) => row.id }),
+  storedSessions: () =>
+    new Table<StoredSessionRow>({ name: 'storedSessions', row: storedSessionsRow, key: (row) => row.id }),
 });
 
 /** The tenancy module's tables as the store holds them. */

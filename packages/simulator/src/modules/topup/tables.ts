@@ -3,6 +3,8 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
@@ -28,11 +30,30 @@ export type TopupWithdrawalRow = {
   readonly chainTxHash: string | null;
 };
 
+const topupWithdrawalsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    appId: z.string(),
+    walletAddress: z.string(),
+    custody: z.enum(['platform', 'external']),
+    chainId: z.number().int().positive(),
+    tokenAddress: z.string(),
+    amount: rowFields.units(),
+    fee: rowFields.units().optional(),
+    rechargeId: z.string(),
+    state: z.enum(['awaiting_signature', 'submitted']),
+    nonce: rowFields.count().nullable(),
+    expiresAtMs: rowFields.instantMs().nullable(),
+    chainTxHash: z.string().nullable(),
+  }),
+);
+
 /** The tables of the topup module, by name. */
 export const topupTables = defineTables({
   topupWithdrawals: () =>
     new Table<TopupWithdrawalRow>({
       name: 'topupWithdrawals',
+      row: topupWithdrawalsRow,
       key: (row) => row.id,
     }),
 });

@@ -3,7 +3,9 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
 import type { JsonObject } from '../../kernel/json.js';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 import { utcDayKey } from './day-count.js';
@@ -75,11 +77,67 @@ export type TransactionFileRow = {
   readonly uploadedBy: string;
 };
 
+const transactionsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    appId: z.string(),
+    teamId: z.string().nullable(),
+    profileId: z.string().nullable(),
+    status: z.string(),
+    txs: rowFields.object(),
+    channel: rowFields.object(),
+    token: rowFields.object(),
+    chain: rowFields.object(),
+    detail: rowFields.object(),
+    chainTxHashes: z.array(z.string()),
+    createdAt: rowFields.instant(),
+    updatedAt: rowFields.instant(),
+  }),
+);
+const transactionFilesRow = rowSchema(() =>
+  z.strictObject({
+    filePath: rowFields.key(),
+    txId: z.string(),
+    appId: z.string(),
+    fileName: z.string(),
+    contentType: z.string(),
+    size: rowFields.count(),
+    uploadId: z.string(),
+    token: z.string(),
+    uploadedAt: rowFields.instant(),
+    uploadedBy: z.string(),
+  }),
+);
+const txFileUploadsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    appId: z.string(),
+    txId: z.string(),
+    profileId: z.string(),
+    teamId: z.string(),
+    files: z.array(
+      z.strictObject({
+        token: rowFields.key(),
+        filePath: z.string(),
+        fileName: z.string(),
+        contentType: z.string(),
+        bytesBase64: z.base64().nullable(),
+        size: rowFields.count().nullable(),
+        uploadedAt: rowFields.instant().nullable(),
+      }),
+    ),
+    createdAt: rowFields.instant(),
+    expiresAt: rowFields.instantMs(),
+    confirmedAt: rowFields.instant().nullable(),
+  }),
+);
+
 /** The tables of the transactions module, by name. */
 export const transactionsTables = defineTables({
   transactions: () =>
     new Table<TransactionRow, 'byApp' | 'byTeam' | 'byProfile' | 'byChainTx' | 'byCreatedDay'>({
       name: 'transactions',
+      row: transactionsRow,
       key: (row) => row.id,
       indexes: {
         byApp: (row) => row.appId,
@@ -92,12 +150,14 @@ export const transactionsTables = defineTables({
   transactionFiles: () =>
     new Table<TransactionFileRow, 'byTx'>({
       name: 'transactionFiles',
+      row: transactionFilesRow,
       key: (row) => row.filePath,
       indexes: { byTx: (row) => row.txId },
     }),
   txFileUploads: () =>
     new Table<TxFileUploadRow, 'byToken'>({
       name: 'txFileUploads',
+      row: txFileUploadsRow,
       key: (row) => row.id,
       indexes: { byToken: (row) => row.files.map((file) => file.token) },
     }),

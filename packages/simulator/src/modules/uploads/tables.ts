@@ -3,6 +3,8 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
@@ -25,11 +27,29 @@ export type UploadRow = {
   readonly uploadedAt: string | null;
 };
 
+const uploadsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    kind: z.enum(['teamImage', 'profileImage', 'otcProof']),
+    appId: z.string(),
+    teamId: z.string().nullable(),
+    profileId: z.string().nullable(),
+    filePath: z.string(),
+    contentType: z.string(),
+    createdAt: rowFields.instant(),
+    expiresAt: rowFields.instantMs(),
+    bytesBase64: z.base64().nullable(),
+    size: rowFields.count().nullable(),
+    uploadedAt: rowFields.instant().nullable(),
+  }),
+);
+
 /** The tables of the uploads module, by name. */
 export const uploadsTables = defineTables({
   uploads: () =>
     new Table<UploadRow, 'byFilePath'>({
       name: 'uploads',
+      row: uploadsRow,
       key: (row) => row.id,
       indexes: { byFilePath: (row) => row.filePath },
     }),

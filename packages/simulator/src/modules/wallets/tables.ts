@@ -3,7 +3,9 @@
  * them; other modules read them, import the row types through its index, or call the functions
  * the index exports.
  */
+import * as z from 'zod';
 import type { JsonObject } from '../../kernel/json.js';
+import { rowFields, rowSchema } from '../../kernel/row-schema.js';
 import { Table } from '../../kernel/table.js';
 import { defineTables, type TablesOf } from '../../platform/database.js';
 
@@ -46,11 +48,46 @@ export type GasSponsorshipRow = {
   readonly createdAtMs: number;
 };
 
+const walletsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    address: z.string(),
+    walletType: z.enum(['EVM', 'SVM', 'BTC', 'FIAT']),
+    custody: z.enum(['platform', 'external']),
+    profileId: z.string().nullable(),
+    teamId: z.string().nullable(),
+    alias: z.string().nullable(),
+    metadata: rowFields.object(),
+    isCompliance: z.boolean(),
+    createdAt: rowFields.instant(),
+  }),
+);
+const gasSponsorshipsRow = rowSchema(() =>
+  z.strictObject({
+    id: rowFields.key(),
+    appId: z.string(),
+    userId: z.string(),
+    profileId: z.string(),
+    walletAddress: z.string(),
+    custody: z.enum(['platform', 'external']),
+    chainId: z.number().int().positive(),
+    tokenAddress: z.string(),
+    action: z.enum(['send', 'otc']),
+    executorAddress: z.string(),
+    gasTransferred: rowFields.units(),
+    transferTxHash: z.string(),
+    approveTxHash: z.string().nullable(),
+    createdAt: rowFields.instant(),
+    createdAtMs: rowFields.instantMs(),
+  }),
+);
+
 /** The tables of the wallets module, by name. */
 export const walletsTables = defineTables({
   wallets: () =>
     new Table<WalletRow, 'byAddress' | 'byProfile' | 'byTeam'>({
       name: 'wallets',
+      row: walletsRow,
       key: (row) => row.id,
       indexes: {
         byAddress: (row) => row.address.toLowerCase(),
@@ -61,6 +98,7 @@ export const walletsTables = defineTables({
   gasSponsorships: () =>
     new Table<GasSponsorshipRow, 'byUser'>({
       name: 'gasSponsorships',
+      row: gasSponsorshipsRow,
       key: (row) => row.id,
       indexes: { byUser: (row) => row.userId },
     }),
