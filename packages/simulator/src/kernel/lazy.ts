@@ -9,7 +9,7 @@
  * @example
  * ```ts
  * const FundInput = lazy(() => z.object({ amount: z.string() }));
- * defineControlAction({ ..., get body() { return FundInput(); }, run: ({ body }) => body.amount });
+ * FundInput() === FundInput(); // true: built once, on the first call
  * ```
  */
 export function lazy<T>(build: () => T): () => T {
