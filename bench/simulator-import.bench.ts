@@ -3,7 +3,10 @@
  * `import('@payments-platform/simulator')` (the build: `npm run build` first) or `import('openai')`.
  * Two figures per contender: the whole process (`node -e "import(...)"`, start to exit, as a test
  * runner's worker pays it) and the import alone (timed inside the process). Rounds interleave the
- * contenders in a rotated order; figures are the median and range over rounds. It also lists
+ * contenders in a rotated order; figures are the median and range over rounds. The CPU time the
+ * import took (user and system, from `process.cpuUsage()`) is printed beside the wall time: on a
+ * machine that other jobs load it varies far less, since it leaves out the time spent waiting for
+ * a core. It also lists
  * the packages the import loads, to show that msw and viem are not among them. The contender
  * "simulator, viem and msw" imports both after the simulator: what its import cost when it loaded
  * them eagerly.
@@ -29,26 +32,29 @@ const contenders = {
   'simulator + createSimulator()': '@payments-platform/simulator',
   'simulator, viem and msw': '@payments-platform/simulator',
   openai: 'openai',
-  // The two largest parts of what the simulator's import still loads.
+  // The parts of what the simulator's import still loads: zod (the simulator's own entry of it and
+  // the one the SDK's contract uses) and the contract.
   zod: 'zod',
+  'zod/mini': 'zod/mini',
   'sdk/contract': '@payments-platform/sdk/contract',
 } as const;
 type Name = keyof typeof contenders;
 const names = Object.keys(contenders) as Name[];
 
-/** The whole process and the import alone, in milliseconds. */
-function run(name: Name): { process: number; import: number } {
+/** The whole process, the import alone and the CPU time of the import, in milliseconds. */
+function run(name: Name): { process: number; import: number; cpu: number } {
   const create = name === 'simulator + createSimulator()' ? 'm.createSimulator();' : '';
   // What importing the simulator cost when it loaded viem and msw at once.
   const eager =
     name === 'simulator, viem and msw' ? "await import('viem'); await import('msw/core/http');" : '';
-  const script = `const started = performance.now(); const m = await import(${JSON.stringify(contenders[name])}); ${eager} ${create} console.log(performance.now() - started);`;
+  const script = `const cpu = process.cpuUsage(); const started = performance.now(); const m = await import(${JSON.stringify(contenders[name])}); ${eager} ${create} const used = process.cpuUsage(cpu); console.log(performance.now() - started, (used.user + used.system) / 1000);`;
   const started = performance.now();
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: root,
     encoding: 'utf8',
   });
-  return { process: performance.now() - started, import: Number(output.trim()) };
+  const [alone, cpu] = output.trim().split(' ').map(Number);
+  return { process: performance.now() - started, import: alone as number, cpu: cpu as number };
 }
 
 /** The packages under node_modules whose files an import loads. */
@@ -87,24 +93,30 @@ function packagesLoaded(specifier: string): string[] {
 for (const name of names) run(name);
 
 const times = Object.fromEntries(
-  names.map((name) => [name, { process: [] as number[], import: [] as number[] }]),
-) as Record<Name, { process: number[]; import: number[] }>;
+  names.map((name) => [name, { process: [] as number[], import: [] as number[], cpu: [] as number[] }]),
+) as Record<Name, { process: number[]; import: number[]; cpu: number[] }>;
 for (let round = 0; round < ROUNDS; round++) {
   for (const name of rotated(names, round)) {
-    const { process: whole, import: alone } = run(name);
+    const { process: whole, import: alone, cpu } = run(name);
     times[name].process.push(whole);
     times[name].import.push(alone);
+    times[name].cpu.push(cpu);
   }
 }
 
+/** Median and range of the per-round ratio of a series to openai-node's. */
+const ratio = (series: readonly number[], openai: readonly number[]) => {
+  const ratios = series.map((ms, round) => ms / (openai[round] as number));
+  return `${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)})`;
+};
+
 console.log(`cold import in a fresh node process, ${ROUNDS} interleaved rounds, ms`);
 console.log(
-  'contender                       node -e (whole process)     import alone              import vs openai',
+  'contender                       node -e (whole process)     import alone              import vs openai          import CPU time           CPU vs openai',
 );
 for (const name of names) {
-  const ratios = times[name].import.map((ms, round) => ms / (times.openai.import[round] as number));
   console.log(
-    `${name.padEnd(31)} ${summary(times[name].process).padEnd(27)} ${summary(times[name].import).padEnd(25)} ${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)})`,
+    `${name.padEnd(31)} ${summary(times[name].process).padEnd(27)} ${summary(times[name].import).padEnd(25)} ${ratio(times[name].import, times.openai.import).padEnd(25)} ${summary(times[name].cpu).padEnd(25)} ${ratio(times[name].cpu, times.openai.cpu)}`,
   );
 }
 console.log(

@@ -105,6 +105,11 @@ describe('scenarios.fixtures', () => {
     });
   });
 
+  test('the demo seed is written complete: the schema returns it unchanged, so the seed loads it without a parse', () => {
+    // Every default spelled out and every string already trimmed: the seed uses the constant itself.
+    expect(parseFixture(DEMO_FIXTURE)).toStrictEqual(DEMO_FIXTURE);
+  });
+
   test('error: the schema names the path of the bad field', () => {
     const attempt = () =>
       parseFixture({ keys: [{ id: 'k', app: 'a', key: 'sk_sandbox_12345678', permissions: ['FLY'] }] });

@@ -1,5 +1,6 @@
 /**
- * Importing the simulator loads neither viem nor msw: a fresh Node process imports the source,
+ * Importing the simulator loads neither viem nor msw, nor ky (the SDK's HTTP client, whose import
+ * makes Node load its built-in fetch): a fresh Node process imports the source,
  * creates a simulator and answers a request, while a module-load hook records every file under
  * `node_modules` that Node loads. viem comes in only with the signing helpers, which the first
  * request that builds or checks a signature loads.
@@ -41,7 +42,7 @@ await loadSigning();
 process.stderr.write('MARK signing\\n');
 `;
 
-test('a simulator answers without loading viem or msw; the signing helpers bring viem', async () => {
+test('a simulator answers without loading viem, msw or ky; the signing helpers bring viem', async () => {
   const { stderr } = await promisify(execFile)(
     process.execPath,
     [
@@ -63,6 +64,6 @@ test('a simulator answers without loading viem or msw; the signing helpers bring
   expect(signed).toBeGreaterThan(answered);
   const before = lines.slice(0, answered);
   expect(before).toContain('LOADED zod');
-  expect(before.filter((line) => /^LOADED (viem|msw|@mswjs\/.*|ox|abitype)$/.test(line))).toEqual([]);
+  expect(before.filter((line) => /^LOADED (viem|msw|@mswjs\/.*|ox|abitype|ky)$/.test(line))).toEqual([]);
   expect(lines.slice(answered, signed)).toContain('LOADED viem');
 }, 60_000);

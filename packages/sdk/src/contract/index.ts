@@ -12,6 +12,7 @@ export {
 } from './auth.js';
 export { type AuthErrorCodes, authErrorCodes, documentedError, type StatusCode } from './auth-errors.js';
 export { docsOf, type OperationDocs, operationDocs } from './docs/index.js';
+export { ENVIRONMENTS, type Environment } from './environments.js';
 export {
   buildErrorCatalogue,
   type ErrorCodeInfo,

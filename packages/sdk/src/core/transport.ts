@@ -41,12 +41,7 @@ import {
 } from './input-errors.js';
 import type { LevelledLogger } from './logger.js';
 
-/** Named environments and their base URLs. */
-export const ENVIRONMENTS = {
-  sandbox: 'https://sandbox.api.payments-platform.com',
-  production: 'https://api.payments-platform.com',
-} as const;
-export type Environment = keyof typeof ENVIRONMENTS;
+export { ENVIRONMENTS, type Environment } from '../contract/environments.js';
 
 /** How the SDK checks response `data` against the operation's schema. */
 export type ValidationMode = 'strict' | 'warn' | 'off';

@@ -11,7 +11,7 @@
  * is loaded, never msw's main entry, whose WebSocket client manager opens a BroadcastChannel that
  * keeps a Deno process alive.
  */
-import { ENVIRONMENTS } from '@payments-platform/sdk/core';
+import { ENVIRONMENTS } from '@payments-platform/sdk/contract';
 import type { RequestHandler } from 'msw';
 import { errorResponse } from '../http/envelope.js';
 import type { Dispatch } from './fetch.js';

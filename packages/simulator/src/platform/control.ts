@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { type ClockMode, MAX_INSTANT_MS } from '../kernel/clock.js';
 import { defineControlAction } from '../kernel/control.js';
 import { fail } from '../kernel/fail.js';
+import { lazy, settle } from '../kernel/lazy.js';
 import type { Services } from '../kernel/services.js';
 import { MAX_CLOCK_ADVANCE_MS } from './config.js';
 import { GATE_STATES, MAINTENANCE_STATUSES } from './database.js';
@@ -27,7 +28,7 @@ export const clockView = ({ clock }: Services): ClockView => {
 };
 
 /** At most ten years in one step ({@link MAX_CLOCK_ADVANCE_MS}). */
-const AdvanceClockInput = z.object({ ms: z.number().int().min(0).max(MAX_CLOCK_ADVANCE_MS) });
+const AdvanceClockInput = lazy(() => z.object({ ms: z.number().int().min(0).max(MAX_CLOCK_ADVANCE_MS) }));
 
 /** The platform's control actions. */
 export const PLATFORM_CONTROL = [
@@ -37,7 +38,9 @@ export const PLATFORM_CONTROL = [
     method: 'GET',
     path: '/outbox',
     summary: 'Sent e-mails, oldest first (OTP e-mails carry `otp`), optionally to one address (`to`).',
-    query: z.object({ to: z.string().optional() }),
+    get query() {
+      return settle(this, 'query', z.object({ to: z.string().optional() }));
+    },
     run: ({ query, services }) => ({
       messages: services.outbox.list(query.to === undefined ? {} : { to: query.to }),
     }),
@@ -56,7 +59,9 @@ export const PLATFORM_CONTROL = [
     method: 'POST',
     path: '/clock/advance',
     summary: 'Advance the clock by `ms` (in wall mode: move its offset), running every due timer first.',
-    body: AdvanceClockInput,
+    get body() {
+      return AdvanceClockInput();
+    },
     // Each due job runs as its own transaction.
     lock: false,
     run: async ({ body, services }) => {
@@ -104,7 +109,9 @@ export const PLATFORM_CONTROL = [
     method: 'PUT',
     path: '/maintenance',
     summary: 'Set the status `GET /v1/maintenance` reports.',
-    body: z.object({ status: z.enum(MAINTENANCE_STATUSES) }),
+    get body() {
+      return settle(this, 'body', z.object({ status: z.enum(MAINTENANCE_STATUSES) }));
+    },
     run: ({ body, services }) => ({ status: services.platform.setMaintenance(body.status) }),
   }),
   defineControlAction({
@@ -121,7 +128,13 @@ export const PLATFORM_CONTROL = [
     method: 'PUT',
     path: '/gates',
     summary: 'Open or close the OTP and KYC access gates (`{ otp?, kyc? }`).',
-    body: z.object({ otp: z.enum(GATE_STATES).optional(), kyc: z.enum(GATE_STATES).optional() }),
+    get body() {
+      return settle(
+        this,
+        'body',
+        z.object({ otp: z.enum(GATE_STATES).optional(), kyc: z.enum(GATE_STATES).optional() }),
+      );
+    },
     run: ({ body, services }) => services.platform.setGates(body),
   }),
   defineControlAction({
@@ -138,7 +151,9 @@ export const PLATFORM_CONTROL = [
     method: 'PUT',
     path: '/faults',
     summary: 'Replace the fault rules (first match wins); `[]` clears them.',
-    body: z.object({ rules: z.array(FaultRuleSchema) }),
+    get body() {
+      return settle(this, 'body', z.object({ rules: z.array(FaultRuleSchema) }));
+    },
     run: ({ body, services }) => ({ rules: services.faults.set(body.rules) }),
   }),
 ] as const;

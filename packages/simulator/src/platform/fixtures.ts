@@ -169,6 +169,19 @@ export type FixtureInput = z.input<typeof FixtureSchema>;
 /** A checked fixture with its defaults applied. */
 export type Fixture = z.output<typeof FixtureSchema>;
 
+/** Deeply read-only: what a loader may take without copying (arrays and records as written). */
+type ReadOnlyDeep<T> = T extends readonly (infer Item)[]
+  ? readonly ReadOnlyDeep<Item>[]
+  : T extends object
+    ? { readonly [K in keyof T]: ReadOnlyDeep<T[K]> }
+    : T;
+
+/**
+ * A {@link Fixture} that may be read-only throughout: what the loader takes. A constant written
+ * complete (every default spelled out, like the demo seed's) is one without a parse.
+ */
+export type CheckedFixture = ReadOnlyDeep<Fixture>;
+
 /**
  * A fixture that does not match the schema or names a record that does not exist.
  *

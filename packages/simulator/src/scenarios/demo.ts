@@ -9,7 +9,7 @@ import type { KeyType, Permission } from '@payments-platform/sdk/contract';
 import { CHAIN_IDS, NATIVE_TOKEN_ADDRESS, TOKEN_ADDRESSES } from '../modules/reference/index.js';
 import { ENVIRONMENTS, type SimulatorEnvironment } from '../platform/config.js';
 import type { Store } from '../platform/database.js';
-import { type FixtureInput, parseFixture } from '../platform/fixtures.js';
+import type { CheckedFixture, FixtureInput } from '../platform/fixtures.js';
 import type { Role } from '../platform/roles.js';
 import type { SeedContext } from '../platform/seed-context.js';
 import { loadFixture } from './fixture-loader.js';
@@ -489,6 +489,7 @@ export const DEMO_FIXTURE = {
       notificationEmail: details.notificationEmail,
       defaultReceiverWallet: details.wallet,
       otcApproved: name === 'otcDesk',
+      metadata: {},
     };
   }),
   users: Object.values(users).map((user) => ({ ...user })),
@@ -534,11 +535,17 @@ export const DEMO_FIXTURE = {
     team: wallet.team,
     ...(wallet.profile === undefined ? {} : { profile: wallet.profile }),
     alias: wallet.alias,
+    custody: 'platform',
     balances: wallet.balances.map(([chainId, token, amount]) => ({ chainId, token, amount })),
   })),
 } as const satisfies FixtureInput;
 
-const demoFixture = parseFixture(DEMO_FIXTURE);
+/**
+ * The demo seed loads {@link DEMO_FIXTURE} as it is, with no check at import or at each seed: it
+ * is written complete (every default spelled out), and a test checks that `parseFixture` returns
+ * it unchanged.
+ */
+const demoFixture: CheckedFixture = DEMO_FIXTURE;
 
 /**
  * Fills a store with the demo data (the reference data is loaded separately).

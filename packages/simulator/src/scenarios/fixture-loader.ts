@@ -1,5 +1,5 @@
 /**
- * Loads a checked {@link Fixture} into a store, after the seed. References (a key's team, a
+ * Loads a checked {@link CheckedFixture} into a store, after the seed. References (a key's team, a
  * profile's user, a wallet's profile, ...) may name records of the seed or of the fixture; a
  * reference to nothing, a duplicate id or an unknown token stops the load with the path of the
  * field.
@@ -17,7 +17,7 @@ import {
 } from '../modules/tenancy/index.js';
 import { addWallet } from '../modules/wallets/index.js';
 import type { Store } from '../platform/database.js';
-import { type Fixture, FixtureError } from '../platform/fixtures.js';
+import { type CheckedFixture, FixtureError } from '../platform/fixtures.js';
 import type { SeedContext } from '../platform/seed-context.js';
 
 const DAY = 86_400_000;
@@ -50,7 +50,7 @@ const capitalised = (text: string) => text.slice(0, 1).toUpperCase() + text.slic
  * loadFixture(store, parseFixture({ apps: [{ id: 'app_shop', name: 'Shop' }] }), { now: Date.now() });
  * ```
  */
-export function loadFixture(store: Store, fixture: Fixture, context: SeedContext): void {
+export function loadFixture(store: Store, fixture: CheckedFixture, context: SeedContext): void {
   const at = (days: number) => new Date(context.now - days * DAY).toISOString();
   const problems: string[] = [];
   const check = (ok: boolean, path: string, message: string) => {
@@ -114,8 +114,10 @@ export function loadFixture(store: Store, fixture: Fixture, context: SeedContext
           name: team.name,
           description: team.description,
           isBusiness: team.isBusiness,
-          metadata: team.metadata,
-          countries: team.countries,
+          // Copies: the rows never share arrays or records with the fixture (the demo seed's is a
+          // constant every simulator loads).
+          metadata: structuredClone(team.metadata),
+          countries: [...team.countries],
           defaultReceiverWallet: team.defaultReceiverWallet,
           notificationEmail: team.notificationEmail,
           otcApproved: team.otcApproved,
@@ -188,7 +190,7 @@ export function loadFixture(store: Store, fixture: Fixture, context: SeedContext
           name: key.name ?? `${capitalised(key.type.toLowerCase())} key (${environment})`,
           environment,
           type: key.type,
-          permissions: key.permissions,
+          permissions: [...key.permissions],
           teamId,
           profileId: profile?.id ?? null,
         },
@@ -216,7 +218,7 @@ export function loadFixture(store: Store, fixture: Fixture, context: SeedContext
           country: account.country,
           bankSlug: account.bankSlug,
           currencySymbol: account.currencySymbol,
-          additionalData: account.additionalData,
+          additionalData: structuredClone(account.additionalData),
         },
         at(FIXTURE_AGES_DAYS.bankAccounts),
       ),

@@ -5,44 +5,52 @@
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
 import { fail } from '../../kernel/fail.js';
+import { lazy } from '../../kernel/lazy.js';
 import { ChainLedger, type ChainServices, chainTxView } from './ledger.js';
 import { toBaseUnits } from './units.js';
 
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address');
-const chainIdQuery = z.coerce.number().int().positive().optional();
+// Schemas are built on first use (the first call of their action), not at import.
+const evmAddress = () => z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address');
+const chainIdQuery = () => z.coerce.number().int().positive().optional();
 
-export const FundChainInput = z.object({
-  chainId: z.number().int().positive(),
-  address: evmAddress,
-  /** Token address or symbol; the native coin when absent or `native`. */
-  token: z.string().trim().min(1).optional(),
-  /** Whole tokens (`'12.5'` or `12.5`), converted with the token's decimals. */
-  amount: z.union([z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal amount'), z.number().positive()]),
-});
-export type FundChainInput = z.input<typeof FundChainInput>;
+const fundChainInput = lazy(() =>
+  z.object({
+    chainId: z.number().int().positive(),
+    address: evmAddress(),
+    /** Token address or symbol; the native coin when absent or `native`. */
+    token: z.string().trim().min(1).optional(),
+    /** Whole tokens (`'12.5'` or `12.5`), converted with the token's decimals. */
+    amount: z.union([z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal amount'), z.number().positive()]),
+  }),
+);
+export type FundChainInput = z.input<ReturnType<typeof fundChainInput>>;
 
-export const ChainTransferInput = z.object({
-  chainId: z.number().int().positive(),
-  from: evmAddress,
-  to: evmAddress,
-  /** Token address or symbol; the native coin when absent or `native`. */
-  token: z.string().trim().min(1).optional(),
-  /** Whole tokens. */
-  amount: z.union([z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal amount'), z.number().positive()]),
-  /** Who pays the gas; `from` by default. */
-  gasPayer: evmAddress.optional(),
-});
-export type ChainTransferInput = z.input<typeof ChainTransferInput>;
+const chainTransferInput = lazy(() =>
+  z.object({
+    chainId: z.number().int().positive(),
+    from: evmAddress(),
+    to: evmAddress(),
+    /** Token address or symbol; the native coin when absent or `native`. */
+    token: z.string().trim().min(1).optional(),
+    /** Whole tokens. */
+    amount: z.union([z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal amount'), z.number().positive()]),
+    /** Who pays the gas; `from` by default. */
+    gasPayer: evmAddress().optional(),
+  }),
+);
+export type ChainTransferInput = z.input<ReturnType<typeof chainTransferInput>>;
 
-export const ChainBalancesQuery = z.object({ address: evmAddress, chainId: chainIdQuery });
-export type ChainBalancesQuery = z.input<typeof ChainBalancesQuery>;
+const chainBalancesQuery = lazy(() => z.object({ address: evmAddress(), chainId: chainIdQuery() }));
+export type ChainBalancesQuery = z.input<ReturnType<typeof chainBalancesQuery>>;
 
-export const ChainTxsQuery = z.object({
-  address: evmAddress.optional(),
-  hash: z.string().min(1).optional(),
-  chainId: chainIdQuery,
-});
-export type ChainTxsQuery = z.input<typeof ChainTxsQuery>;
+const chainTxsQuery = lazy(() =>
+  z.object({
+    address: evmAddress().optional(),
+    hash: z.string().min(1).optional(),
+    chainId: chainIdQuery(),
+  }),
+);
+export type ChainTxsQuery = z.input<ReturnType<typeof chainTxsQuery>>;
 
 /** The current block and gas price of a chain. */
 export interface ChainBlockView {
@@ -65,7 +73,8 @@ const units = (amount: string | number, decimals: number): bigint => {
   return value;
 };
 
-const hashParams = z.object({ hash: z.string() });
+const hashParams = lazy(() => z.object({ hash: z.string() }));
+const failReason = lazy(() => z.object({ reason: z.string().trim().min(1).optional() }));
 
 /** The chain module's control actions. */
 export const CHAIN_CONTROL = [
@@ -76,7 +85,9 @@ export const CHAIN_CONTROL = [
     path: '/chain/fund',
     summary:
       'Credit an address with whole tokens on a simulated chain (the native coin without `token` or with `native`).',
-    body: FundChainInput,
+    get body() {
+      return fundChainInput();
+    },
     run: ({ body, services }) => {
       const ledger = new ChainLedger(services);
       const deployment = ledger.token(body.chainId, body.token);
@@ -94,7 +105,9 @@ export const CHAIN_CONTROL = [
     method: 'GET',
     path: '/chain/balances',
     summary: 'The non-empty balances of an address (`address`, `chainId?`).',
-    query: ChainBalancesQuery,
+    get query() {
+      return chainBalancesQuery();
+    },
     run: ({ query, services }) => ({
       balances: new ChainLedger(services).balances(query.address, query.chainId),
     }),
@@ -113,7 +126,9 @@ export const CHAIN_CONTROL = [
     method: 'GET',
     path: '/chain/txs',
     summary: 'Chain transactions, oldest first, by `address`, `hash` or `chainId` (all without a filter).',
-    query: ChainTxsQuery,
+    get query() {
+      return chainTxsQuery();
+    },
     run: ({ query, services }) => {
       if (query.hash === undefined) {
         const list = new ChainLedger(services).list({ address: query.address, chainId: query.chainId });
@@ -136,7 +151,9 @@ export const CHAIN_CONTROL = [
     summary:
       'Submit a transfer made outside the platform (a key the test holds); it confirms one block later.',
     status: 201,
-    body: ChainTransferInput,
+    get body() {
+      return chainTransferInput();
+    },
     run: ({ body, services }) => {
       const ledger = new ChainLedger(services);
       const deployment = ledger.token(body.chainId, body.token);
@@ -158,7 +175,9 @@ export const CHAIN_CONTROL = [
     method: 'GET',
     path: '/chain/txs/{hash}',
     summary: 'One chain transaction by hash.',
-    params: hashParams,
+    get params() {
+      return hashParams();
+    },
     run: ({ params, services }) => chainTxView(new ChainLedger(services).get(params.hash)),
   }),
   defineControlAction({
@@ -167,7 +186,9 @@ export const CHAIN_CONTROL = [
     method: 'POST',
     path: '/chain/txs/{hash}/confirm',
     summary: 'Confirm a pending chain transaction now.',
-    params: hashParams,
+    get params() {
+      return hashParams();
+    },
     run: ({ params, services }) => chainTxView(new ChainLedger(services).confirm(params.hash)),
   }),
   defineControlAction({
@@ -177,8 +198,12 @@ export const CHAIN_CONTROL = [
     path: '/chain/txs/{hash}/fail',
     summary:
       'Make a pending chain transaction fail (`reason?`): the amount goes back, the gas fee stays spent.',
-    params: hashParams,
-    body: z.object({ reason: z.string().trim().min(1).optional() }),
+    get params() {
+      return hashParams();
+    },
+    get body() {
+      return failReason();
+    },
     run: ({ params, body, services }) =>
       chainTxView(new ChainLedger(services).fail(params.hash, body.reason)),
   }),

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
+import { settle } from '../../kernel/lazy.js';
 import type { Services } from '../../kernel/services.js';
 import { discoverySettings } from './catalog.js';
 
@@ -34,7 +35,9 @@ export const CHANNELS_CONTROL = [
     method: 'PUT',
     path: '/channels/discovery',
     summary: 'Make channel discovery available or unavailable (503) with `{ available }`.',
-    body: z.object({ available: z.boolean() }),
+    get body() {
+      return settle(this, 'body', z.object({ available: z.boolean() }));
+    },
     run: ({ body, services }) => {
       const { store } = services;
       const current = discoverySettings(store);

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
 import { fail } from '../../kernel/fail.js';
 import type { JsonObject } from '../../kernel/json.js';
+import { lazy } from '../../kernel/lazy.js';
 import type { Services } from '../../kernel/services.js';
 import type { WebhookDeliveryRow } from '../../platform/database.js';
 import { requestPaidData } from './settlement.js';
@@ -15,11 +16,13 @@ import type { PaymentRequestRow } from './tables.js';
 /** The events a payment request can raise (the deployment events have no record here). */
 export const REQUEST_WEBHOOK_EVENTS = ['requestPaid', 'requestCancelled', 'requestClientEmailSet'] as const;
 
-const DeliverWebhookInput = z.object({
-  event: z.enum(REQUEST_WEBHOOK_EVENTS),
-  /** The payment request the event is about. */
-  requestId: z.string().trim().min(1),
-});
+const DeliverWebhookInput = lazy(() =>
+  z.object({
+    event: z.enum(REQUEST_WEBHOOK_EVENTS),
+    /** The payment request the event is about. */
+    requestId: z.string().trim().min(1),
+  }),
+);
 type WebhookEvent = (typeof REQUEST_WEBHOOK_EVENTS)[number];
 
 function eventData(services: Services, event: WebhookEvent, request: PaymentRequestRow) {
@@ -62,7 +65,9 @@ export const CORE_REQUESTS_CONTROL = [
     path: '/webhooks/deliver',
     summary:
       'Deliver a webhook event (`requestPaid`, ...) of an existing payment request now; answers the attempted delivery.',
-    body: DeliverWebhookInput,
+    get body() {
+      return DeliverWebhookInput();
+    },
     // Like the clock advance, it runs the delivery job, which takes the request lock itself.
     lock: false,
     run: ({ body, services }) => deliverRequestWebhook(services, body),

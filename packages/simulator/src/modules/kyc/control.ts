@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
 import { fail } from '../../kernel/fail.js';
+import { settle } from '../../kernel/lazy.js';
 import { VERIFICATION_STATUSES, verificationView } from './verifications.js';
 
 /** The KYC module's control actions. */
@@ -14,8 +15,12 @@ export const KYC_CONTROL = [
     method: 'POST',
     path: '/kyc/{verificationId}',
     summary: 'Move a KYC or KYB verification (by provider session id) to another status.',
-    params: z.object({ verificationId: z.string() }),
-    body: z.object({ status: z.enum(VERIFICATION_STATUSES) }),
+    get params() {
+      return settle(this, 'params', z.object({ verificationId: z.string() }));
+    },
+    get body() {
+      return settle(this, 'body', z.object({ status: z.enum(VERIFICATION_STATUSES) }));
+    },
     run: ({ params, body, services }) => {
       const { store, clock } = services;
       const record = store.verifications.first('byVerificationId', params.verificationId);

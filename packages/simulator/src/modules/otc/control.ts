@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
 import { fail } from '../../kernel/fail.js';
+import { lazy, settle } from '../../kernel/lazy.js';
 import type { Services } from '../../kernel/services.js';
 import { loadSigning } from '../../kernel/signing.js';
 import {
@@ -22,22 +23,24 @@ import { relaySplitSignature } from './signatures.js';
 
 export { MakeOfferInput } from './offers.js';
 
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address');
+const evmAddress = lazy(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address'));
 
 /** Input of `otc.setAllowance`. */
-export const OtcAllowanceInput = z.object({
-  chainId: z.number().int().positive(),
-  owner: evmAddress,
-  /** Token address or symbol. */
-  token: z.string().trim().min(1),
-  /** Whole tokens, or `max`. */
-  amount: z.union([
-    z.literal('max'),
-    z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal amount'),
-    z.number().nonnegative(),
-  ]),
-});
-export type OtcAllowanceInput = z.input<typeof OtcAllowanceInput>;
+export const OtcAllowanceInput = lazy(() =>
+  z.object({
+    chainId: z.number().int().positive(),
+    owner: evmAddress(),
+    /** Token address or symbol. */
+    token: z.string().trim().min(1),
+    /** Whole tokens, or `max`. */
+    amount: z.union([
+      z.literal('max'),
+      z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal amount'),
+      z.number().nonnegative(),
+    ]),
+  }),
+);
+export type OtcAllowanceInput = z.input<ReturnType<typeof OtcAllowanceInput>>;
 
 /** An escrow-factory allowance as the control API shows it. */
 export interface OtcAllowanceView {
@@ -62,7 +65,7 @@ const splitIndexOf = (value: string | number): number => {
   return Number(value);
 };
 
-const requestParams = z.object({ id: z.string() });
+const requestParams = lazy(() => z.object({ id: z.string() }));
 
 /** The OTC module's control actions. */
 export const OTC_CONTROL = [
@@ -73,7 +76,9 @@ export const OTC_CONTROL = [
     path: '/otc/{id}/offers',
     summary: 'Make an offer on a new OTC request for an OTC-provider team (the demo OTC desk by default).',
     status: 201,
-    params: requestParams,
+    get params() {
+      return requestParams();
+    },
     body: MakeOfferInput,
     run: ({ params, body, services }) => offerView(services.store, makeOffer(services, params.id, body)),
   }),
@@ -83,7 +88,9 @@ export const OTC_CONTROL = [
     method: 'GET',
     path: '/otc/{id}',
     summary: 'An OTC request with its offers and splits, as the API shows it.',
-    params: requestParams,
+    get params() {
+      return requestParams();
+    },
     run: ({ params, services }) => requestView(services.store, requestById(services, params.id)),
   }),
   defineControlAction({
@@ -92,7 +99,9 @@ export const OTC_CONTROL = [
     method: 'PUT',
     path: '/otc/allowance',
     summary: 'Set the escrow-factory allowance of a wallet (an `approve` the wallet sent itself).',
-    body: OtcAllowanceInput,
+    get body() {
+      return OtcAllowanceInput();
+    },
     run: ({ body, services }): OtcAllowanceView => {
       const deployment = new ChainLedger(services).token(body.chainId, body.token);
       if (deployment.type !== 'erc20') {
@@ -130,8 +139,16 @@ export const OTC_CONTROL = [
     method: 'POST',
     path: '/otc/{id}/splits/{splitIndex}/signature',
     summary: "Hand the escrow a split approval or denial signed by the user's wallet.",
-    params: z.object({ id: z.string(), splitIndex: z.union([z.string(), z.number()]) }),
-    body: z.object({ signature: z.string().trim().min(1) }),
+    get params() {
+      return settle(
+        this,
+        'params',
+        z.object({ id: z.string(), splitIndex: z.union([z.string(), z.number()]) }),
+      );
+    },
+    get body() {
+      return settle(this, 'body', z.object({ signature: z.string().trim().min(1) }));
+    },
     run: async ({ params, body, services }) => {
       await loadSigning();
       return relaySplitSignature(services, params.id, splitIndexOf(params.splitIndex), body.signature);

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
 import { fail } from '../../kernel/fail.js';
+import { lazy, settle } from '../../kernel/lazy.js';
 import type { Services } from '../../kernel/services.js';
 import { completeRampOrder, failRampOrder, orderView } from './orders.js';
 import type { RampOrderRow } from './tables.js';
@@ -18,7 +19,7 @@ const orderOf = (services: Services, orderId: string): RampOrderRow => {
   return order;
 };
 
-const orderParams = z.object({ orderId: z.string() });
+const orderParams = lazy(() => z.object({ orderId: z.string() }));
 
 /** The ramp module's control actions. */
 export const RAMP_CONTROL = [
@@ -28,7 +29,9 @@ export const RAMP_CONTROL = [
     method: 'GET',
     path: '/ramp/orders/{orderId}',
     summary: 'One ramp order by provider order id.',
-    params: orderParams,
+    get params() {
+      return orderParams();
+    },
     run: ({ params, services }): RampOrderView => orderView(orderOf(services, params.orderId)),
   }),
   defineControlAction({
@@ -37,7 +40,9 @@ export const RAMP_CONTROL = [
     method: 'POST',
     path: '/ramp/orders/{orderId}/complete',
     summary: 'Complete an open ramp order now: its tokens move and confirm.',
-    params: orderParams,
+    get params() {
+      return orderParams();
+    },
     run: ({ params, services }): RampOrderView =>
       orderView(completeRampOrder(services, orderOf(services, params.orderId))),
   }),
@@ -47,8 +52,12 @@ export const RAMP_CONTROL = [
     method: 'POST',
     path: '/ramp/orders/{orderId}/fail',
     summary: 'Make an open ramp order fail (`reason?`); a pending chain move fails too.',
-    params: orderParams,
-    body: z.object({ reason: z.string().trim().min(1).optional() }),
+    get params() {
+      return orderParams();
+    },
+    get body() {
+      return settle(this, 'body', z.object({ reason: z.string().trim().min(1).optional() }));
+    },
     run: ({ params, body, services }): RampOrderView =>
       orderView(failRampOrder(services, orderOf(services, params.orderId), body.reason)),
   }),

@@ -6,6 +6,7 @@ import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
 import { fail } from '../../kernel/fail.js';
+import { lazy, settle } from '../../kernel/lazy.js';
 import { ENVIRONMENTS, MAX_SESSION_TTL_MS } from '../../platform/config.js';
 import { FIXTURE_ROLES } from '../../platform/fixtures.js';
 import { generateApiKey } from './api-keys.js';
@@ -44,60 +45,68 @@ const sessionView = (session: SessionRow): SessionView => ({
   ...(session.admin ? { admin: true as const } : {}),
 });
 
-export const CreateAppInput = z.object({
-  name: z.string().trim().min(1),
-  webhookUrl: z
-    .url({ protocol: /^https?$/ })
-    .nullable()
-    .optional(),
-  webhookSecret: z.string().min(1).nullable().optional(),
-  complianceSuccessUrl: z.url().nullable().optional(),
-  complianceCancelUrl: z.url().nullable().optional(),
-});
-export type CreateAppInput = z.input<typeof CreateAppInput>;
-
-export const CreateApiKeyInput = z.object({
-  appId: z.string().min(1),
-  name: z.string().min(1).optional(),
-  environment: z.enum(ENVIRONMENTS).optional(),
-  teamId: z.string().min(1).nullable().optional(),
-  profileId: z.string().min(1).nullable().optional(),
-  permissions: z.array(z.enum(PERMISSIONS)).optional(),
-  type: z.enum(KEY_TYPES).optional(),
-});
-export type CreateApiKeyInput = z.input<typeof CreateApiKeyInput>;
-
-export const CreateSessionInput = z.object({
-  profileId: z.string().min(1),
-  /** At most a year (`MAX_SESSION_TTL_MS`). */
-  ttlMs: z.number().int().positive().max(MAX_SESSION_TTL_MS).optional(),
-  /** A platform administrator's session (admin metadata: reads any transaction by id). */
-  admin: z.boolean().optional(),
-});
-export type CreateSessionInput = z.input<typeof CreateSessionInput>;
-
-export const AddProfileInput = z
-  .object({
-    /** The user who gets the profile: by id, or by the e-mail of an existing user. */
-    userId: z.string().trim().min(1).optional(),
-    email: z.email().trim().toLowerCase().optional(),
-    /** The team the profile joins (its app is the profile's app). */
-    teamId: z.string().trim().min(1),
-    role: z.enum(FIXTURE_ROLES).default('member'),
-    /** 4 to 50 letters, digits, `_` and `-`, not starting with `api_`; unique in the app. */
-    nickname: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{4,50}$/, '4 to 50 letters, digits, "_" and "-"')
-      .refine((value) => !value.toLowerCase().startsWith('api_'), 'Cannot start with "api_"')
+export const CreateAppInput = lazy(() =>
+  z.object({
+    name: z.string().trim().min(1),
+    webhookUrl: z
+      .url({ protocol: /^https?$/ })
+      .nullable()
       .optional(),
-    /** Make it the user's default profile. */
-    makeDefault: z.boolean().default(false),
-  })
-  .refine((body) => (body.userId === undefined) !== (body.email === undefined), {
-    message: 'Send exactly one of userId and email.',
-  });
-export type AddProfileInput = z.input<typeof AddProfileInput>;
+    webhookSecret: z.string().min(1).nullable().optional(),
+    complianceSuccessUrl: z.url().nullable().optional(),
+    complianceCancelUrl: z.url().nullable().optional(),
+  }),
+);
+export type CreateAppInput = z.input<ReturnType<typeof CreateAppInput>>;
+
+export const CreateApiKeyInput = lazy(() =>
+  z.object({
+    appId: z.string().min(1),
+    name: z.string().min(1).optional(),
+    environment: z.enum(ENVIRONMENTS).optional(),
+    teamId: z.string().min(1).nullable().optional(),
+    profileId: z.string().min(1).nullable().optional(),
+    permissions: z.array(z.enum(PERMISSIONS)).optional(),
+    type: z.enum(KEY_TYPES).optional(),
+  }),
+);
+export type CreateApiKeyInput = z.input<ReturnType<typeof CreateApiKeyInput>>;
+
+export const CreateSessionInput = lazy(() =>
+  z.object({
+    profileId: z.string().min(1),
+    /** At most a year (`MAX_SESSION_TTL_MS`). */
+    ttlMs: z.number().int().positive().max(MAX_SESSION_TTL_MS).optional(),
+    /** A platform administrator's session (admin metadata: reads any transaction by id). */
+    admin: z.boolean().optional(),
+  }),
+);
+export type CreateSessionInput = z.input<ReturnType<typeof CreateSessionInput>>;
+
+export const AddProfileInput = lazy(() =>
+  z
+    .object({
+      /** The user who gets the profile: by id, or by the e-mail of an existing user. */
+      userId: z.string().trim().min(1).optional(),
+      email: z.email().trim().toLowerCase().optional(),
+      /** The team the profile joins (its app is the profile's app). */
+      teamId: z.string().trim().min(1),
+      role: z.enum(FIXTURE_ROLES).default('member'),
+      /** 4 to 50 letters, digits, `_` and `-`, not starting with `api_`; unique in the app. */
+      nickname: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{4,50}$/, '4 to 50 letters, digits, "_" and "-"')
+        .refine((value) => !value.toLowerCase().startsWith('api_'), 'Cannot start with "api_"')
+        .optional(),
+      /** Make it the user's default profile. */
+      makeDefault: z.boolean().default(false),
+    })
+    .refine((body) => (body.userId === undefined) !== (body.email === undefined), {
+      message: 'Send exactly one of userId and email.',
+    }),
+);
+export type AddProfileInput = z.input<ReturnType<typeof AddProfileInput>>;
 
 /** The tenancy module's control actions. */
 export const TENANCY_CONTROL = [
@@ -108,7 +117,9 @@ export const TENANCY_CONTROL = [
     path: '/apps',
     summary: 'Create an app (`{ name, webhookUrl?, webhookSecret?, ... }`).',
     status: 201,
-    body: CreateAppInput,
+    get body() {
+      return CreateAppInput();
+    },
     run: ({ body, services }) => {
       const { ids, clock, store } = services;
       return createApp(
@@ -132,7 +143,9 @@ export const TENANCY_CONTROL = [
     path: '/api-keys',
     summary: 'Create an API key of an app; its prefix names its environment (the simulator’s by default).',
     status: 201,
-    body: CreateApiKeyInput,
+    get body() {
+      return CreateApiKeyInput();
+    },
     run: ({ body, services }) => {
       const { ids, clock, store, config } = services;
       const app = store.apps.get(body.appId);
@@ -180,7 +193,9 @@ export const TENANCY_CONTROL = [
     method: 'POST',
     path: '/api-keys/{key}/revoke',
     summary: 'Revoke an API key (by key or id); it then answers 403 `API_KEY_INVALID`.',
-    params: z.object({ key: z.string() }),
+    get params() {
+      return settle(this, 'params', z.object({ key: z.string() }));
+    },
     run: ({ params, services }) => {
       const { store, clock } = services;
       const wanted = params.key.trim();
@@ -197,7 +212,9 @@ export const TENANCY_CONTROL = [
     summary:
       'Add a profile of an existing user to a team with a role: a new member, or a second profile (no invitation).',
     status: 201,
-    body: AddProfileInput,
+    get body() {
+      return AddProfileInput();
+    },
     run: ({ body, services }) => {
       const { store, clock, ids } = services;
       const user =
@@ -252,7 +269,9 @@ export const TENANCY_CONTROL = [
     path: '/sessions',
     summary: 'Open a bearer session for a profile (`admin` for an administrator’s).',
     status: 201,
-    body: CreateSessionInput,
+    get body() {
+      return CreateSessionInput();
+    },
     run: ({ body, services }) => {
       const { store, sessions } = services;
       const profile = store.profiles.get(body.profileId);

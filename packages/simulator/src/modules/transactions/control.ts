@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
 import { fail } from '../../kernel/fail.js';
+import { lazy, settle } from '../../kernel/lazy.js';
 import { SimulatorError } from '../../kernel/simulator-error.js';
 import type { Store } from '../../platform/database.js';
 import { toBase64 } from '../uploads/index.js';
@@ -28,7 +29,7 @@ function uploadOf(store: Store, token: string): TxFileUploadRow {
   return upload;
 }
 
-const tokenParams = z.object({ token: z.string() });
+const tokenParams = lazy(() => z.object({ token: z.string() }));
 
 /** A transaction as the control API lists it: the API's view with its owners. */
 export type TransactionListView = ReturnType<typeof transactionView> & {
@@ -38,12 +39,14 @@ export type TransactionListView = ReturnType<typeof transactionView> & {
 };
 
 /** Filters of the transaction list; every one optional. */
-export const TransactionListQuery = z.object({
-  id: z.string().min(1).optional(),
-  teamId: z.string().min(1).optional(),
-  status: z.string().min(1).optional(),
-});
-export type TransactionListQuery = z.input<typeof TransactionListQuery>;
+export const TransactionListQuery = lazy(() =>
+  z.object({
+    id: z.string().min(1).optional(),
+    teamId: z.string().min(1).optional(),
+    status: z.string().min(1).optional(),
+  }),
+);
+export type TransactionListQuery = z.input<ReturnType<typeof TransactionListQuery>>;
 
 /** The transactions module's control actions: the list of every team's transactions, and the PUT and GET of transaction file URLs. */
 export const TRANSACTIONS_CONTROL = [
@@ -54,7 +57,9 @@ export const TRANSACTIONS_CONTROL = [
     path: '/transactions',
     summary:
       'Transactions of every team as the API shows them, with their owners (`id?`, `teamId?`, `status?`).',
-    query: TransactionListQuery,
+    get query() {
+      return TransactionListQuery();
+    },
     run: ({ query, services }) => ({
       transactions: services.store.transactions
         .all()
@@ -81,7 +86,9 @@ export const TRANSACTIONS_CONTROL = [
     path: `${TX_FILE_URL_PATH}/{token}`,
     summary: 'Upload the bytes of a transaction file (no admin token: the URL is the secret).',
     open: true,
-    params: tokenParams,
+    get params() {
+      return tokenParams();
+    },
     rawBody: true,
     bodyLimitBytes: TX_FILE_PUT_LIMIT_BYTES,
     run: ({ params, bytes, headers, services }) => {
@@ -128,8 +135,16 @@ export const TRANSACTIONS_CONTROL = [
     path: `${TX_FILE_URL_PATH}/{token}`,
     summary: 'Download an attached transaction file (the signed URL of a files listing).',
     open: true,
-    params: tokenParams,
-    query: z.object({ expires: z.string().optional(), [SIGNATURE_PARAM]: z.string().optional() }),
+    get params() {
+      return tokenParams();
+    },
+    get query() {
+      return settle(
+        this,
+        'query',
+        z.object({ expires: z.string().optional(), [SIGNATURE_PARAM]: z.string().optional() }),
+      );
+    },
     run: async ({ params, query, services }) => {
       const { store, clock, urlSigning } = services;
       const { token } = params;

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
 import { fail } from '../../kernel/fail.js';
+import { lazy } from '../../kernel/lazy.js';
 import type { UploadRow } from './tables.js';
 import { UPLOAD_PATH } from './uploads.js';
 
@@ -49,7 +50,7 @@ const uploadView = (upload: UploadRow) => ({
   expiresAt: new Date(upload.expiresAt).toISOString(),
 });
 
-const tokenParams = z.object({ token: z.string() });
+const tokenParams = lazy(() => z.object({ token: z.string() }));
 
 /** The uploads module's control actions: PUT the bytes (open, like a signed storage URL) and read them back. */
 export const UPLOADS_CONTROL = [
@@ -61,7 +62,9 @@ export const UPLOADS_CONTROL = [
     summary: 'Upload the bytes of a signed upload URL (no admin token: the URL is the secret).',
     open: true,
     rawBody: true,
-    params: tokenParams,
+    get params() {
+      return tokenParams();
+    },
     bodyLimitBytes: IMAGE_UPLOAD_LIMIT_BYTES,
     run: ({ params, bytes, headers, services }) => {
       const { store, clock } = services;
@@ -92,7 +95,9 @@ export const UPLOADS_CONTROL = [
     method: 'GET',
     path: `${UPLOAD_PATH}/{token}`,
     summary: 'An upload slot with its bytes (base64).',
-    params: tokenParams,
+    get params() {
+      return tokenParams();
+    },
     run: ({ params, services }) => {
       const upload = services.store.uploads.get(params.token);
       if (!upload) fail('UPLOAD_NOT_FOUND', 'No upload URL with this token.');

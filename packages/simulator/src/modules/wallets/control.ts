@@ -5,30 +5,35 @@
 import * as z from 'zod';
 import { defineControlAction } from '../../kernel/control.js';
 import { fail } from '../../kernel/fail.js';
+import { lazy, settle } from '../../kernel/lazy.js';
 import { MAX_ALLOWANCE, setAllowance } from '../chain/index.js';
 import { addWallet } from './records.js';
 import type { WalletRow } from './tables.js';
 
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address');
+const evmAddress = lazy(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address'));
 
-export const RegisterWalletInput = z.object({
-  teamId: z.string().min(1),
-  profileId: z.string().min(1).nullable().optional(),
-  address: evmAddress,
-  custody: z.enum(['external', 'platform']),
-  alias: z.string().trim().min(1).nullable().optional(),
-});
-export type RegisterWalletInput = z.input<typeof RegisterWalletInput>;
+export const RegisterWalletInput = lazy(() =>
+  z.object({
+    teamId: z.string().min(1),
+    profileId: z.string().min(1).nullable().optional(),
+    address: evmAddress(),
+    custody: z.enum(['external', 'platform']),
+    alias: z.string().trim().min(1).nullable().optional(),
+  }),
+);
+export type RegisterWalletInput = z.input<ReturnType<typeof RegisterWalletInput>>;
 
 /** An approval a test-held wallet sent itself. */
-const SetAllowanceInput = z.object({
-  chainId: z.number().int().positive(),
-  owner: evmAddress,
-  token: evmAddress,
-  spender: evmAddress,
-  /** Base units as a digit string, or `max` for 2^256 - 1; `0` revokes. */
-  amount: z.union([z.literal('max'), z.string().regex(/^\d+$/, 'Expected base units as digits')]),
-});
+const SetAllowanceInput = lazy(() =>
+  z.object({
+    chainId: z.number().int().positive(),
+    owner: evmAddress(),
+    token: evmAddress(),
+    spender: evmAddress(),
+    /** Base units as a digit string, or `max` for 2^256 - 1; `0` revokes. */
+    amount: z.union([z.literal('max'), z.string().regex(/^\d+$/, 'Expected base units as digits')]),
+  }),
+);
 
 /** The wallets module's control actions. */
 export const WALLETS_CONTROL = [
@@ -40,7 +45,9 @@ export const WALLETS_CONTROL = [
     summary:
       'Register a wallet of a team (and profile): `external` (a key the test holds) or `platform` custody.',
     status: 201,
-    body: RegisterWalletInput,
+    get body() {
+      return RegisterWalletInput();
+    },
     run: ({ body, services }): WalletRow => {
       const { store, ids, clock } = services;
       const team = store.teams.get(body.teamId);
@@ -77,7 +84,9 @@ export const WALLETS_CONTROL = [
     method: 'POST',
     path: '/allowances',
     summary: 'Set an ERC-20 allowance, as an approval sent by a wallet whose key the test holds.',
-    body: SetAllowanceInput,
+    get body() {
+      return SetAllowanceInput();
+    },
     run: ({ body, services }) => {
       const amount = body.amount === 'max' ? MAX_ALLOWANCE : BigInt(body.amount);
       if (!services.store.chains.first('byChainId', String(body.chainId))) {
@@ -102,7 +111,9 @@ export const WALLETS_CONTROL = [
     method: 'GET',
     path: '/allowances',
     summary: 'The non-zero allowances an owner gave (`owner`).',
-    query: z.object({ owner: evmAddress }),
+    get query() {
+      return settle(this, 'query', z.object({ owner: evmAddress() }));
+    },
     run: ({ query, services }) => ({
       allowances: services.store.allowances.by('byOwner', query.owner.toLowerCase()),
     }),
