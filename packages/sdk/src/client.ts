@@ -25,7 +25,9 @@ export type {
   OperationFailureCode,
   OperationMethod,
   OperationMethodMembers,
+  OperationRef,
   OperationResult,
+  OperationTypesOf,
 } from './method.js';
 
 type Tree = { [key: string]: Tree | ((...args: never[]) => unknown) };

@@ -5,7 +5,9 @@ export {
   type OperationMethod,
   type OperationMethodMembers,
   type OperationNamespaces,
+  type OperationRef,
   type OperationResult,
+  type OperationTypesOf,
   PaymentsClient,
 } from './client.js';
 export { ApiPromise, type SafeResult } from './core/api-promise.js';
@@ -45,5 +47,6 @@ export {
   type RequestOptions,
   type ValidationMode,
 } from './core/transport.js';
+export type * from './generated/operation-types.js';
 export type { AuthHelpers, LoginAttempt, VerifyOptions } from './helpers/login.js';
 export type { ImageFile, UploadBody, UploadFile, UploadHelpers } from './helpers/uploads.js';

@@ -13,7 +13,7 @@ describe('generated namespaces', () => {
 
   test('every method is documented with its route, auth and every documented error code', () => {
     for (const operation of operations) {
-      const at = committed.indexOf(`OperationById<'${operation.id}'>`);
+      const at = committed.indexOf(`OperationMethod<'${operation.id}'>`);
       expect(at, operation.id).toBeGreaterThan(0);
       const doc = committed.slice(committed.lastIndexOf('/**', at), at);
       expect(doc).toContain(`\`${operation.method} ${operation.path}\``);
