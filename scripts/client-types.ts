@@ -45,9 +45,7 @@ function probeSource(operations: readonly OperationDefinition[]): string {
 }
 
 /** The printed type of every `<Stem><Kind>` alias of the probe, by alias name. */
-function printTypes(
-  operations: readonly OperationDefinition[],
-): Map<string, { text: string; object: boolean }> {
+function printTypes(operations: readonly OperationDefinition[]): Map<string, string> {
   const config = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8')) as {
     compilerOptions: Record<string, unknown>;
   };
@@ -78,7 +76,7 @@ function printTypes(
     ts.NodeBuilderFlags.InTypeAlias |
     ts.NodeBuilderFlags.MultilineObjectLiterals |
     ts.NodeBuilderFlags.UseStructuralFallback;
-  const printed = new Map<string, { text: string; object: boolean }>();
+  const printed = new Map<string, string>();
   for (const statement of file.statements) {
     if (!ts.isTypeAliasDeclaration(statement) || !statement.modifiers) continue;
     const type = checker.getTypeAtLocation(statement.name);
@@ -91,7 +89,7 @@ function printTypes(
     if (/\bimport\(|\bz\.|\$Zod|\$Infer/.test(text)) {
       throw new Error(`${statement.name.text} names a type of another module: ${text.slice(0, 200)}`);
     }
-    printed.set(statement.name.text, { text, object: ts.isTypeLiteralNode(node) });
+    printed.set(statement.name.text, text);
   }
   return printed;
 }
@@ -132,11 +130,12 @@ export function renderOperationTypes(operations: readonly OperationDefinition[])
     const stem = typeStem(operation.id);
     for (const kind of kinds) {
       const name = `${stem}${kind}`;
-      const type = printed.get(name);
-      if (type === undefined) continue;
+      const text = printed.get(name);
+      if (text === undefined) continue;
       out.push(`/** ${describe(kind, operation)} */`);
-      // Object types are interfaces: the checker caches them by name, and errors show the name.
-      out.push(type.object ? `export interface ${name} ${type.text}` : `export type ${name} = ${type.text};`);
+      // Type aliases, not interfaces: an object type stays assignable to `Record<string, unknown>`,
+      // as the inferred types were.
+      out.push(`export type ${name} = ${text};`);
     }
     const item = operation.pagination ? `${stem}Item` : 'never';
     entries.push(

@@ -21,6 +21,7 @@ import { operationErrorGuard } from './method.js';
 
 export type { OperationNamespaces } from './generated/namespaces.js';
 export type {
+  MethodFailureCode,
   OperationApiError,
   OperationFailureCode,
   OperationMethod,

@@ -1,5 +1,6 @@
 export {
   createClient,
+  type MethodFailureCode,
   type OperationApiError,
   type OperationFailureCode,
   type OperationMethod,

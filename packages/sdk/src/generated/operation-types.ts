@@ -2,7 +2,7 @@
 import type { OperationDescriptor } from '../contract/shape.js';
 
 /** The params object of `client.auth.onboard`: path params, query and body fields together. */
-export interface OnboardUserParams {
+export type OnboardUserParams = {
   email: string;
   firstName: string;
   lastName: string;
@@ -15,9 +15,9 @@ export interface OnboardUserParams {
   businessName?: string | undefined;
   teamMetadata?: Record<string, unknown> | undefined;
   teamDescription?: string | undefined;
-}
+};
 /** What `client.auth.onboard` resolves with: the `data` of its answer. */
-export interface OnboardUserResult {
+export type OnboardUserResult = {
   team: {
     id: string;
   };
@@ -33,21 +33,21 @@ export interface OnboardUserResult {
   };
   invitationAccepted: boolean;
   walletCreated: boolean;
-}
+};
 /** The error codes `client.auth.onboard` documents (the platform-wide codes come on top). */
 export type OnboardUserErrorCode = "APP_V1_AUTH_ONBOARD_ROUTE_04" | "APP_V1_AUTH_ONBOARD_ROUTE_01" | "APP_V1_AUTH_ONBOARD_ROUTE_05" | "APP_V1_AUTH_ONBOARD_ROUTE_03";
 /** The params object of `client.auth.validateReferral`: path params, query and body fields together. */
-export interface ValidateReferralCodeParams {
+export type ValidateReferralCodeParams = {
   referralCode: string;
-}
+};
 /** What `client.auth.validateReferral` resolves with: the `data` of its answer. */
-export interface ValidateReferralCodeResult {
+export type ValidateReferralCodeResult = {
   exists: boolean;
-}
+};
 /** The error codes `client.auth.validateReferral` documents (the platform-wide codes come on top). */
 export type ValidateReferralCodeErrorCode = "APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_01" | "APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_02";
 /** The params object of `client.auth.refreshSession`: path params, query and body fields together. */
-export interface RefreshSessionParams {}
+export type RefreshSessionParams = {};
 /** What `client.auth.refreshSession` resolves with: the `data` of its answer. */
 export type RefreshSessionResult = {
   session: string;
@@ -61,14 +61,14 @@ export type RefreshSessionResult = {
 /** The error codes `client.auth.refreshSession` documents (the platform-wide codes come on top). */
 export type RefreshSessionErrorCode = "APP_V1_AUTH_REFRESH_SESSION_01" | "APP_V1_AUTH_REFRESH_SESSION_02";
 /** The params object of `client.auth.sendOtp`: path params, query and body fields together. */
-export interface SendOtpParams {
+export type SendOtpParams = {
   email: string;
   identifier?: string | null | undefined;
   language?: "en" | "es" | null | undefined;
   userType?: "admin" | "individual" | "business" | null | undefined;
-}
+};
 /** What `client.auth.sendOtp` resolves with: the `data` of its answer. */
-export interface SendOtpResult {
+export type SendOtpResult = {
   otpId: string;
   identifier: string;
   profiles: {
@@ -77,20 +77,20 @@ export interface SendOtpResult {
     team?: unknown;
     userType?: "admin" | (string & {}) | "individual" | "business" | null | undefined;
   }[];
-}
+};
 /** The error codes `client.auth.sendOtp` documents (the platform-wide codes come on top). */
 export type SendOtpErrorCode = "APP_V1_AUTH_SEND_OTP_ROUTE_01" | "APP_V1_AUTH_SEND_OTP_ROUTE_02" | "APP_V1_AUTH_SEND_OTP_ROUTE_03" | "APP_V1_AUTH_SEND_OTP_ROUTE_04";
 /** The params object of `client.auth.verifyOtp`: path params, query and body fields together. */
-export interface VerifyOtpParams {
+export type VerifyOtpParams = {
   otp: string;
   otpId: string;
   email: string;
   identifier?: string | null | undefined;
   profileId?: string | null | undefined;
   userType?: "admin" | "individual" | "business" | null | undefined;
-}
+};
 /** What `client.auth.verifyOtp` resolves with: the `data` of its answer. */
-export interface VerifyOtpResult {
+export type VerifyOtpResult = {
   session: string;
   orgId: string;
   country: string;
@@ -106,11 +106,11 @@ export interface VerifyOtpResult {
     teamDefaultReceiverWallet: string | null;
     teamProfileSuborgId: string;
   }[];
-}
+};
 /** The error codes `client.auth.verifyOtp` documents (the platform-wide codes come on top). */
 export type VerifyOtpErrorCode = "APP_V1_AUTH_VERIFY_OTP_ROUTE_01" | "APP_V1_AUTH_VERIFY_OTP_ROUTE_02" | "APP_V1_AUTH_VERIFY_OTP_ROUTE_03" | "APP_V1_AUTH_VERIFY_OTP_ROUTE_04";
 /** The params object of `client.teams.banks.list`: path params, query and body fields together. */
-export interface ListTeamBanksParams {}
+export type ListTeamBanksParams = {};
 /** What `client.teams.banks.list` resolves with: the `data` of its answer. */
 export type ListTeamBanksResult = {
   profile: {
@@ -126,11 +126,11 @@ export type ListTeamBanksResult = {
 /** The error codes `client.teams.banks.list` documents (the platform-wide codes come on top). */
 export type ListTeamBanksErrorCode = "APP_V1_TEAMS_BANKS_ROUTE_01";
 /** The params object of `client.teams.countries.add`: path params, query and body fields together. */
-export interface AddTeamCountryParams {
+export type AddTeamCountryParams = {
   country: string;
-}
+};
 /** What `client.teams.countries.add` resolves with: the `data` of its answer. */
-export interface AddTeamCountryResult {
+export type AddTeamCountryResult = {
   id: string;
   name: string;
   description?: string | null | undefined;
@@ -141,15 +141,15 @@ export interface AddTeamCountryResult {
   createdAt?: string | undefined;
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
-}
+};
 /** The error codes `client.teams.countries.add` documents (the platform-wide codes come on top). */
 export type AddTeamCountryErrorCode = "APP_V1_TEAMS_COUNTRIES_01" | "APP_V1_TEAMS_COUNTRIES_02" | "APP_V1_TEAMS_COUNTRIES_03";
 /** The params object of `client.teams.countries.remove`: path params, query and body fields together. */
-export interface RemoveTeamCountryParams {
+export type RemoveTeamCountryParams = {
   country: string;
-}
+};
 /** What `client.teams.countries.remove` resolves with: the `data` of its answer. */
-export interface RemoveTeamCountryResult {
+export type RemoveTeamCountryResult = {
   id: string;
   name: string;
   description?: string | null | undefined;
@@ -160,15 +160,15 @@ export interface RemoveTeamCountryResult {
   createdAt?: string | undefined;
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
-}
+};
 /** The error codes `client.teams.countries.remove` documents (the platform-wide codes come on top). */
 export type RemoveTeamCountryErrorCode = "APP_V1_TEAMS_COUNTRIES_01" | "APP_V1_TEAMS_COUNTRIES_02";
 /** The params object of `client.teams.defaultReceiverWallet.update`: path params, query and body fields together. */
-export interface UpdateTeamDefaultReceiverWalletParams {
+export type UpdateTeamDefaultReceiverWalletParams = {
   defaultReceiverWallet?: string | null | undefined;
-}
+};
 /** What `client.teams.defaultReceiverWallet.update` resolves with: the `data` of its answer. */
-export interface UpdateTeamDefaultReceiverWalletResult {
+export type UpdateTeamDefaultReceiverWalletResult = {
   id: string;
   name: string;
   description?: string | null | undefined;
@@ -179,11 +179,11 @@ export interface UpdateTeamDefaultReceiverWalletResult {
   createdAt?: string | undefined;
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
-}
+};
 /** The error codes `client.teams.defaultReceiverWallet.update` documents (the platform-wide codes come on top). */
 export type UpdateTeamDefaultReceiverWalletErrorCode = "APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01";
 /** The params object of `client.teams.invitations.list`: path params, query and body fields together. */
-export interface ListInvitationsParams {}
+export type ListInvitationsParams = {};
 /** What `client.teams.invitations.list` resolves with: the `data` of its answer. */
 export type ListInvitationsResult = {
   id: string;
@@ -199,12 +199,12 @@ export type ListInvitationsResult = {
 /** The error codes `client.teams.invitations.list` documents (the platform-wide codes come on top). */
 export type ListInvitationsErrorCode = "APP_V1_TEAMS_INVITATIONS_ROUTE_01" | "APP_V1_TEAMS_INVITATIONS_ROUTE_03";
 /** The params object of `client.teams.invitations.create`: path params, query and body fields together. */
-export interface CreateInvitationParams {
+export type CreateInvitationParams = {
   email: string;
   role?: "admin" | "member" | "viewer" | "developer" | "analyst" | "blocked" | "api" | undefined;
-}
+};
 /** What `client.teams.invitations.create` resolves with: the `data` of its answer. */
-export interface CreateInvitationResult {
+export type CreateInvitationResult = {
   id: string;
   teamId: string;
   email: string;
@@ -214,15 +214,15 @@ export interface CreateInvitationResult {
   createdAt: string;
   updatedAt: string;
   invitedBy?: string | null | undefined;
-}
+};
 /** The error codes `client.teams.invitations.create` documents (the platform-wide codes come on top). */
 export type CreateInvitationErrorCode = "APP_V1_TEAMS_INVITATIONS_ROUTE_01" | "APP_V1_TEAMS_INVITATIONS_ROUTE_02";
 /** The params object of `client.teams.invitations.delete`: path params, query and body fields together. */
-export interface DeleteInvitationParams {
+export type DeleteInvitationParams = {
   id: string;
-}
+};
 /** What `client.teams.invitations.delete` resolves with: the `data` of its answer. */
-export interface DeleteInvitationResult {
+export type DeleteInvitationResult = {
   id: string;
   teamId: string;
   email: string;
@@ -232,11 +232,11 @@ export interface DeleteInvitationResult {
   createdAt: string;
   updatedAt: string;
   invitedBy?: string | null | undefined;
-}
+};
 /** The error codes `client.teams.invitations.delete` documents (the platform-wide codes come on top). */
 export type DeleteInvitationErrorCode = "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_01" | "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_02" | "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03" | "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04" | "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05";
 /** The params object of `client.teams.members.list`: path params, query and body fields together. */
-export interface ListTeamMembersParams {}
+export type ListTeamMembersParams = {};
 /** What `client.teams.members.list` resolves with: the `data` of its answer. */
 export type ListTeamMembersResult = {
   profileId: string;
@@ -264,36 +264,36 @@ export type ListTeamMembersResult = {
 /** The error codes `client.teams.members.list` documents (the platform-wide codes come on top). */
 export type ListTeamMembersErrorCode = "APP_V1_TEAMS_MEMBERS_ROUTE_01";
 /** The params object of `client.teams.members.block`: path params, query and body fields together. */
-export interface BlockTeamMemberParams {
+export type BlockTeamMemberParams = {
   profileId: string;
-}
+};
 /** What `client.teams.members.block` resolves with: the `data` of its answer. */
-export interface BlockTeamMemberResult {
+export type BlockTeamMemberResult = {
   profileId: string;
   blocked: true;
-}
+};
 /** The error codes `client.teams.members.block` documents (the platform-wide codes come on top). */
 export type BlockTeamMemberErrorCode = "APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01" | "APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02";
 /** The params object of `client.teams.members.updateRole`: path params, query and body fields together. */
-export interface UpdateTeamMemberRoleParams {
+export type UpdateTeamMemberRoleParams = {
   profileId: string;
   role: "admin" | "member" | "viewer" | "developer" | "analyst" | "blocked" | "api";
-}
+};
 /** What `client.teams.members.updateRole` resolves with: the `data` of its answer. */
-export interface UpdateTeamMemberRoleResult {
+export type UpdateTeamMemberRoleResult = {
   profileId: string;
   role: "admin" | "member" | "viewer" | "developer" | "analyst" | "blocked" | "api" | (string & {});
-}
+};
 /** The error codes `client.teams.members.updateRole` documents (the platform-wide codes come on top). */
 export type UpdateTeamMemberRoleErrorCode = "APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01" | "APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_02";
 /** The params object of `client.teams.metadata.update`: path params, query and body fields together. */
-export interface UpdateTeamMetadataParams {
+export type UpdateTeamMetadataParams = {
   [x: string]: unknown;
   name?: string | undefined;
   description?: string | undefined;
-}
+};
 /** What `client.teams.metadata.update` resolves with: the `data` of its answer. */
-export interface UpdateTeamMetadataResult {
+export type UpdateTeamMetadataResult = {
   id: string;
   name: string;
   description?: string | null | undefined;
@@ -304,15 +304,15 @@ export interface UpdateTeamMetadataResult {
   createdAt?: string | undefined;
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
-}
+};
 /** The error codes `client.teams.metadata.update` documents (the platform-wide codes come on top). */
 export type UpdateTeamMetadataErrorCode = "APP_V1_TEAMS_METADATA_ROUTE_01" | "APP_V1_TEAMS_METADATA_ROUTE_02";
 /** The params object of `client.teams.notificationEmail.update`: path params, query and body fields together. */
-export interface UpdateTeamNotificationEmailParams {
+export type UpdateTeamNotificationEmailParams = {
   notificationEmail?: string | null | undefined;
-}
+};
 /** What `client.teams.notificationEmail.update` resolves with: the `data` of its answer. */
-export interface UpdateTeamNotificationEmailResult {
+export type UpdateTeamNotificationEmailResult = {
   id: string;
   name: string;
   description?: string | null | undefined;
@@ -323,20 +323,20 @@ export interface UpdateTeamNotificationEmailResult {
   createdAt?: string | undefined;
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
-}
+};
 /** The error codes `client.teams.notificationEmail.update` documents (the platform-wide codes come on top). */
 export type UpdateTeamNotificationEmailErrorCode = "APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_01" | "APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_03";
 /** The params object of `client.teams.taxInfo.upsert`: path params, query and body fields together. */
-export interface UpsertTeamTaxInfoParams {
+export type UpsertTeamTaxInfoParams = {
   country: string;
   taxId: string;
   name?: string | null | undefined;
   address?: string | null | undefined;
   setAsDefaultForCountry?: boolean | undefined;
   setAsGlobalDefault?: boolean | undefined;
-}
+};
 /** What `client.teams.taxInfo.upsert` resolves with: the `data` of its answer. */
-export interface UpsertTeamTaxInfoResult {
+export type UpsertTeamTaxInfoResult = {
   id: string;
   name: string;
   description?: string | null | undefined;
@@ -347,16 +347,16 @@ export interface UpsertTeamTaxInfoResult {
   createdAt?: string | undefined;
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
-}
+};
 /** The error codes `client.teams.taxInfo.upsert` documents (the platform-wide codes come on top). */
 export type UpsertTeamTaxInfoErrorCode = "APP_V1_TEAMS_TAX_INFO_01" | "APP_V1_TEAMS_TAX_INFO_02";
 /** The params object of `client.teams.taxInfo.setDefault`: path params, query and body fields together. */
-export interface SetTeamDefaultTaxInfoParams {
+export type SetTeamDefaultTaxInfoParams = {
   country: string;
   taxId: string;
-}
+};
 /** What `client.teams.taxInfo.setDefault` resolves with: the `data` of its answer. */
-export interface SetTeamDefaultTaxInfoResult {
+export type SetTeamDefaultTaxInfoResult = {
   id: string;
   name: string;
   description?: string | null | undefined;
@@ -367,18 +367,18 @@ export interface SetTeamDefaultTaxInfoResult {
   createdAt?: string | undefined;
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
-}
+};
 /** The error codes `client.teams.taxInfo.setDefault` documents (the platform-wide codes come on top). */
 export type SetTeamDefaultTaxInfoErrorCode = "APP_V1_TEAMS_TAX_INFO_DEFAULT_01" | "APP_V1_TEAMS_TAX_INFO_DEFAULT_02";
 /** The params object of `client.teams.activity.list`: path params, query and body fields together. */
-export interface ListTeamActivityParams {
+export type ListTeamActivityParams = {
   teamId: string;
   profileId?: string | undefined;
   limit?: string | number | undefined;
   exclusiveStartKey?: string | undefined;
-}
+};
 /** One page of `client.teams.activity.list`: what awaiting its result gives. */
-export interface ListTeamActivityResult {
+export type ListTeamActivityResult = {
   items: {
     PK: string;
     SK: string;
@@ -390,9 +390,9 @@ export interface ListTeamActivityResult {
     CreatedAt: string;
   }[];
   lastEvaluatedKey?: string | undefined;
-}
+};
 /** One item of the pages of `client.teams.activity.list`: what `for await` over its result gives. */
-export interface ListTeamActivityItem {
+export type ListTeamActivityItem = {
   PK: string;
   SK: string;
   ActionType: string;
@@ -401,38 +401,38 @@ export interface ListTeamActivityItem {
   TeamId: string;
   ProfileId: string | null;
   CreatedAt: string;
-}
+};
 /** The error codes `client.teams.activity.list` documents (the platform-wide codes come on top). */
 export type ListTeamActivityErrorCode = "APP_V1_TEAMS_ACTIVITY_01" | "APP_V1_TEAMS_ACTIVITY_03" | "APP_V1_TEAMS_ACTIVITY_02";
 /** The params object of `client.teams.image.createUploadUrl`: path params, query and body fields together. */
-export interface CreateTeamImageUploadUrlParams {
+export type CreateTeamImageUploadUrlParams = {
   teamId: string;
   fileName: string;
   contentType: "image/jpeg" | "image/jpg" | "image/png" | "image/webp" | "image/gif";
-}
+};
 /** What `client.teams.image.createUploadUrl` resolves with: the `data` of its answer. */
-export interface CreateTeamImageUploadUrlResult {
+export type CreateTeamImageUploadUrlResult = {
   uploadUrl: string;
   filePath: string;
   expiresAt: string;
-}
+};
 /** The error codes `client.teams.image.createUploadUrl` documents (the platform-wide codes come on top). */
 export type CreateTeamImageUploadUrlErrorCode = "V1_TEAM_IMAGE_UPLOAD_URL_01" | "V1_TEAM_IMAGE_UPLOAD_URL_02";
 /** The params object of `client.teams.image.confirm`: path params, query and body fields together. */
-export interface ConfirmTeamImageParams {
+export type ConfirmTeamImageParams = {
   teamId: string;
   filePath: string;
-}
+};
 /** What `client.teams.image.confirm` resolves with: the `data` of its answer. */
-export interface ConfirmTeamImageResult {
+export type ConfirmTeamImageResult = {
   imageUrl: string;
-}
+};
 /** The error codes `client.teams.image.confirm` documents (the platform-wide codes come on top). */
 export type ConfirmTeamImageErrorCode = "V1_TEAM_IMAGE_CONFIRM_01" | "V1_TEAM_IMAGE_CONFIRM_02";
 /** The params object of `client.profile.retrieve`: path params, query and body fields together. */
-export interface GetProfileParams {}
+export type GetProfileParams = {};
 /** What `client.profile.retrieve` resolves with: the `data` of its answer. */
-export interface GetProfileResult {
+export type GetProfileResult = {
   profile: {
     id: string;
     nickname: string;
@@ -482,11 +482,11 @@ export interface GetProfileResult {
   };
   wallets: unknown[];
   imageUrl?: string | undefined;
-}
+};
 /** The error codes `client.profile.retrieve` documents (the platform-wide codes come on top). */
 export type GetProfileErrorCode = "APP_V1_PROFILE_ROUTE_01";
 /** The params object of `client.profile.banks.list`: path params, query and body fields together. */
-export interface ListProfileBanksParams {}
+export type ListProfileBanksParams = {};
 /** What `client.profile.banks.list` resolves with: the `data` of its answer. */
 export type ListProfileBanksResult = {
   bank: {
@@ -509,7 +509,7 @@ export type ListProfileBanksResult = {
 /** The error codes `client.profile.banks.list` documents (the platform-wide codes come on top). */
 export type ListProfileBanksErrorCode = "APP_V1_PROFILE_BANKS_ROUTE_02";
 /** The params object of `client.profile.banks.create`: path params, query and body fields together. */
-export interface CreateProfileBankParams {
+export type CreateProfileBankParams = {
   accountName: string;
   accountAlias: string;
   accountType: "CHECKING" | "SAVINGS" | "BUSINESS" | "CURRENT" | "MONEY_MARKET";
@@ -518,9 +518,9 @@ export interface CreateProfileBankParams {
   currencySymbol: string;
   bankSlug: string;
   additionalData?: Record<string, unknown> | undefined;
-}
+};
 /** What `client.profile.banks.create` resolves with: the `data` of its answer. */
-export interface CreateProfileBankResult {
+export type CreateProfileBankResult = {
   id: string;
   accountAlias: string;
   accountType: (string & {}) | "CHECKING" | "SAVINGS" | "BUSINESS" | "CURRENT" | "MONEY_MARKET";
@@ -532,15 +532,15 @@ export interface CreateProfileBankResult {
   currency?: {
     symbol: string;
   } | undefined;
-}
+};
 /** The error codes `client.profile.banks.create` documents (the platform-wide codes come on top). */
 export type CreateProfileBankErrorCode = "APP_V1_PROFILE_BANKS_ROUTE_01";
 /** The params object of `client.profile.banks.retrieve`: path params, query and body fields together. */
-export interface GetProfileBankParams {
+export type GetProfileBankParams = {
   id: string;
-}
+};
 /** What `client.profile.banks.retrieve` resolves with: the `data` of its answer. */
-export interface GetProfileBankResult {
+export type GetProfileBankResult = {
   id: string;
   accountAlias: string;
   accountType: (string & {}) | "CHECKING" | "SAVINGS" | "BUSINESS" | "CURRENT" | "MONEY_MARKET";
@@ -552,17 +552,17 @@ export interface GetProfileBankResult {
   currency?: {
     symbol: string;
   } | undefined;
-}
+};
 /** The error codes `client.profile.banks.retrieve` documents (the platform-wide codes come on top). */
 export type GetProfileBankErrorCode = "APP_V1_PROFILE_BANKS_ID_ROUTE_01";
 /** The params object of `client.profile.banks.update`: path params, query and body fields together. */
-export interface UpdateProfileBankParams {
+export type UpdateProfileBankParams = {
   id: string;
   accountName?: string | undefined;
   accountAlias?: string | undefined;
-}
+};
 /** What `client.profile.banks.update` resolves with: the `data` of its answer. */
-export interface UpdateProfileBankResult {
+export type UpdateProfileBankResult = {
   id: string;
   accountAlias: string;
   accountType: (string & {}) | "CHECKING" | "SAVINGS" | "BUSINESS" | "CURRENT" | "MONEY_MARKET";
@@ -574,50 +574,50 @@ export interface UpdateProfileBankResult {
   currency?: {
     symbol: string;
   } | undefined;
-}
+};
 /** The error codes `client.profile.banks.update` documents (the platform-wide codes come on top). */
 export type UpdateProfileBankErrorCode = never;
 /** The params object of `client.profile.banks.delete`: path params, query and body fields together. */
-export interface DeleteProfileBankParams {
+export type DeleteProfileBankParams = {
   id: string;
-}
+};
 /** What `client.profile.banks.delete` resolves with: the `data` of its answer. */
-export interface DeleteProfileBankResult {
+export type DeleteProfileBankResult = {
   deleted: true;
-}
+};
 /** The error codes `client.profile.banks.delete` documents (the platform-wide codes come on top). */
 export type DeleteProfileBankErrorCode = "APP_V1_PROFILE_BANKS_ID_ROUTE_01";
 /** The params object of `client.profile.image.createUploadUrl`: path params, query and body fields together. */
-export interface CreateProfileImageUploadUrlParams {
+export type CreateProfileImageUploadUrlParams = {
   fileName: string;
   contentType: "image/jpeg" | "image/jpg" | "image/png" | "image/webp" | "image/gif";
-}
+};
 /** What `client.profile.image.createUploadUrl` resolves with: the `data` of its answer. */
-export interface CreateProfileImageUploadUrlResult {
+export type CreateProfileImageUploadUrlResult = {
   uploadUrl: string;
   filePath: string;
   expiresAt: string;
-}
+};
 /** The error codes `client.profile.image.createUploadUrl` documents (the platform-wide codes come on top). */
 export type CreateProfileImageUploadUrlErrorCode = "V1_PROFILE_IMAGE_UPLOAD_URL_01" | "V1_PROFILE_IMAGE_UPLOAD_URL_02";
 /** The params object of `client.profile.image.confirm`: path params, query and body fields together. */
-export interface ConfirmProfileImageParams {
+export type ConfirmProfileImageParams = {
   filePath: string;
-}
+};
 /** What `client.profile.image.confirm` resolves with: the `data` of its answer. */
-export interface ConfirmProfileImageResult {
+export type ConfirmProfileImageResult = {
   imageUrl: string;
-}
+};
 /** The error codes `client.profile.image.confirm` documents (the platform-wide codes come on top). */
 export type ConfirmProfileImageErrorCode = "V1_PROFILE_IMAGE_CONFIRM_01" | "V1_PROFILE_IMAGE_CONFIRM_02";
 /** The params object of `client.profile.metadata.update`: path params, query and body fields together. */
-export interface UpdateProfileMetadataParams {
+export type UpdateProfileMetadataParams = {
   [x: string]: unknown;
   name?: string | undefined;
   image?: string | undefined;
-}
+};
 /** What `client.profile.metadata.update` resolves with: the `data` of its answer. */
-export interface UpdateProfileMetadataResult {
+export type UpdateProfileMetadataResult = {
   id: string;
   nickname: string;
   metadata?: Record<string, unknown> | undefined;
@@ -632,15 +632,15 @@ export interface UpdateProfileMetadataResult {
   createdAt?: string | undefined;
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
-}
+};
 /** The error codes `client.profile.metadata.update` documents (the platform-wide codes come on top). */
 export type UpdateProfileMetadataErrorCode = "APP_V1_PROFILE_METADATA_ROUTE_01";
 /** The params object of `client.profile.username.update`: path params, query and body fields together. */
-export interface UpdateProfileUsernameParams {
+export type UpdateProfileUsernameParams = {
   nickname: string;
-}
+};
 /** What `client.profile.username.update` resolves with: the `data` of its answer. */
-export interface UpdateProfileUsernameResult {
+export type UpdateProfileUsernameResult = {
   id: string;
   nickname: string;
   metadata?: Record<string, unknown> | undefined;
@@ -655,13 +655,13 @@ export interface UpdateProfileUsernameResult {
   createdAt?: string | undefined;
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
-}
+};
 /** The error codes `client.profile.username.update` documents (the platform-wide codes come on top). */
 export type UpdateProfileUsernameErrorCode = "APP_V1_PROFILE_USERNAME_ROUTE_01";
 /** The params object of `client.user.profiles.list`: path params, query and body fields together. */
-export interface ListUserProfilesParams {}
+export type ListUserProfilesParams = {};
 /** What `client.user.profiles.list` resolves with: the `data` of its answer. */
-export interface ListUserProfilesResult {
+export type ListUserProfilesResult = {
   profiles: {
     id: string;
     teamId: string;
@@ -671,46 +671,46 @@ export interface ListUserProfilesResult {
     nickname: string;
     isDefault: boolean;
   }[];
-}
+};
 /** The error codes `client.user.profiles.list` documents (the platform-wide codes come on top). */
 export type ListUserProfilesErrorCode = "APP_V1_USER_PROFILES_ROUTE_01";
 /** The params object of `client.user.defaultProfile.set`: path params, query and body fields together. */
-export interface SetDefaultProfileParams {
+export type SetDefaultProfileParams = {
   profileId: string;
-}
+};
 /** What `client.user.defaultProfile.set` resolves with: the `data` of its answer. */
-export interface SetDefaultProfileResult {
+export type SetDefaultProfileResult = {
   defaultProfileId: string;
-}
+};
 /** The error codes `client.user.defaultProfile.set` documents (the platform-wide codes come on top). */
 export type SetDefaultProfileErrorCode = "APP_V1_USER_DEFAULT_PROFILE_ROUTE_01" | "APP_V1_USER_DEFAULT_PROFILE_ROUTE_02" | "APP_V1_USER_DEFAULT_PROFILE_ROUTE_03";
 /** The params object of `client.user.defaultProfile.update`: path params, query and body fields together. */
-export interface UpdateDefaultProfileParams {
+export type UpdateDefaultProfileParams = {
   profileId: string;
-}
+};
 /** What `client.user.defaultProfile.update` resolves with: the `data` of its answer. */
-export interface UpdateDefaultProfileResult {
+export type UpdateDefaultProfileResult = {
   defaultProfileId: string;
-}
+};
 /** The error codes `client.user.defaultProfile.update` documents (the platform-wide codes come on top). */
 export type UpdateDefaultProfileErrorCode = "APP_V1_USER_DEFAULT_PROFILE_ROUTE_01" | "APP_V1_USER_DEFAULT_PROFILE_ROUTE_02" | "APP_V1_USER_DEFAULT_PROFILE_ROUTE_03";
 /** The params object of `client.kyc.sessions.create`: path params, query and body fields together. */
-export interface CreateKycSessionParams {
+export type CreateKycSessionParams = {
   email: string;
   metadata?: Record<string, unknown> | undefined;
-}
+};
 /** What `client.kyc.sessions.create` resolves with: the `data` of its answer. */
-export interface CreateKycSessionResult {
+export type CreateKycSessionResult = {
   sessionUrl: string;
   verificationId: string;
   status: (string & {}) | "none" | "not started" | "approved";
-}
+};
 /** The error codes `client.kyc.sessions.create` documents (the platform-wide codes come on top). */
 export type CreateKycSessionErrorCode = "APP_V1_KYC_SESSION_ROUTE_01" | "APP_V1_KYC_SESSION_ROUTE_04";
 /** The params object of `client.kyc.status.retrieve`: path params, query and body fields together. */
-export interface GetKycStatusParams {}
+export type GetKycStatusParams = {};
 /** What `client.kyc.status.retrieve` resolves with: the `data` of its answer. */
-export interface GetKycStatusResult {
+export type GetKycStatusResult = {
   isVerified: boolean;
   status: (string & {}) | "none" | "not started" | "approved";
   verification: {
@@ -721,11 +721,11 @@ export interface GetKycStatusResult {
     verficationProvider?: string | undefined;
     data?: Record<string, unknown> | undefined;
   } | null;
-}
+};
 /** The error codes `client.kyc.status.retrieve` documents (the platform-wide codes come on top). */
 export type GetKycStatusErrorCode = "APP_V1_KYC_STATUS_ROUTE_01" | "APP_V1_KYC_STATUS_ROUTE_02";
 /** The params object of `client.kyc.verifications.list`: path params, query and body fields together. */
-export interface ListKycVerificationsParams {}
+export type ListKycVerificationsParams = {};
 /** What `client.kyc.verifications.list` resolves with: the `data` of its answer. */
 export type ListKycVerificationsResult = {
   id: string;
@@ -738,38 +738,38 @@ export type ListKycVerificationsResult = {
 /** The error codes `client.kyc.verifications.list` documents (the platform-wide codes come on top). */
 export type ListKycVerificationsErrorCode = "APP_V1_KYC_VERIFICATIONS_ROUTE_01" | "APP_V1_KYC_VERIFICATIONS_ROUTE_04";
 /** The params object of `client.compliance.checkout.create`: path params, query and body fields together. */
-export interface CreateComplianceCheckoutParams {
+export type CreateComplianceCheckoutParams = {
   successUrl?: string | undefined;
   cancelUrl?: string | undefined;
-}
+};
 /** What `client.compliance.checkout.create` resolves with: the `data` of its answer. */
-export interface CreateComplianceCheckoutResult {
+export type CreateComplianceCheckoutResult = {
   checkoutUrl: string | null;
   sessionId: string;
   mode: (string & {}) | "subscription";
-}
+};
 /** The error codes `client.compliance.checkout.create` documents (the platform-wide codes come on top). */
 export type CreateComplianceCheckoutErrorCode = "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_01" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_02" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_03" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_04" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_05" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_06";
 /** The params object of `client.compliance.payViaRequest`: path params, query and body fields together. */
-export interface PayComplianceViaRequestParams {}
+export type PayComplianceViaRequestParams = {};
 /** What `client.compliance.payViaRequest` resolves with: the `data` of its answer. */
-export interface PayComplianceViaRequestResult {
+export type PayComplianceViaRequestResult = {
   amountUsd: number;
   customId: string;
   id?: string | undefined;
   url?: string | undefined;
   embedUrl?: string | undefined;
-}
+};
 /** The error codes `client.compliance.payViaRequest` documents (the platform-wide codes come on top). */
 export type PayComplianceViaRequestErrorCode = "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_01" | "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_02" | "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_03" | "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_04" | "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_05";
 /** The params object of `client.channels.list`: path params, query and body fields together. */
-export interface ListChannelsParams {
+export type ListChannelsParams = {
   country?: string | undefined;
   fiat_asset?: string | undefined;
   crypto_asset?: string | undefined;
   service_type?: "onramp" | "offramp" | undefined;
   category?: string | undefined;
-}
+};
 /** What `client.channels.list` resolves with: the `data` of its answer. */
 export type ListChannelsResult = {
   name: string;
@@ -779,11 +779,11 @@ export type ListChannelsResult = {
 /** The error codes `client.channels.list` documents (the platform-wide codes come on top). */
 export type ListChannelsErrorCode = "CH-01";
 /** The params object of `client.channels.categories.list`: path params, query and body fields together. */
-export interface ListChannelCategoriesParams {
+export type ListChannelCategoriesParams = {
   includeUnknown?: string | boolean | undefined;
-}
+};
 /** What `client.channels.categories.list` resolves with: the `data` of its answer. */
-export interface ListChannelCategoriesResult {
+export type ListChannelCategoriesResult = {
   categories: {
     id: string;
     name: string;
@@ -791,13 +791,13 @@ export interface ListChannelCategoriesResult {
     createdAt?: string | undefined;
     updatedAt?: string | undefined;
   }[];
-}
+};
 /** The error codes `client.channels.categories.list` documents (the platform-wide codes come on top). */
 export type ListChannelCategoriesErrorCode = never;
 /** The params object of `client.channels.discovery.retrieve`: path params, query and body fields together. */
-export interface GetDiscoveryParams {}
+export type GetDiscoveryParams = {};
 /** What `client.channels.discovery.retrieve` resolves with: the `data` of its answer. */
-export interface GetDiscoveryResult {
+export type GetDiscoveryResult = {
   filters: {
     countries: {
       id: string;
@@ -877,15 +877,15 @@ export interface GetDiscoveryResult {
     }[] | undefined;
   }[];
   updatedAt: string;
-}
+};
 /** The error codes `client.channels.discovery.retrieve` documents (the platform-wide codes come on top). */
 export type GetDiscoveryErrorCode = never;
 /** The params object of `client.channels.discovery.capabilities.retrieve`: path params, query and body fields together. */
-export interface GetDiscoveryCapabilityParams {
+export type GetDiscoveryCapabilityParams = {
   capabilityId: string;
-}
+};
 /** What `client.channels.discovery.capabilities.retrieve` resolves with: the `data` of its answer. */
-export interface GetDiscoveryCapabilityResult {
+export type GetDiscoveryCapabilityResult = {
   capability: {
     capabilityId: string;
     channelId: string;
@@ -920,15 +920,15 @@ export interface GetDiscoveryCapabilityResult {
     } | null | undefined;
   };
   updatedAt: string;
-}
+};
 /** The error codes `client.channels.discovery.capabilities.retrieve` documents (the platform-wide codes come on top). */
 export type GetDiscoveryCapabilityErrorCode = never;
 /** The params object of `client.channels.discovery.gates.retrieve`: path params, query and body fields together. */
-export interface GetDiscoveryGateParams {
+export type GetDiscoveryGateParams = {
   gateId: string;
-}
+};
 /** What `client.channels.discovery.gates.retrieve` resolves with: the `data` of its answer. */
-export interface GetDiscoveryGateResult {
+export type GetDiscoveryGateResult = {
   gate: {
     id: string;
     name: string;
@@ -977,18 +977,18 @@ export interface GetDiscoveryGateResult {
     }[] | undefined;
   };
   updatedAt: string;
-}
+};
 /** The error codes `client.channels.discovery.gates.retrieve` documents (the platform-wide codes come on top). */
 export type GetDiscoveryGateErrorCode = never;
 /** The params object of `client.channels.execute`: path params, query and body fields together. */
-export interface ExecuteChannelParams {
+export type ExecuteChannelParams = {
   capabilityId: string;
   amount: number;
   params: Record<string, unknown>;
   targetAddress?: string | undefined;
-}
+};
 /** What `client.channels.execute` resolves with: the `data` of its answer. */
-export interface ExecuteChannelResult {
+export type ExecuteChannelResult = {
   txId: string;
   channelTableType: string;
   recordId: string;
@@ -1000,16 +1000,16 @@ export interface ExecuteChannelResult {
     expiresAt?: unknown;
     refreshUrlEndpoint?: unknown;
   } | null | undefined;
-}
+};
 /** The error codes `client.channels.execute` documents (the platform-wide codes come on top). */
 export type ExecuteChannelErrorCode = never;
 /** The params object of `client.channels.methods.list`: path params, query and body fields together. */
-export interface ListChannelMethodsParams {
+export type ListChannelMethodsParams = {
   channelSlug: string;
   method?: string | undefined;
-}
+};
 /** What `client.channels.methods.list` resolves with: the `data` of its answer. */
-export interface ListChannelMethodsResult {
+export type ListChannelMethodsResult = {
   channelId: string;
   slug: string;
   methods: Record<string, {
@@ -1019,29 +1019,29 @@ export interface ListChannelMethodsResult {
       required: boolean;
     }>;
   }>;
-}
+};
 /** The error codes `client.channels.methods.list` documents (the platform-wide codes come on top). */
 export type ListChannelMethodsErrorCode = never;
 /** The params object of `client.channels.onboarding.complete`: path params, query and body fields together. */
-export interface CompleteChannelOnboardingParams {
+export type CompleteChannelOnboardingParams = {
   channelId: string;
-}
+};
 /** What `client.channels.onboarding.complete` resolves with: the `data` of its answer. */
-export interface CompleteChannelOnboardingResult {
+export type CompleteChannelOnboardingResult = {
   scope: "user" | "team" | (string & {});
   channelId: string;
-}
+};
 /** The error codes `client.channels.onboarding.complete` documents (the platform-wide codes come on top). */
 export type CompleteChannelOnboardingErrorCode = never;
 /** The params object of `client.channels.quote`: path params, query and body fields together. */
-export interface QuoteChannelParams {
+export type QuoteChannelParams = {
   capabilityId: string;
   amount: number;
   params: Record<string, unknown>;
   targetAddress?: string | undefined;
-}
+};
 /** What `client.channels.quote` resolves with: the `data` of its answer. */
-export interface QuoteChannelResult {
+export type QuoteChannelResult = {
   capabilityId: string;
   channelSlug: string;
   serviceType: (string & {}) | "onramp" | "offramp";
@@ -1080,70 +1080,70 @@ export interface QuoteChannelResult {
     raw: unknown;
   };
   context?: unknown;
-}
+};
 /** The error codes `client.channels.quote` documents (the platform-wide codes come on top). */
 export type QuoteChannelErrorCode = never;
 /** The params object of `client.channels.retrieve`: path params, query and body fields together. */
-export interface GetChannelParams {
+export type GetChannelParams = {
   channelSlug: string;
-}
+};
 /** What `client.channels.retrieve` resolves with: the `data` of its answer. */
-export interface GetChannelResult {
+export type GetChannelResult = {
   channelSlug: string;
   methods: Record<string, {
     httpMethod: string;
     parameters: unknown;
     description?: string | null | undefined;
   }>;
-}
+};
 /** The error codes `client.channels.retrieve` documents (the platform-wide codes come on top). */
 export type GetChannelErrorCode = "CH-01";
 /** The params object of `client.channels.actions.run`: path params, query and body fields together. */
-export interface RunChannelActionParams {
+export type RunChannelActionParams = {
   [x: string]: unknown;
   channelSlug: string;
   actionName: string;
   actionId: string;
-}
+};
 /** What `client.channels.actions.run` resolves with: the `data` of its answer. */
 export type RunChannelActionResult = unknown;
 /** The error codes `client.channels.actions.run` documents (the platform-wide codes come on top). */
 export type RunChannelActionErrorCode = "CH-01" | "CH-06" | "CH-02" | "CH-05" | "CH-07";
 /** The params object of `client.channels.methods.retrieve`: path params, query and body fields together. */
-export interface GetChannelMethodParams {
+export type GetChannelMethodParams = {
   channelSlug: string;
   methodName: string;
-}
+};
 /** What `client.channels.methods.retrieve` resolves with: the `data` of its answer. */
-export interface GetChannelMethodResult {
+export type GetChannelMethodResult = {
   [x: string]: unknown;
   httpMethod?: string | undefined;
   params?: unknown;
-}
+};
 /** The error codes `client.channels.methods.retrieve` documents (the platform-wide codes come on top). */
 export type GetChannelMethodErrorCode = "CH-01" | "CH-02" | "CH-03";
 /** The params object of `client.channels.validate`: path params, query and body fields together. */
-export interface ValidateChannelParamParams {
+export type ValidateChannelParamParams = {
   channelSlug: string;
   paramKey: string;
   value: unknown;
   capabilityId: string;
-}
+};
 /** What `client.channels.validate` resolves with: the `data` of its answer. */
-export interface ValidateChannelParamResult {
+export type ValidateChannelParamResult = {
   [x: string]: unknown;
   ok?: boolean | undefined;
   signature?: string | null | undefined;
-}
+};
 /** The error codes `client.channels.validate` documents (the platform-wide codes come on top). */
 export type ValidateChannelParamErrorCode = never;
 /** The params object of `client.channels.transactions.retrieve`: path params, query and body fields together. */
-export interface GetChannelTransactionParams {
+export type GetChannelTransactionParams = {
   channelSlug: string;
   txId: string;
-}
+};
 /** What `client.channels.transactions.retrieve` resolves with: the `data` of its answer. */
-export interface GetChannelTransactionResult {
+export type GetChannelTransactionResult = {
   tx: {
     id: string;
     status: (string & {}) | "pending";
@@ -1161,11 +1161,11 @@ export interface GetChannelTransactionResult {
     image?: string | null | undefined;
   } | undefined;
   offers?: unknown;
-}
+};
 /** The error codes `client.channels.transactions.retrieve` documents (the platform-wide codes come on top). */
 export type GetChannelTransactionErrorCode = "CHID#GET-01" | "CHID#GET-03";
 /** The params object of `client.channels.app.list`: path params, query and body fields together. */
-export interface ListAppChannelsParams {}
+export type ListAppChannelsParams = {};
 /** What `client.channels.app.list` resolves with: the `data` of its answer. */
 export type ListAppChannelsResult = {
   appChannels: unknown;
@@ -1174,11 +1174,11 @@ export type ListAppChannelsResult = {
 /** The error codes `client.channels.app.list` documents (the platform-wide codes come on top). */
 export type ListAppChannelsErrorCode = never;
 /** The params object of `client.channels.fees.retrieve`: path params, query and body fields together. */
-export interface GetChannelFeesParams {
+export type GetChannelFeesParams = {
   channelSlug: string;
-}
+};
 /** What `client.channels.fees.retrieve` resolves with: the `data` of its answer. */
-export interface GetChannelFeesResult {
+export type GetChannelFeesResult = {
   send: {
     type: (string & {}) | "fixed" | "percentage";
     style: (string & {}) | "surcharge" | "commission";
@@ -1191,11 +1191,11 @@ export interface GetChannelFeesResult {
   };
   minSurchargeBps: number;
   minCommissionBps: number;
-}
+};
 /** The error codes `client.channels.fees.retrieve` documents (the platform-wide codes come on top). */
 export type GetChannelFeesErrorCode = never;
 /** The params object of `client.otc.requests.create`: path params, query and body fields together. */
-export interface CreateOtcRequestParams {
+export type CreateOtcRequestParams = {
   targetAddress: string;
   amount: number;
   channelParams: {
@@ -1208,9 +1208,9 @@ export interface CreateOtcRequestParams {
     userBankId: string;
     taxId?: string | undefined;
   };
-}
+};
 /** What `client.otc.requests.create` resolves with: the `data` of its answer. */
-export interface CreateOtcRequestResult {
+export type CreateOtcRequestResult = {
   id: string;
   txId: string;
   status: (string & {}) | "new" | "processing" | "proofing" | "verifying" | "conflict" | "completed" | "cancelled";
@@ -1229,50 +1229,50 @@ export interface CreateOtcRequestResult {
   feeInfo?: unknown;
   escrowAddress?: string | null | undefined;
   txs?: unknown;
-}
+};
 /** The error codes `client.otc.requests.create` documents (the platform-wide codes come on top). */
 export type CreateOtcRequestErrorCode = "CH-01" | "CH-06" | "CH-02" | "CH-07" | "CH-03" | "CH-04";
 /** The params object of `client.otc.offers.accept`: path params, query and body fields together. */
-export interface AcceptOtcOfferParams {
+export type AcceptOtcOfferParams = {
   id: string;
   offerId: string;
   userSignature: string;
-}
+};
 /** What `client.otc.offers.accept` resolves with: the `data` of its answer. */
-export interface AcceptOtcOfferResult {
+export type AcceptOtcOfferResult = {
   escrowAddress: string;
   txHash: string;
   offerId: string;
   requestId: string;
-}
+};
 /** The error codes `client.otc.offers.accept` documents (the platform-wide codes come on top). */
 export type AcceptOtcOfferErrorCode = never;
 /** The params object of `client.otc.proofs.deny`: path params, query and body fields together. */
-export interface DenyOtcProofParams {
+export type DenyOtcProofParams = {
   id: string;
   splitIndex: number;
   walletAddress: string;
   signature: string;
   reason?: string | undefined;
-}
+};
 /** What `client.otc.proofs.deny` resolves with: the `data` of its answer. */
-export interface DenyOtcProofResult {
+export type DenyOtcProofResult = {
   requestId: string;
   splitIndex: number;
   txHash: string;
   status: (string & {}) | "conflict";
   reason?: string | null | undefined;
-}
+};
 /** The error codes `client.otc.proofs.deny` documents (the platform-wide codes come on top). */
 export type DenyOtcProofErrorCode = never;
 /** The params object of `client.otc.proofs.prepare`: path params, query and body fields together. */
-export interface PrepareOtcProofParams {
+export type PrepareOtcProofParams = {
   id: string;
   fileNames: string[];
   splitIndex: number;
-}
+};
 /** What `client.otc.proofs.prepare` resolves with: the `data` of its answer. */
-export interface PrepareOtcProofResult {
+export type PrepareOtcProofResult = {
   uploadUrls: {
     fileName: string;
     signedUrl: string;
@@ -1281,53 +1281,53 @@ export interface PrepareOtcProofResult {
   }[];
   uploadId: string;
   splitIndex: number;
-}
+};
 /** The error codes `client.otc.proofs.prepare` documents (the platform-wide codes come on top). */
 export type PrepareOtcProofErrorCode = never;
 /** The params object of `client.otc.offers.reject`: path params, query and body fields together. */
-export interface RejectOtcOfferParams {
+export type RejectOtcOfferParams = {
   id: string;
   offerId: string;
-}
+};
 /** What `client.otc.offers.reject` resolves with: the `data` of its answer. */
-export interface RejectOtcOfferResult {
+export type RejectOtcOfferResult = {
   offerId: string;
   status: (string & {}) | "rejected";
-}
+};
 /** The error codes `client.otc.offers.reject` documents (the platform-wide codes come on top). */
 export type RejectOtcOfferErrorCode = never;
 /** The params object of `client.otc.proofs.submit`: path params, query and body fields together. */
-export interface SubmitOtcProofParams {
+export type SubmitOtcProofParams = {
   id: string;
   splitIndex: number;
   signature: string;
   forceNewProof?: boolean | undefined;
-}
+};
 /** What `client.otc.proofs.submit` resolves with: the `data` of its answer. */
-export interface SubmitOtcProofResult {
+export type SubmitOtcProofResult = {
   requestId: string;
   splitIndex: number;
   txHash: string;
-}
+};
 /** The error codes `client.otc.proofs.submit` documents (the platform-wide codes come on top). */
 export type SubmitOtcProofErrorCode = never;
 /** The params object of `client.otc.proofs.verify`: path params, query and body fields together. */
-export interface VerifyOtcProofParams {
+export type VerifyOtcProofParams = {
   id: string;
   splitIndex: number;
   signature: string;
-}
+};
 /** What `client.otc.proofs.verify` resolves with: the `data` of its answer. */
-export interface VerifyOtcProofResult {
+export type VerifyOtcProofResult = {
   requestId: string;
   splitIndex: number;
   txHash: string;
   status: (string & {}) | "verification sent";
-}
+};
 /** The error codes `client.otc.proofs.verify` documents (the platform-wide codes come on top). */
 export type VerifyOtcProofErrorCode = never;
 /** The params object of `client.otc.requests.list`: path params, query and body fields together. */
-export interface ListOtcRequestsParams {
+export type ListOtcRequestsParams = {
   buyCurrency?: string | undefined;
   sellCurrency?: string | undefined;
   startDate?: string | undefined;
@@ -1344,7 +1344,7 @@ export interface ListOtcRequestsParams {
   maxSellAmount?: string | undefined;
   status?: "new" | "processing" | "proofing" | "verifying" | "conflict" | "completed" | "cancelled" | ("new" | "processing" | "proofing" | "verifying" | "conflict" | "completed" | "cancelled")[] | undefined;
   type?: "buy" | "sell" | undefined;
-}
+};
 /** One page of `client.otc.requests.list`: what awaiting its result gives. */
 export type ListOtcRequestsResult = {
   otcRequest: {
@@ -1383,7 +1383,7 @@ export type ListOtcRequestsResult = {
   } | null;
 }[];
 /** One item of the pages of `client.otc.requests.list`: what `for await` over its result gives. */
-export interface ListOtcRequestsItem {
+export type ListOtcRequestsItem = {
   otcRequest: {
     id: string;
     txId: string;
@@ -1418,113 +1418,113 @@ export interface ListOtcRequestsItem {
   sellToken: {
     symbol: string;
   } | null;
-}
+};
 /** The error codes `client.otc.requests.list` documents (the platform-wide codes come on top). */
 export type ListOtcRequestsErrorCode = never;
 /** The params object of `client.otc.allowance.check`: path params, query and body fields together. */
-export interface CheckOtcAllowanceParams {
+export type CheckOtcAllowanceParams = {
   chainId: number;
   tokenAddress: string;
   senderAddress: string;
   amountToCheck: string;
-}
+};
 /** What `client.otc.allowance.check` resolves with: the `data` of its answer. */
 export type CheckOtcAllowanceResult = unknown;
 /** The error codes `client.otc.allowance.check` documents (the platform-wide codes come on top). */
 export type CheckOtcAllowanceErrorCode = never;
 /** The params object of `client.otc.gating.retrieve`: path params, query and body fields together. */
-export interface GetOtcGatingParams {}
+export type GetOtcGatingParams = {};
 /** What `client.otc.gating.retrieve` resolves with: the `data` of its answer. */
 export type GetOtcGatingResult = unknown;
 /** The error codes `client.otc.gating.retrieve` documents (the platform-wide codes come on top). */
 export type GetOtcGatingErrorCode = never;
 /** The params object of `client.otc.proofs.retrieve`: path params, query and body fields together. */
-export interface GetOtcProofParams {
+export type GetOtcProofParams = {
   requestId: string;
-}
+};
 /** What `client.otc.proofs.retrieve` resolves with: the `data` of its answer. */
-export interface GetOtcProofResult {
+export type GetOtcProofResult = {
   proofUrls: {
     filePath: string;
     signedUrl: string;
     expiresAt: string;
   }[];
-}
+};
 /** The error codes `client.otc.proofs.retrieve` documents (the platform-wide codes come on top). */
 export type GetOtcProofErrorCode = never;
 /** The params object of `client.otc.signatures.approve`: path params, query and body fields together. */
-export interface ApproveOtcAllowanceParams {
+export type ApproveOtcAllowanceParams = {
   chainId: number;
   tokenAddress: string;
   senderWallet: string;
   amount: string | number;
   autoSign?: boolean | undefined;
-}
+};
 /** What `client.otc.signatures.approve` resolves with: the `data` of its answer. */
 export type ApproveOtcAllowanceResult = unknown;
 /** The error codes `client.otc.signatures.approve` documents (the platform-wide codes come on top). */
 export type ApproveOtcAllowanceErrorCode = never;
 /** The params object of `client.otc.signatures.approveSplit`: path params, query and body fields together. */
-export interface ApproveOtcSplitParams {
+export type ApproveOtcSplitParams = {
   otcRequestId: string;
   splitIndex: number;
   userWalletAddress: string;
-}
+};
 /** What `client.otc.signatures.approveSplit` resolves with: the `data` of its answer. */
 export type ApproveOtcSplitResult = unknown;
 /** The error codes `client.otc.signatures.approveSplit` documents (the platform-wide codes come on top). */
 export type ApproveOtcSplitErrorCode = never;
 /** The params object of `client.otc.signatures.createEscrow`: path params, query and body fields together. */
-export interface CreateOtcEscrowSignatureParams {
+export type CreateOtcEscrowSignatureParams = {
   otcRequestId: string;
   offerId: string;
-}
+};
 /** What `client.otc.signatures.createEscrow` resolves with: the `data` of its answer. */
-export interface CreateOtcEscrowSignatureResult {
+export type CreateOtcEscrowSignatureResult = {
   signed: boolean;
   signature?: string | null | undefined;
-}
+};
 /** The error codes `client.otc.signatures.createEscrow` documents (the platform-wide codes come on top). */
 export type CreateOtcEscrowSignatureErrorCode = never;
 /** The params object of `client.otc.signatures.denySplit`: path params, query and body fields together. */
-export interface DenyOtcSplitParams {
+export type DenyOtcSplitParams = {
   otcRequestId: string;
   splitIndex: number;
   userWalletAddress: string;
-}
+};
 /** What `client.otc.signatures.denySplit` resolves with: the `data` of its answer. */
 export type DenyOtcSplitResult = unknown;
 /** The error codes `client.otc.signatures.denySplit` documents (the platform-wide codes come on top). */
 export type DenyOtcSplitErrorCode = never;
 /** The params object of `client.otc.transactions.list`: path params, query and body fields together. */
-export interface ListOtcTransactionsParams {
+export type ListOtcTransactionsParams = {
   type?: string | undefined;
-}
+};
 /** What `client.otc.transactions.list` resolves with: the `data` of its answer. */
 export type ListOtcTransactionsResult = unknown;
 /** The error codes `client.otc.transactions.list` documents (the platform-wide codes come on top). */
 export type ListOtcTransactionsErrorCode = never;
 /** The params object of `client.topup.preview`: path params, query and body fields together. */
-export interface PreviewTopupParams {
+export type PreviewTopupParams = {
   amount: string;
   chain: string;
   token: string;
-}
+};
 /** What `client.topup.preview` resolves with: the `data` of its answer. */
 export type PreviewTopupResult = unknown;
 /** The error codes `client.topup.preview` documents (the platform-wide codes come on top). */
 export type PreviewTopupErrorCode = never;
 /** The params object of `client.topup.validatePhone`: path params, query and body fields together. */
-export interface ValidateTopupPhoneParams {
+export type ValidateTopupPhoneParams = {
   codigopaq: string;
   capabilityId?: string | undefined;
-}
+};
 /** What `client.topup.validatePhone` resolves with: the `data` of its answer. */
 export type ValidateTopupPhoneResult = unknown;
 /** The error codes `client.topup.validatePhone` documents (the platform-wide codes come on top). */
 export type ValidateTopupPhoneErrorCode = never;
 /** The params object of `client.topup.withdrawals.create`: path params, query and body fields together. */
-export interface CreateTopupWithdrawalParams {
+export type CreateTopupWithdrawalParams = {
   codigopaq: string;
   destinationCountry: string;
   chain: string;
@@ -1532,37 +1532,37 @@ export interface CreateTopupWithdrawalParams {
   amount: number;
   sendWallet?: string | undefined;
   note?: string | undefined;
-}
+};
 /** What `client.topup.withdrawals.create` resolves with: the `data` of its answer. */
 export type CreateTopupWithdrawalResult = unknown;
 /** The error codes `client.topup.withdrawals.create` documents (the platform-wide codes come on top). */
 export type CreateTopupWithdrawalErrorCode = never;
 /** The params object of `client.topup.withdrawals.processSponsoredTx`: path params, query and body fields together. */
-export interface ProcessTopupWithdrawalSponsoredTxParams {
+export type ProcessTopupWithdrawalSponsoredTxParams = {
   txId: string;
   userSignature: string;
-}
+};
 /** What `client.topup.withdrawals.processSponsoredTx` resolves with: the `data` of its answer. */
-export interface ProcessTopupWithdrawalSponsoredTxResult {
+export type ProcessTopupWithdrawalSponsoredTxResult = {
   txHash: string;
   txId: string;
   rechargeId: string;
-}
+};
 /** The error codes `client.topup.withdrawals.processSponsoredTx` documents (the platform-wide codes come on top). */
 export type ProcessTopupWithdrawalSponsoredTxErrorCode = never;
 /** The params object of `client.topup.withdrawals.signPayload`: path params, query and body fields together. */
-export interface GetTopupWithdrawalSignPayloadParams {
+export type GetTopupWithdrawalSignPayloadParams = {
   txId: string;
-}
+};
 /** What `client.topup.withdrawals.signPayload` resolves with: the `data` of its answer. */
-export interface GetTopupWithdrawalSignPayloadResult {
+export type GetTopupWithdrawalSignPayloadResult = {
   typedData: Record<string, unknown>;
   signerAddress: string;
-}
+};
 /** The error codes `client.topup.withdrawals.signPayload` documents (the platform-wide codes come on top). */
 export type GetTopupWithdrawalSignPayloadErrorCode = never;
 /** The params object of `client.ramp.offramp.create`: path params, query and body fields together. */
-export interface CreateOfframpOrderParams {
+export type CreateOfframpOrderParams = {
   amount: number;
   fiat: string;
   payment: string;
@@ -1571,19 +1571,19 @@ export interface CreateOfframpOrderParams {
   country: string;
   wallet?: string | undefined;
   language?: string | undefined;
-}
+};
 /** What `client.ramp.offramp.create` resolves with: the `data` of its answer. */
 export type CreateOfframpOrderResult = unknown;
 /** The error codes `client.ramp.offramp.create` documents (the platform-wide codes come on top). */
 export type CreateOfframpOrderErrorCode = never;
 /** The params object of `client.ramp.offramp.config`: path params, query and body fields together. */
-export interface GetOfframpConfigParams {}
+export type GetOfframpConfigParams = {};
 /** What `client.ramp.offramp.config` resolves with: the `data` of its answer. */
 export type GetOfframpConfigResult = unknown;
 /** The error codes `client.ramp.offramp.config` documents (the platform-wide codes come on top). */
 export type GetOfframpConfigErrorCode = never;
 /** The params object of `client.ramp.offramp.quote`: path params, query and body fields together. */
-export interface GetOfframpQuoteParams {
+export type GetOfframpQuoteParams = {
   amount: string;
   fiat: string;
   payment: string;
@@ -1592,13 +1592,13 @@ export interface GetOfframpQuoteParams {
   country?: string | undefined;
   language?: string | undefined;
   calcByFiat?: string | undefined;
-}
+};
 /** What `client.ramp.offramp.quote` resolves with: the `data` of its answer. */
 export type GetOfframpQuoteResult = unknown;
 /** The error codes `client.ramp.offramp.quote` documents (the platform-wide codes come on top). */
 export type GetOfframpQuoteErrorCode = never;
 /** The params object of `client.ramp.onramp.create`: path params, query and body fields together. */
-export interface CreateOnrampOrderParams {
+export type CreateOnrampOrderParams = {
   amount: number;
   fiat: string;
   payment: string;
@@ -1608,19 +1608,19 @@ export interface CreateOnrampOrderParams {
   wallet?: string | undefined;
   language?: string | undefined;
   redirectUrl?: string | undefined;
-}
+};
 /** What `client.ramp.onramp.create` resolves with: the `data` of its answer. */
 export type CreateOnrampOrderResult = unknown;
 /** The error codes `client.ramp.onramp.create` documents (the platform-wide codes come on top). */
 export type CreateOnrampOrderErrorCode = never;
 /** The params object of `client.ramp.onramp.config`: path params, query and body fields together. */
-export interface GetOnrampConfigParams {}
+export type GetOnrampConfigParams = {};
 /** What `client.ramp.onramp.config` resolves with: the `data` of its answer. */
 export type GetOnrampConfigResult = unknown;
 /** The error codes `client.ramp.onramp.config` documents (the platform-wide codes come on top). */
 export type GetOnrampConfigErrorCode = never;
 /** The params object of `client.ramp.onramp.quote`: path params, query and body fields together. */
-export interface GetOnrampQuoteParams {
+export type GetOnrampQuoteParams = {
   amount: string;
   fiat: string;
   payment: string;
@@ -1629,13 +1629,13 @@ export interface GetOnrampQuoteParams {
   country?: string | undefined;
   language?: string | undefined;
   isAmountCrypto?: string | undefined;
-}
+};
 /** What `client.ramp.onramp.quote` resolves with: the `data` of its answer. */
 export type GetOnrampQuoteResult = unknown;
 /** The error codes `client.ramp.onramp.quote` documents (the platform-wide codes come on top). */
 export type GetOnrampQuoteErrorCode = never;
 /** The params object of `client.ramp.orders.list`: path params, query and body fields together. */
-export interface ListRampOrdersParams {
+export type ListRampOrdersParams = {
   limit?: string | number | undefined;
   offset?: string | number | undefined;
   walletId?: string | undefined;
@@ -1645,7 +1645,7 @@ export interface ListRampOrdersParams {
   from?: string | undefined;
   to?: string | undefined;
   method?: "onramp" | "offramp" | "all" | undefined;
-}
+};
 /** One page of `client.ramp.orders.list`: what awaiting its result gives. */
 export type ListRampOrdersResult = unknown;
 /** One item of the pages of `client.ramp.orders.list`: what `for await` over its result gives. */
@@ -1653,22 +1653,22 @@ export type ListRampOrdersItem = unknown;
 /** The error codes `client.ramp.orders.list` documents (the platform-wide codes come on top). */
 export type ListRampOrdersErrorCode = never;
 /** The params object of `client.ramp.orders.retrieve`: path params, query and body fields together. */
-export interface GetRampOrderParams {
+export type GetRampOrderParams = {
   orderId: string;
-}
+};
 /** What `client.ramp.orders.retrieve` resolves with: the `data` of its answer. */
 export type GetRampOrderResult = unknown;
 /** The error codes `client.ramp.orders.retrieve` documents (the platform-wide codes come on top). */
 export type GetRampOrderErrorCode = never;
 /** The params object of `client.ramp.refreshUrl`: path params, query and body fields together. */
-export interface RefreshRampUrlParams {
+export type RefreshRampUrlParams = {
   txId: string;
   amount: number;
   redirectUrl?: string | undefined;
   language?: string | undefined;
-}
+};
 /** What `client.ramp.refreshUrl` resolves with: the `data` of its answer. */
-export interface RefreshRampUrlResult {
+export type RefreshRampUrlResult = {
   txId: string;
   channelTableType: (string & {}) | "ch_ramp_onramp" | "ch_ramp_offramp";
   recordId: string;
@@ -1680,11 +1680,11 @@ export interface RefreshRampUrlResult {
     expiresAt?: unknown;
     refreshUrlEndpoint?: unknown;
   } | null | undefined;
-}
+};
 /** The error codes `client.ramp.refreshUrl` documents (the platform-wide codes come on top). */
 export type RefreshRampUrlErrorCode = never;
 /** The params object of `client.core.requests.create`: path params, query and body fields together. */
-export interface CreatePaymentRequestParams {
+export type CreatePaymentRequestParams = {
   targetAddress: string;
   amount: number;
   channelParams: {
@@ -1695,23 +1695,23 @@ export interface CreatePaymentRequestParams {
     currencyToken?: string | undefined;
     addedFee?: Record<string, unknown> | null | undefined;
   };
-}
+};
 /** What `client.core.requests.create` resolves with: the `data` of its answer. */
-export interface CreatePaymentRequestResult {
+export type CreatePaymentRequestResult = {
   id: string;
   url: string;
   embedUrl: string;
   txId: string;
   channelTableType: (string & {}) | "ch_core_request";
-}
+};
 /** The error codes `client.core.requests.create` documents (the platform-wide codes come on top). */
 export type CreatePaymentRequestErrorCode = "CH-01" | "CH-06" | "CH-02" | "CH-07" | "CH-03" | "CH-04";
 /** The params object of `client.core.requests.retrieve`: path params, query and body fields together. */
-export interface GetPaymentRequestParams {
+export type GetPaymentRequestParams = {
   id: string;
-}
+};
 /** What `client.core.requests.retrieve` resolves with: the `data` of its answer. */
-export interface GetPaymentRequestResult {
+export type GetPaymentRequestResult = {
   tx: {
     [x: string]: unknown;
     id?: string | undefined;
@@ -1733,18 +1733,18 @@ export interface GetPaymentRequestResult {
     image?: string | null | undefined;
   } | undefined;
   offers?: unknown;
-}
+};
 /** The error codes `client.core.requests.retrieve` documents (the platform-wide codes come on top). */
 export type GetPaymentRequestErrorCode = "1" | "2" | "3" | "4" | "5";
 /** The params object of `client.core.requests.pay`: path params, query and body fields together. */
-export interface PayPaymentRequestParams {
+export type PayPaymentRequestParams = {
   id: string;
   sender: string;
   chain: string;
   token: string;
-}
+};
 /** What `client.core.requests.pay` resolves with: the `data` of its answer. */
-export interface PayPaymentRequestResult {
+export type PayPaymentRequestResult = {
   request: {
     id: string;
     status: (string & {}) | "completed" | "open" | "failed";
@@ -1757,17 +1757,17 @@ export interface PayPaymentRequestResult {
     id: string;
     name: string;
   };
-}
+};
 /** The error codes `client.core.requests.pay` documents (the platform-wide codes come on top). */
 export type PayPaymentRequestErrorCode = "1" | "2" | "3" | "4" | "5";
 /** The params object of `client.core.sends.create`: path params, query and body fields together. */
-export interface CreateSendParams {
+export type CreateSendParams = {
   targetAddress: string;
   amount: number;
   channelParams: Record<string, unknown>;
-}
+};
 /** What `client.core.sends.create` resolves with: the `data` of its answer. */
-export interface CreateSendResult {
+export type CreateSendResult = {
   txId: string;
   sendId: string;
   transactions: unknown[];
@@ -1778,11 +1778,11 @@ export interface CreateSendResult {
   needsSponsorship: boolean;
   totalTokenRequired: string | number;
   totalNativeForGas: string | number;
-}
+};
 /** The error codes `client.core.sends.create` documents (the platform-wide codes come on top). */
 export type CreateSendErrorCode = "CH-01" | "CH-06" | "CH-02" | "CH-07" | "CH-03" | "CH-04";
 /** The params object of `client.core.sends.preview`: path params, query and body fields together. */
-export interface PreviewSendParams {
+export type PreviewSendParams = {
   senderAddress: string;
   amount: number;
   channelParams: {
@@ -1796,103 +1796,103 @@ export interface PreviewSendParams {
     currencyToken?: string | null | undefined;
     gasConversionUsd?: number | null | undefined;
   };
-}
+};
 /** What `client.core.sends.preview` resolves with: the `data` of its answer. */
 export type PreviewSendResult = unknown;
 /** The error codes `client.core.sends.preview` documents (the platform-wide codes come on top). */
 export type PreviewSendErrorCode = "CH-01" | "CH-04" | "APP_CHANNEL_CORE_SEND_PREVIEW#2";
 /** The params object of `client.core.sends.prepareSponsoredTx`: path params, query and body fields together. */
-export interface PrepareSponsoredSendTxParams {
+export type PrepareSponsoredSendTxParams = {
   id: string;
   txIndex?: number | undefined;
-}
+};
 /** What `client.core.sends.prepareSponsoredTx` resolves with: the `data` of its answer. */
-export interface PrepareSponsoredSendTxResult {
+export type PrepareSponsoredSendTxResult = {
   prepareId: string;
   expiresAtMs: number;
   attestation: string;
   typedData: Record<string, unknown>;
   signerAddress: string;
-}
+};
 /** The error codes `client.core.sends.prepareSponsoredTx` documents (the platform-wide codes come on top). */
 export type PrepareSponsoredSendTxErrorCode = never;
 /** The params object of `client.core.sends.processSendTx`: path params, query and body fields together. */
-export interface ProcessSendTxParams {
+export type ProcessSendTxParams = {
   id: string;
   txType: "regular" | "gas";
   txIndex: number;
-}
+};
 /** What `client.core.sends.processSendTx` resolves with: the `data` of its answer. */
 export type ProcessSendTxResult = unknown;
 /** The error codes `client.core.sends.processSendTx` documents (the platform-wide codes come on top). */
 export type ProcessSendTxErrorCode = never;
 /** The params object of `client.core.sends.processSponsoredTx`: path params, query and body fields together. */
-export interface ProcessSponsoredSendTxParams {
+export type ProcessSponsoredSendTxParams = {
   id: string;
   txIndex?: number | undefined;
   prepareId?: string | undefined;
   attestation?: string | undefined;
   userSignature?: string | undefined;
-}
+};
 /** What `client.core.sends.processSponsoredTx` resolves with: the `data` of its answer. */
 export type ProcessSponsoredSendTxResult = unknown;
 /** The error codes `client.core.sends.processSponsoredTx` documents (the platform-wide codes come on top). */
 export type ProcessSponsoredSendTxErrorCode = never;
 /** The params object of `client.core.tags.resolve`: path params, query and body fields together. */
-export interface ResolveTagsParams {
+export type ResolveTagsParams = {
   address?: string | undefined;
   tags?: string | undefined;
-}
+};
 /** What `client.core.tags.resolve` resolves with: the `data` of its answer. */
 export type ResolveTagsResult = unknown;
 /** The error codes `client.core.tags.resolve` documents (the platform-wide codes come on top). */
 export type ResolveTagsErrorCode = never;
 /** The params object of `client.core.requests.invoicePdf`: path params, query and body fields together. */
-export interface GetPaymentRequestInvoicePdfParams {
+export type GetPaymentRequestInvoicePdfParams = {
   id: string;
   language?: string | undefined;
-}
+};
 /** What `client.core.requests.invoicePdf` resolves with: the `data` of its answer. */
 export type GetPaymentRequestInvoicePdfResult = Uint8Array<ArrayBufferLike>;
 /** The error codes `client.core.requests.invoicePdf` documents (the platform-wide codes come on top). */
 export type GetPaymentRequestInvoicePdfErrorCode = "1" | "2" | "3" | "4";
 /** The params object of `client.core.requests.notifyClient`: path params, query and body fields together. */
-export interface NotifyPaymentRequestClientParams {
+export type NotifyPaymentRequestClientParams = {
   [x: string]: unknown;
   id: string;
-}
+};
 /** What `client.core.requests.notifyClient` resolves with: the `data` of its answer. */
 export type NotifyPaymentRequestClientResult = unknown;
 /** The error codes `client.core.requests.notifyClient` documents (the platform-wide codes come on top). */
 export type NotifyPaymentRequestClientErrorCode = never;
 /** The params object of `client.core.sends.contracts`: path params, query and body fields together. */
-export interface ListSendContractsParams {
+export type ListSendContractsParams = {
   [x: string]: unknown;
-}
+};
 /** What `client.core.sends.contracts` resolves with: the `data` of its answer. */
 export type ListSendContractsResult = unknown;
 /** The error codes `client.core.sends.contracts` documents (the platform-wide codes come on top). */
 export type ListSendContractsErrorCode = never;
 /** The params object of `client.wallets.alias.update`: path params, query and body fields together. */
-export interface UpdateWalletAliasParams {
+export type UpdateWalletAliasParams = {
   walletAddress: string;
   teamId: string;
   alias: string | null;
-}
+};
 /** What `client.wallets.alias.update` resolves with: the `data` of its answer. */
-export interface UpdateWalletAliasResult {
+export type UpdateWalletAliasResult = {
   walletAddress: string;
   teamId: string;
   alias: string | null;
-}
+};
 /** The error codes `client.wallets.alias.update` documents (the platform-wide codes come on top). */
 export type UpdateWalletAliasErrorCode = never;
 /** The params object of `client.wallets.default.retrieve`: path params, query and body fields together. */
-export interface GetDefaultWalletParams {
+export type GetDefaultWalletParams = {
   teamId?: string | undefined;
-}
+};
 /** What `client.wallets.default.retrieve` resolves with: the `data` of its answer. */
-export interface GetDefaultWalletResult {
+export type GetDefaultWalletResult = {
   defaultWallet: {
     address: string;
     walletType: (string & {}) | "EVM" | "SVM" | "BTC" | "FIAT";
@@ -1902,29 +1902,29 @@ export interface GetDefaultWalletResult {
     metadata?: Record<string, unknown> | null | undefined;
     createdAt?: string | undefined;
   } | null;
-}
+};
 /** The error codes `client.wallets.default.retrieve` documents (the platform-wide codes come on top). */
 export type GetDefaultWalletErrorCode = never;
 /** The params object of `client.wallets.default.set`: path params, query and body fields together. */
-export interface SetDefaultWalletParams {
+export type SetDefaultWalletParams = {
   teamId: string;
   walletAddress: string;
-}
+};
 /** What `client.wallets.default.set` resolves with: the `data` of its answer. */
-export interface SetDefaultWalletResult {
+export type SetDefaultWalletResult = {
   message: string;
   walletAddress: string;
-}
+};
 /** The error codes `client.wallets.default.set` documents (the platform-wide codes come on top). */
 export type SetDefaultWalletErrorCode = never;
 /** The params object of `client.wallets.list`: path params, query and body fields together. */
-export interface ListWalletsParams {
+export type ListWalletsParams = {
   profileId?: string | undefined;
   teamId?: string | undefined;
   includeCompliance?: string | boolean | undefined;
-}
+};
 /** What `client.wallets.list` resolves with: the `data` of its answer. */
-export interface ListWalletsResult {
+export type ListWalletsResult = {
   wallets: {
     address: string;
     walletType: (string & {}) | "EVM" | "SVM" | "BTC" | "FIAT";
@@ -1935,20 +1935,20 @@ export interface ListWalletsResult {
     createdAt?: string | undefined;
   }[];
   total: number;
-}
+};
 /** The error codes `client.wallets.list` documents (the platform-wide codes come on top). */
 export type ListWalletsErrorCode = never;
 /** The params object of `client.wallets.external.create`: path params, query and body fields together. */
-export interface CreateExternalWalletParams {
+export type CreateExternalWalletParams = {
   teamId: string;
   profileId: string;
   address: string;
   walletType: "EVM" | "SVM" | "BTC" | "FIAT";
   label?: string | undefined;
   metadata?: Record<string, unknown> | undefined;
-}
+};
 /** What `client.wallets.external.create` resolves with: the `data` of its answer. */
-export interface CreateExternalWalletResult {
+export type CreateExternalWalletResult = {
   address: string;
   walletType: (string & {}) | "EVM" | "SVM" | "BTC" | "FIAT";
   profileId?: string | null | undefined;
@@ -1956,13 +1956,13 @@ export interface CreateExternalWalletResult {
   alias?: string | null | undefined;
   metadata?: Record<string, unknown> | null | undefined;
   createdAt?: string | undefined;
-}
+};
 /** The error codes `client.wallets.external.create` documents (the platform-wide codes come on top). */
 export type CreateExternalWalletErrorCode = never;
 /** The params object of `client.wallets.portfolio.retrieve`: path params, query and body fields together. */
-export interface GetWalletPortfolioParams {
+export type GetWalletPortfolioParams = {
   wallets: string | string[];
-}
+};
 /** What `client.wallets.portfolio.retrieve` resolves with: the `data` of its answer. */
 export type GetWalletPortfolioResult = {
   totalUsdBalance: string | number;
@@ -1982,11 +1982,11 @@ export type GetWalletPortfolioResult = {
 /** The error codes `client.wallets.portfolio.retrieve` documents (the platform-wide codes come on top). */
 export type GetWalletPortfolioErrorCode = never;
 /** The params object of `client.wallets.evm.gasBalance.check`: path params, query and body fields together. */
-export interface CheckGasBalanceParams {
+export type CheckGasBalanceParams = {
   wallet: string | string[];
   tokenAddress: string;
   chainSlug: string;
-}
+};
 /** What `client.wallets.evm.gasBalance.check` resolves with: the `data` of its answer. */
 export type CheckGasBalanceResult = {
   wallet: string;
@@ -2002,14 +2002,14 @@ export type CheckGasBalanceResult = {
 /** The error codes `client.wallets.evm.gasBalance.check` documents (the platform-wide codes come on top). */
 export type CheckGasBalanceErrorCode = never;
 /** The params object of `client.wallets.evm.allowance.get`: path params, query and body fields together. */
-export interface GetAllowanceParams {
+export type GetAllowanceParams = {
   action: "otc" | "send" | "request" | "all" | "general" | "multiple";
   chainId: string | number;
   userWallet: string;
   tokenAddress: string;
   executorAddress?: string | undefined;
   amount?: string | undefined;
-}
+};
 /** What `client.wallets.evm.allowance.get` resolves with: the `data` of its answer. */
 export type GetAllowanceResult = {
   executorAddress: string;
@@ -2029,14 +2029,14 @@ export type GetAllowanceResult = {
 /** The error codes `client.wallets.evm.allowance.get` documents (the platform-wide codes come on top). */
 export type GetAllowanceErrorCode = never;
 /** The params object of `client.wallets.evm.allowance.approve`: path params, query and body fields together. */
-export interface ApproveAllowanceParams {
+export type ApproveAllowanceParams = {
   action: "otc" | "send" | "request" | "general";
   chainId: string | number;
   userWallet: string;
   tokenAddress: string;
   amount: string | number;
   executorAddress?: string | undefined;
-}
+};
 /** What `client.wallets.evm.allowance.approve` resolves with: the `data` of its answer. */
 export type ApproveAllowanceResult = {
   txHash: string;
@@ -2051,15 +2051,15 @@ export type ApproveAllowanceResult = {
 /** The error codes `client.wallets.evm.allowance.approve` documents (the platform-wide codes come on top). */
 export type ApproveAllowanceErrorCode = never;
 /** The params object of `client.wallets.evm.allowance.revoke`: path params, query and body fields together. */
-export interface RevokeAllowanceParams {
+export type RevokeAllowanceParams = {
   action: "otc" | "send" | "request" | "general";
   chainId: string | number;
   userWallet: string;
   tokenAddress: string;
   executorAddress?: string | undefined;
-}
+};
 /** What `client.wallets.evm.allowance.revoke` resolves with: the `data` of its answer. */
-export interface RevokeAllowanceResult {
+export type RevokeAllowanceResult = {
   transactions: ({
     executorAddress: string;
     txHash: string;
@@ -2072,17 +2072,17 @@ export interface RevokeAllowanceResult {
     executorAddress: string;
   })[];
   signed: boolean;
-}
+};
 /** The error codes `client.wallets.evm.allowance.revoke` documents (the platform-wide codes come on top). */
 export type RevokeAllowanceErrorCode = never;
 /** The params object of `client.wallets.evm.gasSponsor.create`: path params, query and body fields together. */
-export interface RequestGasSponsorshipParams {
+export type RequestGasSponsorshipParams = {
   walletAddress: string;
   action: "otc" | "send";
   tokenAddress: string;
   chainSlug: string;
   executeWithOwnGas?: boolean | undefined;
-}
+};
 /** What `client.wallets.evm.gasSponsor.create` resolves with: the `data` of its answer. */
 export type RequestGasSponsorshipResult = {
   message: string;
@@ -2114,11 +2114,11 @@ export type RequestGasSponsorshipResult = {
 /** The error codes `client.wallets.evm.gasSponsor.create` documents (the platform-wide codes come on top). */
 export type RequestGasSponsorshipErrorCode = never;
 /** The params object of `client.transactions.retrieve`: path params, query and body fields together. */
-export interface GetTransactionParams {
+export type GetTransactionParams = {
   id: string;
-}
+};
 /** What `client.transactions.retrieve` resolves with: the `data` of its answer. */
-export interface GetTransactionResult {
+export type GetTransactionResult = {
   tx: {
     id: string;
     status: (string & {}) | "pending";
@@ -2127,15 +2127,15 @@ export interface GetTransactionResult {
     token?: Record<string, unknown> | null | undefined;
     chain?: Record<string, unknown> | null | undefined;
   };
-}
+};
 /** The error codes `client.transactions.retrieve` documents (the platform-wide codes come on top). */
 export type GetTransactionErrorCode = never;
 /** The params object of `client.transactions.list`: path params, query and body fields together. */
-export interface ListTransactionsParams {
+export type ListTransactionsParams = {
   type?: "profile" | "team" | undefined;
-}
+};
 /** What `client.transactions.list` resolves with: the `data` of its answer. */
-export interface ListTransactionsResult {
+export type ListTransactionsResult = {
   txs: {
     id: string;
     status: (string & {}) | "pending";
@@ -2145,23 +2145,23 @@ export interface ListTransactionsResult {
     chain?: Record<string, unknown> | null | undefined;
   }[];
   count: number;
-}
+};
 /** The error codes `client.transactions.list` documents (the platform-wide codes come on top). */
 export type ListTransactionsErrorCode = never;
 /** The params object of `client.transactions.countToday`: path params, query and body fields together. */
-export interface CountTransactionsTodayParams {
+export type CountTransactionsTodayParams = {
   date?: string | undefined;
-}
+};
 /** What `client.transactions.countToday` resolves with: the `data` of its answer. */
 export type CountTransactionsTodayResult = number;
 /** The error codes `client.transactions.countToday` documents (the platform-wide codes come on top). */
 export type CountTransactionsTodayErrorCode = never;
 /** The params object of `client.transactions.files.list`: path params, query and body fields together. */
-export interface ListTransactionFilesParams {
+export type ListTransactionFilesParams = {
   txId: string;
-}
+};
 /** What `client.transactions.files.list` resolves with: the `data` of its answer. */
-export interface ListTransactionFilesResult {
+export type ListTransactionFilesResult = {
   files: {
     filePath: string;
     fileName: string;
@@ -2170,18 +2170,18 @@ export interface ListTransactionFilesResult {
     signedUrl?: string | undefined;
     expiresAt?: string | undefined;
   }[];
-}
+};
 /** The error codes `client.transactions.files.list` documents (the platform-wide codes come on top). */
 export type ListTransactionFilesErrorCode = never;
 /** The params object of `client.transactions.files.confirm`: path params, query and body fields together. */
-export interface ConfirmTransactionFilesParams {
+export type ConfirmTransactionFilesParams = {
   txId: string;
   uploadId: string;
   filePaths: string[];
   fileNames: string[];
-}
+};
 /** What `client.transactions.files.confirm` resolves with: the `data` of its answer. */
-export interface ConfirmTransactionFilesResult {
+export type ConfirmTransactionFilesResult = {
   tx: {
     id: string;
     status: (string & {}) | "pending";
@@ -2190,16 +2190,16 @@ export interface ConfirmTransactionFilesResult {
     token?: Record<string, unknown> | null | undefined;
     chain?: Record<string, unknown> | null | undefined;
   };
-}
+};
 /** The error codes `client.transactions.files.confirm` documents (the platform-wide codes come on top). */
 export type ConfirmTransactionFilesErrorCode = never;
 /** The params object of `client.transactions.files.createUploadUrls`: path params, query and body fields together. */
-export interface CreateTransactionFileUploadUrlsParams {
+export type CreateTransactionFileUploadUrlsParams = {
   txId: string;
   fileNames: string[];
-}
+};
 /** What `client.transactions.files.createUploadUrls` resolves with: the `data` of its answer. */
-export interface CreateTransactionFileUploadUrlsResult {
+export type CreateTransactionFileUploadUrlsResult = {
   uploadId: string;
   uploadUrls: {
     filePath: string;
@@ -2207,15 +2207,15 @@ export interface CreateTransactionFileUploadUrlsResult {
     signedUrl: string;
     expiresAt: string;
   }[];
-}
+};
 /** The error codes `client.transactions.files.createUploadUrls` documents (the platform-wide codes come on top). */
 export type CreateTransactionFileUploadUrlsErrorCode = never;
 /** The params object of `client.config.bankFields.list`: path params, query and body fields together. */
-export interface GetBankConfigurationsParams {
+export type GetBankConfigurationsParams = {
   countries?: string | string[] | undefined;
-}
+};
 /** What `client.config.bankFields.list` resolves with: the `data` of its answer. */
-export interface GetBankConfigurationsResult {
+export type GetBankConfigurationsResult = {
   configurations: {
     country: string;
     fields: {
@@ -2226,13 +2226,13 @@ export interface GetBankConfigurationsResult {
       placeholder?: string | null | undefined;
     }[];
   }[];
-}
+};
 /** The error codes `client.config.bankFields.list` documents (the platform-wide codes come on top). */
 export type GetBankConfigurationsErrorCode = never;
 /** The params object of `client.config.chains.list`: path params, query and body fields together. */
-export interface ListChainsParams {}
+export type ListChainsParams = {};
 /** What `client.config.chains.list` resolves with: the `data` of its answer. */
-export interface ListChainsResult {
+export type ListChainsResult = {
   chains: {
     id: string;
     slug: string;
@@ -2254,13 +2254,13 @@ export interface ListChainsResult {
     chainSpecifics?: unknown;
     createdAt?: string | undefined;
   }[];
-}
+};
 /** The error codes `client.config.chains.list` documents (the platform-wide codes come on top). */
 export type ListChainsErrorCode = never;
 /** The params object of `client.config.tokens.list`: path params, query and body fields together. */
-export interface ListTokensParams {}
+export type ListTokensParams = {};
 /** What `client.config.tokens.list` resolves with: the `data` of its answer. */
-export interface ListTokensResult {
+export type ListTokensResult = {
   tokens: {
     id: string;
     name: string;
@@ -2280,15 +2280,15 @@ export interface ListTokensResult {
     }[];
     image?: string | null | undefined;
   }[];
-}
+};
 /** The error codes `client.config.tokens.list` documents (the platform-wide codes come on top). */
 export type ListTokensErrorCode = never;
 /** The params object of `client.config.countries.list`: path params, query and body fields together. */
-export interface ListCountriesParams {
+export type ListCountriesParams = {
   all?: string | boolean | undefined;
-}
+};
 /** What `client.config.countries.list` resolves with: the `data` of its answer. */
-export interface ListCountriesResult {
+export type ListCountriesResult = {
   countries: {
     code: string;
     name: string;
@@ -2296,15 +2296,15 @@ export interface ListCountriesResult {
     currencies: string[] | null;
     flag?: string | null | undefined;
   }[];
-}
+};
 /** The error codes `client.config.countries.list` documents (the platform-wide codes come on top). */
 export type ListCountriesErrorCode = never;
 /** The params object of `client.config.countries.banks`: path params, query and body fields together. */
-export interface ListCountryBanksParams {
+export type ListCountryBanksParams = {
   country: string;
-}
+};
 /** What `client.config.countries.banks` resolves with: the `data` of its answer. */
-export interface ListCountryBanksResult {
+export type ListCountryBanksResult = {
   country: string;
   currencies: {
     code: string;
@@ -2315,53 +2315,53 @@ export interface ListCountryBanksResult {
     name: string;
     code: string;
   }[];
-}
+};
 /** The error codes `client.config.countries.banks` documents (the platform-wide codes come on top). */
 export type ListCountryBanksErrorCode = never;
 /** The params object of `client.config.username.checkAvailability`: path params, query and body fields together. */
-export interface CheckUsernameAvailabilityParams {
+export type CheckUsernameAvailabilityParams = {
   username: string;
-}
+};
 /** What `client.config.username.checkAvailability` resolves with: the `data` of its answer. */
-export interface CheckUsernameAvailabilityResult {
+export type CheckUsernameAvailabilityResult = {
   available: boolean;
-}
+};
 /** The error codes `client.config.username.checkAvailability` documents (the platform-wide codes come on top). */
 export type CheckUsernameAvailabilityErrorCode = never;
 /** The params object of `client.maintenance.retrieve`: path params, query and body fields together. */
-export interface GetMaintenanceParams {}
+export type GetMaintenanceParams = {};
 /** What `client.maintenance.retrieve` resolves with: the `data` of its answer. */
-export interface GetMaintenanceResult {
+export type GetMaintenanceResult = {
   status: (string & {}) | "ok" | "limited" | "maintenance";
-}
+};
 /** The error codes `client.maintenance.retrieve` documents (the platform-wide codes come on top). */
 export type GetMaintenanceErrorCode = never;
 /** The params object of `client.notifications.list`: path params, query and body fields together. */
-export interface ListNotificationsParams {
+export type ListNotificationsParams = {
   type?: "default" | undefined;
   limit?: string | number | undefined;
   exclusiveStartKey?: string | undefined;
   profileId?: string | undefined;
-}
+};
 /** One page of `client.notifications.list`: what awaiting its result gives. */
-export interface ListNotificationsResult {
+export type ListNotificationsResult = {
   items: {
     [x: string]: unknown;
   }[];
   lastEvaluatedKey?: string | undefined;
-}
+};
 /** One item of the pages of `client.notifications.list`: what `for await` over its result gives. */
-export interface ListNotificationsItem {
+export type ListNotificationsItem = {
   [x: string]: unknown;
-}
+};
 /** The error codes `client.notifications.list` documents (the platform-wide codes come on top). */
 export type ListNotificationsErrorCode = never;
 /** The params object of `client.notifications.markSeen`: path params, query and body fields together. */
-export interface MarkNotificationSeenParams {
+export type MarkNotificationSeenParams = {
   notificationId: string;
   delete?: string | boolean | undefined;
   ids?: string | string[] | undefined;
-}
+};
 /** What `client.notifications.markSeen` resolves with: the `data` of its answer. */
 export type MarkNotificationSeenResult = {
   markedAsSeen: true;
