@@ -31,7 +31,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
 
 for (const name of ['sdk', 'signing', 'simulator']) {
-  if (!existsSync(join(root, `packages/${name}/dist/index.d.ts`))) {
+  if (!existsSync(join(root, `packages/${name}/dist/types/index.d.ts`))) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     break;
   }
