@@ -24,7 +24,7 @@ describe('toBase64', () => {
     expect(toBase64(view)).toBe(reference(view));
   });
 
-  test('without Node\'s Buffer (a browser or worker), the portable path gives the same text', () => {
+  test("without Node's Buffer (a browser or worker), the portable path gives the same text", () => {
     const bytes = sample(3 * 0x6000 + 2);
     const expected = reference(bytes);
     vi.stubGlobal('Buffer', undefined);
