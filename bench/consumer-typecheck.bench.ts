@@ -6,7 +6,8 @@
  * creates a client, makes three calls and narrows an error. A third app imports the simulator
  * and the signing helpers. Rounds run `tsc --noEmit` of each app in a rotated order; figures are
  * the median and range over rounds. One `--extendedDiagnostics` run per app follows, with the
- * files that hold most of the check time in a `--generateTrace` run.
+ * files that hold most of the check time in a `--generateTrace` run and the packages with the most
+ * files in the program.
  *
  * Run with `npm run bench -- consumer-typecheck`; results are recorded in docs/benchmarks.md.
  */
@@ -30,7 +31,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
 
 for (const name of ['sdk', 'signing', 'simulator']) {
-  if (!existsSync(join(root, `packages/${name}/dist/index.d.ts`))) {
+  if (!existsSync(join(root, `packages/${name}/dist/types/index.d.ts`))) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     break;
   }
@@ -151,6 +152,7 @@ try {
       .filter((line) => wanted.test(line))
       .map((line) => line.replace(/\s+/g, ' '));
     console.log(`\n${name}: ${diagnostics.join('; ')}`);
+    console.log(`  files by package: ${filesByPackage(check(name, ['--listFilesOnly']).output).join(', ')}`);
     const traceDirectory = join(projects[name], 'trace');
     check(name, ['--generateTrace', traceDirectory]);
     console.log(`  check time by file (--generateTrace): ${checkTimeByFile(traceDirectory).join(', ')}`);
@@ -184,4 +186,18 @@ function checkTimeByFile(traceDirectory: string): string[] {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)
     .map(([path, microseconds]) => `${path} ${Math.round(microseconds / 1000)} ms`);
+}
+
+/** The packages with the most files in the program (the TypeScript libraries as `typescript`). */
+function filesByPackage(listing: string): string[] {
+  const counts = new Map<string, number>();
+  for (const line of listing.split('\n')) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(line) ?? /packages\/([^/]+)\//.exec(line);
+    if (!match?.[1]) continue;
+    counts.set(match[1], (counts.get(match[1]) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([name, count]) => `${name} ${count}`);
 }

@@ -87,7 +87,7 @@ function render(node: Node, path: string[], depth: number): string {
   for (const [name, child] of [...node.children].sort(([a], [b]) => a.localeCompare(b))) {
     if (child.operation) {
       out += comment(docLines(child.operation), indent);
-      out += `${indent}readonly ${name}: OperationMethod<OperationById<'${child.operation.id}'>>;\n`;
+      out += `${indent}readonly ${name}: OperationMethod<'${child.operation.id}'>;\n`;
     } else {
       const place = [...path, name].join('.');
       out += comment([`Operations under \`client.${place}\`.`], indent);
@@ -121,7 +121,6 @@ export function renderNamespaces(operations: readonly OperationDefinition[]): st
   }
   return [
     '// Generated from the operation declarations by `npm run generate`; do not edit by hand.',
-    "import type { OperationById } from '../contract/operations.js';",
     "import type { OperationMethod } from '../method.js';",
     '',
     '/** Every operation of the API as a method, in its namespace. */',

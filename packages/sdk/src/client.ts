@@ -21,11 +21,14 @@ import { operationErrorGuard } from './method.js';
 
 export type { OperationNamespaces } from './generated/namespaces.js';
 export type {
+  MethodFailureCode,
   OperationApiError,
   OperationFailureCode,
   OperationMethod,
   OperationMethodMembers,
+  OperationRef,
   OperationResult,
+  OperationTypesOf,
 } from './method.js';
 
 type Tree = { [key: string]: Tree | ((...args: never[]) => unknown) };

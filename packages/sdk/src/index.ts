@@ -1,11 +1,14 @@
 export {
   createClient,
+  type MethodFailureCode,
   type OperationApiError,
   type OperationFailureCode,
   type OperationMethod,
   type OperationMethodMembers,
   type OperationNamespaces,
+  type OperationRef,
   type OperationResult,
+  type OperationTypesOf,
   PaymentsClient,
 } from './client.js';
 export { ApiPromise, type SafeResult } from './core/api-promise.js';
@@ -45,5 +48,6 @@ export {
   type RequestOptions,
   type ValidationMode,
 } from './core/transport.js';
+export type * from './generated/operation-types.js';
 export type { AuthHelpers, LoginAttempt, VerifyOptions } from './helpers/login.js';
 export type { ImageFile, UploadBody, UploadFile, UploadHelpers } from './helpers/uploads.js';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { NAMESPACES_FILE, renderNamespaces } from '../../../scripts/client-namespaces.js';
+import { OPERATION_TYPES_FILE, renderOperationTypes } from '../../../scripts/client-types.js';
 import { operations } from '../src/contract/operations.js';
 
 const root = new URL('../../../', import.meta.url);
@@ -13,7 +14,7 @@ describe('generated namespaces', () => {
 
   test('every method is documented with its route, auth and every documented error code', () => {
     for (const operation of operations) {
-      const at = committed.indexOf(`OperationById<'${operation.id}'>`);
+      const at = committed.indexOf(`OperationMethod<'${operation.id}'>`);
       expect(at, operation.id).toBeGreaterThan(0);
       const doc = committed.slice(committed.lastIndexOf('/**', at), at);
       expect(doc).toContain(`\`${operation.method} ${operation.path}\``);
@@ -22,5 +23,14 @@ describe('generated namespaces', () => {
         if (error.code) expect(doc, `${operation.id} ${error.code}`).toContain(`\`${error.code}\``);
       }
     }
+  });
+});
+
+describe('generated operation types', () => {
+  // Printing them builds a TypeScript program over the contract: seconds, not milliseconds.
+  test('the committed types match the declarations (run `npm run generate` after changing them)', {
+    timeout: 120_000,
+  }, () => {
+    expect(readFileSync(new URL(OPERATION_TYPES_FILE, root), 'utf8')).toBe(renderOperationTypes(operations));
   });
 });

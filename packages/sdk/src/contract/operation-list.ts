@@ -19,7 +19,8 @@ import { userOperations } from './user.js';
 import { walletsOperations } from './wallets.js';
 
 /**
- * A flat, readonly array of every operation declaration.
+ * A flat, readonly array of every operation declaration. Its type names each area's list, so its
+ * declaration file does not repeat every declaration.
  *
  * @example
  * ```ts
@@ -27,7 +28,23 @@ import { walletsOperations } from './wallets.js';
  * operations.filter((operation) => operation.method === 'GET').length;
  * ```
  */
-export const operations = [
+export const operations: readonly [
+  ...typeof authOperations,
+  ...typeof teamsOperations,
+  ...typeof profileOperations,
+  ...typeof userOperations,
+  ...typeof kycOperations,
+  ...typeof complianceOperations,
+  ...typeof channelsOperations,
+  ...typeof otcOperations,
+  ...typeof topupOperations,
+  ...typeof rampOperations,
+  ...typeof coreOperations,
+  ...typeof walletsOperations,
+  ...typeof transactionsOperations,
+  ...typeof configOperations,
+  ...typeof notificationsOperations,
+] = [
   ...authOperations,
   ...teamsOperations,
   ...profileOperations,

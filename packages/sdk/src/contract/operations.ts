@@ -17,7 +17,9 @@ export { type Operation, type OperationById, type OperationId, operations } from
  * registry.match('GET', '/v1/profile/banks/b-1')?.params; // { id: 'b-1' }
  * ```
  */
-export const registry = /* @__PURE__ */ new OperationRegistry<Operation>(operations);
+export const registry: OperationRegistry<Operation> = /* @__PURE__ */ new OperationRegistry<Operation>(
+  operations,
+);
 
 /**
  * The operation declared with this method and path template.

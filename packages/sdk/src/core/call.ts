@@ -4,9 +4,9 @@
  */
 
 import type { Options as KyOptions } from 'ky';
-import type { OperationFailureCode } from '../contract/errors.js';
-import type { OperationDefinition, OperationInput, OperationOutput } from '../contract/operation.js';
+import type { OperationFailureCode } from '../contract/platform-errors.js';
 import { refreshSession } from '../contract/refresh-session.js';
+import type { OperationInput, OperationOutput, OperationShape } from '../contract/shape.js';
 import { ApiPromise } from './api-promise.js';
 import { ConfigurationError } from './errors.js';
 import { kindOf } from './input-errors.js';
@@ -263,7 +263,7 @@ export function refreshStoredSession(core: CoreClient): Promise<Session | undefi
 
 function send<T>(
   core: CoreClient,
-  operation: OperationDefinition,
+  operation: OperationShape,
   input: unknown,
   options: RequestOptions,
 ): Promise<RawResult<T>> {
@@ -281,7 +281,7 @@ function send<T>(
  * const { countries } = await call(createCore({ apiKey }), listCountries, {});
  * ```
  */
-export function call<Op extends OperationDefinition>(
+export function call<Op extends OperationShape>(
   core: CoreClient,
   operation: Op,
   input: OperationInput<Op>,

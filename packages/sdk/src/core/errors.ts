@@ -2,8 +2,8 @@
  * Errors thrown by the SDK. Every class has a `name`, so guards work across two copies of the
  * package (for example one bundled by a library and one installed by the app).
  */
-import type { OperationFailureCode } from '../contract/errors.js';
-import type { OperationDefinition } from '../contract/operation.js';
+import type { OperationFailureCode } from '../contract/platform-errors.js';
+import type { OperationDescriptor } from '../contract/shape.js';
 
 /** Headers whose values never appear in logs or error objects. */
 export const REDACTED_HEADERS = ['x-api-key', 'authorization'] as const;
@@ -476,7 +476,7 @@ export function isApiError<const Code extends string = string>(
  * ```
  */
 export function isOperationError<
-  Op extends OperationDefinition,
+  Op extends OperationDescriptor,
   const Code extends OperationFailureCode<Op> = OperationFailureCode<Op>,
 >(
   value: unknown,

@@ -2,7 +2,7 @@
  * Iteration over paged list operations: cursor lists (`exclusiveStartKey` / `lastEvaluatedKey`)
  * and offset lists (`limit` / `offset`).
  */
-import type { Pagination } from '../contract/operation.js';
+import type { Pagination } from '../contract/shape.js';
 import { ApiPromise } from './api-promise.js';
 import type { RawResult } from './transport.js';
 

@@ -15,6 +15,7 @@ import ky, {
 import type { OperationDefinition } from '../contract/operation.js';
 import { buildPath, pathParamNames } from '../contract/registry.js';
 import { isQueryFlag } from '../contract/schemas.js';
+import type { OperationShape } from '../contract/shape.js';
 import {
   AbortError,
   apiErrorFor,
@@ -175,8 +176,8 @@ function planOf(operation: OperationDefinition): OperationPlan {
 }
 
 /** Splits the single params object of an SDK method into path params, query and body. */
-export function splitInput(operation: OperationDefinition, input: Record<string, unknown>): SplitInput {
-  const plan = planOf(operation);
+export function splitInput(operation: OperationShape, input: Record<string, unknown>): SplitInput {
+  const plan = planOf(operation as OperationDefinition);
   const path: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};
@@ -548,11 +549,13 @@ export class Transport {
 
   /** Calls an operation; returns its `data` and the raw response. */
   async call<T>(
-    operation: OperationDefinition,
+    shape: OperationShape,
     input: unknown,
     credentials: CallCredentials,
     options: RequestOptions = {},
   ): Promise<RawResult<T>> {
+    // Every operation value is a declaration of the contract; its type is read without zod's.
+    const operation = shape as OperationDefinition;
     const { settings } = this;
     const { logger } = settings;
     const plan = planOf(operation);

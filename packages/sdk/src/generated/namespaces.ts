@@ -1,5 +1,4 @@
 // Generated from the operation declarations by `npm run generate`; do not edit by hand.
-import type { OperationById } from '../contract/operations.js';
 import type { OperationMethod } from '../method.js';
 
 /** Every operation of the API as a method, in its namespace. */
@@ -35,7 +34,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.auth.onboard.isError(error, code)`.
      */
-    readonly onboard: OperationMethod<OperationById<'onboardUser'>>;
+    readonly onboard: OperationMethod<'onboardUser'>;
     /**
      * Refresh the bearer session.
      *
@@ -52,7 +51,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.auth.refreshSession.isError(error, code)`.
      */
-    readonly refreshSession: OperationMethod<OperationById<'refreshSession'>>;
+    readonly refreshSession: OperationMethod<'refreshSession'>;
     /**
      * Send a one-time code to a user and list the profiles it can sign in to.
      *
@@ -74,7 +73,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.auth.sendOtp.isError(error, code)`.
      */
-    readonly sendOtp: OperationMethod<OperationById<'sendOtp'>>;
+    readonly sendOtp: OperationMethod<'sendOtp'>;
     /**
      * Check whether a referral code exists.
      *
@@ -90,7 +89,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.auth.validateReferral.isError(error, code)`.
      */
-    readonly validateReferral: OperationMethod<OperationById<'validateReferralCode'>>;
+    readonly validateReferral: OperationMethod<'validateReferralCode'>;
     /**
      * Verify a one-time code and obtain a bearer session.
      *
@@ -112,7 +111,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.auth.verifyOtp.isError(error, code)`.
      */
-    readonly verifyOtp: OperationMethod<OperationById<'verifyOtp'>>;
+    readonly verifyOtp: OperationMethod<'verifyOtp'>;
   };
   /**
    * Operations under `client.channels`.
@@ -139,7 +138,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.channels.actions.run.isError(error, code)`.
        */
-      readonly run: OperationMethod<OperationById<'runChannelAction'>>;
+      readonly run: OperationMethod<'runChannelAction'>;
     };
     /**
      * Operations under `client.channels.app`.
@@ -157,7 +156,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.channels.app.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listAppChannels'>>;
+      readonly list: OperationMethod<'listAppChannels'>;
     };
     /**
      * Operations under `client.channels.categories`.
@@ -174,7 +173,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.channels.categories.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listChannelCategories'>>;
+      readonly list: OperationMethod<'listChannelCategories'>;
     };
     /**
      * Operations under `client.channels.discovery`.
@@ -199,7 +198,7 @@ export interface OperationNamespaces {
          *
          * Narrow a caught error with `client.channels.discovery.capabilities.retrieve.isError(error, code)`.
          */
-        readonly retrieve: OperationMethod<OperationById<'getDiscoveryCapability'>>;
+        readonly retrieve: OperationMethod<'getDiscoveryCapability'>;
       };
       /**
        * Operations under `client.channels.discovery.gates`.
@@ -220,7 +219,7 @@ export interface OperationNamespaces {
          *
          * Narrow a caught error with `client.channels.discovery.gates.retrieve.isError(error, code)`.
          */
-        readonly retrieve: OperationMethod<OperationById<'getDiscoveryGate'>>;
+        readonly retrieve: OperationMethod<'getDiscoveryGate'>;
       };
       /**
        * Read the discovery tree of gates, filters and capabilities.
@@ -235,7 +234,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.channels.discovery.retrieve.isError(error, code)`.
        */
-      readonly retrieve: OperationMethod<OperationById<'getDiscovery'>>;
+      readonly retrieve: OperationMethod<'getDiscovery'>;
     };
     /**
      * Run a capability and create its transaction.
@@ -256,7 +255,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.channels.execute.isError(error, code)`.
      */
-    readonly execute: OperationMethod<OperationById<'executeChannel'>>;
+    readonly execute: OperationMethod<'executeChannel'>;
     /**
      * Operations under `client.channels.fees`.
      */
@@ -276,7 +275,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.channels.fees.retrieve.isError(error, code)`.
        */
-      readonly retrieve: OperationMethod<OperationById<'getChannelFees'>>;
+      readonly retrieve: OperationMethod<'getChannelFees'>;
     };
     /**
      * List the channels available to the app, optionally filtered.
@@ -293,7 +292,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.channels.list.isError(error, code)`.
      */
-    readonly list: OperationMethod<OperationById<'listChannels'>>;
+    readonly list: OperationMethod<'listChannels'>;
     /**
      * Operations under `client.channels.methods`.
      */
@@ -314,7 +313,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.channels.methods.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listChannelMethods'>>;
+      readonly list: OperationMethod<'listChannelMethods'>;
       /**
        * Describe one method of a channel.
        *
@@ -331,7 +330,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.channels.methods.retrieve.isError(error, code)`.
        */
-      readonly retrieve: OperationMethod<OperationById<'getChannelMethod'>>;
+      readonly retrieve: OperationMethod<'getChannelMethod'>;
     };
     /**
      * Operations under `client.channels.onboarding`.
@@ -352,7 +351,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.channels.onboarding.complete.isError(error, code)`.
        */
-      readonly complete: OperationMethod<OperationById<'completeChannelOnboarding'>>;
+      readonly complete: OperationMethod<'completeChannelOnboarding'>;
     };
     /**
      * Quote a capability before executing it.
@@ -373,7 +372,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.channels.quote.isError(error, code)`.
      */
-    readonly quote: OperationMethod<OperationById<'quoteChannel'>>;
+    readonly quote: OperationMethod<'quoteChannel'>;
     /**
      * Describe a channel and its methods.
      *
@@ -387,7 +386,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.channels.retrieve.isError(error, code)`.
      */
-    readonly retrieve: OperationMethod<OperationById<'getChannel'>>;
+    readonly retrieve: OperationMethod<'getChannel'>;
     /**
      * Operations under `client.channels.transactions`.
      */
@@ -408,7 +407,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.channels.transactions.retrieve.isError(error, code)`.
        */
-      readonly retrieve: OperationMethod<OperationById<'getChannelTransaction'>>;
+      readonly retrieve: OperationMethod<'getChannelTransaction'>;
     };
     /**
      * Validate one capability parameter before quoting or executing.
@@ -426,7 +425,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.channels.validate.isError(error, code)`.
      */
-    readonly validate: OperationMethod<OperationById<'validateChannelParam'>>;
+    readonly validate: OperationMethod<'validateChannelParam'>;
   };
   /**
    * Operations under `client.compliance`.
@@ -459,7 +458,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.compliance.checkout.create.isError(error, code)`.
        */
-      readonly create: OperationMethod<OperationById<'createComplianceCheckout'>>;
+      readonly create: OperationMethod<'createComplianceCheckout'>;
     };
     /**
      * Get or create the on-chain compliance-fee payment request of the team.
@@ -483,7 +482,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.compliance.payViaRequest.isError(error, code)`.
      */
-    readonly payViaRequest: OperationMethod<OperationById<'payComplianceViaRequest'>>;
+    readonly payViaRequest: OperationMethod<'payComplianceViaRequest'>;
   };
   /**
    * Operations under `client.config`.
@@ -507,7 +506,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.config.bankFields.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'getBankConfigurations'>>;
+      readonly list: OperationMethod<'getBankConfigurations'>;
     };
     /**
      * Operations under `client.config.chains`.
@@ -526,7 +525,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.config.chains.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listChains'>>;
+      readonly list: OperationMethod<'listChains'>;
     };
     /**
      * Operations under `client.config.countries`.
@@ -547,7 +546,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.config.countries.banks.isError(error, code)`.
        */
-      readonly banks: OperationMethod<OperationById<'listCountryBanks'>>;
+      readonly banks: OperationMethod<'listCountryBanks'>;
       /**
        * List the supported countries.
        *
@@ -562,7 +561,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.config.countries.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listCountries'>>;
+      readonly list: OperationMethod<'listCountries'>;
     };
     /**
      * Operations under `client.config.tokens`.
@@ -582,7 +581,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.config.tokens.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listTokens'>>;
+      readonly list: OperationMethod<'listTokens'>;
     };
     /**
      * Operations under `client.config.username`.
@@ -602,7 +601,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.config.username.checkAvailability.isError(error, code)`.
        */
-      readonly checkAvailability: OperationMethod<OperationById<'checkUsernameAvailability'>>;
+      readonly checkAvailability: OperationMethod<'checkUsernameAvailability'>;
     };
   };
   /**
@@ -634,7 +633,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.core.requests.create.isError(error, code)`.
        */
-      readonly create: OperationMethod<OperationById<'createPaymentRequest'>>;
+      readonly create: OperationMethod<'createPaymentRequest'>;
       /**
        * Download the PDF invoice of a completed payment request.
        *
@@ -652,7 +651,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.core.requests.invoicePdf.isError(error, code)`.
        */
-      readonly invoicePdf: OperationMethod<OperationById<'getPaymentRequestInvoicePdf'>>;
+      readonly invoicePdf: OperationMethod<'getPaymentRequestInvoicePdf'>;
       /**
        * Notify the client of a payment request.
        *
@@ -664,7 +663,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.core.requests.notifyClient.isError(error, code)`.
        */
-      readonly notifyClient: OperationMethod<OperationById<'notifyPaymentRequestClient'>>;
+      readonly notifyClient: OperationMethod<'notifyPaymentRequestClient'>;
       /**
        * Pay a payment request (payer flow).
        *
@@ -684,7 +683,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.core.requests.pay.isError(error, code)`.
        */
-      readonly pay: OperationMethod<OperationById<'payPaymentRequest'>>;
+      readonly pay: OperationMethod<'payPaymentRequest'>;
       /**
        * Read a payment request.
        *
@@ -702,7 +701,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.core.requests.retrieve.isError(error, code)`.
        */
-      readonly retrieve: OperationMethod<OperationById<'getPaymentRequest'>>;
+      readonly retrieve: OperationMethod<'getPaymentRequest'>;
     };
     /**
      * Operations under `client.core.sends`.
@@ -719,7 +718,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.core.sends.contracts.isError(error, code)`.
        */
-      readonly contracts: OperationMethod<OperationById<'listSendContracts'>>;
+      readonly contracts: OperationMethod<'listSendContracts'>;
       /**
        * Create a send to one or many recipients.
        *
@@ -740,7 +739,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.core.sends.create.isError(error, code)`.
        */
-      readonly create: OperationMethod<OperationById<'createSend'>>;
+      readonly create: OperationMethod<'createSend'>;
       /**
        * Prepare a gas-sponsored transaction of a send for signing.
        *
@@ -759,7 +758,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.core.sends.prepareSponsoredTx.isError(error, code)`.
        */
-      readonly prepareSponsoredTx: OperationMethod<OperationById<'prepareSponsoredSendTx'>>;
+      readonly prepareSponsoredTx: OperationMethod<'prepareSponsoredSendTx'>;
       /**
        * Preview a send without creating it.
        *
@@ -776,7 +775,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.core.sends.preview.isError(error, code)`.
        */
-      readonly preview: OperationMethod<OperationById<'previewSend'>>;
+      readonly preview: OperationMethod<'previewSend'>;
       /**
        * Process one regular or gas transaction of a send.
        *
@@ -789,7 +788,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.core.sends.processSendTx.isError(error, code)`.
        */
-      readonly processSendTx: OperationMethod<OperationById<'processSendTx'>>;
+      readonly processSendTx: OperationMethod<'processSendTx'>;
       /**
        * Submit a gas-sponsored transaction of a send.
        *
@@ -803,7 +802,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.core.sends.processSponsoredTx.isError(error, code)`.
        */
-      readonly processSponsoredTx: OperationMethod<OperationById<'processSponsoredSendTx'>>;
+      readonly processSponsoredTx: OperationMethod<'processSponsoredSendTx'>;
     };
     /**
      * Operations under `client.core.tags`.
@@ -820,7 +819,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.core.tags.resolve.isError(error, code)`.
        */
-      readonly resolve: OperationMethod<OperationById<'resolveTags'>>;
+      readonly resolve: OperationMethod<'resolveTags'>;
     };
   };
   /**
@@ -850,7 +849,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.kyc.sessions.create.isError(error, code)`.
        */
-      readonly create: OperationMethod<OperationById<'createKycSession'>>;
+      readonly create: OperationMethod<'createKycSession'>;
     };
     /**
      * Operations under `client.kyc.status`.
@@ -873,7 +872,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.kyc.status.retrieve.isError(error, code)`.
        */
-      readonly retrieve: OperationMethod<OperationById<'getKycStatus'>>;
+      readonly retrieve: OperationMethod<'getKycStatus'>;
     };
     /**
      * Operations under `client.kyc.verifications`.
@@ -894,7 +893,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.kyc.verifications.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listKycVerifications'>>;
+      readonly list: OperationMethod<'listKycVerifications'>;
     };
   };
   /**
@@ -912,7 +911,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.maintenance.retrieve.isError(error, code)`.
      */
-    readonly retrieve: OperationMethod<OperationById<'getMaintenance'>>;
+    readonly retrieve: OperationMethod<'getMaintenance'>;
   };
   /**
    * Operations under `client.notifications`.
@@ -939,7 +938,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.notifications.list.isError(error, code)`.
      */
-    readonly list: OperationMethod<OperationById<'listNotifications'>>;
+    readonly list: OperationMethod<'listNotifications'>;
     /**
      * Mark one, several or all notifications as seen, or delete one.
      *
@@ -963,7 +962,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.notifications.markSeen.isError(error, code)`.
      */
-    readonly markSeen: OperationMethod<OperationById<'markNotificationSeen'>>;
+    readonly markSeen: OperationMethod<'markNotificationSeen'>;
   };
   /**
    * Operations under `client.otc`.
@@ -985,7 +984,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.allowance.check.isError(error, code)`.
        */
-      readonly check: OperationMethod<OperationById<'checkOtcAllowance'>>;
+      readonly check: OperationMethod<'checkOtcAllowance'>;
     };
     /**
      * Operations under `client.otc.gating`.
@@ -1002,7 +1001,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.gating.retrieve.isError(error, code)`.
        */
-      readonly retrieve: OperationMethod<OperationById<'getOtcGating'>>;
+      readonly retrieve: OperationMethod<'getOtcGating'>;
     };
     /**
      * Operations under `client.otc.offers`.
@@ -1020,7 +1019,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.offers.accept.isError(error, code)`.
        */
-      readonly accept: OperationMethod<OperationById<'acceptOtcOffer'>>;
+      readonly accept: OperationMethod<'acceptOtcOffer'>;
       /**
        * Reject an offer on an OTC request.
        *
@@ -1038,7 +1037,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.offers.reject.isError(error, code)`.
        */
-      readonly reject: OperationMethod<OperationById<'rejectOtcOffer'>>;
+      readonly reject: OperationMethod<'rejectOtcOffer'>;
     };
     /**
      * Operations under `client.otc.proofs`.
@@ -1056,7 +1055,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.proofs.deny.isError(error, code)`.
        */
-      readonly deny: OperationMethod<OperationById<'denyOtcProof'>>;
+      readonly deny: OperationMethod<'denyOtcProof'>;
       /**
        * Get signed upload URLs for the proof files of one split.
        *
@@ -1069,7 +1068,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.proofs.prepare.isError(error, code)`.
        */
-      readonly prepare: OperationMethod<OperationById<'prepareOtcProof'>>;
+      readonly prepare: OperationMethod<'prepareOtcProof'>;
       /**
        * Get signed download URLs for the proof files of an OTC request.
        *
@@ -1085,7 +1084,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.proofs.retrieve.isError(error, code)`.
        */
-      readonly retrieve: OperationMethod<OperationById<'getOtcProof'>>;
+      readonly retrieve: OperationMethod<'getOtcProof'>;
       /**
        * Submit the uploaded proof files of one split.
        *
@@ -1098,7 +1097,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.proofs.submit.isError(error, code)`.
        */
-      readonly submit: OperationMethod<OperationById<'submitOtcProof'>>;
+      readonly submit: OperationMethod<'submitOtcProof'>;
       /**
        * Verify the proof of one split.
        *
@@ -1111,7 +1110,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.proofs.verify.isError(error, code)`.
        */
-      readonly verify: OperationMethod<OperationById<'verifyOtcProof'>>;
+      readonly verify: OperationMethod<'verifyOtcProof'>;
     };
     /**
      * Operations under `client.otc.requests`.
@@ -1139,7 +1138,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.requests.create.isError(error, code)`.
        */
-      readonly create: OperationMethod<OperationById<'createOtcRequest'>>;
+      readonly create: OperationMethod<'createOtcRequest'>;
       /**
        * List OTC requests with filters.
        *
@@ -1155,7 +1154,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.requests.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listOtcRequests'>>;
+      readonly list: OperationMethod<'listOtcRequests'>;
     };
     /**
      * Operations under `client.otc.signatures`.
@@ -1174,7 +1173,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.signatures.approve.isError(error, code)`.
        */
-      readonly approve: OperationMethod<OperationById<'approveOtcAllowance'>>;
+      readonly approve: OperationMethod<'approveOtcAllowance'>;
       /**
        * Approve one split of an OTC request.
        *
@@ -1187,7 +1186,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.signatures.approveSplit.isError(error, code)`.
        */
-      readonly approveSplit: OperationMethod<OperationById<'approveOtcSplit'>>;
+      readonly approveSplit: OperationMethod<'approveOtcSplit'>;
       /**
        * Sign the user's escrow creation for an OTC offer.
        *
@@ -1199,7 +1198,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.signatures.createEscrow.isError(error, code)`.
        */
-      readonly createEscrow: OperationMethod<OperationById<'createOtcEscrowSignature'>>;
+      readonly createEscrow: OperationMethod<'createOtcEscrowSignature'>;
       /**
        * Deny one split of an OTC request.
        *
@@ -1212,7 +1211,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.signatures.denySplit.isError(error, code)`.
        */
-      readonly denySplit: OperationMethod<OperationById<'denyOtcSplit'>>;
+      readonly denySplit: OperationMethod<'denyOtcSplit'>;
     };
     /**
      * Operations under `client.otc.transactions`.
@@ -1229,7 +1228,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.otc.transactions.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listOtcTransactions'>>;
+      readonly list: OperationMethod<'listOtcTransactions'>;
     };
   };
   /**
@@ -1257,7 +1256,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.profile.banks.create.isError(error, code)`.
        */
-      readonly create: OperationMethod<OperationById<'createProfileBank'>>;
+      readonly create: OperationMethod<'createProfileBank'>;
       /**
        * Delete a bank account of the session profile.
        *
@@ -1272,7 +1271,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.profile.banks.delete.isError(error, code)`.
        */
-      readonly delete: OperationMethod<OperationById<'deleteProfileBank'>>;
+      readonly delete: OperationMethod<'deleteProfileBank'>;
       /**
        * List the bank accounts of the session profile.
        *
@@ -1286,7 +1285,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.profile.banks.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listProfileBanks'>>;
+      readonly list: OperationMethod<'listProfileBanks'>;
       /**
        * Read one bank account of the session profile.
        *
@@ -1301,7 +1300,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.profile.banks.retrieve.isError(error, code)`.
        */
-      readonly retrieve: OperationMethod<OperationById<'getProfileBank'>>;
+      readonly retrieve: OperationMethod<'getProfileBank'>;
       /**
        * Rename a bank account of the session profile.
        *
@@ -1316,7 +1315,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.profile.banks.update.isError(error, code)`.
        */
-      readonly update: OperationMethod<OperationById<'updateProfileBank'>>;
+      readonly update: OperationMethod<'updateProfileBank'>;
     };
     /**
      * Operations under `client.profile.image`.
@@ -1337,7 +1336,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.profile.image.confirm.isError(error, code)`.
        */
-      readonly confirm: OperationMethod<OperationById<'confirmProfileImage'>>;
+      readonly confirm: OperationMethod<'confirmProfileImage'>;
       /**
        * Get a signed URL to upload the profile image.
        *
@@ -1354,7 +1353,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.profile.image.createUploadUrl.isError(error, code)`.
        */
-      readonly createUploadUrl: OperationMethod<OperationById<'createProfileImageUploadUrl'>>;
+      readonly createUploadUrl: OperationMethod<'createProfileImageUploadUrl'>;
     };
     /**
      * Operations under `client.profile.metadata`.
@@ -1375,7 +1374,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.profile.metadata.update.isError(error, code)`.
        */
-      readonly update: OperationMethod<OperationById<'updateProfileMetadata'>>;
+      readonly update: OperationMethod<'updateProfileMetadata'>;
     };
     /**
      * Read the session profile with its banks, user, KYC state and wallets.
@@ -1392,7 +1391,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.profile.retrieve.isError(error, code)`.
      */
-    readonly retrieve: OperationMethod<OperationById<'getProfile'>>;
+    readonly retrieve: OperationMethod<'getProfile'>;
     /**
      * Operations under `client.profile.username`.
      */
@@ -1413,7 +1412,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.profile.username.update.isError(error, code)`.
        */
-      readonly update: OperationMethod<OperationById<'updateProfileUsername'>>;
+      readonly update: OperationMethod<'updateProfileUsername'>;
     };
   };
   /**
@@ -1435,7 +1434,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.ramp.offramp.config.isError(error, code)`.
        */
-      readonly config: OperationMethod<OperationById<'getOfframpConfig'>>;
+      readonly config: OperationMethod<'getOfframpConfig'>;
       /**
        * Create a hosted off-ramp order.
        *
@@ -1448,7 +1447,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.ramp.offramp.create.isError(error, code)`.
        */
-      readonly create: OperationMethod<OperationById<'createOfframpOrder'>>;
+      readonly create: OperationMethod<'createOfframpOrder'>;
       /**
        * Quote an off-ramp order.
        *
@@ -1461,7 +1460,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.ramp.offramp.quote.isError(error, code)`.
        */
-      readonly quote: OperationMethod<OperationById<'getOfframpQuote'>>;
+      readonly quote: OperationMethod<'getOfframpQuote'>;
     };
     /**
      * Operations under `client.ramp.onramp`.
@@ -1478,7 +1477,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.ramp.onramp.config.isError(error, code)`.
        */
-      readonly config: OperationMethod<OperationById<'getOnrampConfig'>>;
+      readonly config: OperationMethod<'getOnrampConfig'>;
       /**
        * Create a hosted on-ramp order.
        *
@@ -1491,7 +1490,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.ramp.onramp.create.isError(error, code)`.
        */
-      readonly create: OperationMethod<OperationById<'createOnrampOrder'>>;
+      readonly create: OperationMethod<'createOnrampOrder'>;
       /**
        * Quote an on-ramp order.
        *
@@ -1504,7 +1503,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.ramp.onramp.quote.isError(error, code)`.
        */
-      readonly quote: OperationMethod<OperationById<'getOnrampQuote'>>;
+      readonly quote: OperationMethod<'getOnrampQuote'>;
     };
     /**
      * Operations under `client.ramp.orders`.
@@ -1524,7 +1523,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.ramp.orders.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listRampOrders'>>;
+      readonly list: OperationMethod<'listRampOrders'>;
       /**
        * Read a ramp order by provider order id.
        *
@@ -1537,7 +1536,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.ramp.orders.retrieve.isError(error, code)`.
        */
-      readonly retrieve: OperationMethod<OperationById<'getRampOrder'>>;
+      readonly retrieve: OperationMethod<'getRampOrder'>;
     };
     /**
      * Refresh the hosted URL of a ramp transaction.
@@ -1557,7 +1556,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.ramp.refreshUrl.isError(error, code)`.
      */
-    readonly refreshUrl: OperationMethod<OperationById<'refreshRampUrl'>>;
+    readonly refreshUrl: OperationMethod<'refreshRampUrl'>;
   };
   /**
    * Operations under `client.teams`.
@@ -1584,7 +1583,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.activity.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listTeamActivity'>>;
+      readonly list: OperationMethod<'listTeamActivity'>;
     };
     /**
      * Operations under `client.teams.banks`.
@@ -1603,7 +1602,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.banks.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listTeamBanks'>>;
+      readonly list: OperationMethod<'listTeamBanks'>;
     };
     /**
      * Operations under `client.teams.countries`.
@@ -1626,7 +1625,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.countries.add.isError(error, code)`.
        */
-      readonly add: OperationMethod<OperationById<'addTeamCountry'>>;
+      readonly add: OperationMethod<'addTeamCountry'>;
       /**
        * Remove a country from the team.
        *
@@ -1642,7 +1641,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.countries.remove.isError(error, code)`.
        */
-      readonly remove: OperationMethod<OperationById<'removeTeamCountry'>>;
+      readonly remove: OperationMethod<'removeTeamCountry'>;
     };
     /**
      * Operations under `client.teams.defaultReceiverWallet`.
@@ -1664,7 +1663,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.defaultReceiverWallet.update.isError(error, code)`.
        */
-      readonly update: OperationMethod<OperationById<'updateTeamDefaultReceiverWallet'>>;
+      readonly update: OperationMethod<'updateTeamDefaultReceiverWallet'>;
     };
     /**
      * Operations under `client.teams.image`.
@@ -1687,7 +1686,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.image.confirm.isError(error, code)`.
        */
-      readonly confirm: OperationMethod<OperationById<'confirmTeamImage'>>;
+      readonly confirm: OperationMethod<'confirmTeamImage'>;
       /**
        * Get a signed URL to upload the team image.
        *
@@ -1706,7 +1705,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.image.createUploadUrl.isError(error, code)`.
        */
-      readonly createUploadUrl: OperationMethod<OperationById<'createTeamImageUploadUrl'>>;
+      readonly createUploadUrl: OperationMethod<'createTeamImageUploadUrl'>;
     };
     /**
      * Operations under `client.teams.invitations`.
@@ -1731,7 +1730,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.invitations.create.isError(error, code)`.
        */
-      readonly create: OperationMethod<OperationById<'createInvitation'>>;
+      readonly create: OperationMethod<'createInvitation'>;
       /**
        * Reject a pending invitation of the team.
        *
@@ -1750,7 +1749,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.invitations.delete.isError(error, code)`.
        */
-      readonly delete: OperationMethod<OperationById<'deleteInvitation'>>;
+      readonly delete: OperationMethod<'deleteInvitation'>;
       /**
        * List the pending invitations of the team.
        *
@@ -1763,7 +1762,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.invitations.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listInvitations'>>;
+      readonly list: OperationMethod<'listInvitations'>;
     };
     /**
      * Operations under `client.teams.members`.
@@ -1785,7 +1784,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.members.block.isError(error, code)`.
        */
-      readonly block: OperationMethod<OperationById<'blockTeamMember'>>;
+      readonly block: OperationMethod<'blockTeamMember'>;
       /**
        * List the members of the team.
        *
@@ -1799,7 +1798,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.members.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listTeamMembers'>>;
+      readonly list: OperationMethod<'listTeamMembers'>;
       /**
        * Change the role of a member of the team.
        *
@@ -1817,7 +1816,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.members.updateRole.isError(error, code)`.
        */
-      readonly updateRole: OperationMethod<OperationById<'updateTeamMemberRole'>>;
+      readonly updateRole: OperationMethod<'updateTeamMemberRole'>;
     };
     /**
      * Operations under `client.teams.metadata`.
@@ -1841,7 +1840,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.metadata.update.isError(error, code)`.
        */
-      readonly update: OperationMethod<OperationById<'updateTeamMetadata'>>;
+      readonly update: OperationMethod<'updateTeamMetadata'>;
     };
     /**
      * Operations under `client.teams.notificationEmail`.
@@ -1862,7 +1861,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.notificationEmail.update.isError(error, code)`.
        */
-      readonly update: OperationMethod<OperationById<'updateTeamNotificationEmail'>>;
+      readonly update: OperationMethod<'updateTeamNotificationEmail'>;
     };
     /**
      * Operations under `client.teams.taxInfo`.
@@ -1883,7 +1882,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.taxInfo.setDefault.isError(error, code)`.
        */
-      readonly setDefault: OperationMethod<OperationById<'setTeamDefaultTaxInfo'>>;
+      readonly setDefault: OperationMethod<'setTeamDefaultTaxInfo'>;
       /**
        * Add or update a tax info entry of the team.
        *
@@ -1903,7 +1902,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.teams.taxInfo.upsert.isError(error, code)`.
        */
-      readonly upsert: OperationMethod<OperationById<'upsertTeamTaxInfo'>>;
+      readonly upsert: OperationMethod<'upsertTeamTaxInfo'>;
     };
   };
   /**
@@ -1922,7 +1921,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.topup.preview.isError(error, code)`.
      */
-    readonly preview: OperationMethod<OperationById<'previewTopup'>>;
+    readonly preview: OperationMethod<'previewTopup'>;
     /**
      * Validate a top-up phone code.
      *
@@ -1935,7 +1934,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.topup.validatePhone.isError(error, code)`.
      */
-    readonly validatePhone: OperationMethod<OperationById<'validateTopupPhone'>>;
+    readonly validatePhone: OperationMethod<'validateTopupPhone'>;
     /**
      * Operations under `client.topup.withdrawals`.
      */
@@ -1956,7 +1955,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.topup.withdrawals.create.isError(error, code)`.
        */
-      readonly create: OperationMethod<OperationById<'createTopupWithdrawal'>>;
+      readonly create: OperationMethod<'createTopupWithdrawal'>;
       /**
        * Submit the signed, gas-sponsored transfer of a top-up withdrawal.
        *
@@ -1969,7 +1968,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.topup.withdrawals.processSponsoredTx.isError(error, code)`.
        */
-      readonly processSponsoredTx: OperationMethod<OperationById<'processTopupWithdrawalSponsoredTx'>>;
+      readonly processSponsoredTx: OperationMethod<'processTopupWithdrawalSponsoredTx'>;
       /**
        * Read the EIP-712 payload to sign for a top-up withdrawal.
        *
@@ -1981,7 +1980,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.topup.withdrawals.signPayload.isError(error, code)`.
        */
-      readonly signPayload: OperationMethod<OperationById<'getTopupWithdrawalSignPayload'>>;
+      readonly signPayload: OperationMethod<'getTopupWithdrawalSignPayload'>;
     };
   };
   /**
@@ -2002,7 +2001,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.transactions.countToday.isError(error, code)`.
      */
-    readonly countToday: OperationMethod<OperationById<'countTransactionsToday'>>;
+    readonly countToday: OperationMethod<'countTransactionsToday'>;
     /**
      * Operations under `client.transactions.files`.
      */
@@ -2026,7 +2025,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.transactions.files.confirm.isError(error, code)`.
        */
-      readonly confirm: OperationMethod<OperationById<'confirmTransactionFiles'>>;
+      readonly confirm: OperationMethod<'confirmTransactionFiles'>;
       /**
        * Create signed upload URLs for transaction files.
        *
@@ -2047,7 +2046,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.transactions.files.createUploadUrls.isError(error, code)`.
        */
-      readonly createUploadUrls: OperationMethod<OperationById<'createTransactionFileUploadUrls'>>;
+      readonly createUploadUrls: OperationMethod<'createTransactionFileUploadUrls'>;
       /**
        * List the files attached to a transaction.
        *
@@ -2066,7 +2065,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.transactions.files.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listTransactionFiles'>>;
+      readonly list: OperationMethod<'listTransactionFiles'>;
     };
     /**
      * List the transactions of the acting profile or team.
@@ -2083,7 +2082,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.transactions.list.isError(error, code)`.
      */
-    readonly list: OperationMethod<OperationById<'listTransactions'>>;
+    readonly list: OperationMethod<'listTransactions'>;
     /**
      * Read one transaction.
      *
@@ -2103,7 +2102,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.transactions.retrieve.isError(error, code)`.
      */
-    readonly retrieve: OperationMethod<OperationById<'getTransaction'>>;
+    readonly retrieve: OperationMethod<'getTransaction'>;
   };
   /**
    * Operations under `client.user`.
@@ -2131,7 +2130,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.user.defaultProfile.set.isError(error, code)`.
        */
-      readonly set: OperationMethod<OperationById<'setDefaultProfile'>>;
+      readonly set: OperationMethod<'setDefaultProfile'>;
       /**
        * Change the default profile of the context user.
        *
@@ -2150,7 +2149,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.user.defaultProfile.update.isError(error, code)`.
        */
-      readonly update: OperationMethod<OperationById<'updateDefaultProfile'>>;
+      readonly update: OperationMethod<'updateDefaultProfile'>;
     };
     /**
      * Operations under `client.user.profiles`.
@@ -2172,7 +2171,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.user.profiles.list.isError(error, code)`.
        */
-      readonly list: OperationMethod<OperationById<'listUserProfiles'>>;
+      readonly list: OperationMethod<'listUserProfiles'>;
     };
   };
   /**
@@ -2199,7 +2198,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.wallets.alias.update.isError(error, code)`.
        */
-      readonly update: OperationMethod<OperationById<'updateWalletAlias'>>;
+      readonly update: OperationMethod<'updateWalletAlias'>;
     };
     /**
      * Operations under `client.wallets.default`.
@@ -2220,7 +2219,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.wallets.default.retrieve.isError(error, code)`.
        */
-      readonly retrieve: OperationMethod<OperationById<'getDefaultWallet'>>;
+      readonly retrieve: OperationMethod<'getDefaultWallet'>;
       /**
        * Set a team's default wallet.
        *
@@ -2236,7 +2235,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.wallets.default.set.isError(error, code)`.
        */
-      readonly set: OperationMethod<OperationById<'setDefaultWallet'>>;
+      readonly set: OperationMethod<'setDefaultWallet'>;
     };
     /**
      * Operations under `client.wallets.evm`.
@@ -2265,7 +2264,7 @@ export interface OperationNamespaces {
          *
          * Narrow a caught error with `client.wallets.evm.allowance.approve.isError(error, code)`.
          */
-        readonly approve: OperationMethod<OperationById<'approveAllowance'>>;
+        readonly approve: OperationMethod<'approveAllowance'>;
         /**
          * Read token allowances granted to platform executors.
          *
@@ -2284,7 +2283,7 @@ export interface OperationNamespaces {
          *
          * Narrow a caught error with `client.wallets.evm.allowance.get.isError(error, code)`.
          */
-        readonly get: OperationMethod<OperationById<'getAllowance'>>;
+        readonly get: OperationMethod<'getAllowance'>;
         /**
          * Revoke token allowances granted to platform executors.
          *
@@ -2304,7 +2303,7 @@ export interface OperationNamespaces {
          *
          * Narrow a caught error with `client.wallets.evm.allowance.revoke.isError(error, code)`.
          */
-        readonly revoke: OperationMethod<OperationById<'revokeAllowance'>>;
+        readonly revoke: OperationMethod<'revokeAllowance'>;
       };
       /**
        * Operations under `client.wallets.evm.gasBalance`.
@@ -2325,7 +2324,7 @@ export interface OperationNamespaces {
          *
          * Narrow a caught error with `client.wallets.evm.gasBalance.check.isError(error, code)`.
          */
-        readonly check: OperationMethod<OperationById<'checkGasBalance'>>;
+        readonly check: OperationMethod<'checkGasBalance'>;
       };
       /**
        * Operations under `client.wallets.evm.gasSponsor`.
@@ -2356,7 +2355,7 @@ export interface OperationNamespaces {
          *
          * Narrow a caught error with `client.wallets.evm.gasSponsor.create.isError(error, code)`.
          */
-        readonly create: OperationMethod<OperationById<'requestGasSponsorship'>>;
+        readonly create: OperationMethod<'requestGasSponsorship'>;
       };
     };
     /**
@@ -2384,7 +2383,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.wallets.external.create.isError(error, code)`.
        */
-      readonly create: OperationMethod<OperationById<'createExternalWallet'>>;
+      readonly create: OperationMethod<'createExternalWallet'>;
     };
     /**
      * List the wallets of a profile or of a team.
@@ -2401,7 +2400,7 @@ export interface OperationNamespaces {
      *
      * Narrow a caught error with `client.wallets.list.isError(error, code)`.
      */
-    readonly list: OperationMethod<OperationById<'listWallets'>>;
+    readonly list: OperationMethod<'listWallets'>;
     /**
      * Operations under `client.wallets.portfolio`.
      */
@@ -2423,7 +2422,7 @@ export interface OperationNamespaces {
        *
        * Narrow a caught error with `client.wallets.portfolio.retrieve.isError(error, code)`.
        */
-      readonly retrieve: OperationMethod<OperationById<'getWalletPortfolio'>>;
+      readonly retrieve: OperationMethod<'getWalletPortfolio'>;
     };
   };
 }

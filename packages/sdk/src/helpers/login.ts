@@ -3,9 +3,9 @@
  */
 
 import { sendOtp, verifyOtp } from '../contract/onboarding.js';
-import type { OperationInput, OperationOutput } from '../contract/operation.js';
 import { type CoreClient, call, sessionFromVerification } from '../core/call.js';
 import type { RequestOptions } from '../core/transport.js';
+import type { SendOtpParams, SendOtpResult, VerifyOtpResult } from '../generated/operation-types.js';
 
 /** What `verify` takes besides the code. */
 export interface VerifyOptions {
@@ -17,11 +17,11 @@ export interface VerifyOptions {
 }
 
 /** A login in progress: the code was sent; `verify` completes it. */
-export type LoginAttempt = OperationOutput<typeof sendOtp> & {
+export type LoginAttempt = SendOtpResult & {
   /** The e-mail the code was sent to. */
   readonly email: string;
   /** Verifies the code, stores the session and returns the verification data. */
-  verify(otp: string, options?: VerifyOptions): Promise<OperationOutput<typeof verifyOtp>>;
+  verify(otp: string, options?: VerifyOptions): Promise<VerifyOtpResult>;
 };
 
 /** Login helpers added to `client.auth`. */
@@ -35,7 +35,7 @@ export interface AuthHelpers {
    * await login.verify(otpFromEmail, { profileId: login.profiles[0]?.id });
    * ```
    */
-  login(params: OperationInput<typeof sendOtp>, options?: RequestOptions): Promise<LoginAttempt>;
+  login(params: SendOtpParams, options?: RequestOptions): Promise<LoginAttempt>;
   /** Forgets the stored session. */
   logout(): Promise<void>;
 }

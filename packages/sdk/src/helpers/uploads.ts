@@ -2,7 +2,6 @@
  * Upload helpers: each does a three-step flow (ask for signed URLs, PUT the bytes, confirm) in
  * one call.
  */
-import type { OperationOutput } from '../contract/operation.js';
 import { confirmProfileImage, createProfileImageUploadUrl } from '../contract/profile.js';
 import { contentTypeOfFileName } from '../contract/schemas.js';
 import { confirmTeamImage, createTeamImageUploadUrl } from '../contract/teams.js';
@@ -10,6 +9,11 @@ import { confirmTransactionFiles, createTransactionFileUploadUrls } from '../con
 import { type CoreClient, call } from '../core/call.js';
 import { PaymentsError } from '../core/errors.js';
 import type { RequestOptions } from '../core/transport.js';
+import type {
+  ConfirmProfileImageResult,
+  ConfirmTeamImageResult,
+  ConfirmTransactionFilesResult,
+} from '../generated/operation-types.js';
 
 /** Bytes to upload. */
 export type UploadBody = Blob | ArrayBuffer | Uint8Array | string;
@@ -49,7 +53,7 @@ export interface UploadHelpers {
   transactionFiles(
     params: { txId: string; files: readonly UploadFile[] },
     options?: RequestOptions,
-  ): Promise<OperationOutput<typeof confirmTransactionFiles>>;
+  ): Promise<ConfirmTransactionFilesResult>;
   /**
    * Sets the session profile's image.
    *
@@ -58,10 +62,7 @@ export interface UploadHelpers {
    * const { imageUrl } = await client.uploads.profileImage({ file: { name: 'me.png', contentType: 'image/png', body } });
    * ```
    */
-  profileImage(
-    params: { file: ImageFile },
-    options?: RequestOptions,
-  ): Promise<OperationOutput<typeof confirmProfileImage>>;
+  profileImage(params: { file: ImageFile }, options?: RequestOptions): Promise<ConfirmProfileImageResult>;
   /**
    * Sets a team's image (admin session).
    *
@@ -73,7 +74,7 @@ export interface UploadHelpers {
   teamImage(
     params: { teamId: string; file: ImageFile },
     options?: RequestOptions,
-  ): Promise<OperationOutput<typeof confirmTeamImage>>;
+  ): Promise<ConfirmTeamImageResult>;
 }
 
 /** Builds the upload helpers of a core. */
