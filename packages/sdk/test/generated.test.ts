@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { NAMESPACES_FILE, renderNamespaces } from '../../../scripts/client-namespaces.js';
 import { OPERATION_TYPES_FILE, renderOperationTypes } from '../../../scripts/client-types.js';
+import { createOpenApiDocument } from '../src/contract/openapi.js';
 import { operations } from '../src/contract/operations.js';
 
 const root = new URL('../../../', import.meta.url);
@@ -32,5 +33,12 @@ describe('generated operation types', () => {
     timeout: 120_000,
   }, () => {
     expect(readFileSync(new URL(OPERATION_TYPES_FILE, root), 'utf8')).toBe(renderOperationTypes(operations));
+  });
+});
+
+describe('generated OpenAPI document', () => {
+  test('the committed docs/openapi.json matches the declarations (run `npm run generate` after changing them)', () => {
+    const document = JSON.parse(readFileSync(new URL('docs/openapi.json', root), 'utf8'));
+    expect(document).toEqual(JSON.parse(JSON.stringify(createOpenApiDocument(operations))));
   });
 });
