@@ -211,6 +211,45 @@ describe('a wrong row in a module table', () => {
     ).toMatch(/^Invalid state: store\.sessions\[0\]\.expiresAt: .*expected number/);
   });
 
+  test('a row whose key is a credential is named by its place, never by its key', () => {
+    const sessions = storeOf(flowed).sessions ?? [];
+    const uploads = storeOf(flowed).uploads ?? [];
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(uploads.length).toBeGreaterThan(0);
+    const sessionMessage = refusal('sessions', (row) => {
+      row.expiresAt = 'soon';
+    });
+    expect(sessionMessage).toMatch(/^Invalid state: store\.sessions\[0\]\.expiresAt: /);
+    expect(sessionMessage).not.toContain(String(sessions[0]?.token));
+    expect(sessionMessage).not.toContain('(row ');
+    const uploadMessage = refusal('uploads', (row) => {
+      row.size = -1;
+    });
+    expect(uploadMessage).toMatch(/^Invalid state: store\.uploads\[0\]\.size: /);
+    expect(uploadMessage).not.toContain(String(uploads[0]?.id));
+    // A duplicate session is refused without quoting the token either.
+    const state = copyOf(flowed);
+    const copied = storeOf(state).sessions ?? [];
+    copied.push({ ...copied[0] });
+    const simulator = createSimulator();
+    const message = (() => {
+      try {
+        simulator.restore(state);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/Duplicate key \[redacted\] in table sessions/);
+    expect(message).not.toContain(String(sessions[0]?.token));
+    // Other tables still name the row by its key.
+    expect(
+      refusal('users', (row) => {
+        row.email = 42;
+      }),
+    ).toMatch(/\(row "usr_[^"]+"\)$/);
+  });
+
   test('over the control route: 400 BODY_PARSER_ERROR naming the field, and the state kept', async () => {
     const simulator = createSimulator();
     const before = simulator.snapshot();

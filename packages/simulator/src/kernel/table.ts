@@ -21,6 +21,11 @@ export interface TableDefinition<Row, Index extends string> {
   readonly row: RowSchema;
   /** Secondary indexes by name. */
   readonly indexes?: { readonly [Name in Index]: (row: Row) => IndexValue };
+  /**
+   * Whether the key is a credential (a session token, the token of a signed URL): messages then
+   * name a row by its place, never by its key.
+   */
+  readonly secretKey?: boolean;
 }
 
 const valuesOf = (value: IndexValue): readonly string[] =>
@@ -67,6 +72,8 @@ export class Table<Row extends object, Index extends string = never> implements 
   readonly name: string;
   /** The schema of a row (built on first call). */
   readonly rowSchema: RowSchema;
+  /** Whether the key is a credential, kept out of messages (see `describeKey`). */
+  readonly secretKey: boolean;
   readonly #key: (row: Row) => string;
   readonly #indexers: ReadonlyArray<readonly [Index, (row: Row) => IndexValue]>;
   #rows = new Map<string, Row>();
@@ -77,6 +84,7 @@ export class Table<Row extends object, Index extends string = never> implements 
   constructor(definition: TableDefinition<Row, Index>) {
     this.name = definition.name;
     this.rowSchema = definition.row;
+    this.secretKey = definition.secretKey === true;
     this.#key = definition.key;
     this.#indexers = Object.entries(definition.indexes ?? {}) as Array<[Index, (row: Row) => IndexValue]>;
     for (const [name] of this.#indexers) this.#indexes.set(name, new Map());
@@ -121,6 +129,11 @@ export class Table<Row extends object, Index extends string = never> implements 
     return this.#key(row);
   }
 
+  /** A key as a message shows it: quoted, or `[redacted]` when the table's keys are credentials. */
+  describeKey(key: string): string {
+    return this.secretKey ? '[redacted]' : JSON.stringify(key);
+  }
+
   /** The row with this key. */
   get(key: string): Row | undefined {
     return this.#rows.get(key);
@@ -133,7 +146,7 @@ export class Table<Row extends object, Index extends string = never> implements 
   /** Adds a row; throws when its key is taken. */
   insert(row: Row): Row {
     const key = this.#key(row);
-    if (this.#rows.has(key)) throw new Error(`Duplicate key "${key}" in table ${this.name}`);
+    if (this.#rows.has(key)) throw new Error(`Duplicate key ${this.describeKey(key)} in table ${this.name}`);
     this.#changes += 1;
     this.#rows.set(key, row);
     this.recordUndo(() => this.#rows.delete(key));
@@ -158,7 +171,7 @@ export class Table<Row extends object, Index extends string = never> implements 
    */
   update(key: string, patch: Partial<Row> | ((row: Row) => Row)): Row {
     const previous = this.#rows.get(key);
-    if (!previous) throw new Error(`No row "${key}" in table ${this.name}`);
+    if (!previous) throw new Error(`No row ${this.describeKey(key)} in table ${this.name}`);
     const next = typeof patch === 'function' ? patch(previous) : { ...previous, ...patch };
     if (this.#key(next) !== key) throw new Error(`The key of a row in table ${this.name} cannot change`);
     this.#changes += 1;
@@ -303,6 +316,7 @@ export class Table<Row extends object, Index extends string = never> implements 
       name: this.name,
       key: this.#key,
       row: this.rowSchema,
+      secretKey: this.secretKey,
       indexes: Object.fromEntries(this.#indexers) as TableDefinition<Row, Index>['indexes'] & object,
     });
     for (const row of rows) staged.insert(row);

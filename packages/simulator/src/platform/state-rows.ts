@@ -36,7 +36,10 @@ function instantProblem(value: unknown): string | undefined {
 /** Longest key quoted in a message; a longer one is cut. */
 const QUOTED_KEY_LENGTH = 64;
 
-/** The key of a row as a message names it (` (row "usr_1")`), or nothing when it has none. */
+/**
+ * The key of a row as a message names it (` (row "usr_1")`), or nothing when it has none or is a
+ * credential (a session token): the index in the message still points at the row.
+ */
 function rowKey(table: AnyTable | undefined, row: object): string {
   let key: unknown;
   try {
@@ -44,7 +47,7 @@ function rowKey(table: AnyTable | undefined, row: object): string {
   } catch {
     key = undefined;
   }
-  if (typeof key !== 'string' || key === '') return '';
+  if (typeof key !== 'string' || key === '' || table?.secretKey === true) return '';
   const quoted = key.length > QUOTED_KEY_LENGTH ? `${key.slice(0, QUOTED_KEY_LENGTH)}...` : key;
   return ` (row ${JSON.stringify(quoted)})`;
 }

@@ -319,6 +319,7 @@ export const tenancyTables = defineTables({
       name: 'sessions',
       row: sessionsRow,
       key: (row) => row.token,
+      secretKey: true,
       indexes: { byUser: (row) => row.userId },
     }),
   otpChallenges: () =>

@@ -51,6 +51,7 @@ export const uploadsTables = defineTables({
       name: 'uploads',
       row: uploadsRow,
       key: (row) => row.id,
+      secretKey: true,
       indexes: { byFilePath: (row) => row.filePath },
     }),
 });
