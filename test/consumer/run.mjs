@@ -248,19 +248,7 @@ try {
       `${JSON.stringify({ compilerOptions: { ...strict, ...project.compilerOptions }, include: ['*.ts'] }, null, 2)}\n`,
     );
     const installStart = performance.now();
-    const install = await run(
-      npm,
-      [
-        'install',
-        '--prefer-offline',
-        '--no-audit',
-        '--no-fund',
-        '--no-package-lock',
-        ...packed.map((entry) => join(tarballs, entry.filename)),
-        ...tools,
-      ],
-      dir,
-    );
+    const install = await installTarballs(dir, tarballs, packed, tools);
     if (install.status !== 0) {
       failures.push(`${project.name}: npm install failed\n${install.output}`);
       continue;
@@ -356,6 +344,24 @@ try {
 }
 
 /** Installs the tarballs and the runners into a new project, and runs the testing examples there. */
+/** Installs the packed tarballs and `tools` into the project at `dir`, from the npm cache where it can. */
+function installTarballs(dir, tarballs, packed, tools, env = process.env) {
+  return run(
+    npm,
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      ...packed.map((entry) => join(tarballs, entry.filename)),
+      ...tools,
+    ],
+    dir,
+    env,
+  );
+}
+
 async function runExamples(tarballs, packed, strict) {
   const name = 'examples';
   const examples = ['testing-vitest', 'testing-playwright'];
@@ -387,20 +393,7 @@ async function runExamples(tarballs, packed, strict) {
   // Playwright never downloads a browser here: the examples launch the system's Chromium.
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NO_COLOR: '1' };
   const installStart = performance.now();
-  const install = await run(
-    npm,
-    [
-      'install',
-      '--prefer-offline',
-      '--no-audit',
-      '--no-fund',
-      '--no-package-lock',
-      ...packed.map((entry) => join(tarballs, entry.filename)),
-      ...tools,
-    ],
-    dir,
-    env,
-  );
+  const install = await installTarballs(dir, tarballs, packed, tools, env);
   if (install.status !== 0) {
     failures.push(`${name}: npm install failed\n${install.output}`);
     return;

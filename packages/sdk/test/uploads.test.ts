@@ -121,17 +121,13 @@ describe('uploads', () => {
     expect(stub.requests.at(-1)?.headers.get('authorization')).toBe('Bearer s');
   });
 
-  test('a failed PUT names the file and shows the signed URL without its token or query', async () => {
-    const stub = stubFetch((request) => {
-      if (request.url.pathname.endsWith('/upload-url')) {
-        return ok({
-          uploadUrl: `${BASE}/_uploads/tok_secret?sig=abc`,
-          filePath: 'images/x.png',
-          expiresAt: 'soon',
-        });
-      }
-      return new Response('down', { status: 503 });
-    });
+  /** An image upload whose signed URL is `uploadUrl` and whose PUT gets `put`, with retries off. */
+  async function failedImageUpload(uploadUrl: string, put: () => Response) {
+    const stub = stubFetch((request) =>
+      request.url.pathname.endsWith('/upload-url')
+        ? ok({ uploadUrl, filePath: 'images/x.png', expiresAt: 'soon' })
+        : put(),
+    );
     const client = createClient({
       apiKey: 'k',
       baseUrl: BASE,
@@ -140,36 +136,28 @@ describe('uploads', () => {
       maxRetries: 0,
     });
     const file = { name: 'x.png', contentType: 'image/png' as const, body: 'x' };
-    const error = await client.uploads.profileImage({ file }).catch((caught: unknown) => caught);
+    return client.uploads.profileImage({ file }).catch((caught: unknown) => caught);
+  }
+
+  test('a failed PUT names the file and shows the signed URL without its token or query', async () => {
+    const error = await failedImageUpload(
+      `${BASE}/_uploads/tok_secret?sig=abc`,
+      () => new Response('down', { status: 503 }),
+    );
     expect(error).toBeInstanceOf(ServiceUnavailableError);
-    const message = (error as Error).message;
-    expect(message).toBe(`Upload of x.png (PUT ${BASE}/_uploads/[redacted]) failed with status 503`);
+    expect((error as Error).message).toBe(
+      `Upload of x.png (PUT ${BASE}/_uploads/[redacted]) failed with status 503`,
+    );
     expect(JSON.stringify(error)).not.toContain('tok_secret');
     expect((error as ServiceUnavailableError).request?.url).toBe(`${BASE}/_uploads/[redacted]`);
   });
 
   test('an unreachable upload host is a ConnectionError naming the file and the host', async () => {
-    const stub = stubFetch((request) => {
-      if (request.url.pathname.endsWith('/upload-url')) {
-        return ok({
-          uploadUrl: 'http://storage.test/_uploads/tok_secret',
-          filePath: 'images/x.png',
-          expiresAt: 'soon',
-        });
-      }
+    const error = await failedImageUpload('http://storage.test/_uploads/tok_secret', () => {
       throw Object.assign(new TypeError('fetch failed'), {
         cause: { code: 'ECONNREFUSED', address: '127.0.0.1', port: 9 },
       });
     });
-    const client = createClient({
-      apiKey: 'k',
-      baseUrl: BASE,
-      fetch: stub.fetch,
-      session: { token: 's' },
-      maxRetries: 0,
-    });
-    const file = { name: 'x.png', contentType: 'image/png' as const, body: 'x' };
-    const error = await client.uploads.profileImage({ file }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).message).toBe(
       'Upload of x.png (PUT http://storage.test/_uploads/[redacted]): could not reach http://storage.test (ECONNREFUSED 127.0.0.1:9).',

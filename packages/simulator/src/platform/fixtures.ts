@@ -12,18 +12,10 @@
 import { KEY_TYPES, PERMISSIONS } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { jsonValueProblem, MAX_JSON_DEPTH } from '../kernel/json.js';
-import type { Role } from './roles.js';
+import { TEAM_ROLES } from './roles.js';
 
-/** Team roles a fixture may give. */
-export const FIXTURE_ROLES = [
-  'admin',
-  'member',
-  'viewer',
-  'developer',
-  'analyst',
-  'blocked',
-  'api',
-] as const satisfies readonly Role[];
+/** Team roles a fixture may give: every team role. */
+export const FIXTURE_ROLES = TEAM_ROLES;
 
 const id = z.string().trim().min(1);
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an EVM address (0x and 40 hex digits)');

@@ -5,17 +5,10 @@
  */
 import { type ServerOptions, type SimulatorServer, startServer } from '@payments-platform/simulator/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Envelope } from '../harness.js';
 
 /** An answer of the server: the status, the headers and the parsed envelope (`{}` for an empty body). */
-export interface Answer {
-  readonly status: number;
-  readonly headers: Headers;
-  readonly body: {
-    readonly success: boolean;
-    readonly data?: unknown;
-    readonly error?: { readonly code: string; readonly message: string };
-  };
-}
+export type Answer = Envelope;
 
 /** A JSON request with an API key (`null`: none, as the control API takes) and optional extra headers. */
 export function request(
