@@ -107,3 +107,14 @@ test('a request paid through a scenario shows completed as the page opens it', a
   expect(requestsOf(simulator)).toEqual([40]);
 });
 // #endregion scenario
+
+test("login and fund act on the worker's own server, beside the page", async ({ simulator }) => {
+  const alice = await simulator.login('alice');
+  const { profile } = await alice.profile.retrieve();
+  expect(profile.nickname).toBe('alice');
+  const customer = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+  const balances = await simulator.fund({ address: customer, amount: 100 });
+  expect(balances).toMatchObject([{ symbol: 'USDC', amount: '100000000', formatted: '100' }]);
+  const funded = await simulator.control.chain.balances({ address: customer, chainId: 84532 });
+  expect(funded.balances).toEqual(balances);
+});

@@ -16,7 +16,7 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
 const CONFIG = fileURLToPath(new URL('./playwright.config.ts', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** The tests of checkout.spec.ts. */
-const TESTS = 5;
+const TESTS = 6;
 
 interface ReportResult {
   readonly workerIndex: number;
