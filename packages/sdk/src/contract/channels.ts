@@ -530,7 +530,24 @@ export const getChannelFees = /* @__PURE__ */ defineOperation({
   invalidInputCode: BODY_PARSER_CODE,
 });
 
-export const channelsOperations = [
+export const channelsOperations: readonly [
+  typeof listChannels,
+  typeof listChannelCategories,
+  typeof getDiscovery,
+  typeof getDiscoveryCapability,
+  typeof getDiscoveryGate,
+  typeof executeChannel,
+  typeof listChannelMethods,
+  typeof completeChannelOnboarding,
+  typeof quoteChannel,
+  typeof getChannel,
+  typeof runChannelAction,
+  typeof getChannelMethod,
+  typeof validateChannelParam,
+  typeof getChannelTransaction,
+  typeof listAppChannels,
+  typeof getChannelFees,
+] = [
   listChannels,
   listChannelCategories,
   getDiscovery,

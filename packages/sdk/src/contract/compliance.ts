@@ -75,4 +75,7 @@ export const payComplianceViaRequest = /* @__PURE__ */ defineOperation({
   invalidInputCode: BODY_PARSER_CODE,
 });
 
-export const complianceOperations = [createComplianceCheckout, payComplianceViaRequest] as const;
+export const complianceOperations: readonly [
+  typeof createComplianceCheckout,
+  typeof payComplianceViaRequest,
+] = [createComplianceCheckout, payComplianceViaRequest] as const;

@@ -244,7 +244,15 @@ export const getMaintenance = /* @__PURE__ */ defineOperation({
   invalidInputCode: BODY_PARSER_CODE,
 });
 
-export const configOperations = [
+export const configOperations: readonly [
+  typeof getBankConfigurations,
+  typeof listChains,
+  typeof listTokens,
+  typeof listCountries,
+  typeof listCountryBanks,
+  typeof checkUsernameAvailability,
+  typeof getMaintenance,
+] = [
   getBankConfigurations,
   listChains,
   listTokens,

@@ -398,7 +398,20 @@ export const listSendContracts = /* @__PURE__ */ defineOperation({
 });
 
 /** Every operation of the core area, in spec order. */
-export const coreOperations = [
+export const coreOperations: readonly [
+  typeof createPaymentRequest,
+  typeof getPaymentRequest,
+  typeof payPaymentRequest,
+  typeof createSend,
+  typeof previewSend,
+  typeof prepareSponsoredSendTx,
+  typeof processSendTx,
+  typeof processSponsoredSendTx,
+  typeof resolveTags,
+  typeof getPaymentRequestInvoicePdf,
+  typeof notifyPaymentRequestClient,
+  typeof listSendContracts,
+] = [
   createPaymentRequest,
   getPaymentRequest,
   payPaymentRequest,

@@ -84,4 +84,8 @@ export const listKycVerifications = /* @__PURE__ */ defineOperation({
   invalidInputCode: BODY_PARSER_CODE,
 });
 
-export const kycOperations = [createKycSession, getKycStatus, listKycVerifications] as const;
+export const kycOperations: readonly [
+  typeof createKycSession,
+  typeof getKycStatus,
+  typeof listKycVerifications,
+] = [createKycSession, getKycStatus, listKycVerifications] as const;

@@ -154,4 +154,7 @@ export const markNotificationSeen = /* @__PURE__ */ defineOperation({
   invalidInputCode: BODY_PARSER_CODE,
 });
 
-export const notificationsOperations = [listNotifications, markNotificationSeen] as const;
+export const notificationsOperations: readonly [typeof listNotifications, typeof markNotificationSeen] = [
+  listNotifications,
+  markNotificationSeen,
+] as const;

@@ -260,10 +260,10 @@ export const verifyOtp = /* @__PURE__ */ defineOperation({
 });
 
 /** Every auth and onboarding operation, in spec order. */
-export const authOperations = [
-  onboardUser,
-  validateReferralCode,
-  refreshSession,
-  sendOtp,
-  verifyOtp,
-] as const;
+export const authOperations: readonly [
+  typeof onboardUser,
+  typeof validateReferralCode,
+  typeof refreshSession,
+  typeof sendOtp,
+  typeof verifyOtp,
+] = [onboardUser, validateReferralCode, refreshSession, sendOtp, verifyOtp] as const;

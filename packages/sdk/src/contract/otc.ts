@@ -463,7 +463,24 @@ export const listOtcTransactions = /* @__PURE__ */ defineOperation({
   invalidInputCode: BODY_PARSER_CODE,
 });
 
-export const otcOperations = [
+export const otcOperations: readonly [
+  typeof createOtcRequest,
+  typeof acceptOtcOffer,
+  typeof denyOtcProof,
+  typeof prepareOtcProof,
+  typeof rejectOtcOffer,
+  typeof submitOtcProof,
+  typeof verifyOtcProof,
+  typeof listOtcRequests,
+  typeof checkOtcAllowance,
+  typeof getOtcGating,
+  typeof getOtcProof,
+  typeof approveOtcAllowance,
+  typeof approveOtcSplit,
+  typeof createOtcEscrowSignature,
+  typeof denyOtcSplit,
+  typeof listOtcTransactions,
+] = [
   createOtcRequest,
   acceptOtcOffer,
   denyOtcProof,

@@ -272,7 +272,18 @@ export const updateProfileUsername = /* @__PURE__ */ defineOperation({
   invalidInputCode: BODY_PARSER_CODE,
 });
 
-export const profileOperations = [
+export const profileOperations: readonly [
+  typeof getProfile,
+  typeof listProfileBanks,
+  typeof createProfileBank,
+  typeof getProfileBank,
+  typeof updateProfileBank,
+  typeof deleteProfileBank,
+  typeof createProfileImageUploadUrl,
+  typeof confirmProfileImage,
+  typeof updateProfileMetadata,
+  typeof updateProfileUsername,
+] = [
   getProfile,
   listProfileBanks,
   createProfileBank,

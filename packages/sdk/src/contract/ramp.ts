@@ -237,7 +237,17 @@ export const refreshRampUrl = /* @__PURE__ */ defineOperation({
 });
 
 /** Every operation of the ramp area, in spec order. */
-export const rampOperations = [
+export const rampOperations: readonly [
+  typeof createOfframpOrder,
+  typeof getOfframpConfig,
+  typeof getOfframpQuote,
+  typeof createOnrampOrder,
+  typeof getOnrampConfig,
+  typeof getOnrampQuote,
+  typeof listRampOrders,
+  typeof getRampOrder,
+  typeof refreshRampUrl,
+] = [
   createOfframpOrder,
   getOfframpConfig,
   getOfframpQuote,

@@ -516,7 +516,25 @@ export const confirmTeamImage = /* @__PURE__ */ defineOperation({
 });
 
 /** Every teams operation, in spec order. */
-export const teamsOperations = [
+export const teamsOperations: readonly [
+  typeof listTeamBanks,
+  typeof addTeamCountry,
+  typeof removeTeamCountry,
+  typeof updateTeamDefaultReceiverWallet,
+  typeof listInvitations,
+  typeof createInvitation,
+  typeof deleteInvitation,
+  typeof listTeamMembers,
+  typeof blockTeamMember,
+  typeof updateTeamMemberRole,
+  typeof updateTeamMetadata,
+  typeof updateTeamNotificationEmail,
+  typeof upsertTeamTaxInfo,
+  typeof setTeamDefaultTaxInfo,
+  typeof listTeamActivity,
+  typeof createTeamImageUploadUrl,
+  typeof confirmTeamImage,
+] = [
   listTeamBanks,
   addTeamCountry,
   removeTeamCountry,

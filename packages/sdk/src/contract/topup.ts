@@ -122,7 +122,13 @@ export const getTopupWithdrawalSignPayload = /* @__PURE__ */ defineOperation({
 });
 
 /** Every operation of the top-up area, in spec order. */
-export const topupOperations = [
+export const topupOperations: readonly [
+  typeof previewTopup,
+  typeof validateTopupPhone,
+  typeof createTopupWithdrawal,
+  typeof processTopupWithdrawalSponsoredTx,
+  typeof getTopupWithdrawalSignPayload,
+] = [
   previewTopup,
   validateTopupPhone,
   createTopupWithdrawal,

@@ -213,7 +213,14 @@ export const createTransactionFileUploadUrls = /* @__PURE__ */ defineOperation({
 });
 
 /** Every transaction operation, in spec order. */
-export const transactionsOperations = [
+export const transactionsOperations: readonly [
+  typeof getTransaction,
+  typeof listTransactions,
+  typeof countTransactionsToday,
+  typeof listTransactionFiles,
+  typeof confirmTransactionFiles,
+  typeof createTransactionFileUploadUrls,
+] = [
   getTransaction,
   listTransactions,
   countTransactionsToday,

@@ -86,4 +86,8 @@ export const updateDefaultProfile = /* @__PURE__ */ defineOperation({
   invalidInputCode: BODY_PARSER_CODE,
 });
 
-export const userOperations = [listUserProfiles, setDefaultProfile, updateDefaultProfile] as const;
+export const userOperations: readonly [
+  typeof listUserProfiles,
+  typeof setDefaultProfile,
+  typeof updateDefaultProfile,
+] = [listUserProfiles, setDefaultProfile, updateDefaultProfile] as const;

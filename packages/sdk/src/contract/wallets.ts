@@ -495,7 +495,19 @@ export const requestGasSponsorship = /* @__PURE__ */ defineOperation({
 });
 
 /** Every wallet operation, in spec order. */
-export const walletsOperations = [
+export const walletsOperations: readonly [
+  typeof updateWalletAlias,
+  typeof getDefaultWallet,
+  typeof setDefaultWallet,
+  typeof listWallets,
+  typeof createExternalWallet,
+  typeof getWalletPortfolio,
+  typeof checkGasBalance,
+  typeof getAllowance,
+  typeof approveAllowance,
+  typeof revokeAllowance,
+  typeof requestGasSponsorship,
+] = [
   updateWalletAlias,
   getDefaultWallet,
   setDefaultWallet,
