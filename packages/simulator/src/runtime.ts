@@ -14,6 +14,7 @@ import { Ids } from './kernel/ids.js';
 import { deepFreeze, jsonValueProblem, MAX_JSON_DEPTH } from './kernel/json.js';
 import type { AreaModule } from './kernel/module.js';
 import { type RandomState, SeededRandom } from './kernel/random.js';
+import { rowFields } from './kernel/row-schema.js';
 import type { Services } from './kernel/services.js';
 import { sweepExpiredLogins } from './modules/tenancy/index.js';
 import { Sessions } from './modules/tenancy/sessions.js';
@@ -33,7 +34,7 @@ import { type FaultRuleState, Faults } from './platform/faults.js';
 import { type Fixture, parseFixture } from './platform/fixtures.js';
 import { Retention, resolveRetention } from './platform/retention.js';
 import { createPlatformServices } from './platform/services.js';
-import { checkStoreRows, InstantMsSchema } from './platform/state-rows.js';
+import { checkStoreRows } from './platform/state-rows.js';
 import { Transactions } from './platform/transactions.js';
 import { applySeed } from './scenarios/seeds.js';
 
@@ -93,9 +94,9 @@ export const SimulatorStateSchema = z.object({
   format: z.literal('payments-simulator-state'),
   version: z.literal(1),
   seed: z.enum(['demo', 'empty']),
-  now: InstantMsSchema,
+  now: rowFields.instantMs(),
   random: z.object({ ids: randomState, faults: randomState }),
-  rateLimits: z.record(z.string(), z.object({ tokens: z.number(), updatedAt: InstantMsSchema })),
+  rateLimits: z.record(z.string(), z.object({ tokens: z.number(), updatedAt: rowFields.instantMs() })),
   faults: z.array(z.record(z.string(), z.unknown())),
   secrets: z.object({ urlSigningKey: z.string().regex(URL_SIGNING_KEY_PATTERN) }).optional(),
   store: z.record(z.string(), z.array(z.unknown())),

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { MAX_INSTANT_MS } from './clock.js';
+import { lazy } from './lazy.js';
 
 /** The schema of a table's rows, built on first call and the same object after. */
 export type RowSchema = () => z.ZodType;
@@ -19,11 +20,7 @@ export type RowSchema = () => z.ZodType;
  * ```
  */
 export function rowSchema(build: () => z.ZodType): RowSchema {
-  let schema: z.ZodType | undefined;
-  return () => {
-    schema ??= build();
-    return schema;
-  };
+  return lazy(build);
 }
 
 /**
@@ -41,7 +38,12 @@ export const rowFields = {
   /** An ISO 8601 instant, as the simulator writes `createdAt` and the like. */
   instant: () => z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'not an ISO 8601 instant'),
   /** Epoch ms within the range of a `Date`. */
-  instantMs: () => z.number().int().min(-MAX_INSTANT_MS).max(MAX_INSTANT_MS),
+  instantMs: () =>
+    z
+      .number()
+      .int()
+      .min(-MAX_INSTANT_MS, 'an instant out of the range of a date')
+      .max(MAX_INSTANT_MS, 'an instant out of the range of a date'),
   /** Base units of a token (or wei) as a decimal string: a whole number, never negative. */
   units: () => z.string().regex(/^\d+$/, 'not a whole number of base units as a decimal string'),
   /** A count or index: a whole number, never negative. */

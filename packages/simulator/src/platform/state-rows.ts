@@ -1,37 +1,13 @@
 /**
  * The rows of a restored state checked as data before any table takes them: a row is a JSON
- * object; every instant field (`at`, `...At`) holds an instant within the range of a `Date`
- * (an ISO text, or epoch ms where the table keeps numbers); and every row matches the row schema
- * its table declares, field by field (no field missing, none unknown, each of the type and range
- * the simulator writes). A failure names the table, the row (index and key) and the field
+ * object, and it matches the row schema its table declares, field by field (no field missing,
+ * none unknown, each of the type and range the simulator writes: instants as ISO texts or epoch
+ * ms within the range of a `Date`). A failure names the table, the row (index and key) and the field
  * (`store.jobs[3].at: ... (row "job_1")`), so a hand-edited state file says where it is wrong instead
  * of making routes answer 500 later.
  */
-import * as z from 'zod';
-import { MAX_INSTANT_MS } from '../kernel/clock.js';
 import { rowProblem } from '../kernel/row-schema.js';
 import type { AnyTable, StoreSnapshot } from './database.js';
-
-/** Epoch ms a `Date` can hold. */
-export const InstantMsSchema = z.number().int().min(-MAX_INSTANT_MS).max(MAX_INSTANT_MS);
-
-// camelCase or PascalCase names ending in `At` (`createdAt`, `CreatedAt`), never `fiat`.
-const isInstantField = (name: string) => name === 'at' || /^[A-Za-z][a-z0-9A-Z]*[a-z0-9]At$/.test(name);
-
-/** Why an instant field's value cannot be restored, or `undefined`. */
-function instantProblem(value: unknown): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') {
-    return Number.isInteger(value) && Math.abs(value) <= MAX_INSTANT_MS
-      ? undefined
-      : 'an instant out of the range of a date';
-  }
-  if (typeof value === 'string') {
-    const ms = Date.parse(value);
-    return Number.isNaN(ms) ? 'not an ISO 8601 instant' : undefined;
-  }
-  return 'not an instant';
-}
 
 /** Longest key quoted in a message; a longer one is cut. */
 const QUOTED_KEY_LENGTH = 64;
@@ -64,13 +40,7 @@ function checkRows(
       throw new Error(`store.${name}[${index}]: a row is a JSON object`);
     }
     if (only !== undefined && !only(row)) return;
-    for (const [field, value] of Object.entries(row)) {
-      if (!isInstantField(field)) continue;
-      const problem = instantProblem(value);
-      if (problem !== undefined) {
-        throw new Error(`store.${name}[${index}].${field}: ${problem}${rowKey(table, row)}`);
-      }
-    }
+    // A table the state names but the simulator has not is refused when the store loads it.
     if (table === undefined) return;
     const problem = rowProblem(table.rowSchema(), row);
     if (problem !== undefined) throw new Error(`store.${name}[${index}]${problem}${rowKey(table, row)}`);
