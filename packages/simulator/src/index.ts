@@ -7,6 +7,9 @@ export type { DataOutcome, HeaderReader, RequestData, ResponseData } from './htt
 export {
   CLOCK_MODES,
   type ClockMode,
+  type Duration,
+  DURATION_GRAMMAR,
+  durationMs,
   TimerFailures,
   type TimerId,
   type TimerTask,

@@ -9,7 +9,7 @@ import { ControlRouter } from './http/control-router.js';
 import { type Outcome, Pipeline } from './http/pipeline.js';
 import { type DataOutcome, type RequestData, requestDataOf, responseOf } from './http/request-data.js';
 import { INSPECTOR_CONTROL } from './inspector/control.js';
-import type { ClockMode, TimerId, TimerTask } from './kernel/clock.js';
+import type { ClockMode, Duration, TimerId, TimerTask } from './kernel/clock.js';
 import {
   type AnyControlAction,
   type ControlSurface,
@@ -70,8 +70,11 @@ export interface SimulatorClock {
   now(): number;
   /** The current instant, ISO 8601. */
   iso(): string;
-  /** Moves time forward (in wall mode: the offset), running every due timer first; resolves with the new instant. */
-  advance(ms: number): Promise<number>;
+  /**
+   * Moves time forward (in wall mode: the offset) by a duration (`2_000` ms, `'2s'`, `'15m'`,
+   * `'8d'`), running every due timer first; resolves with the new instant.
+   */
+  advance(duration: Duration): Promise<number>;
   /** Runs `task` when the clock reaches `atMs` (not kept in snapshots; areas use durable jobs). */
   schedule(atMs: number, task: TimerTask): TimerId;
   /** Cancels a timer from {@link SimulatorClock.schedule}. */
@@ -188,7 +191,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       resume: () => clock.resume(),
       now: () => clock.now(),
       iso: () => clock.iso(),
-      advance: (ms) => clock.advance(ms),
+      advance: (duration) => clock.advance(duration),
       schedule: (atMs, task) => clock.schedule(atMs, task),
       cancel: (id) => clock.cancel(id),
       pending: () => clock.pending(),

@@ -11,6 +11,14 @@ export {
   type Permission,
 } from './auth.js';
 export { type AuthErrorCodes, authErrorCodes, documentedError, type StatusCode } from './auth-errors.js';
+export {
+  englishErrors,
+  type InputIssue,
+  kindOf,
+  nearestKey,
+  teachingIssues,
+  unknownOption,
+} from '../core/input-errors.js';
 export { docsOf, type OperationDocs, operationDocs } from './docs/index.js';
 export { ENVIRONMENTS, type Environment } from './environments.js';
 export {

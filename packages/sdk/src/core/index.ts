@@ -29,14 +29,6 @@ export {
   ServiceUnavailableError,
   TimeoutError,
 } from './errors.js';
-export {
-  englishErrors,
-  type InputIssue,
-  kindOf,
-  nearestKey,
-  teachingIssues,
-  unknownOption,
-} from './input-errors.js';
 export { PagePromise } from './pagination.js';
 export { memorySessionStore, type Session, type SessionStore } from './session.js';
 export { ENVIRONMENTS, type RequestContext, type RequestOptions } from './transport.js';
