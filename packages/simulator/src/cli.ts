@@ -129,6 +129,26 @@ function readyLine(
   return `Payments Platform simulator listening on ${url} (${options.environment}, ${options.seed} seed, ${clock}${extras.map((item) => `, ${item}`).join('')})`;
 }
 
+/**
+ * Where things are, after the ready line: the API base, the inspector (a generated admin token
+ * rides in its fragment, which no request sends and no other origin reads) and the control API.
+ */
+function whereLines(url: string, admin: { readonly token?: string; readonly generated: boolean }): string[] {
+  const inspector = `${url}/_simulator/ui`;
+  const guarded = admin.token !== undefined;
+  return [
+    `API base:    ${url}`,
+    `Inspector:   ${
+      admin.generated && admin.token !== undefined
+        ? `${inspector}#token=${encodeURIComponent(admin.token)}`
+        : `${inspector}${guarded ? ' (it asks for the admin token)' : ''}`
+    }`,
+    `Control API: ${url}/_simulator (POST /_simulator/clock/advance {"duration":"2s"}, GET /_simulator/state, ...${
+      guarded ? '; send Authorization: Bearer <admin token>' : ''
+    })`,
+  ];
+}
+
 async function serve(options: ServeOptions): Promise<void> {
   const fixtures = options.fixtures === undefined ? undefined : readFixtureFile(options.fixtures);
   const saved = options.stateFile === undefined ? undefined : readStateFile(options.stateFile);
@@ -187,7 +207,10 @@ async function serve(options: ServeOptions): Promise<void> {
     }
     throw error;
   });
-  const lines = [readyLine(server.url, options, server.simulator, admin.generated ? admin.token : undefined)];
+  const lines = [
+    readyLine(server.url, options, server.simulator, admin.generated ? admin.token : undefined),
+    ...whereLines(server.url, admin),
+  ];
   if (options.seed === 'demo') lines.push(...demoLines(options.environment));
   process.stdout.write(`${lines.join('\n')}\n`);
 

@@ -7,8 +7,8 @@ export type { DataOutcome, HeaderReader, RequestData, ResponseData } from './htt
 export {
   CLOCK_MODES,
   type ClockMode,
-  type Duration,
   DURATION_GRAMMAR,
+  type Duration,
   durationMs,
   TimerFailures,
   type TimerId,

@@ -8,11 +8,13 @@
  */
 import { createClient, type PaymentsClient, type Session } from '@payments-platform/sdk';
 import { test as base } from '@playwright/test';
+import { checkOptionKinds } from './platform/config.js';
 import { DEMO } from './scenarios/demo.js';
-import { type ServerOptions, type SimulatorServer, startServer } from './server.js';
+import { SERVER_OPTIONS, type ServerOptions, type SimulatorServer, startServer } from './server.js';
 import type { Simulator } from './simulator.js';
 import {
   advanceClock,
+  checkOptions,
   type Duration,
   type FundInput,
   fund,
@@ -86,7 +88,11 @@ export interface PlaywrightSimulatorTestFixtures {
   readonly resetSimulator: undefined;
 }
 
+/** The options `simulatorOptions` takes: those of `startServer` but where it listens. */
+const FIXTURE_OPTIONS = SERVER_OPTIONS.filter((name) => !['port', 'host', 'simulator'].includes(name));
+
 function clientOf(baseURL: string, options: PlaywrightClientOptions = {}): PaymentsClient {
+  checkOptions(options, { apiKey: true, session: true }, 'clientFor');
   return createClient({
     apiKey: options.apiKey ?? DEMO.keys.app,
     baseUrl: baseURL,
@@ -124,6 +130,7 @@ export const test = base.extend<PlaywrightSimulatorTestFixtures, PlaywrightSimul
   simulatorApiKey: [DEMO.keys.app, { scope: 'worker', option: true }],
   simulator: [
     async ({ simulatorOptions, simulatorApiKey }, use) => {
+      checkOptionKinds(simulatorOptions, FIXTURE_OPTIONS, 'simulatorOptions');
       const server = await startServer({ ...simulatorOptions, port: 0, host: '127.0.0.1' });
       const simulator = server.simulator;
       try {

@@ -1,4 +1,12 @@
 export {
+  englishErrors,
+  type InputIssue,
+  kindOf,
+  nearestKey,
+  teachingIssues,
+  unknownOption,
+} from '../core/input-errors.js';
+export {
   AUTH_PATTERNS,
   type AuthPattern,
   type AuthRequirement,
@@ -11,14 +19,6 @@ export {
   type Permission,
 } from './auth.js';
 export { type AuthErrorCodes, authErrorCodes, documentedError, type StatusCode } from './auth-errors.js';
-export {
-  englishErrors,
-  type InputIssue,
-  kindOf,
-  nearestKey,
-  teachingIssues,
-  unknownOption,
-} from '../core/input-errors.js';
 export { docsOf, type OperationDocs, operationDocs } from './docs/index.js';
 export { ENVIRONMENTS, type Environment } from './environments.js';
 export {

@@ -98,7 +98,9 @@ describe('call: before any request', () => {
   test('error: an unknown option of one call names the closest known one', async () => {
     const { urls, fetch } = recording();
     const core = createCore({ apiKey: 'k', baseUrl: BASE, fetch });
-    const error = await call(core, getMaintenance, {}, { timeout: 5 } as never).catch((caught: unknown) => caught);
+    const error = await call(core, getMaintenance, {}, { timeout: 5 } as never).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ConfigurationError);
     expect((error as Error).message).toBe('timeout: unknown option; did you mean "timeoutMs"?');
     expect(urls).toEqual([]);

@@ -817,12 +817,19 @@ export class Transport {
  * A message with what a bare numeric code means on its route, which the code alone does not say:
  * `No payment request req_1. (404 code 1 of getPaymentRequest: payment request not found)`.
  */
-function withCodeMeaning(operation: OperationDefinition, status: number, code: unknown, message: string): string {
+function withCodeMeaning(
+  operation: OperationDefinition,
+  status: number,
+  code: unknown,
+  message: string,
+): string {
   if ((typeof code !== 'string' && typeof code !== 'number') || !/^\d+$/.test(String(code))) return message;
   const meaning = operation.errors.find(
     (error) => error.code === String(code) && error.status === status && error.meaning !== undefined,
   )?.meaning;
-  return meaning === undefined ? message : `${message} (${status} code ${code} of ${operation.id}: ${meaning})`;
+  return meaning === undefined
+    ? message
+    : `${message} (${status} code ${code} of ${operation.id}: ${meaning})`;
 }
 
 /** The parsed JSON of an answer's text; the text itself when it is not JSON; `undefined` when empty. */

@@ -42,8 +42,7 @@ const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as c
  * ```
  */
 export function durationMs(duration: Duration): number {
-  const match =
-    typeof duration === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)\s*$/.exec(duration) : null;
+  const match = typeof duration === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)\s*$/.exec(duration) : null;
   const ms =
     typeof duration === 'number'
       ? duration

@@ -43,7 +43,10 @@ const overHttp = (body: unknown) => ({ params: {}, body, query: {}, headers: () 
 describe('kernel.control', () => {
   test('parseControlInput: each issue names its field, what it expected and what it received', async () => {
     const error = await refusal(() =>
-      parseControlInput(z.object({ ms: z.number(), seed: z.enum(['demo', 'empty']) }), { ms: '2s', seed: 'x' }),
+      parseControlInput(z.object({ ms: z.number(), seed: z.enum(['demo', 'empty']) }), {
+        ms: '2s',
+        seed: 'x',
+      }),
     );
     expect(error.status).toBe(400);
     expect(error.code).toBe('BODY_PARSER_ERROR');
@@ -61,14 +64,17 @@ describe('kernel.control', () => {
     const error = await refusal(() =>
       callControlAction(fund, overHttp({ chainId: 1, adress: '0x1' }), services, runLocked),
     );
-    expect(error.message).toBe(
-      'Invalid control input: adress: unknown key; did you mean "address"?',
-    );
+    expect(error.message).toBe('Invalid control input: adress: unknown key; did you mean "address"?');
   });
 
   test('error: an unknown key of an in-process input with nothing near lists the keys', async () => {
     const error = await refusal(() =>
-      callControlAction(fund, inProcessCall({ chainId: 1, address: '0x1', colour: 'red' }), services, runLocked),
+      callControlAction(
+        fund,
+        inProcessCall({ chainId: 1, address: '0x1', colour: 'red' }),
+        services,
+        runLocked,
+      ),
     );
     expect(error.message).toBe(
       'Invalid control input: colour: unknown key; it takes chainId, address, amount',
@@ -77,10 +83,17 @@ describe('kernel.control', () => {
 
   test('known keys pass, and a body that is not a closed object is not checked for keys', async () => {
     await expect(
-      callControlAction(fund, inProcessCall({ chainId: 1, address: '0x1', amount: undefined }), services, runLocked),
+      callControlAction(
+        fund,
+        inProcessCall({ chainId: 1, address: '0x1', amount: undefined }),
+        services,
+        runLocked,
+      ),
     ).resolves.toEqual({ chainId: 1, address: '0x1' });
-    await expect(callControlAction(restore, overHttp({ anything: 1 }), services, runLocked)).resolves.toEqual({
-      anything: 1,
-    });
+    await expect(callControlAction(restore, overHttp({ anything: 1 }), services, runLocked)).resolves.toEqual(
+      {
+        anything: 1,
+      },
+    );
   });
 });

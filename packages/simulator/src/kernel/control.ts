@@ -251,7 +251,11 @@ export async function callControlAction(
   // An unknown key is refused with the nearest known one, not dropped: over HTTP in the body, in
   // process in the one input object (which also carries a raw body's bytes and headers).
   if (call.together === true) {
-    checkKeys(call.body, [action.params, action.body, action.query], action.rawBody ? ['bytes', 'headers'] : []);
+    checkKeys(
+      call.body,
+      [action.params, action.body, action.query],
+      action.rawBody ? ['bytes', 'headers'] : [],
+    );
   } else if (action.body !== undefined) checkKeys(call.body, [action.body], []);
   const params = action.params ? parseControlInput(action.params, call.params ?? {}) : call.params;
   const body = action.body ? parseControlInput(action.body, call.body ?? {}) : undefined;

@@ -92,7 +92,10 @@ export const PLATFORM_CONTROL = [
       const { clock } = services;
       const ms = body.ms ?? body.duration ?? 0;
       if (clock.now() + ms > MAX_INSTANT_MS) {
-        fail('BODY_PARSER_ERROR', `${body.ms === undefined ? 'duration' : 'ms'}: the clock would move past the largest date.`);
+        fail(
+          'BODY_PARSER_ERROR',
+          `${body.ms === undefined ? 'duration' : 'ms'}: the clock would move past the largest date.`,
+        );
       }
       await clock.advance(ms);
       return clockView(services);

@@ -4,12 +4,35 @@
  * on, so a vitest fixture, a Playwright fixture or a plain script can share them.
  */
 import { type ClientOptions, createClient, type PaymentsClient } from '@payments-platform/sdk';
-import { type Duration, DEMO, type Simulator } from '../index.js';
+import { kindOf, unknownOption } from '@payments-platform/sdk/contract';
+import { DEMO, type Duration, type Simulator } from '../index.js';
 
 export { type Duration, durationMs } from '../index.js';
 
 /** What the helpers, scenarios and matchers use of a simulator. */
 export type TestSimulator = Pick<Simulator, 'baseUrl' | 'fetch' | 'control' | 'clock'>;
+
+/**
+ * Checks the options object a helper or scenario is given: a `TypeError` for one it does not take,
+ * naming the closest it does (`amout: unknown option; did you mean "amount"?`).
+ *
+ * @example
+ * ```ts
+ * checkOptions({ amout: 5 }, { amount: true, apiKey: true }, 'paidPaymentRequest');
+ * ```
+ */
+export function checkOptions<Options>(
+  options: Options | undefined,
+  known: Readonly<Record<keyof Options, true>>,
+  takes: string,
+): void {
+  if (options === undefined) return;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(`${takes} takes an options object, received ${kindOf(options)}.`);
+  }
+  const problem = unknownOption(options, Object.keys(known), takes);
+  if (problem) throw new TypeError(problem.message);
+}
 
 /** Names of the demo profiles (`DEMO.profiles`): `'bruno'`, `'alice'`, `'omar'`, ... */
 export type DemoProfileName = keyof typeof DEMO.profiles;
@@ -106,6 +129,7 @@ export interface FundInput {
  * ```
  */
 export async function fund(simulator: TestSimulator, input: FundInput) {
+  checkOptions(input, { address: true, amount: true, chainId: true, token: true, gas: true }, 'fund');
   const chainId = input.chainId ?? BASE_SEPOLIA_CHAIN_ID;
   await simulator.control.chain.fund({
     chainId,
