@@ -6,6 +6,7 @@ export {
   teachingIssues,
   unknownOption,
 } from '../core/input-errors.js';
+export { UNHANDLED_BY_MSW, type UnhandledByMsw } from '../core/unhandled-requests.js';
 export {
   AUTH_PATTERNS,
   type AuthPattern,

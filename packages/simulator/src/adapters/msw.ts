@@ -11,7 +11,7 @@
  * is loaded, never msw's main entry, whose WebSocket client manager opens a BroadcastChannel that
  * keeps a Deno process alive.
  */
-import { ENVIRONMENTS } from '@payments-platform/sdk/contract';
+import { ENVIRONMENTS, UNHANDLED_BY_MSW, type UnhandledByMsw } from '@payments-platform/sdk/contract';
 import type { RequestHandler } from 'msw';
 import { errorResponse } from '../http/envelope.js';
 import type { Dispatch } from './fetch.js';
@@ -36,10 +36,33 @@ function httpNow(): HttpModule | undefined {
   return httpModule;
 }
 
+/** How many URLs the note of unhandled requests keeps; the oldest goes first. */
+const UNHANDLED_LIMIT = 100;
+
+/**
+ * Notes on a well-known global whether a simulator's handler takes a URL MSW passed it: a URL
+ * none takes is kept with the base URLs of the simulators that left it, so that the SDK, when a
+ * call to it then fails to connect, can say that MSW is installed but not handling that host
+ * (the SDK imports neither msw nor the simulator; the global is their only link).
+ */
+function noteHandled(url: string, baseUrl: string, handled: boolean): boolean {
+  const global = globalThis as { [UNHANDLED_BY_MSW]?: UnhandledByMsw };
+  const noted = global[UNHANDLED_BY_MSW] ?? new Map<string, readonly string[]>();
+  global[UNHANDLED_BY_MSW] = noted;
+  const left = noted.get(url);
+  if (handled) noted.delete(url);
+  else if (left === undefined) {
+    if (noted.size >= UNHANDLED_LIMIT) noted.delete(noted.keys().next().value as string);
+    noted.set(url, [baseUrl]);
+  } else if (!left.includes(baseUrl)) noted.set(url, [...left, baseUrl]);
+  return handled;
+}
+
 function build(http: HttpModule['http'], dispatch: Dispatch, baseUrl: string): RequestHandler[] {
   const prefix = `${baseUrl}/`;
   const handler = http.all(
-    ({ request }) => request.url.startsWith(prefix) || request.url === baseUrl,
+    ({ request }) =>
+      noteHandled(request.url, baseUrl, request.url.startsWith(prefix) || request.url === baseUrl),
     async ({ request }) => {
       const outcome = await dispatch(request);
       return outcome.kind === 'network-error' ? Response.error() : outcome.response;
@@ -61,7 +84,9 @@ function misdirectedHandlers(http: HttpModule['http'], baseUrl: string): Request
     .filter(([, host]) => host !== baseUrl)
     .map(([environment, host]) => {
       const handler = http.all(
-        ({ request }) => request.url.startsWith(`${host}/`) || request.url === host,
+        ({ request }) =>
+          (request.url.startsWith(`${host}/`) || request.url === host) &&
+          noteHandled(request.url, baseUrl, true),
         ({ request }) =>
           errorResponse(
             421,
