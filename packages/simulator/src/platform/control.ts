@@ -82,7 +82,7 @@ export const PLATFORM_CONTROL = [
     method: 'POST',
     path: '/clock/advance',
     summary:
-      "Advance the clock by `ms`, or by a `duration` such as `'2s'`, `'15m'` or `'8d'` (in wall mode: move its offset), running every due timer first.",
+      "Advance the clock by `ms` or a `duration` (`'2s'`, `'8d'`), running due timers first (wall mode: its offset).",
     get body() {
       return AdvanceClockInput();
     },
