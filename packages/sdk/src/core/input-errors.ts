@@ -227,8 +227,9 @@ export function unknownOption(
   known: readonly string[],
   takes: string,
 ): { readonly option: string; readonly message: string } | undefined {
-  for (const [key, value] of Object.entries(options)) {
-    if (value === undefined || known.includes(key)) continue;
+  for (const key in options) {
+    if (!Object.hasOwn(options, key) || known.includes(key)) continue;
+    if ((options as Record<string, unknown>)[key] === undefined) continue;
     const near = nearestKey(key, known);
     return {
       option: key,

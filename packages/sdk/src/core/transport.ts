@@ -583,7 +583,7 @@ export class Transport {
     const { settings } = this;
     const { logger } = settings;
     const plan = planOf(operation);
-    const unknown = unknownOption(options, REQUEST_OPTIONS, `the options of ${methodName(operation)}`);
+    const unknown = unknownOption(options, REQUEST_OPTIONS, 'a call');
     if (unknown) throw new ConfigurationError(unknown.option, unknown.message);
     if (operation.auth.pattern !== 'public' && !this.#sendsApiKey(options)) {
       throw new ConfigurationError(
