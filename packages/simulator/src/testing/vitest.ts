@@ -6,12 +6,15 @@
  *   it, `login`, `fund`, `advanceClock` and `scenarios`.
  * - `workerTest`: one simulator per worker, reset before each test.
  * - `mswTest`: one simulator per file behind MSW's `setupServer` (listening for the file, handlers
- *   reset after each test, unhandled requests an error); the client uses the global `fetch`.
+ *   reset after each test, unhandled requests an error); the client uses the global `fetch`. It
+ *   loads the app's msw (2.12 or later, or 3) when a file first uses it; its types are msw's, so
+ *   this entry includes `@payments-platform/simulator/msw`.
  */
 import { createClient, type PaymentsClient } from '@payments-platform/sdk';
-import { type SetupServer, setupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { test as baseTest, expect, type TestAPI } from 'vitest';
 import { createSimulator, DEMO, type Simulator, type SimulatorOptions } from '../index.js';
+import { UNHANDLED_IS_ERROR } from '../msw.js';
 import {
   advanceClock,
   clientOf,
@@ -25,6 +28,8 @@ import {
 import { type BalanceTarget, matchers } from './matchers.js';
 import { type Scenarios, scenariosFor } from './scenarios.js';
 
+// The msw entry, with the augmentation that types `simulator.handlers` as msw's.
+export { type SimulatorMswHandler, UNHANDLED_IS_ERROR } from '../msw.js';
 export * from './index.js';
 
 expect.extend(matchers);
@@ -211,8 +216,10 @@ export const mswTest: TestAPI<MswFixtures> = withHelpers(
     ],
     server: [
       async ({ simulator }, use) => {
+        // Loaded here, so a suite on the other fixtures needs no msw.
+        const { setupServer } = await import('msw/node');
         const server = setupServer(...simulator.handlers);
-        server.listen({ onUnhandledRequest: 'error' });
+        server.listen(UNHANDLED_IS_ERROR);
         try {
           await use(server);
         } finally {
