@@ -611,9 +611,12 @@ async function runExamples(project, typeCheck, runApp) {
       }
     }
   }
-  const installedVersions = ['typescript', 'vitest', 'msw', 'ky']
-    .map((tool) => `${tool} ${readJson(join(dir, 'node_modules', tool, 'package.json')).version}`)
-    .join(', ');
+  const versionIn = (path) => readJson(join(dir, 'node_modules', path, 'package.json')).version;
+  const sdkKy = join('@payments-platform', 'sdk', 'node_modules', 'ky');
+  const installedVersions = [
+    ...['typescript', 'vitest', 'msw', 'ky'].map((tool) => `${tool} ${versionIn(tool)}`),
+    `the SDK's ky ${existsSync(join(dir, 'node_modules', sdkKy)) ? versionIn(sdkKy) : versionIn('ky')}`,
+  ].join(', ');
   log(
     `${name}: Node ${versionOfNode(row.node)}, ${installedVersions}: install ${project.installSeconds} s, tsc ${tscSeconds} s (${ours.length} errors of ours or the app's, ${theirs.length} in other libraries), vitest ${vitestSeconds} s`,
   );
