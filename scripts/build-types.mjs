@@ -3,17 +3,16 @@
 // folder, so the same files read as CommonJS declarations) for `require`. Files stay apart, so the
 // `declare module '../kernel/services.js'` blocks that fill in the simulator's `Services` and
 // `Tables` keep a target; a bundled declaration file would lose them.
-// In the CommonJS copy, imports of packages whose declarations are ECMAScript modules only (viem, ky,
-// msw 3), or whose `require` declarations import one (msw 2's import rettime), are made type-only
-// with `resolution-mode: import`, which a CommonJS file may do (TS1479 otherwise).
+// In the CommonJS copy, imports of packages whose declarations are ECMAScript modules only (viem, ky)
+// are made type-only with `resolution-mode: import`, which a CommonJS file may do (TS1479 otherwise).
 // Usage: `node ../../scripts/build-types.mjs` from a package folder, after tsup (see its `build` script).
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-/** Packages whose declarations are ESM under both `import` and `require`, or need ESM ones. */
-const ESM_ONLY_TYPES = ['viem', 'ky', 'msw'];
+/** Packages whose declarations are ESM under both `import` and `require`. */
+const ESM_ONLY_TYPES = ['viem', 'ky'];
 /**
  * Types the compiler names by the module that declares them, where our packages depend on the
  * package that re-exports them: viem's `Address` is abitype's, and abitype is not our dependency.

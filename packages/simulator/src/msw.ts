@@ -6,8 +6,9 @@
  *
  * The main entries leave msw's types out because msw is an optional peer dependency (an app
  * without it must type-check), and because msw 2's `require` declarations import an ESM-only
- * package, which a CommonJS app's strict `tsc` refuses (TS1479). The CommonJS declarations of this
- * entry read msw's `import` declarations instead, which both majors have.
+ * package, which a CommonJS app's strict `tsc` refuses (TS1479). This entry names the msw
+ * declarations the app's own imports of msw name, under `import` and `require` alike, so the
+ * handlers are the type the app's `setupServer` takes.
  */
 import type { RequestHandler } from 'msw';
 
