@@ -57,10 +57,16 @@ export interface SimulatorMatchers<R = unknown> {
   toMatchApiError(status: number, code?: string): R;
 }
 
+declare global {
+  // vitest's `Assertion` takes every method of chai's assertion as its own, in vitest 3.2, 4 and 5
+  // alike, whose `Assertion` and `Matchers` each declare other type parameters (an augmentation
+  // must repeat them exactly): the matchers are declared on chai's, which all three extend.
+  namespace Chai {
+    interface Assertion extends SimulatorMatchers<void> {}
+  }
+}
+
 declare module 'vitest' {
-  // The type parameter must be named and defaulted as in vitest's own declaration.
-  // biome-ignore lint/suspicious/noExplicitAny: vitest declares Assertion<T = any>
-  interface Assertion<T = any> extends SimulatorMatchers<void> {}
   interface AsymmetricMatchersContaining {
     /** An SDK API error with this status and, when given, this code. */
     toMatchApiError(status: number, code?: string): unknown;
