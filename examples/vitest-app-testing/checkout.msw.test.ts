@@ -6,6 +6,7 @@
  */
 import { createClient, type PaymentsClient } from '@payments-platform/sdk';
 import { createSimulator, DEMO } from '@payments-platform/simulator';
+import { UNHANDLED_IS_ERROR } from '@payments-platform/simulator/msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createCheckout } from './checkout.js';
@@ -17,7 +18,7 @@ const server = setupServer(...simulator.handlers);
 let client: PaymentsClient;
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen(UNHANDLED_IS_ERROR); // onUnhandledRequest in msw 2, onUnhandledFrame in msw 3
   // The app's own client with the global fetch; MSW answers before the network.
   client = createClient({ apiKey: DEMO.keys.profileWrite, baseUrl: BASE_URL, maxRetries: 0 });
 });

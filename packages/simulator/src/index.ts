@@ -1,4 +1,5 @@
 export type { FetchFunction } from './adapters/fetch.js';
+export type { MswHandler, MswHandlerTypes } from './adapters/msw-handler.js';
 export type {} from './augmentations.js';
 export { GATED_OPERATIONS, type GateName } from './http/gates.js';
 export { NOT_SIMULATED, type Outcome } from './http/pipeline.js';

@@ -6,12 +6,15 @@
  *   it, `login`, `fund`, `advanceClock` and `scenarios`.
  * - `workerTest`: one simulator per worker, reset before each test.
  * - `mswTest`: one simulator per file behind MSW's `setupServer` (listening for the file, handlers
- *   reset after each test, unhandled requests an error); the client uses the global `fetch`.
+ *   reset after each test, unhandled requests an error); the client uses the global `fetch`. It
+ *   loads the app's msw (2.12 or later, or 3) when a file first uses it; its types are msw's, so
+ *   this entry includes `@payments-platform/simulator/msw`.
  */
 import { createClient, type PaymentsClient } from '@payments-platform/sdk';
-import { type SetupServer, setupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { test as baseTest, expect, type TestAPI } from 'vitest';
 import { createSimulator, DEMO, type Simulator, type SimulatorOptions } from '../index.js';
+import { UNHANDLED_IS_ERROR } from '../msw.js';
 import {
   advanceClock,
   clientOf,
@@ -25,6 +28,8 @@ import {
 import { type BalanceTarget, matchers } from './matchers.js';
 import { type Scenarios, scenariosFor } from './scenarios.js';
 
+// The msw entry, with the augmentation that types `simulator.handlers` as msw's.
+export { type SimulatorMswHandler, UNHANDLED_IS_ERROR } from '../msw.js';
 export * from './index.js';
 
 expect.extend(matchers);
@@ -52,10 +57,16 @@ export interface SimulatorMatchers<R = unknown> {
   toMatchApiError(status: number, code?: string): R;
 }
 
+declare global {
+  // vitest's `Assertion` takes every method of chai's assertion as its own, in vitest 3.2, 4 and 5
+  // alike, whose `Assertion` and `Matchers` each declare other type parameters (an augmentation
+  // must repeat them exactly): the matchers are declared on chai's, which all three extend.
+  namespace Chai {
+    interface Assertion extends SimulatorMatchers<void> {}
+  }
+}
+
 declare module 'vitest' {
-  // The type parameter must be named and defaulted as in vitest's own declaration.
-  // biome-ignore lint/suspicious/noExplicitAny: vitest declares Assertion<T = any>
-  interface Assertion<T = any> extends SimulatorMatchers<void> {}
   interface AsymmetricMatchersContaining {
     /** An SDK API error with this status and, when given, this code. */
     toMatchApiError(status: number, code?: string): unknown;
@@ -211,8 +222,10 @@ export const mswTest: TestAPI<MswFixtures> = withHelpers(
     ],
     server: [
       async ({ simulator }, use) => {
+        // Loaded here, so a suite on the other fixtures needs no msw.
+        const { setupServer } = await import('msw/node');
         const server = setupServer(...simulator.handlers);
-        server.listen({ onUnhandledRequest: 'error' });
+        server.listen(UNHANDLED_IS_ERROR);
         try {
           await use(server);
         } finally {
