@@ -1,8 +1,8 @@
 /**
  * The same app tested through MSW: the client keeps the global `fetch`, and `setupServer` hands
  * its requests to the simulator's handlers. Fits apps that build their own client and cannot take
- * an injected `fetch`. The base URL is a closed loopback port, so a request MSW missed fails on
- * this machine instead of reaching a real host.
+ * an injected `fetch`. The base URL's host never resolves (`.invalid`), so a request MSW missed
+ * fails on this machine instead of reaching a real host.
  */
 import { createClient, type PaymentsClient } from '@payments-platform/sdk';
 import { createSimulator, DEMO } from '@payments-platform/simulator';
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createCheckout } from './checkout.js';
 
 // #region msw
-const BASE_URL = 'http://127.0.0.1:9';
+const BASE_URL = 'http://payments.invalid'; // never resolves; msw 3 refuses blocked ports such as 9
 const simulator = createSimulator({ baseUrl: BASE_URL });
 const server = setupServer(...simulator.handlers);
 let client: PaymentsClient;

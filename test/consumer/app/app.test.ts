@@ -11,7 +11,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, expectTypeOf, test } from 'vitest';
 import { buildSimulator, run } from './app.js';
 
-const BASE_URL = 'http://127.0.0.1:9';
+// A host that never resolves (`.invalid`), so a request MSW missed fails here; not a blocked port
+// such as 9, which msw 3 refuses before its handlers see the request, as fetch does.
+const BASE_URL = 'http://payments.invalid';
 const simulator = buildSimulator(BASE_URL);
 const server = setupServer(...simulator.handlers);
 
