@@ -10,7 +10,7 @@
  */
 import { createClient, type PaymentsClient } from '@payments-platform/sdk';
 import { type SetupServer, setupServer } from 'msw/node';
-import { test as baseTest, expect, type TestAPI } from 'vitest';
+import { test as baseTest, chai, expect, onTestFinished, type TestAPI } from 'vitest';
 import { createSimulator, DEMO, type Simulator, type SimulatorOptions } from '../index.js';
 import {
   advanceClock,
@@ -29,6 +29,62 @@ export * from './index.js';
 
 expect.extend(matchers);
 
+/** The matchers that answer with a promise when given a control surface alone. */
+const SIMULATOR_MATCHERS = [
+  'toHaveDeliveredWebhook',
+  'toHaveBalance',
+  'toHaveRecordedTransaction',
+  'toHaveSentOtp',
+] as const;
+
+/**
+ * The answer of a simulator matcher given a control surface alone, which the test must await: as
+ * vitest does for its own asynchronous assertions, a hook at the end of the test fails it when the
+ * answer was never awaited and is a failure. (An in-process simulator answers at once and needs
+ * none of this.)
+ */
+function awaitedOrFailing(name: string, answer: Promise<unknown>): PromiseLike<unknown> {
+  let awaited = false;
+  // Whoever awaits the answer sees its failure; until then it is no unhandled rejection.
+  answer.catch(() => undefined);
+  try {
+    onTestFinished(async () => {
+      if (awaited) return;
+      try {
+        await answer;
+      } catch (error) {
+        throw new Error(
+          `expect(simulator).${name}() was not awaited, and it failed: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
+      }
+    });
+  } catch {
+    // Outside a running test (a suite's hook): there is no test to fail.
+  }
+  return {
+    // biome-ignore lint/suspicious/noThenProperty: the answer is awaited through this thenable
+    then(onFulfilled, onRejected) {
+      awaited = true;
+      return answer.then(onFulfilled, onRejected);
+    },
+  };
+}
+
+chai.use((_chai, utils) => {
+  for (const name of SIMULATOR_MATCHERS) {
+    utils.overwriteMethod(
+      chai.Assertion.prototype,
+      name,
+      (matcher: (...args: unknown[]) => unknown) =>
+        function (this: object, ...args: unknown[]) {
+          const answer = matcher.apply(this, args);
+          return answer instanceof Promise ? awaitedOrFailing(name, answer) : answer;
+        },
+    );
+  }
+});
+
 /** The webhook events the platform sends, for editor completion; any string is accepted. */
 type WebhookEventName =
   | 'requestPaid'
@@ -38,16 +94,28 @@ type WebhookEventName =
   | 'deploymentIssue'
   | (string & {});
 
-/** The simulator matchers on vitest's `expect`; the simulator ones are awaited. */
-export interface SimulatorMatchers<R = unknown> {
+/**
+ * What a simulator matcher returns: nothing for an in-process simulator (one with `services`,
+ * which it reads at once), a promise to await for a control surface alone.
+ */
+export type SimulatorAnswer<R, Received> = Received extends { readonly services: object } ? R : Promise<R>;
+
+/**
+ * The simulator matchers on vitest's `expect`. Against an in-process simulator they answer at once
+ * (an `await` changes nothing); against a control surface alone they return a promise to await.
+ */
+export interface SimulatorMatchers<R = unknown, Received = unknown> {
   /** The simulator sent a webhook of `event` whose `data` holds `partialPayload`. */
-  toHaveDeliveredWebhook(event: WebhookEventName, partialPayload?: Record<string, unknown>): Promise<R>;
+  toHaveDeliveredWebhook(
+    event: WebhookEventName,
+    partialPayload?: Record<string, unknown>,
+  ): SimulatorAnswer<R, Received>;
   /** The address holds exactly `amount` whole tokens of the token on the chain. */
-  toHaveBalance(target: BalanceTarget, amount: string | number): Promise<R>;
+  toHaveBalance(target: BalanceTarget, amount: string | number): SimulatorAnswer<R, Received>;
   /** The simulator recorded a transaction that holds every field of `partial`. */
-  toHaveRecordedTransaction(partial: Record<string, unknown>): Promise<R>;
+  toHaveRecordedTransaction(partial: Record<string, unknown>): SimulatorAnswer<R, Received>;
   /** The simulator e-mailed a one-time code to `email`. */
-  toHaveSentOtp(email: string): Promise<R>;
+  toHaveSentOtp(email: string): SimulatorAnswer<R, Received>;
   /** The value is an SDK API error with this status and, when given, this code. */
   toMatchApiError(status: number, code?: string): R;
 }
@@ -55,7 +123,7 @@ export interface SimulatorMatchers<R = unknown> {
 declare module 'vitest' {
   // The type parameter must be named and defaulted as in vitest's own declaration.
   // biome-ignore lint/suspicious/noExplicitAny: vitest declares Assertion<T = any>
-  interface Assertion<T = any> extends SimulatorMatchers<void> {}
+  interface Assertion<T = any> extends SimulatorMatchers<void, T> {}
   interface AsymmetricMatchersContaining {
     /** An SDK API error with this status and, when given, this code. */
     toMatchApiError(status: number, code?: string): unknown;
