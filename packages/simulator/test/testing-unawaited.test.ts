@@ -2,7 +2,8 @@
  * A matcher call missing its `await` fails the test it is in: the tests of
  * `unawaited/matchers.check.ts` run in a child vitest, and its JSON report says which failed and
  * why. Against an in-process simulator the matcher throws at once; against a control surface alone
- * the vitest entry fails the test when the answer it was not awaited for is a failure.
+ * the vitest entry fails the test when the answer it was not awaited for is a failure. The same
+ * holds in Playwright (`unawaited-playwright/matchers.check.ts`, no browser needed).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -13,6 +14,9 @@ import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 
 const CONFIG = fileURLToPath(new URL('./unawaited/vitest.config.ts', import.meta.url));
+const PLAYWRIGHT_CONFIG = fileURLToPath(
+  new URL('./unawaited-playwright/playwright.config.ts', import.meta.url),
+);
 
 interface AssertionResult {
   readonly title: string;
@@ -61,6 +65,50 @@ describe('matchers without await', () => {
     expect(awaited?.failureMessages[0]).toContain(
       'Expected the simulator to have sent an OTP to nobody@example.com',
     );
+    expect(results.get('an unawaited matcher that holds')?.status).toBe('passed');
+  });
+});
+
+interface PlaywrightSuite {
+  readonly specs: ReadonlyArray<{
+    readonly title: string;
+    readonly tests: ReadonlyArray<{
+      readonly results: ReadonlyArray<{
+        readonly status: string;
+        readonly error?: { readonly message?: string };
+      }>;
+    }>;
+  }>;
+  readonly suites?: readonly PlaywrightSuite[];
+}
+
+const specsOf = (suites: readonly PlaywrightSuite[]): PlaywrightSuite['specs'] =>
+  suites.flatMap((suite) => [...suite.specs, ...specsOf(suite.suites ?? [])]);
+
+describe('Playwright matchers without await', () => {
+  test('a failing one fails its own test; the tests after it pass', async () => {
+    const { stdout } = await promisify(execFile)(
+      'npx',
+      ['--no-install', 'playwright', 'test', '--config', PLAYWRIGHT_CONFIG, '--reporter=json'],
+      {
+        env: {
+          ...process.env,
+          NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=@payments-platform/source']
+            .filter(Boolean)
+            .join(' '),
+          FORCE_COLOR: '0',
+        },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const report = JSON.parse(stdout) as { readonly suites: readonly PlaywrightSuite[] };
+    const results = new Map(specsOf(report.suites).map((spec) => [spec.title, spec.tests[0]?.results[0]]));
+    const unawaited = results.get('an unawaited matcher for a webhook never delivered');
+    expect(unawaited?.status).toBe('failed');
+    expect(unawaited?.error?.message).toContain(
+      'Expected the simulator to have sent a requestPaid webhook with data matching {"requestId":"req_never"}, but it holds no webhook deliveries.',
+    );
+    expect(results.get('an awaited matcher that holds')?.status).toBe('passed');
     expect(results.get('an unawaited matcher that holds')?.status).toBe('passed');
   });
 });

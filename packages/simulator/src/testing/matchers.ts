@@ -24,11 +24,11 @@ export interface MatcherContext {
   readonly isNot: boolean;
   /**
    * The runner's deep equality, used for values that are neither plain objects, arrays,
-   * primitives nor asymmetric matchers (a `Date`); Playwright's throws, and then the matchers
-   * compare such values by their JSON.
+   * primitives nor asymmetric matchers (a `Date`). Playwright has none (its state's throws), and
+   * then the matchers compare such values by their JSON.
    */
   // biome-ignore lint/suspicious/noExplicitAny: the runners' own signatures take extra testers of their own types
-  equals(a: unknown, b: unknown, ...rest: any[]): boolean;
+  readonly equals?: (a: unknown, b: unknown, ...rest: any[]) => boolean;
 }
 
 /** What a matcher answers: vitest's and Jest's expectation result. */
@@ -98,11 +98,11 @@ function sameValue(context: MatcherContext, actual: unknown, expected: unknown):
     return Object.is(actual, expected) || (actual === 0 && expected === 0);
   }
   try {
-    return context.equals(actual, expected);
+    if (context.equals) return context.equals(actual, expected);
   } catch {
     // Playwright's matcher state has no equality of its own.
-    return show(actual) === show(expected);
   }
+  return show(actual) === show(expected);
 }
 
 /**
