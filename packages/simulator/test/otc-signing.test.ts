@@ -136,6 +136,25 @@ async function submitted(
   return desk.otc.proofs.submit({ id: otc.id, splitIndex, signature, forceNewProof });
 }
 
+/** Split 0 proved by the desk and verified by the requester, then its approval asked for. */
+async function approvalOfVerifiedSplit(context: Awaited<ReturnType<typeof escrowed>>) {
+  const { bruno, otc, expiresAtMs } = context;
+  await submitted(context, 0);
+  await context.app.otc.proofs.verify({
+    id: otc.id,
+    splitIndex: 0,
+    signature: await signProofVerification({
+      signer: requester,
+      fields: proofFields(otc.id, 0, requester.address, expiresAtMs),
+    }),
+  });
+  return (await bruno.otc.signatures.approveSplit({
+    otcRequestId: otc.id,
+    splitIndex: 0,
+    userWalletAddress: requester.address,
+  })) as { signed: boolean; typedData: unknown; signerAddress: string; expiresAtMs: number };
+}
+
 describe('accept-offer with the escrow-creation signature', () => {
   test('the typed data of create-escrow/user, signed by the wallet, creates the escrow', async () => {
     const { simulator, accepted, otc } = await escrowed();
@@ -266,21 +285,8 @@ describe('proof signatures', () => {
 describe('split approval and denial typed data', () => {
   test('approve-split hands out typed data; the signed approval releases the split', async () => {
     const context = await escrowed(2);
-    const { simulator, bruno, otc, expiresAtMs } = context;
-    await submitted(context, 0);
-    await context.app.otc.proofs.verify({
-      id: otc.id,
-      splitIndex: 0,
-      signature: await signProofVerification({
-        signer: requester,
-        fields: proofFields(otc.id, 0, requester.address, expiresAtMs),
-      }),
-    });
-    const approval = (await bruno.otc.signatures.approveSplit({
-      otcRequestId: otc.id,
-      splitIndex: 0,
-      userWalletAddress: requester.address,
-    })) as { signed: boolean; typedData: unknown; signerAddress: string };
+    const { simulator, otc } = context;
+    const approval = await approvalOfVerifiedSplit(context);
     expect(approval).toMatchObject({ signed: false, signerAddress: requester.address.toLowerCase() });
 
     const forged = await signSplitApproval({ signer: stranger, typedData: approval.typedData });
@@ -339,21 +345,8 @@ describe('split approval and denial typed data', () => {
 describe('split approval expiry', () => {
   test('an approval relayed after OTC_SPLIT_SIGNATURE_TTL_MS answers 400 OTC_SIGNATURE_EXPIRED and releases nothing', async () => {
     const context = await escrowed();
-    const { simulator, bruno, otc, expiresAtMs } = context;
-    await submitted(context, 0);
-    await context.app.otc.proofs.verify({
-      id: otc.id,
-      splitIndex: 0,
-      signature: await signProofVerification({
-        signer: requester,
-        fields: proofFields(otc.id, 0, requester.address, expiresAtMs),
-      }),
-    });
-    const approval = (await bruno.otc.signatures.approveSplit({
-      otcRequestId: otc.id,
-      splitIndex: 0,
-      userWalletAddress: requester.address,
-    })) as { typedData: unknown; expiresAtMs: number };
+    const { simulator, otc } = context;
+    const approval = await approvalOfVerifiedSplit(context);
     expect(approval.expiresAtMs).toBe(simulator.clock.now() + OTC_SPLIT_SIGNATURE_TTL_MS);
     const signature = await signSplitApproval({ signer: requester, typedData: approval.typedData });
     await simulator.clock.advance(OTC_SPLIT_SIGNATURE_TTL_MS + 1);
