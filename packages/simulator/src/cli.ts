@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isLoopbackHost } from './adapters/access-policy.js';
+import { adminTokenOf, StartError } from './admin-token.js';
 import { parseServeArgs, type ServeOptions, USAGE, UsageError } from './cli-options.js';
 import { formatLogJson, formatLogLine, type RequestLogEntry } from './http/request-log.js';
 import type { SimulatorEnvironment } from './platform/config.js';
@@ -23,11 +24,6 @@ import {
   restoreStateFile,
   type StateSaver,
 } from './state-file.js';
-
-/** A start that cannot go on: one message on stderr, exit status 1, no stack trace. */
-class StartError extends Error {
-  override readonly name = 'StartError' as const;
-}
 
 function demoLines(environment: SimulatorEnvironment): string[] {
   const keys = environment === 'sandbox' ? DEMO.keys : DEMO.liveKeys;
@@ -72,34 +68,6 @@ function readFixtureFile(path: string): FixtureInput {
     }
     throw error;
   }
-}
-
-/** The environment variable that may hold the admin token (kept out of the process list). */
-const ADMIN_TOKEN_ENV = 'PAYMENTS_SIMULATOR_ADMIN_TOKEN';
-
-/**
- * The admin token: `--admin-token`, else the first line of `--admin-token-file`, else the
- * environment variable; on an interface other than loopback without any, a generated one.
- */
-function adminTokenOf(options: ServeOptions): { readonly token?: string; readonly generated: boolean } {
-  if (options.adminToken !== undefined) return { token: options.adminToken, generated: false };
-  if (options.adminTokenFile !== undefined) {
-    let text: string;
-    try {
-      text = readFileSync(options.adminTokenFile, 'utf8');
-    } catch (error) {
-      throw new StartError(
-        `Cannot read the admin token file ${options.adminTokenFile}: ${(error as Error).message}`,
-      );
-    }
-    const token = (text.split(/\r?\n/)[0] ?? '').trim();
-    if (token === '') throw new StartError(`The admin token file ${options.adminTokenFile} is empty.`);
-    return { token, generated: false };
-  }
-  const fromEnvironment = process.env[ADMIN_TOKEN_ENV]?.trim();
-  if (fromEnvironment) return { token: fromEnvironment, generated: false };
-  if (!isLoopbackHost(options.host)) return { token: randomBytes(24).toString('base64url'), generated: true };
-  return { generated: false };
 }
 
 function requestLogger(options: ServeOptions): ((entry: RequestLogEntry) => void) | undefined {

@@ -248,6 +248,32 @@ export async function callControlAction(
   services: Services,
   runLocked: RunLocked,
 ): Promise<unknown> {
+  const work = boundRun(action, call, services);
+  return action.lock === false ? await work() : await runLocked(work);
+}
+
+/**
+ * Runs a read of the state at once, outside the request lock, and returns what it answers: for a
+ * caller that must answer synchronously (the test matchers on an in-process simulator), as
+ * `simulator.snapshot()` reads the state at once. An action whose `run` is asynchronous is refused.
+ *
+ * @example
+ * ```ts
+ * const { deliveries } = readControlAction(webhookDeliveries, undefined, services);
+ * ```
+ */
+export function readControlAction(action: AnyControlAction, input: unknown, services: Services): unknown {
+  const result = boundRun(action, inProcessCall(input), services)();
+  if (typeof (result as { then?: unknown } | null)?.then === 'function') {
+    throw new TypeError(
+      `The control action ${action.module}.${action.name} is asynchronous; await simulator.control.${action.module}.${action.name}() instead.`,
+    );
+  }
+  return result;
+}
+
+/** The action's `run` with its parsed params, body and query (a 400 for a bad one), to call once. */
+function boundRun(action: AnyControlAction, call: ControlCall, services: Services): () => unknown {
   // An unknown key is refused with the nearest known one, not dropped: over HTTP in the body, in
   // process in the one input object (which also carries a raw body's bytes and headers).
   if (call.together === true) {
@@ -261,8 +287,7 @@ export async function callControlAction(
   const body = action.body ? parseControlInput(action.body, call.body ?? {}) : undefined;
   const query = action.query ? parseControlInput(action.query, call.query ?? {}) : undefined;
   const run = action.run as (input: ControlRunInput) => unknown;
-  const work = () => run(new ControlInput(call, params, body, query, services) as unknown as ControlRunInput);
-  return action.lock === false ? await work() : await runLocked(work);
+  return () => run(new ControlInput(call, params, body, query, services) as unknown as ControlRunInput);
 }
 
 /**
