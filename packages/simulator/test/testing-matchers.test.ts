@@ -302,7 +302,7 @@ describe('how the matchers answer', () => {
   }) => {
     const server = { control: simulator.control };
     const { requestId } = await scenarios.paidPaymentRequest({ amount: 25 });
-    const answer = expect(server).toHaveDeliveredWebhook('requestPaid', { requestId, amount: 25 });
+    const answer: unknown = expect(server).toHaveDeliveredWebhook('requestPaid', { requestId, amount: 25 });
     expect(typeof (answer as PromiseLike<void>).then).toBe('function');
     await answer;
     await expect(server).toHaveBalance({ address: TEST_PAYER, chainId: 84532, token: 'USDC' }, 1);

@@ -45,28 +45,35 @@ async function runChecks(): Promise<ReadonlyMap<string, AssertionResult>> {
   }
 }
 
+// Each test runs a child vitest or Playwright: a longer guard than the suite's, for a loaded machine.
+const CHILD_RUN_MS = 60_000;
+
 describe('matchers without await', () => {
-  test('each failing assertion fails its own test, once; one that holds passes', async () => {
-    const results = await runChecks();
-    const inProcess = results.get('an unawaited matcher for a webhook never delivered');
-    expect(inProcess?.status).toBe('failed');
-    expect(inProcess?.failureMessages).toHaveLength(1);
-    expect(inProcess?.failureMessages[0]).toContain(
-      'Expected the simulator to have sent a requestPaid webhook with data matching {"requestId":"req_never"}, but it holds no webhook deliveries.',
-    );
-    const remote = results.get('an unawaited matcher on a control surface for a webhook never delivered');
-    expect(remote?.status).toBe('failed');
-    expect(remote?.failureMessages[0]).toContain(
-      'expect(simulator).toHaveDeliveredWebhook() was not awaited, and it failed: Expected the simulator to have sent a requestPaid webhook',
-    );
-    const awaited = results.get('an awaited failing matcher on a control surface');
-    expect(awaited?.status).toBe('failed');
-    expect(awaited?.failureMessages).toHaveLength(1);
-    expect(awaited?.failureMessages[0]).toContain(
-      'Expected the simulator to have sent an OTP to nobody@example.com',
-    );
-    expect(results.get('an unawaited matcher that holds')?.status).toBe('passed');
-  });
+  test(
+    'each failing assertion fails its own test, once; one that holds passes',
+    async () => {
+      const results = await runChecks();
+      const inProcess = results.get('an unawaited matcher for a webhook never delivered');
+      expect(inProcess?.status).toBe('failed');
+      expect(inProcess?.failureMessages).toHaveLength(1);
+      expect(inProcess?.failureMessages[0]).toContain(
+        'Expected the simulator to have sent a requestPaid webhook with data matching {"requestId":"req_never"}, but it holds no webhook deliveries.',
+      );
+      const remote = results.get('an unawaited matcher on a control surface for a webhook never delivered');
+      expect(remote?.status).toBe('failed');
+      expect(remote?.failureMessages[0]).toContain(
+        'expect(simulator).toHaveDeliveredWebhook() was not awaited, and it failed: Expected the simulator to have sent a requestPaid webhook',
+      );
+      const awaited = results.get('an awaited failing matcher on a control surface');
+      expect(awaited?.status).toBe('failed');
+      expect(awaited?.failureMessages).toHaveLength(1);
+      expect(awaited?.failureMessages[0]).toContain(
+        'Expected the simulator to have sent an OTP to nobody@example.com',
+      );
+      expect(results.get('an unawaited matcher that holds')?.status).toBe('passed');
+    },
+    CHILD_RUN_MS,
+  );
 });
 
 interface PlaywrightSuite {
@@ -86,29 +93,33 @@ const specsOf = (suites: readonly PlaywrightSuite[]): PlaywrightSuite['specs'] =
   suites.flatMap((suite) => [...suite.specs, ...specsOf(suite.suites ?? [])]);
 
 describe('Playwright matchers without await', () => {
-  test('a failing one fails its own test; the tests after it pass', async () => {
-    const { stdout } = await promisify(execFile)(
-      'npx',
-      ['--no-install', 'playwright', 'test', '--config', PLAYWRIGHT_CONFIG, '--reporter=json'],
-      {
-        env: {
-          ...process.env,
-          NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=@payments-platform/source']
-            .filter(Boolean)
-            .join(' '),
-          FORCE_COLOR: '0',
+  test(
+    'a failing one fails its own test; the tests after it pass',
+    async () => {
+      const { stdout } = await promisify(execFile)(
+        'npx',
+        ['--no-install', 'playwright', 'test', '--config', PLAYWRIGHT_CONFIG, '--reporter=json'],
+        {
+          env: {
+            ...process.env,
+            NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=@payments-platform/source']
+              .filter(Boolean)
+              .join(' '),
+            FORCE_COLOR: '0',
+          },
+          maxBuffer: 16 * 1024 * 1024,
         },
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
-    const report = JSON.parse(stdout) as { readonly suites: readonly PlaywrightSuite[] };
-    const results = new Map(specsOf(report.suites).map((spec) => [spec.title, spec.tests[0]?.results[0]]));
-    const unawaited = results.get('an unawaited matcher for a webhook never delivered');
-    expect(unawaited?.status).toBe('failed');
-    expect(unawaited?.error?.message).toContain(
-      'Expected the simulator to have sent a requestPaid webhook with data matching {"requestId":"req_never"}, but it holds no webhook deliveries.',
-    );
-    expect(results.get('an awaited matcher that holds')?.status).toBe('passed');
-    expect(results.get('an unawaited matcher that holds')?.status).toBe('passed');
-  });
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const report = JSON.parse(stdout) as { readonly suites: readonly PlaywrightSuite[] };
+      const results = new Map(specsOf(report.suites).map((spec) => [spec.title, spec.tests[0]?.results[0]]));
+      const unawaited = results.get('an unawaited matcher for a webhook never delivered');
+      expect(unawaited?.status).toBe('failed');
+      expect(unawaited?.error?.message).toContain(
+        'Expected the simulator to have sent a requestPaid webhook with data matching {"requestId":"req_never"}, but it holds no webhook deliveries.',
+      );
+      expect(results.get('an awaited matcher that holds')?.status).toBe('passed');
+      expect(results.get('an unawaited matcher that holds')?.status).toBe('passed');
+    },
+    CHILD_RUN_MS,
+  );
 });

@@ -13,28 +13,25 @@ import { expect, mswTest, test, workerTest } from '../src/testing/vitest.js';
 declare const simulator: Simulator;
 
 describe('the vitest entry types', () => {
-  vitestTest(
-    'the simulator matchers are typed as they answer for an in-process simulator, at once',
-    () => {
-      expectTypeOf(
-        expect(simulator).toHaveDeliveredWebhook('requestPaid', { amount: 25 }),
-      ).toEqualTypeOf<void>();
-      expectTypeOf(
-        expect(simulator).toHaveBalance({ address: '0x', chainId: 84532, token: 'USDC' }, '1'),
-      ).toEqualTypeOf<void>();
-      expectTypeOf(expect(simulator).toHaveRecordedTransaction({ status: 'failed' })).toEqualTypeOf<void>();
-      expectTypeOf(expect(simulator).not.toHaveSentOtp('a@example.com')).toEqualTypeOf<void>();
-      const server = { control: simulator.control };
-      // Typed as they answer in-process: vitest's expect names no received type in all of 3.2, 4
-      // and 5 alike; an unawaited answer from a control surface fails its test at run time.
-      expectTypeOf(expect(server).toHaveDeliveredWebhook('requestPaid')).toEqualTypeOf<void>();
-      expectTypeOf(expect(new Error('x')).toMatchApiError(404, 'NOT_FOUND')).toEqualTypeOf<void>();
-      expectTypeOf(expect(Promise.reject(new Error('x'))).rejects.toMatchApiError(404)).toEqualTypeOf<
-        Promise<void>
-      >();
-      expectTypeOf(expect.toMatchApiError(404)).toEqualTypeOf<unknown>();
-    },
-  );
+  vitestTest('the simulator matchers are typed as they answer for an in-process simulator, at once', () => {
+    expectTypeOf(
+      expect(simulator).toHaveDeliveredWebhook('requestPaid', { amount: 25 }),
+    ).toEqualTypeOf<void>();
+    expectTypeOf(
+      expect(simulator).toHaveBalance({ address: '0x', chainId: 84532, token: 'USDC' }, '1'),
+    ).toEqualTypeOf<void>();
+    expectTypeOf(expect(simulator).toHaveRecordedTransaction({ status: 'failed' })).toEqualTypeOf<void>();
+    expectTypeOf(expect(simulator).not.toHaveSentOtp('a@example.com')).toEqualTypeOf<void>();
+    const server = { control: simulator.control };
+    // Typed as they answer in-process: vitest's expect names no received type in all of 3.2, 4
+    // and 5 alike; an unawaited answer from a control surface fails its test at run time.
+    expectTypeOf(expect(server).toHaveDeliveredWebhook('requestPaid')).toEqualTypeOf<void>();
+    expectTypeOf(expect(new Error('x')).toMatchApiError(404, 'NOT_FOUND')).toEqualTypeOf<void>();
+    expectTypeOf(expect(Promise.reject(new Error('x'))).rejects.toMatchApiError(404)).toEqualTypeOf<
+      Promise<void>
+    >();
+    expectTypeOf(expect.toMatchApiError(404)).toEqualTypeOf<unknown>();
+  });
 
   vitestTest('wrong arguments do not compile', () => {
     // @ts-expect-error an e-mail is a string
