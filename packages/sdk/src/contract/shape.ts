@@ -59,6 +59,11 @@ export interface ErrorSpec {
   readonly code?: string;
   /** The part the error plays in the platform's checks, where it plays one; see {@link ErrorRole}. */
   readonly role?: ErrorRole;
+  /**
+   * This error is also the route's answer to a path id that names no record the caller may reach,
+   * in place of the 404 every other path id gets (see `declaredErrors`).
+   */
+  readonly unknownId?: true;
 }
 
 /** A code the spec gives to one kind of input failure of one field. */
