@@ -20,6 +20,18 @@ export {
   type Permission,
 } from './auth.js';
 export { type AuthErrorCodes, authErrorCodes, documentedError, type StatusCode } from './auth-errors.js';
+export {
+  ACCESS_GATES,
+  type CheckFailure,
+  checkFailures,
+  type DeclaredError,
+  declaredErrorCodes,
+  declaredErrors,
+  ERROR_SOURCE_MEANINGS,
+  type ErrorSource,
+  PLATFORM_CHECKS,
+  type PlatformCheck,
+} from './declared-errors.js';
 export { docsOf, type OperationDocs, operationDocs } from './docs/index.js';
 export { ENVIRONMENTS, type Environment } from './environments.js';
 export {

@@ -3,6 +3,7 @@
  */
 import * as z from 'zod/mini';
 import type { AuthRequirement } from './auth.js';
+import { declaredErrors, ERROR_SOURCE_MEANINGS } from './declared-errors.js';
 import { docsOf, type OperationDocs } from './docs/index.js';
 import type { OperationDefinition } from './operation.js';
 import { pathParamNames } from './registry.js';
@@ -115,16 +116,13 @@ function responses(operation: OperationDefinition, docs: OperationDocs): Record<
   };
   const byStatus = new Map<number, string[]>();
   const descriptions = docs.errors;
-  for (const [index, error] of operation.errors.entries()) {
+  for (const [index, error] of declaredErrors(operation).entries()) {
     const lines = byStatus.get(error.status) ?? [];
-    const description = descriptions[index] ?? '';
-    lines.push(error.code ? `\`${error.code}\`: ${description}` : description);
+    const description =
+      error.source === 'route' ? (descriptions[index] ?? '') : ERROR_SOURCE_MEANINGS[error.source];
+    const line = error.code ? `\`${error.code}\`: ${description}` : description;
+    if (!lines.includes(line)) lines.push(line);
     byStatus.set(error.status, lines);
-  }
-  const inputStatus = byStatus.get(400) ?? [];
-  if (operation.schemas.body || operation.schemas.query || operation.schemas.params) {
-    inputStatus.push(`\`${operation.invalidInputCode}\`: invalid input.`);
-    byStatus.set(400, inputStatus);
   }
   for (const [status, lines] of [...byStatus].sort(([a], [b]) => a - b)) {
     result[String(status)] = {

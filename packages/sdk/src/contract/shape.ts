@@ -64,6 +64,11 @@ export interface ErrorSpec {
    * error's message: the code alone does not say it.
    */
   readonly meaning?: string;
+  /**
+   * This error is also the route's answer to a path id that names no record the caller may reach,
+   * in place of the 404 every other path id gets (see `declaredErrors`).
+   */
+  readonly unknownId?: true;
 }
 
 /** A code the spec gives to one kind of input failure of one field. */
