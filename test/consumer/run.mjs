@@ -463,7 +463,9 @@ try {
   };
 
   // The repository's own SDK and simulator suites once more under each other Node of the matrix
-  // (their type tests ran already, so only the tests).
+  // (their type tests ran already, so only the tests; the suites that drive Chromium test the
+  // browser, not Node, and ran already too).
+  const BROWSER_SUITES = ['**/*-browser.test.ts', '**/browser-worker.test.ts', '**/ensure-chromium.test.ts'];
   const repositorySuites = EXTRA_NODE_MAJORS.map((major) => async () => {
     const suiteStart = performance.now();
     const suite = await run(
@@ -475,6 +477,7 @@ try {
         'sdk',
         '--project',
         'simulator',
+        ...BROWSER_SUITES.flatMap((glob) => ['--exclude', glob]),
         '--reporter',
         'dot',
       ],

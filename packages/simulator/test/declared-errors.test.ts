@@ -8,12 +8,17 @@
  */
 import {
   checkFailures,
+  operations as declarations,
   declaredErrors,
-  type Operation,
-  operations,
+  type OperationDefinition,
   type PlatformCheck,
   pathParamNames,
 } from '@payments-platform/sdk/contract';
+
+/** Every declaration, read as the general shape (the list's type names each one). */
+type Operation = OperationDefinition;
+const operations: readonly Operation[] = declarations;
+
 import { describe, expect, test } from 'vitest';
 import { createSimulator, DEMO, type Simulator } from '../src/index.js';
 

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { ACCESS_GATES, declaredErrorCodes, declaredErrors } from './declared-errors.js';
-import { operations, registry } from './operations.js';
+import type { OperationDefinition } from './operation.js';
+import { operations as declarations, registry } from './operations.js';
+
+/** Every declaration, read as the general shape (the list's type names each one). */
+const operations: readonly OperationDefinition[] = declarations;
+
 import { PLATFORM_ERRORS } from './platform-errors.js';
 
 const operation = (method: string, path: string) => {
