@@ -478,6 +478,11 @@ try {
         '--project',
         'simulator',
         ...BROWSER_SUITES.flatMap((glob) => ['--exclude', glob]),
+        // The files share their workers' modules (vitest.config.ts): another order per Node shows a
+        // test that leans on what an earlier file left behind.
+        '--sequence.shuffle.files',
+        '--sequence.seed',
+        String(major),
         '--reporter',
         'dot',
       ],
