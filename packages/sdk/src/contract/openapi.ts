@@ -3,10 +3,26 @@
  */
 import * as z from 'zod/mini';
 import type { AuthRequirement } from './auth.js';
+import { ONBOARDING_SCOPES, WALLET_FLOWS } from './channels.js';
+import { MAINTENANCE_STATUSES } from './config.js';
 import { declaredErrors, ERROR_SOURCE_MEANINGS } from './declared-errors.js';
 import { docsOf, type OperationDocs } from './docs/index.js';
-import type { OperationDefinition } from './operation.js';
+import { NOTIFICATION_TYPES } from './notifications.js';
+import type { Area, OperationDefinition } from './operation.js';
+import { OTC_TYPES } from './otc.js';
 import { pathParamNames } from './registry.js';
+import {
+  ACCOUNT_TYPES,
+  INVITATION_STATUSES,
+  KYC_STATUSES,
+  OTC_STATUSES,
+  PAYMENT_REQUEST_STATUSES,
+  SERVICE_TYPES,
+  TRANSACTION_STATUSES,
+  WALLET_TYPES,
+} from './resources.js';
+import { LANGUAGES, ROLES, USER_TYPES } from './schemas.js';
+import { TRANSACTION_LIST_TYPES } from './transactions.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -17,6 +33,83 @@ export interface OpenApiOptions {
   readonly servers?: readonly { url: string; description?: string }[];
   /** The prose of an operation; default the docs of this package's operations. */
   readonly docs?: (operation: OperationDefinition) => OperationDocs;
+  /** Recorded examples by operation id (see {@link OperationExamples}); none by default. */
+  readonly examples?: Readonly<Record<string, OperationExamples>>;
+}
+
+/** One request and its answer, recorded from the simulator. */
+export interface OperationExample {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, unknown>>;
+  readonly body?: unknown;
+  readonly status: number;
+  /** The whole answer body (the envelope). */
+  readonly response: unknown;
+}
+
+/** The recorded examples of one operation, by example name. */
+export type OperationExamples = Readonly<Record<string, OperationExample>>;
+
+/** What each tag (an area of operations) covers. */
+const AREA_DESCRIPTIONS: Record<Area, string> = {
+  auth: 'Onboarding, one-time-password login and sessions.',
+  teams: 'Teams, members, roles, invitations, activity and tax information.',
+  profile: 'Profiles, their images and bank accounts.',
+  user: 'The signed-in user and user look-ups.',
+  kyc: 'Identity verification sessions and records.',
+  compliance: 'Compliance checks and subscriptions.',
+  channels: 'Payment channels, discovery of gates and capabilities, and channel transactions.',
+  otc: 'Over-the-counter requests, offers, approvals and their signatures.',
+  core: 'Payment requests, sends and their signed transactions on the core channel.',
+  topup: 'Top-ups and signed withdrawals.',
+  ramp: 'On-ramp and off-ramp orders.',
+  wallets: 'Wallets, balances and custody.',
+  transactions: 'Transactions, their files and invoices.',
+  config: 'Platform status and reference data: countries, banks, chains, tokens and fees.',
+  notifications: 'Notifications of a profile, seen and unseen.',
+};
+
+/** Enums printed once as named schemas in `components.schemas`, found by their values. */
+const NAMED_ENUMS: Record<string, readonly string[]> = {
+  AccountType: ACCOUNT_TYPES,
+  InvitationStatus: INVITATION_STATUSES,
+  KycStatus: KYC_STATUSES,
+  Language: LANGUAGES,
+  MaintenanceStatus: MAINTENANCE_STATUSES,
+  NotificationType: NOTIFICATION_TYPES,
+  OnboardingScope: ONBOARDING_SCOPES,
+  OtcStatus: OTC_STATUSES,
+  OtcType: OTC_TYPES,
+  PaymentRequestStatus: PAYMENT_REQUEST_STATUSES,
+  Role: ROLES,
+  ServiceType: SERVICE_TYPES,
+  TransactionListType: TRANSACTION_LIST_TYPES,
+  TransactionStatus: TRANSACTION_STATUSES,
+  UserType: USER_TYPES,
+  WalletFlow: WALLET_FLOWS,
+  WalletType: WALLET_TYPES,
+};
+const enumKey = (values: readonly unknown[]) => JSON.stringify([...values].map(String).sort());
+const ENUM_NAMES = new Map(Object.entries(NAMED_ENUMS).map(([name, values]) => [enumKey(values), name]));
+
+/**
+ * Rewrites a printed schema for the document: a known enum becomes a reference to its named
+ * schema, and an `anyOf` with an empty (any value) branch becomes that branch, which it equals.
+ */
+function refine(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(refine);
+  if (!node || typeof node !== 'object') return node;
+  const { anyOf, ...rest } = node as JsonSchema;
+  if (Array.isArray(anyOf) && anyOf.some((branch) => Object.keys(branch ?? {}).length === 0)) {
+    return refine(rest);
+  }
+  const name = Array.isArray(rest.enum) ? ENUM_NAMES.get(enumKey(rest.enum)) : undefined;
+  if (name) {
+    const { enum: _values, type: _type, ...annotations } = rest;
+    return { $ref: `#/components/schemas/${name}`, ...annotations };
+  }
+  const result = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, refine(value)]));
+  return anyOf ? { ...result, anyOf: refine(anyOf) } : result;
 }
 
 const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
@@ -25,7 +118,7 @@ const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => 
     unrepresentable: 'any',
     target: 'draft-2020-12',
   }) as JsonSchema;
-  return json;
+  return refine(json) as JsonSchema;
 };
 
 const HTTP_REASONS: Record<number, string> = {
@@ -77,6 +170,21 @@ function queryParameters(schema: z.ZodMiniType | undefined): JsonSchema[] {
     required: required.has(name),
     schema: property,
     ...(property.type === 'array' ? { style: 'form', explode: true } : {}),
+  }));
+}
+
+/** The context headers an operation reads: both optional, as a session or scoped key may stand in. */
+function headerParameters(requirement: AuthRequirement): JsonSchema[] {
+  if (!requirement.contextFrom.includes('headers')) return [];
+  return [
+    ['x-profile-id', 'Acting profile; send it with `x-team-id`, the profile a member of the team.'],
+    ['x-team-id', 'Acting team; send it with `x-profile-id`.'],
+  ].map(([name, description]) => ({
+    name,
+    in: 'header',
+    required: false,
+    description: `${description} A valid session takes precedence.`,
+    schema: { type: 'string', format: 'uuid' },
   }));
 }
 
@@ -164,7 +272,11 @@ export function createOpenApiDocument(
       ...(docs.description ? { description: docs.description } : {}),
       tags: [operation.area],
       security: security(operation.auth),
-      parameters: [...pathParameters(operation), ...queryParameters(operation.schemas.query)],
+      parameters: [
+        ...pathParameters(operation),
+        ...queryParameters(operation.schemas.query),
+        ...headerParameters(operation.auth),
+      ],
       ...(requestBody ? { requestBody } : {}),
       responses: responses(operation, docs),
       'x-sdk-method': operation.sdk,
@@ -183,11 +295,15 @@ export function createOpenApiDocument(
     info: {
       title: options.title ?? 'Payments Platform API',
       version: options.version ?? '1.0.0',
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
         'Every response uses the envelope `{ success, data }`; a failure is `{ success: false, error: { code, message } }`.',
     },
     servers: options.servers ?? [{ url: 'http://127.0.0.1:4010', description: 'Local simulator' }],
-    tags: [...new Set(operations.map((operation) => operation.area))].map((name) => ({ name })),
+    tags: [...new Set(operations.map((operation) => operation.area))].map((name) => ({
+      name,
+      description: AREA_DESCRIPTIONS[name],
+    })),
     paths,
     components: {
       securitySchemes: {
@@ -197,6 +313,9 @@ export function createOpenApiDocument(
         teamId: { type: 'apiKey', in: 'header', name: 'x-team-id', description: 'Acting team.' },
       },
       schemas: {
+        ...Object.fromEntries(
+          Object.entries(NAMED_ENUMS).map(([name, values]) => [name, { type: 'string', enum: values }]),
+        ),
         ErrorEnvelope: {
           type: 'object',
           required: ['success', 'error'],
