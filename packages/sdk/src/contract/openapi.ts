@@ -50,6 +50,43 @@ export interface OperationExample {
 /** The recorded examples of one operation, by example name. */
 export type OperationExamples = Readonly<Record<string, OperationExample>>;
 
+/** Links from an operation's success answer to the operations that take the id it created. */
+const LINKS: readonly (readonly [from: string, to: string, parameters: Record<string, string>])[] = [
+  ['createPaymentRequest', 'getPaymentRequest', { id: '$response.body#/data/id' }],
+  ['createPaymentRequest', 'payPaymentRequest', { id: '$response.body#/data/id' }],
+  ['createPaymentRequest', 'getPaymentRequestInvoicePdf', { id: '$response.body#/data/id' }],
+  ['createPaymentRequest', 'notifyPaymentRequestClient', { id: '$response.body#/data/id' }],
+  ['createPaymentRequest', 'getTransaction', { id: '$response.body#/data/txId' }],
+  ['createSend', 'prepareSponsoredSendTx', { id: '$response.body#/data/sendId' }],
+  ['createSend', 'processSendTx', { id: '$response.body#/data/sendId' }],
+  ['createSend', 'processSponsoredSendTx', { id: '$response.body#/data/sendId' }],
+  ['createProfileBank', 'getProfileBank', { id: '$response.body#/data/id' }],
+  ['createProfileBank', 'updateProfileBank', { id: '$response.body#/data/id' }],
+  ['createProfileBank', 'deleteProfileBank', { id: '$response.body#/data/id' }],
+  ['createInvitation', 'deleteInvitation', { id: '$response.body#/data/id' }],
+];
+
+/** The links of an operation's success answer, by target operation id. */
+function linksOf(operation: OperationDefinition): JsonSchema | undefined {
+  const links = LINKS.filter(([from]) => from === operation.id);
+  if (links.length === 0) return undefined;
+  return Object.fromEntries(
+    links.map(([, operationId, parameters]) => [operationId, { operationId, parameters }]),
+  );
+}
+
+/** The recorded examples of one part of a request or of one status, in the document's form. */
+function examplesOf(
+  examples: OperationExamples | undefined,
+  pick: (example: OperationExample) => unknown,
+): JsonSchema | undefined {
+  const entries = Object.entries(examples ?? {})
+    .map(([name, example]) => [name, pick(example)] as const)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => [name, { value }]);
+  return entries.length ? { examples: Object.fromEntries(entries) } : undefined;
+}
+
 /** What each tag (an area of operations) covers. */
 const AREA_DESCRIPTIONS: Record<Area, string> = {
   auth: 'Onboarding, one-time-password login and sessions.',
@@ -173,6 +210,15 @@ function queryParameters(schema: z.ZodMiniType | undefined): JsonSchema[] {
   }));
 }
 
+/** A parameter with the values the recorded requests gave it. */
+function withExamples(
+  parameter: JsonSchema,
+  examples: OperationExamples | undefined,
+  values: (example: OperationExample) => Readonly<Record<string, unknown>> | undefined,
+): JsonSchema {
+  return { ...parameter, ...examplesOf(examples, (example) => values(example)?.[parameter.name as string]) };
+}
+
 /** The context headers an operation reads: both optional, as a session or scoped key may stand in. */
 function headerParameters(requirement: AuthRequirement): JsonSchema[] {
   if (!requirement.contextFrom.includes('headers')) return [];
@@ -199,7 +245,13 @@ function pathParameters(operation: OperationDefinition): JsonSchema[] {
   }));
 }
 
-function responses(operation: OperationDefinition, docs: OperationDocs): Record<string, JsonSchema> {
+function responses(
+  operation: OperationDefinition,
+  docs: OperationDocs,
+  examples: OperationExamples | undefined,
+): Record<string, JsonSchema> {
+  const answered = (status: number) =>
+    examplesOf(examples, (example) => (example.status === status ? example.response : undefined));
   const result: Record<string, JsonSchema> = {};
   const success =
     operation.responseType === 'binary'
@@ -215,12 +267,15 @@ function responses(operation: OperationDefinition, docs: OperationDocs): Record<
                   data: toSchema(operation.schemas.response, 'output'),
                 },
               },
+              ...answered(operation.successStatus),
             },
           },
         };
+  const links = linksOf(operation);
   result[String(operation.successStatus)] = {
     description: HTTP_REASONS[operation.successStatus] ?? 'Success',
     ...success,
+    ...(links ? { links } : {}),
   };
   const byStatus = new Map<number, string[]>();
   const descriptions = docs.errors;
@@ -235,7 +290,9 @@ function responses(operation: OperationDefinition, docs: OperationDocs): Record<
   for (const [status, lines] of [...byStatus].sort(([a], [b]) => a - b)) {
     result[String(status)] = {
       description: `${HTTP_REASONS[status] ?? 'Error'}. ${lines.join(' ')}`,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+      content: {
+        'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' }, ...answered(status) },
+      },
     };
   }
   return result;
@@ -258,12 +315,18 @@ export function createOpenApiDocument(
   const docsFor = options.docs ?? docsOf;
   for (const operation of operations) {
     const docs = docsFor(operation);
+    const examples = options.examples?.[operation.id];
     const item = paths[operation.path] ?? {};
     paths[operation.path] = item;
     const requestBody = operation.schemas.body
       ? {
           required: true,
-          content: { 'application/json': { schema: toSchema(operation.schemas.body, 'input') } },
+          content: {
+            'application/json': {
+              schema: toSchema(operation.schemas.body, 'input'),
+              ...examplesOf(examples, (example) => example.body),
+            },
+          },
         }
       : undefined;
     item[operation.method.toLowerCase()] = {
@@ -273,12 +336,16 @@ export function createOpenApiDocument(
       tags: [operation.area],
       security: security(operation.auth),
       parameters: [
-        ...pathParameters(operation),
-        ...queryParameters(operation.schemas.query),
+        ...pathParameters(operation).map((parameter) =>
+          withExamples(parameter, examples, (example) => example.params),
+        ),
+        ...queryParameters(operation.schemas.query).map((parameter) =>
+          withExamples(parameter, examples, (example) => example.query),
+        ),
         ...headerParameters(operation.auth),
       ],
       ...(requestBody ? { requestBody } : {}),
-      responses: responses(operation, docs),
+      responses: responses(operation, docs, examples),
       'x-sdk-method': operation.sdk,
       'x-auth': {
         pattern: operation.auth.pattern,

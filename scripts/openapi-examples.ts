@@ -1,0 +1,159 @@
+/**
+ * `npm run openapi:examples` writes docs/openapi-examples.json: for each operation, requests sent to an in-process simulator
+ * on the demo seed and the answers it gave, which `npm run openapi` prints into docs/openapi.json
+ * as the operation's examples. Run it after a change to what an operation answers; the
+ * repository's tests check every recorded answer against the operation's schemas.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  buildPath,
+  type OperationExample,
+  type OperationExamples,
+  operations,
+} from '@payments-platform/sdk/contract';
+import { createSimulator, DEMO } from '@payments-platform/simulator';
+
+export const EXAMPLES_FILE = 'docs/openapi-examples.json';
+
+/** Who a request acts as: no headers, a demo key alone, Bruno's header context, or his session. */
+type As = 'nobody' | 'key' | 'headers' | 'session';
+
+/** One request of the recording; its params, query and body may read earlier answers' data. */
+interface Call {
+  readonly id: string;
+  readonly as: As;
+  readonly params?: (data: Answers) => Record<string, string>;
+  readonly query?: Record<string, unknown>;
+  readonly body?: unknown;
+}
+type Answers = Record<string, Record<string, unknown>>;
+
+const bruno = DEMO.profiles.bruno;
+const wallet = DEMO.wallets.bruno;
+const usdc = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
+
+/** The successful calls, in order; a later call may use an id an earlier one created. */
+const CALLS: readonly Call[] = [
+  { id: 'getMaintenance', as: 'nobody' },
+  { id: 'listCountries', as: 'nobody' },
+  { id: 'listCountryBanks', as: 'key', query: { country: 'MX' } },
+  { id: 'listChains', as: 'key' },
+  { id: 'listTokens', as: 'key' },
+  { id: 'checkUsernameAvailability', as: 'key', query: { username: 'new_user' } },
+  { id: 'validateReferralCode', as: 'key', query: { referralCode: DEMO.users.alice.referralCode } },
+  { id: 'listChannels', as: 'key' },
+  { id: 'listChannelCategories', as: 'key' },
+  { id: 'getDiscovery', as: 'key' },
+  { id: 'listAppChannels', as: 'key' },
+  { id: 'getProfile', as: 'session' },
+  { id: 'listProfileBanks', as: 'session' },
+  { id: 'getProfileBank', as: 'session', params: () => ({ id: DEMO.bankAccounts.bruno }) },
+  {
+    id: 'createProfileBank',
+    as: 'session',
+    body: {
+      accountName: 'Bruno Méndez',
+      accountAlias: 'Payroll',
+      accountType: 'CHECKING',
+      accountNumber: '0123456789',
+      country: 'MX',
+      currencySymbol: 'MXN',
+      bankSlug: 'banorte',
+      additionalData: { clabe: '012180001234567897' },
+    },
+  },
+  { id: 'getKycStatus', as: 'session' },
+  { id: 'listUserProfiles', as: 'session' },
+  { id: 'listTeamMembers', as: 'headers' },
+  { id: 'listInvitations', as: 'headers' },
+  { id: 'createInvitation', as: 'headers', body: { email: 'charles@example.org', role: 'analyst' } },
+  { id: 'listTeamBanks', as: 'headers' },
+  { id: 'listTeamActivity', as: 'session', params: () => ({ teamId: bruno.teamId }) },
+  { id: 'listWallets', as: 'headers', query: { teamId: bruno.teamId } },
+  { id: 'getDefaultWallet', as: 'key', query: { teamId: bruno.teamId } },
+  { id: 'getWalletPortfolio', as: 'key', query: { wallets: wallet } },
+  { id: 'listTransactions', as: 'headers' },
+  { id: 'countTransactionsToday', as: 'key' },
+  { id: 'listNotifications', as: 'session' },
+  { id: 'listOtcRequests', as: 'session' },
+  { id: 'listRampOrders', as: 'key' },
+  { id: 'getOnrampConfig', as: 'headers' },
+  { id: 'getOfframpConfig', as: 'headers' },
+  {
+    id: 'createPaymentRequest',
+    as: 'headers',
+    body: { targetAddress: wallet, amount: 25, channelParams: { customId: 'order-1843' } },
+  },
+  {
+    id: 'getPaymentRequest',
+    as: 'key',
+    params: (data) => ({ id: String(data.createPaymentRequest?.id) }),
+  },
+  {
+    id: 'checkGasBalance',
+    as: 'key',
+    query: { wallet, tokenAddress: usdc, chainSlug: 'base-sepolia' },
+  },
+];
+
+function headersOf(as: As, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = hasBody ? { 'content-type': 'application/json' } : {};
+  if (as === 'nobody') return headers;
+  headers['x-api-key'] = DEMO.keys.appWrite;
+  if (as === 'headers') Object.assign(headers, { 'x-profile-id': bruno.id, 'x-team-id': bruno.teamId });
+  return headers;
+}
+
+const search = (query: Record<string, unknown> | undefined) =>
+  query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+
+async function record(): Promise<Record<string, OperationExamples>> {
+  const simulator = createSimulator({ seed: 'demo', randomSeed: 'examples' });
+  simulator.clock.freeze();
+  const { token } = await simulator.control.tenancy.createSession({ profileId: bruno.id });
+  const send = async (id: string, as: As, example: Omit<OperationExample, 'status' | 'response'>) => {
+    const operation = operations.find((candidate) => candidate.id === id);
+    if (!operation) throw new Error(`No operation ${id}`);
+    const headers = headersOf(as, example.body !== undefined);
+    if (as === 'session') headers.authorization = `Bearer ${token}`;
+    const response = await simulator.fetch(
+      `${simulator.baseUrl}${buildPath(operation.path, example.params ?? {})}${search(example.query)}`,
+      {
+        method: operation.method,
+        headers,
+        ...(example.body === undefined ? {} : { body: JSON.stringify(example.body) }),
+      },
+    );
+    return { ...example, status: response.status, response: await response.json() } as OperationExample;
+  };
+  const examples: Record<string, Record<string, OperationExample>> = {};
+  const answers: Answers = {};
+  for (const call of CALLS) {
+    const example = await send(call.id, call.as, {
+      ...(call.params ? { params: call.params(answers) } : {}),
+      ...(call.query ? { query: call.query } : {}),
+      ...(call.body === undefined ? {} : { body: call.body }),
+    });
+    const envelope = example.response as { success: boolean; data?: Record<string, unknown> };
+    if (!envelope.success)
+      throw new Error(`${call.id} answered ${example.status}: ${JSON.stringify(envelope)}`);
+    answers[call.id] = envelope.data ?? {};
+    examples[call.id] = { success: example };
+  }
+  // Every keyed operation answers a request without a key the same way, before reading its input,
+  // so only the answer is kept: the placeholder ids were never read.
+  for (const operation of operations) {
+    if (operation.auth.pattern === 'public') continue;
+    const params = Object.fromEntries(
+      [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, 'unknown']),
+    );
+    const { status, response } = await send(operation.id, 'nobody', { params });
+    examples[operation.id] = { ...examples[operation.id], missingKey: { status, response } };
+  }
+  return examples;
+}
+
+const examples = await record();
+writeFileSync(join(import.meta.dirname, '..', EXAMPLES_FILE), `${JSON.stringify(examples, null, 2)}\n`);
+console.log(`Wrote examples of ${Object.keys(examples).length} operations to ${EXAMPLES_FILE}`);
