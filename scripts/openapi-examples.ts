@@ -6,30 +6,29 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  buildPath,
-  type OperationExample,
-  type OperationExamples,
-  operations,
-} from '@payments-platform/sdk/contract';
+import { type OperationExample, type OperationExamples, operations } from '@payments-platform/sdk/contract';
 import { createSimulator, DEMO } from '@payments-platform/simulator';
+import {
+  type Caller,
+  EXAMPLE_PROFILE,
+  EXAMPLE_SEEDS,
+  exampleRequest,
+  type RecordedExample,
+} from './example-requests.js';
 
 export const EXAMPLES_FILE = 'docs/openapi-examples.json';
-
-/** Who a request acts as: no headers, a demo key alone, Bruno's header context, or his session. */
-type As = 'nobody' | 'key' | 'headers' | 'session';
 
 /** One request of the recording; its params, query and body may read earlier answers' data. */
 interface Call {
   readonly id: string;
-  readonly as: As;
+  readonly as: Caller;
   readonly params?: (data: Answers) => Record<string, string>;
   readonly query?: Record<string, unknown>;
   readonly body?: unknown;
 }
 type Answers = Record<string, Record<string, unknown>>;
 
-const bruno = DEMO.profiles.bruno;
+const bruno = EXAMPLE_PROFILE;
 const wallet = DEMO.wallets.bruno;
 const usdc = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
 
@@ -97,37 +96,18 @@ const CALLS: readonly Call[] = [
   },
 ];
 
-function headersOf(as: As, hasBody: boolean): Record<string, string> {
-  const headers: Record<string, string> = hasBody ? { 'content-type': 'application/json' } : {};
-  if (as === 'nobody') return headers;
-  headers['x-api-key'] = DEMO.keys.appWrite;
-  if (as === 'headers') Object.assign(headers, { 'x-profile-id': bruno.id, 'x-team-id': bruno.teamId });
-  return headers;
-}
-
-const search = (query: Record<string, unknown> | undefined) =>
-  query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
-
 async function record(): Promise<Record<string, OperationExamples>> {
-  const simulator = createSimulator({ seed: 'demo', randomSeed: 'examples' });
+  const simulator = createSimulator(EXAMPLE_SEEDS);
   simulator.clock.freeze();
   const { token } = await simulator.control.tenancy.createSession({ profileId: bruno.id });
-  const send = async (id: string, as: As, example: Omit<OperationExample, 'status' | 'response'>) => {
+  const send = async (id: string, as: Caller, example: Omit<OperationExample, 'status' | 'response'>) => {
     const operation = operations.find((candidate) => candidate.id === id);
     if (!operation) throw new Error(`No operation ${id}`);
-    const headers = headersOf(as, example.body !== undefined);
-    if (as === 'session') headers.authorization = `Bearer ${token}`;
-    const response = await simulator.fetch(
-      `${simulator.baseUrl}${buildPath(operation.path, example.params ?? {})}${search(example.query)}`,
-      {
-        method: operation.method,
-        headers,
-        ...(example.body === undefined ? {} : { body: JSON.stringify(example.body) }),
-      },
-    );
+    const { path, init } = exampleRequest(operation, example, as, token);
+    const response = await simulator.fetch(`${simulator.baseUrl}${path}`, init);
     return { ...example, status: response.status, response: await response.json() } as OperationExample;
   };
-  const examples: Record<string, Record<string, OperationExample>> = {};
+  const examples: Record<string, Record<string, RecordedExample>> = {};
   const answers: Answers = {};
   for (const call of CALLS) {
     const example = await send(call.id, call.as, {
@@ -139,7 +119,7 @@ async function record(): Promise<Record<string, OperationExamples>> {
     if (!envelope.success)
       throw new Error(`${call.id} answered ${example.status}: ${JSON.stringify(envelope)}`);
     answers[call.id] = envelope.data ?? {};
-    examples[call.id] = { success: example };
+    examples[call.id] = { success: { ...example, caller: call.as } };
   }
   // Every keyed operation answers a request without a key the same way, before reading its input,
   // so only the answer is kept: the placeholder ids were never read.
