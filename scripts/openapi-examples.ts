@@ -30,6 +30,8 @@ type Answers = Record<string, Record<string, unknown>>;
 
 const bruno = EXAMPLE_PROFILE;
 const wallet = DEMO.wallets.bruno;
+/** The first gate of the demo's discovery tree. */
+const DISCOVERY_GATE = 'b7e3f1a0-6c2d-4e59-8a14-000000000001';
 const usdc = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
 
 /** The successful calls, in order; a later call may use an id an earlier one created. */
@@ -88,6 +90,58 @@ const CALLS: readonly Call[] = [
     id: 'getPaymentRequest',
     as: 'key',
     params: (data) => ({ id: String(data.createPaymentRequest?.id) }),
+  },
+  { id: 'getDiscoveryGate', as: 'key', params: () => ({ gateId: DISCOVERY_GATE }) },
+  { id: 'listChannelMethods', as: 'key', params: () => ({ channelSlug: 'ramp' }) },
+  { id: 'getChannel', as: 'nobody', params: () => ({ channelSlug: 'core' }) },
+  { id: 'getChannelMethod', as: 'key', params: () => ({ channelSlug: 'ramp', methodName: 'onramp' }) },
+  { id: 'getChannelFees', as: 'headers', query: { channelSlug: 'core' } },
+  { id: 'getBankConfigurations', as: 'key', query: { countries: 'MX' } },
+  { id: 'listSendContracts', as: 'key' },
+  { id: 'listKycVerifications', as: 'session' },
+  { id: 'getOtcGating', as: 'headers' },
+  { id: 'listOtcTransactions', as: 'headers' },
+  {
+    id: 'getTransaction',
+    as: 'headers',
+    params: (data) => ({ id: String(data.createPaymentRequest?.txId) }),
+  },
+  {
+    id: 'listTransactionFiles',
+    as: 'headers',
+    params: (data) => ({ txId: String(data.createPaymentRequest?.txId) }),
+  },
+  {
+    id: 'updateProfileBank',
+    as: 'session',
+    params: (data) => ({ id: String(data.createProfileBank?.id) }),
+    body: { accountAlias: 'Savings' },
+  },
+  {
+    id: 'deleteProfileBank',
+    as: 'session',
+    params: (data) => ({ id: String(data.createProfileBank?.id) }),
+  },
+  {
+    id: 'deleteInvitation',
+    as: 'session',
+    params: (data) => ({ id: String(data.createInvitation?.id) }),
+  },
+  { id: 'updateTeamMetadata', as: 'headers', body: { description: 'Imports of industrial parts' } },
+  {
+    id: 'getOnrampQuote',
+    as: 'headers',
+    query: { amount: '500', fiat: 'MXN', payment: 'spei', crypto: 'USDC', chainId: '84532' },
+  },
+  {
+    id: 'createOnrampOrder',
+    as: 'headers',
+    body: { amount: 500, fiat: 'MXN', payment: 'spei', crypto: 'USDC', chainId: 84532, country: 'MX' },
+  },
+  {
+    id: 'getRampOrder',
+    as: 'key',
+    params: (data) => ({ orderId: String(data.createOnrampOrder?.recordId) }),
   },
   {
     id: 'checkGasBalance',

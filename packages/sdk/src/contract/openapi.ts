@@ -64,6 +64,8 @@ const LINKS: readonly (readonly [from: string, to: string, parameters: Record<st
   ['createProfileBank', 'updateProfileBank', { id: '$response.body#/data/id' }],
   ['createProfileBank', 'deleteProfileBank', { id: '$response.body#/data/id' }],
   ['createInvitation', 'deleteInvitation', { id: '$response.body#/data/id' }],
+  ['createOnrampOrder', 'getRampOrder', { orderId: '$response.body#/data/recordId' }],
+  ['createOnrampOrder', 'getTransaction', { id: '$response.body#/data/txId' }],
 ];
 
 /** The links of an operation's success answer, by target operation id. */
