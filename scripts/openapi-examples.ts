@@ -28,6 +28,11 @@ interface Call {
 }
 type Answers = Record<string, Record<string, unknown>>;
 
+/** Path params naming what an earlier call created: its answer's `field`, as the param `name`. */
+const createdBy =
+  (operation: string, field: string, name = 'id') =>
+  (data: Answers) => ({ [name]: String(data[operation]?.[field]) });
+
 const bruno = EXAMPLE_PROFILE;
 const wallet = DEMO.wallets.bruno;
 /** The first gate of the demo's discovery tree. */
@@ -89,7 +94,7 @@ const CALLS: readonly Call[] = [
   {
     id: 'getPaymentRequest',
     as: 'key',
-    params: (data) => ({ id: String(data.createPaymentRequest?.id) }),
+    params: createdBy('createPaymentRequest', 'id'),
   },
   { id: 'getDiscoveryGate', as: 'key', params: () => ({ gateId: DISCOVERY_GATE }) },
   { id: 'listChannelMethods', as: 'key', params: () => ({ channelSlug: 'ramp' }) },
@@ -104,28 +109,28 @@ const CALLS: readonly Call[] = [
   {
     id: 'getTransaction',
     as: 'headers',
-    params: (data) => ({ id: String(data.createPaymentRequest?.txId) }),
+    params: createdBy('createPaymentRequest', 'txId'),
   },
   {
     id: 'listTransactionFiles',
     as: 'headers',
-    params: (data) => ({ txId: String(data.createPaymentRequest?.txId) }),
+    params: createdBy('createPaymentRequest', 'txId', 'txId'),
   },
   {
     id: 'updateProfileBank',
     as: 'session',
-    params: (data) => ({ id: String(data.createProfileBank?.id) }),
+    params: createdBy('createProfileBank', 'id'),
     body: { accountAlias: 'Savings' },
   },
   {
     id: 'deleteProfileBank',
     as: 'session',
-    params: (data) => ({ id: String(data.createProfileBank?.id) }),
+    params: createdBy('createProfileBank', 'id'),
   },
   {
     id: 'deleteInvitation',
     as: 'session',
-    params: (data) => ({ id: String(data.createInvitation?.id) }),
+    params: createdBy('createInvitation', 'id'),
   },
   { id: 'updateTeamMetadata', as: 'headers', body: { description: 'Imports of industrial parts' } },
   {
@@ -141,7 +146,7 @@ const CALLS: readonly Call[] = [
   {
     id: 'getRampOrder',
     as: 'key',
-    params: (data) => ({ orderId: String(data.createOnrampOrder?.recordId) }),
+    params: createdBy('createOnrampOrder', 'recordId', 'orderId'),
   },
   {
     id: 'checkGasBalance',
