@@ -37,8 +37,7 @@ try {
   });
   const requestId = created.data?.data.id ?? '';
   const read = await client.GET('/channel/core/request/{id}', { params: { path: { id: requestId } } });
-  const detail: Record<string, unknown> | undefined = read.data?.data.detail;
-  results.core = detail === undefined ? -1 : read.response.status;
+  results.core = read.data?.data.tx.id === created.data?.data.txId ? read.response.status : -1;
   results.ramp = (
     await client.GET('/channel/ramp/onramp/config', { params: { header: context } })
   ).response.status;

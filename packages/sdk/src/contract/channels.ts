@@ -463,7 +463,7 @@ export const getChannelTransaction = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ loose({
       tx: Transaction,
-      detail: /* @__PURE__ */ jsonObject(),
+      detail: /* @__PURE__ */ z.unknown(),
       actionNeeded: /* @__PURE__ */ z.boolean(),
       steps: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()),
       team: /* @__PURE__ */ z.optional(

@@ -126,7 +126,7 @@ export const getPaymentRequest = /* @__PURE__ */ defineOperation({
         token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
         chain: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
       }),
-      detail: /* @__PURE__ */ jsonObject(),
+      detail: /* @__PURE__ */ z.unknown(),
       profile: PaymentRequestParty,
       team: /* @__PURE__ */ z.optional(PaymentRequestParty),
       offers: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),

@@ -1152,7 +1152,7 @@ export type GetChannelTransactionResult = {
     token?: Record<string, unknown> | null | undefined;
     chain?: Record<string, unknown> | null | undefined;
   };
-  detail: Record<string, unknown>;
+  detail: unknown;
   actionNeeded: boolean;
   steps: unknown[];
   team?: {
@@ -1721,7 +1721,7 @@ export type GetPaymentRequestResult = {
     token?: Record<string, unknown> | null | undefined;
     chain?: Record<string, unknown> | null | undefined;
   };
-  detail: Record<string, unknown>;
+  detail: unknown;
   profile: {
     id: string;
     name: string;
