@@ -35,6 +35,12 @@ const createdBy =
 
 const bruno = EXAMPLE_PROFILE;
 const wallet = DEMO.wallets.bruno;
+/** A send from Bruno's wallet to Alice's, in USDC on Base Sepolia. */
+const SEND_PARAMS = {
+  chain: 'base-sepolia',
+  token: 'USDC',
+  recipients: [{ address: DEMO.wallets.alice, amount: 10 }],
+};
 /** The first gate of the demo's discovery tree. */
 const DISCOVERY_GATE = 'b7e3f1a0-6c2d-4e59-8a14-000000000001';
 const usdc = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
@@ -147,6 +153,40 @@ const CALLS: readonly Call[] = [
     id: 'getRampOrder',
     as: 'key',
     params: createdBy('createOnrampOrder', 'recordId', 'orderId'),
+  },
+  { id: 'addTeamCountry', as: 'headers', body: { country: 'AR' } },
+  {
+    id: 'updateTeamNotificationEmail',
+    as: 'headers',
+    body: { notificationEmail: 'billing@acme.example.com' },
+  },
+  {
+    id: 'upsertTeamTaxInfo',
+    as: 'headers',
+    body: { country: 'MX', taxId: 'AIM850101ABC', name: 'Acme Imports' },
+  },
+  { id: 'updateProfileMetadata', as: 'session', body: { name: 'Bruno M.' } },
+  { id: 'updateProfileUsername', as: 'session', body: { nickname: 'bruno_m' } },
+  { id: 'createKycSession', as: 'session', body: { email: DEMO.users.bruno.email } },
+  {
+    id: 'updateWalletAlias',
+    as: 'key',
+    body: { walletAddress: wallet, teamId: bruno.teamId, alias: 'Payouts' },
+  },
+  {
+    id: 'previewSend',
+    as: 'headers',
+    body: { senderAddress: wallet, amount: 10, channelParams: SEND_PARAMS },
+  },
+  {
+    id: 'createSend',
+    as: 'headers',
+    body: { targetAddress: wallet, amount: 10, channelParams: SEND_PARAMS },
+  },
+  {
+    id: 'getOfframpQuote',
+    as: 'headers',
+    query: { amount: '50', fiat: 'MXN', payment: 'spei', crypto: 'USDC', chainId: '84532' },
   },
   {
     id: 'checkGasBalance',
