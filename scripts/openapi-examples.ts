@@ -41,6 +41,9 @@ const SEND_PARAMS = {
   token: 'USDC',
   recipients: [{ address: DEMO.wallets.alice, amount: 10 }],
 };
+/** The Guatemalan top-up capability and the first capability of the demo's first gate. */
+const GT_TOPUP = '7a1c0e52-4f0b-4d6e-9a51-0c3b2f6d1e01';
+const DISCOVERY_CAPABILITY = '5e1a7c30-2b4d-4c8e-9f10-000000000001';
 /** The first gate of the demo's discovery tree. */
 const DISCOVERY_GATE = 'b7e3f1a0-6c2d-4e59-8a14-000000000001';
 const usdc = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
@@ -188,6 +191,17 @@ const CALLS: readonly Call[] = [
     as: 'headers',
     query: { amount: '50', fiat: 'MXN', payment: 'spei', crypto: 'USDC', chainId: '84532' },
   },
+  { id: 'getDiscoveryCapability', as: 'key', params: () => ({ capabilityId: DISCOVERY_CAPABILITY }) },
+  { id: 'validateTopupPhone', as: 'key', query: { codigopaq: '55123456', capabilityId: GT_TOPUP } },
+  { id: 'previewTopup', as: 'key', query: { amount: '20', chain: 'base-sepolia', token: usdc } },
+  { id: 'resolveTags', as: 'key', query: { tags: 'alice,bruno', address: wallet } },
+  {
+    id: 'getAllowance',
+    as: 'key',
+    params: () => ({ action: 'otc' }),
+    query: { chainId: '84532', userWallet: wallet, tokenAddress: usdc },
+  },
+  { id: 'setDefaultWallet', as: 'headers', query: { teamId: bruno.teamId }, body: { walletAddress: wallet } },
   {
     id: 'checkGasBalance',
     as: 'key',
