@@ -10,7 +10,9 @@
 // error, the signing helpers), the app run with Node, and a vitest + MSW test; in the first,
 // `payments-simulator --help` and the guide it names; and a CommonJS project without msw whose
 // only line imports `createSimulator`, which must type-check with no error in any declarations
-// (and the signing guide's CommonJS import of viem). On every row, a project with the testing
+// (and the signing guide's CommonJS import of viem), and in which a client generated from
+// docs/openapi.json by openapi-typescript calls the standalone server through openapi-fetch
+// (generated-client.mjs). On every row, a project with the testing
 // examples (examples/testing-vitest and examples/testing-playwright copied as they are) and, on
 // the other rows, the app: a strict `tsc`, the app run with the row's Node, and the vitest files
 // run there (the app's MSW test, whose `server.close()` must be clean, the in-process fixtures and
@@ -37,6 +39,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNode, versionOf as versionOfNode } from '../../scripts/ensure-node.mjs';
+import { checkGeneratedClient } from './generated-client.mjs';
 import { EXTRA_NODE_MAJORS, MATRIX } from './matrix.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -280,7 +283,8 @@ try {
       include: ['index.ts'],
       app: false,
     }),
-    tools: toolsOf(ownRow, ['typescript', '@types/node']),
+    // openapi-fetch for the client generated from docs/openapi.json (generated-client.mjs).
+    tools: [...toolsOf(ownRow, ['typescript', '@types/node']), `openapi-fetch@${versionOf('openapi-fetch')}`],
   };
   writeFileSync(
     join(minimal.dir, 'index.ts'),
@@ -500,7 +504,15 @@ try {
   await pool(
     [
       ...own.filter(installed).map((project) => () => checkProject(project)),
-      ...(minimal.installed ? [() => checkMinimal(minimal)] : []),
+      ...(minimal.installed
+        ? [
+            async () => {
+              await checkMinimal(minimal);
+              const node = nodes.get(minimal.row.node);
+              await checkGeneratedClient({ project: minimal, strict, typeCheck, run, node, check, log });
+            },
+          ]
+        : []),
       ...rowProjects.filter(installed).map((project) => () => runExamples(project, typeCheck, runApp)),
       ...repositorySuites,
     ],

@@ -41,7 +41,12 @@ export {
   type PlatformErrorCode,
   type RouteErrorCode,
 } from './errors.js';
-export { createOpenApiDocument, type OpenApiOptions } from './openapi.js';
+export {
+  createOpenApiDocument,
+  type OpenApiOptions,
+  type OperationExample,
+  type OperationExamples,
+} from './openapi.js';
 export {
   AREAS,
   type Area,
