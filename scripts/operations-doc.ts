@@ -24,7 +24,8 @@ export function renderOperationsDoc(operations: readonly OperationDefinition[]):
     `Every operation of the Payments Platform API (${operations.length}), by area: the SDK method that`,
     'calls it, its HTTP route and what it does. The method is a member of the client that',
     '`createClient` returns; the operation id names it in the [OpenAPI document](openapi.json), in the',
-    "simulator's fault rules and in the error types (`CreatePaymentRequestErrorCode`, …).",
+    "simulator's fault rules and in the error types (`CreatePaymentRequestErrorCode`, …). `{baseUrl}` is",
+    "the host of the environment, the client's `baseUrl`.",
   ];
   for (const [area, members] of areas) {
     lines.push(
@@ -36,7 +37,7 @@ export function renderOperationsDoc(operations: readonly OperationDefinition[]):
     );
     for (const operation of members) {
       lines.push(
-        `| \`client.${operation.sdk}()\` | \`${operation.method} ${operation.path}\` | \`${operation.id}\` | ${cell(docsOf(operation).summary)} |`,
+        `| \`client.${operation.sdk}()\` | \`${operation.method} {baseUrl}${operation.path}\` | \`${operation.id}\` | ${cell(docsOf(operation).summary)} |`,
       );
     }
   }

@@ -59,6 +59,24 @@ function enclosingFunction(sourceFile, start, end) {
   return undefined; // top-level code
 }
 
+/** The names a top-level region only declares (functions, types), or undefined if it runs code. */
+function declarationsOnly(sourceFile, start, end) {
+  const names = [];
+  for (const statement of sourceFile.statements) {
+    const line = sourceFile.getLineAndCharacterOfPosition(statement.getStart(sourceFile)).line + 1;
+    if (line < start || line > end) continue;
+    const declaration =
+      ts.isFunctionDeclaration(statement) ||
+      ts.isInterfaceDeclaration(statement) ||
+      ts.isTypeAliasDeclaration(statement) ||
+      ts.isClassDeclaration(statement);
+    if (!declaration) return undefined;
+    if (!ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement) && statement.name)
+      names.push(`\`${statement.name.text}\``);
+  }
+  return names.length > 0 ? names.join(' and ') : undefined;
+}
+
 /**
  * Every example block of the site's documents, in document order, with its id, where it comes
  * from and how the page runs it: `run` is `{ file, region, entry? }` or absent, and `nodeOnly`
@@ -90,8 +108,12 @@ export function collectExamples(root) {
       const fn = enclosingFunction(sourceFile, start, end);
       const inputsFile = file.replace(/\.ts$/, '.inputs.ts');
       const inputs = existsSync(join(root, inputsFile)) ? readFileSync(join(root, inputsFile), 'utf8') : '';
-      if (fn === undefined) examples.push({ ...entry, run: { file, region } });
-      else if (fn === null || !fn.exported)
+      if (fn === undefined) {
+        const declared = declarationsOnly(sourceFile, start, end);
+        if (declared)
+          examples.push({ ...entry, reason: `it declares ${declared}, which the blocks around it use` });
+        else examples.push({ ...entry, run: { file, region } });
+      } else if (fn === null || !fn.exported)
         examples.push({ ...entry, reason: 'a part of a larger statement' });
       else if (fn.required === 0 || new RegExp(`\\b${fn.name}\\s*:`).test(inputs))
         examples.push({ ...entry, run: { file, region, entry: fn.name, inputs: fn.required > 0 } });

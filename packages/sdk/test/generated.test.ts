@@ -50,7 +50,7 @@ describe('generated list of operations', () => {
     for (const operation of operations) {
       expect(rows, operation.id).toContainEqual(
         expect.stringContaining(
-          `| \`client.${operation.sdk}()\` | \`${operation.method} ${operation.path}\` | \`${operation.id}\` |`,
+          `| \`client.${operation.sdk}()\` | \`${operation.method} {baseUrl}${operation.path}\` | \`${operation.id}\` |`,
         ),
       );
     }
