@@ -19,7 +19,10 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   '@payments-platform/simulator/node': 'packages/simulator/src/node.ts',
   '@payments-platform/simulator/testing': 'packages/simulator/src/testing/index.ts',
   '@payments-platform/simulator/vitest': 'packages/simulator/src/testing/vitest.ts',
+  '@payments-platform/simulator/playwright': 'packages/simulator/src/playwright.ts',
+  '@payments-platform/simulator/msw': 'packages/simulator/src/msw.ts',
   '@payments-platform/signing': 'packages/signing/src/index.ts',
+  '@payments-platform/signing/contracts': 'packages/signing/src/contracts.ts',
 };
 
 const hasExample = (node: ts.Node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'example');

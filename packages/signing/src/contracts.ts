@@ -127,7 +127,7 @@ export type GetContractsErrorType = UnsupportedChainError;
 /**
  * The platform contracts of a chain.
  *
- * @throws {@link UnsupportedChainError} when the chain has none.
+ * @throws `UnsupportedChainError` (exported by `@payments-platform/signing`) when the chain has none.
  *
  * @example
  * ```ts

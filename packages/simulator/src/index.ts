@@ -146,7 +146,7 @@ export type { Gates, PlatformStatus } from './platform/platform-status.js';
 export type { Role } from './platform/roles.js';
 export { type DeliverOptions, WEBHOOK_SECRET_HEADER, type Webhooks } from './platform/webhooks.js';
 export type { SimulatorLifecycle, SimulatorState } from './runtime.js';
-export { DEMO, DEMO_FIXTURE, type DemoKeyName, demoKey } from './scenarios/demo.js';
+export { DEMO, DEMO_FIXTURE, type DemoKeyName, type DemoKeyStrings, demoKey } from './scenarios/demo.js';
 export {
   BUILT_IN_CONTROL_ACTIONS,
   type BuiltInControlAction,

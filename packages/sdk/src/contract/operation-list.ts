@@ -2,6 +2,7 @@
  * Every operation of the API, in the order of the spec's route list: the declarations only, so
  * that the client loads them without the registry, the error catalogue or the documentation.
  */
+
 import { channelsOperations } from './channels.js';
 import { complianceOperations } from './compliance.js';
 import { configOperations } from './config.js';
@@ -9,6 +10,7 @@ import { coreOperations } from './core.js';
 import { kycOperations } from './kyc.js';
 import { notificationsOperations } from './notifications.js';
 import { authOperations } from './onboarding.js';
+import type { OperationDefinition } from './operation.js';
 import { otcOperations } from './otc.js';
 import { profileOperations } from './profile.js';
 import { rampOperations } from './ramp.js';
@@ -62,8 +64,11 @@ export const operations: readonly [
   ...notificationsOperations,
 ] as const;
 
-/** Any operation of the API. */
-export type Operation = (typeof operations)[number];
+/**
+ * Any operation of the API. (Written as `Extract` so that the union carries this name: tools that
+ * print types, documentation among them, then show `Operation` instead of all its members.)
+ */
+export type Operation = Extract<(typeof operations)[number], OperationDefinition>;
 
 /** The id of any operation. */
 export type OperationId = Operation['id'];

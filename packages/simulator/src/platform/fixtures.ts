@@ -135,15 +135,7 @@ export const FixtureLifetimes = z.strictObject({
   otpMs: z.number().int().positive().optional(),
 });
 
-/**
- * A whole fixture. Every list is optional; unknown fields are refused.
- *
- * @example
- * ```ts
- * FixtureSchema.safeParse(JSON.parse(text)).success;
- * ```
- */
-export const FixtureSchema = z.strictObject({
+const fixtureSchema = z.strictObject({
   /** Where the schema is described (editors use it); ignored. */
   $schema: z.string().optional(),
   lifetimes: FixtureLifetimes.optional(),
@@ -157,9 +149,21 @@ export const FixtureSchema = z.strictObject({
 });
 
 /** A fixture as written (defaults optional). */
-export type FixtureInput = z.input<typeof FixtureSchema>;
+export type FixtureInput = z.input<typeof fixtureSchema>;
 /** A checked fixture with its defaults applied. */
-export type Fixture = z.output<typeof FixtureSchema>;
+export type Fixture = z.output<typeof fixtureSchema>;
+
+/**
+ * A whole fixture. Every list is optional; unknown fields are refused. Typed by what it takes and
+ * gives ({@link FixtureInput}, {@link Fixture}) rather than by its shape, which says the same at
+ * far greater length.
+ *
+ * @example
+ * ```ts
+ * FixtureSchema.safeParse(JSON.parse(text)).success;
+ * ```
+ */
+export const FixtureSchema: z.ZodType<Fixture, FixtureInput> = fixtureSchema;
 
 /** Deeply read-only: what a loader may take without copying (arrays and records as written). */
 type ReadOnlyDeep<T> = T extends readonly (infer Item)[]

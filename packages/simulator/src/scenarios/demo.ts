@@ -308,12 +308,13 @@ export function demoKey(name: DemoKeyName, environment: SimulatorEnvironment = '
   return `${environment === 'sandbox' ? 'sk_sandbox_' : 'sk_live_'}demo_${snake(name)}`;
 }
 
+/** A string for each key of the demo seed, by its {@link DemoKeyName}: `DEMO.keys.appWrite`, … */
+export type DemoKeyStrings = { readonly [Name in DemoKeyName]: string };
+
 const keysOf = (environment: SimulatorEnvironment) =>
   Object.fromEntries(
     Object.keys(keySpecs).map((name) => [name, demoKey(name as DemoKeyName, environment)]),
-  ) as {
-    readonly [Name in DemoKeyName]: string;
-  };
+  ) as DemoKeyStrings;
 
 /**
  * Fixed ids, keys and addresses of the demo seed.
@@ -333,9 +334,7 @@ export const DEMO = {
   /** What each key is scoped to and may do. */
   keyDescriptions: Object.fromEntries(
     Object.entries(keySpecs).map(([name, spec]) => [name, spec.description]),
-  ) as {
-    readonly [Name in DemoKeyName]: string;
-  },
+  ) as DemoKeyStrings,
   users,
   teams,
   profiles,
