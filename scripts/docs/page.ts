@@ -39,8 +39,28 @@ function loadTranspiler(): Promise<Transpiler> {
   return transpiler;
 }
 
+/**
+ * The page's `fetch` for everything but the page's own files: refused at once, as a network that
+ * is down refuses it, without a request. An example's simulator posts webhooks to the app's
+ * receiver (`http://127.0.0.1:4011/webhooks` in the demo seed) with the global `fetch`; in Node
+ * nothing listens there and the delivery is recorded as failed, and here it fails the same way
+ * instead of sending a request from the reader's browser.
+ */
+function withoutNetwork(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  return (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.protocol === 'http:' || url.protocol === 'https:') {
+      return Promise.reject(
+        new TypeError(`The examples run without a network: ${url.origin} was not fetched`),
+      );
+    }
+    return fetch(input, init);
+  };
+}
+
 /** Wires every Run button of the page to `modules` and `inputs`. */
 export function mountRunButtons(modules: RunHost['modules'], inputs: RunHost['inputs']): void {
+  window.fetch = withoutNetwork(window.fetch.bind(window));
   const start = () => {
     const data = window.paymentsDocsExamples;
     if (!data) throw new Error('examples.js did not load');
