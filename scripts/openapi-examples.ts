@@ -10,23 +10,34 @@ import { type OperationExample, type OperationExamples, operations } from '@paym
 import { createSimulator, DEMO } from '@payments-platform/simulator';
 import {
   type Caller,
+  type ControlStep,
   EXAMPLE_PROFILE,
   EXAMPLE_SEEDS,
   exampleRequest,
+  prepareExampleSimulator,
   type RecordedExample,
+  runControlSteps,
 } from './example-requests.js';
 
 export const EXAMPLES_FILE = 'docs/openapi-examples.json';
 
-/** One request of the recording; its params, query and body may read earlier answers' data. */
+/**
+ * One request of the recording; its params, query and body may read earlier answers' data (a
+ * body given as a function is computed, e.g. signed, from them). `before` are control-API steps
+ * run first (the replay runs them too); what they answer is kept as `data['otc.makeOffer']`.
+ * `name` tells a second example of an operation from its first (`success`).
+ */
 interface Call {
   readonly id: string;
   readonly as: Caller;
+  readonly name?: string;
+  readonly before?: (data: Answers) => readonly ControlStep[];
   readonly params?: (data: Answers) => Record<string, string>;
-  readonly query?: Record<string, unknown>;
+  readonly query?: Record<string, unknown> | ((data: Answers) => Record<string, unknown>);
   readonly body?: unknown;
 }
-type Answers = Record<string, Record<string, unknown>>;
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely, by field, to build later requests
+type Answers = Record<string, Record<string, any>>;
 
 /** Path params naming what an earlier call created: its answer's `field`, as the param `name`. */
 const createdBy =
@@ -47,6 +58,15 @@ const DISCOVERY_CAPABILITY = '5e1a7c30-2b4d-4c8e-9f10-000000000001';
 /** The first gate of the demo's discovery tree. */
 const DISCOVERY_GATE = 'b7e3f1a0-6c2d-4e59-8a14-000000000001';
 const usdc = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
+/** A wallet whose key its owner holds, registered by the recording. */
+const EXTERNAL_WALLET = `0x${'e7e4a1'.padStart(40, '0')}`;
+/** The one-time code of a user whose e-mail is tagged `+otp` (a magic value). */
+const OTP_MAGIC_CODE = '123456789';
+/** The step that uploads a small PNG to a signed upload URL. */
+const uploadOf = (url: string): ControlStep => {
+  const { pathname, search } = new URL(url);
+  return { put: `${pathname}${search}`, contentType: 'image/png', text: 'PNG image bytes' };
+};
 
 /** The successful calls, in order; a later call may use an id an earlier one created. */
 const CALLS: readonly Call[] = [
@@ -207,32 +227,150 @@ const CALLS: readonly Call[] = [
     as: 'key',
     query: { wallet, tokenAddress: usdc, chainSlug: 'base-sepolia' },
   },
+  // Auth: a new user with a `+otp` e-mail (whose code is always 123456789), then its login.
+  {
+    id: 'onboardUser',
+    as: 'key',
+    body: {
+      email: 'ada+otp@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      username: 'ada_l',
+      country: 'MX',
+      isBusiness: false,
+      termsOfService: true,
+    },
+  },
+  { id: 'sendOtp', as: 'key', body: { email: 'ada+otp@example.com' } },
+  {
+    id: 'verifyOtp',
+    as: 'key',
+    body: (data: Answers) => ({
+      otp: OTP_MAGIC_CODE,
+      otpId: data.sendOtp?.otpId,
+      email: 'ada+otp@example.com',
+      profileId: data.onboardUser?.profile?.id,
+    }),
+  },
+  { id: 'refreshSession', as: 'session' },
+  // Teams: members, countries, wallets, tax information and the team image.
+  { id: 'removeTeamCountry', as: 'headers', body: { country: 'AR' } },
+  { id: 'updateTeamDefaultReceiverWallet', as: 'session', body: { defaultReceiverWallet: wallet } },
+  {
+    id: 'updateTeamMemberRole',
+    as: 'headers',
+    params: () => ({ profileId: DEMO.profiles.carmen.id }),
+    body: { role: 'analyst' },
+  },
+  { id: 'blockTeamMember', as: 'headers', params: () => ({ profileId: DEMO.profiles.diego.id }) },
+  { id: 'setTeamDefaultTaxInfo', as: 'headers', body: { country: 'MX', taxId: 'AIM850101ABC' } },
+  {
+    id: 'createTeamImageUploadUrl',
+    as: 'session',
+    params: () => ({ teamId: bruno.teamId }),
+    body: { fileName: 'logo.png', contentType: 'image/png' },
+  },
+  {
+    id: 'confirmTeamImage',
+    as: 'session',
+    before: (data) => [uploadOf(data.createTeamImageUploadUrl?.uploadUrl)],
+    params: () => ({ teamId: bruno.teamId }),
+    body: (data: Answers) => ({ filePath: data.createTeamImageUploadUrl?.filePath }),
+  },
+  // Profile and user.
+  {
+    id: 'createProfileImageUploadUrl',
+    as: 'session',
+    body: { fileName: 'bruno.png', contentType: 'image/png' },
+  },
+  {
+    id: 'confirmProfileImage',
+    as: 'session',
+    before: (data) => [uploadOf(data.createProfileImageUploadUrl?.uploadUrl)],
+    body: (data: Answers) => ({ filePath: data.createProfileImageUploadUrl?.filePath }),
+  },
+  { id: 'setDefaultProfile', as: 'session', body: { profileId: bruno.id } },
+  { id: 'updateDefaultProfile', as: 'session', body: { profileId: bruno.id } },
+  // Compliance: the fee's payment request needs the platform's fee maker, which only the
+  // platform's settings name (the demo seed names none).
+  { id: 'createComplianceCheckout', as: 'headers', body: { successUrl: 'https://acme.example.com/paid' } },
+  {
+    id: 'payComplianceViaRequest',
+    as: 'headers',
+    before: () => [
+      { control: 'compliance.setSettings', input: { feeMakerProfileId: DEMO.profiles.omar.id } },
+    ],
+  },
+  // Notifications.
+  {
+    id: 'markNotificationSeen',
+    as: 'session',
+    params: (data) => ({ notificationId: String(data.listNotifications?.items?.[0]?.notificationId) }),
+  },
+  // Wallets.
+  {
+    id: 'createExternalWallet',
+    as: 'key',
+    body: {
+      teamId: bruno.teamId,
+      profileId: bruno.id,
+      address: EXTERNAL_WALLET,
+      walletType: 'EVM',
+      label: 'Hardware',
+    },
+  },
+  {
+    id: 'requestGasSponsorship',
+    as: 'session',
+    body: { walletAddress: EXTERNAL_WALLET, action: 'send', tokenAddress: usdc, chainSlug: 'base-sepolia' },
+  },
+  {
+    id: 'approveAllowance',
+    as: 'session',
+    params: () => ({ action: 'send' }),
+    body: { chainId: 84532, userWallet: wallet, tokenAddress: usdc, amount: '100' },
+  },
+  {
+    id: 'revokeAllowance',
+    as: 'session',
+    params: () => ({ action: 'send' }),
+    query: { chainId: '84532', userWallet: wallet, tokenAddress: usdc },
+  },
 ];
 
 async function record(): Promise<Record<string, OperationExamples>> {
   const simulator = createSimulator(EXAMPLE_SEEDS);
-  simulator.clock.freeze();
-  const { token } = await simulator.control.tenancy.createSession({ profileId: bruno.id });
+  const sessions = await prepareExampleSimulator(simulator);
   const send = async (id: string, as: Caller, example: Omit<OperationExample, 'status' | 'response'>) => {
     const operation = operations.find((candidate) => candidate.id === id);
     if (!operation) throw new Error(`No operation ${id}`);
-    const { path, init } = exampleRequest(operation, example, as, token);
+    const { path, init } = exampleRequest(operation, example, as, sessions);
     const response = await simulator.fetch(`${simulator.baseUrl}${path}`, init);
     return { ...example, status: response.status, response: await response.json() } as OperationExample;
   };
   const examples: Record<string, Record<string, RecordedExample>> = {};
   const answers: Answers = {};
-  for (const call of CALLS) {
+  for (const [step, call] of CALLS.entries()) {
+    const before = call.before?.(answers) ?? [];
+    const results = await runControlSteps(simulator, before);
+    before.forEach((control, index) => {
+      if ('control' in control) answers[control.control] = results[index] as Record<string, unknown>;
+    });
+    const query = typeof call.query === 'function' ? call.query(answers) : call.query;
+    const body = typeof call.body === 'function' ? await call.body(answers) : call.body;
     const example = await send(call.id, call.as, {
       ...(call.params ? { params: call.params(answers) } : {}),
-      ...(call.query ? { query: call.query } : {}),
-      ...(call.body === undefined ? {} : { body: call.body }),
+      ...(query ? { query } : {}),
+      ...(body === undefined ? {} : { body }),
     });
     const envelope = example.response as { success: boolean; data?: Record<string, unknown> };
     if (!envelope.success)
-      throw new Error(`${call.id} answered ${example.status}: ${JSON.stringify(envelope)}`);
-    answers[call.id] = envelope.data ?? {};
-    examples[call.id] = { success: { ...example, caller: call.as } };
+      console.error(`${call.id} answered ${example.status}: ${JSON.stringify(envelope)}`);
+    answers[call.name ? `${call.id}.${call.name}` : call.id] = envelope.data ?? {};
+    examples[call.id] = {
+      ...examples[call.id],
+      [call.name ?? 'success']: { ...example, caller: call.as, step, ...(before.length ? { before } : {}) },
+    };
   }
   // Every keyed operation answers a request without a key the same way, before reading its input,
   // so only the answer is kept: the placeholder ids were never read.
