@@ -7,7 +7,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type OperationExample, type OperationExamples, operations } from '@payments-platform/sdk/contract';
-import { createSimulator, DEMO } from '@payments-platform/simulator';
+import { signProofDenial, signProofSubmission, signProofVerification } from '@payments-platform/signing';
+import { createSimulator, DEMO, PLATFORM_CUSTODY_SIGNER } from '@payments-platform/simulator';
+import { privateKeyToAccount } from 'viem/accounts';
 import {
   type Caller,
   type ControlStep,
@@ -60,6 +62,16 @@ const DISCOVERY_GATE = 'b7e3f1a0-6c2d-4e59-8a14-000000000001';
 const usdc = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
 /** A wallet whose key its owner holds, registered by the recording. */
 const EXTERNAL_WALLET = `0x${'e7e4a1'.padStart(40, '0')}`;
+/** The platform's custody signer, which signs for every platform-custody wallet (the simulator publishes its key). */
+const custody = privateKeyToAccount(PLATFORM_CUSTODY_SIGNER.privateKey);
+/** The fields of a proof message of the recorded OTC request's split, signed for `walletAddress`. */
+const proofFields = (data: Answers, splitIndex: number, walletAddress: string) => ({
+  chainId: 84532,
+  otcRequestId: String(data.createOtcRequest?.id),
+  splitIndex,
+  walletAddress: walletAddress as `0x${string}`,
+  expiresAtMs: Number(data['otc.request']?.escrowExpiresAtMs ?? 0),
+});
 /** The one-time code of a user whose e-mail is tagged `+otp` (a magic value). */
 const OTP_MAGIC_CODE = '123456789';
 /** The step that uploads a small PNG to a signed upload URL. */
@@ -335,6 +347,143 @@ const CALLS: readonly Call[] = [
     as: 'session',
     params: () => ({ action: 'send' }),
     query: { chainId: '84532', userWallet: wallet, tokenAddress: usdc },
+  },
+  // OTC: Bruno's team buys 50 USDC for MXN from the demo OTC desk (Omar), whose offers only
+  // the desk's provider makes (the control API plays it). The desk's first offer is rejected; of
+  // its second, in two splits, Bruno pays the first and the desk releases it, and the desk
+  // disputes the proof of the second and takes its tokens back. Both wallets are platform
+  // custody, so the platform's custody signer signs their proof messages.
+  {
+    id: 'approveOtcAllowance',
+    as: 'session',
+    body: { chainId: 84532, tokenAddress: usdc, senderWallet: wallet, amount: '100', autoSign: true },
+  },
+  {
+    id: 'checkOtcAllowance',
+    as: 'session',
+    body: { chainId: 84532, tokenAddress: usdc, senderAddress: wallet, amountToCheck: '100' },
+  },
+  {
+    id: 'createOtcRequest',
+    as: 'session',
+    body: {
+      targetAddress: wallet,
+      amount: 50,
+      channelParams: {
+        requestType: 'buy',
+        amountType: 'buy',
+        buyCurrency: 'USDC',
+        sellCurrency: 'MXN',
+        buyChain: 'base-sepolia',
+        sellChain: 'fiat',
+        userBankId: DEMO.bankAccounts.bruno,
+      },
+    },
+  },
+  {
+    id: 'rejectOtcOffer',
+    as: 'session',
+    before: (data) => [{ control: 'otc.makeOffer', input: { id: data.createOtcRequest?.id, rate: 19 } }],
+    params: createdBy('createOtcRequest', 'id'),
+    body: (data: Answers) => ({ offerId: data['otc.makeOffer']?.offerId }),
+  },
+  {
+    id: 'createOtcEscrowSignature',
+    as: 'session',
+    before: (data) => [
+      { control: 'otc.makeOffer', input: { id: data.createOtcRequest?.id, rate: 18, splits: 2 } },
+    ],
+    body: (data: Answers) => ({
+      otcRequestId: data.createOtcRequest?.id,
+      offerId: data['otc.makeOffer']?.offerId,
+    }),
+  },
+  {
+    id: 'acceptOtcOffer',
+    as: 'session',
+    params: createdBy('createOtcRequest', 'id'),
+    body: (data: Answers) => ({
+      offerId: data['otc.makeOffer']?.offerId,
+      userSignature: data.createOtcEscrowSignature?.signature,
+    }),
+  },
+  ...[0, 1].flatMap((splitIndex): Call[] => [
+    {
+      id: 'prepareOtcProof',
+      as: 'session',
+      ...(splitIndex === 0 ? {} : { name: 'secondSplit' }),
+      // the desk's escrow confirms a block later
+      before: () => (splitIndex === 0 ? [{ advance: 2_000 }] : []),
+      params: createdBy('createOtcRequest', 'id'),
+      body: { fileNames: [`spei-${splitIndex + 1}.pdf`], splitIndex },
+    },
+    {
+      id: 'submitOtcProof',
+      as: 'session',
+      ...(splitIndex === 0 ? {} : { name: 'secondSplit' }),
+      before: (data) => [
+        ...(data[splitIndex === 0 ? 'prepareOtcProof' : 'prepareOtcProof.secondSplit']?.uploadUrls ?? []).map(
+          (slot: { signedUrl: string }) => ({ ...uploadOf(slot.signedUrl), contentType: 'application/pdf' }),
+        ),
+        { control: 'otc.request', input: { id: data.createOtcRequest?.id } },
+      ],
+      params: createdBy('createOtcRequest', 'id'),
+      body: async (data: Answers) => ({
+        splitIndex,
+        signature: await signProofSubmission({
+          signer: custody,
+          fields: { ...proofFields(data, splitIndex, wallet), forceNewProof: false },
+        }),
+      }),
+    },
+  ]),
+  { id: 'getOtcProof', as: 'session', params: createdBy('createOtcRequest', 'id', 'requestId') },
+  {
+    id: 'verifyOtcProof',
+    as: 'desk',
+    params: createdBy('createOtcRequest', 'id'),
+    body: async (data: Answers) => ({
+      splitIndex: 0,
+      signature: await signProofVerification({
+        signer: custody,
+        fields: proofFields(data, 0, DEMO.wallets.omar),
+      }),
+    }),
+  },
+  {
+    id: 'approveOtcSplit',
+    as: 'desk',
+    body: (data: Answers) => ({
+      otcRequestId: data.createOtcRequest?.id,
+      splitIndex: 0,
+      userWalletAddress: DEMO.wallets.omar,
+    }),
+  },
+  {
+    id: 'denyOtcProof',
+    as: 'desk',
+    params: createdBy('createOtcRequest', 'id'),
+    body: async (data: Answers) => ({
+      splitIndex: 1,
+      walletAddress: DEMO.wallets.omar,
+      reason: 'The transfer receipt is for another amount.',
+      signature: await signProofDenial({
+        signer: custody,
+        fields: {
+          ...proofFields(data, 1, DEMO.wallets.omar),
+          reason: 'The transfer receipt is for another amount.',
+        },
+      }),
+    }),
+  },
+  {
+    id: 'denyOtcSplit',
+    as: 'desk',
+    body: (data: Answers) => ({
+      otcRequestId: data.createOtcRequest?.id,
+      splitIndex: 1,
+      userWalletAddress: DEMO.wallets.omar,
+    }),
   },
 ];
 
