@@ -7,7 +7,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type OperationExample, type OperationExamples, operations } from '@payments-platform/sdk/contract';
-import { signProofDenial, signProofSubmission, signProofVerification } from '@payments-platform/signing';
+import {
+  contracts,
+  signProofDenial,
+  signProofSubmission,
+  signProofVerification,
+  signSponsoredSend,
+  signTopUpWithdrawal,
+} from '@payments-platform/signing';
 import { createSimulator, DEMO, PLATFORM_CUSTODY_SIGNER } from '@payments-platform/simulator';
 import { privateKeyToAccount } from 'viem/accounts';
 import {
@@ -60,8 +67,8 @@ const DISCOVERY_CAPABILITY = '5e1a7c30-2b4d-4c8e-9f10-000000000001';
 /** The first gate of the demo's discovery tree. */
 const DISCOVERY_GATE = 'b7e3f1a0-6c2d-4e59-8a14-000000000001';
 const usdc = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
-/** A wallet whose key its owner holds, registered by the recording. */
-const EXTERNAL_WALLET = `0x${'e7e4a1'.padStart(40, '0')}`;
+/** A wallet whose key its owner holds (a fixed, publicly known test key), registered by the recording. */
+const external = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 /** The platform's custody signer, which signs for every platform-custody wallet (the simulator publishes its key). */
 const custody = privateKeyToAccount(PLATFORM_CUSTODY_SIGNER.privateKey);
 /** The fields of a proof message of the recorded OTC request's split, signed for `walletAddress`. */
@@ -326,7 +333,7 @@ const CALLS: readonly Call[] = [
     body: {
       teamId: bruno.teamId,
       profileId: bruno.id,
-      address: EXTERNAL_WALLET,
+      address: external.address,
       walletType: 'EVM',
       label: 'Hardware',
     },
@@ -334,19 +341,13 @@ const CALLS: readonly Call[] = [
   {
     id: 'requestGasSponsorship',
     as: 'session',
-    body: { walletAddress: EXTERNAL_WALLET, action: 'send', tokenAddress: usdc, chainSlug: 'base-sepolia' },
+    body: { walletAddress: external.address, action: 'send', tokenAddress: usdc, chainSlug: 'base-sepolia' },
   },
   {
     id: 'approveAllowance',
     as: 'session',
     params: () => ({ action: 'send' }),
     body: { chainId: 84532, userWallet: wallet, tokenAddress: usdc, amount: '100' },
-  },
-  {
-    id: 'revokeAllowance',
-    as: 'session',
-    params: () => ({ action: 'send' }),
-    query: { chainId: '84532', userWallet: wallet, tokenAddress: usdc },
   },
   // OTC: Bruno's team buys 50 USDC for MXN from the demo OTC desk (Omar), whose offers only
   // the desk's provider makes (the control API plays it). The desk's first offer is rejected; of
@@ -485,6 +486,119 @@ const CALLS: readonly Call[] = [
       userWalletAddress: DEMO.wallets.omar,
     }),
   },
+  // Core: Bruno's send from his platform wallet (within the allowance approved above), then a
+  // sponsored send from the external wallet, which signs the platform's typed data. Tokens reach
+  // an external wallet from outside the platform, and so does its approval of the forwarder (a
+  // transaction the wallet sends itself): both are control-API steps.
+  {
+    id: 'processSendTx',
+    as: 'session',
+    params: createdBy('createSend', 'sendId'),
+    body: { txType: 'regular', txIndex: 0 },
+  },
+  {
+    id: 'revokeAllowance',
+    as: 'session',
+    params: () => ({ action: 'send' }),
+    query: { chainId: '84532', userWallet: wallet, tokenAddress: usdc },
+  },
+  {
+    id: 'createSend',
+    name: 'sponsored',
+    as: 'headers',
+    before: () => [
+      {
+        control: 'chain.fund',
+        input: { chainId: 84532, address: external.address, token: 'USDC', amount: '100' },
+      },
+      {
+        control: 'wallets.setAllowance',
+        input: {
+          chainId: 84532,
+          owner: external.address,
+          token: usdc,
+          spender: contracts[84532].forwarder,
+          amount: 'max',
+        },
+      },
+    ],
+    body: {
+      targetAddress: external.address,
+      amount: 25,
+      channelParams: { ...SEND_PARAMS, recipients: [{ address: DEMO.wallets.alice, amount: 25 }] },
+    },
+  },
+  {
+    id: 'prepareSponsoredSendTx',
+    as: 'headers',
+    params: createdBy('createSend.sponsored', 'sendId'),
+    body: { txIndex: 0 },
+  },
+  {
+    id: 'processSponsoredSendTx',
+    as: 'headers',
+    params: createdBy('createSend.sponsored', 'sendId'),
+    body: async (data: Answers) => ({
+      prepareId: data.prepareSponsoredSendTx?.prepareId,
+      attestation: data.prepareSponsoredSendTx?.attestation,
+      userSignature: await signSponsoredSend({
+        signer: external,
+        payload: data.prepareSponsoredSendTx as never,
+        chainId: 84532,
+      }),
+    }),
+  },
+  // Core: the payment request created above, its client told, paid by Alice and, a block later,
+  // completed with an invoice.
+  {
+    id: 'notifyPaymentRequestClient',
+    as: 'key',
+    params: createdBy('createPaymentRequest', 'id'),
+    body: { email: 'client@example.com' },
+  },
+  {
+    id: 'payPaymentRequest',
+    as: 'key',
+    params: createdBy('createPaymentRequest', 'id'),
+    body: { sender: DEMO.wallets.alice, chain: 'base-sepolia', token: 'USDC' },
+  },
+  {
+    id: 'getPaymentRequestInvoicePdf',
+    as: 'key',
+    before: () => [{ advance: 2_000 }],
+    params: createdBy('createPaymentRequest', 'id'),
+    query: { language: 'en' },
+  },
+  // Top-up: a cash withdrawal from the external wallet, signed by it.
+  {
+    id: 'createTopupWithdrawal',
+    as: 'headers',
+    body: {
+      codigopaq: '55123456',
+      destinationCountry: 'GT',
+      chain: 'base-sepolia',
+      token: 'USDC',
+      amount: 10,
+      sendWallet: external.address,
+    },
+  },
+  {
+    id: 'getTopupWithdrawalSignPayload',
+    as: 'headers',
+    params: createdBy('createTopupWithdrawal', 'txId', 'txId'),
+  },
+  {
+    id: 'processTopupWithdrawalSponsoredTx',
+    as: 'headers',
+    params: createdBy('createTopupWithdrawal', 'txId', 'txId'),
+    body: async (data: Answers) => ({
+      userSignature: await signTopUpWithdrawal({
+        signer: external,
+        payload: data.getTopupWithdrawalSignPayload as never,
+        chainId: 84532,
+      }),
+    }),
+  },
 ];
 
 async function record(): Promise<Record<string, OperationExamples>> {
@@ -495,7 +609,12 @@ async function record(): Promise<Record<string, OperationExamples>> {
     if (!operation) throw new Error(`No operation ${id}`);
     const { path, init } = exampleRequest(operation, example, as, sessions);
     const response = await simulator.fetch(`${simulator.baseUrl}${path}`, init);
-    return { ...example, status: response.status, response: await response.json() } as OperationExample;
+    const type = response.headers.get('content-type') ?? '';
+    // A binary answer (the invoice PDF) is kept as its type and size; the document prints none.
+    const body = type.startsWith('application/json')
+      ? await response.json()
+      : { contentType: type, byteLength: (await response.arrayBuffer()).byteLength };
+    return { ...example, status: response.status, response: body } as OperationExample;
   };
   const examples: Record<string, Record<string, RecordedExample>> = {};
   const answers: Answers = {};
@@ -512,8 +631,8 @@ async function record(): Promise<Record<string, OperationExamples>> {
       ...(query ? { query } : {}),
       ...(body === undefined ? {} : { body }),
     });
-    const envelope = example.response as { success: boolean; data?: Record<string, unknown> };
-    if (!envelope.success)
+    const envelope = example.response as { success?: boolean; data?: Record<string, unknown> };
+    if (example.status < 200 || example.status >= 300)
       console.error(`${call.id} answered ${example.status}: ${JSON.stringify(envelope)}`);
     answers[call.name ? `${call.id}.${call.name}` : call.id] = envelope.data ?? {};
     examples[call.id] = {
