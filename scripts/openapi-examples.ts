@@ -69,6 +69,14 @@ const DISCOVERY_GATE = 'b7e3f1a0-6c2d-4e59-8a14-000000000001';
 const usdc = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
 /** A wallet whose key its owner holds (a fixed, publicly known test key), registered by the recording. */
 const external = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+/** The signed upload URLs of an answer (prepare-proof, a transaction's upload-url). */
+const uploadsOf = (answer: Answers[string] | undefined) =>
+  (answer?.uploadUrls ?? []) as readonly {
+    signedUrl: string;
+    filePath: string;
+    fileName: string;
+    contentType: string;
+  }[];
 /** The platform's custody signer, which signs for every platform-custody wallet (the simulator publishes its key). */
 const custody = privateKeyToAccount(PLATFORM_CUSTODY_SIGNER.privateKey);
 /** The fields of a proof message of the recorded OTC request's split, signed for `walletAddress`. */
@@ -81,10 +89,10 @@ const proofFields = (data: Answers, splitIndex: number, walletAddress: string) =
 });
 /** The one-time code of a user whose e-mail is tagged `+otp` (a magic value). */
 const OTP_MAGIC_CODE = '123456789';
-/** The step that uploads a small PNG to a signed upload URL. */
-const uploadOf = (url: string): ControlStep => {
+/** The step that uploads a small file of `contentType` to a signed upload URL. */
+const uploadOf = (url: string, contentType = 'image/png'): ControlStep => {
   const { pathname, search } = new URL(url);
-  return { put: `${pathname}${search}`, contentType: 'image/png', text: 'PNG image bytes' };
+  return { put: `${pathname}${search}`, contentType, text: `The bytes of a ${contentType} file.` };
 };
 
 /** The successful calls, in order; a later call may use an id an earlier one created. */
@@ -423,8 +431,8 @@ const CALLS: readonly Call[] = [
       as: 'session',
       ...(splitIndex === 0 ? {} : { name: 'secondSplit' }),
       before: (data) => [
-        ...(data[splitIndex === 0 ? 'prepareOtcProof' : 'prepareOtcProof.secondSplit']?.uploadUrls ?? []).map(
-          (slot: { signedUrl: string }) => ({ ...uploadOf(slot.signedUrl), contentType: 'application/pdf' }),
+        ...uploadsOf(data[splitIndex === 0 ? 'prepareOtcProof' : 'prepareOtcProof.secondSplit']).map((slot) =>
+          uploadOf(slot.signedUrl, 'application/pdf'),
         ),
         { control: 'otc.request', input: { id: data.createOtcRequest?.id } },
       ],
@@ -599,6 +607,73 @@ const CALLS: readonly Call[] = [
       }),
     }),
   },
+  // Channels: a parameter checked, a quote, the ramp channel's onboarding, an on-ramp order
+  // made through the generic execute, read as a channel transaction and cancelled by its action.
+  {
+    id: 'validateChannelParam',
+    as: 'key',
+    params: () => ({ channelSlug: 'topup' }),
+    body: { paramKey: 'codigopaq', value: '55123456', capabilityId: GT_TOPUP },
+  },
+  {
+    id: 'quoteChannel',
+    as: 'headers',
+    body: { capabilityId: DISCOVERY_CAPABILITY, amount: 1000, params: { payment: 'spei' } },
+  },
+  { id: 'completeChannelOnboarding', as: 'session', body: { channelId: 'chl_ramp' } },
+  {
+    id: 'executeChannel',
+    as: 'session',
+    body: { capabilityId: DISCOVERY_CAPABILITY, amount: 1000, params: { payment: 'spei' } },
+  },
+  {
+    id: 'getChannelTransaction',
+    as: 'key',
+    params: (data) => ({ channelSlug: 'ramp', txId: String(data.executeChannel?.txId) }),
+  },
+  {
+    id: 'runChannelAction',
+    as: 'key',
+    params: (data) => ({
+      channelSlug: 'ramp',
+      actionName: 'cancel',
+      actionId: String(data.executeChannel?.recordId),
+    }),
+    body: { reason: 'Ordered twice.' },
+  },
+  // Ramp: an off-ramp order, and a new checkout URL of the on-ramp order created above.
+  {
+    id: 'createOfframpOrder',
+    as: 'headers',
+    body: { amount: 50, fiat: 'MXN', payment: 'spei', crypto: 'USDC', chainId: 84532, country: 'MX' },
+  },
+  {
+    id: 'refreshRampUrl',
+    as: 'session',
+    params: createdBy('createOnrampOrder', 'txId', 'txId'),
+    body: { amount: 500 },
+  },
+  // Transactions: a file attached to the payment request's transaction.
+  {
+    id: 'createTransactionFileUploadUrls',
+    as: 'headers',
+    params: createdBy('createPaymentRequest', 'txId', 'txId'),
+    body: { fileNames: ['purchase-order.pdf'] },
+  },
+  {
+    id: 'confirmTransactionFiles',
+    as: 'headers',
+    before: (data) =>
+      uploadsOf(data.createTransactionFileUploadUrls).map((slot) =>
+        uploadOf(slot.signedUrl, slot.contentType),
+      ),
+    params: createdBy('createPaymentRequest', 'txId', 'txId'),
+    body: (data: Answers) => ({
+      uploadId: data.createTransactionFileUploadUrls?.uploadId,
+      filePaths: uploadsOf(data.createTransactionFileUploadUrls).map((slot) => slot.filePath),
+      fileNames: uploadsOf(data.createTransactionFileUploadUrls).map((slot) => slot.fileName),
+    }),
+  },
 ];
 
 async function record(): Promise<Record<string, OperationExamples>> {
@@ -633,7 +708,7 @@ async function record(): Promise<Record<string, OperationExamples>> {
     });
     const envelope = example.response as { success?: boolean; data?: Record<string, unknown> };
     if (example.status < 200 || example.status >= 300)
-      console.error(`${call.id} answered ${example.status}: ${JSON.stringify(envelope)}`);
+      throw new Error(`${call.id} answered ${example.status}: ${JSON.stringify(envelope)}`);
     answers[call.name ? `${call.id}.${call.name}` : call.id] = envelope.data ?? {};
     examples[call.id] = {
       ...examples[call.id],
