@@ -8,9 +8,35 @@ import { operations as declarations } from '../src/contract/operations.js';
 
 /** Every declaration, read as the general shape. */
 const operations: readonly OperationDefinition[] = declarations;
-const examples: Record<string, OperationExamples> = JSON.parse(
-  readFileSync(new URL('../../../docs/openapi-examples.json', import.meta.url), 'utf8'),
-);
+const readDoc = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../../docs/${name}`, import.meta.url), 'utf8'));
+const examples: Record<string, OperationExamples> = readDoc('openapi-examples.json');
+/** The printed document's success links: a created id handed to the operations that take it. */
+interface Link {
+  readonly from: string;
+  readonly to: string;
+  readonly parameters: Record<string, string>;
+}
+/** The parts of the printed document the links are read from. */
+interface PrintedOperation {
+  readonly operationId: string;
+  readonly responses: Record<
+    string,
+    { readonly links?: Record<string, { operationId: string; parameters: Record<string, string> }> }
+  >;
+}
+const printed: { paths: Record<string, Record<string, PrintedOperation>> } = readDoc('openapi.json');
+const links: Link[] = Object.values(printed.paths)
+  .flatMap((byMethod) => Object.values(byMethod))
+  .flatMap((operation) =>
+    Object.values(operation.responses).flatMap((response) =>
+      Object.values(response.links ?? {}).map((link) => ({
+        from: operation.operationId,
+        to: link.operationId,
+        parameters: link.parameters,
+      })),
+    ),
+  );
 
 /** Each recorded example with its operation; `npm run openapi:examples` records them. */
 const recorded = Object.entries(examples).flatMap(([id, byName]) =>
@@ -70,6 +96,27 @@ describe('recorded OpenAPI examples', () => {
         if (value === undefined) continue;
         expect(schema, `${id} ${name}`).toBeDefined();
         if (schema) expect(z.safeParse(schema, value).error, `${id} ${name}`).toBeUndefined();
+      }
+    }
+  });
+
+  test("a link names a parameter of its target, with a value the source's example answered", () => {
+    expect(links.length).toBeGreaterThanOrEqual(30);
+    for (const { from, to, parameters } of links) {
+      const target = operationOf(to);
+      const success = examples[from]?.success;
+      for (const [name, expression] of Object.entries(parameters)) {
+        expect(target.path.includes(`{${name}}`), `${from} -> ${to} ${name}`).toBe(true);
+        const pointer = /^\$response\.body#\/(.+)$/.exec(expression)?.[1];
+        const value = pointer
+          ?.split('/')
+          .reduce<unknown>(
+            (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+            success?.response,
+          );
+        const fromRequest = /^\$request\.path\.(\w+)$/.exec(expression)?.[1];
+        const given = fromRequest ? success?.params?.[fromRequest] : value;
+        expect(typeof given === 'string' && given !== '', `${from} -> ${to} ${name}`).toBe(true);
       }
     }
   });
