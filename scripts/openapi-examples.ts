@@ -85,7 +85,11 @@ const proofFields = (data: Answers, splitIndex: number, walletAddress: string) =
   otcRequestId: String(data.createOtcRequest?.id),
   splitIndex,
   walletAddress: walletAddress as `0x${string}`,
-  expiresAtMs: Number(data['otc.request']?.escrowExpiresAtMs ?? 0),
+  expiresAtMs: Number(
+    data['listOtcRequests.accepted']?.find(
+      (item: { otcRequest: { id: string } }) => item.otcRequest.id === data.createOtcRequest?.id,
+    )?.otcRequest.escrowExpiresAtMs,
+  ),
 });
 /** The one-time code of a user whose e-mail is tagged `+otp` (a magic value). */
 const OTP_MAGIC_CODE = '123456789';
@@ -416,13 +420,14 @@ const CALLS: readonly Call[] = [
       userSignature: data.createOtcEscrowSignature?.signature,
     }),
   },
+  // The desk's escrow confirms a block later; the list then shows the escrow's expiry, which the
+  // proof messages sign.
+  { id: 'listOtcRequests', name: 'accepted', as: 'session', before: () => [{ advance: 2_000 }] },
   ...[0, 1].flatMap((splitIndex): Call[] => [
     {
       id: 'prepareOtcProof',
       as: 'session',
       ...(splitIndex === 0 ? {} : { name: 'secondSplit' }),
-      // the desk's escrow confirms a block later
-      before: () => (splitIndex === 0 ? [{ advance: 2_000 }] : []),
       params: createdBy('createOtcRequest', 'id'),
       body: { fileNames: [`spei-${splitIndex + 1}.pdf`], splitIndex },
     },
@@ -434,7 +439,6 @@ const CALLS: readonly Call[] = [
         ...uploadsOf(data[splitIndex === 0 ? 'prepareOtcProof' : 'prepareOtcProof.secondSplit']).map((slot) =>
           uploadOf(slot.signedUrl, 'application/pdf'),
         ),
-        { control: 'otc.request', input: { id: data.createOtcRequest?.id } },
       ],
       params: createdBy('createOtcRequest', 'id'),
       body: async (data: Answers) => ({
