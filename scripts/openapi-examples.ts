@@ -91,6 +91,13 @@ const proofFields = (data: Answers, splitIndex: number, walletAddress: string) =
     )?.otcRequest.escrowExpiresAtMs,
   ),
 });
+/** The desk's release (approve-split) or refund (deny-split) of a split of the recorded OTC request. */
+const deskSplit = (splitIndex: number) => (data: Answers) => ({
+  otcRequestId: data.createOtcRequest?.id,
+  splitIndex,
+  userWalletAddress: DEMO.wallets.omar,
+});
+const DENIAL_REASON = 'The transfer receipt is for another amount.';
 /** The one-time code of a user whose e-mail is tagged `+otp` (a magic value). */
 const OTP_MAGIC_CODE = '123456789';
 /** The step that uploads a small file of `contentType` to a signed upload URL. */
@@ -466,11 +473,7 @@ const CALLS: readonly Call[] = [
   {
     id: 'approveOtcSplit',
     as: 'desk',
-    body: (data: Answers) => ({
-      otcRequestId: data.createOtcRequest?.id,
-      splitIndex: 0,
-      userWalletAddress: DEMO.wallets.omar,
-    }),
+    body: deskSplit(0),
   },
   {
     id: 'denyOtcProof',
@@ -479,24 +482,17 @@ const CALLS: readonly Call[] = [
     body: async (data: Answers) => ({
       splitIndex: 1,
       walletAddress: DEMO.wallets.omar,
-      reason: 'The transfer receipt is for another amount.',
+      reason: DENIAL_REASON,
       signature: await signProofDenial({
         signer: custody,
-        fields: {
-          ...proofFields(data, 1, DEMO.wallets.omar),
-          reason: 'The transfer receipt is for another amount.',
-        },
+        fields: { ...proofFields(data, 1, DEMO.wallets.omar), reason: DENIAL_REASON },
       }),
     }),
   },
   {
     id: 'denyOtcSplit',
     as: 'desk',
-    body: (data: Answers) => ({
-      otcRequestId: data.createOtcRequest?.id,
-      splitIndex: 1,
-      userWalletAddress: DEMO.wallets.omar,
-    }),
+    body: deskSplit(1),
   },
   // Core: Bruno's send from his platform wallet (within the allowance approved above), then a
   // sponsored send from the external wallet, which signs the platform's typed data. Tokens reach
