@@ -2,13 +2,19 @@
  * `npm run openapi:examples` writes docs/openapi-examples.json: for each operation, requests sent to an in-process simulator
  * on the demo seed and the answers it gave, which `npm run openapi` prints into docs/openapi.json
  * as the operation's examples. Run it after a change to what an operation answers; the
- * repository's tests check every recorded answer against the operation's schemas.
+ * repository's tests check every recorded answer against the operation's schemas, that every
+ * operation has a successful one, and replay them in order through Prism. The state an operation
+ * acts on is made by earlier calls; the control API stands in only for what no API call does (an
+ * OTC desk's offer, tokens and approvals an external wallet sends itself, the platform's fee
+ * settings), and the replay runs the same steps.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type OperationExample, type OperationExamples, operations } from '@payments-platform/sdk/contract';
 import {
   contracts,
+  type SignSponsoredSendParameters,
+  type SignTopUpWithdrawalParameters,
   signProofDenial,
   signProofSubmission,
   signProofVerification,
@@ -45,6 +51,8 @@ interface Call {
   readonly query?: Record<string, unknown> | ((data: Answers) => Record<string, unknown>);
   readonly body?: unknown;
 }
+/** The `payload` form of a signing function's parameters: an API answer to sign as it is. */
+type PayloadOf<Parameters> = Extract<Parameters, { payload: unknown }>['payload'];
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely, by field, to build later requests
 type Answers = Record<string, Record<string, any>>;
 
@@ -551,7 +559,7 @@ const CALLS: readonly Call[] = [
       attestation: data.prepareSponsoredSendTx?.attestation,
       userSignature: await signSponsoredSend({
         signer: external,
-        payload: data.prepareSponsoredSendTx as never,
+        payload: data.prepareSponsoredSendTx as PayloadOf<SignSponsoredSendParameters>,
         chainId: 84532,
       }),
     }),
@@ -602,7 +610,7 @@ const CALLS: readonly Call[] = [
     body: async (data: Answers) => ({
       userSignature: await signTopUpWithdrawal({
         signer: external,
-        payload: data.getTopupWithdrawalSignPayload as never,
+        payload: data.getTopupWithdrawalSignPayload as PayloadOf<SignTopUpWithdrawalParameters>,
         chainId: 84532,
       }),
     }),
