@@ -7,10 +7,12 @@ import { DEMO } from '@payments-platform/simulator';
 import { startServer } from '@payments-platform/simulator/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  EXAMPLE_PROFILE,
   EXAMPLE_SEEDS,
+  type ExampleSessions,
   exampleRequest,
+  prepareExampleSimulator,
   type RecordedExample,
+  runControlSteps,
 } from '../../../scripts/example-requests.js';
 import type { OperationDefinition } from '../src/contract/operation.js';
 import { operations as declarations } from '../src/contract/operations.js';
@@ -21,11 +23,13 @@ const examples: Record<string, Record<string, RecordedExample>> = JSON.parse(
   readFileSync(join(root, 'docs', 'openapi-examples.json'), 'utf8'),
 );
 /** The successful examples, in the order they were recorded (a read follows the create it uses). */
-const replayed = Object.entries(examples).flatMap(([id, byName]) =>
-  Object.entries(byName)
-    .filter(([, example]) => example.caller !== undefined)
-    .map(([name, example]) => ({ id, name, example })),
-);
+const replayed = Object.entries(examples)
+  .flatMap(([id, byName]) =>
+    Object.entries(byName)
+      .filter(([, example]) => example.caller !== undefined)
+      .map(([name, example]) => ({ id, name, example })),
+  )
+  .sort((a, b) => (a.example.step ?? 0) - (b.example.step ?? 0));
 
 /** Starts Prism as a validating proxy on a free port in front of `upstream`; resolves its URL. */
 function startPrism(upstream: string): Promise<{ url: string; process: ChildProcess }> {
@@ -56,14 +60,11 @@ function startPrism(upstream: string): Promise<{ url: string; process: ChildProc
 describe('recorded examples through Prism', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let prism: Awaited<ReturnType<typeof startPrism>>;
-  let session = '';
+  let sessions: ExampleSessions;
   beforeAll(async () => {
-    // The recording's simulator again: the same seeds, the clock frozen, the same session first.
+    // The recording's simulator again: the same seeds, the clock frozen, the same sessions first.
     server = await startServer({ ...EXAMPLE_SEEDS, port: 0, host: '127.0.0.1' });
-    server.simulator.clock.freeze();
-    ({ token: session } = await server.simulator.control.tenancy.createSession({
-      profileId: EXAMPLE_PROFILE.id,
-    }));
+    sessions = await prepareExampleSimulator(server.simulator);
     prism = await startPrism(server.url);
   }, 60_000);
   afterAll(async () => {
@@ -78,7 +79,9 @@ describe('recorded examples through Prism', () => {
     for (const { id, name, example } of replayed) {
       const operation = operations.find((candidate) => candidate.id === id);
       if (!operation || !example.caller) throw new Error(`${id} is not declared`);
-      const { path, init } = exampleRequest(operation, example, example.caller, session);
+      // The control steps the recording ran before the request (an OTC desk's offer, the clock).
+      await runControlSteps(server.simulator, example.before ?? []);
+      const { path, init } = exampleRequest(operation, example, example.caller, sessions);
       const response = await fetch(`${prism.url}${path}`, init);
       await response.arrayBuffer();
       expect(response.headers.get('sl-violations'), `${id} ${name}`).toBeNull();
