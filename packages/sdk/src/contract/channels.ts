@@ -15,7 +15,7 @@ import {
   SERVICE_TYPES,
   Transaction,
 } from './resources.js';
-import { jsonObject, loose, openEnum, queryFlag, timestamp } from './schemas.js';
+import { jsonObject, loose, openEnum, queryFlag, timestamp, uuid } from './schemas.js';
 
 /** A path segment naming a channel, a method, an action or a record. */
 const pathSegment = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
@@ -154,7 +154,7 @@ export const getDiscoveryCapability = /* @__PURE__ */ defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
-    params: /* @__PURE__ */ z.object({ capabilityId: /* @__PURE__ */ pathSegment() }),
+    params: /* @__PURE__ */ z.object({ capabilityId: /* @__PURE__ */ uuid() }),
     response: /* @__PURE__ */ loose({ capability: Capability, updatedAt: /* @__PURE__ */ timestamp() }),
   })),
   errors: [{ status: 400 }, { status: 404 }, { status: 500 }, { status: 503 }],
@@ -171,7 +171,7 @@ export const getDiscoveryGate = /* @__PURE__ */ defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
-    params: /* @__PURE__ */ z.object({ gateId: /* @__PURE__ */ pathSegment() }),
+    params: /* @__PURE__ */ z.object({ gateId: /* @__PURE__ */ uuid() }),
     response: /* @__PURE__ */ loose({ gate: Gate, updatedAt: /* @__PURE__ */ timestamp() }),
   })),
   errors: [{ status: 400 }, { status: 404 }, { status: 500 }, { status: 503 }],

@@ -6,7 +6,16 @@ import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation, type ErrorSpec, lazySchemas } from './operation.js';
 import { PAYMENT_REQUEST_STATUSES, TRANSACTION_STATUSES } from './resources.js';
-import { jsonObject, loose, openEnum } from './schemas.js';
+import {
+  email,
+  evmAddress,
+  jsonObject,
+  LANGUAGES,
+  loose,
+  openEnum,
+  positiveNumber,
+  statedRule,
+} from './schemas.js';
 
 /** A required, non-empty string. */
 const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
@@ -60,15 +69,11 @@ const SendRecipient = /* @__PURE__ */ z
     vudyTag: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
   })
   .check(
-    /* @__PURE__ */ z.superRefine((recipient, ctx) => {
-      if (recipient.address === undefined && recipient.vudyTag === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Each recipient needs an address or a vudyTag',
-          path: ['address'],
-        });
-      }
-    }),
+    /* @__PURE__ */ statedRule<{ address?: string | undefined; vudyTag?: string | undefined }>(
+      'Each recipient needs an address or a vudyTag',
+      (recipient) => recipient.address !== undefined || recipient.vudyTag !== undefined,
+      () => ['address'],
+    ),
   );
 
 /** POST /channel/core/request/create */
@@ -82,8 +87,8 @@ export const createPaymentRequest = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
-      targetAddress: /* @__PURE__ */ requiredString(),
-      amount: /* @__PURE__ */ z.number(),
+      targetAddress: /* @__PURE__ */ evmAddress(),
+      amount: /* @__PURE__ */ positiveNumber(),
       channelParams: /* @__PURE__ */ z.object({
         customId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
         note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
@@ -179,8 +184,8 @@ export const createSend = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
-      targetAddress: /* @__PURE__ */ requiredString(),
-      amount: /* @__PURE__ */ z.number(),
+      targetAddress: /* @__PURE__ */ evmAddress(),
+      amount: /* @__PURE__ */ positiveNumber(),
       channelParams: /* @__PURE__ */ jsonObject(),
     }),
     response: /* @__PURE__ */ loose({
@@ -212,8 +217,8 @@ export const previewSend = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
-      senderAddress: /* @__PURE__ */ requiredString(),
-      amount: /* @__PURE__ */ z.number(),
+      senderAddress: /* @__PURE__ */ evmAddress(),
+      amount: /* @__PURE__ */ positiveNumber(),
       channelParams: /* @__PURE__ */ z.object({
         chain: /* @__PURE__ */ requiredString(),
         token: /* @__PURE__ */ requiredString(),
@@ -298,14 +303,17 @@ export const processSponsoredSendTx = /* @__PURE__ */ defineOperation({
         userSignature: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
       })
       .check(
-        /* @__PURE__ */ z.superRefine((body, ctx) => {
-          if (body.prepareId === undefined) return;
-          for (const field of ['attestation', 'userSignature'] as const) {
-            if (body[field] === undefined) {
-              ctx.addIssue({ code: 'custom', message: `${field} is required with prepareId`, path: [field] });
-            }
-          }
-        }),
+        /* @__PURE__ */ statedRule<{
+          prepareId?: string | undefined;
+          attestation?: string | undefined;
+          userSignature?: string | undefined;
+        }>(
+          'attestation and userSignature are required with prepareId',
+          (body) =>
+            body.prepareId === undefined ||
+            (body.attestation !== undefined && body.userSignature !== undefined),
+          (body) => [body.attestation === undefined ? 'attestation' : 'userSignature'],
+        ),
       )
       .check(
         /* @__PURE__ */ z.overwrite((body) =>
@@ -329,8 +337,10 @@ export const resolveTags = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
-      address: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      tags: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      address: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
+      tags: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/[^,\s]/, 'At least one tag')),
+      ),
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
@@ -373,7 +383,10 @@ export const notifyPaymentRequestClient = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: idParams,
-    body: /* @__PURE__ */ z.looseObject({}),
+    body: /* @__PURE__ */ z.object({
+      email: /* @__PURE__ */ email(),
+      language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(LANGUAGES)),
+    }),
     response: /* @__PURE__ */ z.unknown(),
   })),
   errors: [],

@@ -15,6 +15,7 @@ import {
   loose,
   openEnum,
   referralCode,
+  statedRule,
   USER_TYPES,
   username,
 } from './schemas.js';
@@ -73,15 +74,11 @@ export const onboardUser = /* @__PURE__ */ defineOperation({
         termsOfService: /* @__PURE__ */ z.literal(true, 'The terms of service must be accepted'),
       })
       .check(
-        /* @__PURE__ */ z.superRefine((body, ctx) => {
-          if (body.isBusiness && body.businessName === undefined) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['businessName'],
-              message: 'businessName is required when isBusiness is true',
-            });
-          }
-        }),
+        /* @__PURE__ */ statedRule<{ isBusiness: boolean; businessName?: string | undefined }>(
+          'businessName is required when isBusiness is true',
+          (body) => !body.isBusiness || body.businessName !== undefined,
+          () => ['businessName'],
+        ),
       ),
     response: /* @__PURE__ */ loose({
       team: /* @__PURE__ */ loose({ id: /* @__PURE__ */ z.string() }),

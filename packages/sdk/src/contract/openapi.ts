@@ -6,6 +6,7 @@ import type { AuthRequirement } from './auth.js';
 import { docsOf, type OperationDocs } from './docs/index.js';
 import type { OperationDefinition } from './operation.js';
 import { pathParamNames } from './registry.js';
+import { printedSchemaOf, statedRulesOf } from './schemas.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -23,6 +24,16 @@ const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => 
     io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
+    // A schema that states its rule apart (see `printedAs`) prints as that rule.
+    override: ({ zodSchema, jsonSchema }) => {
+      const printed = io === 'input' ? printedSchemaOf(zodSchema) : undefined;
+      if (!printed) return;
+      for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+      Object.assign(
+        jsonSchema,
+        '_zod' in printed ? toSchema(printed as z.ZodMiniType, io) : structuredClone(printed),
+      );
+    },
   }) as JsonSchema;
   return json;
 };
@@ -63,6 +74,18 @@ function security(requirement: AuthRequirement): Record<string, string[]>[] {
       return alternatives;
     }
   }
+}
+
+/**
+ * The operation's description, followed by the rules its input schemas check that a JSON Schema
+ * cannot show (see `statedRule`), so the document states every rule a request is refused for.
+ */
+function describe(operation: OperationDefinition, docs: OperationDocs): { description?: string } {
+  const { params, query, body } = operation.schemas;
+  const rules = [params, query, body].flatMap((schema) => (schema ? statedRulesOf(schema) : []));
+  const stated = rules.length === 0 ? '' : `Input rules: ${rules.map((rule) => `${rule}.`).join(' ')}`;
+  const description = [docs.description ?? '', stated].filter((part) => part !== '').join('\n\n');
+  return description === '' ? {} : { description };
 }
 
 function queryParameters(schema: z.ZodMiniType | undefined): JsonSchema[] {
@@ -163,7 +186,7 @@ export function createOpenApiDocument(
     item[operation.method.toLowerCase()] = {
       operationId: operation.id,
       summary: docs.summary,
-      ...(docs.description ? { description: docs.description } : {}),
+      ...describe(operation, docs),
       tags: [operation.area],
       security: security(operation.auth),
       parameters: [...pathParameters(operation), ...queryParameters(operation.schemas.query)],

@@ -8,9 +8,12 @@ import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { OTC_STATUSES, OtcRequest, Transaction } from './resources.js';
 import {
   amountOrMax,
+  dateString,
   documentFileName,
+  evmAddress,
   loose,
   openEnum,
+  positiveNumber,
   queryInt,
   taxId,
   timestamp,
@@ -70,8 +73,8 @@ export const createOtcRequest = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
-      targetAddress: /* @__PURE__ */ requiredString(),
-      amount: /* @__PURE__ */ z.number(),
+      targetAddress: /* @__PURE__ */ evmAddress(),
+      amount: /* @__PURE__ */ positiveNumber(),
       channelParams: OtcChannelParams,
     }),
     response: OtcRequest,
@@ -275,10 +278,10 @@ export const listOtcRequests = /* @__PURE__ */ defineOperation({
     query: /* @__PURE__ */ z.object({
       buyCurrency: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       sellCurrency: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      startDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      endDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      updatedStartDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      updatedEndDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      startDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
+      endDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
+      updatedStartDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
+      updatedEndDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
       limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(1)),
       offset: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(0)),
       minAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
@@ -315,8 +318,8 @@ export const checkOtcAllowance = /* @__PURE__ */ defineOperation({
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       chainId: /* @__PURE__ */ chainId(),
-      tokenAddress: /* @__PURE__ */ requiredString(),
-      senderAddress: /* @__PURE__ */ requiredString(),
+      tokenAddress: /* @__PURE__ */ evmAddress(),
+      senderAddress: /* @__PURE__ */ evmAddress(),
       amountToCheck: /* @__PURE__ */ requiredString(),
     }),
     response: /* @__PURE__ */ z.unknown(),
@@ -378,7 +381,7 @@ export const approveOtcAllowance = /* @__PURE__ */ defineOperation({
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       chainId: /* @__PURE__ */ chainId(),
-      tokenAddress: /* @__PURE__ */ requiredString(),
+      tokenAddress: /* @__PURE__ */ evmAddress(),
       senderWallet: /* @__PURE__ */ requiredString(),
       amount: /* @__PURE__ */ amountOrMax(),
       autoSign: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),

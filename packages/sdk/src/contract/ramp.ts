@@ -5,30 +5,40 @@
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
-import { loose, openEnum, queryInt } from './schemas.js';
+import {
+  dateString,
+  evmAddress,
+  loose,
+  openEnum,
+  positiveDecimalString,
+  positiveNumber,
+  queryInt,
+} from './schemas.js';
 
 /** A required, non-empty string. */
 const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** Body fields shared by on-ramp and off-ramp order creation. */
 const orderBody = {
-  amount: /* @__PURE__ */ z.number(),
+  amount: /* @__PURE__ */ positiveNumber(),
   fiat: /* @__PURE__ */ requiredString(),
   payment: /* @__PURE__ */ requiredString(),
   crypto: /* @__PURE__ */ requiredString(),
-  chainId: /* @__PURE__ */ z.number(),
+  chainId: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),
   country: /* @__PURE__ */ requiredString(),
-  wallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  wallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
   language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 };
 
 /** Query fields shared by the on-ramp and off-ramp quotes. */
 const quoteQuery = {
-  amount: /* @__PURE__ */ requiredString(),
+  amount: /* @__PURE__ */ positiveDecimalString(),
   fiat: /* @__PURE__ */ requiredString(),
   payment: /* @__PURE__ */ requiredString(),
   crypto: /* @__PURE__ */ requiredString(),
-  chainId: /* @__PURE__ */ requiredString(),
+  chainId: /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.regex(/^[1-9]\d*$/, 'Expected a positive integer chain id')),
   country: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 };
@@ -103,7 +113,7 @@ export const getOfframpQuote = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.extend(QuoteQuery, {
-      calcByFiat: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      calcByFiat: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['true', 'false'])),
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
@@ -155,7 +165,7 @@ export const getOnrampQuote = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.extend(QuoteQuery, {
-      isAmountCrypto: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      isAmountCrypto: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['true', 'false'])),
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
@@ -180,7 +190,7 @@ export const listRampOrders = /* @__PURE__ */ defineOperation({
       walletAddress: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       email: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       status: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      from: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      from: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
       to: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       method: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(RAMP_ORDER_METHODS), 'all'),
     }),
@@ -226,7 +236,7 @@ export const refreshRampUrl = /* @__PURE__ */ defineOperation({
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ txId: /* @__PURE__ */ requiredString() }),
     body: /* @__PURE__ */ z.object({
-      amount: /* @__PURE__ */ z.number(),
+      amount: /* @__PURE__ */ positiveNumber(),
       redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),

@@ -25,7 +25,11 @@ export const RESERVED_TEAM_METADATA_KEYS = ['devAccess', 'devAccessRequest'] as 
 const pathParam = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** A team country for the countries routes: exactly 2 characters after trimming, uppercased. */
-const teamCountry = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.trim(), z.toUpperCase(), z.length(2));
+const teamCountry = /* @__NO_SIDE_EFFECTS__ */ () =>
+  printedAs(z.string().check(z.trim(), z.toUpperCase(), z.length(2)), {
+    type: 'string',
+    pattern: '^\\s*\\S\\S\\s*$',
+  });
 
 /** Body of both tax-info routes' `country` and `taxId`. */
 const taxInfoKey = {
