@@ -10,9 +10,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type OperationDefinition, registry } from '@payments-platform/sdk/contract';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { type OperationDefinition, registry } from '@payments-platform/sdk/contract';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createSimulator, DEMO } from '../src/index.js';
@@ -36,7 +36,10 @@ interface OperationObject {
   readonly description?: string;
   readonly parameters?: readonly Parameter[];
   readonly requestBody?: { readonly content: Record<string, { readonly schema: JsonSchema }> };
-  readonly responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  readonly responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: JsonSchema }> }
+  >;
 }
 
 const resolve = (ref: string): JsonSchema => {
@@ -118,39 +121,48 @@ describe('the simulator against its OpenAPI document', () => {
         ...(declaration.inputErrorCodes ?? []).map((rule) => rule.code),
       ]);
       await fc.assert(
-        fc.asyncProperty(requestArbitrary(operation), fc.constantFrom(...CREDENTIALS), async (generated, who) => {
-          const headers: Record<string, string> = { 'content-type': 'application/json' };
-          if (who === 'admin') {
-            headers['x-api-key'] = DEMO.keys.master;
-            headers.authorization = `Bearer ${token}`;
-          }
-          const url = urlOf(path, generated);
-          const response = await simulator.fetch(url, {
-            method,
-            headers,
-            ...(generated.body === undefined ? {} : { body: JSON.stringify(generated.body) }),
-          });
-          const where = `${method} ${url} (${who}) ${JSON.stringify(generated.body)?.slice(0, 300) ?? ''}`;
-          const declared = operation.responses[String(response.status)];
-          const text = response.headers.get('content-type')?.includes('json') ? await response.text() : '';
-          expect(declared, `${where} answered an undeclared ${response.status}: ${text.slice(0, 300)}`).toBeDefined();
-          if (!declared || !response.headers.get('content-type')?.includes('json')) return;
-          const body = JSON.parse(text) as { success: boolean; error?: { code: string; message: string } };
-          const schema = declared.content?.['application/json']?.schema;
-          if (schema) {
-            const valid = ajv.validate(withRefs(schema), body);
-            expect(valid, `${where}: ${ajv.errorsText()} in ${text.slice(0, 300)}`).toBe(true);
-          }
-          if (body.success) return;
-          const code = body.error?.code ?? '';
-          expect(codesOf(declared.description), `${where} answered ${response.status} ${code}`).toContain(code);
-          if (response.status === 400 && invalidInputCodes.has(code)) {
-            const unstated = rulesOf(body.error?.message ?? '').filter(
-              (rule) => !(operation.description ?? '').includes(rule),
+        fc.asyncProperty(
+          requestArbitrary(operation),
+          fc.constantFrom(...CREDENTIALS),
+          async (generated, who) => {
+            const headers: Record<string, string> = { 'content-type': 'application/json' };
+            if (who === 'admin') {
+              headers['x-api-key'] = DEMO.keys.master;
+              headers.authorization = `Bearer ${token}`;
+            }
+            const url = urlOf(path, generated);
+            const response = await simulator.fetch(url, {
+              method,
+              headers,
+              ...(generated.body === undefined ? {} : { body: JSON.stringify(generated.body) }),
+            });
+            const where = `${method} ${url} (${who}) ${JSON.stringify(generated.body)?.slice(0, 300) ?? ''}`;
+            const declared = operation.responses[String(response.status)];
+            const text = response.headers.get('content-type')?.includes('json') ? await response.text() : '';
+            expect(
+              declared,
+              `${where} answered an undeclared ${response.status}: ${text.slice(0, 300)}`,
+            ).toBeDefined();
+            if (!declared || !response.headers.get('content-type')?.includes('json')) return;
+            const body = JSON.parse(text) as { success: boolean; error?: { code: string; message: string } };
+            const schema = declared.content?.['application/json']?.schema;
+            if (schema) {
+              const valid = ajv.validate(withRefs(schema), body);
+              expect(valid, `${where}: ${ajv.errorsText()} in ${text.slice(0, 300)}`).toBe(true);
+            }
+            if (body.success) return;
+            const code = body.error?.code ?? '';
+            expect(codesOf(declared.description), `${where} answered ${response.status} ${code}`).toContain(
+              code,
             );
-            expect(unstated, `${where} was refused for a rule the document does not state`).toEqual([]);
-          }
-        }),
+            if (response.status === 400 && invalidInputCodes.has(code)) {
+              const unstated = rulesOf(body.error?.message ?? '').filter(
+                (rule) => !(operation.description ?? '').includes(rule),
+              );
+              expect(unstated, `${where} was refused for a rule the document does not state`).toEqual([]);
+            }
+          },
+        ),
         { seed: 29, numRuns: 6, endOnFailure: true },
       );
     },

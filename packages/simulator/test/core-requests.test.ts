@@ -517,7 +517,7 @@ describe('POST /v1/core/request/{id}/notify-client', () => {
     const { simulator, client } = setup();
     const created = await brunoRequest(client);
     const app = await client();
-    expect(await failure(app.core.requests.notifyClient({ id: created.id }))).toEqual({
+    expect(await failure(app.core.requests.notifyClient({ id: created.id } as never))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });

@@ -143,7 +143,7 @@ describe('ramp configuration and quotes', () => {
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
-    expect(await failure(bruno.ramp.onramp.quote({ ...query, isAmountCrypto: 'maybe' }))).toEqual({
+    expect(await failure(bruno.ramp.onramp.quote({ ...query, isAmountCrypto: 'maybe' } as never))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });

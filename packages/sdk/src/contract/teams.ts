@@ -12,6 +12,7 @@ import {
   imageFileName,
   loose,
   openEnum,
+  printedAs,
   queryInt,
   role,
   taxId,

@@ -1591,7 +1591,7 @@ export type GetOfframpQuoteParams = {
   chainId: string;
   country?: string | undefined;
   language?: string | undefined;
-  calcByFiat?: string | undefined;
+  calcByFiat?: "true" | "false" | undefined;
 };
 /** What `client.ramp.offramp.quote` resolves with: the `data` of its answer. */
 export type GetOfframpQuoteResult = unknown;
@@ -1628,7 +1628,7 @@ export type GetOnrampQuoteParams = {
   chainId: string;
   country?: string | undefined;
   language?: string | undefined;
-  isAmountCrypto?: string | undefined;
+  isAmountCrypto?: "true" | "false" | undefined;
 };
 /** What `client.ramp.onramp.quote` resolves with: the `data` of its answer. */
 export type GetOnrampQuoteResult = unknown;
@@ -1858,8 +1858,9 @@ export type GetPaymentRequestInvoicePdfResult = Uint8Array<ArrayBufferLike>;
 export type GetPaymentRequestInvoicePdfErrorCode = "1" | "2" | "3" | "4";
 /** The params object of `client.core.requests.notifyClient`: path params, query and body fields together. */
 export type NotifyPaymentRequestClientParams = {
-  [x: string]: unknown;
   id: string;
+  email: string;
+  language?: "en" | "es" | undefined;
 };
 /** What `client.core.requests.notifyClient` resolves with: the `data` of its answer. */
 export type NotifyPaymentRequestClientResult = unknown;

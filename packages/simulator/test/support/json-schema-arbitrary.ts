@@ -47,7 +47,11 @@ const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
   email: () => fc.emailAddress(),
   'date-time': () =>
     fc
-      .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
+      .date({
+        min: new Date('2020-01-01T00:00:00Z'),
+        max: new Date('2030-01-01T00:00:00Z'),
+        noInvalidDate: true,
+      })
       .map((date) => date.toISOString()),
   uri: () => fc.webUrl(),
 };
@@ -78,7 +82,8 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   return base.filter(
     (value) =>
-      (exclusiveMin === undefined || value > exclusiveMin) && (exclusiveMax === undefined || value < exclusiveMax),
+      (exclusiveMin === undefined || value > exclusiveMin) &&
+      (exclusiveMax === undefined || value < exclusiveMax),
   );
 }
 
