@@ -16,7 +16,12 @@ export function packageProject(name: string, include: string[] = ['src/**/*.test
       // several times longer than a laptop, and speed is measured in bench/ instead.
       testTimeout: 20_000,
       hookTimeout: 30_000,
-      typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'] },
+      // The consumer suite sets PAYMENTS_SKIP_TYPECHECK when it runs the suites again on another
+      // Node: the type tests' answer does not depend on the Node that runs tsc.
+      typecheck: {
+        enabled: process.env.PAYMENTS_SKIP_TYPECHECK !== '1',
+        include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'],
+      },
     },
   });
 }

@@ -1,15 +1,15 @@
 /**
- * Renders the SDK's declared operation types: for every operation its params, its result, the
- * item of a paged result and its documented error codes, as plain TypeScript types that the
- * TypeScript compiler prints from the zod schemas' inferred types. The client's methods are typed
+ * Renders the SDK's declared operation types: for every operation its params, its result and the
+ * item of a paged result, as plain TypeScript types that the TypeScript compiler prints from the
+ * zod schemas' inferred types, and every error code it can answer (`declaredErrorCodes`). The client's methods are typed
  * with them, so a program that imports the SDK checks declared types instead of inferring them
  * from zod schemas. `npm run generate` writes the result; a test keeps it in step, and a type test
- * checks that every declared type equals the schemas' inferred one.
+ * checks every declared type against the schemas' inferred one.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { OperationDefinition } from '@payments-platform/sdk/contract';
+import { declaredErrorCodes, type OperationDefinition } from '@payments-platform/sdk/contract';
 import ts from 'typescript';
 
 /** Where the rendered types live, relative to the repository root. */
@@ -26,7 +26,7 @@ type Kind = (typeof kinds)[number];
 function probeSource(operations: readonly OperationDefinition[]): string {
   const lines = [
     "import type { OperationById } from '../contract/operation-list.js';",
-    "import type { OperationErrorCode, OperationInput, OperationOutput } from '../contract/shape.js';",
+    "import type { OperationInput, OperationOutput } from '../contract/shape.js';",
     'type Expand<T> = T extends infer O ? { [K in keyof O]: O[K] } : never;',
     'type ItemOf<Output, P> = P extends { itemsField: infer F extends string }',
     '  ? Output extends { [K in F]?: readonly (infer Item)[] } ? Item : unknown',
@@ -39,7 +39,6 @@ function probeSource(operations: readonly OperationDefinition[]): string {
     lines.push(`export type ${stem}Result = OperationOutput<${op}>;`);
     if (pagination)
       lines.push(`export type ${stem}Item = ItemOf<OperationOutput<${op}>, ${op}['pagination']>;`);
-    lines.push(`export type ${stem}ErrorCode = OperationErrorCode<${op}>;`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -94,6 +93,12 @@ function printTypes(operations: readonly OperationDefinition[]): Map<string, str
   return printed;
 }
 
+/** The codes of every failure of an operation, as a union of string literals. */
+const errorCodeUnion = (operation: OperationDefinition): string =>
+  declaredErrorCodes(operation)
+    .map((code) => JSON.stringify(code))
+    .join(' | ') || 'never';
+
 function describe(kind: Kind, operation: OperationDefinition): string {
   const method = `\`client.${operation.sdk}\``;
   switch (kind) {
@@ -106,7 +111,7 @@ function describe(kind: Kind, operation: OperationDefinition): string {
     case 'Item':
       return `One item of the pages of ${method}: what \`for await\` over its result gives.`;
     case 'ErrorCode':
-      return `The error codes ${method} documents (the platform-wide codes come on top).`;
+      return `Every error code ${method} can answer: its documented codes, its input codes and the codes of the platform's checks it runs (\`declaredErrors\`).`;
   }
 }
 
@@ -130,7 +135,7 @@ export function renderOperationTypes(operations: readonly OperationDefinition[])
     const stem = typeStem(operation.id);
     for (const kind of kinds) {
       const name = `${stem}${kind}`;
-      const text = printed.get(name);
+      const text = kind === 'ErrorCode' ? errorCodeUnion(operation) : printed.get(name);
       if (text === undefined) continue;
       out.push(`/** ${describe(kind, operation)} */`);
       // Type aliases, not interfaces: an object type stays assignable to `Record<string, unknown>`,

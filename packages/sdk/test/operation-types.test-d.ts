@@ -2,6 +2,7 @@ import { describe, expectTypeOf, test } from 'vitest';
 import type { z } from 'zod/mini';
 import type { ErrorCodesOf, OperationDefinition, Pagination } from '../src/contract/operation.js';
 import type { OperationById, OperationId } from '../src/contract/operations.js';
+import type { PlatformErrorCode } from '../src/contract/platform-errors.js';
 import type { OperationId as DeclaredOperationId, OperationTypes } from '../src/generated/operation-types.js';
 
 /** Whether two types are identical, not only assignable both ways. */
@@ -34,8 +35,31 @@ type Inferred<Op extends OperationDefinition> = {
   result: InferredResult<Op>;
   paged: Op extends { readonly pagination: Pagination } ? true : false;
   item: InferredItem<InferredResult<Op>, Op extends { readonly pagination: infer P } ? P : never>;
-  errorCode: ErrorCodesOf<Op['errors'][number]>;
 };
+
+/** The codes an operation's declaration names itself: its errors, input codes and invalid-input code. */
+type OwnCodes<Op extends OperationDefinition> =
+  | ErrorCodesOf<Op['errors'][number]>
+  | Op['invalidInputCode']
+  | (Op extends { readonly inputErrorCodes: readonly (infer Rule extends { readonly code: string })[] }
+      ? Rule['code']
+      : never);
+/**
+ * `"<id>"` for every operation whose declared error codes miss a documented code, or hold a code
+ * that is neither its own nor a platform code (the platform codes come from `declaredErrors`,
+ * which a runtime test checks).
+ */
+type CodeDrift = {
+  [Id in OperationId]: [ErrorCodesOf<OperationById<Id>['errors'][number]>] extends [
+    OperationTypes[Id]['errorCode'],
+  ]
+    ? [Exclude<OperationTypes[Id]['errorCode'], OwnCodes<OperationById<Id>> | PlatformErrorCode>] extends [
+        never,
+      ]
+      ? never
+      : Id
+    : Id;
+}[OperationId];
 
 type Part = keyof Inferred<OperationDefinition>;
 /** `"<id>.<part>"` for every declared type that differs from the zod-inferred one. */
@@ -52,10 +76,21 @@ describe('declared operation types', () => {
     expectTypeOf<DeclaredOperationId>().toEqualTypeOf<OperationId>();
   });
 
-  test("equal the zod schemas' inferred params, result, page item and error codes of every operation", () => {
+  test("equal the zod schemas' inferred params, result and page item of every operation", () => {
     // On drift, the error names each differing type: `"onboardUser.params"`, ...
     const drift: [Drift] extends [never] ? 'none' : Drift = 'none';
     expectTypeOf(drift).toEqualTypeOf<'none'>();
+  });
+
+  test('hold the documented error codes of every operation, and no code but its own and the platform codes', () => {
+    const drift: [CodeDrift] extends [never] ? 'none' : CodeDrift = 'none';
+    expectTypeOf(drift).toEqualTypeOf<'none'>();
+  });
+
+  test('hold the platform codes of the checks an operation runs', () => {
+    expectTypeOf<'API_KEY_INVALID'>().toExtend<OperationTypes['listChains']['errorCode']>();
+    expectTypeOf<'SESSION_REQUIRED'>().toExtend<OperationTypes['getProfile']['errorCode']>();
+    expectTypeOf<'API_KEY_INVALID'>().not.toExtend<OperationTypes['getMaintenance']['errorCode']>();
   });
 
   test('describe the operation a method carries, by id', () => {

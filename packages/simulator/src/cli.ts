@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isLoopbackHost } from './adapters/access-policy.js';
+import { adminTokenOf, StartError } from './admin-token.js';
 import { parseServeArgs, type ServeOptions, USAGE, UsageError } from './cli-options.js';
 import { formatLogJson, formatLogLine, type RequestLogEntry } from './http/request-log.js';
 import type { SimulatorEnvironment } from './platform/config.js';
@@ -23,11 +24,6 @@ import {
   restoreStateFile,
   type StateSaver,
 } from './state-file.js';
-
-/** A start that cannot go on: one message on stderr, exit status 1, no stack trace. */
-class StartError extends Error {
-  override readonly name = 'StartError' as const;
-}
 
 function demoLines(environment: SimulatorEnvironment): string[] {
   const keys = environment === 'sandbox' ? DEMO.keys : DEMO.liveKeys;
@@ -74,34 +70,6 @@ function readFixtureFile(path: string): FixtureInput {
   }
 }
 
-/** The environment variable that may hold the admin token (kept out of the process list). */
-const ADMIN_TOKEN_ENV = 'PAYMENTS_SIMULATOR_ADMIN_TOKEN';
-
-/**
- * The admin token: `--admin-token`, else the first line of `--admin-token-file`, else the
- * environment variable; on an interface other than loopback without any, a generated one.
- */
-function adminTokenOf(options: ServeOptions): { readonly token?: string; readonly generated: boolean } {
-  if (options.adminToken !== undefined) return { token: options.adminToken, generated: false };
-  if (options.adminTokenFile !== undefined) {
-    let text: string;
-    try {
-      text = readFileSync(options.adminTokenFile, 'utf8');
-    } catch (error) {
-      throw new StartError(
-        `Cannot read the admin token file ${options.adminTokenFile}: ${(error as Error).message}`,
-      );
-    }
-    const token = (text.split(/\r?\n/)[0] ?? '').trim();
-    if (token === '') throw new StartError(`The admin token file ${options.adminTokenFile} is empty.`);
-    return { token, generated: false };
-  }
-  const fromEnvironment = process.env[ADMIN_TOKEN_ENV]?.trim();
-  if (fromEnvironment) return { token: fromEnvironment, generated: false };
-  if (!isLoopbackHost(options.host)) return { token: randomBytes(24).toString('base64url'), generated: true };
-  return { generated: false };
-}
-
 function requestLogger(options: ServeOptions): ((entry: RequestLogEntry) => void) | undefined {
   if (options.log === 'off') return undefined;
   if (options.log === 'json') return (entry) => process.stdout.write(`${formatLogJson(entry)}\n`);
@@ -127,6 +95,26 @@ function readyLine(
     options.magicValues === false ? 'magic values off' : undefined,
   ].filter((item) => item !== undefined);
   return `Payments Platform simulator listening on ${url} (${options.environment}, ${options.seed} seed, ${clock}${extras.map((item) => `, ${item}`).join('')})`;
+}
+
+/**
+ * Where things are, after the ready line: the API base, the inspector (a generated admin token
+ * rides in its fragment, which no request sends and no other origin reads) and the control API.
+ */
+function whereLines(url: string, admin: { readonly token?: string; readonly generated: boolean }): string[] {
+  const inspector = `${url}/_simulator/ui`;
+  const guarded = admin.token !== undefined;
+  return [
+    `API base:    ${url}`,
+    `Inspector:   ${
+      admin.generated && admin.token !== undefined
+        ? `${inspector}#token=${encodeURIComponent(admin.token)}`
+        : `${inspector}${guarded ? ' (it asks for the admin token)' : ''}`
+    }`,
+    `Control API: ${url}/_simulator (POST /_simulator/clock/advance {"duration":"2s"}, GET /_simulator/state, ...${
+      guarded ? '; send Authorization: Bearer <admin token>' : ''
+    })`,
+  ];
 }
 
 async function serve(options: ServeOptions): Promise<void> {
@@ -187,7 +175,10 @@ async function serve(options: ServeOptions): Promise<void> {
     }
     throw error;
   });
-  const lines = [readyLine(server.url, options, server.simulator, admin.generated ? admin.token : undefined)];
+  const lines = [
+    readyLine(server.url, options, server.simulator, admin.generated ? admin.token : undefined),
+    ...whereLines(server.url, admin),
+  ];
   if (options.seed === 'demo') lines.push(...demoLines(options.environment));
   process.stdout.write(`${lines.join('\n')}\n`);
 

@@ -1,4 +1,5 @@
 export type { FetchFunction } from './adapters/fetch.js';
+export type { MswHandler, MswHandlerTypes } from './adapters/msw-handler.js';
 export type {} from './augmentations.js';
 export { GATED_OPERATIONS, type GateName } from './http/gates.js';
 export { NOT_SIMULATED, type Outcome } from './http/pipeline.js';
@@ -7,6 +8,9 @@ export type { DataOutcome, HeaderReader, RequestData, ResponseData } from './htt
 export {
   CLOCK_MODES,
   type ClockMode,
+  DURATION_GRAMMAR,
+  type Duration,
+  durationMs,
   TimerFailures,
   type TimerId,
   type TimerTask,

@@ -7,12 +7,14 @@
  * guess a port.
  */
 import { createClient, type PaymentsClient, type Session } from '@payments-platform/sdk';
-import { test as base } from '@playwright/test';
+import { test as base, expect as baseExpect } from '@playwright/test';
+import { checkOptionKinds } from './platform/config.js';
 import { DEMO } from './scenarios/demo.js';
-import { type ServerOptions, type SimulatorServer, startServer } from './server.js';
+import { SERVER_OPTIONS, type ServerOptions, type SimulatorServer, startServer } from './server.js';
 import type { Simulator } from './simulator.js';
 import {
   advanceClock,
+  checkOptions,
   type Duration,
   type FundInput,
   fund,
@@ -20,6 +22,7 @@ import {
   type LoginTarget,
   login,
 } from './testing/helpers.js';
+import { type MatcherAnswer, type MatcherContext, matchers } from './testing/matchers.js';
 import { type Scenarios, scenariosFor } from './testing/scenarios.js';
 
 /** How the worker's server is made: every option of `startServer` but where it listens. */
@@ -82,11 +85,18 @@ export interface PlaywrightSimulatorFixtures {
 export interface PlaywrightSimulatorTestFixtures {
   /** Reset the worker's simulator before each test. Default `true`. */
   readonly simulatorReset: boolean;
-  /** Runs before each test and resets the simulator when `simulatorReset` is on. */
+  /**
+   * Runs around each test: before it, resets the simulator when `simulatorReset` is on; after it,
+   * waits for the simulator matchers' answers, so one a test did not await fails that test.
+   */
   readonly resetSimulator: undefined;
 }
 
+/** The options `simulatorOptions` takes: those of `startServer` but where it listens. */
+const FIXTURE_OPTIONS = SERVER_OPTIONS.filter((name) => !['port', 'host', 'simulator'].includes(name));
+
 function clientOf(baseURL: string, options: PlaywrightClientOptions = {}): PaymentsClient {
+  checkOptions(options, { apiKey: true, session: true }, 'clientFor');
   return createClient({
     apiKey: options.apiKey ?? DEMO.keys.app,
     baseUrl: baseURL,
@@ -124,6 +134,7 @@ export const test = base.extend<PlaywrightSimulatorTestFixtures, PlaywrightSimul
   simulatorApiKey: [DEMO.keys.app, { scope: 'worker', option: true }],
   simulator: [
     async ({ simulatorOptions, simulatorApiKey }, use) => {
+      checkOptionKinds(simulatorOptions, FIXTURE_OPTIONS, 'simulatorOptions');
       const server = await startServer({ ...simulatorOptions, port: 0, host: '127.0.0.1' });
       const simulator = server.simulator;
       try {
@@ -154,9 +165,61 @@ export const test = base.extend<PlaywrightSimulatorTestFixtures, PlaywrightSimul
     async ({ simulator, simulatorReset }, use) => {
       if (simulatorReset) await simulator.reset();
       await use(undefined);
+      await settleAnswers();
     },
     { auto: true },
   ],
 });
 
-export { expect } from '@playwright/test';
+/** The answers of the simulator matchers not settled yet, in this worker. */
+const unsettled = new Set<Promise<unknown>>();
+
+/**
+ * Waits for every simulator matcher answer of the test, then one turn of the event loop: an
+ * answer the test did not await and that failed has by then rejected unhandled while the test is
+ * still running, which Playwright reports as that test's failure.
+ */
+async function settleAnswers(): Promise<void> {
+  while (unsettled.size > 0) await Promise.allSettled([...unsettled]);
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** A simulator matcher whose answers {@link settleAnswers} waits for. */
+function tracked<Args extends unknown[]>(
+  matcher: (this: MatcherContext, received: unknown, ...args: Args) => MatcherAnswer,
+) {
+  return function (this: MatcherContext, received: unknown, ...args: Args): MatcherAnswer {
+    const answer = matcher.call(this, received, ...args);
+    if (answer instanceof Promise) {
+      unsettled.add(answer);
+      answer.then(
+        () => unsettled.delete(answer),
+        () => unsettled.delete(answer),
+      );
+    }
+    return answer;
+  };
+}
+
+/**
+ * Playwright's `expect` with the simulator matchers. Given the fixture's `simulator` (a server's
+ * control surface) they answer with a promise, to await like Playwright's own web-first
+ * assertions; one a test forgets to await still fails that test.
+ *
+ * @example
+ * ```ts
+ * import { expect, test } from '@payments-platform/simulator/playwright';
+ *
+ * test('paying delivers requestPaid', async ({ simulator }) => {
+ *   const { requestId } = await simulator.scenarios.paidPaymentRequest({ amount: 25 });
+ *   await expect(simulator).toHaveDeliveredWebhook('requestPaid', { requestId, amount: 25 });
+ * });
+ * ```
+ */
+export const expect = baseExpect.extend({
+  toHaveDeliveredWebhook: tracked(matchers.toHaveDeliveredWebhook),
+  toHaveBalance: tracked(matchers.toHaveBalance),
+  toHaveRecordedTransaction: tracked(matchers.toHaveRecordedTransaction),
+  toHaveSentOtp: tracked(matchers.toHaveSentOtp),
+  toMatchApiError: matchers.toMatchApiError,
+});

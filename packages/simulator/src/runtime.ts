@@ -22,6 +22,7 @@ import { URL_SIGNING_KEY_PATTERN, UrlSigner } from './modules/transactions/url-s
 import { BUILT_IN_AREAS } from './modules.js';
 import {
   CONTROL_BODY_LIMIT_BYTES,
+  checkOptionKinds,
   resolveOptions,
   SEED_NAMES,
   type SeedName,
@@ -172,6 +173,7 @@ export class Runtime {
   #seed: SeedName;
 
   constructor(options: SimulatorOptions) {
+    checkOptionKinds(options);
     const fixtures = (options.fixtures === undefined ? [] : [options.fixtures].flat()).map((input) =>
       parseFixture(input),
     );

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createAccessPolicy, isLoopbackHost } from './adapters/access-policy.js';
 import { createNodeListener, type DispatchData, type NodeExchange } from './adapters/node.js';
 import { describeRequest, type RequestLogEntry } from './http/request-log.js';
-import type { SimulatorOptions } from './platform/config.js';
+import { checkOptionKinds, SIMULATOR_OPTIONS, type SimulatorOptions } from './platform/config.js';
 import { createSimulator, type Simulator } from './simulator.js';
 
 /** Options of {@link startServer}. */
@@ -44,6 +44,50 @@ export interface ServerOptions extends SimulatorOptions {
   readonly setup?: (simulator: Simulator) => void | Promise<void>;
 }
 
+/** Every option of {@link startServer}: the simulator's and the server's own. */
+export const SERVER_OPTIONS: readonly string[] = [
+  ...SIMULATOR_OPTIONS,
+  ...Object.keys({
+    port: true,
+    host: true,
+    allowedHosts: true,
+    simulator: true,
+    onRequest: true,
+    setup: true,
+  } satisfies Record<Exclude<keyof ServerOptions, keyof SimulatorOptions>, true>),
+];
+
+/** Checks the options of {@link startServer}: unknown ones, and values of the wrong kind. */
+function checkServerOptions(options: ServerOptions): void {
+  checkOptionKinds(options, SERVER_OPTIONS, 'startServer');
+  const { port, host, allowedHosts, onRequest, setup } = options;
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65_535)) {
+    throw new TypeError(
+      `port must be a whole number from 0 to 65535 (0 picks a free one), got ${String(port)}.`,
+    );
+  }
+  if (host !== undefined && (typeof host !== 'string' || host.trim() === '')) {
+    throw new TypeError(
+      `host must be an interface to listen on, such as '127.0.0.1', got ${JSON.stringify(host)}.`,
+    );
+  }
+  if (
+    allowedHosts !== undefined &&
+    (!Array.isArray(allowedHosts) || allowedHosts.some((name) => typeof name !== 'string' || name === ''))
+  ) {
+    throw new TypeError(
+      `allowedHosts must be an array of host names, such as ['simulator'], or ['*'] for any.`,
+    );
+  }
+  for (const [name, value] of [
+    ['onRequest', onRequest],
+    ['setup', setup],
+  ] as const) {
+    if (value !== undefined && typeof value !== 'function')
+      throw new TypeError(`${name} must be a function.`);
+  }
+}
+
 /** A listening server. */
 export interface SimulatorServer {
   /** `http://<host>:<port>`. */
@@ -68,6 +112,7 @@ export interface SimulatorServer {
  * ```
  */
 export async function startServer(options: ServerOptions = {}): Promise<SimulatorServer> {
+  checkServerOptions(options);
   const host = options.host ?? '127.0.0.1';
   const adminToken = options.simulator
     ? options.simulator.services.config.adminToken

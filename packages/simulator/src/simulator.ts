@@ -2,14 +2,14 @@
  * `createSimulator()`: one stateful, deterministic, in-memory Payments Platform. Its state lives
  * in its own runtime, so several simulators in one process share nothing.
  */
-import type { RequestHandler } from 'msw';
 import { createFetchAdapter, type FetchFunction } from './adapters/fetch.js';
 import { createMswHandlers, loadMswHandlers } from './adapters/msw.js';
+import type { MswHandler } from './adapters/msw-handler.js';
 import { ControlRouter } from './http/control-router.js';
 import { type Outcome, Pipeline } from './http/pipeline.js';
 import { type DataOutcome, type RequestData, requestDataOf, responseOf } from './http/request-data.js';
 import { INSPECTOR_CONTROL } from './inspector/control.js';
-import type { ClockMode, TimerId, TimerTask } from './kernel/clock.js';
+import type { ClockMode, Duration, TimerId, TimerTask } from './kernel/clock.js';
 import {
   type AnyControlAction,
   type ControlSurface,
@@ -70,8 +70,11 @@ export interface SimulatorClock {
   now(): number;
   /** The current instant, ISO 8601. */
   iso(): string;
-  /** Moves time forward (in wall mode: the offset), running every due timer first; resolves with the new instant. */
-  advance(ms: number): Promise<number>;
+  /**
+   * Moves time forward (in wall mode: the offset) by a duration (`2_000` ms, `'2s'`, `'15m'`,
+   * `'8d'`), running every due timer first; resolves with the new instant.
+   */
+  advance(duration: Duration): Promise<number>;
   /** Runs `task` when the clock reaches `atMs` (not kept in snapshots; areas use durable jobs). */
   schedule(atMs: number, task: TimerTask): TimerId;
   /** Cancels a timer from {@link SimulatorClock.schedule}. */
@@ -90,9 +93,12 @@ export interface Simulator {
    * MSW handlers to spread into `setupServer` or `setupWorker`: one handler that passes every
    * request under the base URL to the simulator's router. Built on first use, when msw is loaded
    * (importing the simulator does not load it); the same array every time. In a browser page,
-   * where msw cannot be loaded synchronously, use {@link Simulator.loadHandlers} instead.
+   * where msw cannot be loaded synchronously, use {@link Simulator.loadHandlers} instead. They
+   * are built with the app's own msw (a peer dependency, 2.12 or later, or 3); without msw,
+   * reading them throws an error naming the install command. Typed as msw's `RequestHandler`
+   * where `@payments-platform/simulator/msw` is imported (see {@link MswHandler}).
    */
-  readonly handlers: RequestHandler[];
+  readonly handlers: MswHandler[];
   /**
    * The same handlers as {@link Simulator.handlers}, in any runtime: loads msw with `import()`
    * where it cannot be required (a browser page).
@@ -102,7 +108,7 @@ export interface Simulator {
    * await setupWorker(...(await simulator.loadHandlers())).start();
    * ```
    */
-  loadHandlers(): Promise<RequestHandler[]>;
+  loadHandlers(): Promise<MswHandler[]>;
   /** Direct injection: a `fetch` that answers in-process. */
   readonly fetch: FetchFunction;
   /** The virtual clock. */
@@ -167,7 +173,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       : outcome;
   };
   const { clock } = runtime;
-  let handlers: RequestHandler[] | undefined;
+  let handlers: MswHandler[] | undefined;
   return {
     baseUrl: runtime.config.baseUrl,
     environment: runtime.config.environment,
@@ -188,7 +194,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       resume: () => clock.resume(),
       now: () => clock.now(),
       iso: () => clock.iso(),
-      advance: (ms) => clock.advance(ms),
+      advance: (duration) => clock.advance(duration),
       schedule: (atMs, task) => clock.schedule(atMs, task),
       cancel: (id) => clock.cancel(id),
       pending: () => clock.pending(),

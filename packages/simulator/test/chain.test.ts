@@ -235,21 +235,22 @@ describe('transfers', () => {
   test('hashes come from the seeded generator: the same seed and calls give the same hashes', async () => {
     const hashes = async () => {
       const simulator = await funded();
-      return [1, 2].map(
-        async (n) =>
-          (
-            await simulator.control.chain.transfer({
-              chainId: BASE_SEPOLIA,
-              from: HOLDER,
-              to: RECIPIENT,
-              token: 'USDC',
-              amount: n,
-            })
-          ).hash,
-      );
+      const sent: string[] = [];
+      for (const amount of [1, 2]) {
+        const { hash } = await simulator.control.chain.transfer({
+          chainId: BASE_SEPOLIA,
+          from: HOLDER,
+          to: RECIPIENT,
+          token: 'USDC',
+          amount,
+        });
+        sent.push(hash);
+      }
+      return sent;
     };
     const first = await hashes();
     expect(first).toEqual(await hashes());
+    for (const hash of first) expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(first[0]).not.toBe(first[1]);
     expect(
       (

@@ -43,6 +43,14 @@ describe('cli', () => {
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
     expect(url).toBeDefined();
     expect(output.split('\n')[0]).toContain(`listening on ${url}`);
+    expect(output.split('\n').slice(1, 4)).toEqual([
+      `API base:    ${url}`,
+      `Inspector:   ${url}/_simulator/ui`,
+      `Control API: ${url}/_simulator (POST /_simulator/clock/advance {"duration":"2s"}, GET /_simulator/state, ...)`,
+    ]);
+    const root = await fetch(`${url}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/_simulator/ui');
     expect(output).toContain(DEMO.keys.app);
     expect(output).toContain(DEMO.teams.business.id);
     const response = await fetch(`${url}/v1/config/chains`, { headers: { 'x-api-key': DEMO.keys.app } });
@@ -51,7 +59,7 @@ describe('cli', () => {
     expect(await exited).toBe(0);
   }, 20_000);
 
-  test('--seed empty --environment production --admin-token: one line, guarded control routes, SIGINT', async () => {
+  test('--seed empty --environment production --admin-token: the banner without demo data, guarded control routes, SIGINT', async () => {
     const child = run([
       '--port',
       '0',
@@ -64,9 +72,14 @@ describe('cli', () => {
     ]);
     const exited = exitOf(child);
     const output = await firstOutput(child);
-    expect(output.trim().split('\n')).toHaveLength(1);
-    expect(output).toContain('production, empty seed');
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
+    expect(output.trim().split('\n').slice(1)).toEqual([
+      `API base:    ${url}`,
+      `Inspector:   ${url}/_simulator/ui (it asks for the admin token)`,
+      `Control API: ${url}/_simulator (POST /_simulator/clock/advance {"duration":"2s"}, GET /_simulator/state, ...; send Authorization: Bearer <admin token>)`,
+    ]);
+    expect(output).not.toContain('t0k');
+    expect(output).toContain('production, empty seed');
     expect((await fetch(`${url}/_simulator/clock`)).status).toBe(401);
     expect(
       (await fetch(`${url}/_simulator/clock`, { headers: { authorization: 'Bearer t0k' } })).status,

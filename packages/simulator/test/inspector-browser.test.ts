@@ -138,6 +138,24 @@ describe('inspector in Chromium', () => {
     await new Promise<void>((resolve) => (receiver ? receiver.server.close(() => resolve()) : resolve()));
   });
 
+  test('the banner link: a token in the fragment is kept for the tab and leaves the address bar; / leads to the page', async () => {
+    const context = await (browser as Browser).newContext();
+    try {
+      const linked = await context.newPage();
+      await linked.goto(`${simulatorServer.url}/`);
+      expect(new URL(linked.url()).pathname).toBe('/_simulator/ui');
+      await linked.locator('body[data-needs-token="true"]').waitFor(WAIT);
+      // A link opened from the terminal is a new tab.
+      const tab = await context.newPage();
+      await tab.goto(`${simulatorServer.url}/_simulator/ui#token=${ADMIN_TOKEN}`);
+      await tab.locator('#teams .team-name', { hasText: 'Engines' }).waitFor(WAIT);
+      expect(tab.url()).toBe(`${simulatorServer.url}/_simulator/ui`);
+      expect(await tab.locator('body[data-needs-token="true"]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('shows the team as text, the completed request and the delivered webhook', async () => {
     await expect(page.locator('#teams .team-name', { hasText: 'Engines' }).textContent()).resolves.toBe(
       TEAM_NAME,

@@ -6,7 +6,7 @@
  * request that builds or checks a signature loads.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,12 +16,16 @@ import { afterAll, expect, test } from 'vitest';
 const packageDirectory = fileURLToPath(new URL('..', import.meta.url));
 const hookDirectory = mkdtempSync(join(tmpdir(), 'simulator-lazy-'));
 afterAll(() => rmSync(hookDirectory, { recursive: true, force: true }));
+// The hook runs on its own thread: its lines and the script's are appended to one file at once, in
+// the order they happen (stderr writes of two threads may arrive in either order, as on Node 22).
+const logFile = join(hookDirectory, 'loaded.log');
 
 writeFileSync(
   join(hookDirectory, 'hooks.mjs'),
-  `export async function load(url, context, next) {
+  `import { appendFileSync } from 'node:fs';
+export async function load(url, context, next) {
   const match = /\\/node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(url);
-  if (match) process.stderr.write('LOADED ' + match[1] + '\\n');
+  if (match) appendFileSync(${JSON.stringify(logFile)}, 'LOADED ' + match[1] + '\\n');
   return next(url, context);
 }
 `,
@@ -33,17 +37,19 @@ writeFileSync(
 
 const source = (path: string) => JSON.stringify(pathToFileURL(join(packageDirectory, path)).href);
 const script = `
+const { appendFileSync } = await import('node:fs');
+const mark = (text) => appendFileSync(${JSON.stringify(logFile)}, 'MARK ' + text + '\\n');
 const { createSimulator, DEMO } = await import(${source('src/index.ts')});
 const simulator = createSimulator();
 const response = await simulator.fetch('/v1/config/chains', { headers: { 'x-api-key': DEMO.keys.app } });
-process.stderr.write('MARK answered ' + response.status + '\\n');
+mark('answered ' + response.status);
 const { loadSigning } = await import(${source('src/kernel/signing.ts')});
 await loadSigning();
-process.stderr.write('MARK signing\\n');
+mark('signing');
 `;
 
 test('a simulator answers without loading viem, msw or ky; the signing helpers bring viem', async () => {
-  const { stderr } = await promisify(execFile)(
+  await promisify(execFile)(
     process.execPath,
     [
       '--import',
@@ -57,7 +63,7 @@ test('a simulator answers without loading viem, msw or ky; the signing helpers b
     ],
     { cwd: packageDirectory, encoding: 'utf8' },
   );
-  const lines = stderr.split('\n');
+  const lines = readFileSync(logFile, 'utf8').split('\n');
   const answered = lines.indexOf('MARK answered 200');
   const signed = lines.indexOf('MARK signing');
   expect(answered).toBeGreaterThan(0);

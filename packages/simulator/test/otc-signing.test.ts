@@ -17,7 +17,17 @@ import { describe, expect, test } from 'vitest';
 import { DEMO, type Simulator } from '../src/index.js';
 import { allowanceOf } from '../src/modules/chain/allowances.js';
 import { escrowFactory } from '../src/modules/otc/offers.js';
-import { BASE_SEPOLIA, createOtc, otcClient, otcSimulator, sellBody, USDC, upload } from './otc-client.js';
+import { OTC_SPLIT_SIGNATURE_TTL_MS } from '../src/modules/otc/rules.js';
+import {
+  BASE_SEPOLIA,
+  createOtc,
+  custody,
+  otcClient,
+  otcSimulator,
+  sellBody,
+  USDC,
+  upload,
+} from './otc-client.js';
 import { failure } from './profile-user-client.js';
 
 /** The escrow's typed data: not in the contract's createEscrow answer, an extra field of the simulator's. */
@@ -126,6 +136,25 @@ async function submitted(
   return desk.otc.proofs.submit({ id: otc.id, splitIndex, signature, forceNewProof });
 }
 
+/** Split 0 proved by the desk and verified by the requester, then its approval asked for. */
+async function approvalOfVerifiedSplit(context: Awaited<ReturnType<typeof escrowed>>) {
+  const { bruno, otc, expiresAtMs } = context;
+  await submitted(context, 0);
+  await context.app.otc.proofs.verify({
+    id: otc.id,
+    splitIndex: 0,
+    signature: await signProofVerification({
+      signer: requester,
+      fields: proofFields(otc.id, 0, requester.address, expiresAtMs),
+    }),
+  });
+  return (await bruno.otc.signatures.approveSplit({
+    otcRequestId: otc.id,
+    splitIndex: 0,
+    userWalletAddress: requester.address,
+  })) as { signed: boolean; typedData: unknown; signerAddress: string; expiresAtMs: number };
+}
+
 describe('accept-offer with the escrow-creation signature', () => {
   test('the typed data of create-escrow/user, signed by the wallet, creates the escrow', async () => {
     const { simulator, accepted, otc } = await escrowed();
@@ -219,6 +248,23 @@ describe('proof signatures', () => {
     expect((await simulator.control.otc.request({ id: otc.id })).splits[1]?.status).toBe('disputed');
   });
 
+  test('submit-proof signed by the platform custody signer for an external wallet answers 403 OTC_SIGNER_MISMATCH', async () => {
+    const context = await escrowed();
+    const { simulator, desk, otc, expiresAtMs } = context;
+    const prepared = await desk.otc.proofs.prepare({ id: otc.id, fileNames: ['receipt.pdf'], splitIndex: 0 });
+    await upload(simulator, prepared.uploadUrls[0]?.signedUrl ?? '');
+    // The desk's wallet is its own (external): the platform's key does not sign for it.
+    const signature = await signProofSubmission({
+      signer: custody,
+      fields: { ...proofFields(otc.id, 0, provider.address, expiresAtMs), forceNewProof: false },
+    });
+    expect(await failure(desk.otc.proofs.submit({ id: otc.id, splitIndex: 0, signature }))).toEqual({
+      status: 403,
+      code: 'OTC_SIGNER_MISMATCH',
+    });
+    expect((await simulator.control.otc.request({ id: otc.id })).splits[0]?.status).toBe('awaiting_proof');
+  });
+
   test('a signature past the escrow expiry answers 400 OTC_SIGNATURE_EXPIRED', async () => {
     const context = await escrowed();
     const { simulator, desk, otc, expiresAtMs } = context;
@@ -239,21 +285,8 @@ describe('proof signatures', () => {
 describe('split approval and denial typed data', () => {
   test('approve-split hands out typed data; the signed approval releases the split', async () => {
     const context = await escrowed(2);
-    const { simulator, bruno, otc, expiresAtMs } = context;
-    await submitted(context, 0);
-    await context.app.otc.proofs.verify({
-      id: otc.id,
-      splitIndex: 0,
-      signature: await signProofVerification({
-        signer: requester,
-        fields: proofFields(otc.id, 0, requester.address, expiresAtMs),
-      }),
-    });
-    const approval = (await bruno.otc.signatures.approveSplit({
-      otcRequestId: otc.id,
-      splitIndex: 0,
-      userWalletAddress: requester.address,
-    })) as { signed: boolean; typedData: unknown; signerAddress: string };
+    const { simulator, otc } = context;
+    const approval = await approvalOfVerifiedSplit(context);
     expect(approval).toMatchObject({ signed: false, signerAddress: requester.address.toLowerCase() });
 
     const forged = await signSplitApproval({ signer: stranger, typedData: approval.typedData });
@@ -306,6 +339,21 @@ describe('split approval and denial typed data', () => {
     });
     await simulator.clock.advance(2_000);
     expect(await usdcOf(simulator, requester.address)).toBe('450000000');
+  });
+});
+
+describe('split approval expiry', () => {
+  test('an approval relayed after OTC_SPLIT_SIGNATURE_TTL_MS answers 400 OTC_SIGNATURE_EXPIRED and releases nothing', async () => {
+    const context = await escrowed();
+    const { simulator, otc } = context;
+    const approval = await approvalOfVerifiedSplit(context);
+    expect(approval.expiresAtMs).toBe(simulator.clock.now() + OTC_SPLIT_SIGNATURE_TTL_MS);
+    const signature = await signSplitApproval({ signer: requester, typedData: approval.typedData });
+    await simulator.clock.advance(OTC_SPLIT_SIGNATURE_TTL_MS + 1);
+    await expect(
+      simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 0, signature }),
+    ).rejects.toMatchObject({ status: 400, code: 'OTC_SIGNATURE_EXPIRED' });
+    expect((await simulator.control.otc.request({ id: otc.id })).splits[0]?.status).toBe('verified');
   });
 });
 

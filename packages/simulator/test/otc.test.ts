@@ -443,6 +443,31 @@ describe('allowance check and approve', () => {
     }
   });
 
+  test("with autoSign on another team's platform wallet, approve signs nothing and sets no allowance", async () => {
+    const { simulator } = await setup();
+    const session = await otcClient(simulator, DEMO.keys.profileWrite, { profileId: DEMO.profiles.bruno.id });
+    const txsOfAlice = async () => (await simulator.control.chain.txs({ address: DEMO.wallets.alice })).txs;
+    const before = await txsOfAlice();
+    // Alice's wallet is held by the platform, for her own team, not Bruno's.
+    const data = await session.otc.signatures.approve({
+      chainId: BASE_SEPOLIA,
+      tokenAddress: USDC,
+      senderWallet: DEMO.wallets.alice,
+      amount: '30',
+      autoSign: true,
+    });
+    expect(data).toMatchObject({ signed: false, value: '0', chainId: BASE_SEPOLIA });
+    expect(
+      await session.otc.allowance.check({
+        chainId: BASE_SEPOLIA,
+        tokenAddress: USDC,
+        senderAddress: DEMO.wallets.alice,
+        amountToCheck: '30',
+      }),
+    ).toMatchObject({ allowance: '0', allowanceOk: false });
+    expect(await txsOfAlice()).toEqual(before);
+  });
+
   test('invalid chain, token, address or amount answer 400; a key without WRITE 403', async () => {
     const { simulator, bruno } = await setup();
     const check = {

@@ -77,14 +77,16 @@ afterAll(async () => {
 });
 
 describe('payments-simulator on every interface', () => {
-  test('without a token it generates one, prints it once on the first line, and serves no control route without it', async () => {
+  test('without a token it generates one, prints it on the first line and in the inspector link only, and serves no control route without it', async () => {
     const bin = start(['--host', '0.0.0.0', '--port', '0', '--seed', 'demo', '--log', 'off']);
     const url = await ready(bin);
     const first = bin.stdout().split('\n')[0] ?? '';
     expect(first).toContain('bound to 0.0.0.0');
     const token = /admin token ([A-Za-z0-9_-]{20,})/.exec(first)?.[1];
     expect(token).toBeDefined();
-    expect(bin.stdout().split(token as string)).toHaveLength(2);
+    expect(bin.stdout().split(token as string)).toHaveLength(3);
+    // The link carries it in the fragment, which no request sends.
+    expect(bin.stdout().split('\n')[2]).toBe(`Inspector:   ${url}/_simulator/ui#token=${token}`);
     for (const [method, path, body] of [
       ['GET', '/_simulator/state', undefined],
       ['GET', '/_simulator/clock', undefined],

@@ -1,7 +1,9 @@
 /**
  * The matchers of the test toolkit: each passes on what the simulator holds, and each failure
- * message names what was expected and what the simulator holds. The same functions run with a
- * plain matcher state, as Jest's `expect.extend` calls them.
+ * message leads with what differs from what was asked, then what the simulator holds. Against an
+ * in-process simulator they answer at once (no `await` needed); against a control surface alone
+ * they answer with a promise. The same functions run with a plain matcher state, as Jest's
+ * `expect.extend` calls them, and with Playwright's, which has no equality of its own.
  */
 import { NotFoundError } from '@payments-platform/sdk';
 import { describe } from 'vitest';
@@ -9,7 +11,7 @@ import { DEMO } from '../src/index.js';
 import { matchers, TEST_PAYER } from '../src/testing/index.js';
 import { expect, test } from '../src/testing/vitest.js';
 
-/** The message of the assertion error an awaited or sync assertion throws. */
+/** The message of the assertion error a sync or awaited assertion throws. */
 async function failureOf(assertion: () => unknown): Promise<string> {
   try {
     await assertion();
@@ -39,11 +41,13 @@ describe('toHaveDeliveredWebhook', () => {
     const message = await failureOf(() =>
       expect(simulator).toHaveDeliveredWebhook('requestPaid', { requestId, amount: 30 }),
     );
-    expect(message).toContain(
-      `Expected the simulator to have sent a requestPaid webhook with data matching {"requestId":"${requestId}","amount":30}. It holds 1 webhook delivery:`,
-    );
     // The demo app's receiver does not listen: the delivery was attempted and failed.
-    expect(message).toMatch(/- requestPaid \(failed: .+\) \{"id":"[^"]+","requestId":"[^"]+".*"amount":25/);
+    expect(message).toMatch(
+      new RegExp(
+        `^Expected the simulator to have sent a requestPaid webhook with data matching \\{"requestId":"${requestId}","amount":30\\}\\. The closest requestPaid webhook \\(failed: [^)]+\\) differs in its data:\n  amount: expected 30, received 25\nIt holds 1 webhook delivery:\n`,
+      ),
+    );
+    expect(message).toMatch(/\n {2}- requestPaid \(failed: .+\) \{"id":"[^"]+","requestId":"[^"]+",/);
     expect(
       await failureOf(() => expect(simulator).not.toHaveDeliveredWebhook('requestPaid', { amount: 25 })),
     ).toMatch(
@@ -60,6 +64,9 @@ describe('toHaveDeliveredWebhook', () => {
       { appId: DEMO.apps.main.id },
     );
     const message = await failureOf(() => expect(simulator).toHaveDeliveredWebhook('requestCancelled'));
+    expect(message).toContain(
+      'Expected the simulator to have sent a requestCancelled webhook. 1 requestCancelled webhook is scheduled, not sent yet: advance the clock.',
+    );
     expect(message).toContain(
       '- requestCancelled (scheduled, not sent yet: advance the clock) {"requestId":"req_1"}',
     );
@@ -79,8 +86,30 @@ describe('toHaveDeliveredWebhook', () => {
     expect(message.split('\n  - ')).toHaveLength(11);
   });
 
-  test('a value that is not a simulator is a TypeError naming the matcher', async () => {
-    await expect(expect({}).toHaveDeliveredWebhook('requestPaid')).rejects.toThrow(
+  test('a partial naming a field the data lacks does not match, even as undefined', async ({
+    simulator,
+    scenarios,
+  }) => {
+    const { requestId } = await scenarios.paidPaymentRequest({ amount: 25 });
+    expect(simulator).not.toHaveDeliveredWebhook('requestPaid', { requestId, refundedAt: undefined });
+    expect(
+      await failureOf(() =>
+        expect(simulator).toHaveDeliveredWebhook('requestPaid', { requestId, refundedAt: undefined }),
+      ),
+    ).toContain('differs in its data:\n  refundedAt: expected undefined, but its data has no refundedAt\n');
+  });
+
+  test('an event never sent says so before listing what was', async ({ simulator, scenarios }) => {
+    await scenarios.paidPaymentRequest({ amount: 25 });
+    expect(
+      await failureOf(() => expect(simulator).toHaveDeliveredWebhook('requestCancelled', { amount: 25 })),
+    ).toMatch(
+      /^Expected the simulator to have sent a requestCancelled webhook with data matching \{"amount":25\}\. None of them is a requestCancelled webhook\.\nIt holds 1 webhook delivery:\n {2}- requestPaid /,
+    );
+  });
+
+  test('a value that is not a simulator is a TypeError naming the matcher', () => {
+    expect(() => expect({}).toHaveDeliveredWebhook('requestPaid')).toThrow(
       /^toHaveDeliveredWebhook takes a simulator/,
     );
   });
@@ -98,6 +127,16 @@ describe('toHaveBalance', () => {
     await expect(simulator).toHaveBalance({ ...where, token: 'native' }, '0.01');
     await expect(simulator).toHaveBalance({ ...where, token: 'USDT' }, 0);
     await expect(simulator).not.toHaveBalance({ ...where, token: 'USDC' }, '75.50001');
+  });
+
+  test('is exact: holding more than the amount asked fails', async ({ simulator, fund }) => {
+    await fund({ address: TEST_PAYER, amount: '75.5' });
+    const usdc = { address: TEST_PAYER, chainId: 84532, token: 'USDC' };
+    expect(simulator).not.toHaveBalance(usdc, 75);
+    expect(simulator).not.toHaveBalance(usdc, '0.5');
+    expect(await failureOf(() => expect(simulator).toHaveBalance(usdc, 75))).toBe(
+      `Expected ${TEST_PAYER} on chain 84532 to hold 75 USDC, but it holds 75.5 USDC. Its balances on that chain: 75.5 USDC.`,
+    );
   });
 
   test('a failure shows what the address holds on that chain', async ({ simulator, fund }) => {
@@ -120,9 +159,9 @@ describe('toHaveBalance', () => {
 
   test('an amount that is no whole-token amount is a TypeError', async ({ simulator, fund }) => {
     await fund({ address: TEST_PAYER, amount: 1 });
-    await expect(
+    expect(() =>
       expect(simulator).toHaveBalance({ address: TEST_PAYER, chainId: 84532, token: 'USDC' }, '1.0000001'),
-    ).rejects.toThrow('toHaveBalance: "1.0000001" is not a whole-token amount of USDC.');
+    ).toThrow('toHaveBalance: "1.0000001" is not a whole-token amount of USDC.');
   });
 });
 
@@ -134,7 +173,7 @@ describe('toHaveRecordedTransaction', () => {
     await expect(simulator).not.toHaveRecordedTransaction({ id: txId, status: 'completed' });
   });
 
-  test('a failure shows the transaction of that id, or every transaction', async ({
+  test('a failure leads with the fields that differ in the transaction of that id', async ({
     simulator,
     scenarios,
   }) => {
@@ -143,14 +182,46 @@ describe('toHaveRecordedTransaction', () => {
     );
     const { txId } = await scenarios.send();
     const byId = await failureOf(() =>
-      expect(simulator).toHaveRecordedTransaction({ id: txId, status: 'failed' }),
+      expect(simulator).toHaveRecordedTransaction({ id: txId, status: 'failed', channel: 'sends' }),
     );
-    expect(byId).toContain(
-      `Expected the simulator to have recorded a transaction matching {"id":"${txId}","status":"failed"}. Transaction ${txId} is:\n  - {"id":"${txId}","status":"completed"`,
+    const [first, ...rest] = byId.split('\n');
+    expect(first).toBe(
+      `Expected the simulator to have recorded a transaction matching {"id":"${txId}","status":"failed","channel":"sends"}. Transaction ${txId} (completed) differs in:`,
     );
-    const any = await failureOf(() => expect(simulator).toHaveRecordedTransaction({ status: 'failed' }));
-    expect(any).toContain('It holds 1 transaction:\n  - ');
-    expect(any).toContain(`${txId} completed {"channel":`);
+    expect(rest.slice(0, 2)).toEqual([
+      '  status: expected "failed", received "completed"',
+      expect.stringMatching(/^ {2}channel: expected "sends", received .+/),
+    ]);
+    expect(rest.slice(2)).toEqual(['It holds 1 transaction:', `  - ${txId} completed`]);
+    // Not the whole record: the list names each transaction by id and status only.
+    expect(byId).not.toContain('"detail"');
+    expect(byId.length).toBeLessThan(600);
+  });
+
+  test('without an id, the closest transaction is the one with the fewest fields differing', async ({
+    simulator,
+    scenarios,
+  }) => {
+    const failed = await scenarios.send({ outcome: 'failed' });
+    const completed = await scenarios.send();
+    const message = await failureOf(() =>
+      expect(simulator).toHaveRecordedTransaction({ status: 'failed', teamId: 'team_other' }),
+    );
+    expect(message).toContain(
+      `The closest, ${failed.txId}, (failed) differs in:\n  teamId: expected "team_other", received "${DEMO.teams.business.id}"\nIt holds 2 transactions:\n  - ${failed.txId} failed\n  - ${completed.txId} completed`,
+    );
+  });
+
+  test('a partial naming a field the transaction lacks does not match, even as undefined', async ({
+    simulator,
+    scenarios,
+  }) => {
+    const { txId } = await scenarios.send({ outcome: 'failed' });
+    expect(simulator).toHaveRecordedTransaction({ id: txId, status: 'failed' });
+    expect(simulator).not.toHaveRecordedTransaction({ id: txId, refundedAt: undefined });
+    expect(
+      await failureOf(() => expect(simulator).toHaveRecordedTransaction({ id: txId, refundedAt: undefined })),
+    ).toContain(`(failed) differs in:\n  refundedAt: expected undefined, but it has no refundedAt\n`);
   });
 });
 
@@ -212,6 +283,36 @@ describe('toMatchApiError', () => {
   });
 });
 
+describe('how the matchers answer', () => {
+  test('at once for an in-process simulator: a failure throws where it is written, with no await', ({
+    simulator,
+  }) => {
+    expect(() => expect(simulator).toHaveDeliveredWebhook('requestPaid', { requestId: 'req_never' })).toThrow(
+      'Expected the simulator to have sent a requestPaid webhook with data matching {"requestId":"req_never"}, but it holds no webhook deliveries.',
+    );
+    expect(() => expect(simulator).toHaveSentOtp('nobody@example.com')).toThrow(/^Expected the simulator/);
+    // Not a promise: vitest hands back the assertion, as for its own synchronous matchers.
+    const answer: unknown = expect(simulator).not.toHaveSentOtp('nobody@example.com');
+    expect(answer instanceof Promise).toBe(false);
+  });
+
+  test('with a promise for a control surface alone (a server’s), which rejects on a failure', async ({
+    simulator,
+    scenarios,
+  }) => {
+    const server = { control: simulator.control };
+    const { requestId } = await scenarios.paidPaymentRequest({ amount: 25 });
+    const answer: unknown = expect(server).toHaveDeliveredWebhook('requestPaid', { requestId, amount: 25 });
+    expect(typeof (answer as PromiseLike<void>).then).toBe('function');
+    await answer;
+    await expect(server).toHaveBalance({ address: TEST_PAYER, chainId: 84532, token: 'USDC' }, 1);
+    await expect(server).toHaveRecordedTransaction({ status: 'completed' });
+    await expect(expect(server).toHaveSentOtp('nobody@example.com')).rejects.toThrow(
+      'Expected the simulator to have sent an OTP to nobody@example.com, but its outbox holds no OTP e-mails.',
+    );
+  });
+});
+
 describe('the matchers as plain functions (the shape Jest’s expect.extend takes)', () => {
   test('run with a plain matcher state and report pass and message', async ({ simulator, scenarios }) => {
     const state = {
@@ -219,12 +320,37 @@ describe('the matchers as plain functions (the shape Jest’s expect.extend take
       equals: (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b),
     };
     const { requestId } = await scenarios.paidPaymentRequest({ amount: 25 });
-    const passed = await matchers.toHaveDeliveredWebhook.call(state, simulator, 'requestPaid', { requestId });
-    expect(passed.pass).toBe(true);
-    const failed = await matchers.toHaveSentOtp.call(state, simulator, 'nobody@example.com');
+    const passed = matchers.toHaveDeliveredWebhook.call(state, simulator, 'requestPaid', { requestId });
+    expect(passed).toMatchObject({ pass: true });
+    const failed = await matchers.toHaveSentOtp.call(
+      state,
+      { control: simulator.control },
+      'nobody@example.com',
+    );
     expect(failed.pass).toBe(false);
     expect(failed.message()).toBe(
       'Expected the simulator to have sent an OTP to nobody@example.com, but its outbox holds no OTP e-mails.',
     );
+  });
+
+  test('run with Playwright’s matcher state, whose equality throws: asymmetric matchers still apply', async ({
+    simulator,
+    scenarios,
+  }) => {
+    const state = {
+      isNot: false,
+      equals: (): boolean => {
+        throw new Error('not compatible with Playwright');
+      },
+    };
+    const { requestId } = await scenarios.paidPaymentRequest({ amount: 25 });
+    const payload = { requestId, amount: 25, tokenAmount: expect.any(String) };
+    const server = { control: simulator.control };
+    expect(await matchers.toHaveDeliveredWebhook.call(state, server, 'requestPaid', payload)).toMatchObject({
+      pass: true,
+    });
+    expect(
+      await matchers.toHaveDeliveredWebhook.call(state, server, 'requestPaid', { ...payload, amount: 26 }),
+    ).toMatchObject({ pass: false });
   });
 });

@@ -1,18 +1,25 @@
 /**
  * The app under vitest with MSW: the client keeps the global fetch and `setupServer` hands its
- * requests to the simulator's handlers.
+ * requests to the simulator's handlers, built with the app's msw (2 or 3), whose `server.close()`
+ * disposes of them. The msw entry types them as msw's and fails an unhandled request in both.
  */
 import { createClient } from '@payments-platform/sdk';
 import { DEMO } from '@payments-platform/simulator';
+import { UNHANDLED_IS_ERROR } from '@payments-platform/simulator/msw';
+import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, expectTypeOf, test } from 'vitest';
 import { buildSimulator, run } from './app.js';
 
-const BASE_URL = 'http://127.0.0.1:9';
+// A host that never resolves (`.invalid`), so a request MSW missed fails here; not a blocked port
+// such as 9, which msw 3 refuses before its handlers see the request, as fetch does.
+const BASE_URL = 'http://payments.invalid';
 const simulator = buildSimulator(BASE_URL);
 const server = setupServer(...simulator.handlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+expectTypeOf(simulator.handlers).toEqualTypeOf<RequestHandler[]>();
+
+beforeAll(() => server.listen(UNHANDLED_IS_ERROR));
 afterAll(() => server.close());
 
 test('the app answers from the simulator behind MSW', async () => {

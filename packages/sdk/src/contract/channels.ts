@@ -443,7 +443,7 @@ export const validateChannelParam = /* @__PURE__ */ defineOperation({
     }),
     response: ValidationResult,
   })),
-  errors: [{ status: 400 }, { status: 500 }],
+  errors: [{ status: 400, unknownId: true }, { status: 500 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 

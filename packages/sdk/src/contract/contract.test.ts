@@ -196,4 +196,26 @@ describe('contract.openapi', () => {
       else expect(entry?.security.length, operation.id).toBeGreaterThan(0);
     }
   });
+
+  test('declares the context headers on every operation that reads them, and none elsewhere', () => {
+    const paths = document.paths as Record<
+      string,
+      Record<string, { parameters: { name: string; in: string }[] }>
+    >;
+    for (const operation of operations) {
+      const headers = paths[operation.path]?.[operation.method.toLowerCase()]?.parameters
+        .filter((parameter) => parameter.in === 'header')
+        .map((parameter) => parameter.name);
+      const expected = operation.auth.contextFrom.includes('headers') ? ['x-profile-id', 'x-team-id'] : [];
+      expect(headers, operation.id).toEqual(expected);
+    }
+  });
+
+  test('prints known enums once as named schemas and refers to them', () => {
+    const schemas = (document.components as { schemas: Record<string, object> }).schemas;
+    expect(schemas.KycStatus).toEqual({ type: 'string', enum: ['none', 'not started', 'approved'] });
+    const text = JSON.stringify(document.paths);
+    expect(text).toContain('"$ref":"#/components/schemas/KycStatus"');
+    expect(text).not.toContain('"enum":["none","not started","approved"]');
+  });
 });

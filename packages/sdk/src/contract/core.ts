@@ -39,11 +39,11 @@ const channelCreateErrors = [
 
 /** The numeric codes of the payment request read and pay routes. */
 const paymentRequestErrors = [
-  { status: 404, code: '1' },
-  { status: 404, code: '2' },
-  { status: 404, code: '3', role: 'actionNotFound' },
-  { status: 400, code: '4', role: 'invalidMethod' },
-  { status: 400, code: '5' },
+  { status: 404, code: '1', meaning: 'payment request not found' },
+  { status: 404, code: '2', meaning: 'transaction not found' },
+  { status: 404, code: '3', role: 'actionNotFound', meaning: 'action not found' },
+  { status: 400, code: '4', role: 'invalidMethod', meaning: 'invalid HTTP method' },
+  { status: 400, code: '5', meaning: 'invalid request body' },
 ] as const satisfies readonly ErrorSpec[];
 
 /**
@@ -363,10 +363,10 @@ export const getPaymentRequestInvoicePdf = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ z.unknown(),
   })),
   errors: [
-    { status: 404, code: '1' },
-    { status: 400, code: '2' },
-    { status: 500, code: '3' },
-    { status: 500, code: '4' },
+    { status: 404, code: '1', meaning: 'payment request not found' },
+    { status: 400, code: '2', meaning: 'payment request not completed' },
+    { status: 500, code: '3', meaning: 'failed to read the invoice template' },
+    { status: 500, code: '4', meaning: 'failed to generate the PDF' },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   responseType: 'binary',

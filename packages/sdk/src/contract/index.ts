@@ -1,4 +1,13 @@
 export {
+  englishErrors,
+  type InputIssue,
+  kindOf,
+  nearestKey,
+  teachingIssues,
+  unknownOption,
+} from '../core/input-errors.js';
+export { UNHANDLED_BY_MSW, type UnhandledByMsw } from '../core/unhandled-requests.js';
+export {
   AUTH_PATTERNS,
   type AuthPattern,
   type AuthRequirement,
@@ -11,6 +20,18 @@ export {
   type Permission,
 } from './auth.js';
 export { type AuthErrorCodes, authErrorCodes, documentedError, type StatusCode } from './auth-errors.js';
+export {
+  ACCESS_GATES,
+  type CheckFailure,
+  checkFailures,
+  type DeclaredError,
+  declaredErrorCodes,
+  declaredErrors,
+  ERROR_SOURCE_MEANINGS,
+  type ErrorSource,
+  PLATFORM_CHECKS,
+  type PlatformCheck,
+} from './declared-errors.js';
 export { docsOf, type OperationDocs, operationDocs } from './docs/index.js';
 export { ENVIRONMENTS, type Environment } from './environments.js';
 export {
@@ -20,7 +41,12 @@ export {
   type PlatformErrorCode,
   type RouteErrorCode,
 } from './errors.js';
-export { createOpenApiDocument, type OpenApiOptions } from './openapi.js';
+export {
+  createOpenApiDocument,
+  type OpenApiOptions,
+  type OperationExample,
+  type OperationExamples,
+} from './openapi.js';
 export {
   AREAS,
   type Area,

@@ -3,10 +3,26 @@
  */
 import * as z from 'zod/mini';
 import type { AuthRequirement } from './auth.js';
+import { ONBOARDING_SCOPES, WALLET_FLOWS } from './channels.js';
+import { MAINTENANCE_STATUSES } from './config.js';
+import { declaredErrors, ERROR_SOURCE_MEANINGS } from './declared-errors.js';
 import { docsOf, type OperationDocs } from './docs/index.js';
-import type { OperationDefinition } from './operation.js';
+import { NOTIFICATION_TYPES } from './notifications.js';
+import type { Area, OperationDefinition } from './operation.js';
+import { OTC_TYPES } from './otc.js';
 import { pathParamNames } from './registry.js';
-import { printedSchemaOf, statedRulesOf } from './schemas.js';
+import {
+  ACCOUNT_TYPES,
+  INVITATION_STATUSES,
+  KYC_STATUSES,
+  OTC_STATUSES,
+  PAYMENT_REQUEST_STATUSES,
+  SERVICE_TYPES,
+  TRANSACTION_STATUSES,
+  WALLET_TYPES,
+} from './resources.js';
+import { LANGUAGES, printedSchemaOf, ROLES, statedRulesOf, USER_TYPES } from './schemas.js';
+import { TRANSACTION_LIST_TYPES } from './transactions.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -17,6 +33,122 @@ export interface OpenApiOptions {
   readonly servers?: readonly { url: string; description?: string }[];
   /** The prose of an operation; default the docs of this package's operations. */
   readonly docs?: (operation: OperationDefinition) => OperationDocs;
+  /** Recorded examples by operation id (see {@link OperationExamples}); none by default. */
+  readonly examples?: Readonly<Record<string, OperationExamples>>;
+}
+
+/** One request and its answer, recorded from the simulator. */
+export interface OperationExample {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, unknown>>;
+  readonly body?: unknown;
+  readonly status: number;
+  /** The whole answer body (the envelope). */
+  readonly response: unknown;
+}
+
+/** The recorded examples of one operation, by example name. */
+export type OperationExamples = Readonly<Record<string, OperationExample>>;
+
+/** Links from an operation's success answer to the operations that take the id it created. */
+const LINKS: readonly (readonly [from: string, to: string, parameters: Record<string, string>])[] = [
+  ['createPaymentRequest', 'getPaymentRequest', { id: '$response.body#/data/id' }],
+  ['createPaymentRequest', 'payPaymentRequest', { id: '$response.body#/data/id' }],
+  ['createPaymentRequest', 'getPaymentRequestInvoicePdf', { id: '$response.body#/data/id' }],
+  ['createPaymentRequest', 'notifyPaymentRequestClient', { id: '$response.body#/data/id' }],
+  ['createPaymentRequest', 'getTransaction', { id: '$response.body#/data/txId' }],
+  ['createSend', 'prepareSponsoredSendTx', { id: '$response.body#/data/sendId' }],
+  ['createSend', 'processSendTx', { id: '$response.body#/data/sendId' }],
+  ['createSend', 'processSponsoredSendTx', { id: '$response.body#/data/sendId' }],
+  ['createProfileBank', 'getProfileBank', { id: '$response.body#/data/id' }],
+  ['createProfileBank', 'updateProfileBank', { id: '$response.body#/data/id' }],
+  ['createProfileBank', 'deleteProfileBank', { id: '$response.body#/data/id' }],
+  ['createInvitation', 'deleteInvitation', { id: '$response.body#/data/id' }],
+  ['createOnrampOrder', 'getRampOrder', { orderId: '$response.body#/data/recordId' }],
+  ['createOnrampOrder', 'getTransaction', { id: '$response.body#/data/txId' }],
+];
+
+/** The links of an operation's success answer, by target operation id. */
+function linksOf(operation: OperationDefinition): JsonSchema | undefined {
+  const links = LINKS.filter(([from]) => from === operation.id);
+  if (links.length === 0) return undefined;
+  return Object.fromEntries(
+    links.map(([, operationId, parameters]) => [operationId, { operationId, parameters }]),
+  );
+}
+
+/** The recorded examples of one part of a request or of one status, in the document's form. */
+function examplesOf(
+  examples: OperationExamples | undefined,
+  pick: (example: OperationExample) => unknown,
+): JsonSchema | undefined {
+  const entries = Object.entries(examples ?? {})
+    .map(([name, example]) => [name, pick(example)] as const)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => [name, { value }]);
+  return entries.length ? { examples: Object.fromEntries(entries) } : undefined;
+}
+
+/** What each tag (an area of operations) covers. */
+const AREA_DESCRIPTIONS: Record<Area, string> = {
+  auth: 'Onboarding, one-time-password login and sessions.',
+  teams: 'Teams, members, roles, invitations, activity and tax information.',
+  profile: 'Profiles, their images and bank accounts.',
+  user: 'The signed-in user and user look-ups.',
+  kyc: 'Identity verification sessions and records.',
+  compliance: 'Compliance checks and subscriptions.',
+  channels: 'Payment channels, discovery of gates and capabilities, and channel transactions.',
+  otc: 'Over-the-counter requests, offers, approvals and their signatures.',
+  core: 'Payment requests, sends and their signed transactions on the core channel.',
+  topup: 'Top-ups and signed withdrawals.',
+  ramp: 'On-ramp and off-ramp orders.',
+  wallets: 'Wallets, balances and custody.',
+  transactions: 'Transactions, their files and invoices.',
+  config: 'Platform status and reference data: countries, banks, chains, tokens and fees.',
+  notifications: 'Notifications of a profile, seen and unseen.',
+};
+
+/** Enums printed once as named schemas in `components.schemas`, found by their values. */
+const NAMED_ENUMS: Record<string, readonly string[]> = {
+  AccountType: ACCOUNT_TYPES,
+  InvitationStatus: INVITATION_STATUSES,
+  KycStatus: KYC_STATUSES,
+  Language: LANGUAGES,
+  MaintenanceStatus: MAINTENANCE_STATUSES,
+  NotificationType: NOTIFICATION_TYPES,
+  OnboardingScope: ONBOARDING_SCOPES,
+  OtcStatus: OTC_STATUSES,
+  OtcType: OTC_TYPES,
+  PaymentRequestStatus: PAYMENT_REQUEST_STATUSES,
+  Role: ROLES,
+  ServiceType: SERVICE_TYPES,
+  TransactionListType: TRANSACTION_LIST_TYPES,
+  TransactionStatus: TRANSACTION_STATUSES,
+  UserType: USER_TYPES,
+  WalletFlow: WALLET_FLOWS,
+  WalletType: WALLET_TYPES,
+};
+const enumKey = (values: readonly unknown[]) => JSON.stringify([...values].map(String).sort());
+const ENUM_NAMES = new Map(Object.entries(NAMED_ENUMS).map(([name, values]) => [enumKey(values), name]));
+
+/**
+ * Rewrites a printed schema for the document: a known enum becomes a reference to its named
+ * schema, and an `anyOf` with an empty (any value) branch becomes that branch, which it equals.
+ */
+function refine(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(refine);
+  if (!node || typeof node !== 'object') return node;
+  const { anyOf, ...rest } = node as JsonSchema;
+  if (Array.isArray(anyOf) && anyOf.some((branch) => Object.keys(branch ?? {}).length === 0)) {
+    return refine(rest);
+  }
+  const name = Array.isArray(rest.enum) ? ENUM_NAMES.get(enumKey(rest.enum)) : undefined;
+  if (name) {
+    const { enum: _values, type: _type, ...annotations } = rest;
+    return { $ref: `#/components/schemas/${name}`, ...annotations };
+  }
+  const result = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, refine(value)]));
+  return anyOf ? { ...result, anyOf: refine(anyOf) } : result;
 }
 
 const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
@@ -35,7 +167,7 @@ const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => 
       );
     },
   }) as JsonSchema;
-  return json;
+  return refine(json) as JsonSchema;
 };
 
 const HTTP_REASONS: Record<number, string> = {
@@ -102,6 +234,30 @@ function queryParameters(schema: z.ZodMiniType | undefined): JsonSchema[] {
   }));
 }
 
+/** A parameter with the values the recorded requests gave it. */
+function withExamples(
+  parameter: JsonSchema,
+  examples: OperationExamples | undefined,
+  values: (example: OperationExample) => Readonly<Record<string, unknown>> | undefined,
+): JsonSchema {
+  return { ...parameter, ...examplesOf(examples, (example) => values(example)?.[parameter.name as string]) };
+}
+
+/** The context headers an operation reads: both optional, as a session or scoped key may stand in. */
+function headerParameters(requirement: AuthRequirement): JsonSchema[] {
+  if (!requirement.contextFrom.includes('headers')) return [];
+  return [
+    ['x-profile-id', 'Acting profile; send it with `x-team-id`, the profile a member of the team.'],
+    ['x-team-id', 'Acting team; send it with `x-profile-id`.'],
+  ].map(([name, description]) => ({
+    name,
+    in: 'header',
+    required: false,
+    description: `${description} A valid session takes precedence.`,
+    schema: { type: 'string', format: 'uuid' },
+  }));
+}
+
 function pathParameters(operation: OperationDefinition): JsonSchema[] {
   const json = operation.schemas.params ? toSchema(operation.schemas.params, 'input') : {};
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
@@ -113,7 +269,13 @@ function pathParameters(operation: OperationDefinition): JsonSchema[] {
   }));
 }
 
-function responses(operation: OperationDefinition, docs: OperationDocs): Record<string, JsonSchema> {
+function responses(
+  operation: OperationDefinition,
+  docs: OperationDocs,
+  examples: OperationExamples | undefined,
+): Record<string, JsonSchema> {
+  const answered = (status: number) =>
+    examplesOf(examples, (example) => (example.status === status ? example.response : undefined));
   const result: Record<string, JsonSchema> = {};
   const success =
     operation.responseType === 'binary'
@@ -129,30 +291,32 @@ function responses(operation: OperationDefinition, docs: OperationDocs): Record<
                   data: toSchema(operation.schemas.response, 'output'),
                 },
               },
+              ...answered(operation.successStatus),
             },
           },
         };
+  const links = linksOf(operation);
   result[String(operation.successStatus)] = {
     description: HTTP_REASONS[operation.successStatus] ?? 'Success',
     ...success,
+    ...(links ? { links } : {}),
   };
   const byStatus = new Map<number, string[]>();
   const descriptions = docs.errors;
-  for (const [index, error] of operation.errors.entries()) {
+  for (const [index, error] of declaredErrors(operation).entries()) {
     const lines = byStatus.get(error.status) ?? [];
-    const description = descriptions[index] ?? '';
-    lines.push(error.code ? `\`${error.code}\`: ${description}` : description);
+    const description =
+      error.source === 'route' ? (descriptions[index] ?? '') : ERROR_SOURCE_MEANINGS[error.source];
+    const line = error.code ? `\`${error.code}\`: ${description}` : description;
+    if (!lines.includes(line)) lines.push(line);
     byStatus.set(error.status, lines);
-  }
-  const inputStatus = byStatus.get(400) ?? [];
-  if (operation.schemas.body || operation.schemas.query || operation.schemas.params) {
-    inputStatus.push(`\`${operation.invalidInputCode}\`: invalid input.`);
-    byStatus.set(400, inputStatus);
   }
   for (const [status, lines] of [...byStatus].sort(([a], [b]) => a - b)) {
     result[String(status)] = {
       description: `${HTTP_REASONS[status] ?? 'Error'}. ${lines.join(' ')}`,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+      content: {
+        'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' }, ...answered(status) },
+      },
     };
   }
   return result;
@@ -175,12 +339,18 @@ export function createOpenApiDocument(
   const docsFor = options.docs ?? docsOf;
   for (const operation of operations) {
     const docs = docsFor(operation);
+    const examples = options.examples?.[operation.id];
     const item = paths[operation.path] ?? {};
     paths[operation.path] = item;
     const requestBody = operation.schemas.body
       ? {
           required: true,
-          content: { 'application/json': { schema: toSchema(operation.schemas.body, 'input') } },
+          content: {
+            'application/json': {
+              schema: toSchema(operation.schemas.body, 'input'),
+              ...examplesOf(examples, (example) => example.body),
+            },
+          },
         }
       : undefined;
     item[operation.method.toLowerCase()] = {
@@ -189,9 +359,17 @@ export function createOpenApiDocument(
       ...describe(operation, docs),
       tags: [operation.area],
       security: security(operation.auth),
-      parameters: [...pathParameters(operation), ...queryParameters(operation.schemas.query)],
+      parameters: [
+        ...pathParameters(operation).map((parameter) =>
+          withExamples(parameter, examples, (example) => example.params),
+        ),
+        ...queryParameters(operation.schemas.query).map((parameter) =>
+          withExamples(parameter, examples, (example) => example.query),
+        ),
+        ...headerParameters(operation.auth),
+      ],
       ...(requestBody ? { requestBody } : {}),
-      responses: responses(operation, docs),
+      responses: responses(operation, docs, examples),
       'x-sdk-method': operation.sdk,
       'x-auth': {
         pattern: operation.auth.pattern,
@@ -208,11 +386,15 @@ export function createOpenApiDocument(
     info: {
       title: options.title ?? 'Payments Platform API',
       version: options.version ?? '1.0.0',
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
         'Every response uses the envelope `{ success, data }`; a failure is `{ success: false, error: { code, message } }`.',
     },
     servers: options.servers ?? [{ url: 'http://127.0.0.1:4010', description: 'Local simulator' }],
-    tags: [...new Set(operations.map((operation) => operation.area))].map((name) => ({ name })),
+    tags: [...new Set(operations.map((operation) => operation.area))].map((name) => ({
+      name,
+      description: AREA_DESCRIPTIONS[name],
+    })),
     paths,
     components: {
       securitySchemes: {
@@ -222,6 +404,9 @@ export function createOpenApiDocument(
         teamId: { type: 'apiKey', in: 'header', name: 'x-team-id', description: 'Acting team.' },
       },
       schemas: {
+        ...Object.fromEntries(
+          Object.entries(NAMED_ENUMS).map(([name, values]) => [name, { type: 'string', enum: values }]),
+        ),
         ErrorEnvelope: {
           type: 'object',
           required: ['success', 'error'],

@@ -170,7 +170,7 @@ export const deleteProfileBank = /* @__PURE__ */ defineOperation({
   })),
   errors: [
     { status: 400, code: 'APP_V1_PROFILE_BANKS_ID_ROUTE_01', role: 'missingContext' },
-    { status: 403 },
+    { status: 403, unknownId: true },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   inputErrorCodes: [missingBankId],

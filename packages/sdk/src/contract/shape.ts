@@ -59,6 +59,16 @@ export interface ErrorSpec {
   readonly code?: string;
   /** The part the error plays in the platform's checks, where it plays one; see {@link ErrorRole}. */
   readonly role?: ErrorRole;
+  /**
+   * What a bare numeric code (`1`, `2`, ...) means on this route, a few words the SDK adds to the
+   * error's message: the code alone does not say it.
+   */
+  readonly meaning?: string;
+  /**
+   * This error is also the route's answer to a path id that names no record the caller may reach,
+   * in place of the 404 every other path id gets (see `declaredErrors`).
+   */
+  readonly unknownId?: true;
 }
 
 /** A code the spec gives to one kind of input failure of one field. */

@@ -255,7 +255,7 @@ export const blockTeamMember = /* @__PURE__ */ defineOperation({
     { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01', role: 'missingContext' },
     { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02' },
     { status: 403, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01', role: 'insufficientRole' },
-    { status: 403 },
+    { status: 403, unknownId: true },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   inputErrorCodes: [
@@ -288,7 +288,7 @@ export const updateTeamMemberRole = /* @__PURE__ */ defineOperation({
     { status: 400, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_02' },
     { status: 403, code: 'APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01', role: 'insufficientRole' },
     { status: 400 },
-    { status: 403 },
+    { status: 403, unknownId: true },
   ],
   invalidInputCode: BODY_PARSER_CODE,
   inputErrorCodes: [
@@ -479,7 +479,7 @@ export const createTeamImageUploadUrl = /* @__PURE__ */ defineOperation({
     }),
   })),
   errors: [
-    { status: 400, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01', role: 'missingContext' },
+    { status: 400, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01', role: 'missingContext', unknownId: true },
     { status: 401, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01', role: 'invalidContext' },
     { status: 403, code: 'V1_TEAM_IMAGE_UPLOAD_URL_01', role: 'insufficientRole' },
     { status: 400 },
@@ -508,7 +508,7 @@ export const confirmTeamImage = /* @__PURE__ */ defineOperation({
     response: /* @__PURE__ */ loose({ imageUrl: /* @__PURE__ */ z.string() }),
   })),
   errors: [
-    { status: 400, code: 'V1_TEAM_IMAGE_CONFIRM_01', role: 'missingContext' },
+    { status: 400, code: 'V1_TEAM_IMAGE_CONFIRM_01', role: 'missingContext', unknownId: true },
     { status: 401, code: 'V1_TEAM_IMAGE_CONFIRM_01', role: 'invalidContext' },
     { status: 403, code: 'V1_TEAM_IMAGE_CONFIRM_01', role: 'insufficientRole' },
     { status: 400 },

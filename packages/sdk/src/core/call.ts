@@ -9,7 +9,7 @@ import { refreshSession } from '../contract/refresh-session.js';
 import type { OperationInput, OperationOutput, OperationShape } from '../contract/shape.js';
 import { ApiPromise } from './api-promise.js';
 import { ConfigurationError } from './errors.js';
-import { kindOf } from './input-errors.js';
+import { kindOf, unknownOption } from './input-errors.js';
 import { LOG_LEVELS, type Logger, type LogLevel, levelledLogger } from './logger.js';
 import { iterateItems, PagePromise } from './pagination.js';
 import {
@@ -115,6 +115,7 @@ const noopLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
  * ```
  */
 export function createCore(options: ClientOptions = {}): CoreClient {
+  const checked = checkedOptions(options);
   const fetchImpl =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
@@ -128,7 +129,7 @@ export function createCore(options: ClientOptions = {}): CoreClient {
   });
   const core: CoreClient = {
     transport: new Transport({
-      ...checkedOptions(options),
+      ...checked,
       apiKey: options.apiKey,
       fetch: fetchImpl,
       headers: options.headers ?? {},
@@ -161,6 +162,31 @@ export function createCore(options: ClientOptions = {}): CoreClient {
 
 const VALIDATION_MODES: readonly string[] = ['strict', 'warn', 'off'];
 
+/** Every option of a client; the compiler keeps the list equal to {@link ClientOptions}. */
+const CLIENT_OPTIONS = Object.keys({
+  apiKey: true,
+  baseUrl: true,
+  environment: true,
+  fetch: true,
+  timeoutMs: true,
+  maxRetries: true,
+  headers: true,
+  logger: true,
+  logLevel: true,
+  validation: true,
+  sessionStore: true,
+  session: true,
+  onSessionChange: true,
+  refreshAheadMs: true,
+  now: true,
+  random: true,
+  ky: true,
+} satisfies Record<keyof ClientOptions, true>);
+
+/** The options that take a function, and the options that take an object. */
+const FUNCTION_OPTIONS = ['onSessionChange', 'now', 'random'] as const;
+const OBJECT_OPTIONS = ['headers', 'logger', 'sessionStore', 'session', 'ky'] as const;
+
 /** The options a transport takes from the client's, checked: a wrong one is a ConfigurationError now. */
 function checkedOptions(options: ClientOptions) {
   const fail = (option: string, message: string): never => {
@@ -172,6 +198,8 @@ function checkedOptions(options: ClientOptions) {
       `createClient takes an options object, received ${kindOf(options)}: createClient({ apiKey, baseUrl }).`,
     );
   }
+  const unknown = unknownOption(options, CLIENT_OPTIONS, 'createClient');
+  if (unknown) fail(unknown.option, unknown.message);
   const { environment, baseUrl } = options;
   if (environment !== undefined && !Object.hasOwn(ENVIRONMENTS, environment)) {
     fail(
@@ -213,8 +241,31 @@ function checkedOptions(options: ClientOptions) {
   if (options.fetch !== undefined && typeof options.fetch !== 'function') {
     fail('fetch', `fetch must be a function like the global fetch, received ${kindOf(options.fetch)}.`);
   }
-  if (options.apiKey !== undefined && typeof options.apiKey !== 'string') {
-    fail('apiKey', `apiKey must be a string, received ${kindOf(options.apiKey)}.`);
+  if (options.apiKey !== undefined && (typeof options.apiKey !== 'string' || options.apiKey.trim() === '')) {
+    fail(
+      'apiKey',
+      `apiKey must be the application key, a string, received ${kindOf(options.apiKey)}: pass the key (for example apiKey: process.env.PAYMENTS_API_KEY, which is then unset or empty), or leave apiKey out to call only the public routes.`,
+    );
+  }
+  for (const option of FUNCTION_OPTIONS) {
+    if (options[option] !== undefined && typeof options[option] !== 'function') {
+      fail(option, `${option} must be a function, received ${kindOf(options[option])}.`);
+    }
+  }
+  for (const option of OBJECT_OPTIONS) {
+    const value = options[option];
+    if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      fail(option, `${option} must be an object, received ${kindOf(value)}.`);
+    }
+  }
+  if (
+    options.refreshAheadMs !== undefined &&
+    (typeof options.refreshAheadMs !== 'number' || !(options.refreshAheadMs >= 0))
+  ) {
+    fail(
+      'refreshAheadMs',
+      `refreshAheadMs must be a number of milliseconds (0 or more), received ${kindOf(options.refreshAheadMs)}: for example refreshAheadMs: 60000.`,
+    );
   }
   const timeoutMs = options.timeoutMs ?? 60_000;
   kyTimeout('timeoutMs', timeoutMs);

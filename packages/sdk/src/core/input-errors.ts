@@ -53,6 +53,11 @@ const FORMATS: Readonly<Record<string, string>> = {
 /**
  * What kind of value `value` is, without its content (inputs can hold secrets): `a string of 6
  * characters`, `a number`, `nothing`.
+ *
+ * @example
+ * ```ts
+ * kindOf(''); // 'an empty string'
+ * ```
  */
 export function kindOf(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -138,10 +143,23 @@ function describe(issue: RawIssue): string {
 /**
  * A zod error map that words every issue in English; pass it per parse, so it outranks the
  * locale an app configured, while a schema's own message (a pattern's explanation) still wins.
+ *
+ * @example
+ * ```ts
+ * schema.safeParse(value, { error: englishErrors, reportInput: true });
+ * ```
  */
 export const englishErrors = (issue: RawIssue): string => describe(issue);
 
-/** Issues of a failed parse, each with its path and `expected ..., received ...`. */
+/**
+ * Issues of a failed parse, each with its path and `expected ..., received ...`.
+ *
+ * @example
+ * ```ts
+ * const result = schema.safeParse(value, { error: englishErrors, reportInput: true });
+ * if (!result.success) teachingIssues(result.error.issues); // [{ path: ['ms'], message: 'expected a number, received a string of 2 characters' }]
+ * ```
+ */
 export function teachingIssues(
   issues: readonly RawIssue[],
   prefix: readonly PropertyKey[] = [],
@@ -172,7 +190,14 @@ function distance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** The known key nearest to `key`, when one is close enough to be a likely misspelling. */
+/**
+ * The known key nearest to `key`, when one is close enough to be a likely misspelling.
+ *
+ * @example
+ * ```ts
+ * nearestKey('amout', ['amount', 'currency']); // 'amount'
+ * ```
+ */
 export function nearestKey(key: string, known: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
@@ -184,6 +209,36 @@ export function nearestKey(key: string, known: Iterable<string>): string | undef
     }
   }
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
+}
+
+/**
+ * The first option of `options` that is not one of `known` (an option set to `undefined` is left
+ * alone), with a message naming the closest known one: `timeout: unknown option; did you mean
+ * "timeoutMs"?`, or, when none is close, the options `takes` accepts.
+ *
+ * @example
+ * ```ts
+ * unknownOption({ timeout: 5 }, ['apiKey', 'timeoutMs'], 'createClient');
+ * // { option: 'timeout', message: 'timeout: unknown option; did you mean "timeoutMs"?' }
+ * ```
+ */
+export function unknownOption(
+  options: object,
+  known: readonly string[],
+  takes: string,
+): { readonly option: string; readonly message: string } | undefined {
+  for (const key in options) {
+    if (!Object.hasOwn(options, key) || known.includes(key)) continue;
+    if ((options as Record<string, unknown>)[key] === undefined) continue;
+    const near = nearestKey(key, known);
+    return {
+      option: key,
+      message: near
+        ? `${key}: unknown option; did you mean "${near}"?`
+        : `${key}: unknown option; ${takes} takes ${known.join(', ')}.`,
+    };
+  }
+  return undefined;
 }
 
 /** Field names of an object schema; `undefined` when the schema is not an object. */

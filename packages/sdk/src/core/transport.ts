@@ -39,8 +39,10 @@ import {
   nearestKey,
   shapeKeys,
   teachingIssues,
+  unknownOption,
 } from './input-errors.js';
 import type { LevelledLogger } from './logger.js';
+import { takeUnhandledByMsw } from './unhandled-requests.js';
 
 export { ENVIRONMENTS, type Environment } from '../contract/environments.js';
 
@@ -73,6 +75,17 @@ export interface RequestOptions {
   /** Query fields the contract does not know (yet), sent as given and not checked. */
   readonly extraQuery?: Record<string, string | number | boolean>;
 }
+
+/** Every option of one call; the compiler keeps the list equal to {@link RequestOptions}. */
+const REQUEST_OPTIONS = Object.keys({
+  signal: true,
+  timeoutMs: true,
+  maxRetries: true,
+  headers: true,
+  context: true,
+  extraBody: true,
+  extraQuery: true,
+} satisfies Record<keyof RequestOptions, true>);
 
 /** The raw exchange behind a result. */
 export interface RawResult<T> {
@@ -542,6 +555,17 @@ export class Transport {
       .extend(settings.ky ?? {});
   }
 
+  /** Whether a call sends an API key: the client's, or an `x-api-key` header of the client, its ky options or the call. */
+  #sendsApiKey(options: RequestOptions): boolean {
+    const { apiKey, headers, ky: kyOptions } = this.settings;
+    return (
+      Boolean(apiKey) ||
+      [headers, kyOptions?.headers, options.headers].some(
+        (given) => given !== undefined && new Headers(given as HeadersInit).has('x-api-key'),
+      )
+    );
+  }
+
   /** The URL an operation's path has under the base URL. */
   urlOf(path: string, search = ''): string {
     return `${this.#base}${path}${search ? `?${search}` : ''}`;
@@ -559,6 +583,14 @@ export class Transport {
     const { settings } = this;
     const { logger } = settings;
     const plan = planOf(operation);
+    const unknown = unknownOption(options, REQUEST_OPTIONS, 'a call');
+    if (unknown) throw new ConfigurationError(unknown.option, unknown.message);
+    if (operation.auth.pattern !== 'public' && !this.#sendsApiKey(options)) {
+      throw new ConfigurationError(
+        'apiKey',
+        `${methodName(operation)} needs an API key (x-api-key), and this client has none: create it with createClient({ apiKey }). Without a key a client can call only the public routes.`,
+      );
+    }
     const timeout = options.timeoutMs === undefined ? undefined : kyTimeout('timeoutMs', options.timeoutMs);
     const limit = options.maxRetries === undefined ? undefined : retryLimit('maxRetries', options.maxRetries);
     const split = checkedInput(operation, input, settings.validation);
@@ -704,8 +736,13 @@ export class Transport {
     if (signal?.aborted) return new AbortError(`${name} was aborted`, { cause: signal.reason });
     if (error instanceof FetchFailure) {
       if (isPaymentsError(error.cause)) return error.cause;
+      const simulators = takeUnhandledByMsw(error.request.url);
+      const advice =
+        simulators === undefined
+          ? `Is the simulator or server at ${originOf(url)} running, and is baseUrl right?`
+          : `MSW is installed in this process but is not handling ${originOf(url)}: its simulator handlers answer ${simulators.join(', ')}. Create the client with baseUrl: simulator.baseUrl, or give the simulator this base URL.`;
       return new ConnectionError(
-        `${name}: could not reach ${error.request.method} ${error.request.url} (${rootCause(error.cause)}). Is the simulator or server at ${originOf(url)} running, and is baseUrl right?`,
+        `${name}: could not reach ${error.request.method} ${error.request.url} (${rootCause(error.cause)}). ${advice}`,
         { cause: error.cause, request: summaryOf(error.request), operationId: operation.id },
       );
     }
@@ -724,10 +761,11 @@ export class Transport {
     const body = parsedBody(await textOf(response));
     const envelope = body as { error?: { code?: unknown; message?: unknown } } | undefined;
     const code = envelope?.error?.code;
-    const message =
-      typeof envelope?.error?.message === 'string'
+    const given =
+      typeof envelope?.error?.message === 'string' && envelope.error.message !== ''
         ? envelope.error.message
         : `${operation.method} ${operation.path} failed with status ${response.status}`;
+    const message = withCodeMeaning(operation, response.status, code, given);
     const apiError = apiErrorFor({
       status: response.status,
       code: code === undefined || code === null ? undefined : String(code),
@@ -773,6 +811,25 @@ export class Transport {
     }
     return data;
   }
+}
+
+/**
+ * A message with what a bare numeric code means on its route, which the code alone does not say:
+ * `No payment request req_1. (404 code 1 of getPaymentRequest: payment request not found)`.
+ */
+function withCodeMeaning(
+  operation: OperationDefinition,
+  status: number,
+  code: unknown,
+  message: string,
+): string {
+  if ((typeof code !== 'string' && typeof code !== 'number') || !/^\d+$/.test(String(code))) return message;
+  const meaning = operation.errors.find(
+    (error) => error.code === String(code) && error.status === status && error.meaning !== undefined,
+  )?.meaning;
+  return meaning === undefined
+    ? message
+    : `${message} (${status} code ${code} of ${operation.id}: ${meaning})`;
 }
 
 /** The parsed JSON of an answer's text; the text itself when it is not JSON; `undefined` when empty. */

@@ -34,8 +34,8 @@ export type OnboardUserResult = {
   invitationAccepted: boolean;
   walletCreated: boolean;
 };
-/** The error codes `client.auth.onboard` documents (the platform-wide codes come on top). */
-export type OnboardUserErrorCode = "APP_V1_AUTH_ONBOARD_ROUTE_04" | "APP_V1_AUTH_ONBOARD_ROUTE_01" | "APP_V1_AUTH_ONBOARD_ROUTE_05" | "APP_V1_AUTH_ONBOARD_ROUTE_03";
+/** Every error code `client.auth.onboard` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type OnboardUserErrorCode = "APP_V1_AUTH_ONBOARD_ROUTE_04" | "APP_V1_AUTH_ONBOARD_ROUTE_01" | "APP_V1_AUTH_ONBOARD_ROUTE_05" | "APP_V1_AUTH_ONBOARD_ROUTE_03" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.auth.validateReferral`: path params, query and body fields together. */
 export type ValidateReferralCodeParams = {
   referralCode: string;
@@ -44,8 +44,8 @@ export type ValidateReferralCodeParams = {
 export type ValidateReferralCodeResult = {
   exists: boolean;
 };
-/** The error codes `client.auth.validateReferral` documents (the platform-wide codes come on top). */
-export type ValidateReferralCodeErrorCode = "APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_01" | "APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_02";
+/** Every error code `client.auth.validateReferral` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ValidateReferralCodeErrorCode = "APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_01" | "APP_V1_AUTH_REFERRAL_VALIDATE_ROUTE_02" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.auth.refreshSession`: path params, query and body fields together. */
 export type RefreshSessionParams = {};
 /** What `client.auth.refreshSession` resolves with: the `data` of its answer. */
@@ -58,8 +58,8 @@ export type RefreshSessionResult = {
   userType: "admin" | (string & {}) | "individual" | "business";
   expirationTimestamp?: number | undefined;
 };
-/** The error codes `client.auth.refreshSession` documents (the platform-wide codes come on top). */
-export type RefreshSessionErrorCode = "APP_V1_AUTH_REFRESH_SESSION_01" | "APP_V1_AUTH_REFRESH_SESSION_02";
+/** Every error code `client.auth.refreshSession` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type RefreshSessionErrorCode = "APP_V1_AUTH_REFRESH_SESSION_01" | "APP_V1_AUTH_REFRESH_SESSION_02" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.auth.sendOtp`: path params, query and body fields together. */
 export type SendOtpParams = {
   email: string;
@@ -78,8 +78,8 @@ export type SendOtpResult = {
     userType?: "admin" | (string & {}) | "individual" | "business" | null | undefined;
   }[];
 };
-/** The error codes `client.auth.sendOtp` documents (the platform-wide codes come on top). */
-export type SendOtpErrorCode = "APP_V1_AUTH_SEND_OTP_ROUTE_01" | "APP_V1_AUTH_SEND_OTP_ROUTE_02" | "APP_V1_AUTH_SEND_OTP_ROUTE_03" | "APP_V1_AUTH_SEND_OTP_ROUTE_04";
+/** Every error code `client.auth.sendOtp` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type SendOtpErrorCode = "APP_V1_AUTH_SEND_OTP_ROUTE_01" | "APP_V1_AUTH_SEND_OTP_ROUTE_02" | "APP_V1_AUTH_SEND_OTP_ROUTE_03" | "APP_V1_AUTH_SEND_OTP_ROUTE_04" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "OTP_GATE_CLOSED" | "INTERNAL_ERROR";
 /** The params object of `client.auth.verifyOtp`: path params, query and body fields together. */
 export type VerifyOtpParams = {
   otp: string;
@@ -107,8 +107,8 @@ export type VerifyOtpResult = {
     teamProfileSuborgId: string;
   }[];
 };
-/** The error codes `client.auth.verifyOtp` documents (the platform-wide codes come on top). */
-export type VerifyOtpErrorCode = "APP_V1_AUTH_VERIFY_OTP_ROUTE_01" | "APP_V1_AUTH_VERIFY_OTP_ROUTE_02" | "APP_V1_AUTH_VERIFY_OTP_ROUTE_03" | "APP_V1_AUTH_VERIFY_OTP_ROUTE_04";
+/** Every error code `client.auth.verifyOtp` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type VerifyOtpErrorCode = "APP_V1_AUTH_VERIFY_OTP_ROUTE_01" | "APP_V1_AUTH_VERIFY_OTP_ROUTE_02" | "APP_V1_AUTH_VERIFY_OTP_ROUTE_03" | "APP_V1_AUTH_VERIFY_OTP_ROUTE_04" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "OTP_GATE_CLOSED" | "INTERNAL_ERROR";
 /** The params object of `client.teams.banks.list`: path params, query and body fields together. */
 export type ListTeamBanksParams = {};
 /** What `client.teams.banks.list` resolves with: the `data` of its answer. */
@@ -123,8 +123,8 @@ export type ListTeamBanksResult = {
     accountType: (string & {}) | "CHECKING" | "SAVINGS" | "BUSINESS" | "CURRENT" | "MONEY_MARKET";
   }[];
 }[];
-/** The error codes `client.teams.banks.list` documents (the platform-wide codes come on top). */
-export type ListTeamBanksErrorCode = "APP_V1_TEAMS_BANKS_ROUTE_01";
+/** Every error code `client.teams.banks.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListTeamBanksErrorCode = "APP_V1_TEAMS_BANKS_ROUTE_01" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.countries.add`: path params, query and body fields together. */
 export type AddTeamCountryParams = {
   country: string;
@@ -142,8 +142,8 @@ export type AddTeamCountryResult = {
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
 };
-/** The error codes `client.teams.countries.add` documents (the platform-wide codes come on top). */
-export type AddTeamCountryErrorCode = "APP_V1_TEAMS_COUNTRIES_01" | "APP_V1_TEAMS_COUNTRIES_02" | "APP_V1_TEAMS_COUNTRIES_03";
+/** Every error code `client.teams.countries.add` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type AddTeamCountryErrorCode = "APP_V1_TEAMS_COUNTRIES_01" | "APP_V1_TEAMS_COUNTRIES_02" | "APP_V1_TEAMS_COUNTRIES_03" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.countries.remove`: path params, query and body fields together. */
 export type RemoveTeamCountryParams = {
   country: string;
@@ -161,8 +161,8 @@ export type RemoveTeamCountryResult = {
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
 };
-/** The error codes `client.teams.countries.remove` documents (the platform-wide codes come on top). */
-export type RemoveTeamCountryErrorCode = "APP_V1_TEAMS_COUNTRIES_01" | "APP_V1_TEAMS_COUNTRIES_02";
+/** Every error code `client.teams.countries.remove` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type RemoveTeamCountryErrorCode = "APP_V1_TEAMS_COUNTRIES_01" | "APP_V1_TEAMS_COUNTRIES_02" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.defaultReceiverWallet.update`: path params, query and body fields together. */
 export type UpdateTeamDefaultReceiverWalletParams = {
   defaultReceiverWallet?: string | null | undefined;
@@ -180,8 +180,8 @@ export type UpdateTeamDefaultReceiverWalletResult = {
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
 };
-/** The error codes `client.teams.defaultReceiverWallet.update` documents (the platform-wide codes come on top). */
-export type UpdateTeamDefaultReceiverWalletErrorCode = "APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01";
+/** Every error code `client.teams.defaultReceiverWallet.update` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type UpdateTeamDefaultReceiverWalletErrorCode = "APP_V1_TEAMS_DEFAULT_RECEIVER_WALLET_ROUTE_01" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.invitations.list`: path params, query and body fields together. */
 export type ListInvitationsParams = {};
 /** What `client.teams.invitations.list` resolves with: the `data` of its answer. */
@@ -196,8 +196,8 @@ export type ListInvitationsResult = {
   updatedAt: string;
   invitedBy?: string | null | undefined;
 }[];
-/** The error codes `client.teams.invitations.list` documents (the platform-wide codes come on top). */
-export type ListInvitationsErrorCode = "APP_V1_TEAMS_INVITATIONS_ROUTE_01" | "APP_V1_TEAMS_INVITATIONS_ROUTE_03";
+/** Every error code `client.teams.invitations.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListInvitationsErrorCode = "APP_V1_TEAMS_INVITATIONS_ROUTE_01" | "APP_V1_TEAMS_INVITATIONS_ROUTE_03" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.invitations.create`: path params, query and body fields together. */
 export type CreateInvitationParams = {
   email: string;
@@ -215,8 +215,8 @@ export type CreateInvitationResult = {
   updatedAt: string;
   invitedBy?: string | null | undefined;
 };
-/** The error codes `client.teams.invitations.create` documents (the platform-wide codes come on top). */
-export type CreateInvitationErrorCode = "APP_V1_TEAMS_INVITATIONS_ROUTE_01" | "APP_V1_TEAMS_INVITATIONS_ROUTE_02";
+/** Every error code `client.teams.invitations.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateInvitationErrorCode = "APP_V1_TEAMS_INVITATIONS_ROUTE_01" | "APP_V1_TEAMS_INVITATIONS_ROUTE_02" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.invitations.delete`: path params, query and body fields together. */
 export type DeleteInvitationParams = {
   id: string;
@@ -233,8 +233,8 @@ export type DeleteInvitationResult = {
   updatedAt: string;
   invitedBy?: string | null | undefined;
 };
-/** The error codes `client.teams.invitations.delete` documents (the platform-wide codes come on top). */
-export type DeleteInvitationErrorCode = "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_01" | "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_02" | "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03" | "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04" | "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05";
+/** Every error code `client.teams.invitations.delete` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type DeleteInvitationErrorCode = "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_01" | "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_02" | "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_03" | "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04" | "APP_V1_TEAMS_INVITATIONS_ID_ROUTE_05" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.members.list`: path params, query and body fields together. */
 export type ListTeamMembersParams = {};
 /** What `client.teams.members.list` resolves with: the `data` of its answer. */
@@ -261,8 +261,8 @@ export type ListTeamMembersResult = {
   } | undefined;
   imageUrl?: string | undefined;
 }[];
-/** The error codes `client.teams.members.list` documents (the platform-wide codes come on top). */
-export type ListTeamMembersErrorCode = "APP_V1_TEAMS_MEMBERS_ROUTE_01";
+/** Every error code `client.teams.members.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListTeamMembersErrorCode = "APP_V1_TEAMS_MEMBERS_ROUTE_01" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.members.block`: path params, query and body fields together. */
 export type BlockTeamMemberParams = {
   profileId: string;
@@ -272,8 +272,8 @@ export type BlockTeamMemberResult = {
   profileId: string;
   blocked: true;
 };
-/** The error codes `client.teams.members.block` documents (the platform-wide codes come on top). */
-export type BlockTeamMemberErrorCode = "APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01" | "APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02";
+/** Every error code `client.teams.members.block` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type BlockTeamMemberErrorCode = "APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_01" | "APP_V1_TEAMS_MEMBERS_PROFILEID_ROUTE_02" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.members.updateRole`: path params, query and body fields together. */
 export type UpdateTeamMemberRoleParams = {
   profileId: string;
@@ -284,8 +284,8 @@ export type UpdateTeamMemberRoleResult = {
   profileId: string;
   role: "admin" | "member" | "viewer" | "developer" | "analyst" | "blocked" | "api" | (string & {});
 };
-/** The error codes `client.teams.members.updateRole` documents (the platform-wide codes come on top). */
-export type UpdateTeamMemberRoleErrorCode = "APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01" | "APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_02";
+/** Every error code `client.teams.members.updateRole` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type UpdateTeamMemberRoleErrorCode = "APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_01" | "APP_V1_TEAMS_MEMBERS_PROFILEID_ROLE_ROUTE_02" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.metadata.update`: path params, query and body fields together. */
 export type UpdateTeamMetadataParams = {
   [x: string]: unknown;
@@ -305,8 +305,8 @@ export type UpdateTeamMetadataResult = {
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
 };
-/** The error codes `client.teams.metadata.update` documents (the platform-wide codes come on top). */
-export type UpdateTeamMetadataErrorCode = "APP_V1_TEAMS_METADATA_ROUTE_01" | "APP_V1_TEAMS_METADATA_ROUTE_02";
+/** Every error code `client.teams.metadata.update` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type UpdateTeamMetadataErrorCode = "APP_V1_TEAMS_METADATA_ROUTE_01" | "APP_V1_TEAMS_METADATA_ROUTE_02" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.notificationEmail.update`: path params, query and body fields together. */
 export type UpdateTeamNotificationEmailParams = {
   notificationEmail?: string | null | undefined;
@@ -324,8 +324,8 @@ export type UpdateTeamNotificationEmailResult = {
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
 };
-/** The error codes `client.teams.notificationEmail.update` documents (the platform-wide codes come on top). */
-export type UpdateTeamNotificationEmailErrorCode = "APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_01" | "APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_03";
+/** Every error code `client.teams.notificationEmail.update` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type UpdateTeamNotificationEmailErrorCode = "APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_01" | "APP_V1_TEAMS_NOTIFICATION_EMAIL_ROUTE_03" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.taxInfo.upsert`: path params, query and body fields together. */
 export type UpsertTeamTaxInfoParams = {
   country: string;
@@ -348,8 +348,8 @@ export type UpsertTeamTaxInfoResult = {
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
 };
-/** The error codes `client.teams.taxInfo.upsert` documents (the platform-wide codes come on top). */
-export type UpsertTeamTaxInfoErrorCode = "APP_V1_TEAMS_TAX_INFO_01" | "APP_V1_TEAMS_TAX_INFO_02";
+/** Every error code `client.teams.taxInfo.upsert` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type UpsertTeamTaxInfoErrorCode = "APP_V1_TEAMS_TAX_INFO_01" | "APP_V1_TEAMS_TAX_INFO_02" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.taxInfo.setDefault`: path params, query and body fields together. */
 export type SetTeamDefaultTaxInfoParams = {
   country: string;
@@ -368,8 +368,8 @@ export type SetTeamDefaultTaxInfoResult = {
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
 };
-/** The error codes `client.teams.taxInfo.setDefault` documents (the platform-wide codes come on top). */
-export type SetTeamDefaultTaxInfoErrorCode = "APP_V1_TEAMS_TAX_INFO_DEFAULT_01" | "APP_V1_TEAMS_TAX_INFO_DEFAULT_02";
+/** Every error code `client.teams.taxInfo.setDefault` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type SetTeamDefaultTaxInfoErrorCode = "APP_V1_TEAMS_TAX_INFO_DEFAULT_01" | "APP_V1_TEAMS_TAX_INFO_DEFAULT_02" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.teams.activity.list`: path params, query and body fields together. */
 export type ListTeamActivityParams = {
   teamId: string;
@@ -402,8 +402,8 @@ export type ListTeamActivityItem = {
   ProfileId: string | null;
   CreatedAt: string;
 };
-/** The error codes `client.teams.activity.list` documents (the platform-wide codes come on top). */
-export type ListTeamActivityErrorCode = "APP_V1_TEAMS_ACTIVITY_01" | "APP_V1_TEAMS_ACTIVITY_03" | "APP_V1_TEAMS_ACTIVITY_02";
+/** Every error code `client.teams.activity.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListTeamActivityErrorCode = "APP_V1_TEAMS_ACTIVITY_01" | "APP_V1_TEAMS_ACTIVITY_03" | "APP_V1_TEAMS_ACTIVITY_02" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "ROLE_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.teams.image.createUploadUrl`: path params, query and body fields together. */
 export type CreateTeamImageUploadUrlParams = {
   teamId: string;
@@ -416,8 +416,8 @@ export type CreateTeamImageUploadUrlResult = {
   filePath: string;
   expiresAt: string;
 };
-/** The error codes `client.teams.image.createUploadUrl` documents (the platform-wide codes come on top). */
-export type CreateTeamImageUploadUrlErrorCode = "V1_TEAM_IMAGE_UPLOAD_URL_01" | "V1_TEAM_IMAGE_UPLOAD_URL_02";
+/** Every error code `client.teams.image.createUploadUrl` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateTeamImageUploadUrlErrorCode = "V1_TEAM_IMAGE_UPLOAD_URL_01" | "V1_TEAM_IMAGE_UPLOAD_URL_02" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.teams.image.confirm`: path params, query and body fields together. */
 export type ConfirmTeamImageParams = {
   teamId: string;
@@ -427,8 +427,8 @@ export type ConfirmTeamImageParams = {
 export type ConfirmTeamImageResult = {
   imageUrl: string;
 };
-/** The error codes `client.teams.image.confirm` documents (the platform-wide codes come on top). */
-export type ConfirmTeamImageErrorCode = "V1_TEAM_IMAGE_CONFIRM_01" | "V1_TEAM_IMAGE_CONFIRM_02";
+/** Every error code `client.teams.image.confirm` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ConfirmTeamImageErrorCode = "V1_TEAM_IMAGE_CONFIRM_01" | "V1_TEAM_IMAGE_CONFIRM_02" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.profile.retrieve`: path params, query and body fields together. */
 export type GetProfileParams = {};
 /** What `client.profile.retrieve` resolves with: the `data` of its answer. */
@@ -483,8 +483,8 @@ export type GetProfileResult = {
   wallets: unknown[];
   imageUrl?: string | undefined;
 };
-/** The error codes `client.profile.retrieve` documents (the platform-wide codes come on top). */
-export type GetProfileErrorCode = "APP_V1_PROFILE_ROUTE_01";
+/** Every error code `client.profile.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetProfileErrorCode = "APP_V1_PROFILE_ROUTE_01" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.profile.banks.list`: path params, query and body fields together. */
 export type ListProfileBanksParams = {};
 /** What `client.profile.banks.list` resolves with: the `data` of its answer. */
@@ -506,8 +506,8 @@ export type ListProfileBanksResult = {
     symbol: string;
   } | null;
 }[];
-/** The error codes `client.profile.banks.list` documents (the platform-wide codes come on top). */
-export type ListProfileBanksErrorCode = "APP_V1_PROFILE_BANKS_ROUTE_02";
+/** Every error code `client.profile.banks.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListProfileBanksErrorCode = "APP_V1_PROFILE_BANKS_ROUTE_02" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.profile.banks.create`: path params, query and body fields together. */
 export type CreateProfileBankParams = {
   accountName: string;
@@ -533,8 +533,8 @@ export type CreateProfileBankResult = {
     symbol: string;
   } | undefined;
 };
-/** The error codes `client.profile.banks.create` documents (the platform-wide codes come on top). */
-export type CreateProfileBankErrorCode = "APP_V1_PROFILE_BANKS_ROUTE_01";
+/** Every error code `client.profile.banks.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateProfileBankErrorCode = "APP_V1_PROFILE_BANKS_ROUTE_01" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.profile.banks.retrieve`: path params, query and body fields together. */
 export type GetProfileBankParams = {
   id: string;
@@ -553,8 +553,8 @@ export type GetProfileBankResult = {
     symbol: string;
   } | undefined;
 };
-/** The error codes `client.profile.banks.retrieve` documents (the platform-wide codes come on top). */
-export type GetProfileBankErrorCode = "APP_V1_PROFILE_BANKS_ID_ROUTE_01";
+/** Every error code `client.profile.banks.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetProfileBankErrorCode = "APP_V1_PROFILE_BANKS_ID_ROUTE_01" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.profile.banks.update`: path params, query and body fields together. */
 export type UpdateProfileBankParams = {
   id: string;
@@ -575,8 +575,8 @@ export type UpdateProfileBankResult = {
     symbol: string;
   } | undefined;
 };
-/** The error codes `client.profile.banks.update` documents (the platform-wide codes come on top). */
-export type UpdateProfileBankErrorCode = never;
+/** Every error code `client.profile.banks.update` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type UpdateProfileBankErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.profile.banks.delete`: path params, query and body fields together. */
 export type DeleteProfileBankParams = {
   id: string;
@@ -585,8 +585,8 @@ export type DeleteProfileBankParams = {
 export type DeleteProfileBankResult = {
   deleted: true;
 };
-/** The error codes `client.profile.banks.delete` documents (the platform-wide codes come on top). */
-export type DeleteProfileBankErrorCode = "APP_V1_PROFILE_BANKS_ID_ROUTE_01";
+/** Every error code `client.profile.banks.delete` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type DeleteProfileBankErrorCode = "APP_V1_PROFILE_BANKS_ID_ROUTE_01" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.profile.image.createUploadUrl`: path params, query and body fields together. */
 export type CreateProfileImageUploadUrlParams = {
   fileName: string;
@@ -598,8 +598,8 @@ export type CreateProfileImageUploadUrlResult = {
   filePath: string;
   expiresAt: string;
 };
-/** The error codes `client.profile.image.createUploadUrl` documents (the platform-wide codes come on top). */
-export type CreateProfileImageUploadUrlErrorCode = "V1_PROFILE_IMAGE_UPLOAD_URL_01" | "V1_PROFILE_IMAGE_UPLOAD_URL_02";
+/** Every error code `client.profile.image.createUploadUrl` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateProfileImageUploadUrlErrorCode = "V1_PROFILE_IMAGE_UPLOAD_URL_01" | "V1_PROFILE_IMAGE_UPLOAD_URL_02" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.profile.image.confirm`: path params, query and body fields together. */
 export type ConfirmProfileImageParams = {
   filePath: string;
@@ -608,8 +608,8 @@ export type ConfirmProfileImageParams = {
 export type ConfirmProfileImageResult = {
   imageUrl: string;
 };
-/** The error codes `client.profile.image.confirm` documents (the platform-wide codes come on top). */
-export type ConfirmProfileImageErrorCode = "V1_PROFILE_IMAGE_CONFIRM_01" | "V1_PROFILE_IMAGE_CONFIRM_02";
+/** Every error code `client.profile.image.confirm` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ConfirmProfileImageErrorCode = "V1_PROFILE_IMAGE_CONFIRM_01" | "V1_PROFILE_IMAGE_CONFIRM_02" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.profile.metadata.update`: path params, query and body fields together. */
 export type UpdateProfileMetadataParams = {
   [x: string]: unknown;
@@ -633,8 +633,8 @@ export type UpdateProfileMetadataResult = {
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
 };
-/** The error codes `client.profile.metadata.update` documents (the platform-wide codes come on top). */
-export type UpdateProfileMetadataErrorCode = "APP_V1_PROFILE_METADATA_ROUTE_01";
+/** Every error code `client.profile.metadata.update` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type UpdateProfileMetadataErrorCode = "APP_V1_PROFILE_METADATA_ROUTE_01" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.profile.username.update`: path params, query and body fields together. */
 export type UpdateProfileUsernameParams = {
   nickname: string;
@@ -656,8 +656,8 @@ export type UpdateProfileUsernameResult = {
   updatedAt?: string | undefined;
   imageUrl?: string | undefined;
 };
-/** The error codes `client.profile.username.update` documents (the platform-wide codes come on top). */
-export type UpdateProfileUsernameErrorCode = "APP_V1_PROFILE_USERNAME_ROUTE_01";
+/** Every error code `client.profile.username.update` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type UpdateProfileUsernameErrorCode = "APP_V1_PROFILE_USERNAME_ROUTE_01" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.user.profiles.list`: path params, query and body fields together. */
 export type ListUserProfilesParams = {};
 /** What `client.user.profiles.list` resolves with: the `data` of its answer. */
@@ -672,8 +672,8 @@ export type ListUserProfilesResult = {
     isDefault: boolean;
   }[];
 };
-/** The error codes `client.user.profiles.list` documents (the platform-wide codes come on top). */
-export type ListUserProfilesErrorCode = "APP_V1_USER_PROFILES_ROUTE_01";
+/** Every error code `client.user.profiles.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListUserProfilesErrorCode = "APP_V1_USER_PROFILES_ROUTE_01" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.user.defaultProfile.set`: path params, query and body fields together. */
 export type SetDefaultProfileParams = {
   profileId: string;
@@ -682,8 +682,8 @@ export type SetDefaultProfileParams = {
 export type SetDefaultProfileResult = {
   defaultProfileId: string;
 };
-/** The error codes `client.user.defaultProfile.set` documents (the platform-wide codes come on top). */
-export type SetDefaultProfileErrorCode = "APP_V1_USER_DEFAULT_PROFILE_ROUTE_01" | "APP_V1_USER_DEFAULT_PROFILE_ROUTE_02" | "APP_V1_USER_DEFAULT_PROFILE_ROUTE_03";
+/** Every error code `client.user.defaultProfile.set` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type SetDefaultProfileErrorCode = "APP_V1_USER_DEFAULT_PROFILE_ROUTE_01" | "APP_V1_USER_DEFAULT_PROFILE_ROUTE_02" | "APP_V1_USER_DEFAULT_PROFILE_ROUTE_03" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.user.defaultProfile.update`: path params, query and body fields together. */
 export type UpdateDefaultProfileParams = {
   profileId: string;
@@ -692,8 +692,8 @@ export type UpdateDefaultProfileParams = {
 export type UpdateDefaultProfileResult = {
   defaultProfileId: string;
 };
-/** The error codes `client.user.defaultProfile.update` documents (the platform-wide codes come on top). */
-export type UpdateDefaultProfileErrorCode = "APP_V1_USER_DEFAULT_PROFILE_ROUTE_01" | "APP_V1_USER_DEFAULT_PROFILE_ROUTE_02" | "APP_V1_USER_DEFAULT_PROFILE_ROUTE_03";
+/** Every error code `client.user.defaultProfile.update` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type UpdateDefaultProfileErrorCode = "APP_V1_USER_DEFAULT_PROFILE_ROUTE_01" | "APP_V1_USER_DEFAULT_PROFILE_ROUTE_02" | "APP_V1_USER_DEFAULT_PROFILE_ROUTE_03" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.kyc.sessions.create`: path params, query and body fields together. */
 export type CreateKycSessionParams = {
   email: string;
@@ -705,8 +705,8 @@ export type CreateKycSessionResult = {
   verificationId: string;
   status: (string & {}) | "none" | "not started" | "approved";
 };
-/** The error codes `client.kyc.sessions.create` documents (the platform-wide codes come on top). */
-export type CreateKycSessionErrorCode = "APP_V1_KYC_SESSION_ROUTE_01" | "APP_V1_KYC_SESSION_ROUTE_04";
+/** Every error code `client.kyc.sessions.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateKycSessionErrorCode = "APP_V1_KYC_SESSION_ROUTE_01" | "APP_V1_KYC_SESSION_ROUTE_04" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "KYC_GATE_CLOSED" | "INTERNAL_ERROR";
 /** The params object of `client.kyc.status.retrieve`: path params, query and body fields together. */
 export type GetKycStatusParams = {};
 /** What `client.kyc.status.retrieve` resolves with: the `data` of its answer. */
@@ -722,8 +722,8 @@ export type GetKycStatusResult = {
     data?: Record<string, unknown> | undefined;
   } | null;
 };
-/** The error codes `client.kyc.status.retrieve` documents (the platform-wide codes come on top). */
-export type GetKycStatusErrorCode = "APP_V1_KYC_STATUS_ROUTE_01" | "APP_V1_KYC_STATUS_ROUTE_02";
+/** Every error code `client.kyc.status.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetKycStatusErrorCode = "APP_V1_KYC_STATUS_ROUTE_01" | "APP_V1_KYC_STATUS_ROUTE_02" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "KYC_GATE_CLOSED" | "INTERNAL_ERROR";
 /** The params object of `client.kyc.verifications.list`: path params, query and body fields together. */
 export type ListKycVerificationsParams = {};
 /** What `client.kyc.verifications.list` resolves with: the `data` of its answer. */
@@ -735,8 +735,8 @@ export type ListKycVerificationsResult = {
   verficationProvider?: string | undefined;
   data?: Record<string, unknown> | undefined;
 }[];
-/** The error codes `client.kyc.verifications.list` documents (the platform-wide codes come on top). */
-export type ListKycVerificationsErrorCode = "APP_V1_KYC_VERIFICATIONS_ROUTE_01" | "APP_V1_KYC_VERIFICATIONS_ROUTE_04";
+/** Every error code `client.kyc.verifications.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListKycVerificationsErrorCode = "APP_V1_KYC_VERIFICATIONS_ROUTE_01" | "APP_V1_KYC_VERIFICATIONS_ROUTE_04" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "KYC_GATE_CLOSED" | "INTERNAL_ERROR";
 /** The params object of `client.compliance.checkout.create`: path params, query and body fields together. */
 export type CreateComplianceCheckoutParams = {
   successUrl?: string | undefined;
@@ -748,8 +748,8 @@ export type CreateComplianceCheckoutResult = {
   sessionId: string;
   mode: (string & {}) | "subscription";
 };
-/** The error codes `client.compliance.checkout.create` documents (the platform-wide codes come on top). */
-export type CreateComplianceCheckoutErrorCode = "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_01" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_02" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_03" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_04" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_05" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_06";
+/** Every error code `client.compliance.checkout.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateComplianceCheckoutErrorCode = "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_01" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_02" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_03" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_04" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_05" | "APP_V1_COMPLIANCE_CHECKOUT_ROUTE_06" | "PAYLOAD_TOO_LARGE" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.compliance.payViaRequest`: path params, query and body fields together. */
 export type PayComplianceViaRequestParams = {};
 /** What `client.compliance.payViaRequest` resolves with: the `data` of its answer. */
@@ -760,8 +760,8 @@ export type PayComplianceViaRequestResult = {
   url?: string | undefined;
   embedUrl?: string | undefined;
 };
-/** The error codes `client.compliance.payViaRequest` documents (the platform-wide codes come on top). */
-export type PayComplianceViaRequestErrorCode = "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_01" | "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_02" | "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_03" | "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_04" | "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_05";
+/** Every error code `client.compliance.payViaRequest` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type PayComplianceViaRequestErrorCode = "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_01" | "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_02" | "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_03" | "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_04" | "APP_V1_COMPLIANCE_PAY_VIA_REQUEST_ROUTE_05" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.channels.list`: path params, query and body fields together. */
 export type ListChannelsParams = {
   country?: string | undefined;
@@ -776,8 +776,8 @@ export type ListChannelsResult = {
   slug: string;
   methods: string[];
 }[];
-/** The error codes `client.channels.list` documents (the platform-wide codes come on top). */
-export type ListChannelsErrorCode = "CH-01";
+/** Every error code `client.channels.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListChannelsErrorCode = "CH-01" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.channels.categories.list`: path params, query and body fields together. */
 export type ListChannelCategoriesParams = {
   includeUnknown?: string | boolean | undefined;
@@ -792,8 +792,8 @@ export type ListChannelCategoriesResult = {
     updatedAt?: string | undefined;
   }[];
 };
-/** The error codes `client.channels.categories.list` documents (the platform-wide codes come on top). */
-export type ListChannelCategoriesErrorCode = never;
+/** Every error code `client.channels.categories.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListChannelCategoriesErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.channels.discovery.retrieve`: path params, query and body fields together. */
 export type GetDiscoveryParams = {};
 /** What `client.channels.discovery.retrieve` resolves with: the `data` of its answer. */
@@ -878,8 +878,8 @@ export type GetDiscoveryResult = {
   }[];
   updatedAt: string;
 };
-/** The error codes `client.channels.discovery.retrieve` documents (the platform-wide codes come on top). */
-export type GetDiscoveryErrorCode = never;
+/** Every error code `client.channels.discovery.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetDiscoveryErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.channels.discovery.capabilities.retrieve`: path params, query and body fields together. */
 export type GetDiscoveryCapabilityParams = {
   capabilityId: string;
@@ -921,8 +921,8 @@ export type GetDiscoveryCapabilityResult = {
   };
   updatedAt: string;
 };
-/** The error codes `client.channels.discovery.capabilities.retrieve` documents (the platform-wide codes come on top). */
-export type GetDiscoveryCapabilityErrorCode = never;
+/** Every error code `client.channels.discovery.capabilities.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetDiscoveryCapabilityErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.channels.discovery.gates.retrieve`: path params, query and body fields together. */
 export type GetDiscoveryGateParams = {
   gateId: string;
@@ -978,8 +978,8 @@ export type GetDiscoveryGateResult = {
   };
   updatedAt: string;
 };
-/** The error codes `client.channels.discovery.gates.retrieve` documents (the platform-wide codes come on top). */
-export type GetDiscoveryGateErrorCode = never;
+/** Every error code `client.channels.discovery.gates.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetDiscoveryGateErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.channels.execute`: path params, query and body fields together. */
 export type ExecuteChannelParams = {
   capabilityId: string;
@@ -1001,8 +1001,8 @@ export type ExecuteChannelResult = {
     refreshUrlEndpoint?: unknown;
   } | null | undefined;
 };
-/** The error codes `client.channels.execute` documents (the platform-wide codes come on top). */
-export type ExecuteChannelErrorCode = never;
+/** Every error code `client.channels.execute` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ExecuteChannelErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.channels.methods.list`: path params, query and body fields together. */
 export type ListChannelMethodsParams = {
   channelSlug: string;
@@ -1020,8 +1020,8 @@ export type ListChannelMethodsResult = {
     }>;
   }>;
 };
-/** The error codes `client.channels.methods.list` documents (the platform-wide codes come on top). */
-export type ListChannelMethodsErrorCode = never;
+/** Every error code `client.channels.methods.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListChannelMethodsErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.channels.onboarding.complete`: path params, query and body fields together. */
 export type CompleteChannelOnboardingParams = {
   channelId: string;
@@ -1031,8 +1031,8 @@ export type CompleteChannelOnboardingResult = {
   scope: "user" | "team" | (string & {});
   channelId: string;
 };
-/** The error codes `client.channels.onboarding.complete` documents (the platform-wide codes come on top). */
-export type CompleteChannelOnboardingErrorCode = never;
+/** Every error code `client.channels.onboarding.complete` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CompleteChannelOnboardingErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.channels.quote`: path params, query and body fields together. */
 export type QuoteChannelParams = {
   capabilityId: string;
@@ -1081,8 +1081,8 @@ export type QuoteChannelResult = {
   };
   context?: unknown;
 };
-/** The error codes `client.channels.quote` documents (the platform-wide codes come on top). */
-export type QuoteChannelErrorCode = never;
+/** Every error code `client.channels.quote` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type QuoteChannelErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.channels.retrieve`: path params, query and body fields together. */
 export type GetChannelParams = {
   channelSlug: string;
@@ -1096,8 +1096,8 @@ export type GetChannelResult = {
     description?: string | null | undefined;
   }>;
 };
-/** The error codes `client.channels.retrieve` documents (the platform-wide codes come on top). */
-export type GetChannelErrorCode = "CH-01";
+/** Every error code `client.channels.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetChannelErrorCode = "CH-01" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.channels.actions.run`: path params, query and body fields together. */
 export type RunChannelActionParams = {
   [x: string]: unknown;
@@ -1107,8 +1107,8 @@ export type RunChannelActionParams = {
 };
 /** What `client.channels.actions.run` resolves with: the `data` of its answer. */
 export type RunChannelActionResult = unknown;
-/** The error codes `client.channels.actions.run` documents (the platform-wide codes come on top). */
-export type RunChannelActionErrorCode = "CH-01" | "CH-06" | "CH-02" | "CH-05" | "CH-07";
+/** Every error code `client.channels.actions.run` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type RunChannelActionErrorCode = "CH-06" | "CH-01" | "CH-02" | "CH-05" | "CH-07" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.channels.methods.retrieve`: path params, query and body fields together. */
 export type GetChannelMethodParams = {
   channelSlug: string;
@@ -1120,8 +1120,8 @@ export type GetChannelMethodResult = {
   httpMethod?: string | undefined;
   params?: unknown;
 };
-/** The error codes `client.channels.methods.retrieve` documents (the platform-wide codes come on top). */
-export type GetChannelMethodErrorCode = "CH-01" | "CH-02" | "CH-03";
+/** Every error code `client.channels.methods.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetChannelMethodErrorCode = "CH-01" | "CH-03" | "CH-02" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.channels.validate`: path params, query and body fields together. */
 export type ValidateChannelParamParams = {
   channelSlug: string;
@@ -1135,8 +1135,8 @@ export type ValidateChannelParamResult = {
   ok?: boolean | undefined;
   signature?: string | null | undefined;
 };
-/** The error codes `client.channels.validate` documents (the platform-wide codes come on top). */
-export type ValidateChannelParamErrorCode = never;
+/** Every error code `client.channels.validate` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ValidateChannelParamErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.channels.transactions.retrieve`: path params, query and body fields together. */
 export type GetChannelTransactionParams = {
   channelSlug: string;
@@ -1162,8 +1162,8 @@ export type GetChannelTransactionResult = {
   } | undefined;
   offers?: unknown;
 };
-/** The error codes `client.channels.transactions.retrieve` documents (the platform-wide codes come on top). */
-export type GetChannelTransactionErrorCode = "CHID#GET-01" | "CHID#GET-03";
+/** Every error code `client.channels.transactions.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetChannelTransactionErrorCode = "CHID#GET-01" | "CHID#GET-03" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.channels.app.list`: path params, query and body fields together. */
 export type ListAppChannelsParams = {};
 /** What `client.channels.app.list` resolves with: the `data` of its answer. */
@@ -1171,8 +1171,8 @@ export type ListAppChannelsResult = {
   appChannels: unknown;
   channel: unknown;
 }[];
-/** The error codes `client.channels.app.list` documents (the platform-wide codes come on top). */
-export type ListAppChannelsErrorCode = never;
+/** Every error code `client.channels.app.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListAppChannelsErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.channels.fees.retrieve`: path params, query and body fields together. */
 export type GetChannelFeesParams = {
   channelSlug: string;
@@ -1192,8 +1192,8 @@ export type GetChannelFeesResult = {
   minSurchargeBps: number;
   minCommissionBps: number;
 };
-/** The error codes `client.channels.fees.retrieve` documents (the platform-wide codes come on top). */
-export type GetChannelFeesErrorCode = never;
+/** Every error code `client.channels.fees.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetChannelFeesErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.otc.requests.create`: path params, query and body fields together. */
 export type CreateOtcRequestParams = {
   targetAddress: string;
@@ -1230,8 +1230,8 @@ export type CreateOtcRequestResult = {
   escrowAddress?: string | null | undefined;
   txs?: unknown;
 };
-/** The error codes `client.otc.requests.create` documents (the platform-wide codes come on top). */
-export type CreateOtcRequestErrorCode = "CH-01" | "CH-06" | "CH-02" | "CH-07" | "CH-03" | "CH-04";
+/** Every error code `client.otc.requests.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateOtcRequestErrorCode = "CH-03" | "CH-06" | "CH-01" | "CH-02" | "CH-04" | "CH-07" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.otc.offers.accept`: path params, query and body fields together. */
 export type AcceptOtcOfferParams = {
   id: string;
@@ -1245,8 +1245,8 @@ export type AcceptOtcOfferResult = {
   offerId: string;
   requestId: string;
 };
-/** The error codes `client.otc.offers.accept` documents (the platform-wide codes come on top). */
-export type AcceptOtcOfferErrorCode = never;
+/** Every error code `client.otc.offers.accept` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type AcceptOtcOfferErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.otc.proofs.deny`: path params, query and body fields together. */
 export type DenyOtcProofParams = {
   id: string;
@@ -1263,8 +1263,8 @@ export type DenyOtcProofResult = {
   status: (string & {}) | "conflict";
   reason?: string | null | undefined;
 };
-/** The error codes `client.otc.proofs.deny` documents (the platform-wide codes come on top). */
-export type DenyOtcProofErrorCode = never;
+/** Every error code `client.otc.proofs.deny` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type DenyOtcProofErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.otc.proofs.prepare`: path params, query and body fields together. */
 export type PrepareOtcProofParams = {
   id: string;
@@ -1282,8 +1282,8 @@ export type PrepareOtcProofResult = {
   uploadId: string;
   splitIndex: number;
 };
-/** The error codes `client.otc.proofs.prepare` documents (the platform-wide codes come on top). */
-export type PrepareOtcProofErrorCode = never;
+/** Every error code `client.otc.proofs.prepare` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type PrepareOtcProofErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.otc.offers.reject`: path params, query and body fields together. */
 export type RejectOtcOfferParams = {
   id: string;
@@ -1294,8 +1294,8 @@ export type RejectOtcOfferResult = {
   offerId: string;
   status: (string & {}) | "rejected";
 };
-/** The error codes `client.otc.offers.reject` documents (the platform-wide codes come on top). */
-export type RejectOtcOfferErrorCode = never;
+/** Every error code `client.otc.offers.reject` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type RejectOtcOfferErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.otc.proofs.submit`: path params, query and body fields together. */
 export type SubmitOtcProofParams = {
   id: string;
@@ -1309,8 +1309,8 @@ export type SubmitOtcProofResult = {
   splitIndex: number;
   txHash: string;
 };
-/** The error codes `client.otc.proofs.submit` documents (the platform-wide codes come on top). */
-export type SubmitOtcProofErrorCode = never;
+/** Every error code `client.otc.proofs.submit` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type SubmitOtcProofErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.otc.proofs.verify`: path params, query and body fields together. */
 export type VerifyOtcProofParams = {
   id: string;
@@ -1324,8 +1324,8 @@ export type VerifyOtcProofResult = {
   txHash: string;
   status: (string & {}) | "verification sent";
 };
-/** The error codes `client.otc.proofs.verify` documents (the platform-wide codes come on top). */
-export type VerifyOtcProofErrorCode = never;
+/** Every error code `client.otc.proofs.verify` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type VerifyOtcProofErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.otc.requests.list`: path params, query and body fields together. */
 export type ListOtcRequestsParams = {
   buyCurrency?: string | undefined;
@@ -1419,8 +1419,8 @@ export type ListOtcRequestsItem = {
     symbol: string;
   } | null;
 };
-/** The error codes `client.otc.requests.list` documents (the platform-wide codes come on top). */
-export type ListOtcRequestsErrorCode = never;
+/** Every error code `client.otc.requests.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListOtcRequestsErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.otc.allowance.check`: path params, query and body fields together. */
 export type CheckOtcAllowanceParams = {
   chainId: number;
@@ -1430,14 +1430,14 @@ export type CheckOtcAllowanceParams = {
 };
 /** What `client.otc.allowance.check` resolves with: the `data` of its answer. */
 export type CheckOtcAllowanceResult = unknown;
-/** The error codes `client.otc.allowance.check` documents (the platform-wide codes come on top). */
-export type CheckOtcAllowanceErrorCode = never;
+/** Every error code `client.otc.allowance.check` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CheckOtcAllowanceErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "INTERNAL_ERROR";
 /** The params object of `client.otc.gating.retrieve`: path params, query and body fields together. */
 export type GetOtcGatingParams = {};
 /** What `client.otc.gating.retrieve` resolves with: the `data` of its answer. */
 export type GetOtcGatingResult = unknown;
-/** The error codes `client.otc.gating.retrieve` documents (the platform-wide codes come on top). */
-export type GetOtcGatingErrorCode = never;
+/** Every error code `client.otc.gating.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetOtcGatingErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.otc.proofs.retrieve`: path params, query and body fields together. */
 export type GetOtcProofParams = {
   requestId: string;
@@ -1450,8 +1450,8 @@ export type GetOtcProofResult = {
     expiresAt: string;
   }[];
 };
-/** The error codes `client.otc.proofs.retrieve` documents (the platform-wide codes come on top). */
-export type GetOtcProofErrorCode = never;
+/** Every error code `client.otc.proofs.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetOtcProofErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.otc.signatures.approve`: path params, query and body fields together. */
 export type ApproveOtcAllowanceParams = {
   chainId: number;
@@ -1462,8 +1462,8 @@ export type ApproveOtcAllowanceParams = {
 };
 /** What `client.otc.signatures.approve` resolves with: the `data` of its answer. */
 export type ApproveOtcAllowanceResult = unknown;
-/** The error codes `client.otc.signatures.approve` documents (the platform-wide codes come on top). */
-export type ApproveOtcAllowanceErrorCode = never;
+/** Every error code `client.otc.signatures.approve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ApproveOtcAllowanceErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.otc.signatures.approveSplit`: path params, query and body fields together. */
 export type ApproveOtcSplitParams = {
   otcRequestId: string;
@@ -1472,8 +1472,8 @@ export type ApproveOtcSplitParams = {
 };
 /** What `client.otc.signatures.approveSplit` resolves with: the `data` of its answer. */
 export type ApproveOtcSplitResult = unknown;
-/** The error codes `client.otc.signatures.approveSplit` documents (the platform-wide codes come on top). */
-export type ApproveOtcSplitErrorCode = never;
+/** Every error code `client.otc.signatures.approveSplit` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ApproveOtcSplitErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.otc.signatures.createEscrow`: path params, query and body fields together. */
 export type CreateOtcEscrowSignatureParams = {
   otcRequestId: string;
@@ -1484,8 +1484,8 @@ export type CreateOtcEscrowSignatureResult = {
   signed: boolean;
   signature?: string | null | undefined;
 };
-/** The error codes `client.otc.signatures.createEscrow` documents (the platform-wide codes come on top). */
-export type CreateOtcEscrowSignatureErrorCode = never;
+/** Every error code `client.otc.signatures.createEscrow` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateOtcEscrowSignatureErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.otc.signatures.denySplit`: path params, query and body fields together. */
 export type DenyOtcSplitParams = {
   otcRequestId: string;
@@ -1494,16 +1494,16 @@ export type DenyOtcSplitParams = {
 };
 /** What `client.otc.signatures.denySplit` resolves with: the `data` of its answer. */
 export type DenyOtcSplitResult = unknown;
-/** The error codes `client.otc.signatures.denySplit` documents (the platform-wide codes come on top). */
-export type DenyOtcSplitErrorCode = never;
+/** Every error code `client.otc.signatures.denySplit` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type DenyOtcSplitErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.otc.transactions.list`: path params, query and body fields together. */
 export type ListOtcTransactionsParams = {
   type?: string | undefined;
 };
 /** What `client.otc.transactions.list` resolves with: the `data` of its answer. */
 export type ListOtcTransactionsResult = unknown;
-/** The error codes `client.otc.transactions.list` documents (the platform-wide codes come on top). */
-export type ListOtcTransactionsErrorCode = never;
+/** Every error code `client.otc.transactions.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListOtcTransactionsErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.topup.preview`: path params, query and body fields together. */
 export type PreviewTopupParams = {
   amount: string;
@@ -1512,8 +1512,8 @@ export type PreviewTopupParams = {
 };
 /** What `client.topup.preview` resolves with: the `data` of its answer. */
 export type PreviewTopupResult = unknown;
-/** The error codes `client.topup.preview` documents (the platform-wide codes come on top). */
-export type PreviewTopupErrorCode = never;
+/** Every error code `client.topup.preview` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type PreviewTopupErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.topup.validatePhone`: path params, query and body fields together. */
 export type ValidateTopupPhoneParams = {
   codigopaq: string;
@@ -1521,8 +1521,8 @@ export type ValidateTopupPhoneParams = {
 };
 /** What `client.topup.validatePhone` resolves with: the `data` of its answer. */
 export type ValidateTopupPhoneResult = unknown;
-/** The error codes `client.topup.validatePhone` documents (the platform-wide codes come on top). */
-export type ValidateTopupPhoneErrorCode = never;
+/** Every error code `client.topup.validatePhone` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ValidateTopupPhoneErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.topup.withdrawals.create`: path params, query and body fields together. */
 export type CreateTopupWithdrawalParams = {
   codigopaq: string;
@@ -1535,8 +1535,8 @@ export type CreateTopupWithdrawalParams = {
 };
 /** What `client.topup.withdrawals.create` resolves with: the `data` of its answer. */
 export type CreateTopupWithdrawalResult = unknown;
-/** The error codes `client.topup.withdrawals.create` documents (the platform-wide codes come on top). */
-export type CreateTopupWithdrawalErrorCode = never;
+/** Every error code `client.topup.withdrawals.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateTopupWithdrawalErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.topup.withdrawals.processSponsoredTx`: path params, query and body fields together. */
 export type ProcessTopupWithdrawalSponsoredTxParams = {
   txId: string;
@@ -1548,8 +1548,8 @@ export type ProcessTopupWithdrawalSponsoredTxResult = {
   txId: string;
   rechargeId: string;
 };
-/** The error codes `client.topup.withdrawals.processSponsoredTx` documents (the platform-wide codes come on top). */
-export type ProcessTopupWithdrawalSponsoredTxErrorCode = never;
+/** Every error code `client.topup.withdrawals.processSponsoredTx` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ProcessTopupWithdrawalSponsoredTxErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.topup.withdrawals.signPayload`: path params, query and body fields together. */
 export type GetTopupWithdrawalSignPayloadParams = {
   txId: string;
@@ -1559,8 +1559,8 @@ export type GetTopupWithdrawalSignPayloadResult = {
   typedData: Record<string, unknown>;
   signerAddress: string;
 };
-/** The error codes `client.topup.withdrawals.signPayload` documents (the platform-wide codes come on top). */
-export type GetTopupWithdrawalSignPayloadErrorCode = never;
+/** Every error code `client.topup.withdrawals.signPayload` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetTopupWithdrawalSignPayloadErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.offramp.create`: path params, query and body fields together. */
 export type CreateOfframpOrderParams = {
   amount: number;
@@ -1574,14 +1574,14 @@ export type CreateOfframpOrderParams = {
 };
 /** What `client.ramp.offramp.create` resolves with: the `data` of its answer. */
 export type CreateOfframpOrderResult = unknown;
-/** The error codes `client.ramp.offramp.create` documents (the platform-wide codes come on top). */
-export type CreateOfframpOrderErrorCode = never;
+/** Every error code `client.ramp.offramp.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateOfframpOrderErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.offramp.config`: path params, query and body fields together. */
 export type GetOfframpConfigParams = {};
 /** What `client.ramp.offramp.config` resolves with: the `data` of its answer. */
 export type GetOfframpConfigResult = unknown;
-/** The error codes `client.ramp.offramp.config` documents (the platform-wide codes come on top). */
-export type GetOfframpConfigErrorCode = never;
+/** Every error code `client.ramp.offramp.config` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetOfframpConfigErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.offramp.quote`: path params, query and body fields together. */
 export type GetOfframpQuoteParams = {
   amount: string;
@@ -1595,8 +1595,8 @@ export type GetOfframpQuoteParams = {
 };
 /** What `client.ramp.offramp.quote` resolves with: the `data` of its answer. */
 export type GetOfframpQuoteResult = unknown;
-/** The error codes `client.ramp.offramp.quote` documents (the platform-wide codes come on top). */
-export type GetOfframpQuoteErrorCode = never;
+/** Every error code `client.ramp.offramp.quote` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetOfframpQuoteErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.onramp.create`: path params, query and body fields together. */
 export type CreateOnrampOrderParams = {
   amount: number;
@@ -1611,14 +1611,14 @@ export type CreateOnrampOrderParams = {
 };
 /** What `client.ramp.onramp.create` resolves with: the `data` of its answer. */
 export type CreateOnrampOrderResult = unknown;
-/** The error codes `client.ramp.onramp.create` documents (the platform-wide codes come on top). */
-export type CreateOnrampOrderErrorCode = never;
+/** Every error code `client.ramp.onramp.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateOnrampOrderErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.onramp.config`: path params, query and body fields together. */
 export type GetOnrampConfigParams = {};
 /** What `client.ramp.onramp.config` resolves with: the `data` of its answer. */
 export type GetOnrampConfigResult = unknown;
-/** The error codes `client.ramp.onramp.config` documents (the platform-wide codes come on top). */
-export type GetOnrampConfigErrorCode = never;
+/** Every error code `client.ramp.onramp.config` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetOnrampConfigErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.onramp.quote`: path params, query and body fields together. */
 export type GetOnrampQuoteParams = {
   amount: string;
@@ -1632,8 +1632,8 @@ export type GetOnrampQuoteParams = {
 };
 /** What `client.ramp.onramp.quote` resolves with: the `data` of its answer. */
 export type GetOnrampQuoteResult = unknown;
-/** The error codes `client.ramp.onramp.quote` documents (the platform-wide codes come on top). */
-export type GetOnrampQuoteErrorCode = never;
+/** Every error code `client.ramp.onramp.quote` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetOnrampQuoteErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.orders.list`: path params, query and body fields together. */
 export type ListRampOrdersParams = {
   limit?: string | number | undefined;
@@ -1650,16 +1650,16 @@ export type ListRampOrdersParams = {
 export type ListRampOrdersResult = unknown;
 /** One item of the pages of `client.ramp.orders.list`: what `for await` over its result gives. */
 export type ListRampOrdersItem = unknown;
-/** The error codes `client.ramp.orders.list` documents (the platform-wide codes come on top). */
-export type ListRampOrdersErrorCode = never;
+/** Every error code `client.ramp.orders.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListRampOrdersErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.orders.retrieve`: path params, query and body fields together. */
 export type GetRampOrderParams = {
   orderId: string;
 };
 /** What `client.ramp.orders.retrieve` resolves with: the `data` of its answer. */
 export type GetRampOrderResult = unknown;
-/** The error codes `client.ramp.orders.retrieve` documents (the platform-wide codes come on top). */
-export type GetRampOrderErrorCode = never;
+/** Every error code `client.ramp.orders.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetRampOrderErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.refreshUrl`: path params, query and body fields together. */
 export type RefreshRampUrlParams = {
   txId: string;
@@ -1681,8 +1681,8 @@ export type RefreshRampUrlResult = {
     refreshUrlEndpoint?: unknown;
   } | null | undefined;
 };
-/** The error codes `client.ramp.refreshUrl` documents (the platform-wide codes come on top). */
-export type RefreshRampUrlErrorCode = never;
+/** Every error code `client.ramp.refreshUrl` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type RefreshRampUrlErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.core.requests.create`: path params, query and body fields together. */
 export type CreatePaymentRequestParams = {
   targetAddress: string;
@@ -1704,8 +1704,8 @@ export type CreatePaymentRequestResult = {
   txId: string;
   channelTableType: (string & {}) | "ch_core_request";
 };
-/** The error codes `client.core.requests.create` documents (the platform-wide codes come on top). */
-export type CreatePaymentRequestErrorCode = "CH-01" | "CH-06" | "CH-02" | "CH-07" | "CH-03" | "CH-04";
+/** Every error code `client.core.requests.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreatePaymentRequestErrorCode = "CH-01" | "CH-02" | "CH-03" | "CH-04" | "CH-06" | "CH-07" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.core.requests.retrieve`: path params, query and body fields together. */
 export type GetPaymentRequestParams = {
   id: string;
@@ -1734,8 +1734,8 @@ export type GetPaymentRequestResult = {
   } | undefined;
   offers?: unknown;
 };
-/** The error codes `client.core.requests.retrieve` documents (the platform-wide codes come on top). */
-export type GetPaymentRequestErrorCode = "1" | "2" | "3" | "4" | "5";
+/** Every error code `client.core.requests.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetPaymentRequestErrorCode = "1" | "2" | "3" | "4" | "5" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.core.requests.pay`: path params, query and body fields together. */
 export type PayPaymentRequestParams = {
   id: string;
@@ -1758,8 +1758,8 @@ export type PayPaymentRequestResult = {
     name: string;
   };
 };
-/** The error codes `client.core.requests.pay` documents (the platform-wide codes come on top). */
-export type PayPaymentRequestErrorCode = "1" | "2" | "3" | "4" | "5";
+/** Every error code `client.core.requests.pay` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type PayPaymentRequestErrorCode = "1" | "2" | "3" | "4" | "5" | "PAYLOAD_TOO_LARGE" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.core.sends.create`: path params, query and body fields together. */
 export type CreateSendParams = {
   targetAddress: string;
@@ -1779,8 +1779,8 @@ export type CreateSendResult = {
   totalTokenRequired: string | number;
   totalNativeForGas: string | number;
 };
-/** The error codes `client.core.sends.create` documents (the platform-wide codes come on top). */
-export type CreateSendErrorCode = "CH-01" | "CH-06" | "CH-02" | "CH-07" | "CH-03" | "CH-04";
+/** Every error code `client.core.sends.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateSendErrorCode = "CH-01" | "CH-02" | "CH-03" | "CH-04" | "CH-06" | "CH-07" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.core.sends.preview`: path params, query and body fields together. */
 export type PreviewSendParams = {
   senderAddress: string;
@@ -1799,8 +1799,8 @@ export type PreviewSendParams = {
 };
 /** What `client.core.sends.preview` resolves with: the `data` of its answer. */
 export type PreviewSendResult = unknown;
-/** The error codes `client.core.sends.preview` documents (the platform-wide codes come on top). */
-export type PreviewSendErrorCode = "CH-01" | "CH-04" | "APP_CHANNEL_CORE_SEND_PREVIEW#2";
+/** Every error code `client.core.sends.preview` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type PreviewSendErrorCode = "CH-01" | "CH-04" | "APP_CHANNEL_CORE_SEND_PREVIEW#2" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.core.sends.prepareSponsoredTx`: path params, query and body fields together. */
 export type PrepareSponsoredSendTxParams = {
   id: string;
@@ -1814,8 +1814,8 @@ export type PrepareSponsoredSendTxResult = {
   typedData: Record<string, unknown>;
   signerAddress: string;
 };
-/** The error codes `client.core.sends.prepareSponsoredTx` documents (the platform-wide codes come on top). */
-export type PrepareSponsoredSendTxErrorCode = never;
+/** Every error code `client.core.sends.prepareSponsoredTx` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type PrepareSponsoredSendTxErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.core.sends.processSendTx`: path params, query and body fields together. */
 export type ProcessSendTxParams = {
   id: string;
@@ -1824,8 +1824,8 @@ export type ProcessSendTxParams = {
 };
 /** What `client.core.sends.processSendTx` resolves with: the `data` of its answer. */
 export type ProcessSendTxResult = unknown;
-/** The error codes `client.core.sends.processSendTx` documents (the platform-wide codes come on top). */
-export type ProcessSendTxErrorCode = never;
+/** Every error code `client.core.sends.processSendTx` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ProcessSendTxErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.core.sends.processSponsoredTx`: path params, query and body fields together. */
 export type ProcessSponsoredSendTxParams = {
   id: string;
@@ -1836,8 +1836,8 @@ export type ProcessSponsoredSendTxParams = {
 };
 /** What `client.core.sends.processSponsoredTx` resolves with: the `data` of its answer. */
 export type ProcessSponsoredSendTxResult = unknown;
-/** The error codes `client.core.sends.processSponsoredTx` documents (the platform-wide codes come on top). */
-export type ProcessSponsoredSendTxErrorCode = never;
+/** Every error code `client.core.sends.processSponsoredTx` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ProcessSponsoredSendTxErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.core.tags.resolve`: path params, query and body fields together. */
 export type ResolveTagsParams = {
   address?: string | undefined;
@@ -1845,8 +1845,8 @@ export type ResolveTagsParams = {
 };
 /** What `client.core.tags.resolve` resolves with: the `data` of its answer. */
 export type ResolveTagsResult = unknown;
-/** The error codes `client.core.tags.resolve` documents (the platform-wide codes come on top). */
-export type ResolveTagsErrorCode = never;
+/** Every error code `client.core.tags.resolve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ResolveTagsErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.core.requests.invoicePdf`: path params, query and body fields together. */
 export type GetPaymentRequestInvoicePdfParams = {
   id: string;
@@ -1854,8 +1854,8 @@ export type GetPaymentRequestInvoicePdfParams = {
 };
 /** What `client.core.requests.invoicePdf` resolves with: the `data` of its answer. */
 export type GetPaymentRequestInvoicePdfResult = Uint8Array<ArrayBufferLike>;
-/** The error codes `client.core.requests.invoicePdf` documents (the platform-wide codes come on top). */
-export type GetPaymentRequestInvoicePdfErrorCode = "1" | "2" | "3" | "4";
+/** Every error code `client.core.requests.invoicePdf` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetPaymentRequestInvoicePdfErrorCode = "1" | "2" | "3" | "4" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.core.requests.notifyClient`: path params, query and body fields together. */
 export type NotifyPaymentRequestClientParams = {
   id: string;
@@ -1864,16 +1864,16 @@ export type NotifyPaymentRequestClientParams = {
 };
 /** What `client.core.requests.notifyClient` resolves with: the `data` of its answer. */
 export type NotifyPaymentRequestClientResult = unknown;
-/** The error codes `client.core.requests.notifyClient` documents (the platform-wide codes come on top). */
-export type NotifyPaymentRequestClientErrorCode = never;
+/** Every error code `client.core.requests.notifyClient` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type NotifyPaymentRequestClientErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.core.sends.contracts`: path params, query and body fields together. */
 export type ListSendContractsParams = {
   [x: string]: unknown;
 };
 /** What `client.core.sends.contracts` resolves with: the `data` of its answer. */
 export type ListSendContractsResult = unknown;
-/** The error codes `client.core.sends.contracts` documents (the platform-wide codes come on top). */
-export type ListSendContractsErrorCode = never;
+/** Every error code `client.core.sends.contracts` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListSendContractsErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.wallets.alias.update`: path params, query and body fields together. */
 export type UpdateWalletAliasParams = {
   walletAddress: string;
@@ -1886,8 +1886,8 @@ export type UpdateWalletAliasResult = {
   teamId: string;
   alias: string | null;
 };
-/** The error codes `client.wallets.alias.update` documents (the platform-wide codes come on top). */
-export type UpdateWalletAliasErrorCode = never;
+/** Every error code `client.wallets.alias.update` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type UpdateWalletAliasErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.wallets.default.retrieve`: path params, query and body fields together. */
 export type GetDefaultWalletParams = {
   teamId?: string | undefined;
@@ -1904,8 +1904,8 @@ export type GetDefaultWalletResult = {
     createdAt?: string | undefined;
   } | null;
 };
-/** The error codes `client.wallets.default.retrieve` documents (the platform-wide codes come on top). */
-export type GetDefaultWalletErrorCode = never;
+/** Every error code `client.wallets.default.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetDefaultWalletErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.wallets.default.set`: path params, query and body fields together. */
 export type SetDefaultWalletParams = {
   teamId: string;
@@ -1916,8 +1916,8 @@ export type SetDefaultWalletResult = {
   message: string;
   walletAddress: string;
 };
-/** The error codes `client.wallets.default.set` documents (the platform-wide codes come on top). */
-export type SetDefaultWalletErrorCode = never;
+/** Every error code `client.wallets.default.set` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type SetDefaultWalletErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.wallets.list`: path params, query and body fields together. */
 export type ListWalletsParams = {
   profileId?: string | undefined;
@@ -1937,8 +1937,8 @@ export type ListWalletsResult = {
   }[];
   total: number;
 };
-/** The error codes `client.wallets.list` documents (the platform-wide codes come on top). */
-export type ListWalletsErrorCode = never;
+/** Every error code `client.wallets.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListWalletsErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.wallets.external.create`: path params, query and body fields together. */
 export type CreateExternalWalletParams = {
   teamId: string;
@@ -1958,8 +1958,8 @@ export type CreateExternalWalletResult = {
   metadata?: Record<string, unknown> | null | undefined;
   createdAt?: string | undefined;
 };
-/** The error codes `client.wallets.external.create` documents (the platform-wide codes come on top). */
-export type CreateExternalWalletErrorCode = never;
+/** Every error code `client.wallets.external.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateExternalWalletErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.wallets.portfolio.retrieve`: path params, query and body fields together. */
 export type GetWalletPortfolioParams = {
   wallets: string | string[];
@@ -1980,8 +1980,8 @@ export type GetWalletPortfolioResult = {
     tokenLogo?: string | null | undefined;
   }>;
 }[];
-/** The error codes `client.wallets.portfolio.retrieve` documents (the platform-wide codes come on top). */
-export type GetWalletPortfolioErrorCode = never;
+/** Every error code `client.wallets.portfolio.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetWalletPortfolioErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.wallets.evm.gasBalance.check`: path params, query and body fields together. */
 export type CheckGasBalanceParams = {
   wallet: string | string[];
@@ -2000,8 +2000,8 @@ export type CheckGasBalanceResult = {
     message: string;
   } | undefined;
 }[];
-/** The error codes `client.wallets.evm.gasBalance.check` documents (the platform-wide codes come on top). */
-export type CheckGasBalanceErrorCode = never;
+/** Every error code `client.wallets.evm.gasBalance.check` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CheckGasBalanceErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.wallets.evm.allowance.get`: path params, query and body fields together. */
 export type GetAllowanceParams = {
   action: "otc" | "send" | "request" | "all" | "general" | "multiple";
@@ -2027,8 +2027,8 @@ export type GetAllowanceResult = {
     difference?: string | undefined;
   }[];
 };
-/** The error codes `client.wallets.evm.allowance.get` documents (the platform-wide codes come on top). */
-export type GetAllowanceErrorCode = never;
+/** Every error code `client.wallets.evm.allowance.get` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetAllowanceErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.wallets.evm.allowance.approve`: path params, query and body fields together. */
 export type ApproveAllowanceParams = {
   action: "otc" | "send" | "request" | "general";
@@ -2049,8 +2049,8 @@ export type ApproveAllowanceResult = {
   chainId: string | number;
   signed: false;
 };
-/** The error codes `client.wallets.evm.allowance.approve` documents (the platform-wide codes come on top). */
-export type ApproveAllowanceErrorCode = never;
+/** Every error code `client.wallets.evm.allowance.approve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ApproveAllowanceErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.wallets.evm.allowance.revoke`: path params, query and body fields together. */
 export type RevokeAllowanceParams = {
   action: "otc" | "send" | "request" | "general";
@@ -2074,8 +2074,8 @@ export type RevokeAllowanceResult = {
   })[];
   signed: boolean;
 };
-/** The error codes `client.wallets.evm.allowance.revoke` documents (the platform-wide codes come on top). */
-export type RevokeAllowanceErrorCode = never;
+/** Every error code `client.wallets.evm.allowance.revoke` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type RevokeAllowanceErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.wallets.evm.gasSponsor.create`: path params, query and body fields together. */
 export type RequestGasSponsorshipParams = {
   walletAddress: string;
@@ -2112,8 +2112,8 @@ export type RequestGasSponsorshipResult = {
   action: string;
   message: string;
 };
-/** The error codes `client.wallets.evm.gasSponsor.create` documents (the platform-wide codes come on top). */
-export type RequestGasSponsorshipErrorCode = never;
+/** Every error code `client.wallets.evm.gasSponsor.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type RequestGasSponsorshipErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.transactions.retrieve`: path params, query and body fields together. */
 export type GetTransactionParams = {
   id: string;
@@ -2129,8 +2129,8 @@ export type GetTransactionResult = {
     chain?: Record<string, unknown> | null | undefined;
   };
 };
-/** The error codes `client.transactions.retrieve` documents (the platform-wide codes come on top). */
-export type GetTransactionErrorCode = never;
+/** Every error code `client.transactions.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetTransactionErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.transactions.list`: path params, query and body fields together. */
 export type ListTransactionsParams = {
   type?: "profile" | "team" | undefined;
@@ -2147,16 +2147,16 @@ export type ListTransactionsResult = {
   }[];
   count: number;
 };
-/** The error codes `client.transactions.list` documents (the platform-wide codes come on top). */
-export type ListTransactionsErrorCode = never;
+/** Every error code `client.transactions.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListTransactionsErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.transactions.countToday`: path params, query and body fields together. */
 export type CountTransactionsTodayParams = {
   date?: string | undefined;
 };
 /** What `client.transactions.countToday` resolves with: the `data` of its answer. */
 export type CountTransactionsTodayResult = number;
-/** The error codes `client.transactions.countToday` documents (the platform-wide codes come on top). */
-export type CountTransactionsTodayErrorCode = never;
+/** Every error code `client.transactions.countToday` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CountTransactionsTodayErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.transactions.files.list`: path params, query and body fields together. */
 export type ListTransactionFilesParams = {
   txId: string;
@@ -2172,8 +2172,8 @@ export type ListTransactionFilesResult = {
     expiresAt?: string | undefined;
   }[];
 };
-/** The error codes `client.transactions.files.list` documents (the platform-wide codes come on top). */
-export type ListTransactionFilesErrorCode = never;
+/** Every error code `client.transactions.files.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListTransactionFilesErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.transactions.files.confirm`: path params, query and body fields together. */
 export type ConfirmTransactionFilesParams = {
   txId: string;
@@ -2192,8 +2192,8 @@ export type ConfirmTransactionFilesResult = {
     chain?: Record<string, unknown> | null | undefined;
   };
 };
-/** The error codes `client.transactions.files.confirm` documents (the platform-wide codes come on top). */
-export type ConfirmTransactionFilesErrorCode = never;
+/** Every error code `client.transactions.files.confirm` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ConfirmTransactionFilesErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.transactions.files.createUploadUrls`: path params, query and body fields together. */
 export type CreateTransactionFileUploadUrlsParams = {
   txId: string;
@@ -2209,8 +2209,8 @@ export type CreateTransactionFileUploadUrlsResult = {
     expiresAt: string;
   }[];
 };
-/** The error codes `client.transactions.files.createUploadUrls` documents (the platform-wide codes come on top). */
-export type CreateTransactionFileUploadUrlsErrorCode = never;
+/** Every error code `client.transactions.files.createUploadUrls` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CreateTransactionFileUploadUrlsErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.config.bankFields.list`: path params, query and body fields together. */
 export type GetBankConfigurationsParams = {
   countries?: string | string[] | undefined;
@@ -2228,8 +2228,8 @@ export type GetBankConfigurationsResult = {
     }[];
   }[];
 };
-/** The error codes `client.config.bankFields.list` documents (the platform-wide codes come on top). */
-export type GetBankConfigurationsErrorCode = never;
+/** Every error code `client.config.bankFields.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetBankConfigurationsErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.config.chains.list`: path params, query and body fields together. */
 export type ListChainsParams = {};
 /** What `client.config.chains.list` resolves with: the `data` of its answer. */
@@ -2256,8 +2256,8 @@ export type ListChainsResult = {
     createdAt?: string | undefined;
   }[];
 };
-/** The error codes `client.config.chains.list` documents (the platform-wide codes come on top). */
-export type ListChainsErrorCode = never;
+/** Every error code `client.config.chains.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListChainsErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.config.tokens.list`: path params, query and body fields together. */
 export type ListTokensParams = {};
 /** What `client.config.tokens.list` resolves with: the `data` of its answer. */
@@ -2282,8 +2282,8 @@ export type ListTokensResult = {
     image?: string | null | undefined;
   }[];
 };
-/** The error codes `client.config.tokens.list` documents (the platform-wide codes come on top). */
-export type ListTokensErrorCode = never;
+/** Every error code `client.config.tokens.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListTokensErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "INTERNAL_ERROR";
 /** The params object of `client.config.countries.list`: path params, query and body fields together. */
 export type ListCountriesParams = {
   all?: string | boolean | undefined;
@@ -2298,8 +2298,8 @@ export type ListCountriesResult = {
     flag?: string | null | undefined;
   }[];
 };
-/** The error codes `client.config.countries.list` documents (the platform-wide codes come on top). */
-export type ListCountriesErrorCode = never;
+/** Every error code `client.config.countries.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListCountriesErrorCode = "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.config.countries.banks`: path params, query and body fields together. */
 export type ListCountryBanksParams = {
   country: string;
@@ -2317,8 +2317,8 @@ export type ListCountryBanksResult = {
     code: string;
   }[];
 };
-/** The error codes `client.config.countries.banks` documents (the platform-wide codes come on top). */
-export type ListCountryBanksErrorCode = never;
+/** Every error code `client.config.countries.banks` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListCountryBanksErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.config.username.checkAvailability`: path params, query and body fields together. */
 export type CheckUsernameAvailabilityParams = {
   username: string;
@@ -2327,16 +2327,16 @@ export type CheckUsernameAvailabilityParams = {
 export type CheckUsernameAvailabilityResult = {
   available: boolean;
 };
-/** The error codes `client.config.username.checkAvailability` documents (the platform-wide codes come on top). */
-export type CheckUsernameAvailabilityErrorCode = never;
+/** Every error code `client.config.username.checkAvailability` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type CheckUsernameAvailabilityErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.maintenance.retrieve`: path params, query and body fields together. */
 export type GetMaintenanceParams = {};
 /** What `client.maintenance.retrieve` resolves with: the `data` of its answer. */
 export type GetMaintenanceResult = {
   status: (string & {}) | "ok" | "limited" | "maintenance";
 };
-/** The error codes `client.maintenance.retrieve` documents (the platform-wide codes come on top). */
-export type GetMaintenanceErrorCode = never;
+/** Every error code `client.maintenance.retrieve` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type GetMaintenanceErrorCode = "INTERNAL_ERROR";
 /** The params object of `client.notifications.list`: path params, query and body fields together. */
 export type ListNotificationsParams = {
   type?: "default" | undefined;
@@ -2355,8 +2355,8 @@ export type ListNotificationsResult = {
 export type ListNotificationsItem = {
   [x: string]: unknown;
 };
-/** The error codes `client.notifications.list` documents (the platform-wide codes come on top). */
-export type ListNotificationsErrorCode = never;
+/** Every error code `client.notifications.list` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type ListNotificationsErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.notifications.markSeen`: path params, query and body fields together. */
 export type MarkNotificationSeenParams = {
   notificationId: string;
@@ -2389,8 +2389,8 @@ export type MarkNotificationSeenResult = {
   deleted: true;
   notificationId: string;
 };
-/** The error codes `client.notifications.markSeen` documents (the platform-wide codes come on top). */
-export type MarkNotificationSeenErrorCode = never;
+/** Every error code `client.notifications.markSeen` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
+export type MarkNotificationSeenErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The declared types of every operation, by operation id. */
 export interface OperationTypes {
   readonly onboardUser: {

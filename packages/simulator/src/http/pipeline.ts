@@ -31,7 +31,7 @@ import type { ControlRouter } from './control-router.js';
 import { errorDataFor, successData } from './envelope.js';
 import { checkGates } from './gates.js';
 import type { RateLimiter } from './rate-limit.js';
-import type { DataOutcome, RequestData } from './request-data.js';
+import type { DataOutcome, RequestData, ResponseData } from './request-data.js';
 import { bodyTextOf, parseJsonText, queryObject, readBodyText, validateInput } from './request-input.js';
 import { checkResponse } from './response-check.js';
 import { closestRoutes } from './route-hints.js';
@@ -55,6 +55,19 @@ export interface PipelineRuntime {
 export type Outcome =
   | { readonly kind: 'response'; readonly response: Response }
   | { readonly kind: 'network-error'; readonly message: string };
+
+/**
+ * The answer of `GET /` and `GET /_simulator`: a redirect to the inspector, with a link for a
+ * client that does not follow it. It names no token: the page asks for one when it is needed.
+ */
+function inspectorRedirect(basePath: string): ResponseData {
+  const location = `${basePath}${CONTROL_PREFIX}/ui`;
+  return {
+    status: 302,
+    headers: { location, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    body: `<!doctype html><title>Payments Platform simulator</title><p>The inspector is at <a href="${location}">${location}</a>.</p>\n`,
+  };
+}
 
 /** Status and code of a known route whose behaviour is not simulated yet. */
 export const NOT_SIMULATED = { status: 501, code: 'OPERATION_NOT_SIMULATED' } as const;
@@ -88,6 +101,12 @@ export class Pipeline {
       const { target } = request;
       const parsed = target === undefined ? (request.parsedUrl ?? new URL(request.url)) : undefined;
       const path = this.#localPath(target === undefined ? (parsed as URL).pathname : target.pathname);
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        (path === '/' || path === CONTROL_PREFIX || path === `${CONTROL_PREFIX}/`)
+      ) {
+        return { kind: 'response', response: inspectorRedirect(this.#runtime.config.basePath) };
+      }
       if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
         context = `control route ${request.method} ${path}`;
         const url = parsed ?? request.parsedUrl ?? new URL(request.url);

@@ -25,7 +25,17 @@ export const INSPECTOR_SCRIPT = String.raw`
   function storedToken() {
     try { return sessionStorage.getItem(TOKEN_KEY) || ''; } catch (e) { return ''; }
   }
-  var token = storedToken();
+  // The start banner's link carries a generated token in the fragment, which no request sends:
+  // it is kept for this tab and taken out of the address bar at once.
+  function linkedToken() {
+    var match = /^#token=([^&]+)$/.exec(location.hash);
+    if (!match) return '';
+    try { history.replaceState(null, '', location.pathname + location.search); } catch (e) { /* no history */ }
+    var linked = decodeURIComponent(match[1]);
+    try { sessionStorage.setItem(TOKEN_KEY, linked); } catch (e) { /* storage unavailable */ }
+    return linked;
+  }
+  var token = linkedToken() || storedToken();
 
   // ---- DOM helpers: text only ----
   function h(tag, props, children) {

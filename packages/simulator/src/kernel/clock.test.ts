@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { TimerFailures, VirtualClock } from './clock.js';
+import { DURATION_GRAMMAR, durationMs, TimerFailures, VirtualClock } from './clock.js';
 
 const START = Date.parse('2025-01-01T00:00:00.000Z');
 
@@ -111,6 +111,31 @@ describe('engine.clock', () => {
     const clock = new VirtualClock(START);
     await expect(clock.advance(-1)).rejects.toThrow(RangeError);
     await expect(clock.advance(Number.NaN)).rejects.toThrow(RangeError);
+  });
+
+  test('advance: takes a duration with a unit', async () => {
+    const clock = new VirtualClock(START);
+    await expect(clock.advance('2s')).resolves.toBe(START + 2_000);
+    await expect(clock.advance('15m')).resolves.toBe(START + 2_000 + 900_000);
+    await expect(clock.advance(' 1.5h ' as '1h')).resolves.toBe(START + 2_000 + 900_000 + 5_400_000);
+  });
+
+  test('error: a duration outside the grammar names the grammar, and the clock stays', async () => {
+    const clock = new VirtualClock(START);
+    for (const bad of ['2 seconds', '2000', '-1s', '', '1w']) {
+      await expect(clock.advance(bad as '1s')).rejects.toThrow(
+        `Not a duration: ${JSON.stringify(bad)}; ${DURATION_GRAMMAR}.`,
+      );
+    }
+    await expect(clock.advance({} as never)).rejects.toThrow('Not a duration: "object"');
+    expect(clock.now()).toBe(START);
+  });
+
+  test('durationMs: milliseconds of every unit, rounded to a whole one', () => {
+    expect(durationMs(2_000)).toBe(2_000);
+    expect(durationMs('500ms')).toBe(500);
+    expect(durationMs('8d')).toBe(8 * 86_400_000);
+    expect(durationMs('0.0015s')).toBe(2);
   });
 
   test('cancel: a cancelled timer never runs', async () => {

@@ -18,6 +18,44 @@ import type { Journal, Journaled } from './journal.js';
 /** The largest instant a `Date` holds (epoch ms); the clock never moves past it. */
 export const MAX_INSTANT_MS = 8_640_000_000_000_000;
 
+/**
+ * A duration, as every clock entry point takes it (`simulator.clock.advance`, the `advanceClock`
+ * fixtures and helper, `POST /_simulator/clock/advance`): milliseconds (`2_000`), or a number with
+ * a unit (`'500ms'`, `'2s'`, `'15m'`, `'1h'`, `'8d'`).
+ */
+export type Duration = number | `${number}${'ms' | 's' | 'm' | 'h' | 'd'}`;
+
+/** The grammar of a {@link Duration}, as error messages state it. */
+export const DURATION_GRAMMAR =
+  "a duration is a number of milliseconds (2_000) or a number with a unit: ms, s, m, h or d ('500ms', '2s', '15m', '1h', '8d')";
+
+const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/**
+ * Milliseconds of a {@link Duration}, rounded to a whole one; a `RangeError` that states the
+ * grammar for anything else, or a negative value.
+ *
+ * @example
+ * ```ts
+ * durationMs('8d'); // 691200000
+ * durationMs(2_000); // 2000
+ * ```
+ */
+export function durationMs(duration: Duration): number {
+  const match = typeof duration === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)\s*$/.exec(duration) : null;
+  const ms =
+    typeof duration === 'number'
+      ? duration
+      : match
+        ? Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS]
+        : Number.NaN;
+  if (!Number.isFinite(ms) || ms < 0) {
+    const shown = typeof duration === 'string' || typeof duration === 'number' ? duration : typeof duration;
+    throw new RangeError(`Not a duration: ${JSON.stringify(shown) ?? String(shown)}; ${DURATION_GRAMMAR}.`);
+  }
+  return Math.round(ms);
+}
+
 /** Work run when a timer is due. */
 export type TimerTask = () => void | Promise<void>;
 
@@ -232,16 +270,22 @@ export class VirtualClock implements Journaled {
   }
 
   /**
-   * Moves the clock forward by `ms`, running every timer due by the new instant (including timers
-   * those timers schedule) in time order. Resolves with the new instant. Calls are serialised.
-   * When timers throw, the others still run and the promise rejects with {@link TimerFailures}.
+   * Moves the clock forward by a {@link Duration} (`2_000`, `'2s'`, `'8d'`), running every timer
+   * due by the new instant (including timers those timers schedule) in time order. Resolves with
+   * the new instant. Calls are serialised. When timers throw, the others still run and the
+   * promise rejects with {@link TimerFailures}.
    */
-  advance(ms: number): Promise<number> {
-    if (!Number.isFinite(ms) || ms < 0) {
-      return Promise.reject(new RangeError(`advance() takes a non-negative number of ms, got ${ms}`));
+  advance(duration: Duration): Promise<number> {
+    let ms: number;
+    try {
+      ms = durationMs(duration);
+    } catch (error) {
+      return Promise.reject(error);
     }
     if (this.now() + ms > MAX_INSTANT_MS) {
-      return Promise.reject(new RangeError(`advance(${ms}) would move the clock past the largest date`));
+      return Promise.reject(
+        new RangeError(`advance(${JSON.stringify(duration)}) would move the clock past the largest date`),
+      );
     }
     const run = this.#queue.then(() => {
       if (this.#mode === 'wall') {

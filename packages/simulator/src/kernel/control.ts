@@ -6,7 +6,13 @@
  * control routes all derive from the declarations.
  */
 
-import type { HttpMethod } from '@payments-platform/sdk/contract';
+import {
+  englishErrors,
+  type HttpMethod,
+  type InputIssue,
+  nearestKey,
+  teachingIssues,
+} from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { fail } from './fail.js';
 import type { Services } from './services.js';
@@ -156,18 +162,59 @@ export function defineControlAction<
 export const methodsOf = (action: AnyControlAction): readonly HttpMethod[] =>
   typeof action.method === 'string' ? [action.method] : action.method;
 
+/** A 400 `BODY_PARSER_ERROR` that lists each issue as `path: what was expected, received what`. */
+function invalidControlInput(issues: readonly InputIssue[]): never {
+  fail(
+    'BODY_PARSER_ERROR',
+    `Invalid control input: ${issues.map((issue) => `${issue.path.join('.') || '(input)'}: ${issue.message}`).join('; ')}`,
+  );
+}
+
 /**
- * Parses control input, turning a zod failure into a 400 of the control API.
+ * Parses control input, turning a zod failure into a 400 of the control API that names each
+ * field, what it expected and the kind of value it received.
  *
  * @example
  * ```ts
  * parseControlInput(z.object({ ms: z.number() }), { ms: 1000 }); // { ms: 1000 }
+ * parseControlInput(z.object({ ms: z.number() }), { ms: '1s' }); // 400: ms: expected a number, received a string of 2 characters
  * ```
  */
 export function parseControlInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: englishErrors as never, reportInput: true });
   if (result.success) return result.data;
-  fail('BODY_PARSER_ERROR', z.prettifyError(result.error));
+  invalidControlInput(teachingIssues(result.error.issues));
+}
+
+/** The field names of an object schema; `undefined` for any other schema (a record, `unknown`). */
+const fieldsOf = (schema: z.ZodType | undefined): readonly string[] | undefined =>
+  schema instanceof z.ZodObject && !(schema.def.catchall instanceof z.ZodUnknown)
+    ? Object.keys(schema.shape)
+    : undefined;
+
+/**
+ * Refuses the keys of an input object that none of `schemas` takes, each with the nearest known
+ * key; nothing when a schema is not a closed object (its keys cannot be told).
+ */
+function checkKeys(input: unknown, schemas: readonly (z.ZodType | undefined)[], extra: readonly string[]) {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
+  const known: string[] = [...extra];
+  for (const schema of schemas) {
+    if (schema === undefined) continue;
+    const fields = fieldsOf(schema);
+    if (fields === undefined) return;
+    known.push(...fields);
+  }
+  const issues: InputIssue[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || known.includes(key)) continue;
+    const near = nearestKey(key, known);
+    issues.push({
+      path: [key],
+      message: `unknown key${near ? `; did you mean "${near}"?` : known.length > 0 ? `; it takes ${known.join(', ')}` : '; it takes none'}`,
+    });
+  }
+  if (issues.length > 0) invalidControlInput(issues);
 }
 
 /** The unparsed input of one call of an action, over HTTP or in-process. */
@@ -178,6 +225,8 @@ export interface ControlCall {
   readonly bytes?: Uint8Array;
   /** The request headers, read only when `run` asks for them. */
   readonly headers: () => Headers;
+  /** Params, body and query are one object (an in-process call): its keys are checked together. */
+  readonly together?: boolean;
 }
 
 /** Runs work as one transaction (under the request lock, undone when it throws). */
@@ -199,12 +248,46 @@ export async function callControlAction(
   services: Services,
   runLocked: RunLocked,
 ): Promise<unknown> {
+  const work = boundRun(action, call, services);
+  return action.lock === false ? await work() : await runLocked(work);
+}
+
+/**
+ * Runs a read of the state at once, outside the request lock, and returns what it answers: for a
+ * caller that must answer synchronously (the test matchers on an in-process simulator), as
+ * `simulator.snapshot()` reads the state at once. An action whose `run` is asynchronous is refused.
+ *
+ * @example
+ * ```ts
+ * const { deliveries } = readControlAction(webhookDeliveries, undefined, services);
+ * ```
+ */
+export function readControlAction(action: AnyControlAction, input: unknown, services: Services): unknown {
+  const result = boundRun(action, inProcessCall(input), services)();
+  if (typeof (result as { then?: unknown } | null)?.then === 'function') {
+    throw new TypeError(
+      `The control action ${action.module}.${action.name} is asynchronous; await simulator.control.${action.module}.${action.name}() instead.`,
+    );
+  }
+  return result;
+}
+
+/** The action's `run` with its parsed params, body and query (a 400 for a bad one), to call once. */
+function boundRun(action: AnyControlAction, call: ControlCall, services: Services): () => unknown {
+  // An unknown key is refused with the nearest known one, not dropped: over HTTP in the body, in
+  // process in the one input object (which also carries a raw body's bytes and headers).
+  if (call.together === true) {
+    checkKeys(
+      call.body,
+      [action.params, action.body, action.query],
+      action.rawBody ? ['bytes', 'headers'] : [],
+    );
+  } else if (action.body !== undefined) checkKeys(call.body, [action.body], []);
   const params = action.params ? parseControlInput(action.params, call.params ?? {}) : call.params;
   const body = action.body ? parseControlInput(action.body, call.body ?? {}) : undefined;
   const query = action.query ? parseControlInput(action.query, call.query ?? {}) : undefined;
   const run = action.run as (input: ControlRunInput) => unknown;
-  const work = () => run(new ControlInput(call, params, body, query, services) as unknown as ControlRunInput);
-  return action.lock === false ? await work() : await runLocked(work);
+  return () => run(new ControlInput(call, params, body, query, services) as unknown as ControlRunInput);
 }
 
 /**
@@ -298,5 +381,6 @@ export function inProcessCall(input: unknown): ControlCall {
     query: input,
     ...(fields.bytes instanceof Uint8Array ? { bytes: fields.bytes } : {}),
     headers: () => new Headers(fields.headers ?? {}),
+    together: true,
   };
 }

@@ -2,10 +2,11 @@
  * Options of a simulator and their defaults. Where the spec gives no number (session lifetime,
  * rate limit, ...) the default is the simulator's documented choice.
  */
+import { kindOf, unknownOption } from '@payments-platform/sdk/contract';
 import { CLOCK_MODES, type ClockMode } from '../kernel/clock.js';
 import type { AreaModule, HandlerOverrides } from '../kernel/module.js';
 import type { FixtureInput } from './fixtures.js';
-import type { RetentionSettings } from './retention.js';
+import { DEFAULT_RETENTION, type RetentionSettings } from './retention.js';
 
 /** The environments a key can belong to; each has its own key prefix. */
 export const ENVIRONMENTS = ['sandbox', 'production'] as const;
@@ -131,6 +132,104 @@ export interface SimulatorOptions {
   readonly magicValues?: boolean;
 }
 
+/** Every option of {@link createSimulator}; the compiler keeps the list equal to {@link SimulatorOptions}. */
+export const SIMULATOR_OPTIONS = Object.keys({
+  seed: true,
+  environment: true,
+  baseUrl: true,
+  clock: true,
+  now: true,
+  fixtures: true,
+  randomSeed: true,
+  rateLimit: true,
+  sessionTtlMs: true,
+  otpTtlMs: true,
+  invitationTtlMs: true,
+  blockTimeMs: true,
+  validateResponses: true,
+  urlSigningKey: true,
+  adminToken: true,
+  webhookTimeoutMs: true,
+  areas: true,
+  handlers: true,
+  wait: true,
+  retention: true,
+  onTimerError: true,
+  onTimersRun: true,
+  magicValues: true,
+} satisfies Record<keyof SimulatorOptions, true>);
+
+/** The kind of value each option takes where the checks of {@link resolveOptions} do not say it. */
+const OPTION_KINDS: Readonly<
+  Partial<Record<keyof SimulatorOptions, 'string' | 'boolean' | 'function' | 'object' | 'array'>>
+> = {
+  baseUrl: 'string',
+  validateResponses: 'boolean',
+  magicValues: 'boolean',
+  urlSigningKey: 'string',
+  adminToken: 'string',
+  areas: 'array',
+  handlers: 'object',
+  retention: 'object',
+  wait: 'function',
+  onTimerError: 'function',
+  onTimersRun: 'function',
+};
+
+const kindMatches = (value: unknown, kind: string) =>
+  kind === 'array'
+    ? Array.isArray(value)
+    : kind === 'object'
+      ? typeof value === 'object' && value !== null && !Array.isArray(value)
+      : typeof value === kind;
+
+/**
+ * Checks an options object where it is given: an unknown option (a `TypeError` naming the closest
+ * known one, `sead: unknown option; did you mean "seed"?`) or a value of the wrong kind (naming
+ * the option). `known` and `takes` let a caller with more options (`startServer`) check its own.
+ *
+ * @example
+ * ```ts
+ * checkOptionKinds({ sead: 'x' }); // TypeError: sead: unknown option; did you mean "seed"?
+ * ```
+ */
+export function checkOptionKinds(
+  options: object,
+  known: readonly string[] = SIMULATOR_OPTIONS,
+  takes = 'createSimulator',
+): void {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(`${takes} takes an options object, received ${kindOf(options)}.`);
+  }
+  const unknown = unknownOption(options, known, takes);
+  if (unknown) throw new TypeError(unknown.message);
+  for (const [name, kind] of Object.entries(OPTION_KINDS)) {
+    const value = (options as Record<string, unknown>)[name];
+    if (value !== undefined && !kindMatches(value, kind)) {
+      throw new TypeError(
+        `${name} must be ${kind === 'array' ? 'an array' : `a ${kind}`}, received ${kindOf(value)}.`,
+      );
+    }
+  }
+  const { randomSeed, rateLimit, retention } = options as SimulatorOptions;
+  if (
+    randomSeed !== undefined &&
+    (typeof randomSeed === 'number'
+      ? !Number.isFinite(randomSeed)
+      : typeof randomSeed !== 'string' || randomSeed === '')
+  ) {
+    throw new TypeError(`randomSeed must be a string or a number, received ${kindOf(randomSeed)}.`);
+  }
+  if (typeof rateLimit === 'object' && rateLimit !== null) {
+    const problem = unknownOption(rateLimit, Object.keys(DEFAULT_RATE_LIMIT), 'rateLimit');
+    if (problem) throw new TypeError(`rateLimit.${problem.message}`);
+  }
+  if (retention !== undefined) {
+    const problem = unknownOption(retention, Object.keys(DEFAULT_RETENTION), 'retention');
+    if (problem) throw new TypeError(`retention.${problem.message}`);
+  }
+}
+
 /** The resolved options, as services see them. */
 export interface SimulatorConfig {
   readonly seed: SeedName;
@@ -180,14 +279,18 @@ export function resolveOptions(options: SimulatorOptions): SimulatorConfig {
   if (!ENVIRONMENTS.includes(environment)) {
     throw new RangeError(`Unknown environment "${environment}"; use one of ${ENVIRONMENTS.join(', ')}`);
   }
-  const base = new URL(options.baseUrl ?? DEFAULT_BASE_URL);
+  const base = baseUrlOf(options.baseUrl ?? DEFAULT_BASE_URL);
   const basePath = base.pathname.replace(/\/+$/, '');
   const clock = options.clock ?? 'frozen';
   if (!CLOCK_MODES.includes(clock)) {
     throw new RangeError(`Unknown clock mode "${clock}"; use one of ${CLOCK_MODES.join(', ')}`);
   }
   const startMs = new Date(options.now ?? (clock === 'wall' ? Date.now() : DEFAULT_START)).getTime();
-  if (Number.isNaN(startMs)) throw new RangeError(`Invalid start instant ${String(options.now)}`);
+  if (Number.isNaN(startMs)) {
+    throw new RangeError(
+      `now must be a Date, an ISO 8601 instant or epoch ms, got ${JSON.stringify(options.now) ?? String(options.now)}`,
+    );
+  }
   return {
     seed,
     environment,
@@ -210,6 +313,22 @@ export function resolveOptions(options: SimulatorOptions): SimulatorConfig {
     webhookTimeoutMs: positive('webhookTimeoutMs', options.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS),
     magicValues: options.magicValues ?? true,
   };
+}
+
+/** The `baseUrl` option as a URL: absolute, http or https. */
+function baseUrlOf(baseUrl: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new TypeError(
+      `baseUrl ${JSON.stringify(baseUrl)} is not an absolute http(s) URL: write it with its scheme, for example baseUrl: 'http://127.0.0.1:4010'.`,
+    );
+  }
+  return url;
 }
 
 /**

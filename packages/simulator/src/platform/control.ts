@@ -3,7 +3,7 @@
  * rules, and the outbox and webhook journals.
  */
 import * as z from 'zod';
-import { type ClockMode, MAX_INSTANT_MS } from '../kernel/clock.js';
+import { type ClockMode, type Duration, durationMs, MAX_INSTANT_MS } from '../kernel/clock.js';
 import { defineControlAction } from '../kernel/control.js';
 import { fail } from '../kernel/fail.js';
 import { lazy, settle } from '../kernel/lazy.js';
@@ -27,8 +27,31 @@ export const clockView = ({ clock }: Services): ClockView => {
   return { now: new Date(epochMs).toISOString(), epochMs, mode: clock.mode };
 };
 
-/** At most ten years in one step ({@link MAX_CLOCK_ADVANCE_MS}). */
-const AdvanceClockInput = lazy(() => z.object({ ms: z.number().int().min(0).max(MAX_CLOCK_ADVANCE_MS) }));
+/**
+ * `ms`, or a `duration` in the clock's grammar (`'2s'`, `'15m'`, `'8d'`, or ms): one of them, at
+ * most ten years ({@link MAX_CLOCK_ADVANCE_MS}).
+ */
+const AdvanceClockInput = lazy(() =>
+  z
+    .object({
+      ms: z.number().int().min(0).max(MAX_CLOCK_ADVANCE_MS).optional(),
+      duration: z
+        .union([z.number(), z.string()])
+        .transform((duration, context) => {
+          try {
+            return durationMs(duration as Duration);
+          } catch (error) {
+            context.addIssue({ code: 'custom', message: (error as Error).message });
+            return z.NEVER;
+          }
+        })
+        .pipe(z.number().max(MAX_CLOCK_ADVANCE_MS))
+        .optional(),
+    })
+    .refine((body) => (body.ms === undefined) !== (body.duration === undefined), {
+      message: "give the time to advance as ms (2000) or as duration ('2s'), one of them",
+    }),
+);
 
 /** The platform's control actions. */
 export const PLATFORM_CONTROL = [
@@ -58,7 +81,8 @@ export const PLATFORM_CONTROL = [
     name: 'advanceClock',
     method: 'POST',
     path: '/clock/advance',
-    summary: 'Advance the clock by `ms` (in wall mode: move its offset), running every due timer first.',
+    summary:
+      "Advance the clock by `ms` or a `duration` (`'2s'`, `'8d'`), running due timers first (wall mode: its offset).",
     get body() {
       return AdvanceClockInput();
     },
@@ -66,10 +90,14 @@ export const PLATFORM_CONTROL = [
     lock: false,
     run: async ({ body, services }) => {
       const { clock } = services;
-      if (clock.now() + body.ms > MAX_INSTANT_MS) {
-        fail('BODY_PARSER_ERROR', 'ms: the clock would move past the largest date.');
+      const ms = body.ms ?? body.duration ?? 0;
+      if (clock.now() + ms > MAX_INSTANT_MS) {
+        fail(
+          'BODY_PARSER_ERROR',
+          `${body.ms === undefined ? 'duration' : 'ms'}: the clock would move past the largest date.`,
+        );
       }
-      await clock.advance(body.ms);
+      await clock.advance(ms);
       return clockView(services);
     },
   }),

@@ -4,10 +4,35 @@
  * on, so a vitest fixture, a Playwright fixture or a plain script can share them.
  */
 import { type ClientOptions, createClient, type PaymentsClient } from '@payments-platform/sdk';
-import { DEMO, type Simulator } from '../index.js';
+import { kindOf, unknownOption } from '@payments-platform/sdk/contract';
+import { DEMO, type Duration, type Simulator } from '../index.js';
+
+export { type Duration, durationMs } from '../index.js';
 
 /** What the helpers, scenarios and matchers use of a simulator. */
 export type TestSimulator = Pick<Simulator, 'baseUrl' | 'fetch' | 'control' | 'clock'>;
+
+/**
+ * Checks the options object a helper or scenario is given: a `TypeError` for one it does not take,
+ * naming the closest it does (`amout: unknown option; did you mean "amount"?`).
+ *
+ * @example
+ * ```ts
+ * checkOptions({ amout: 5 }, { amount: true, apiKey: true }, 'paidPaymentRequest');
+ * ```
+ */
+export function checkOptions<Options>(
+  options: Options | undefined,
+  known: Readonly<Record<keyof Options, true>>,
+  takes: string,
+): void {
+  if (options === undefined) return;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(`${takes} takes an options object, received ${kindOf(options)}.`);
+  }
+  const problem = unknownOption(options, Object.keys(known), takes);
+  if (problem) throw new TypeError(problem.message);
+}
 
 /** Names of the demo profiles (`DEMO.profiles`): `'bruno'`, `'alice'`, `'omar'`, ... */
 export type DemoProfileName = keyof typeof DEMO.profiles;
@@ -104,6 +129,7 @@ export interface FundInput {
  * ```
  */
 export async function fund(simulator: TestSimulator, input: FundInput) {
+  checkOptions(input, { address: true, amount: true, chainId: true, token: true, gas: true }, 'fund');
   const chainId = input.chainId ?? BASE_SEPOLIA_CHAIN_ID;
   await simulator.control.chain.fund({
     chainId,
@@ -117,36 +143,6 @@ export async function fund(simulator: TestSimulator, input: FundInput) {
   return (await simulator.control.chain.balances({ address: input.address, chainId })).balances;
 }
 
-/** A duration: milliseconds, or a number with a unit (`'500ms'`, `'2s'`, `'15m'`, `'1h'`, `'8d'`). */
-export type Duration = number | `${number}${'ms' | 's' | 'm' | 'h' | 'd'}`;
-
-const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
-/**
- * Milliseconds of a {@link Duration}; a `TypeError` for anything else or a negative value.
- *
- * @example
- * ```ts
- * durationMs('8d'); // 691200000
- * ```
- */
-export function durationMs(duration: Duration): number {
-  const match =
-    typeof duration === 'number' ? null : /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(String(duration).trim());
-  const ms =
-    typeof duration === 'number'
-      ? duration
-      : match
-        ? Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS]
-        : Number.NaN;
-  if (!Number.isFinite(ms) || ms < 0) {
-    throw new TypeError(
-      `Not a duration: ${JSON.stringify(duration)} (milliseconds, or a number with ms, s, m, h or d).`,
-    );
-  }
-  return Math.round(ms);
-}
-
 /**
  * Moves the virtual clock forward, running every due timer first (blocks, webhooks, expiries);
  * resolves with the new instant (epoch ms).
@@ -157,5 +153,5 @@ export function durationMs(duration: Duration): number {
  * ```
  */
 export function advanceClock(simulator: TestSimulator, duration: Duration): Promise<number> {
-  return simulator.clock.advance(durationMs(duration));
+  return simulator.clock.advance(duration);
 }

@@ -1,23 +1,37 @@
 /**
  * Matchers over what a simulator holds (webhook deliveries, balances, transactions, the outbox)
- * and over SDK errors. They are plain functions of the shape `expect.extend` takes in vitest and
- * in Jest (`this` is the runner's matcher state), so both runners use the same ones; a failure
- * message shows what was expected next to what the simulator holds.
+ * and over SDK errors. They are plain functions of the shape `expect.extend` takes in vitest, in
+ * Jest and in Playwright (`this` is the runner's matcher state), so every runner uses the same ones.
+ *
+ * Given an in-process simulator (one with `services`, as `createSimulator()` makes), a matcher
+ * reads its state at once and answers synchronously: there is nothing to wait for, so a missing
+ * `await` changes nothing and a failure fails the test where it is written. Given only a control
+ * surface (a server's, as the Playwright fixture's `simulator`), it reads through it and answers
+ * with a promise, which the runner's own handling of asynchronous matchers awaits.
+ *
+ * A failure message leads with the difference: the closest record and the fields that differ
+ * from what was asked, then a short list of what the simulator holds.
  */
 import { isApiError } from '@payments-platform/sdk';
 import { NATIVE_TOKEN_ADDRESS } from '../index.js';
-import type { TestSimulator } from './helpers.js';
+import { type AnyControlAction, readControlAction } from '../kernel/control.js';
+import type { Services } from '../kernel/services.js';
+import { BUILT_IN_CONTROL_ACTIONS, type ControlResult, type SimulatorControl } from '../simulator.js';
 
-/** The part of vitest's and Jest's matcher state the matchers read. */
+/** The part of vitest's, Jest's and Playwright's matcher state the matchers read. */
 export interface MatcherContext {
   /** Whether the assertion is negated (`.not`). */
   readonly isNot: boolean;
-  /** The runner's deep equality, which understands asymmetric matchers (`expect.any(String)`). */
+  /**
+   * The runner's deep equality, used for values that are neither plain objects, arrays,
+   * primitives nor asymmetric matchers (a `Date`). Playwright has none (its state's throws), and
+   * then the matchers compare such values by their JSON.
+   */
   // biome-ignore lint/suspicious/noExplicitAny: the runners' own signatures take extra testers of their own types
-  equals(a: unknown, b: unknown, ...rest: any[]): boolean;
+  readonly equals?: (a: unknown, b: unknown, ...rest: any[]) => boolean;
 }
 
-/** What a matcher returns: vitest's and Jest's expectation result. */
+/** What a matcher answers: vitest's and Jest's expectation result. */
 export interface MatcherResult {
   readonly pass: boolean;
   readonly message: () => string;
@@ -25,8 +39,20 @@ export interface MatcherResult {
   readonly expected?: unknown;
 }
 
-/** What the simulator matchers read of a simulator (a `Simulator` or a test fixture's). */
-export type MatcherSimulator = Pick<TestSimulator, 'control'>;
+/**
+ * What a simulator matcher answers: a result at once for an in-process simulator, a promise of one
+ * for a control surface alone.
+ */
+export type MatcherAnswer = MatcherResult | Promise<MatcherResult>;
+
+/**
+ * What the simulator matchers read of a simulator: its control methods, and for an in-process one
+ * its services, which they read synchronously.
+ */
+export interface MatcherSimulator {
+  readonly control: SimulatorControl;
+  readonly services?: Services;
+}
 
 /** Where a balance is held. */
 export interface BalanceTarget {
@@ -37,9 +63,11 @@ export interface BalanceTarget {
 }
 
 const MAX_LISTED = 10;
+/** The longest value a failure message prints whole. */
+const MAX_SHOWN = 120;
 
-/** Whether a value is an asymmetric matcher of vitest or Jest (`expect.any(...)`, ...). */
-function isAsymmetric(value: unknown): boolean {
+/** Whether a value is an asymmetric matcher of vitest, Jest or Playwright (`expect.any(...)`, ...). */
+function isAsymmetric(value: unknown): value is { asymmetricMatch(other: unknown): boolean } {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -53,28 +81,90 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
+/** One field where a record differs from the partial value asked for. */
+interface Difference {
+  /** `status`, `detail.amount`, `splits[0].status`. */
+  readonly path: string;
+  readonly expected: unknown;
+  /** What the record holds there; absent when the record lacks the field. */
+  readonly received?: unknown;
+  readonly missing: boolean;
+}
+
+/** Equality of two values that are not compared field by field. */
+function sameValue(context: MatcherContext, actual: unknown, expected: unknown): boolean {
+  if (isAsymmetric(expected)) return expected.asymmetricMatch(actual);
+  if (typeof expected !== 'object' || expected === null) {
+    return Object.is(actual, expected) || (actual === 0 && expected === 0);
+  }
+  try {
+    if (context.equals) return context.equals(actual, expected);
+  } catch {
+    // Playwright's matcher state has no equality of its own.
+  }
+  return show(actual) === show(expected);
+}
+
 /**
- * Whether `actual` holds every field of `expected`, recursively (as `toMatchObject`): objects are
- * compared key by key, arrays element by element with the same length, anything else with the
- * runner's equality.
+ * The fields where `actual` differs from `expected`, compared as `toMatchObject` compares: objects
+ * key by key (a key the record lacks is a difference, even one asked for as `undefined`), arrays
+ * element by element with the same length, anything else with the runner's equality.
  */
-function matchesPartial(context: MatcherContext, actual: unknown, expected: unknown): boolean {
-  if (isAsymmetric(expected)) return context.equals(actual, expected);
+function differences(context: MatcherContext, actual: unknown, expected: unknown, path = ''): Difference[] {
+  const whole = (): Difference[] => [{ path, expected, received: actual, missing: false }];
+  if (isAsymmetric(expected) || (!Array.isArray(expected) && !isPlainObject(expected))) {
+    return sameValue(context, actual, expected) ? [] : whole();
+  }
   if (Array.isArray(expected)) {
-    return (
-      Array.isArray(actual) &&
-      actual.length === expected.length &&
-      expected.every((item, index) => matchesPartial(context, actual[index], item))
-    );
+    if (!Array.isArray(actual) || actual.length !== expected.length) return whole();
+    return expected.flatMap((item, index) => differences(context, actual[index], item, `${path}[${index}]`));
   }
-  if (isPlainObject(expected)) {
-    if (typeof actual !== 'object' || actual === null) return false;
-    const fields = actual as Record<string, unknown>;
-    return Object.keys(expected).every(
-      (key) => Object.hasOwn(fields, key) && matchesPartial(context, fields[key], expected[key]),
-    );
+  if (typeof actual !== 'object' || actual === null) return whole();
+  const fields = actual as Record<string, unknown>;
+  return Object.keys(expected).flatMap((key) => {
+    const at = path === '' ? key : `${path}.${key}`;
+    return Object.hasOwn(fields, key)
+      ? differences(context, fields[key], expected[key], at)
+      : [{ path: at, expected: expected[key], missing: true }];
+  });
+}
+
+/** The candidate with the fewest differences from `expected` (the latest of equals), with them. */
+function closest<T>(
+  context: MatcherContext,
+  candidates: readonly T[],
+  fieldsOf: (candidate: T) => unknown,
+  expected: unknown,
+): { readonly candidate: T; readonly differences: readonly Difference[] } | undefined {
+  let best: { readonly candidate: T; readonly differences: readonly Difference[] } | undefined;
+  for (const candidate of candidates) {
+    const found = differences(context, fieldsOf(candidate), expected);
+    if (best === undefined || found.length <= best.differences.length)
+      best = { candidate, differences: found };
   }
-  return context.equals(actual, expected);
+  return best;
+}
+
+/** `  status: expected "failed", received "completed"`, one line per difference. */
+function differenceLines(found: readonly Difference[], lacking: string): string {
+  return found
+    .map(({ path, expected, received, missing }) =>
+      missing
+        ? `  ${path}: expected ${clip(show(expected))}, but ${lacking} has no ${path}`
+        : `  ${path}: expected ${clip(show(expected))}, received ${clip(show(received))}`,
+    )
+    .join('\n');
+}
+
+/** The fields of `record` that `partial` names (the part a runner's diff should show). */
+function projected(record: unknown, partial: Record<string, unknown>): Record<string, unknown> {
+  if (typeof record !== 'object' || record === null) return {};
+  const fields = record as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(partial)
+      .filter((key) => Object.hasOwn(fields, key))
+      .map((key) => [key, fields[key]]),
+  );
 }
 
 /** A value as one line of JSON; asymmetric matchers by their description. */
@@ -89,6 +179,9 @@ export function show(value: unknown): string {
     }) ?? String(value)
   );
 }
+
+/** A long value cut to {@link MAX_SHOWN} characters. */
+const clip = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text);
 
 function describeAsymmetric(value: unknown): string {
   const matcher = value as { toAsymmetricMatcher?: () => string; toString(): string };
@@ -107,14 +200,55 @@ function listed(lines: readonly string[]): string {
 /** `1 transaction`, `3 transactions`. */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function simulatorOf(received: unknown, matcher: string): MatcherSimulator {
+/** A value now, or a promise of it. */
+type Reading<T> = T | Promise<T>;
+
+/** The reads the matchers make, by module and action of the control API. */
+type Read = <Module extends keyof SimulatorControl, Action extends keyof SimulatorControl[Module] & string>(
+  module: Module,
+  action: Action,
+  input?: unknown,
+) => Reading<ControlResult<Module, Action>>;
+
+let builtInActions: ReadonlyMap<string, AnyControlAction> | undefined;
+
+function builtInAction(module: string, action: string): AnyControlAction {
+  builtInActions ??= new Map(BUILT_IN_CONTROL_ACTIONS.map((item) => [`${item.module}.${item.name}`, item]));
+  const found = builtInActions.get(`${module}.${action}`);
+  if (!found) throw new Error(`No control action ${module}.${action}.`);
+  return found;
+}
+
+/**
+ * How a matcher reads `received`: at once from an in-process simulator's services, else through
+ * its control methods.
+ */
+function readerOf(received: unknown, matcher: string): Read {
   const control = (received as { control?: unknown } | null)?.control;
   if (typeof received !== 'object' || received === null || typeof control !== 'object' || control === null) {
     throw new TypeError(
-      `${matcher} takes a simulator (an object with \`control\`, such as createSimulator()'s or a test fixture's); received ${show(received)}.`,
+      `${matcher} takes a simulator (createSimulator()'s, a test fixture's, or an object with \`control\` such as the Playwright fixture's); received ${show(received)}.`,
     );
   }
-  return received as MatcherSimulator;
+  const { services } = received as MatcherSimulator;
+  if (typeof services === 'object' && services !== null) {
+    return ((module: string, action: string, input?: unknown) =>
+      readControlAction(builtInAction(module, action), input, services)) as Read;
+  }
+  const methods = control as Record<string, Record<string, (input?: unknown) => Promise<unknown>>>;
+  return ((module: string, action: string, input?: unknown) => {
+    const method = methods[module]?.[action];
+    if (typeof method !== 'function')
+      throw new TypeError(`${matcher}: the simulator's control has no ${module}.${action}().`);
+    return method(input);
+  }) as Read;
+}
+
+/** Judges a reading: at once when it is a value, once it resolves when it is a promise. */
+function judged<T>(reading: Reading<T>, judge: (value: T) => MatcherResult): MatcherAnswer {
+  return typeof (reading as { then?: unknown } | null)?.then === 'function'
+    ? (reading as Promise<T>).then(judge)
+    : judge(reading as T);
 }
 
 function result(context: MatcherContext, pass: boolean, failed: () => string, negated: () => string) {
@@ -123,53 +257,66 @@ function result(context: MatcherContext, pass: boolean, failed: () => string, ne
 
 /**
  * Passes when the simulator has sent a webhook of `event` (its POST was attempted, whatever the
- * receiver answered) whose `data` holds every field of `partialPayload`.
+ * receiver answered) whose `data` holds every field of `partialPayload`. A failure leads with the
+ * closest delivery of that event and the fields of its data that differ.
  *
  * @example
  * ```ts
- * await expect(simulator).toHaveDeliveredWebhook('requestPaid', { requestId, amount: 25 });
+ * expect(simulator).toHaveDeliveredWebhook('requestPaid', { requestId, amount: 25 });
  * ```
  */
-export async function toHaveDeliveredWebhook(
+export function toHaveDeliveredWebhook(
   this: MatcherContext,
   received: unknown,
   event: string,
   partialPayload?: Record<string, unknown>,
-): Promise<MatcherResult> {
-  const simulator = simulatorOf(received, 'toHaveDeliveredWebhook');
-  const { deliveries } = await simulator.control.platform.webhookDeliveries();
-  const sent = deliveries.filter((delivery) => delivery.status !== 'scheduled');
-  const matching = sent.filter(
-    (delivery) =>
-      delivery.event === event &&
-      (partialPayload === undefined || matchesPartial(this, delivery.body.data, partialPayload)),
-  );
-  const wanted = `a ${event} webhook${partialPayload === undefined ? '' : ` with data matching ${show(partialPayload)}`}`;
-  const line = (delivery: (typeof deliveries)[number]) => {
-    const outcome =
+): MatcherAnswer {
+  const read = readerOf(received, 'toHaveDeliveredWebhook');
+  return judged(read('platform', 'webhookDeliveries'), ({ deliveries }) => {
+    type Delivery = (typeof deliveries)[number];
+    const isSent = (delivery: Delivery) => delivery.status !== 'scheduled';
+    const ofEvent = deliveries.filter((delivery) => delivery.event === event);
+    const matches = (delivery: Delivery) =>
+      partialPayload === undefined || differences(this, delivery.body.data, partialPayload).length === 0;
+    const matching = ofEvent.filter((delivery) => isSent(delivery) && matches(delivery));
+    const wanted = `a ${event} webhook${partialPayload === undefined ? '' : ` with data matching ${show(partialPayload)}`}`;
+    const outcome = (delivery: Delivery) =>
       delivery.status === 'scheduled'
         ? 'scheduled, not sent yet: advance the clock'
         : `${delivery.status}${delivery.responseStatus === null ? '' : ` ${delivery.responseStatus}`}${delivery.error ? `: ${delivery.error}` : ''}`;
-    return `${delivery.event} (${outcome}) ${show(delivery.body.data)}`;
-  };
-  return {
-    ...result(
-      this,
-      matching.length > 0,
-      () =>
-        deliveries.length === 0
-          ? `Expected the simulator to have sent ${wanted}, but it holds no webhook deliveries.`
-          : `Expected the simulator to have sent ${wanted}. It holds ${count(deliveries.length, 'webhook delivery', 'webhook deliveries')}:\n${listed(deliveries.map(line))}`,
-      () =>
-        `Expected the simulator not to have sent ${wanted}, but it sent ${matching.length}:\n${listed(matching.map(line))}`,
-    ),
-    actual: deliveries.map((delivery) => ({
-      event: delivery.event,
-      status: delivery.status,
-      data: delivery.body.data,
-    })),
-    expected: { event, data: partialPayload },
-  };
+    const line = (delivery: Delivery) =>
+      `${delivery.event} (${outcome(delivery)}) ${clip(show(delivery.body.data))}`;
+    const nearest =
+      partialPayload === undefined
+        ? undefined
+        : closest(this, ofEvent, (delivery) => delivery.body.data, partialPayload);
+    const lead = () => {
+      if (ofEvent.length === 0) return `None of them is a ${event} webhook.`;
+      if (nearest === undefined || nearest.differences.length === 0) {
+        const scheduled = ofEvent.filter((delivery) => !isSent(delivery)).length;
+        return `${count(scheduled, `${event} webhook is`, `${event} webhooks are`)} scheduled, not sent yet: advance the clock.`;
+      }
+      return `The closest ${event} webhook (${outcome(nearest.candidate)}) differs in its data:\n${differenceLines(nearest.differences, 'its data')}`;
+    };
+    const failed = () =>
+      deliveries.length === 0
+        ? `Expected the simulator to have sent ${wanted}, but it holds no webhook deliveries.`
+        : `Expected the simulator to have sent ${wanted}. ${lead()}\nIt holds ${count(deliveries.length, 'webhook delivery', 'webhook deliveries')}:\n${listed(deliveries.map(line))}`;
+    return {
+      ...result(
+        this,
+        matching.length > 0,
+        failed,
+        () =>
+          `Expected the simulator not to have sent ${wanted}, but it sent ${matching.length}:\n${listed(matching.map(line))}`,
+      ),
+      actual:
+        nearest === undefined || partialPayload === undefined
+          ? deliveries.map((delivery) => delivery.event)
+          : { event, data: projected(nearest.candidate.body.data, partialPayload) },
+      expected: partialPayload === undefined ? event : { event, data: partialPayload },
+    };
+  });
 }
 
 const decimalPattern = /^(\d+)(?:\.(\d+))?$/;
@@ -185,95 +332,107 @@ function baseUnits(amount: string, decimals: number): bigint | null {
 
 /**
  * Passes when an address holds exactly `amount` whole tokens (`'100'`, `12.5`) of a token on a
- * chain; a token it never held counts as 0.
+ * chain, no more and no less; a token it never held counts as 0.
  *
  * @example
  * ```ts
- * await expect(simulator).toHaveBalance({ address, chainId: 84532, token: 'USDC' }, '75.5');
+ * expect(simulator).toHaveBalance({ address, chainId: 84532, token: 'USDC' }, '75.5');
  * ```
  */
-export async function toHaveBalance(
+export function toHaveBalance(
   this: MatcherContext,
   received: unknown,
   target: BalanceTarget,
   amount: string | number,
-): Promise<MatcherResult> {
-  const simulator = simulatorOf(received, 'toHaveBalance');
-  const { balances } = await simulator.control.chain.balances({
-    address: target.address,
-    chainId: target.chainId,
+): MatcherAnswer {
+  const read = readerOf(received, 'toHaveBalance');
+  const reading = read('chain', 'balances', { address: target.address, chainId: target.chainId });
+  return judged(reading, ({ balances }) => {
+    const token = target.token.toLowerCase();
+    const wantsNative = token === 'native' || token === NATIVE_TOKEN_ADDRESS.toLowerCase();
+    const held = balances.find((balance) =>
+      wantsNative
+        ? balance.tokenAddress.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
+        : balance.symbol.toLowerCase() === token || balance.tokenAddress.toLowerCase() === token,
+    );
+    const expectedText = String(amount);
+    const expectedUnits = baseUnits(expectedText, held?.decimals ?? 18);
+    if (expectedUnits === null) {
+      throw new TypeError(`toHaveBalance: ${show(amount)} is not a whole-token amount of ${target.token}.`);
+    }
+    const heldUnits = BigInt(held?.amount ?? '0');
+    const symbol = held?.symbol ?? target.token;
+    const where = `${target.address} on chain ${target.chainId}`;
+    const holds =
+      balances.length === 0
+        ? 'nothing'
+        : balances.map((balance) => `${balance.formatted} ${balance.symbol}`).join(', ');
+    return {
+      ...result(
+        this,
+        heldUnits === expectedUnits,
+        () =>
+          `Expected ${where} to hold ${expectedText} ${symbol}, but it holds ${held ? held.formatted : '0'} ${symbol}. Its balances on that chain: ${holds}.`,
+        () => `Expected ${where} not to hold ${expectedText} ${symbol}, but it does.`,
+      ),
+      actual: held ? held.formatted : '0',
+      expected: expectedText,
+    };
   });
-  const token = target.token.toLowerCase();
-  const wantsNative = token === 'native' || token === NATIVE_TOKEN_ADDRESS.toLowerCase();
-  const held = balances.find((balance) =>
-    wantsNative
-      ? balance.tokenAddress.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
-      : balance.symbol.toLowerCase() === token || balance.tokenAddress.toLowerCase() === token,
-  );
-  const expectedText = String(amount);
-  const decimals = held?.decimals ?? 18;
-  const expectedUnits = baseUnits(expectedText, decimals);
-  if (expectedUnits === null) {
-    throw new TypeError(`toHaveBalance: ${show(amount)} is not a whole-token amount of ${target.token}.`);
-  }
-  const heldUnits = BigInt(held?.amount ?? '0');
-  const symbol = held?.symbol ?? target.token;
-  const where = `${target.address} on chain ${target.chainId}`;
-  const holds =
-    balances.length === 0
-      ? 'nothing'
-      : balances.map((balance) => `${balance.formatted} ${balance.symbol}`).join(', ');
-  return {
-    ...result(
-      this,
-      held === undefined ? expectedUnits === 0n : heldUnits === expectedUnits,
-      () =>
-        `Expected ${where} to hold ${expectedText} ${symbol}, but it holds ${held ? held.formatted : '0'} ${symbol}. Its balances on that chain: ${holds}.`,
-      () => `Expected ${where} not to hold ${expectedText} ${symbol}, but it does.`,
-    ),
-    actual: held ? held.formatted : '0',
-    expected: expectedText,
-  };
 }
 
 /**
  * Passes when the simulator has recorded a platform transaction (as the API shows it, with its
- * `appId`, `teamId` and `profileId`) that holds every field of `partial`.
+ * `appId`, `teamId` and `profileId`) that holds every field of `partial`; a field the transaction
+ * lacks never matches. A failure leads with the closest transaction (the one of that `id` when
+ * `partial` names one) and the fields that differ.
  *
  * @example
  * ```ts
- * await expect(simulator).toHaveRecordedTransaction({ id: txId, status: 'failed' });
+ * expect(simulator).toHaveRecordedTransaction({ id: txId, status: 'failed' });
  * ```
  */
-export async function toHaveRecordedTransaction(
+export function toHaveRecordedTransaction(
   this: MatcherContext,
   received: unknown,
   partial: Record<string, unknown>,
-): Promise<MatcherResult> {
-  const simulator = simulatorOf(received, 'toHaveRecordedTransaction');
-  const { transactions } = await simulator.control.transactions.list();
-  const matching = transactions.filter((transaction) => matchesPartial(this, transaction, partial));
-  const line = (transaction: (typeof transactions)[number]) =>
-    `${transaction.id} ${transaction.status} ${show({ channel: transaction.channel, detail: transaction.detail })}`;
-  // The closest transactions first: the same id, else every one.
-  const id = typeof partial.id === 'string' ? partial.id : undefined;
-  const sameId = id === undefined ? [] : transactions.filter((transaction) => transaction.id === id);
-  return {
-    ...result(
+): MatcherAnswer {
+  const read = readerOf(received, 'toHaveRecordedTransaction');
+  return judged(read('transactions', 'list'), ({ transactions }) => {
+    type Transaction = (typeof transactions)[number];
+    const matching = transactions.filter(
+      (transaction) => differences(this, transaction, partial).length === 0,
+    );
+    const line = (transaction: Transaction) => `${transaction.id} ${transaction.status}`;
+    // The closest: the transaction of that id when there is one, else the one nearest the partial.
+    const id = typeof partial.id === 'string' ? partial.id : undefined;
+    const sameId = transactions.filter((transaction) => transaction.id === id);
+    const nearest = closest(
       this,
-      matching.length > 0,
-      () =>
-        transactions.length === 0
-          ? `Expected the simulator to have recorded a transaction matching ${show(partial)}, but it holds none.`
-          : sameId.length > 0
-            ? `Expected the simulator to have recorded a transaction matching ${show(partial)}. Transaction ${id} is:\n${listed(sameId.map((transaction) => show(transaction)))}`
-            : `Expected the simulator to have recorded a transaction matching ${show(partial)}. It holds ${count(transactions.length, 'transaction', 'transactions')}:\n${listed(transactions.map(line))}`,
-      () =>
-        `Expected the simulator not to have recorded a transaction matching ${show(partial)}, but it holds ${matching.length}:\n${listed(matching.map(line))}`,
-    ),
-    actual: sameId.length > 0 ? sameId[0] : transactions.map((transaction) => transaction.id),
-    expected: partial,
-  };
+      sameId.length > 0 ? sameId : transactions,
+      (transaction) => transaction,
+      partial,
+    );
+    const wanted = `a transaction matching ${show(partial)}`;
+    const failed = () => {
+      if (nearest === undefined)
+        return `Expected the simulator to have recorded ${wanted}, but it holds none.`;
+      const which =
+        sameId.length > 0 ? `Transaction ${nearest.candidate.id}` : `The closest, ${nearest.candidate.id},`;
+      return `Expected the simulator to have recorded ${wanted}. ${which} (${nearest.candidate.status}) differs in:\n${differenceLines(nearest.differences, 'it')}\nIt holds ${count(transactions.length, 'transaction', 'transactions')}:\n${listed(transactions.map(line))}`;
+    };
+    return {
+      ...result(
+        this,
+        matching.length > 0,
+        failed,
+        () =>
+          `Expected the simulator not to have recorded ${wanted}, but it holds ${matching.length}:\n${listed(matching.map(line))}`,
+      ),
+      actual: nearest === undefined ? [] : projected(nearest.candidate, partial),
+      expected: partial,
+    };
+  });
 }
 
 /**
@@ -281,38 +440,35 @@ export async function toHaveRecordedTransaction(
  *
  * @example
  * ```ts
- * await expect(simulator).toHaveSentOtp('ada@example.org');
+ * expect(simulator).toHaveSentOtp('ada@example.org');
  * ```
  */
-export async function toHaveSentOtp(
-  this: MatcherContext,
-  received: unknown,
-  email: string,
-): Promise<MatcherResult> {
-  const simulator = simulatorOf(received, 'toHaveSentOtp');
-  const { messages } = await simulator.control.platform.outbox();
-  const address = email.trim().toLowerCase();
-  const toAddress = messages.filter((message) => message.to.toLowerCase() === address);
-  const otps = toAddress.filter((message) => typeof message.otp === 'string');
-  const otpRecipients = [
-    ...new Set(messages.filter((message) => message.otp !== undefined).map((message) => message.to)),
-  ];
-  return {
-    ...result(
-      this,
-      otps.length > 0,
-      () =>
-        toAddress.length > 0
-          ? `Expected the simulator to have sent an OTP to ${email}; it sent that address ${toAddress.length} e-mail(s), none with a code: ${toAddress.map((message) => `${message.kind} "${message.subject}"`).join(', ')}.`
-          : `Expected the simulator to have sent an OTP to ${email}, but its outbox holds ${
-              otpRecipients.length === 0 ? 'no OTP e-mails' : `OTPs to ${otpRecipients.join(', ')} only`
-            }.`,
-      () =>
-        `Expected the simulator not to have sent an OTP to ${email}, but it sent ${otps.length}, the last at ${otps.at(-1)?.sentAt}.`,
-    ),
-    actual: otpRecipients,
-    expected: email,
-  };
+export function toHaveSentOtp(this: MatcherContext, received: unknown, email: string): MatcherAnswer {
+  const read = readerOf(received, 'toHaveSentOtp');
+  return judged(read('platform', 'outbox'), ({ messages }) => {
+    const address = email.trim().toLowerCase();
+    const toAddress = messages.filter((message) => message.to.toLowerCase() === address);
+    const otps = toAddress.filter((message) => typeof message.otp === 'string');
+    const otpRecipients = [
+      ...new Set(messages.filter((message) => message.otp !== undefined).map((message) => message.to)),
+    ];
+    return {
+      ...result(
+        this,
+        otps.length > 0,
+        () =>
+          toAddress.length > 0
+            ? `Expected the simulator to have sent an OTP to ${email}; it sent that address ${toAddress.length} e-mail(s), none with a code: ${toAddress.map((message) => `${message.kind} "${message.subject}"`).join(', ')}.`
+            : `Expected the simulator to have sent an OTP to ${email}, but its outbox holds ${
+                otpRecipients.length === 0 ? 'no OTP e-mails' : `OTPs to ${otpRecipients.join(', ')} only`
+              }.`,
+        () =>
+          `Expected the simulator not to have sent an OTP to ${email}, but it sent ${otps.length}, the last at ${otps.at(-1)?.sentAt}.`,
+      ),
+      actual: otpRecipients,
+      expected: email,
+    };
+  });
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { contracts } from '@payments-platform/signing';
 import { DEMO, TOKEN_ADDRESSES } from '../index.js';
-import { BASE_SEPOLIA_CHAIN_ID, clientOf, fund, type TestSimulator } from './helpers.js';
+import { BASE_SEPOLIA_CHAIN_ID, checkOptions, clientOf, fund, type TestSimulator } from './helpers.js';
 
 /** A payer address with no other role in the demo seed: the customer of the payment scenarios. */
 export const TEST_PAYER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -57,6 +57,11 @@ export async function paidPaymentRequest(
   simulator: TestSimulator,
   options: PaidPaymentRequestOptions = {},
 ): Promise<PaidPaymentRequest> {
+  checkOptions(
+    options,
+    { amount: true, apiKey: true, targetAddress: true, payer: true, customId: true },
+    'paidPaymentRequest',
+  );
   const amount = options.amount ?? 25;
   const payer = options.payer ?? TEST_PAYER;
   const client = clientOf(simulator, { apiKey: options.apiKey ?? DEMO.keys.profileWrite });
@@ -127,6 +132,11 @@ export interface SentTransfer {
  * ```
  */
 export async function send(simulator: TestSimulator, options: SendOptions = {}): Promise<SentTransfer> {
+  checkOptions(
+    options,
+    { outcome: true, amount: true, from: true, to: true, apiKey: true, profileId: true, reason: true },
+    'send',
+  );
   const from = options.from ?? DEMO.wallets.bruno;
   const profileId = options.profileId ?? DEMO.profiles.bruno.id;
   await simulator.control.wallets.setAllowance({
@@ -213,6 +223,11 @@ export async function otcAcceptedOffer(
   simulator: TestSimulator,
   options: OtcAcceptedOfferOptions = {},
 ): Promise<OtcAcceptedOffer> {
+  checkOptions(
+    options,
+    { amount: true, rate: true, profileId: true, apiKey: true, targetAddress: true, userBankId: true },
+    'otcAcceptedOffer',
+  );
   const profileId = options.profileId ?? DEMO.profiles.bruno.id;
   const { token } = await simulator.control.tenancy.createSession({ profileId });
   const buyer = clientOf(simulator, { apiKey: options.apiKey ?? DEMO.keys.profileWrite, session: { token } });
@@ -272,6 +287,7 @@ export async function completedRampOrder(
   simulator: TestSimulator,
   options: CompletedRampOrderOptions = {},
 ): Promise<CompletedRampOrder> {
+  checkOptions(options, { amount: true, apiKey: true }, 'completedRampOrder');
   const client = clientOf(simulator, { apiKey: options.apiKey ?? DEMO.keys.profileWrite });
   const created = (await client.ramp.onramp.create({
     amount: options.amount ?? 1000,

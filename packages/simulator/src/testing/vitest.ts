@@ -6,12 +6,15 @@
  *   it, `login`, `fund`, `advanceClock` and `scenarios`.
  * - `workerTest`: one simulator per worker, reset before each test.
  * - `mswTest`: one simulator per file behind MSW's `setupServer` (listening for the file, handlers
- *   reset after each test, unhandled requests an error); the client uses the global `fetch`.
+ *   reset after each test, unhandled requests an error); the client uses the global `fetch`. It
+ *   loads the app's msw (2.12 or later, or 3) when a file first uses it; its types are msw's, so
+ *   this entry includes `@payments-platform/simulator/msw`.
  */
 import { createClient, type PaymentsClient } from '@payments-platform/sdk';
-import { type SetupServer, setupServer } from 'msw/node';
-import { test as baseTest, expect, type TestAPI } from 'vitest';
+import type { SetupServer } from 'msw/node';
+import { test as baseTest, chai, expect, onTestFinished, type TestAPI } from 'vitest';
 import { createSimulator, DEMO, type Simulator, type SimulatorOptions } from '../index.js';
+import { UNHANDLED_IS_ERROR } from '../msw.js';
 import {
   advanceClock,
   clientOf,
@@ -25,9 +28,67 @@ import {
 import { type BalanceTarget, matchers } from './matchers.js';
 import { type Scenarios, scenariosFor } from './scenarios.js';
 
+// The msw entry, with the augmentation that types `simulator.handlers` as msw's.
+export { type SimulatorMswHandler, UNHANDLED_IS_ERROR } from '../msw.js';
 export * from './index.js';
 
 expect.extend(matchers);
+
+/** The matchers that answer with a promise when given a control surface alone. */
+const SIMULATOR_MATCHERS = [
+  'toHaveDeliveredWebhook',
+  'toHaveBalance',
+  'toHaveRecordedTransaction',
+  'toHaveSentOtp',
+] as const;
+
+/**
+ * The answer of a simulator matcher given a control surface alone, which the test must await: as
+ * vitest does for its own asynchronous assertions, a hook at the end of the test fails it when the
+ * answer was never awaited and is a failure. (An in-process simulator answers at once and needs
+ * none of this.)
+ */
+function awaitedOrFailing(name: string, answer: Promise<unknown>): PromiseLike<unknown> {
+  let awaited = false;
+  // Whoever awaits the answer sees its failure; until then it is no unhandled rejection.
+  answer.catch(() => undefined);
+  try {
+    onTestFinished(async () => {
+      if (awaited) return;
+      try {
+        await answer;
+      } catch (error) {
+        throw new Error(
+          `expect(simulator).${name}() was not awaited, and it failed: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
+      }
+    });
+  } catch {
+    // Outside a running test (a suite's hook): there is no test to fail.
+  }
+  return {
+    // biome-ignore lint/suspicious/noThenProperty: the answer is awaited through this thenable
+    then(onFulfilled, onRejected) {
+      awaited = true;
+      return answer.then(onFulfilled, onRejected);
+    },
+  };
+}
+
+chai.use((_chai, utils) => {
+  for (const name of SIMULATOR_MATCHERS) {
+    utils.overwriteMethod(
+      chai.Assertion.prototype,
+      name,
+      (matcher: (...args: unknown[]) => unknown) =>
+        function (this: object, ...args: unknown[]) {
+          const answer = matcher.apply(this, args);
+          return answer instanceof Promise ? awaitedOrFailing(name, answer) : answer;
+        },
+    );
+  }
+});
 
 /** The webhook events the platform sends, for editor completion; any string is accepted. */
 type WebhookEventName =
@@ -38,24 +99,44 @@ type WebhookEventName =
   | 'deploymentIssue'
   | (string & {});
 
-/** The simulator matchers on vitest's `expect`; the simulator ones are awaited. */
-export interface SimulatorMatchers<R = unknown> {
+/**
+ * What a simulator matcher returns: nothing for an in-process simulator (one with `services`,
+ * which it reads at once), a promise to await for a control surface alone.
+ */
+export type SimulatorAnswer<R, Received> = Received extends { readonly services: object } ? R : Promise<R>;
+
+/**
+ * The simulator matchers on vitest's `expect`. Against an in-process simulator they answer at once
+ * (an `await` changes nothing); against a control surface alone they return a promise to await.
+ */
+export interface SimulatorMatchers<R = unknown, Received = unknown> {
   /** The simulator sent a webhook of `event` whose `data` holds `partialPayload`. */
-  toHaveDeliveredWebhook(event: WebhookEventName, partialPayload?: Record<string, unknown>): Promise<R>;
+  toHaveDeliveredWebhook(
+    event: WebhookEventName,
+    partialPayload?: Record<string, unknown>,
+  ): SimulatorAnswer<R, Received>;
   /** The address holds exactly `amount` whole tokens of the token on the chain. */
-  toHaveBalance(target: BalanceTarget, amount: string | number): Promise<R>;
+  toHaveBalance(target: BalanceTarget, amount: string | number): SimulatorAnswer<R, Received>;
   /** The simulator recorded a transaction that holds every field of `partial`. */
-  toHaveRecordedTransaction(partial: Record<string, unknown>): Promise<R>;
+  toHaveRecordedTransaction(partial: Record<string, unknown>): SimulatorAnswer<R, Received>;
   /** The simulator e-mailed a one-time code to `email`. */
-  toHaveSentOtp(email: string): Promise<R>;
+  toHaveSentOtp(email: string): SimulatorAnswer<R, Received>;
   /** The value is an SDK API error with this status and, when given, this code. */
   toMatchApiError(status: number, code?: string): R;
 }
 
+declare global {
+  // vitest's `Assertion` takes every method of chai's assertion as its own, in vitest 3.2, 4 and 5
+  // alike, whose `Assertion` and `Matchers` each declare other type parameters (an augmentation
+  // must repeat them exactly): the matchers are declared on chai's, which all three extend. Chai's
+  // names no received type, so they are typed as they answer for an in-process simulator, at once;
+  // against a control surface alone they answer with a promise that fails its test when forgotten.
+  namespace Chai {
+    interface Assertion extends SimulatorMatchers<void, { readonly services: object }> {}
+  }
+}
+
 declare module 'vitest' {
-  // The type parameter must be named and defaulted as in vitest's own declaration.
-  // biome-ignore lint/suspicious/noExplicitAny: vitest declares Assertion<T = any>
-  interface Assertion<T = any> extends SimulatorMatchers<void> {}
   interface AsymmetricMatchersContaining {
     /** An SDK API error with this status and, when given, this code. */
     toMatchApiError(status: number, code?: string): unknown;
@@ -211,8 +292,10 @@ export const mswTest: TestAPI<MswFixtures> = withHelpers(
     ],
     server: [
       async ({ simulator }, use) => {
+        // Loaded here, so a suite on the other fixtures needs no msw.
+        const { setupServer } = await import('msw/node');
         const server = setupServer(...simulator.handlers);
-        server.listen({ onUnhandledRequest: 'error' });
+        server.listen(UNHANDLED_IS_ERROR);
         try {
           await use(server);
         } finally {

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { ok, stubFetch } from '../../test/stub-fetch.js';
+import { createClient } from '../client.js';
+import { InputValidationError } from './errors.js';
+
+/** A client whose requests a stub records (none should be sent here). */
+function clientOn(options: { readonly validation?: 'strict' | 'warn' } = {}) {
+  const stub = stubFetch(() => ok({}));
+  const client = createClient({
+    apiKey: 'sk_sandbox_secret',
+    baseUrl: 'http://api.test',
+    fetch: stub.fetch,
+    maxRetries: 0,
+    ...options,
+  });
+  return { client, stub };
+}
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('the call was accepted');
+    },
+    (error: unknown) => error,
+  );
+
+describe('unknown keys in a call’s params', () => {
+  test('are an InputValidationError naming the key and the nearest known one; nothing is sent', async () => {
+    const { client, stub } = clientOn();
+    const error = await rejection(
+      client.teams.invitations.create({ email: 'a@b.co', rol: 'admin' } as never),
+    );
+    expect(error).toBeInstanceOf(InputValidationError);
+    expect((error as Error).message).toContain('rol: unknown key; did you mean "role"?');
+    expect((error as Error).message).toContain('pass it in the extraBody or extraQuery option');
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  test('a key far from every known one is named without a guess, beside the other issues', async () => {
+    const { client, stub } = clientOn({ validation: 'warn' });
+    const error = await rejection(
+      client.teams.invitations.create({ email: 'not-an-address', zzzzzzzz: 1 } as never),
+    );
+    expect(error).toBeInstanceOf(InputValidationError);
+    const { message } = error as Error;
+    expect(message).toContain('zzzzzzzz: unknown key');
+    expect(message).not.toContain('zzzzzzzz: unknown key; did you mean');
+    expect(message).toContain('email: ');
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  test('a key given as undefined is no unknown key', async () => {
+    const { client, stub } = clientOn();
+    await client.teams.invitations
+      .create({ email: 'a@b.co', note: undefined } as never)
+      .catch(() => undefined);
+    expect(stub.requests).toHaveLength(1);
+  });
+});

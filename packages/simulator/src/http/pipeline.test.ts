@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { createSimulator } from '../simulator.js';
+
+describe('http.pipeline: the way to the inspector', () => {
+  test('GET / and GET /_simulator redirect to the inspector, with a link', async () => {
+    const simulator = createSimulator();
+    for (const path of ['/', '/_simulator', '/_simulator/']) {
+      const response = await simulator.fetch(path, { redirect: 'manual' });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe('/_simulator/ui');
+      expect(await response.text(), path).toContain('<a href="/_simulator/ui">/_simulator/ui</a>');
+    }
+  });
+
+  test('the redirect keeps the base path and names no admin token', async () => {
+    const simulator = createSimulator({ baseUrl: 'http://127.0.0.1:4010/api', adminToken: 's3cret-token' });
+    const response = await simulator.fetch('http://127.0.0.1:4010/api/_simulator', { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/api/_simulator/ui');
+    expect(await response.text()).not.toContain('s3cret-token');
+  });
+
+  test('error: another method on / is still no route', async () => {
+    const simulator = createSimulator();
+    const response = await simulator.fetch('/', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('ROUTE_NOT_FOUND');
+  });
+});

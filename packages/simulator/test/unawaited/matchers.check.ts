@@ -1,0 +1,25 @@
+/**
+ * Tests a user could write with a matcher call missing its `await`, run by
+ * `testing-unawaited.test.ts` in a child vitest: each failing assertion must fail its own test.
+ */
+import { expect, test } from '../../src/testing/vitest.js';
+
+test('an unawaited matcher for a webhook never delivered', ({ simulator }) => {
+  expect(simulator).toHaveDeliveredWebhook('requestPaid', { requestId: 'req_never' });
+});
+
+test('an unawaited matcher on a control surface for a webhook never delivered', ({ simulator }) => {
+  const server = { control: simulator.control };
+  // No await: what this test is about.
+  expect(server).toHaveDeliveredWebhook('requestPaid', { requestId: 'req_never' });
+});
+
+test('an awaited failing matcher on a control surface', async ({ simulator }) => {
+  await expect({ control: simulator.control }).toHaveSentOtp('nobody@example.com');
+});
+
+test('an unawaited matcher that holds', async ({ simulator, scenarios }) => {
+  const { requestId } = await scenarios.paidPaymentRequest({ amount: 25 });
+  expect(simulator).toHaveDeliveredWebhook('requestPaid', { requestId });
+  expect({ control: simulator.control }).toHaveDeliveredWebhook('requestPaid', { requestId });
+});
