@@ -152,7 +152,8 @@ describe('the simulator against its OpenAPI document', () => {
             const code = body.error?.code ?? '';
             // A failure declared without a code (a path id's 404) names the status only.
             const declaredCode = declaredErrors(declaration).some(
-              (error) => error.status === response.status && (error.code === undefined || error.code === code),
+              (error) =>
+                error.status === response.status && (error.code === undefined || error.code === code),
             );
             expect(declaredCode, `${where} answered an undeclared ${response.status} ${code}`).toBe(true);
             if (response.status === 400 && invalidInputCodes.has(code)) {

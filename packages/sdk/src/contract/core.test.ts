@@ -245,9 +245,10 @@ describe('core.requests.invoicePdf', () => {
 });
 
 describe('core.requests.notifyClient', () => {
-  test('body: any object is accepted as given', () => {
+  test('body: email is a required address; other keys are dropped', () => {
     const body = { email: 'client@example.com', extra: { a: 1 } };
-    expect(notifyPaymentRequestClient.schemas.body.parse(body)).toEqual(body);
+    expect(notifyPaymentRequestClient.schemas.body.parse(body)).toEqual({ email: 'client@example.com' });
+    expect(notifyPaymentRequestClient.schemas.body.safeParse({ email: 'nope' }).success).toBe(false);
     expect(notifyPaymentRequestClient.schemas.body.safeParse('hello').success).toBe(false);
   });
 });

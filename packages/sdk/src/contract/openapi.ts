@@ -240,7 +240,15 @@ function withExamples(
   examples: OperationExamples | undefined,
   values: (example: OperationExample) => Readonly<Record<string, unknown>> | undefined,
 ): JsonSchema {
-  return { ...parameter, ...examplesOf(examples, (example) => values(example)?.[parameter.name as string]) };
+  // A list parameter sent once prints its example as a list of one, the value the schema reads.
+  const list = (parameter.schema as JsonSchema | undefined)?.type === 'array';
+  return {
+    ...parameter,
+    ...examplesOf(examples, (example) => {
+      const value = values(example)?.[parameter.name as string];
+      return list && value !== undefined && !Array.isArray(value) ? [value] : value;
+    }),
+  };
 }
 
 /** The context headers an operation reads: both optional, as a session or scoped key may stand in. */
