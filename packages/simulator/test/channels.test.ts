@@ -113,7 +113,7 @@ describe('discovery', () => {
   });
 
   test('a capability and a gate by id; 400 for a malformed id, 404 for an unknown or hidden one', async () => {
-    const { app, other } = await setup();
+    const { simulator, app, other } = await setup();
     const { capability } = await app.channels.discovery.capabilities.retrieve({ capabilityId: MX_ONRAMP });
     expect(capability).toMatchObject({
       capabilityId: MX_ONRAMP,
@@ -146,8 +146,11 @@ describe('discovery', () => {
       Object.values(TOPUP_CAPABILITY_IDS),
     );
     const bad = { status: 400, code: 'BODY_PARSER_ERROR' };
-    expect(await failure(app.channels.discovery.capabilities.retrieve({ capabilityId: 'abc' }))).toEqual(bad);
-    expect(await failure(app.channels.discovery.gates.retrieve({ gateId: 'abc' }))).toEqual(bad);
+    const unchecked = await clientFor(simulator, { validation: 'off' });
+    expect(
+      await failure(unchecked.channels.discovery.capabilities.retrieve({ capabilityId: 'abc' })),
+    ).toEqual(bad);
+    expect(await failure(unchecked.channels.discovery.gates.retrieve({ gateId: 'abc' }))).toEqual(bad);
     expect(
       await failure(app.channels.discovery.capabilities.retrieve({ capabilityId: CO_ONRAMP_BASE })),
     ).toEqual({

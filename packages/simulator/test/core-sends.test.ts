@@ -243,7 +243,7 @@ describe('POST /channel/core/send/preview', () => {
   });
 
   test('a body off the contract and a bad sender answer 400 APP_CHANNEL_CORE_SEND_PREVIEW#2', async () => {
-    const { simulator, client } = sendSetup();
+    const { simulator } = sendSetup();
     const loose = await (await import('./profile-user-client.js')).clientFor(simulator, {
       apiKey: DEMO.keys.profileWrite,
       validation: 'off',
@@ -255,7 +255,7 @@ describe('POST /channel/core/send/preview', () => {
     });
     expect(
       await failure(
-        (await client()).core.sends.preview({
+        loose.core.sends.preview({
           ...preview([{ address: alice, amount: 1 }], 1),
           senderAddress: 'bruno',
         }),
@@ -527,24 +527,18 @@ describe('POST /channel/core/send/create', () => {
 
   test('a non-positive amount, a targetAddress that is no address, or a body off the contract answer 400 CH-03', async () => {
     const setup = sendSetup();
-    for (const amount of [0, -5]) {
-      expect(
-        await failure(
-          (await setup.client()).core.sends.create(
-            sendBody(bruno, [{ address: alice, amount: 1 }], { amount }),
-          ),
-        ),
-      ).toEqual({ status: 400, code: 'CH-03' });
-    }
-    expect(
-      await failure(
-        (await setup.client()).core.sends.create(sendBody('bruno', [{ address: alice, amount: 1 }])),
-      ),
-    ).toEqual({ status: 400, code: 'CH-03' });
     const loose = await (await import('./profile-user-client.js')).clientFor(setup.simulator, {
       apiKey: DEMO.keys.profileWrite,
       validation: 'off',
     });
+    for (const amount of [0, -5]) {
+      expect(
+        await failure(loose.core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }], { amount }))),
+      ).toEqual({ status: 400, code: 'CH-03' });
+    }
+    expect(
+      await failure(loose.core.sends.create(sendBody('bruno', [{ address: alice, amount: 1 }]))),
+    ).toEqual({ status: 400, code: 'CH-03' });
     expect(await failure(loose.core.sends.create({ amount: 1, channelParams: {} } as never))).toEqual({
       status: 400,
       code: 'CH-03',

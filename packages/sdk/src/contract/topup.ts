@@ -50,7 +50,8 @@ export const validateTopupPhone = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
-      codigopaq: /* @__PURE__ */ codigopaq(),
+      // Any code: checking its format is this route's answer (`{ ok: false, reason }`), not a refusal.
+      codigopaq: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
       capabilityId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()),
     }),
     response: /* @__PURE__ */ z.unknown(),
