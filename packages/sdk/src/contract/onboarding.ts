@@ -14,6 +14,7 @@ import {
   LANGUAGES,
   loose,
   openEnum,
+  printedAs,
   referralCode,
   statedRule,
   USER_TYPES,
@@ -36,11 +37,15 @@ const usesForbiddenPlusAddressing = /* @__NO_SIDE_EFFECTS__ */ (address: string)
 
 /** The onboarding e-mail: trimmed, lowercased, valid, no `+` sub-addressing outside the allowlist. */
 const onboardingEmail = /* @__NO_SIDE_EFFECTS__ */ () =>
-  email().check(
-    z.refine(
-      (address) => !usesForbiddenPlusAddressing(address),
-      `"+" sub-addressing is only accepted for: ${PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', ')}`,
+  printedAs(
+    email().check(
+      statedRule<string>(
+        `"+" sub-addressing is only accepted for: ${PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', ')}`,
+        (address) => !usesForbiddenPlusAddressing(address),
+        () => [],
+      ),
     ),
+    z.email(),
   );
 
 /** A person's name: trimmed, at least 2 characters. */
