@@ -81,7 +81,10 @@ const chainId = /* @__NO_SIDE_EFFECTS__ */ () =>
   ]);
 
 /** A chain given by slug or by positive numeric id (as a string). */
-const CHAIN_SLUG_PATTERN = /^\s*(?:[1-9]\d*|(?!\d+(?:\s|$))[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*)\s*$/;
+// A positive id, a slug with a letter in its first part, or a slug whose digits-only first part has more parts
+// (no lookahead, so generators of the printed pattern can build it).
+const CHAIN_SLUG_PATTERN =
+  /^\s*(?:[1-9]\d*|\d*[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*|\d+(?:[-_][A-Za-z0-9]+)+)\s*$/;
 const chainSlug = /* @__NO_SIDE_EFFECTS__ */ () =>
   z
     .string()
