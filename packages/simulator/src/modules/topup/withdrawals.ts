@@ -22,7 +22,7 @@ import {
   isChainLedgerError,
   linkChainTx,
 } from '../chain/index.js';
-import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
+import { TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
 import { type Caller, canRead } from '../tenancy/index.js';
 import { transactions, transactionView } from '../transactions/index.js';
 import { canUseWallet, platformSignsFor, signedByCustody, type WalletRow } from '../wallets/index.js';
@@ -110,18 +110,13 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
   if (caller.role === 'viewer') {
     throw request.fail('TOPUP_ROLE_FORBIDDEN', 'A viewer cannot withdraw funds.');
   }
-  const codigopaq = body.codigopaq.trim();
-  if (!CODIGOPAQ_PATTERN.test(codigopaq)) {
-    throw request.fail(TOPUP_INPUT_CODE, 'codigopaq: expected 8 to 12 digits.');
-  }
+  // The contract's schema checked the code's format and the amount's sign before this handler.
+  const { codigopaq } = body;
   const unknownPhone = magicTopupPhone(request.config, codigopaq);
   if (unknownPhone !== null) throw request.fail(TOPUP_INPUT_CODE, unknownPhone);
   const country = topupCountry(body.destinationCountry);
   const chain = topupChain(store, body.chain);
   const { deployment, symbol } = topupToken(store, chain, body.token);
-  if (!Number.isFinite(body.amount) || body.amount <= 0) {
-    throw request.fail(TOPUP_INPUT_CODE, 'amount: must be a positive number.');
-  }
   checkTopupLimits(body.amount);
   const units = topupUnits(body.amount, deployment.decimals);
   const { rule, split } = topupFee(store, units, deployment.decimals);
