@@ -54,8 +54,6 @@ export function createRequest(request: HandlerRequest<'createPaymentRequest'>) {
   requireChannel(store, caller.app.id, 'core', 'CH-04');
   const targetAddress = body.targetAddress.trim();
   if (!isEvmAddress(targetAddress)) throw bodyError('targetAddress: expected an EVM address.');
-  if (!Number.isFinite(body.amount) || body.amount <= 0)
-    throw bodyError('amount: must be a positive number.');
 
   const params = body.channelParams;
   const currency = optionalText(params.currencyToken)?.toUpperCase() ?? null;

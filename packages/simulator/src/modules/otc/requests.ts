@@ -41,9 +41,6 @@ export function createRequest(request: HandlerRequest<'createOtcRequest'>) {
     throw request.fail('CH-02', 'A viewer cannot create OTC requests.');
   }
   requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
-  if (!Number.isFinite(body.amount) || body.amount <= 0) {
-    throw request.fail(BODY_CODE, 'amount: must be a positive number.');
-  }
   const targetAddress = body.targetAddress.trim();
   if (!isEvmAddress(targetAddress)) {
     throw request.fail(BODY_CODE, 'targetAddress: must be an EVM address.');
