@@ -1,7 +1,7 @@
-import type { Session } from '@payments-platform/sdk';
 import { DEMO } from '@payments-platform/simulator';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { contexts, localStorageSessionStore, login, type SessionRows } from './authentication.js';
+import { memoryRows } from './authentication.inputs.js';
+import { contexts, localStorageSessionStore, login } from './authentication.js';
 import { catchErrors, retries } from './errors.js';
 import { files } from './files-and-images.js';
 import { firstCall } from './getting-started.js';
@@ -29,15 +29,7 @@ describe('guides.authentication', () => {
   });
 
   test('OTP login keeps the session in the server store; logout clears it', async () => {
-    const table = new Map<string, Session | undefined>();
-    const writes: Array<Session | undefined> = [];
-    const rows: SessionRows = {
-      read: async (userId) => table.get(userId),
-      write: async (userId, session) => {
-        writes.push(session);
-        table.set(userId, session);
-      },
-    };
+    const { rows, writes } = memoryRows();
     const result = await login(rows);
     expect(result.profile.id).toBe(DEMO.profiles.aliceAtBusiness.id);
     expect(result.refreshed?.token).toMatch(/\S/);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { NAMESPACES_FILE, renderNamespaces } from '../../../scripts/client-namespaces.js';
 import { OPERATION_TYPES_FILE, renderOperationTypes } from '../../../scripts/client-types.js';
+import { OPERATIONS_DOC_FILE, renderOperationsDoc } from '../../../scripts/operations-doc.js';
 import { createOpenApiDocument } from '../src/contract/openapi.js';
 import { operations } from '../src/contract/operations.js';
 
@@ -33,6 +34,26 @@ describe('generated operation types', () => {
     timeout: 120_000,
   }, () => {
     expect(readFileSync(new URL(OPERATION_TYPES_FILE, root), 'utf8')).toBe(renderOperationTypes(operations));
+  });
+});
+
+describe('generated list of operations', () => {
+  test('the committed docs/operations.md matches the declarations (run `npm run generate` after changing them)', () => {
+    expect(readFileSync(new URL(OPERATIONS_DOC_FILE, root), 'utf8')).toBe(renderOperationsDoc(operations));
+  });
+
+  test('every operation is a row with its SDK method, route and id', () => {
+    const rows = readFileSync(new URL(OPERATIONS_DOC_FILE, root), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| `client.'));
+    expect(rows).toHaveLength(operations.length);
+    for (const operation of operations) {
+      expect(rows, operation.id).toContainEqual(
+        expect.stringContaining(
+          `| \`client.${operation.sdk}()\` | \`${operation.method} {baseUrl}${operation.path}\` | \`${operation.id}\` |`,
+        ),
+      );
+    }
   });
 });
 

@@ -35,7 +35,7 @@ export const MAGIC_VALUES = {
     reviewTag: '+review',
   },
   otp: {
-    /** A user whose e-mail has this tag (`qa+otp@example.com`) always gets the OTP {@link MAGIC_VALUES.otp.code}. */
+    /** A user whose e-mail has this tag (`qa+otp@example.com`) always gets the OTP `code` beside this tag. */
     tag: '+otp',
     /** The fixed OTP of the tagged e-mails. */
     code: '123456789',

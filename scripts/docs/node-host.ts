@@ -1,0 +1,50 @@
+/**
+ * The Node side of the docs' runnable examples: the same runner as the page, with the modules
+ * imported by Node, so a test can hold the page's output to the Node run's.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { type RunHost, type RunnableExample, type RunResult, runExample } from './runner.js';
+
+/** The specifiers the example files import, as the page's bundle must provide them. */
+export function importedSpecifiers(root: string, files: readonly string[]): string[] {
+  const specifiers = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const [, specifier = ''] of source.matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gms))
+      specifiers.add(specifier);
+  }
+  return [...specifiers].sort();
+}
+
+/** A host whose modules are Node's own imports of the specifiers the files use. */
+export async function nodeHost(root: string, files: readonly string[]): Promise<RunHost> {
+  const modules: Record<string, unknown> = {};
+  for (const specifier of importedSpecifiers(root, files)) modules[specifier] = await import(specifier);
+  const inputs: Record<string, Record<string, () => unknown>> = {};
+  for (const file of files) {
+    const inputsFile = join(root, file.replace(/\.ts$/, '.inputs.ts'));
+    if (existsSync(inputsFile)) inputs[file] = (await import(pathToFileURL(inputsFile).href)).inputs;
+  }
+  return { ts, modules, inputs };
+}
+
+/** Runs an example's block as the docs show it (its region, unedited) in Node. */
+export function runInNode(root: string, example: RunnableExample, host: RunHost): Promise<RunResult> {
+  const source = readFileSync(join(root, example.file), 'utf8');
+  return runExample(example, source, regionText(source, example.region), host);
+}
+
+/** A region's text as the docs show it: its lines dedented. */
+export function regionText(source: string, region: string): string {
+  const lines = source.split('\n');
+  const start = lines.findIndex((line) => line.trim() === `// #region ${region}`);
+  const end = lines.findIndex((line, index) => index > start && line.trim() === `// #endregion ${region}`);
+  const body = lines.slice(start + 1, end);
+  const indent = Math.min(
+    ...body.filter((line) => line.trim() !== '').map((line) => line.length - line.trimStart().length),
+  );
+  return body.map((line) => line.slice(indent)).join('\n');
+}

@@ -1,0 +1,124 @@
+// A TypeDoc plugin: the Run buttons of the site's examples.
+//
+// After each page is rendered, every `<!-- snippet: <file>#<region> -->` block gets a Run panel
+// (a `data-run` button and a `data-run-output` element), or a line saying where it runs instead.
+// After the site is written, `assets/run/` gets the page script (scripts/docs/page.ts bundled with
+// the packages from source by esbuild), the examples' files (`examples.js`) and TypeScript's
+// transpiler, which the page loads on the first run.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { build } from 'esbuild';
+import { PageEvent } from 'typedoc';
+import { collectExamples } from './examples.mjs';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
+
+/** The panel after a block: a Run button and its output, or where the block runs instead. */
+function panel(example) {
+  if (example.run) {
+    return (
+      `<div class="pp-run" data-example="${escapeHtml(example.id)}">` +
+      `<button type="button" data-run data-example="${escapeHtml(example.id)}">Run</button>` +
+      '<button type="button" data-run-reset>Reset</button>' +
+      '<span class="pp-run-hint">Runs in this page, against a simulator of its own; edit the code and run it again.</span>' +
+      '<pre class="pp-run-output" data-run-output hidden></pre></div>'
+    );
+  }
+  const where = example.nodeOnly
+    ? `Needs ${escapeHtml(example.nodeOnly)}, so it has no Run button here.`
+    : `Not run in the page: ${escapeHtml(example.reason)}.`;
+  return `<p class="pp-run-elsewhere">${where} The tests run it in Node: <code>${escapeHtml(example.file)}</code>.</p>`;
+}
+
+const STYLE = `
+.pp-run{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:-.5rem 0 1rem}
+.pp-run button{font:inherit;padding:.2rem .9rem;border-radius:.3rem;border:1px solid var(--color-accent);background:var(--color-background-secondary);color:var(--color-text);cursor:pointer}
+.pp-run button[data-run]{border-color:var(--color-link);font-weight:600}
+.pp-run-hint,.pp-run-elsewhere{font-size:.85em;color:var(--color-text-aside)}
+.pp-run-output{flex-basis:100%;margin:0;white-space:pre-wrap;word-break:break-word;max-height:24rem;overflow:auto}
+.pp-run-output[data-run-status=ok]{border-left:3px solid #2e9d4f}
+.pp-run-output[data-run-status=error]{border-left:3px solid #d33}
+code[contenteditable]:focus{outline:1px dashed var(--color-link)}
+`;
+
+export function load(app) {
+  /** @type {Map<string, ReturnType<typeof collectExamples>[number]>} */
+  let examples = new Map();
+
+  app.renderer.on(PageEvent.END, (page) => {
+    if (!page.contents) return;
+    // The icons as fragments of the page: the theme's icons.js puts the sprite into every page,
+    // while a `<use>` of the sprite file is refused (with a console error) on `file://`.
+    page.contents = page.contents.replace(/(<use href=")[^"#]*assets\/icons\.svg(#[^"]+")/g, '$1$2');
+    if (!page.contents.includes('<!-- snippet: ')) return;
+    if (examples.size === 0)
+      examples = new Map(collectExamples(ROOT).map((example) => [example.id, example]));
+    let runnable = 0;
+    page.contents = page.contents.replace(
+      /(<!-- snippet: (\S+) -->\s*<pre>[\s\S]*?<\/pre>)/g,
+      (block, _all, id) => {
+        const example = examples.get(id);
+        if (!example) return block;
+        if (example.run) runnable++;
+        return block + panel(example);
+      },
+    );
+    if (runnable === 0) return;
+    const up = '../'.repeat(page.url.split('/').length - 1);
+    page.contents = page.contents.replace(
+      '</head>',
+      `<style>${STYLE}</style><script defer src="${up}assets/run/examples.js"></script>` +
+        `<script defer src="${up}assets/run/run.js"></script></head>`,
+    );
+  });
+
+  app.renderer.postRenderAsyncJobs.push(async (event) => {
+    const out = join(event.outputDirectory, 'assets', 'run');
+    mkdirSync(out, { recursive: true });
+    const runnable = collectExamples(ROOT).filter((example) => example.run);
+    const files = [...new Set(runnable.map((example) => example.run.file))];
+    const sources = Object.fromEntries(files.map((file) => [file, readFileSync(join(ROOT, file), 'utf8')]));
+    const data = {
+      sources,
+      examples: Object.fromEntries(runnable.map((example) => [example.id, example.run])),
+    };
+    writeFileSync(join(out, 'examples.js'), `window.paymentsDocsExamples = ${JSON.stringify(data)};\n`);
+
+    const specifiers = new Set();
+    for (const source of Object.values(sources))
+      for (const [, specifier] of source.matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gms))
+        specifiers.add(specifier);
+    const inputs = runnable.filter((example) => example.run.inputs).map((example) => example.run.file);
+    const inputFiles = [...new Set(inputs)];
+    const lines = [
+      `import { mountRunButtons } from './scripts/docs/page.ts';`,
+      ...[...specifiers].map(
+        (specifier, index) => `import * as m${index} from ${JSON.stringify(specifier)};`,
+      ),
+      ...inputFiles.map(
+        (file, index) =>
+          `import { inputs as i${index} } from ${JSON.stringify(`./${file.replace(/\.ts$/, '.inputs.ts')}`)};`,
+      ),
+      `mountRunButtons({ ${[...specifiers].map((specifier, index) => `${JSON.stringify(specifier)}: m${index}`).join(', ')} }, ` +
+        `{ ${inputFiles.map((file, index) => `${JSON.stringify(file)}: i${index}`).join(', ')} });`,
+    ];
+    await build({
+      stdin: { contents: lines.join('\n'), resolveDir: ROOT, sourcefile: 'docs-run-entry.ts', loader: 'ts' },
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      conditions: ['@payments-platform/source'],
+      outfile: join(out, 'run.js'),
+      logLevel: 'error',
+    });
+    const typescript = createRequire(import.meta.url).resolve('typescript');
+    copyFileSync(join(dirname(typescript), 'typescript.js'), join(out, 'typescript.js'));
+    app.logger.verbose(`Run buttons: ${runnable.length} examples, bundle in ${relative(ROOT, out)}`);
+  });
+}
