@@ -6,12 +6,13 @@
  * success's body valid against the declared schema (the statuses and codes are the contract's
  * `declaredErrors`, the list the document's responses are printed from). And a request the document allows is not
  * refused as invalid input unless the refusal is a rule the operation's description states (the
- * declaration is read only to tell an input code from the route's other codes).
+ * declaration is read only to tell an input code from the route's other codes, and its docs for
+ * the fields whose rules depend on the platform's state, which the description states by field).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { declaredErrors, type OperationDefinition, registry } from '@payments-platform/sdk/contract';
+import { declaredErrors, docsOf, type OperationDefinition, registry } from '@payments-platform/sdk/contract';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
@@ -93,12 +94,22 @@ function urlOf(template: string, generated: Generated): string {
   return query === '' ? path : `${path}?${query}`;
 }
 
-/** The rule of an invalid-input message: the text after `<location>.<field>: `. */
-const rulesOf = (message: string) =>
+/**
+ * The refusals of an invalid-input message, one per `; `-separated part: the field a part names
+ * (`<location>.<field>: `, without the location and with a list's indexes as `[]`) and its rule,
+ * the text after it.
+ */
+const refusalsOf = (message: string) =>
   message
     .replace(/^Invalid input for \w+: /, '')
     .split('; ')
-    .map((part) => part.replace(/^[\w.[\]-]+: /, ''));
+    .map((part) => {
+      const named = /^([\w.[\]-]+): (.*)$/s.exec(part);
+      return {
+        field: named?.[1]?.replace(/^(?:params|query|body)\./, '').replace(/\[\d+\]/g, '[]'),
+        rule: named?.[2] ?? part,
+      };
+    });
 
 const operationsOf = Object.entries(document.paths).flatMap(([path, item]) =>
   Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
@@ -157,9 +168,14 @@ describe('the simulator against its OpenAPI document', () => {
             );
             expect(declaredCode, `${where} answered an undeclared ${response.status} ${code}`).toBe(true);
             if (response.status === 400 && invalidInputCodes.has(code)) {
-              const unstated = rulesOf(body.error?.message ?? '').filter(
-                (rule) => !(operation.description ?? '').includes(rule),
-              );
+              const stateRules = docsOf(declaration).stateRules ?? {};
+              const unstated = refusalsOf(body.error?.message ?? '')
+                .filter(
+                  ({ field, rule }) =>
+                    !(operation.description ?? '').includes(rule) &&
+                    !(field !== undefined && Object.hasOwn(stateRules, field)),
+                )
+                .map(({ field, rule }) => (field === undefined ? rule : `${field}: ${rule}`));
               expect(unstated, `${where} was refused for a rule the document does not state`).toEqual([]);
             }
           },

@@ -210,11 +210,15 @@ function security(requirement: AuthRequirement): Record<string, string[]>[] {
 
 /**
  * The operation's description, followed by the rules its input schemas check that a JSON Schema
- * cannot show (see `statedRule`), so the document states every rule a request is refused for.
+ * cannot show (see `statedRule`) and the rules its handler checks against the platform's state
+ * (`stateRules` of its docs), so the document states every rule a request is refused for.
  */
 function describe(operation: OperationDefinition, docs: OperationDocs): { description?: string } {
   const { params, query, body } = operation.schemas;
-  const rules = [params, query, body].flatMap((schema) => (schema ? statedRulesOf(schema) : []));
+  const rules = [
+    ...[params, query, body].flatMap((schema) => (schema ? statedRulesOf(schema) : [])),
+    ...Object.entries(docs.stateRules ?? {}).map(([field, rule]) => `\`${field}\`: ${rule}`),
+  ];
   const stated = rules.length === 0 ? '' : `Input rules: ${rules.map((rule) => `${rule}.`).join(' ')}`;
   const description = [docs.description ?? '', stated].filter((part) => part !== '').join('\n\n');
   return description === '' ? {} : { description };

@@ -61,7 +61,7 @@ export const onboardingHandlers = defineHandlers({
     const app = caller.app;
     if (!app) throw new Error('onboard always has an app');
     if (!store.countries.has(body.country)) {
-      throw fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
+      throw fail(operation.invalidInputCode, `country: ${body.country} is not a supported country.`);
     }
     const reserved = reservedKeysIn(body.teamMetadata);
     if (reserved.length > 0) {
