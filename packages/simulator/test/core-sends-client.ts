@@ -2,6 +2,7 @@
  * Shared setup of the core-sends tests: a demo simulator, SDK clients with strict validation,
  * balances and allowances on Base Sepolia, and the send executor of that chain.
  */
+import type { CreateSendParams } from '@payments-platform/sdk';
 import { contracts } from '@payments-platform/signing';
 import {
   createSimulator,
@@ -70,12 +71,17 @@ export function sendBody(
   sender: string,
   recipients: readonly Recipient[],
   options: { readonly amount?: number; readonly channelParams?: Record<string, unknown> } = {},
-): { targetAddress: string; amount: number; channelParams: Record<string, unknown> } {
+): CreateSendParams {
   const total = recipients.reduce((sum, recipient) => sum + recipient.amount, 0);
   return {
     targetAddress: sender,
     amount: options.amount ?? total,
-    channelParams: { chain: 'base-sepolia', token: 'USDC', recipients, ...options.channelParams },
+    channelParams: {
+      chain: 'base-sepolia',
+      token: 'USDC',
+      recipients: [...recipients],
+      ...options.channelParams,
+    },
   };
 }
 

@@ -212,7 +212,9 @@ describe('GET /v1/otc/txs and GET /v1/otc/gating', () => {
     const carmen = await otcClient(simulator, DEMO.keys.memberProfile);
     expect(await carmen.otc.transactions.list({ type: 'team' })).toMatchObject({ count: 1 });
     expect(await carmen.otc.transactions.list({ type: 'profile' })).toMatchObject({ count: 0 });
-    expect(await failure(carmen.otc.transactions.list({ type: 'app' }))).toEqual({
+    // The SDK refuses a type other than profile or team before sending; unchecked, the simulator refuses it.
+    const unchecked = await otcClient(simulator, DEMO.keys.memberProfile, { validation: 'off' });
+    expect(await failure(unchecked.otc.transactions.list({ type: 'app' } as never))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });

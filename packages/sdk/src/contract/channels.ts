@@ -97,7 +97,11 @@ export const listChannels = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
-      country: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      country: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z
+          .string()
+          .check(/* @__PURE__ */ z.regex(/^\s*(?:[A-Za-z]{2})?\s*$/, 'Expected a two-letter country code')),
+      ),
       fiat_asset: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       crypto_asset: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       service_type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(SERVICE_TYPES)),

@@ -61,7 +61,7 @@ const PaymentRequestParty = /* @__PURE__ */ loose({
   image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
 });
 
-/** One recipient of a send preview: a positive amount and an address or a tag. */
+/** One recipient of a send: a positive amount and either an address or a tag. */
 const SendRecipient = /* @__PURE__ */ z
   .object({
     amount: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.positive()),
@@ -70,11 +70,18 @@ const SendRecipient = /* @__PURE__ */ z
   })
   .check(
     /* @__PURE__ */ statedRule<{ address?: string | undefined; vudyTag?: string | undefined }>(
-      'Each recipient needs an address or a vudyTag',
-      (recipient) => recipient.address !== undefined || recipient.vudyTag !== undefined,
+      'Each recipient needs an address or a vudyTag, not both',
+      (recipient) => (recipient.address === undefined) !== (recipient.vudyTag === undefined),
       () => ['address'],
     ),
   );
+
+/** The recipients of a send: 1 to 50. */
+const sendRecipients = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.array(SendRecipient).check(z.minLength(1), z.maxLength(50));
+
+/** A payment request's currency: USD, USDC, USDT or DAI in any case, or blank for USD. */
+const REQUEST_CURRENCY_PATTERN = /^\s*(?:[uU][sS][dD][cCtT]?|[dD][aA][iI])?\s*$/;
 
 /** POST /channel/core/request/create */
 export const createPaymentRequest = /* @__PURE__ */ defineOperation({
@@ -94,7 +101,16 @@ export const createPaymentRequest = /* @__PURE__ */ defineOperation({
         note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
         requestedChain: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
         requestedToken: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-        currencyToken: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        currencyToken: /* @__PURE__ */ z.optional(
+          /* @__PURE__ */ z
+            .string()
+            .check(
+              /* @__PURE__ */ z.regex(
+                REQUEST_CURRENCY_PATTERN,
+                'One of USD, USDC, USDT, DAI (any case), or blank',
+              ),
+            ),
+        ),
         addedFee: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
       }),
     }),
@@ -186,7 +202,16 @@ export const createSend = /* @__PURE__ */ defineOperation({
     body: /* @__PURE__ */ z.object({
       targetAddress: /* @__PURE__ */ evmAddress(),
       amount: /* @__PURE__ */ positiveNumber(),
-      channelParams: /* @__PURE__ */ jsonObject(),
+      channelParams: /* @__PURE__ */ z.looseObject({
+        chain: /* @__PURE__ */ z.union([
+          /* @__PURE__ */ requiredString(),
+          /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),
+        ]),
+        token: /* @__PURE__ */ requiredString(),
+        currencyToken: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+        recipients: /* @__PURE__ */ sendRecipients(),
+        note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(500))),
+      }),
     }),
     response: /* @__PURE__ */ loose({
       txId: /* @__PURE__ */ z.string(),
@@ -226,7 +251,7 @@ export const previewSend = /* @__PURE__ */ defineOperation({
         gasConversionUsd: /* @__PURE__ */ z.optional(
           /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.gte(0))),
         ),
-        recipients: /* @__PURE__ */ z.array(SendRecipient).check(/* @__PURE__ */ z.minLength(1)),
+        recipients: /* @__PURE__ */ sendRecipients(),
       }),
     }),
     response: /* @__PURE__ */ z.unknown(),
@@ -336,12 +361,22 @@ export const resolveTags = /* @__PURE__ */ defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
-    query: /* @__PURE__ */ z.object({
-      address: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
-      tags: /* @__PURE__ */ z.optional(
-        /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/[^,\s]/, 'At least one tag')),
+    query: /* @__PURE__ */ z
+      .object({
+        address: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
+        tags: /* @__PURE__ */ z.optional(
+          /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/[^,\s]/, 'At least one tag')),
+        ),
+      })
+      .check(
+        /* @__PURE__ */ statedRule<{ address?: string | undefined; tags?: string | undefined }>(
+          'Send at least one tag (not only `@`) or an address',
+          (query) =>
+            query.address !== undefined ||
+            (query.tags ?? '').split(',').some((tag) => tag.trim().replace(/^@+/, '') !== ''),
+          () => ['tags'],
+        ),
       ),
-    }),
     response: /* @__PURE__ */ z.unknown(),
   })),
   errors: [],

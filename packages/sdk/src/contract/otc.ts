@@ -12,7 +12,9 @@ import {
   documentFileName,
   evmAddress,
   loose,
+  numberText,
   openEnum,
+  positiveDecimalString,
   positiveNumber,
   queryInt,
   taxId,
@@ -22,6 +24,9 @@ import {
 
 /** OTC request and amount types. */
 export const OTC_TYPES = ['buy', 'sell'] as const;
+
+/** Whose OTC transactions `GET /v1/otc/txs` lists: the acting profile's or its team's. */
+export const OTC_TRANSACTION_TYPES = ['profile', 'team'] as const;
 
 /** A required string field. */
 const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
@@ -284,12 +289,12 @@ export const listOtcRequests = /* @__PURE__ */ defineOperation({
       updatedEndDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
       limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(1)),
       offset: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(0)),
-      minAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      maxAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      minBuyAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      maxBuyAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      minSellAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      maxSellAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      minAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ numberText()),
+      maxAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ numberText()),
+      minBuyAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ numberText()),
+      maxBuyAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ numberText()),
+      minSellAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ numberText()),
+      maxSellAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ numberText()),
       status: /* @__PURE__ */ z.optional(/* @__PURE__ */ otcStatusFilter()),
       type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(OTC_TYPES)),
     }),
@@ -320,7 +325,7 @@ export const checkOtcAllowance = /* @__PURE__ */ defineOperation({
       chainId: /* @__PURE__ */ chainId(),
       tokenAddress: /* @__PURE__ */ evmAddress(),
       senderAddress: /* @__PURE__ */ evmAddress(),
-      amountToCheck: /* @__PURE__ */ requiredString(),
+      amountToCheck: /* @__PURE__ */ positiveDecimalString(),
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
@@ -382,7 +387,7 @@ export const approveOtcAllowance = /* @__PURE__ */ defineOperation({
     body: /* @__PURE__ */ z.object({
       chainId: /* @__PURE__ */ chainId(),
       tokenAddress: /* @__PURE__ */ evmAddress(),
-      senderWallet: /* @__PURE__ */ requiredString(),
+      senderWallet: /* @__PURE__ */ evmAddress(),
       amount: /* @__PURE__ */ amountOrMax(),
       autoSign: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
     }),
@@ -405,7 +410,7 @@ export const approveOtcSplit = /* @__PURE__ */ defineOperation({
     body: /* @__PURE__ */ splitSignatureBody(),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: [{ status: 404, code: 'OTC_REQUEST_NOT_FOUND' }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -428,7 +433,7 @@ export const createOtcEscrowSignature = /* @__PURE__ */ defineOperation({
       signed: /* @__PURE__ */ z.boolean(),
     }),
   })),
-  errors: [],
+  errors: [{ status: 404, code: 'OTC_REQUEST_NOT_FOUND' }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -445,7 +450,7 @@ export const denyOtcSplit = /* @__PURE__ */ defineOperation({
     body: /* @__PURE__ */ splitSignatureBody(),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: [{ status: 404, code: 'OTC_REQUEST_NOT_FOUND' }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -459,7 +464,9 @@ export const listOtcTransactions = /* @__PURE__ */ defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
-    query: /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
+    query: /* @__PURE__ */ z.object({
+      type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(OTC_TRANSACTION_TYPES)),
+    }),
     response: /* @__PURE__ */ z.unknown(),
   })),
   errors: [],

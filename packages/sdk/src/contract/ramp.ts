@@ -12,11 +12,32 @@ import {
   openEnum,
   positiveDecimalString,
   positiveNumber,
+  printedAs,
   queryInt,
 } from './schemas.js';
 
 /** A required, non-empty string. */
 const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
+
+/** Whether a URL to return to is an http(s) URL, or blank for none. */
+const isRedirectUrl = /* @__NO_SIDE_EFFECTS__ */ (value: string) => {
+  const text = value.trim();
+  if (text === '') return true;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** The URL a hosted ramp page returns to: an http(s) URL, or blank for none. */
+const redirectUrl = /* @__NO_SIDE_EFFECTS__ */ () =>
+  printedAs(z.string().check(z.refine(isRedirectUrl, 'Expected an http(s) URL')), {
+    type: 'string',
+    format: 'uri',
+    pattern: '^[hH][tT][tT][pP][sS]?://',
+  });
 
 /** Body fields shared by on-ramp and off-ramp order creation. */
 const orderBody = {
@@ -68,6 +89,21 @@ const RampCreateTx = /* @__PURE__ */ loose({
   ),
 });
 
+/** What a quote or an order answers for its selection of market, payment, token and amount. */
+const selectionErrors = [
+  { status: 400, code: 'RAMP_UNSUPPORTED_SELECTION' },
+  { status: 400, code: 'RAMP_CAPABILITY_DISABLED' },
+  { status: 400, code: 'RAMP_AMOUNT_OUT_OF_LIMITS' },
+] as const;
+
+/** What an order answers: its selection's errors, then the caller's role and wallet. */
+const orderErrors = [
+  ...selectionErrors,
+  { status: 403, code: 'RAMP_ROLE_FORBIDDEN' },
+  { status: 403, code: 'RAMP_WALLET_NOT_OWNED' },
+  { status: 400, code: 'RAMP_WALLET_REQUIRED' },
+] as const;
+
 /** Order directions of the orders listing. */
 export const RAMP_ORDER_METHODS = ['onramp', 'offramp', 'all'] as const;
 
@@ -84,7 +120,7 @@ export const createOfframpOrder = /* @__PURE__ */ defineOperation({
     body: OrderBody,
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: orderErrors,
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -117,7 +153,7 @@ export const getOfframpQuote = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: selectionErrors,
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -132,11 +168,11 @@ export const createOnrampOrder = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.extend(OrderBody, {
-      redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ redirectUrl()),
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: orderErrors,
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -169,7 +205,7 @@ export const getOnrampQuote = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: selectionErrors,
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -191,7 +227,7 @@ export const listRampOrders = /* @__PURE__ */ defineOperation({
       email: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       status: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       from: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
-      to: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      to: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
       method: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(RAMP_ORDER_METHODS), 'all'),
     }),
     response: /* @__PURE__ */ z.unknown(),
@@ -237,7 +273,7 @@ export const refreshRampUrl = /* @__PURE__ */ defineOperation({
     params: /* @__PURE__ */ z.object({ txId: /* @__PURE__ */ requiredString() }),
     body: /* @__PURE__ */ z.object({
       amount: /* @__PURE__ */ positiveNumber(),
-      redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ redirectUrl()),
       language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: RampCreateTx,

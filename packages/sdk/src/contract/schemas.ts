@@ -67,6 +67,11 @@ export const dateString = /* @__NO_SIDE_EFFECTS__ */ () =>
     { type: 'string', format: 'date-time' },
   );
 
+/** A number given as text in a query string, such as `"12.5"` or `"-3"`; blank for none. */
+export const NUMBER_TEXT_PATTERN = /^\s*(?:-?(?:\d+(?:\.\d*)?|\.\d+))?\s*$/;
+export const numberText = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.string().check(z.regex(NUMBER_TEXT_PATTERN, 'Expected a number'));
+
 /** A non-negative decimal string such as `"0"`, `"12.5"`. */
 export const DECIMAL_PATTERN = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
 export const decimalString = /* @__NO_SIDE_EFFECTS__ */ () =>

@@ -76,7 +76,7 @@ export const createTopupWithdrawal = /* @__PURE__ */ defineOperation({
       chain: /* @__PURE__ */ requiredString(),
       token: /* @__PURE__ */ requiredString(),
       amount: /* @__PURE__ */ positiveNumber(),
-      sendWallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      sendWallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
       note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.unknown(),

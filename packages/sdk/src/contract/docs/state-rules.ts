@@ -7,7 +7,7 @@
 export const SUPPORTED_COUNTRY = 'one of the countries `GET /v1/config/countries` lists';
 
 /** A chain the platform serves, by slug. */
-export const SUPPORTED_CHAIN = 'the slug of a chain `GET /v1/config/chains` lists';
+export const SUPPORTED_CHAIN = 'a chain `GET /v1/config/chains` lists, by slug or chain id';
 
 /** A chain the platform serves, by numeric id. */
 export const SUPPORTED_CHAIN_ID = 'the `chainId` of a chain `GET /v1/config/chains` lists';

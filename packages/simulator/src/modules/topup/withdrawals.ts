@@ -74,17 +74,12 @@ function submitWithdrawal(
   return submitSponsored(services, { ...base, to: TOPUP_SETTLEMENT_ADDRESS, amount: amount + fee });
 }
 
-const EVM_ADDRESS = /^0x[0-9a-f]{40}$/;
-
 /** The wallet a withdrawal is paid from: `sendWallet`, else the caller profile's first EVM wallet. */
 function sendingWallet(services: Services, caller: Caller, sendWallet: string | undefined): WalletRow {
   const team = caller.team;
   if (!team) fail('CONTEXT_REQUIRED', 'A top-up withdrawal needs a team context.', { status: 403 });
   if (sendWallet !== undefined) {
     const address = sendWallet.trim().toLowerCase();
-    if (!EVM_ADDRESS.test(address)) {
-      fail(TOPUP_INPUT_CODE, `sendWallet: ${sendWallet} is not an EVM address.`);
-    }
     const wallet = services.store.wallets
       .by('byAddress', address)
       .find((candidate) => candidate.teamId === team.id && candidate.walletType === 'EVM');
