@@ -26,7 +26,10 @@ export function sendSetup(randomSeed = 'test') {
   /** A client with a key and, with `profileId`, a session of that profile. */
   const client = async (apiKey: string = DEMO.keys.profileWrite, profileId?: string) =>
     await clientFor(simulator, { apiKey, ...(profileId === undefined ? {} : { profileId }) });
-  return { simulator, store: simulator.services.store, client };
+  /** A client with a key that sends what it is given, without the SDK's input check. */
+  const unchecked = async () =>
+    await clientFor(simulator, { apiKey: DEMO.keys.profileWrite, validation: 'off' });
+  return { simulator, store: simulator.services.store, client, unchecked };
 }
 
 /** Base units of USDC an address holds on Base Sepolia. */

@@ -410,7 +410,7 @@ export const approveOtcSplit = /* @__PURE__ */ defineOperation({
     body: /* @__PURE__ */ splitSignatureBody(),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [{ status: 404, code: 'OTC_REQUEST_NOT_FOUND' }],
+  errors: [{ status: 404 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -433,7 +433,7 @@ export const createOtcEscrowSignature = /* @__PURE__ */ defineOperation({
       signed: /* @__PURE__ */ z.boolean(),
     }),
   })),
-  errors: [{ status: 404, code: 'OTC_REQUEST_NOT_FOUND' }],
+  errors: [{ status: 404 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -450,7 +450,7 @@ export const denyOtcSplit = /* @__PURE__ */ defineOperation({
     body: /* @__PURE__ */ splitSignatureBody(),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [{ status: 404, code: 'OTC_REQUEST_NOT_FOUND' }],
+  errors: [{ status: 404 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 

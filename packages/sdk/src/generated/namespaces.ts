@@ -1183,7 +1183,7 @@ export interface OperationNamespaces {
        * - Route: `POST /v1/otc/signatures/approve-split` (success 200)
        * - Auth: Session + WRITE; key permission WRITE; context from session
        * - Errors:
-       *   - 404 `OTC_REQUEST_NOT_FOUND`: No OTC request of the caller's app has the body's `otcRequestId`.
+       *   - 404: No OTC request of the caller's app has the body's `otcRequestId`.
        *
        * Narrow a caught error with `client.otc.signatures.approveSplit.isError(error, code)`.
        */
@@ -1196,7 +1196,7 @@ export interface OperationNamespaces {
        * - Route: `POST /v1/otc/signatures/create-escrow/user` (success 200)
        * - Auth: Session + WRITE; key permission WRITE; context from session
        * - Errors:
-       *   - 404 `OTC_REQUEST_NOT_FOUND`: No OTC request of the caller's app has the body's `otcRequestId`.
+       *   - 404: No OTC request of the caller's app has the body's `otcRequestId`.
        *
        * Narrow a caught error with `client.otc.signatures.createEscrow.isError(error, code)`.
        */
@@ -1210,7 +1210,7 @@ export interface OperationNamespaces {
        * - Route: `POST /v1/otc/signatures/deny-split` (success 200)
        * - Auth: Session + WRITE; key permission WRITE; context from session
        * - Errors:
-       *   - 404 `OTC_REQUEST_NOT_FOUND`: No OTC request of the caller's app has the body's `otcRequestId`.
+       *   - 404: No OTC request of the caller's app has the body's `otcRequestId`.
        *
        * Narrow a caught error with `client.otc.signatures.denySplit.isError(error, code)`.
        */

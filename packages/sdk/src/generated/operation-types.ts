@@ -1473,7 +1473,7 @@ export type ApproveOtcSplitParams = {
 /** What `client.otc.signatures.approveSplit` resolves with: the `data` of its answer. */
 export type ApproveOtcSplitResult = unknown;
 /** Every error code `client.otc.signatures.approveSplit` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
-export type ApproveOtcSplitErrorCode = "OTC_REQUEST_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
+export type ApproveOtcSplitErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.otc.signatures.createEscrow`: path params, query and body fields together. */
 export type CreateOtcEscrowSignatureParams = {
   otcRequestId: string;
@@ -1485,7 +1485,7 @@ export type CreateOtcEscrowSignatureResult = {
   signature?: string | null | undefined;
 };
 /** Every error code `client.otc.signatures.createEscrow` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
-export type CreateOtcEscrowSignatureErrorCode = "OTC_REQUEST_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
+export type CreateOtcEscrowSignatureErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.otc.signatures.denySplit`: path params, query and body fields together. */
 export type DenyOtcSplitParams = {
   otcRequestId: string;
@@ -1495,7 +1495,7 @@ export type DenyOtcSplitParams = {
 /** What `client.otc.signatures.denySplit` resolves with: the `data` of its answer. */
 export type DenyOtcSplitResult = unknown;
 /** Every error code `client.otc.signatures.denySplit` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
-export type DenyOtcSplitErrorCode = "OTC_REQUEST_NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
+export type DenyOtcSplitErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.otc.transactions.list`: path params, query and body fields together. */
 export type ListOtcTransactionsParams = {
   type?: "profile" | "team" | undefined;

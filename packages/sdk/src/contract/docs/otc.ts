@@ -7,7 +7,7 @@ import type { OperationDocs } from './types.js';
 
 /** The description of the 404 of a route whose body names an OTC request. */
 const UNKNOWN_OTC_REQUEST = [
-  // 404 OTC_REQUEST_NOT_FOUND
+  // 404
   "No OTC request of the caller's app has the body's `otcRequestId`.",
 ] as const;
 
