@@ -95,14 +95,15 @@ function urlOf(template: string, generated: Generated): string {
 }
 
 /**
- * The refusals of an invalid-input message, one per `; `-separated part: the field a part names
+ * The refusals of an invalid-input message, one per part (parts are separated by `; ` before the
+ * next field's name, so a value holding `; ` stays in its part): the field a part names
  * (`<location>.<field>: `, without the location and with a list's indexes as `[]`) and its rule,
  * the text after it.
  */
 const refusalsOf = (message: string) =>
   message
     .replace(/^Invalid input for \w+: /, '')
-    .split('; ')
+    .split(/; (?=[\w.[\]-]+: )/)
     .map((part) => {
       const named = /^([\w.[\]-]+): (.*)$/s.exec(part);
       return {

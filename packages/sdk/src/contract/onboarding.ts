@@ -17,6 +17,7 @@ import {
   printedAs,
   referralCode,
   statedRule,
+  trimmedString,
   USER_TYPES,
   username,
 } from './schemas.js';
@@ -49,7 +50,7 @@ const onboardingEmail = /* @__NO_SIDE_EFFECTS__ */ () =>
   );
 
 /** A person's name: trimmed, at least 2 characters. */
-const personName = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.trim(), z.minLength(2));
+const personName = /* @__NO_SIDE_EFFECTS__ */ () => trimmedString(2);
 
 /** POST /v1/auth/onboard */
 export const onboardUser = /* @__PURE__ */ defineOperation({

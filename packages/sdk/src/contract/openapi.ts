@@ -270,6 +270,28 @@ function headerParameters(requirement: AuthRequirement): JsonSchema[] {
   }));
 }
 
+/**
+ * A path param's schema. An empty segment names no route, a URL drops the segments `.` and `..`,
+ * and a handler reads a blank id as none, so a plain string param is none of those.
+ */
+function segmentSchema(schema: JsonSchema | undefined): JsonSchema {
+  const json = schema ?? { type: 'string' };
+  const plain = ['enum', 'format', 'pattern'].every((keyword) => json[keyword] === undefined);
+  return json.type === 'string' && plain
+    ? {
+        ...json,
+        minLength: Math.max(1, (json.minLength as number | undefined) ?? 0),
+        pattern: SEGMENT_PATTERN,
+      }
+    : json;
+}
+
+/**
+ * A path segment that a URL keeps and that names something once trimmed: not blank, `.` or `..`
+ * (written without a lookahead).
+ */
+const SEGMENT_PATTERN = '^\\s*(?:[^.\\s]|\\.[^.]|\\.\\.[\\s\\S])[\\s\\S]*$';
+
 function pathParameters(operation: OperationDefinition): JsonSchema[] {
   const json = operation.schemas.params ? toSchema(operation.schemas.params, 'input') : {};
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
@@ -277,7 +299,7 @@ function pathParameters(operation: OperationDefinition): JsonSchema[] {
     name,
     in: 'path',
     required: true,
-    schema: properties[name] ?? { type: 'string' },
+    schema: segmentSchema(properties[name]),
   }));
 }
 

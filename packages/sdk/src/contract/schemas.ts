@@ -67,6 +67,17 @@ export const dateString = /* @__NO_SIDE_EFFECTS__ */ () =>
     { type: 'string', format: 'date-time' },
   );
 
+/**
+ * A string trimmed before its length is checked: at least `min` characters once trimmed. It prints
+ * with the pattern of that, so the document does not allow spaces around fewer characters.
+ */
+export const trimmedString = /* @__NO_SIDE_EFFECTS__ */ (min: number) =>
+  printedAs(z.string().check(z.trim(), z.minLength(min)), {
+    type: 'string',
+    minLength: min,
+    pattern: min < 2 ? '\\S' : `\\S[\\s\\S]{${min - 2},}\\S`,
+  });
+
 /** A number given as text in a query string, such as `"12.5"` or `"-3"`; blank for none. */
 export const NUMBER_TEXT_PATTERN = /^\s*(?:-?(?:\d+(?:\.\d*)?|\.\d+))?\s*$/;
 export const numberText = /* @__NO_SIDE_EFFECTS__ */ () =>

@@ -413,6 +413,7 @@ export const setTeamDefaultTaxInfo = /* @__PURE__ */ defineOperation({
     { status: 400, code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_01', role: 'missingContext' },
     { status: 403, code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_02', role: 'insufficientRole' },
     { status: 400 },
+    { status: 404 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });

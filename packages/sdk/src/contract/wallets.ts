@@ -18,6 +18,7 @@ import {
   queryFlag,
   queryList,
   statedRule,
+  trimmedString,
   uuid,
 } from './schemas.js';
 
@@ -214,7 +215,7 @@ export const createExternalWallet = /* @__PURE__ */ defineOperation({
       .object({
         teamId: /* @__PURE__ */ uuid(),
         profileId: /* @__PURE__ */ uuid(),
-        address: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.minLength(1)),
+        address: /* @__PURE__ */ trimmedString(1),
         walletType: /* @__PURE__ */ z.enum(WALLET_TYPES),
         label: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
         metadata: /* @__PURE__ */ z.optional(/* @__PURE__ */ jsonObject()),

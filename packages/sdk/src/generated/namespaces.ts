@@ -1904,6 +1904,7 @@ export interface OperationNamespaces {
        *   - 400 `APP_V1_TEAMS_TAX_INFO_DEFAULT_01`: Missing profile or team context.
        *   - 403 `APP_V1_TEAMS_TAX_INFO_DEFAULT_02`: Admin role required.
        *   - 400: Invalid body.
+       *   - 404: The team has no tax info with that `taxId` for that `country`.
        *
        * Narrow a caught error with `client.teams.taxInfo.setDefault.isError(error, code)`.
        */

@@ -213,6 +213,8 @@ export const teamsDocs = {
       'Admin role required.',
       // 400
       'Invalid body.',
+      // 404
+      'The team has no tax info with that `taxId` for that `country`.',
     ],
   },
   listTeamActivity: {
