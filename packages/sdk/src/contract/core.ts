@@ -65,7 +65,7 @@ const PaymentRequestParty = /* @__PURE__ */ loose({
 const SendRecipient = /* @__PURE__ */ z
   .object({
     amount: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.positive()),
-    address: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
+    address: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
     vudyTag: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
   })
   .check(
@@ -169,7 +169,7 @@ export const payPaymentRequest = /* @__PURE__ */ defineOperation({
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: idParams,
     body: /* @__PURE__ */ z.object({
-      sender: /* @__PURE__ */ requiredString(),
+      sender: /* @__PURE__ */ evmAddress(),
       chain: /* @__PURE__ */ requiredString(),
       token: /* @__PURE__ */ requiredString(),
     }),

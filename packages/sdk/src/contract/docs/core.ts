@@ -64,6 +64,11 @@ export const coreDocs = {
     summary: 'Pay a payment request (payer flow).',
     description:
       'Starts payment of the request by `sender` on `chain` with `token`. Rejected when the request is already `completed` or `failed`. Returns the request `{ id, status }`, the transaction `{ id, status }` and the team `{ id, name }`.',
+    stateRules: {
+      chain: `${SUPPORTED_CHAIN}, and the request's \`requestedChain\` when it names one`,
+      token:
+        "a payment token (USDC, USDT, DAI) of the chain, and the request's `requestedToken` when it names one",
+    },
     errors: [
       // 404 1
       'Payment request not found.',

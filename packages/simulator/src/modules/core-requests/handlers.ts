@@ -159,7 +159,6 @@ export function payRequest(request: HandlerRequest<'payPaymentRequest'>) {
   checkPayable(request, current);
 
   const sender = body.sender.trim();
-  if (!isEvmAddress(sender)) throw payBodyError('sender: expected an EVM address.');
   const chain = findChain(store, body.chain);
   if (!chain) throw payBodyError(`chain: ${body.chain} is not a supported chain.`);
   const token = findPaymentToken(store, chain, body.token);

@@ -174,7 +174,6 @@ export function planSend(
     let to: string;
     let tag: string | null = null;
     if (recipient.address !== undefined) {
-      if (!isEvmAddress(recipient.address.trim())) throw fail(`${field}.address: not an EVM address.`);
       to = recipient.address.trim().toLowerCase();
     } else if (recipient.vudyTag !== undefined) {
       tag = recipient.vudyTag.trim().replace(/^@+/, '');
