@@ -48,8 +48,10 @@ const contextHeaders = (profile: { id: string; teamId: string }) => ({
   'x-profile-id': profile.id,
   'x-team-id': profile.teamId,
 });
-const allowance = { chainId: 84532, tokenAddress: '0xabc', senderAddress: '0xdef', amountToCheck: '1' };
-const approve = { chainId: 84532, tokenAddress: '0xabc', senderWallet: '0xdef', amount: 'max' };
+const TOKEN = '0x00000000000000000000000000000000000000ab';
+const SENDER = '0x00000000000000000000000000000000000000de';
+const allowance = { chainId: 84532, tokenAddress: TOKEN, senderAddress: SENDER, amountToCheck: '1' };
+const approve = { chainId: 84532, tokenAddress: TOKEN, senderWallet: SENDER, amount: 'max' };
 const validate = { paramKey: 'phone', value: '5551234567', capabilityId: 'cap_1' };
 
 const rows: readonly Row[] = [

@@ -2,6 +2,7 @@
  * Shared setup of the core-sends tests: a demo simulator, SDK clients with strict validation,
  * balances and allowances on Base Sepolia, and the send executor of that chain.
  */
+import type { CreateSendParams } from '@payments-platform/sdk';
 import { contracts } from '@payments-platform/signing';
 import {
   createSimulator,
@@ -25,7 +26,10 @@ export function sendSetup(randomSeed = 'test') {
   /** A client with a key and, with `profileId`, a session of that profile. */
   const client = async (apiKey: string = DEMO.keys.profileWrite, profileId?: string) =>
     await clientFor(simulator, { apiKey, ...(profileId === undefined ? {} : { profileId }) });
-  return { simulator, store: simulator.services.store, client };
+  /** A client with a key that sends what it is given, without the SDK's input check. */
+  const unchecked = async () =>
+    await clientFor(simulator, { apiKey: DEMO.keys.profileWrite, validation: 'off' });
+  return { simulator, store: simulator.services.store, client, unchecked };
 }
 
 /** Base units of USDC an address holds on Base Sepolia. */
@@ -70,12 +74,17 @@ export function sendBody(
   sender: string,
   recipients: readonly Recipient[],
   options: { readonly amount?: number; readonly channelParams?: Record<string, unknown> } = {},
-): { targetAddress: string; amount: number; channelParams: Record<string, unknown> } {
+): CreateSendParams {
   const total = recipients.reduce((sum, recipient) => sum + recipient.amount, 0);
   return {
     targetAddress: sender,
     amount: options.amount ?? total,
-    channelParams: { chain: 'base-sepolia', token: 'USDC', recipients, ...options.channelParams },
+    channelParams: {
+      chain: 'base-sepolia',
+      token: 'USDC',
+      recipients: [...recipients],
+      ...options.channelParams,
+    },
   };
 }
 

@@ -230,10 +230,11 @@ describe('POST /channel/core/send/preview', () => {
     ['EUR as currency', { currencyToken: 'EUR' }, [{ address: alice, amount: 1 }], 1],
     ['an address and a tag', {}, [{ address: alice, vudyTag: 'carmen', amount: 1 }], 1],
   ])('%s answers 400 APP_CHANNEL_CORE_SEND_PREVIEW#2', async (_name, params, recipients, amount) => {
-    const { client } = sendSetup();
+    // Unchecked: the SDK refuses an address and a tag together before sending.
+    const { unchecked } = sendSetup();
     expect(
       await failure(
-        (await client()).core.sends.preview({
+        (await unchecked()).core.sends.preview({
           senderAddress: bruno,
           amount,
           channelParams: { chain: 'base-sepolia', token: 'USDC', recipients, ...params },
@@ -243,11 +244,7 @@ describe('POST /channel/core/send/preview', () => {
   });
 
   test('a body off the contract and a bad sender answer 400 APP_CHANNEL_CORE_SEND_PREVIEW#2', async () => {
-    const { simulator, client } = sendSetup();
-    const loose = await (await import('./profile-user-client.js')).clientFor(simulator, {
-      apiKey: DEMO.keys.profileWrite,
-      validation: 'off',
-    });
+    const loose = await sendSetup().unchecked();
     const body = { senderAddress: bruno, amount: 1, channelParams: { chain: 'base-sepolia', token: 'USDC' } };
     expect(await failure(loose.core.sends.preview(body as never))).toEqual({
       status: 400,
@@ -255,7 +252,7 @@ describe('POST /channel/core/send/preview', () => {
     });
     expect(
       await failure(
-        (await client()).core.sends.preview({
+        loose.core.sends.preview({
           ...preview([{ address: alice, amount: 1 }], 1),
           senderAddress: 'bruno',
         }),
@@ -507,7 +504,8 @@ describe('POST /channel/core/send/create', () => {
   ])('%s answers 400 CH-06', async (_name, options) => {
     const setup = sendSetup();
     const body = sendBody(bruno, [{ address: alice, amount: 100 }], options);
-    expect(await failure((await setup.client()).core.sends.create(body))).toEqual({
+    // Unchecked: the SDK refuses the channel parameters the schema states before sending.
+    expect(await failure((await setup.unchecked()).core.sends.create(body))).toEqual({
       status: 400,
       code: 'CH-06',
     });
@@ -527,25 +525,17 @@ describe('POST /channel/core/send/create', () => {
 
   test('a non-positive amount, a targetAddress that is no address, or a body off the contract answer 400 CH-03', async () => {
     const setup = sendSetup();
+    const loose = await setup.unchecked();
     for (const amount of [0, -5]) {
       expect(
-        await failure(
-          (await setup.client()).core.sends.create(
-            sendBody(bruno, [{ address: alice, amount: 1 }], { amount }),
-          ),
-        ),
+        await failure(loose.core.sends.create(sendBody(bruno, [{ address: alice, amount: 1 }], { amount }))),
       ).toEqual({ status: 400, code: 'CH-03' });
     }
     expect(
-      await failure(
-        (await setup.client()).core.sends.create(sendBody('bruno', [{ address: alice, amount: 1 }])),
-      ),
+      await failure(loose.core.sends.create(sendBody('bruno', [{ address: alice, amount: 1 }]))),
     ).toEqual({ status: 400, code: 'CH-03' });
-    const loose = await (await import('./profile-user-client.js')).clientFor(setup.simulator, {
-      apiKey: DEMO.keys.profileWrite,
-      validation: 'off',
-    });
-    expect(await failure(loose.core.sends.create({ amount: 1, channelParams: {} } as never))).toEqual({
+    const { channelParams } = sendBody(bruno, [{ address: alice, amount: 1 }]);
+    expect(await failure(loose.core.sends.create({ amount: 1, channelParams } as never))).toEqual({
       status: 400,
       code: 'CH-03',
     });

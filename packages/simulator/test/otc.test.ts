@@ -190,12 +190,13 @@ describe('GET /v1/otc', () => {
   });
 
   test('an unparseable date or amount answers 400 BODY_PARSER_ERROR', async () => {
-    const { bruno } = await setup();
-    expect(await failure(bruno.otc.requests.list({ startDate: 'yesterday' }))).toEqual({
+    const { simulator } = await setup();
+    const loose = await otcClient(simulator, DEMO.keys.profileWrite, { validation: 'off' });
+    expect(await failure(loose.otc.requests.list({ startDate: 'yesterday' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
-    expect(await failure(bruno.otc.requests.list({ minBuyAmount: 'ten' }))).toEqual({
+    expect(await failure(loose.otc.requests.list({ minBuyAmount: 'ten' }))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
@@ -211,7 +212,9 @@ describe('GET /v1/otc/txs and GET /v1/otc/gating', () => {
     const carmen = await otcClient(simulator, DEMO.keys.memberProfile);
     expect(await carmen.otc.transactions.list({ type: 'team' })).toMatchObject({ count: 1 });
     expect(await carmen.otc.transactions.list({ type: 'profile' })).toMatchObject({ count: 0 });
-    expect(await failure(carmen.otc.transactions.list({ type: 'app' }))).toEqual({
+    // The SDK refuses a type other than profile or team before sending; unchecked, the simulator refuses it.
+    const unchecked = await otcClient(simulator, DEMO.keys.memberProfile, { validation: 'off' });
+    expect(await failure(unchecked.otc.transactions.list({ type: 'app' } as never))).toEqual({
       status: 400,
       code: 'BODY_PARSER_ERROR',
     });
@@ -469,7 +472,8 @@ describe('allowance check and approve', () => {
   });
 
   test('invalid chain, token, address or amount answer 400; a key without WRITE 403', async () => {
-    const { simulator, bruno } = await setup();
+    const { simulator } = await setup();
+    const loose = await otcClient(simulator, DEMO.keys.profileWrite, { validation: 'off' });
     const check = {
       chainId: BASE_SEPOLIA,
       tokenAddress: USDC,
@@ -484,7 +488,7 @@ describe('allowance check and approve', () => {
       { amountToCheck: '0' },
       { amountToCheck: '1.1234567' },
     ]) {
-      expect(await failure(bruno.otc.allowance.check({ ...check, ...patch }))).toEqual({
+      expect(await failure(loose.otc.allowance.check({ ...check, ...patch }))).toEqual({
         status: 400,
         code: 'BODY_PARSER_ERROR',
       });

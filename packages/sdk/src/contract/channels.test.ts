@@ -66,12 +66,16 @@ describe('channels.categories', () => {
 });
 
 describe('channels.discovery', () => {
-  test('params: capabilityId and gateId are required', () => {
-    expect(getDiscoveryCapability.schemas.params.parse({ capabilityId: 'cap-1' })).toEqual({
-      capabilityId: 'cap-1',
+  test('params: capabilityId and gateId are required UUIDs', () => {
+    expect(
+      getDiscoveryCapability.schemas.params.parse({ capabilityId: '6f1c1f5e-2c3b-4a4d-9e8f-0a1b2c3d4e5f' }),
+    ).toEqual({
+      capabilityId: '6f1c1f5e-2c3b-4a4d-9e8f-0a1b2c3d4e5f',
     });
-    expect(getDiscoveryCapability.schemas.params.safeParse({ capabilityId: '' }).success).toBe(false);
-    expect(getDiscoveryGate.schemas.params.parse({ gateId: 'gate-1' })).toEqual({ gateId: 'gate-1' });
+    expect(getDiscoveryCapability.schemas.params.safeParse({ capabilityId: 'cap-1' }).success).toBe(false);
+    expect(getDiscoveryGate.schemas.params.parse({ gateId: '6f1c1f5e-2c3b-4a4d-9e8f-0a1b2c3d4e5f' })).toEqual(
+      { gateId: '6f1c1f5e-2c3b-4a4d-9e8f-0a1b2c3d4e5f' },
+    );
     expect(getDiscoveryGate.schemas.params.safeParse({}).success).toBe(false);
   });
   test('response: the tree keeps unknown keys and open service types', () => {

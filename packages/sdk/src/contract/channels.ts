@@ -15,7 +15,7 @@ import {
   SERVICE_TYPES,
   Transaction,
 } from './resources.js';
-import { jsonObject, loose, openEnum, queryFlag, timestamp } from './schemas.js';
+import { jsonObject, loose, openEnum, queryFlag, timestamp, uuid } from './schemas.js';
 
 /** A path segment naming a channel, a method, an action or a record. */
 const pathSegment = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
@@ -97,7 +97,11 @@ export const listChannels = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
-      country: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      country: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z
+          .string()
+          .check(/* @__PURE__ */ z.regex(/^\s*(?:[A-Za-z]{2})?\s*$/, 'Expected a two-letter country code')),
+      ),
       fiat_asset: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       crypto_asset: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       service_type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(SERVICE_TYPES)),
@@ -154,7 +158,7 @@ export const getDiscoveryCapability = /* @__PURE__ */ defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
-    params: /* @__PURE__ */ z.object({ capabilityId: /* @__PURE__ */ pathSegment() }),
+    params: /* @__PURE__ */ z.object({ capabilityId: /* @__PURE__ */ uuid() }),
     response: /* @__PURE__ */ loose({ capability: Capability, updatedAt: /* @__PURE__ */ timestamp() }),
   })),
   errors: [{ status: 400 }, { status: 404 }, { status: 500 }, { status: 503 }],
@@ -171,7 +175,7 @@ export const getDiscoveryGate = /* @__PURE__ */ defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
-    params: /* @__PURE__ */ z.object({ gateId: /* @__PURE__ */ pathSegment() }),
+    params: /* @__PURE__ */ z.object({ gateId: /* @__PURE__ */ uuid() }),
     response: /* @__PURE__ */ loose({ gate: Gate, updatedAt: /* @__PURE__ */ timestamp() }),
   })),
   errors: [{ status: 400 }, { status: 404 }, { status: 500 }, { status: 503 }],

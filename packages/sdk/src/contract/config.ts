@@ -9,6 +9,8 @@ import {
   jsonObject,
   loose,
   openEnum,
+  printedAs,
+  printedList,
   queryFlag,
   queryList,
   timestamp,
@@ -29,15 +31,18 @@ export const getBankConfigurations = /* @__PURE__ */ defineOperation({
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
       countries: /* @__PURE__ */ z.optional(
-        /* @__PURE__ */ z
-          .pipe(
-            /* @__PURE__ */ queryList(),
-            /* @__PURE__ */ z.transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))]),
-          )
-          .check(
-            /* @__PURE__ */ z.refine((codes) => codes.length > 0, 'At least one country code'),
-            /* @__PURE__ */ z.refine((codes) => codes.every(countriesQueryCode), 'Malformed country code'),
-          ),
+        /* @__PURE__ */ printedAs(
+          /* @__PURE__ */ z
+            .pipe(
+              /* @__PURE__ */ queryList(),
+              /* @__PURE__ */ z.transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))]),
+            )
+            .check(
+              /* @__PURE__ */ z.refine((codes) => codes.length > 0, 'At least one country code'),
+              /* @__PURE__ */ z.refine((codes) => codes.every(countriesQueryCode), 'Malformed country code'),
+            ),
+          /* @__PURE__ */ printedList({ type: 'string', pattern: '^\\s*[A-Za-z]{2}\\s*$' }),
+        ),
       ),
     }),
     response: /* @__PURE__ */ loose({

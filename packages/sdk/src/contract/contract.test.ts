@@ -218,4 +218,14 @@ describe('contract.openapi', () => {
     expect(text).toContain('"$ref":"#/components/schemas/KycStatus"');
     expect(text).not.toContain('"enum":["none","not started","approved"]');
   });
+
+  test("states in the description the schemas' own rules and, by field, the rules checked against the platform's state", () => {
+    const paths = document.paths as Record<string, Record<string, { description?: string }>>;
+    const onboard = paths['/v1/auth/onboard']?.post?.description ?? '';
+    expect(onboard).toContain('Input rules: ');
+    expect(onboard).toContain('`country`: one of the countries `GET /v1/config/countries` lists.');
+    const preview = paths['/channel/core/send/preview']?.post?.description ?? '';
+    expect(preview).toContain('Each recipient needs an address or a vudyTag, not both.');
+    expect(preview).toContain("`amount`: the sum of the recipients' amounts.");
+  });
 });

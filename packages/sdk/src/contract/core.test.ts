@@ -106,13 +106,34 @@ describe('core.requests.pay', () => {
 
 describe('core.sends.create', () => {
   const body = createSend.schemas.body;
-  const valid = { targetAddress: ADDRESS, amount: 10, channelParams: { chain: 'polygon', extra: 1 } };
+  const recipient = { amount: 10, address: ADDRESS };
+  const valid = {
+    targetAddress: ADDRESS,
+    amount: 10,
+    channelParams: { chain: 'polygon', token: 'usdc', recipients: [recipient], extra: 1 },
+  };
+  const withParams = (channelParams: Record<string, unknown>) => ({
+    ...valid,
+    channelParams: { ...valid.channelParams, ...channelParams },
+  });
 
   test('body: targetAddress, amount and channelParams are required', () => {
     expect(body.parse(valid)).toEqual(valid);
     expect(body.safeParse({ ...valid, targetAddress: undefined }).success).toBe(false);
     expect(body.safeParse({ ...valid, amount: 'ten' }).success).toBe(false);
     expect(body.safeParse({ ...valid, channelParams: undefined }).success).toBe(false);
+  });
+  test('channelParams: a chain by slug or id, a token, and 1 to 50 recipients with an address or a tag, not both', () => {
+    expect(body.safeParse(withParams({ chain: 137 })).success).toBe(true);
+    expect(body.safeParse(withParams({ chain: undefined })).success).toBe(false);
+    expect(body.safeParse(withParams({ token: undefined })).success).toBe(false);
+    expect(body.safeParse(withParams({ recipients: [] })).success).toBe(false);
+    expect(body.safeParse(withParams({ recipients: Array(51).fill(recipient) })).success).toBe(false);
+    expect(body.safeParse(withParams({ recipients: [{ amount: 10 }] })).success).toBe(false);
+    expect(body.safeParse(withParams({ recipients: [{ ...recipient, vudyTag: 'alice' }] })).success).toBe(
+      false,
+    );
+    expect(body.safeParse(withParams({ note: 'x'.repeat(501) })).success).toBe(false);
   });
   test('codes: invalid body answers CH-03', () => {
     expect(createSend.invalidInputCode).toBe('CH-03');
@@ -226,9 +247,12 @@ describe('core.sends.processSponsoredTx', () => {
 describe('core.tags.resolve', () => {
   const query = resolveTags.schemas.query;
 
-  test('query: address and tags are optional strings', () => {
-    expect(query.parse({})).toEqual({});
+  test('query: tags, an address or both', () => {
     expect(query.parse({ address: ADDRESS, tags: 'alice' })).toEqual({ address: ADDRESS, tags: 'alice' });
+    expect(query.parse({ tags: '@alice' })).toEqual({ tags: '@alice' });
+    expect(query.parse({ address: ADDRESS })).toEqual({ address: ADDRESS });
+    expect(query.safeParse({}).success).toBe(false);
+    expect(query.safeParse({ tags: '@, @@' }).success).toBe(false);
     expect(query.safeParse({ tags: 5 }).success).toBe(false);
   });
 });
@@ -245,9 +269,10 @@ describe('core.requests.invoicePdf', () => {
 });
 
 describe('core.requests.notifyClient', () => {
-  test('body: any object is accepted as given', () => {
+  test('body: email is a required address; other keys are dropped', () => {
     const body = { email: 'client@example.com', extra: { a: 1 } };
-    expect(notifyPaymentRequestClient.schemas.body.parse(body)).toEqual(body);
+    expect(notifyPaymentRequestClient.schemas.body.parse(body)).toEqual({ email: 'client@example.com' });
+    expect(notifyPaymentRequestClient.schemas.body.safeParse({ email: 'nope' }).success).toBe(false);
     expect(notifyPaymentRequestClient.schemas.body.safeParse('hello').success).toBe(false);
   });
 });

@@ -6,7 +6,16 @@ import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation, type ErrorSpec, lazySchemas } from './operation.js';
 import { PAYMENT_REQUEST_STATUSES, TRANSACTION_STATUSES } from './resources.js';
-import { jsonObject, loose, openEnum } from './schemas.js';
+import {
+  email,
+  evmAddress,
+  jsonObject,
+  LANGUAGES,
+  loose,
+  openEnum,
+  positiveNumber,
+  statedRule,
+} from './schemas.js';
 
 /** A required, non-empty string. */
 const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
@@ -52,24 +61,27 @@ const PaymentRequestParty = /* @__PURE__ */ loose({
   image: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
 });
 
-/** One recipient of a send preview: a positive amount and an address or a tag. */
+/** One recipient of a send: a positive amount and either an address or a tag. */
 const SendRecipient = /* @__PURE__ */ z
   .object({
     amount: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.positive()),
-    address: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
+    address: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
     vudyTag: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
   })
   .check(
-    /* @__PURE__ */ z.superRefine((recipient, ctx) => {
-      if (recipient.address === undefined && recipient.vudyTag === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Each recipient needs an address or a vudyTag',
-          path: ['address'],
-        });
-      }
-    }),
+    /* @__PURE__ */ statedRule<{ address?: string | undefined; vudyTag?: string | undefined }>(
+      'Each recipient needs an address or a vudyTag, not both',
+      (recipient) => (recipient.address === undefined) !== (recipient.vudyTag === undefined),
+      () => ['address'],
+    ),
   );
+
+/** The recipients of a send: 1 to 50. */
+const sendRecipients = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.array(SendRecipient).check(z.minLength(1), z.maxLength(50));
+
+/** A payment request's currency: USD, USDC, USDT or DAI in any case, or blank for USD. */
+const REQUEST_CURRENCY_PATTERN = /^\s*(?:[uU][sS][dD][cCtT]?|[dD][aA][iI])?\s*$/;
 
 /** POST /channel/core/request/create */
 export const createPaymentRequest = /* @__PURE__ */ defineOperation({
@@ -82,14 +94,23 @@ export const createPaymentRequest = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
-      targetAddress: /* @__PURE__ */ requiredString(),
-      amount: /* @__PURE__ */ z.number(),
+      targetAddress: /* @__PURE__ */ evmAddress(),
+      amount: /* @__PURE__ */ positiveNumber(),
       channelParams: /* @__PURE__ */ z.object({
         customId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
         note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
         requestedChain: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
         requestedToken: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-        currencyToken: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+        currencyToken: /* @__PURE__ */ z.optional(
+          /* @__PURE__ */ z
+            .string()
+            .check(
+              /* @__PURE__ */ z.regex(
+                REQUEST_CURRENCY_PATTERN,
+                'One of USD, USDC, USDT, DAI (any case), or blank',
+              ),
+            ),
+        ),
         addedFee: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ jsonObject())),
       }),
     }),
@@ -148,7 +169,7 @@ export const payPaymentRequest = /* @__PURE__ */ defineOperation({
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: idParams,
     body: /* @__PURE__ */ z.object({
-      sender: /* @__PURE__ */ requiredString(),
+      sender: /* @__PURE__ */ evmAddress(),
       chain: /* @__PURE__ */ requiredString(),
       token: /* @__PURE__ */ requiredString(),
     }),
@@ -179,9 +200,18 @@ export const createSend = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
-      targetAddress: /* @__PURE__ */ requiredString(),
-      amount: /* @__PURE__ */ z.number(),
-      channelParams: /* @__PURE__ */ jsonObject(),
+      targetAddress: /* @__PURE__ */ evmAddress(),
+      amount: /* @__PURE__ */ positiveNumber(),
+      channelParams: /* @__PURE__ */ z.looseObject({
+        chain: /* @__PURE__ */ z.union([
+          /* @__PURE__ */ requiredString(),
+          /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),
+        ]),
+        token: /* @__PURE__ */ requiredString(),
+        currencyToken: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+        recipients: /* @__PURE__ */ sendRecipients(),
+        note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(500))),
+      }),
     }),
     response: /* @__PURE__ */ loose({
       txId: /* @__PURE__ */ z.string(),
@@ -212,8 +242,8 @@ export const previewSend = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
-      senderAddress: /* @__PURE__ */ requiredString(),
-      amount: /* @__PURE__ */ z.number(),
+      senderAddress: /* @__PURE__ */ evmAddress(),
+      amount: /* @__PURE__ */ positiveNumber(),
       channelParams: /* @__PURE__ */ z.object({
         chain: /* @__PURE__ */ requiredString(),
         token: /* @__PURE__ */ requiredString(),
@@ -221,7 +251,7 @@ export const previewSend = /* @__PURE__ */ defineOperation({
         gasConversionUsd: /* @__PURE__ */ z.optional(
           /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.gte(0))),
         ),
-        recipients: /* @__PURE__ */ z.array(SendRecipient).check(/* @__PURE__ */ z.minLength(1)),
+        recipients: /* @__PURE__ */ sendRecipients(),
       }),
     }),
     response: /* @__PURE__ */ z.unknown(),
@@ -298,14 +328,17 @@ export const processSponsoredSendTx = /* @__PURE__ */ defineOperation({
         userSignature: /* @__PURE__ */ z.optional(/* @__PURE__ */ requiredString()),
       })
       .check(
-        /* @__PURE__ */ z.superRefine((body, ctx) => {
-          if (body.prepareId === undefined) return;
-          for (const field of ['attestation', 'userSignature'] as const) {
-            if (body[field] === undefined) {
-              ctx.addIssue({ code: 'custom', message: `${field} is required with prepareId`, path: [field] });
-            }
-          }
-        }),
+        /* @__PURE__ */ statedRule<{
+          prepareId?: string | undefined;
+          attestation?: string | undefined;
+          userSignature?: string | undefined;
+        }>(
+          'attestation and userSignature are required with prepareId',
+          (body) =>
+            body.prepareId === undefined ||
+            (body.attestation !== undefined && body.userSignature !== undefined),
+          (body) => [body.attestation === undefined ? 'attestation' : 'userSignature'],
+        ),
       )
       .check(
         /* @__PURE__ */ z.overwrite((body) =>
@@ -328,10 +361,22 @@ export const resolveTags = /* @__PURE__ */ defineOperation({
   auth: /* @__PURE__ */ auth.key(),
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
-    query: /* @__PURE__ */ z.object({
-      address: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      tags: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-    }),
+    query: /* @__PURE__ */ z
+      .object({
+        address: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
+        tags: /* @__PURE__ */ z.optional(
+          /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/[^,\s]/, 'At least one tag')),
+        ),
+      })
+      .check(
+        /* @__PURE__ */ statedRule<{ address?: string | undefined; tags?: string | undefined }>(
+          'Send at least one tag (not only `@`) or an address',
+          (query) =>
+            query.address !== undefined ||
+            (query.tags ?? '').split(',').some((tag) => tag.trim().replace(/^@+/, '') !== ''),
+          () => ['tags'],
+        ),
+      ),
     response: /* @__PURE__ */ z.unknown(),
   })),
   errors: [],
@@ -373,7 +418,10 @@ export const notifyPaymentRequestClient = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: idParams,
-    body: /* @__PURE__ */ z.looseObject({}),
+    body: /* @__PURE__ */ z.object({
+      email: /* @__PURE__ */ email(),
+      language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(LANGUAGES)),
+    }),
     response: /* @__PURE__ */ z.unknown(),
   })),
   errors: [],

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { Notification } from './resources.js';
-import { loose, queryFlag, queryInt } from './schemas.js';
+import { loose, printedAs, printedList, queryFlag, queryInt } from './schemas.js';
 
 /** Notification types accepted by the list route. */
 export const NOTIFICATION_TYPES = ['default'] as const;
@@ -22,28 +22,39 @@ const cleanIds = /* @__NO_SIDE_EFFECTS__ */ (ids: readonly string[]) =>
  * comma-separated list on the wire, an array from SDK callers. The result must not be empty.
  */
 export const notificationIds = /* @__NO_SIDE_EFFECTS__ */ () =>
-  z
-    .pipe(
-      z.union([z.array(z.string()), z.string()]),
-      z.transform((value, ctx) => {
-        if (Array.isArray(value)) return cleanIds(value);
-        const text = value.trim();
-        if (!text.startsWith('[')) return cleanIds(text.split(','));
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          ctx.issues.push({ code: 'custom', message: 'Expected a JSON array of strings', input: ctx.value });
-          return z.NEVER;
-        }
-        if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) {
-          ctx.issues.push({ code: 'custom', message: 'Expected a JSON array of strings', input: ctx.value });
-          return z.NEVER;
-        }
-        return cleanIds(parsed);
-      }),
-    )
-    .check(z.refine((ids) => ids.length > 0, 'At least one notification id'));
+  printedAs(
+    z
+      .pipe(
+        z.union([z.array(z.string()), z.string()]),
+        z.transform((value, ctx) => {
+          if (Array.isArray(value)) return cleanIds(value);
+          const text = value.trim();
+          if (!text.startsWith('[')) return cleanIds(text.split(','));
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            ctx.issues.push({
+              code: 'custom',
+              message: 'Expected a JSON array of strings',
+              input: ctx.value,
+            });
+            return z.NEVER;
+          }
+          if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) {
+            ctx.issues.push({
+              code: 'custom',
+              message: 'Expected a JSON array of strings',
+              input: ctx.value,
+            });
+            return z.NEVER;
+          }
+          return cleanIds(parsed);
+        }),
+      )
+      .check(z.refine((ids) => ids.length > 0, 'At least one notification id')),
+    printedList({ type: 'string', pattern: '^\\s*[^\\s,\\[][^,]*$' }),
+  );
 
 const seenParams = /* @__PURE__ */ z.object({
   notificationId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),

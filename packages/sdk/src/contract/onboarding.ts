@@ -14,7 +14,10 @@ import {
   LANGUAGES,
   loose,
   openEnum,
+  printedAs,
   referralCode,
+  statedRule,
+  trimmedString,
   USER_TYPES,
   username,
 } from './schemas.js';
@@ -35,15 +38,19 @@ const usesForbiddenPlusAddressing = /* @__NO_SIDE_EFFECTS__ */ (address: string)
 
 /** The onboarding e-mail: trimmed, lowercased, valid, no `+` sub-addressing outside the allowlist. */
 const onboardingEmail = /* @__NO_SIDE_EFFECTS__ */ () =>
-  email().check(
-    z.refine(
-      (address) => !usesForbiddenPlusAddressing(address),
-      `"+" sub-addressing is only accepted for: ${PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', ')}`,
+  printedAs(
+    email().check(
+      statedRule<string>(
+        `"+" sub-addressing is only accepted for: ${PLUS_ADDRESSING_ALLOWED_DOMAINS.join(', ')}`,
+        (address) => !usesForbiddenPlusAddressing(address),
+        () => [],
+      ),
     ),
+    z.email(),
   );
 
 /** A person's name: trimmed, at least 2 characters. */
-const personName = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.trim(), z.minLength(2));
+const personName = /* @__NO_SIDE_EFFECTS__ */ () => trimmedString(2);
 
 /** POST /v1/auth/onboard */
 export const onboardUser = /* @__PURE__ */ defineOperation({
@@ -73,15 +80,11 @@ export const onboardUser = /* @__PURE__ */ defineOperation({
         termsOfService: /* @__PURE__ */ z.literal(true, 'The terms of service must be accepted'),
       })
       .check(
-        /* @__PURE__ */ z.superRefine((body, ctx) => {
-          if (body.isBusiness && body.businessName === undefined) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['businessName'],
-              message: 'businessName is required when isBusiness is true',
-            });
-          }
-        }),
+        /* @__PURE__ */ statedRule<{ isBusiness: boolean; businessName?: string | undefined }>(
+          'businessName is required when isBusiness is true',
+          (body) => !body.isBusiness || body.businessName !== undefined,
+          () => ['businessName'],
+        ),
       ),
     response: /* @__PURE__ */ loose({
       team: /* @__PURE__ */ loose({ id: /* @__PURE__ */ z.string() }),

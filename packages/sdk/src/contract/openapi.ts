@@ -21,7 +21,7 @@ import {
   TRANSACTION_STATUSES,
   WALLET_TYPES,
 } from './resources.js';
-import { LANGUAGES, ROLES, USER_TYPES } from './schemas.js';
+import { LANGUAGES, printedSchemaOf, ROLES, statedRulesOf, USER_TYPES } from './schemas.js';
 import { TRANSACTION_LIST_TYPES } from './transactions.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -181,6 +181,16 @@ const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => 
     io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
+    // A schema that states its rule apart (see `printedAs`) prints as that rule.
+    override: ({ zodSchema, jsonSchema }) => {
+      const printed = io === 'input' ? printedSchemaOf(zodSchema) : undefined;
+      if (!printed) return;
+      for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+      Object.assign(
+        jsonSchema,
+        '_zod' in printed ? toSchema(printed as z.ZodMiniType, io) : structuredClone(printed),
+      );
+    },
   }) as JsonSchema;
   return refine(json) as JsonSchema;
 };
@@ -223,6 +233,22 @@ function security(requirement: AuthRequirement): Record<string, string[]>[] {
   }
 }
 
+/**
+ * The operation's description, followed by the rules its input schemas check that a JSON Schema
+ * cannot show (see `statedRule`) and the rules its handler checks against the platform's state
+ * (`stateRules` of its docs), so the document states every rule a request is refused for.
+ */
+function describe(operation: OperationDefinition, docs: OperationDocs): { description?: string } {
+  const { params, query, body } = operation.schemas;
+  const rules = [
+    ...[params, query, body].flatMap((schema) => (schema ? statedRulesOf(schema) : [])),
+    ...Object.entries(docs.stateRules ?? {}).map(([field, rule]) => `\`${field}\`: ${rule}`),
+  ];
+  const stated = rules.length === 0 ? '' : `Input rules: ${rules.map((rule) => `${rule}.`).join(' ')}`;
+  const description = [docs.description ?? '', stated].filter((part) => part !== '').join('\n\n');
+  return description === '' ? {} : { description };
+}
+
 function queryParameters(schema: z.ZodMiniType | undefined): JsonSchema[] {
   if (!schema) return [];
   const json = toSchema(schema, 'input');
@@ -243,7 +269,15 @@ function withExamples(
   examples: OperationExamples | undefined,
   values: (example: OperationExample) => Readonly<Record<string, unknown>> | undefined,
 ): JsonSchema {
-  return { ...parameter, ...examplesOf(examples, (example) => values(example)?.[parameter.name as string]) };
+  // A list parameter sent once prints its example as a list of one, the value the schema reads.
+  const list = (parameter.schema as JsonSchema | undefined)?.type === 'array';
+  return {
+    ...parameter,
+    ...examplesOf(examples, (example) => {
+      const value = values(example)?.[parameter.name as string];
+      return list && value !== undefined && !Array.isArray(value) ? [value] : value;
+    }),
+  };
 }
 
 /** The context headers an operation reads: both optional, as a session or scoped key may stand in. */
@@ -261,6 +295,28 @@ function headerParameters(requirement: AuthRequirement): JsonSchema[] {
   }));
 }
 
+/**
+ * A path param's schema. An empty segment names no route, a URL drops the segments `.` and `..`,
+ * and a handler reads a blank id as none, so a plain string param is none of those.
+ */
+function segmentSchema(schema: JsonSchema | undefined): JsonSchema {
+  const json = schema ?? { type: 'string' };
+  const plain = ['enum', 'format', 'pattern'].every((keyword) => json[keyword] === undefined);
+  return json.type === 'string' && plain
+    ? {
+        ...json,
+        minLength: Math.max(1, (json.minLength as number | undefined) ?? 0),
+        pattern: SEGMENT_PATTERN,
+      }
+    : json;
+}
+
+/**
+ * A path segment that a URL keeps and that names something once trimmed: not blank, `.` or `..`
+ * (written without a lookahead).
+ */
+const SEGMENT_PATTERN = '^\\s*(?:[^.\\s]|\\.[^.]|\\.\\.[\\s\\S])[\\s\\S]*$';
+
 function pathParameters(operation: OperationDefinition): JsonSchema[] {
   const json = operation.schemas.params ? toSchema(operation.schemas.params, 'input') : {};
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
@@ -268,7 +324,7 @@ function pathParameters(operation: OperationDefinition): JsonSchema[] {
     name,
     in: 'path',
     required: true,
-    schema: properties[name] ?? { type: 'string' },
+    schema: segmentSchema(properties[name]),
   }));
 }
 
@@ -359,7 +415,7 @@ export function createOpenApiDocument(
     item[operation.method.toLowerCase()] = {
       operationId: operation.id,
       summary: docs.summary,
-      ...(docs.description ? { description: docs.description } : {}),
+      ...describe(operation, docs),
       tags: [operation.area],
       security: security(operation.auth),
       parameters: [

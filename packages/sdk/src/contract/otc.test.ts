@@ -333,8 +333,10 @@ describe('otc.signatures', () => {
 });
 
 describe('otc.transactions', () => {
-  test('query: type is an optional string', () => {
-    expect(listOtcTransactions.schemas.query.parse({ type: 'buy' })).toEqual({ type: 'buy' });
+  test('query: type is profile or team, optional', () => {
+    expect(listOtcTransactions.schemas.query.parse({ type: 'team' })).toEqual({ type: 'team' });
+    expect(listOtcTransactions.schemas.query.parse({})).toEqual({});
+    expect(listOtcTransactions.schemas.query.safeParse({ type: 'buy' }).success).toBe(false);
     expect(listOtcTransactions.schemas.query.safeParse({ type: 1 }).success).toBe(false);
   });
 });

@@ -8,9 +8,14 @@ import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { OTC_STATUSES, OtcRequest, Transaction } from './resources.js';
 import {
   amountOrMax,
+  dateString,
   documentFileName,
+  evmAddress,
   loose,
+  numberText,
   openEnum,
+  positiveDecimalString,
+  positiveNumber,
   queryInt,
   taxId,
   timestamp,
@@ -19,6 +24,9 @@ import {
 
 /** OTC request and amount types. */
 export const OTC_TYPES = ['buy', 'sell'] as const;
+
+/** Whose OTC transactions `GET /v1/otc/txs` lists: the acting profile's or its team's. */
+export const OTC_TRANSACTION_TYPES = ['profile', 'team'] as const;
 
 /** A required string field. */
 const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
@@ -70,8 +78,8 @@ export const createOtcRequest = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
-      targetAddress: /* @__PURE__ */ requiredString(),
-      amount: /* @__PURE__ */ z.number(),
+      targetAddress: /* @__PURE__ */ evmAddress(),
+      amount: /* @__PURE__ */ positiveNumber(),
       channelParams: OtcChannelParams,
     }),
     response: OtcRequest,
@@ -275,18 +283,18 @@ export const listOtcRequests = /* @__PURE__ */ defineOperation({
     query: /* @__PURE__ */ z.object({
       buyCurrency: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       sellCurrency: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      startDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      endDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      updatedStartDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      updatedEndDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      startDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
+      endDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
+      updatedStartDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
+      updatedEndDate: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
       limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(1)),
       offset: /* @__PURE__ */ z.optional(/* @__PURE__ */ queryInt(0)),
-      minAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      maxAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      minBuyAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      maxBuyAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      minSellAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      maxSellAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      minAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ numberText()),
+      maxAmountUsd: /* @__PURE__ */ z.optional(/* @__PURE__ */ numberText()),
+      minBuyAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ numberText()),
+      maxBuyAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ numberText()),
+      minSellAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ numberText()),
+      maxSellAmount: /* @__PURE__ */ z.optional(/* @__PURE__ */ numberText()),
       status: /* @__PURE__ */ z.optional(/* @__PURE__ */ otcStatusFilter()),
       type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(OTC_TYPES)),
     }),
@@ -315,9 +323,9 @@ export const checkOtcAllowance = /* @__PURE__ */ defineOperation({
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       chainId: /* @__PURE__ */ chainId(),
-      tokenAddress: /* @__PURE__ */ requiredString(),
-      senderAddress: /* @__PURE__ */ requiredString(),
-      amountToCheck: /* @__PURE__ */ requiredString(),
+      tokenAddress: /* @__PURE__ */ evmAddress(),
+      senderAddress: /* @__PURE__ */ evmAddress(),
+      amountToCheck: /* @__PURE__ */ positiveDecimalString(),
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
@@ -378,8 +386,8 @@ export const approveOtcAllowance = /* @__PURE__ */ defineOperation({
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       chainId: /* @__PURE__ */ chainId(),
-      tokenAddress: /* @__PURE__ */ requiredString(),
-      senderWallet: /* @__PURE__ */ requiredString(),
+      tokenAddress: /* @__PURE__ */ evmAddress(),
+      senderWallet: /* @__PURE__ */ evmAddress(),
       amount: /* @__PURE__ */ amountOrMax(),
       autoSign: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
     }),
@@ -402,7 +410,7 @@ export const approveOtcSplit = /* @__PURE__ */ defineOperation({
     body: /* @__PURE__ */ splitSignatureBody(),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: [{ status: 404 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -425,7 +433,7 @@ export const createOtcEscrowSignature = /* @__PURE__ */ defineOperation({
       signed: /* @__PURE__ */ z.boolean(),
     }),
   })),
-  errors: [],
+  errors: [{ status: 404 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -442,7 +450,7 @@ export const denyOtcSplit = /* @__PURE__ */ defineOperation({
     body: /* @__PURE__ */ splitSignatureBody(),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: [{ status: 404 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -456,7 +464,9 @@ export const listOtcTransactions = /* @__PURE__ */ defineOperation({
   auth: /* @__PURE__ */ auth.headerContext(),
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
-    query: /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
+    query: /* @__PURE__ */ z.object({
+      type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(OTC_TRANSACTION_TYPES)),
+    }),
     response: /* @__PURE__ */ z.unknown(),
   })),
   errors: [],

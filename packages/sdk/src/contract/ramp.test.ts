@@ -26,8 +26,12 @@ describe('ramp.onramp', () => {
       expect(body.safeParse({ ...order, [field]: undefined }).success).toBe(false);
     }
   });
-  test('body: redirectUrl, wallet and language are optional strings', () => {
-    const extras = { redirectUrl: 'https://app.example/done', wallet: '0xabc', language: 'es' };
+  test('body: redirectUrl, wallet (an EVM address) and language are optional', () => {
+    const extras = {
+      redirectUrl: 'https://app.example/done',
+      wallet: '0xb0b0000000000000000000000000000000000002',
+      language: 'es',
+    };
     expect(body.parse({ ...order, ...extras })).toEqual({ ...order, ...extras });
     expect(body.safeParse({ ...order, redirectUrl: 5 }).success).toBe(false);
   });
@@ -53,9 +57,11 @@ describe('ramp.offramp', () => {
   const body = createOfframpOrder.schemas.body;
 
   test('body: same required fields as onramp', () => {
-    expect(body.parse({ ...order, wallet: '0xabc', language: 'en' })).toEqual({
+    expect(
+      body.parse({ ...order, wallet: '0xb0b0000000000000000000000000000000000002', language: 'en' }),
+    ).toEqual({
       ...order,
-      wallet: '0xabc',
+      wallet: '0xb0b0000000000000000000000000000000000002',
       language: 'en',
     });
     expect(body.safeParse({ ...order, chainId: undefined }).success).toBe(false);
@@ -93,7 +99,7 @@ describe('ramp.orders', () => {
   test('query: filters are optional strings', () => {
     const filters = {
       walletId: 'w1',
-      walletAddress: '0xabc',
+      walletAddress: '0xb0b0000000000000000000000000000000000002',
       email: 'user@example.com',
       status: 'completed',
       from: '2024-01-01',

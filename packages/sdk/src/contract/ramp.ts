@@ -5,30 +5,61 @@
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
-import { loose, openEnum, queryInt } from './schemas.js';
+import {
+  dateString,
+  evmAddress,
+  loose,
+  openEnum,
+  positiveDecimalString,
+  positiveNumber,
+  printedAs,
+  queryInt,
+} from './schemas.js';
 
 /** A required, non-empty string. */
 const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
+/** Whether a URL to return to is an http(s) URL, or blank for none. */
+const isRedirectUrl = /* @__NO_SIDE_EFFECTS__ */ (value: string) => {
+  const text = value.trim();
+  if (text === '') return true;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** The URL a hosted ramp page returns to: an http(s) URL, or blank for none. */
+const redirectUrl = /* @__NO_SIDE_EFFECTS__ */ () =>
+  printedAs(z.string().check(z.refine(isRedirectUrl, 'Expected an http(s) URL')), {
+    type: 'string',
+    format: 'uri',
+    pattern: '^[hH][tT][tT][pP][sS]?://',
+  });
+
 /** Body fields shared by on-ramp and off-ramp order creation. */
 const orderBody = {
-  amount: /* @__PURE__ */ z.number(),
+  amount: /* @__PURE__ */ positiveNumber(),
   fiat: /* @__PURE__ */ requiredString(),
   payment: /* @__PURE__ */ requiredString(),
   crypto: /* @__PURE__ */ requiredString(),
-  chainId: /* @__PURE__ */ z.number(),
+  chainId: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),
   country: /* @__PURE__ */ requiredString(),
-  wallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  wallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
   language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 };
 
 /** Query fields shared by the on-ramp and off-ramp quotes. */
 const quoteQuery = {
-  amount: /* @__PURE__ */ requiredString(),
+  amount: /* @__PURE__ */ positiveDecimalString(),
   fiat: /* @__PURE__ */ requiredString(),
   payment: /* @__PURE__ */ requiredString(),
   crypto: /* @__PURE__ */ requiredString(),
-  chainId: /* @__PURE__ */ requiredString(),
+  chainId: /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.regex(/^[1-9]\d*$/, 'Expected a positive integer chain id')),
   country: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 };
@@ -58,6 +89,21 @@ const RampCreateTx = /* @__PURE__ */ loose({
   ),
 });
 
+/** What a quote or an order answers for its selection of market, payment, token and amount. */
+const selectionErrors = [
+  { status: 400, code: 'RAMP_UNSUPPORTED_SELECTION' },
+  { status: 400, code: 'RAMP_CAPABILITY_DISABLED' },
+  { status: 400, code: 'RAMP_AMOUNT_OUT_OF_LIMITS' },
+] as const;
+
+/** What an order answers: its selection's errors, then the caller's role and wallet. */
+const orderErrors = [
+  ...selectionErrors,
+  { status: 403, code: 'RAMP_ROLE_FORBIDDEN' },
+  { status: 403, code: 'RAMP_WALLET_NOT_OWNED' },
+  { status: 400, code: 'RAMP_WALLET_REQUIRED' },
+] as const;
+
 /** Order directions of the orders listing. */
 export const RAMP_ORDER_METHODS = ['onramp', 'offramp', 'all'] as const;
 
@@ -74,7 +120,7 @@ export const createOfframpOrder = /* @__PURE__ */ defineOperation({
     body: OrderBody,
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: orderErrors,
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -103,11 +149,11 @@ export const getOfframpQuote = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.extend(QuoteQuery, {
-      calcByFiat: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      calcByFiat: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['true', 'false'])),
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: selectionErrors,
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -122,11 +168,11 @@ export const createOnrampOrder = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.extend(OrderBody, {
-      redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ redirectUrl()),
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: orderErrors,
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -155,11 +201,11 @@ export const getOnrampQuote = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.extend(QuoteQuery, {
-      isAmountCrypto: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      isAmountCrypto: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['true', 'false'])),
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: selectionErrors,
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -180,8 +226,8 @@ export const listRampOrders = /* @__PURE__ */ defineOperation({
       walletAddress: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       email: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       status: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      from: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-      to: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      from: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
+      to: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
       method: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(RAMP_ORDER_METHODS), 'all'),
     }),
     response: /* @__PURE__ */ z.unknown(),
@@ -226,8 +272,8 @@ export const refreshRampUrl = /* @__PURE__ */ defineOperation({
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     params: /* @__PURE__ */ z.object({ txId: /* @__PURE__ */ requiredString() }),
     body: /* @__PURE__ */ z.object({
-      amount: /* @__PURE__ */ z.number(),
-      redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      amount: /* @__PURE__ */ positiveNumber(),
+      redirectUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ redirectUrl()),
       language: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: RampCreateTx,

@@ -55,16 +55,43 @@ export const countryCode = /* @__NO_SIDE_EFFECTS__ */ () =>
 
 /** An e-mail address, trimmed and lowercased. */
 export const email = /* @__NO_SIDE_EFFECTS__ */ () =>
-  z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email());
+  printedAs(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email()), z.email());
+
+/** A positive number. */
+export const positiveNumber = /* @__NO_SIDE_EFFECTS__ */ () => z.number().check(z.positive());
+
+/** A date or date-time string `Date.parse` reads; the document asks for ISO 8601. */
+export const dateString = /* @__NO_SIDE_EFFECTS__ */ () =>
+  printedAs(
+    z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Expected a parseable date')),
+    { type: 'string', format: 'date-time' },
+  );
+
+/**
+ * A string trimmed before its length is checked: at least `min` characters once trimmed. It prints
+ * with the pattern of that, so the document does not allow spaces around fewer characters.
+ */
+export const trimmedString = /* @__NO_SIDE_EFFECTS__ */ (min: number) =>
+  printedAs(z.string().check(z.trim(), z.minLength(min)), {
+    type: 'string',
+    minLength: min,
+    pattern: min < 2 ? '\\S' : `\\S[\\s\\S]{${min - 2},}\\S`,
+  });
+
+/** A number given as text in a query string, such as `"12.5"` or `"-3"`; blank for none. */
+export const NUMBER_TEXT_PATTERN = /^\s*(?:-?(?:\d+(?:\.\d*)?|\.\d+))?\s*$/;
+export const numberText = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.string().check(z.regex(NUMBER_TEXT_PATTERN, 'Expected a number'));
 
 /** A non-negative decimal string such as `"0"`, `"12.5"`. */
 export const DECIMAL_PATTERN = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
 export const decimalString = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.string().check(z.trim(), z.regex(DECIMAL_PATTERN, 'Expected a non-negative decimal string'));
 
-/** A positive decimal string (greater than zero). */
+/** A positive decimal string (greater than zero), such as `"12.5"` or `"0.01"`. */
+export const POSITIVE_DECIMAL_PATTERN = /^(?:[1-9]\d*(?:\.\d+)?|0\.\d*[1-9]\d*)$/;
 export const positiveDecimalString = /* @__NO_SIDE_EFFECTS__ */ () =>
-  decimalString().check(z.refine((value) => Number(value) > 0, 'Expected a positive decimal string'));
+  z.string().check(z.trim(), z.regex(POSITIVE_DECIMAL_PATTERN, 'Expected a positive decimal string'));
 
 /** A positive amount given as a number or a decimal string. */
 export const positiveAmount = /* @__NO_SIDE_EFFECTS__ */ () =>
@@ -129,23 +156,103 @@ export const taxId = /* @__NO_SIDE_EFFECTS__ */ () =>
       z.regex(/^[A-Za-z0-9-]+$/, 'Only letters, digits and "-"'),
     );
 
+/** The JSON Schema printed for schemas whose input side zod cannot print as the rule it checks. */
+const PRINTED_AS = /* @__PURE__ */ new WeakMap<object, PrintedSchema>();
+
+/** What a schema prints as: a JSON Schema, or another zod schema whose input side states the rule. */
+export type PrintedSchema = Readonly<Record<string, unknown>> | z.ZodMiniType;
+
 /**
- * An integer given in a query string. SDK callers pass a number; on the wire it is a string.
+ * Records the JSON Schema a schema prints as in the OpenAPI document: for a schema whose checks
+ * are refinements or a pipe (an integer parsed from a query string), so the document states the
+ * rule the schema checks instead of the input's loose shape.
+ */
+export /* @__NO_SIDE_EFFECTS__ */ function printedAs<S extends object>(schema: S, json: PrintedSchema): S {
+  PRINTED_AS.set(schema, json);
+  return schema;
+}
+
+/** The JSON Schema recorded with {@link printedAs}, if any. */
+export /* @__NO_SIDE_EFFECTS__ */ function printedSchemaOf(schema: object): PrintedSchema | undefined {
+  return PRINTED_AS.get(schema);
+}
+
+/** The rules of {@link statedRule} checks, by check. */
+const STATED_RULES = /* @__PURE__ */ new WeakMap<object, string>();
+
+/**
+ * A rule a JSON Schema cannot carry (one field's rule that depends on another): a check that
+ * fails with `message` at `path` when `holds` is false. The OpenAPI document states `message` in
+ * the operation's description, so the document says what the check refuses.
+ *
+ * @example
+ * ```ts
+ * z.object({ a: z.optional(z.string()), b: z.optional(z.string()) }).check(
+ *   statedRule('Give exactly one of a or b', (value) => (value.a === undefined) !== (value.b === undefined), ['a']),
+ * );
+ * ```
+ */
+export /* @__NO_SIDE_EFFECTS__ */ function statedRule<T>(
+  message: string,
+  holds: (value: T) => boolean,
+  path: (value: T) => readonly PropertyKey[],
+): z.core.$ZodCheck<T> {
+  const check = z.superRefine<T>((value, ctx) => {
+    if (!holds(value)) ctx.addIssue({ code: 'custom', message, path: [...path(value)] });
+  });
+  STATED_RULES.set(check, message);
+  return check;
+}
+
+/** The messages of the {@link statedRule} checks of a schema and of the schemas inside it. */
+export /* @__NO_SIDE_EFFECTS__ */ function statedRulesOf(schema: z.ZodMiniType): string[] {
+  const rules = new Set<string>();
+  const seen = new Set<object>();
+  const visit = (current: unknown): void => {
+    const def = (current as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+    if (!def || seen.has(def)) return;
+    seen.add(def);
+    for (const check of (def.checks ?? []) as object[]) {
+      const message = STATED_RULES.get(check);
+      if (message !== undefined) rules.add(message);
+    }
+    const shape = (def.shape ?? {}) as Record<string, unknown>;
+    for (const inner of [
+      ...Object.values(shape),
+      ...((def.options ?? []) as unknown[]),
+      def.element,
+      def.innerType,
+      def.in,
+      def.out,
+    ]) {
+      visit(inner);
+    }
+  };
+  visit(schema);
+  return [...rules];
+}
+
+/**
+ * An integer given in a query string. SDK callers pass a number; on the wire it is a string. The
+ * document prints it as an integer with its bounds.
  */
 export const queryInt = /* @__NO_SIDE_EFFECTS__ */ (min: number, max?: number) => {
   const int =
     max === undefined
       ? z.number().check(z.int(), z.gte(min))
       : z.number().check(z.int(), z.gte(min), z.lte(max));
-  return z.pipe(
-    z.union([
-      z.number(),
-      z.pipe(
-        z.string().check(z.trim(), z.regex(/^-?\d+$/, 'Expected an integer')),
-        z.transform((value) => Number(value)),
-      ),
-    ]),
-    int,
+  return printedAs(
+    z.pipe(
+      z.union([
+        z.number(),
+        z.pipe(
+          z.string().check(z.trim(), z.regex(/^-?\d+$/, 'Expected an integer')),
+          z.transform((value) => Number(value)),
+        ),
+      ]),
+      int,
+    ),
+    { type: 'integer', minimum: min, ...(max === undefined ? {} : { maximum: max }) },
   );
 };
 
@@ -174,6 +281,18 @@ export /* @__NO_SIDE_EFFECTS__ */ function isQueryFlag(schema: unknown): boolean
   return current !== undefined && QUERY_FLAGS.has(current);
 }
 
+/**
+ * What a list given in a query string prints as: an array of `items`, each its own `name=value`
+ * pair, at least `minItems` of them.
+ */
+export const printedList = /* @__NO_SIDE_EFFECTS__ */ (
+  items: Readonly<Record<string, unknown>>,
+  minItems = 1,
+): Readonly<Record<string, unknown>> => ({ type: 'array', items, minItems });
+
+/** The JSON Schema of an EVM address. */
+export const EVM_ADDRESS_JSON = { type: 'string', pattern: EVM_ADDRESS_PATTERN.source } as const;
+
 /** A comma-separated list in a query string; SDK callers may pass an array. */
 export const queryList = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.pipe(
@@ -191,18 +310,19 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 /** An image file name with one of {@link IMAGE_EXTENSIONS}. */
+export const IMAGE_FILE_NAME_PATTERN = /* @__PURE__ */ new RegExp(
+  `^\\s*\\S.*\\.(?:${IMAGE_EXTENSIONS.map((extension) =>
+    [...extension].map((letter) => `[${letter}${letter.toUpperCase()}]`).join(''),
+  ).join('|')})\\s*$`,
+);
 export const imageFileName = /* @__NO_SIDE_EFFECTS__ */ () =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1),
-    z.refine(
-      (name) => {
-        const extension = name.split('.').pop()?.toLowerCase() ?? '';
-        return name.includes('.') && (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
-      },
-      `Allowed extensions: ${IMAGE_EXTENSIONS.join(', ')}`,
-    ),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.regex(IMAGE_FILE_NAME_PATTERN, `Allowed extensions: ${IMAGE_EXTENSIONS.join(', ')}`),
+    );
 
 /** File extensions accepted for transaction files and OTC proofs. */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'] as const;

@@ -12,6 +12,7 @@ import {
   imageFileName,
   loose,
   openEnum,
+  printedAs,
   queryInt,
   role,
   taxId,
@@ -25,7 +26,11 @@ export const RESERVED_TEAM_METADATA_KEYS = ['devAccess', 'devAccessRequest'] as 
 const pathParam = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
 /** A team country for the countries routes: exactly 2 characters after trimming, uppercased. */
-const teamCountry = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.trim(), z.toUpperCase(), z.length(2));
+const teamCountry = /* @__NO_SIDE_EFFECTS__ */ () =>
+  printedAs(z.string().check(z.trim(), z.toUpperCase(), z.length(2)), {
+    type: 'string',
+    pattern: '^\\s*\\S\\S\\s*$',
+  });
 
 /** Body of both tax-info routes' `country` and `taxId`. */
 const taxInfoKey = {
@@ -408,6 +413,7 @@ export const setTeamDefaultTaxInfo = /* @__PURE__ */ defineOperation({
     { status: 400, code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_01', role: 'missingContext' },
     { status: 403, code: 'APP_V1_TEAMS_TAX_INFO_DEFAULT_02', role: 'insufficientRole' },
     { status: 400 },
+    { status: 404 },
   ],
   invalidInputCode: BODY_PARSER_CODE,
 });

@@ -48,7 +48,13 @@ describe('topup.validatePhone', () => {
 
 describe('topup.withdrawals.create', () => {
   const body = createTopupWithdrawal.schemas.body;
-  const valid = { codigopaq: '55', destinationCountry: 'MX', chain: 'polygon', token: 'usdc', amount: 20 };
+  const valid = {
+    codigopaq: '55512345',
+    destinationCountry: 'MX',
+    chain: 'polygon',
+    token: 'usdc',
+    amount: 20,
+  };
 
   test('body: codigopaq, destinationCountry, chain and token are required strings', () => {
     expect(body.parse(valid)).toEqual(valid);

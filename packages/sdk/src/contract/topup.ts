@@ -5,7 +5,12 @@
 import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
-import { evmAddress, jsonObject, loose, positiveDecimalString, uuid } from './schemas.js';
+import { evmAddress, jsonObject, loose, positiveDecimalString, positiveNumber, uuid } from './schemas.js';
+
+/** A Mexican top-up phone reference (`codigopaq`): 8 to 12 digits. */
+export const CODIGOPAQ_PATTERN = /^\d{8,12}$/;
+const codigopaq = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.string().check(z.regex(CODIGOPAQ_PATTERN, 'codigopaq must be 8 to 12 digits'));
 
 /** A required, non-empty string. */
 const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
@@ -45,7 +50,8 @@ export const validateTopupPhone = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
-      codigopaq: /* @__PURE__ */ requiredString(),
+      // Any code: checking its format is this route's answer (`{ ok: false, reason }`), not a refusal.
+      codigopaq: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
       capabilityId: /* @__PURE__ */ z.optional(/* @__PURE__ */ uuid()),
     }),
     response: /* @__PURE__ */ z.unknown(),
@@ -65,12 +71,12 @@ export const createTopupWithdrawal = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
-      codigopaq: /* @__PURE__ */ requiredString(),
+      codigopaq: /* @__PURE__ */ codigopaq(),
       destinationCountry: /* @__PURE__ */ requiredString(),
       chain: /* @__PURE__ */ requiredString(),
       token: /* @__PURE__ */ requiredString(),
-      amount: /* @__PURE__ */ z.number(),
-      sendWallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      amount: /* @__PURE__ */ positiveNumber(),
+      sendWallet: /* @__PURE__ */ z.optional(/* @__PURE__ */ evmAddress()),
       note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
     response: /* @__PURE__ */ z.unknown(),

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { auth } from './auth.js';
 import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { Transaction, TransactionFile } from './resources.js';
-import { documentFileName, loose } from './schemas.js';
+import { dateString, documentFileName, loose, statedRule } from './schemas.js';
 
 /** Prefix of every stored transaction file path; the full prefix is `tx-files/{txId}/`. */
 export const TX_FILES_PREFIX = 'tx-files/';
@@ -78,16 +78,7 @@ export const countTransactionsToday = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
-      date: /* @__PURE__ */ z.optional(
-        /* @__PURE__ */ z
-          .string()
-          .check(
-            /* @__PURE__ */ z.refine(
-              (value) => !Number.isNaN(Date.parse(value)),
-              'Expected a parseable date',
-            ),
-          ),
-      ),
+      date: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateString()),
     }),
     response: /* @__PURE__ */ z.number(),
   })),
@@ -152,15 +143,11 @@ export const confirmTransactionFiles = /* @__PURE__ */ defineOperation({
           .check(/* @__PURE__ */ z.minLength(1)),
       })
       .check(
-        /* @__PURE__ */ z.superRefine((body, ctx) => {
-          if (body.fileNames.length !== body.filePaths.length) {
-            ctx.addIssue({
-              code: 'custom',
-              message: 'fileNames must have the same length as filePaths',
-              path: ['fileNames'],
-            });
-          }
-        }),
+        /* @__PURE__ */ statedRule<{ fileNames: readonly string[]; filePaths: readonly string[] }>(
+          'fileNames must have the same length as filePaths',
+          (body) => body.fileNames.length === body.filePaths.length,
+          () => ['fileNames'],
+        ),
       ),
     response: /* @__PURE__ */ loose({ tx: Transaction }),
   })),

@@ -8,12 +8,17 @@ import { WALLET_TYPES, WalletRecord } from './resources.js';
 import {
   amountOrMax,
   decimalString,
+  EVM_ADDRESS_JSON,
   EVM_ADDRESS_PATTERN,
   evmAddress,
   jsonObject,
   loose,
+  printedAs,
+  printedList,
   queryFlag,
   queryList,
+  statedRule,
+  trimmedString,
   uuid,
 } from './schemas.js';
 
@@ -77,16 +82,14 @@ const chainId = /* @__NO_SIDE_EFFECTS__ */ () =>
   ]);
 
 /** A chain given by slug or by positive numeric id (as a string). */
+// A positive id, a slug with a letter in its first part, or a slug whose digits-only first part has more parts
+// (no lookahead, so generators of the printed pattern can build it).
+const CHAIN_SLUG_PATTERN =
+  /^\s*(?:[1-9]\d*|\d*[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*|\d+(?:[-_][A-Za-z0-9]+)+)\s*$/;
 const chainSlug = /* @__NO_SIDE_EFFECTS__ */ () =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1),
-    z.refine(
-      (value) =>
-        /^\d+$/.test(value) ? /^[1-9]\d*$/.test(value) : /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/.test(value),
-      'Expected a chain slug or a positive numeric chain id',
-    ),
-  );
+  z
+    .string()
+    .check(z.regex(CHAIN_SLUG_PATTERN, 'Expected a chain slug or a positive numeric chain id'), z.trim());
 
 /** A token contract address that is not a native-coin placeholder. */
 const nonNativeTokenAddress = /* @__NO_SIDE_EFFECTS__ */ () =>
@@ -183,16 +186,11 @@ export const listWallets = /* @__PURE__ */ defineOperation({
         includeCompliance: /* @__PURE__ */ z._default(/* @__PURE__ */ queryFlag(), false),
       })
       .check(
-        /* @__PURE__ */ z.superRefine((query, ctx) => {
-          const given = [query.profileId, query.teamId].filter((value) => value !== undefined).length;
-          if (given !== 1) {
-            ctx.addIssue({
-              code: 'custom',
-              message: 'Give exactly one of profileId or teamId',
-              path: given === 0 ? ['profileId'] : ['teamId'],
-            });
-          }
-        }),
+        /* @__PURE__ */ statedRule<{ profileId?: string | undefined; teamId?: string | undefined }>(
+          'Give exactly one of profileId or teamId',
+          (query) => (query.profileId === undefined) !== (query.teamId === undefined),
+          (query) => (query.profileId === undefined ? ['profileId'] : ['teamId']),
+        ),
       ),
     response: /* @__PURE__ */ loose({
       wallets: /* @__PURE__ */ z.array(WalletRecord),
@@ -217,21 +215,17 @@ export const createExternalWallet = /* @__PURE__ */ defineOperation({
       .object({
         teamId: /* @__PURE__ */ uuid(),
         profileId: /* @__PURE__ */ uuid(),
-        address: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.minLength(1)),
+        address: /* @__PURE__ */ trimmedString(1),
         walletType: /* @__PURE__ */ z.enum(WALLET_TYPES),
         label: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
         metadata: /* @__PURE__ */ z.optional(/* @__PURE__ */ jsonObject()),
       })
       .check(
-        /* @__PURE__ */ z.superRefine((body, ctx) => {
-          if (!isValidWalletAddress(body.walletType, body.address)) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `Invalid ${body.walletType} address`,
-              path: ['address'],
-            });
-          }
-        }),
+        /* @__PURE__ */ statedRule<{ walletType: (typeof WALLET_TYPES)[number]; address: string }>(
+          'The address must be valid for the walletType: EVM 0x and 40 hex digits, SVM base58 of 32 to 44 characters, BTC a base58 or bech32 address',
+          (body) => isValidWalletAddress(body.walletType, body.address),
+          () => ['address'],
+        ),
       ),
     response: WalletRecord,
   })),
@@ -265,16 +259,19 @@ export const getWalletPortfolio = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
-      wallets: /* @__PURE__ */ z
-        .pipe(
-          /* @__PURE__ */ queryList(),
-          /* @__PURE__ */ z.transform((addresses) =>
-            addresses.filter((address) => EVM_ADDRESS_PATTERN.test(address)),
+      wallets: /* @__PURE__ */ printedAs(
+        /* @__PURE__ */ z
+          .pipe(
+            /* @__PURE__ */ queryList(),
+            /* @__PURE__ */ z.transform((addresses) =>
+              addresses.filter((address) => EVM_ADDRESS_PATTERN.test(address)),
+            ),
+          )
+          .check(
+            /* @__PURE__ */ z.refine((addresses) => addresses.length > 0, 'At least one valid EVM address'),
           ),
-        )
-        .check(
-          /* @__PURE__ */ z.refine((addresses) => addresses.length > 0, 'At least one valid EVM address'),
-        ),
+        /* @__PURE__ */ printedList(EVM_ADDRESS_JSON),
+      ),
     }),
     response: /* @__PURE__ */ z.array(
       /* @__PURE__ */ loose({
@@ -298,12 +295,15 @@ export const checkGasBalance = /* @__PURE__ */ defineOperation({
   successStatus: 200,
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     query: /* @__PURE__ */ z.object({
-      wallet: /* @__PURE__ */ queryList().check(
-        /* @__PURE__ */ z.refine((addresses) => addresses.length > 0, 'At least one EVM address'),
-        /* @__PURE__ */ z.refine(
-          (addresses) => addresses.every((address) => EVM_ADDRESS_PATTERN.test(address)),
-          'Invalid EVM address',
+      wallet: /* @__PURE__ */ printedAs(
+        /* @__PURE__ */ queryList().check(
+          /* @__PURE__ */ z.refine((addresses) => addresses.length > 0, 'At least one EVM address'),
+          /* @__PURE__ */ z.refine(
+            (addresses) => addresses.every((address) => EVM_ADDRESS_PATTERN.test(address)),
+            'Invalid EVM address',
+          ),
         ),
+        /* @__PURE__ */ printedList(EVM_ADDRESS_JSON),
       ),
       tokenAddress: /* @__PURE__ */ evmAddress(),
       chainSlug: /* @__PURE__ */ chainSlug(),

@@ -1183,6 +1183,7 @@ export interface OperationNamespaces {
        * - Route: `POST /v1/otc/signatures/approve-split` (success 200)
        * - Auth: Session + WRITE; key permission WRITE; context from session
        * - Errors:
+       *   - 404: No OTC request of the caller's app has the body's `otcRequestId`.
        *
        * Narrow a caught error with `client.otc.signatures.approveSplit.isError(error, code)`.
        */
@@ -1195,6 +1196,7 @@ export interface OperationNamespaces {
        * - Route: `POST /v1/otc/signatures/create-escrow/user` (success 200)
        * - Auth: Session + WRITE; key permission WRITE; context from session
        * - Errors:
+       *   - 404: No OTC request of the caller's app has the body's `otcRequestId`.
        *
        * Narrow a caught error with `client.otc.signatures.createEscrow.isError(error, code)`.
        */
@@ -1208,6 +1210,7 @@ export interface OperationNamespaces {
        * - Route: `POST /v1/otc/signatures/deny-split` (success 200)
        * - Auth: Session + WRITE; key permission WRITE; context from session
        * - Errors:
+       *   - 404: No OTC request of the caller's app has the body's `otcRequestId`.
        *
        * Narrow a caught error with `client.otc.signatures.denySplit.isError(error, code)`.
        */
@@ -1444,6 +1447,13 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/ramp/offramp` (success 200)
        * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
+       *   - 400 `RAMP_UNSUPPORTED_SELECTION`: No ramp capability for the selection: the market (fiat,
+       *     country), token and chain, or the payment method.
+       *   - 400 `RAMP_CAPABILITY_DISABLED`: The capability of the selection is disabled.
+       *   - 400 `RAMP_AMOUNT_OUT_OF_LIMITS`: The amount is outside the capability's limits.
+       *   - 403 `RAMP_ROLE_FORBIDDEN`: A viewer cannot create orders.
+       *   - 403 `RAMP_WALLET_NOT_OWNED`: `wallet` is not a wallet of the caller.
+       *   - 400 `RAMP_WALLET_REQUIRED`: No `wallet` was given and the caller has no EVM wallet.
        *
        * Narrow a caught error with `client.ramp.offramp.create.isError(error, code)`.
        */
@@ -1457,6 +1467,10 @@ export interface OperationNamespaces {
        * - Route: `GET /channel/ramp/offramp/quote` (success 200)
        * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
+       *   - 400 `RAMP_UNSUPPORTED_SELECTION`: No ramp capability for the selection: the market (fiat,
+       *     country), token and chain, or the payment method.
+       *   - 400 `RAMP_CAPABILITY_DISABLED`: The capability of the selection is disabled.
+       *   - 400 `RAMP_AMOUNT_OUT_OF_LIMITS`: The amount is outside the capability's limits.
        *
        * Narrow a caught error with `client.ramp.offramp.quote.isError(error, code)`.
        */
@@ -1487,6 +1501,13 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/ramp/onramp` (success 200)
        * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
+       *   - 400 `RAMP_UNSUPPORTED_SELECTION`: No ramp capability for the selection: the market (fiat,
+       *     country), token and chain, or the payment method.
+       *   - 400 `RAMP_CAPABILITY_DISABLED`: The capability of the selection is disabled.
+       *   - 400 `RAMP_AMOUNT_OUT_OF_LIMITS`: The amount is outside the capability's limits.
+       *   - 403 `RAMP_ROLE_FORBIDDEN`: A viewer cannot create orders.
+       *   - 403 `RAMP_WALLET_NOT_OWNED`: `wallet` is not a wallet of the caller.
+       *   - 400 `RAMP_WALLET_REQUIRED`: No `wallet` was given and the caller has no EVM wallet.
        *
        * Narrow a caught error with `client.ramp.onramp.create.isError(error, code)`.
        */
@@ -1500,6 +1521,10 @@ export interface OperationNamespaces {
        * - Route: `GET /channel/ramp/onramp/quote` (success 200)
        * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
+       *   - 400 `RAMP_UNSUPPORTED_SELECTION`: No ramp capability for the selection: the market (fiat,
+       *     country), token and chain, or the payment method.
+       *   - 400 `RAMP_CAPABILITY_DISABLED`: The capability of the selection is disabled.
+       *   - 400 `RAMP_AMOUNT_OUT_OF_LIMITS`: The amount is outside the capability's limits.
        *
        * Narrow a caught error with `client.ramp.onramp.quote.isError(error, code)`.
        */
@@ -1879,6 +1904,7 @@ export interface OperationNamespaces {
        *   - 400 `APP_V1_TEAMS_TAX_INFO_DEFAULT_01`: Missing profile or team context.
        *   - 403 `APP_V1_TEAMS_TAX_INFO_DEFAULT_02`: Admin role required.
        *   - 400: Invalid body.
+       *   - 404: The team has no tax info with that `taxId` for that `country`.
        *
        * Narrow a caught error with `client.teams.taxInfo.setDefault.isError(error, code)`.
        */

@@ -1498,7 +1498,7 @@ export type DenyOtcSplitResult = unknown;
 export type DenyOtcSplitErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "PERMISSION_DENIED" | "SESSION_INVALID" | "SESSION_REQUIRED" | "CONTEXT_INVALID" | "INTERNAL_ERROR";
 /** The params object of `client.otc.transactions.list`: path params, query and body fields together. */
 export type ListOtcTransactionsParams = {
-  type?: string | undefined;
+  type?: "profile" | "team" | undefined;
 };
 /** What `client.otc.transactions.list` resolves with: the `data` of its answer. */
 export type ListOtcTransactionsResult = unknown;
@@ -1575,7 +1575,7 @@ export type CreateOfframpOrderParams = {
 /** What `client.ramp.offramp.create` resolves with: the `data` of its answer. */
 export type CreateOfframpOrderResult = unknown;
 /** Every error code `client.ramp.offramp.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
-export type CreateOfframpOrderErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
+export type CreateOfframpOrderErrorCode = "RAMP_UNSUPPORTED_SELECTION" | "RAMP_CAPABILITY_DISABLED" | "RAMP_AMOUNT_OUT_OF_LIMITS" | "RAMP_ROLE_FORBIDDEN" | "RAMP_WALLET_NOT_OWNED" | "RAMP_WALLET_REQUIRED" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.offramp.config`: path params, query and body fields together. */
 export type GetOfframpConfigParams = {};
 /** What `client.ramp.offramp.config` resolves with: the `data` of its answer. */
@@ -1591,12 +1591,12 @@ export type GetOfframpQuoteParams = {
   chainId: string;
   country?: string | undefined;
   language?: string | undefined;
-  calcByFiat?: string | undefined;
+  calcByFiat?: "true" | "false" | undefined;
 };
 /** What `client.ramp.offramp.quote` resolves with: the `data` of its answer. */
 export type GetOfframpQuoteResult = unknown;
 /** Every error code `client.ramp.offramp.quote` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
-export type GetOfframpQuoteErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
+export type GetOfframpQuoteErrorCode = "RAMP_UNSUPPORTED_SELECTION" | "RAMP_CAPABILITY_DISABLED" | "RAMP_AMOUNT_OUT_OF_LIMITS" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.onramp.create`: path params, query and body fields together. */
 export type CreateOnrampOrderParams = {
   amount: number;
@@ -1612,7 +1612,7 @@ export type CreateOnrampOrderParams = {
 /** What `client.ramp.onramp.create` resolves with: the `data` of its answer. */
 export type CreateOnrampOrderResult = unknown;
 /** Every error code `client.ramp.onramp.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
-export type CreateOnrampOrderErrorCode = "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
+export type CreateOnrampOrderErrorCode = "RAMP_UNSUPPORTED_SELECTION" | "RAMP_CAPABILITY_DISABLED" | "RAMP_AMOUNT_OUT_OF_LIMITS" | "RAMP_ROLE_FORBIDDEN" | "RAMP_WALLET_NOT_OWNED" | "RAMP_WALLET_REQUIRED" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.onramp.config`: path params, query and body fields together. */
 export type GetOnrampConfigParams = {};
 /** What `client.ramp.onramp.config` resolves with: the `data` of its answer. */
@@ -1628,12 +1628,12 @@ export type GetOnrampQuoteParams = {
   chainId: string;
   country?: string | undefined;
   language?: string | undefined;
-  isAmountCrypto?: string | undefined;
+  isAmountCrypto?: "true" | "false" | undefined;
 };
 /** What `client.ramp.onramp.quote` resolves with: the `data` of its answer. */
 export type GetOnrampQuoteResult = unknown;
 /** Every error code `client.ramp.onramp.quote` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
-export type GetOnrampQuoteErrorCode = "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
+export type GetOnrampQuoteErrorCode = "RAMP_UNSUPPORTED_SELECTION" | "RAMP_CAPABILITY_DISABLED" | "RAMP_AMOUNT_OUT_OF_LIMITS" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.orders.list`: path params, query and body fields together. */
 export type ListRampOrdersParams = {
   limit?: string | number | undefined;
@@ -1764,7 +1764,18 @@ export type PayPaymentRequestErrorCode = "1" | "2" | "3" | "4" | "5" | "PAYLOAD_
 export type CreateSendParams = {
   targetAddress: string;
   amount: number;
-  channelParams: Record<string, unknown>;
+  channelParams: {
+    [x: string]: unknown;
+    chain: string | number;
+    token: string;
+    recipients: {
+      amount: number;
+      address?: string | undefined;
+      vudyTag?: string | undefined;
+    }[];
+    currencyToken?: string | null | undefined;
+    note?: string | undefined;
+  };
 };
 /** What `client.core.sends.create` resolves with: the `data` of its answer. */
 export type CreateSendResult = {
@@ -1858,8 +1869,9 @@ export type GetPaymentRequestInvoicePdfResult = Uint8Array<ArrayBufferLike>;
 export type GetPaymentRequestInvoicePdfErrorCode = "1" | "2" | "3" | "4" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "BODY_PARSER_ERROR" | "INTERNAL_ERROR";
 /** The params object of `client.core.requests.notifyClient`: path params, query and body fields together. */
 export type NotifyPaymentRequestClientParams = {
-  [x: string]: unknown;
   id: string;
+  email: string;
+  language?: "en" | "es" | undefined;
 };
 /** What `client.core.requests.notifyClient` resolves with: the `data` of its answer. */
 export type NotifyPaymentRequestClientResult = unknown;

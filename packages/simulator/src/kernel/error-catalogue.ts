@@ -371,16 +371,7 @@ export const SIMULATOR_ERRORS = {
     statuses: [501],
     meaning: 'Ramp refresh-url: the transaction is no ramp order; its channel has no hosted URL.',
   },
-  RAMP_ROLE_FORBIDDEN: { statuses: [403], meaning: 'Ramp: a viewer cannot create orders.' },
-  RAMP_WALLET_NOT_OWNED: { statuses: [403], meaning: 'Ramp: the wallet is not a wallet of the caller.' },
-  RAMP_WALLET_REQUIRED: { statuses: [400], meaning: 'Ramp: no wallet to deliver to or pay from.' },
   RAMP_INSUFFICIENT_BALANCE: { statuses: [400], meaning: 'Off-ramp: the wallet does not hold the amount.' },
-  RAMP_UNSUPPORTED_SELECTION: {
-    statuses: [400],
-    meaning: 'Ramp: an unsupported market, fiat, token or payment method.',
-  },
-  RAMP_CAPABILITY_DISABLED: { statuses: [400], meaning: 'Ramp: the matching capability is disabled.' },
-  RAMP_AMOUNT_OUT_OF_LIMITS: { statuses: [400], meaning: "Ramp: the amount is outside the market's limits." },
 
   PAYMENT_REQUEST_NOT_FOUND: { statuses: [404], meaning: 'Control route: no such payment request.' },
   PAYMENT_REQUEST_CLOSED: {

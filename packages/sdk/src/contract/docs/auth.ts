@@ -2,6 +2,7 @@
  * Documentation text of the auth and onboarding operations, keyed by operation id: read by the
  * OpenAPI document, the generated TSDoc and the error catalogue, never by a client at run time.
  */
+import { SUPPORTED_COUNTRY } from './state-rules.js';
 import type { OperationDocs } from './types.js';
 
 export const authDocs = {
@@ -9,6 +10,10 @@ export const authDocs = {
     summary: 'Create a user with an initial profile and team, or join the team of a pending invitation.',
     description:
       'Creates a user, its initial profile and either a new team or a profile in the team of a pending invitation for the e-mail (then `invitationAccepted` is true). The e-mail is trimmed and lowercased; "+" sub-addressing is rejected except for the allowlisted domains (example.com, test.com). firstName and lastName are trimmed, at least 2 characters. username is trimmed and lowercased, at least 4 characters of letters, digits, "_" and "-", not starting with "api_". referralCode (optional) matches `^[A-Z0-9_-]{4}[0-9]{4}$` case-insensitively and is uppercased. country is a supported two-letter code, uppercased. language is `en` or `es` (default `en`). businessName (at least 2 characters) is required when isBusiness is true. teamMetadata defaults to `{}`. termsOfService must be true. Returns the team id, the profile, the team membership, whether an invitation was accepted and whether a wallet was created (false for country SV).',
+    stateRules: {
+      country: SUPPORTED_COUNTRY,
+      referralCode: "an existing user's referral code",
+    },
     errors: [
       // 400 APP_V1_AUTH_ONBOARD_ROUTE_04
       'Invalid referral code.',

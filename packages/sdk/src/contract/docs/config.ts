@@ -9,6 +9,9 @@ export const configDocs = {
     summary: 'List the bank-field schema of each country.',
     description:
       'Query `countries` is an optional comma-separated list of alpha-2 codes (trimmed, uppercased, deduplicated); omitted means all.',
+    stateRules: {
+      countries: 'countries with bank fields, each one `GET /v1/config/bank` lists without `countries`',
+    },
     errors: [
       // 400
       'Empty, malformed or unsupported country codes.',

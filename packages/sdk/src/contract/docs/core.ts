@@ -2,13 +2,30 @@
  * Documentation text of the core channel operations, keyed by operation id: read by the
  * OpenAPI document, the generated TSDoc and the error catalogue, never by a client at run time.
  */
+import { SUPPORTED_CHAIN } from './state-rules.js';
 import type { OperationDocs } from './types.js';
+
+/** The rules a send's handler checks against the chains, tokens, tags and fees (create and preview). */
+const SEND_RULES = {
+  'channelParams.chain': `${SUPPORTED_CHAIN} that has send contracts (\`GET /v1/core/send/contracts\`)`,
+  'channelParams.token': 'an ERC-20 token of the chain, by symbol or contract address',
+  'channelParams.currencyToken': 'the token itself, or `USD` for a USD stablecoin',
+  'channelParams.recipients[]': 'not the sender',
+  'channelParams.recipients[].vudyTag': 'a tag `GET /channel/core/tag` resolves to a wallet',
+  'channelParams.recipients[].amount': "at most the token's decimals, and more than the fee it pays",
+  amount: "the sum of the recipients' amounts",
+} as const;
 
 export const coreDocs = {
   createPaymentRequest: {
     summary: 'Create a native payment request.',
     description:
       'Creates a payment request for `amount` to `targetAddress`. `channelParams` may carry `customId`, `note`, `requestedChain`, `requestedToken`, `currencyToken` and `addedFee` (object or null). Returns the request id, its payment `url` and `embedUrl`, the transaction id and `channelTableType` `ch_core_request`.',
+    stateRules: {
+      'channelParams.requestedChain': SUPPORTED_CHAIN,
+      'channelParams.requestedToken':
+        'a payment token (USDC, USDT or DAI) of the requested chain, by symbol or contract address',
+    },
     errors: [
       // 403 CH-01
       'Invalid API key.',
@@ -47,6 +64,11 @@ export const coreDocs = {
     summary: 'Pay a payment request (payer flow).',
     description:
       'Starts payment of the request by `sender` on `chain` with `token`. Rejected when the request is already `completed` or `failed`. Returns the request `{ id, status }`, the transaction `{ id, status }` and the team `{ id, name }`.',
+    stateRules: {
+      chain: `${SUPPORTED_CHAIN}, and the request's \`requestedChain\` when it names one`,
+      token:
+        "a payment token (USDC, USDT, DAI) of the chain, and the request's `requestedToken` when it names one",
+    },
     errors: [
       // 404 1
       'Payment request not found.',
@@ -66,6 +88,10 @@ export const coreDocs = {
     summary: 'Create a send to one or many recipients.',
     description:
       'Creates a send and returns the transactions to run: `transactions` and `gasTransactions`, the chain and contract, whether the token allowance is already enough (`allowanceOk`), whether gas sponsorship is needed, and the total token and native gas amounts required.',
+    stateRules: {
+      ...SEND_RULES,
+      targetAddress: 'a wallet of the caller that holds the tokens the send needs',
+    },
     errors: [
       // 403 CH-01
       'Invalid API key.',
@@ -87,6 +113,7 @@ export const coreDocs = {
     summary: 'Preview a send without creating it.',
     description:
       'Creates nothing; used for fee, sponsorship and balance checks. `channelParams` takes `chain`, `token`, `currencyToken` (string or null), `gasConversionUsd` (non-negative number or null) and `recipients` (at least one, each with a positive `amount` and either an `address` or a `vudyTag`).',
+    stateRules: SEND_RULES,
     errors: [
       // 403 CH-01
       'Invalid API key.',

@@ -2,13 +2,41 @@
  * Documentation text of the OTC operations, keyed by operation id: read by the
  * OpenAPI document, the generated TSDoc and the error catalogue, never by a client at run time.
  */
+import { SUPPORTED_CHAIN, SUPPORTED_CHAIN_ID } from './state-rules.js';
 import type { OperationDocs } from './types.js';
+
+/** The description of the 404 of a route whose body names an OTC request. */
+const UNKNOWN_OTC_REQUEST = [
+  // 404
+  "No OTC request of the caller's app has the body's `otcRequestId`.",
+] as const;
+
+/** The rules of the allowance routes' chain and token. */
+const ALLOWANCE_RULES = {
+  chainId: SUPPORTED_CHAIN_ID,
+  tokenAddress: 'an ERC-20 token of the chain (not its native coin)',
+} as const;
+
+/** The crypto side's chain of an OTC request: the buy side's for `buy`, the sell side's for `sell`. */
+const OTC_CHAIN = `on the crypto side of the request, ${SUPPORTED_CHAIN}`;
+/** The currencies of an OTC request's two sides. */
+const OTC_CURRENCY =
+  "on the crypto side, an OTC token (USDC, USDT, DAI) of its chain; on the fiat side, an OTC fiat currency and the currency of `userBankId`'s account";
 
 export const otcDocs = {
   createOtcRequest: {
     summary: 'Create an OTC buy or sell request.',
     description:
       'Body `targetAddress`, `amount` and `channelParams` (`requestType` and `amountType` `buy` or `sell`, `buyCurrency`, `sellCurrency`, `buyChain`, `sellChain`, `userBankId` UUID, optional `taxId` of 1 to 64 letters, digits or dashes). Context comes from the session or a profile-scoped key; profile/team headers are not used. Returns the OTC request row.',
+    stateRules: {
+      'channelParams.buyChain': OTC_CHAIN,
+      'channelParams.sellChain': OTC_CHAIN,
+      'channelParams.buyCurrency': OTC_CURRENCY,
+      'channelParams.sellCurrency': OTC_CURRENCY,
+      'channelParams.userBankId': "a bank account of the caller's profile",
+      amount:
+        "at most the decimals of the side it counts (the token's, or 2 for fiat), and at least one token unit",
+    },
     errors: [
       // 400 CH-03
       'Invalid request body.',
@@ -83,6 +111,7 @@ export const otcDocs = {
     summary: 'Compare the escrow-factory allowance with a required amount.',
     description:
       'Body `chainId`, `tokenAddress`, `senderAddress` and `amountToCheck`. Compares the current escrow-factory allowance of the sender with the required amount. Response data shape not shown.',
+    stateRules: { ...ALLOWANCE_RULES, amountToCheck: "at most the token's decimals" },
     errors: [],
   },
   getOtcGating: {
@@ -108,24 +137,25 @@ export const otcDocs = {
     summary: 'Approve a token allowance for OTC escrow.',
     description:
       'Body `chainId`, `tokenAddress`, `senderWallet`, `amount` (`max`, a positive number or a positive numeric string) and `autoSign` (default false). Submits the approval when the session can sign, otherwise returns transaction data for the client. Response data shape not shown.',
+    stateRules: { ...ALLOWANCE_RULES, amount: "at most the token's decimals" },
     errors: [],
   },
   approveOtcSplit: {
     summary: 'Approve one split of an OTC request.',
     description:
       'Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible, otherwise EIP-712 typed data is returned. Response data shape not shown.',
-    errors: [],
+    errors: UNKNOWN_OTC_REQUEST,
   },
   createOtcEscrowSignature: {
     summary: "Sign the user's escrow creation for an OTC offer.",
     description: 'Body `otcRequestId` and `offerId`. Returns `{ signature, signed }`.',
-    errors: [],
+    errors: UNKNOWN_OTC_REQUEST,
   },
   denyOtcSplit: {
     summary: 'Deny one split of an OTC request.',
     description:
       'Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible, otherwise EIP-712 typed data is returned. Response data shape not shown.',
-    errors: [],
+    errors: UNKNOWN_OTC_REQUEST,
   },
   listOtcTransactions: {
     summary: 'List OTC transactions of the acting profile and team.',

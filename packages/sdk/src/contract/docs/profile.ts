@@ -2,6 +2,7 @@
  * Documentation text of the profile operations, keyed by operation id: read by the
  * OpenAPI document, the generated TSDoc and the error catalogue, never by a client at run time.
  */
+import { SUPPORTED_COUNTRY } from './state-rules.js';
 import type { OperationDocs } from './types.js';
 
 export const profileDocs = {
@@ -30,6 +31,11 @@ export const profileDocs = {
     summary: 'Add a bank account to the session profile.',
     description:
       'JSON body. `accountType` is one of CHECKING, SAVINGS, BUSINESS, CURRENT, MONEY_MARKET; `country` is exactly 2 characters; `currencySymbol` must resolve to a supported currency; `additionalData` (default `{}`) is validated against the bank-field schema of the country (see GET /v1/config/bank). Returns the created bank account.',
+    stateRules: {
+      country: SUPPORTED_COUNTRY,
+      bankSlug: 'the slug of a bank of the country, as `GET /v1/config/countries/banks` lists them',
+      additionalData: 'the bank fields of the country, as `GET /v1/config/bank` gives them',
+    },
     errors: [
       // 400
       'Malformed body, or additional data not matching the country bank fields.',
@@ -90,6 +96,10 @@ export const profileDocs = {
     summary: 'Confirm an uploaded profile image.',
     description:
       'Call after uploading to the signed URL. Body `filePath` (non-empty, as returned by the upload-url route). Returns `{ imageUrl }`.',
+    stateRules: {
+      filePath:
+        'the path of an image of the profile, uploaded to the URL `POST /v1/profile/image/upload-url` gave',
+    },
     errors: [
       // 400 V1_PROFILE_IMAGE_CONFIRM_01
       'Missing profile/team context.',

@@ -4,12 +4,33 @@
  */
 import type { OperationDocs } from './types.js';
 
+/** The descriptions of a quote's or an order's selection errors, in their declared order. */
+const SELECTION_ERRORS = [
+  // 400 RAMP_UNSUPPORTED_SELECTION
+  'No ramp capability for the selection: the market (fiat, country), token and chain, or the payment method.',
+  // 400 RAMP_CAPABILITY_DISABLED
+  'The capability of the selection is disabled.',
+  // 400 RAMP_AMOUNT_OUT_OF_LIMITS
+  "The amount is outside the capability's limits.",
+] as const;
+
+/** The descriptions of an order's errors, in their declared order. */
+const ORDER_ERRORS = [
+  ...SELECTION_ERRORS,
+  // 403 RAMP_ROLE_FORBIDDEN
+  'A viewer cannot create orders.',
+  // 403 RAMP_WALLET_NOT_OWNED
+  '`wallet` is not a wallet of the caller.',
+  // 400 RAMP_WALLET_REQUIRED
+  'No `wallet` was given and the caller has no EVM wallet.',
+] as const;
+
 export const rampDocs = {
   createOfframpOrder: {
     summary: 'Create a hosted off-ramp order.',
     description:
       'Creates an order selling `amount` of `crypto` on chain `chainId` for `fiat`, paid out by `payment` in `country`. `wallet` and `language` are optional.',
-    errors: [],
+    errors: ORDER_ERRORS,
   },
   getOfframpConfig: {
     summary: 'Read the off-ramp configuration.',
@@ -20,13 +41,13 @@ export const rampDocs = {
     summary: 'Quote an off-ramp order.',
     description:
       'Quotes selling `amount` of `crypto` on chain `chainId` for `fiat` paid out by `payment`. `country`, `language` and `calcByFiat` are optional.',
-    errors: [],
+    errors: SELECTION_ERRORS,
   },
   createOnrampOrder: {
     summary: 'Create a hosted on-ramp order.',
     description:
       'Creates an order buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment` in `country`. `redirectUrl`, `wallet` and `language` are optional.',
-    errors: [],
+    errors: ORDER_ERRORS,
   },
   getOnrampConfig: {
     summary: 'Read the on-ramp configuration.',
@@ -37,7 +58,7 @@ export const rampDocs = {
     summary: 'Quote an on-ramp order.',
     description:
       'Quotes buying `crypto` on chain `chainId` with `amount` of `fiat` paid by `payment`. `country`, `language` and `isAmountCrypto` are optional.',
-    errors: [],
+    errors: SELECTION_ERRORS,
   },
   listRampOrders: {
     summary: 'List ramp orders of the app.',

@@ -2,6 +2,7 @@
  * Documentation text of the teams operations, keyed by operation id: read by the
  * OpenAPI document, the generated TSDoc and the error catalogue, never by a client at run time.
  */
+import { SESSION_TEAM, SUPPORTED_COUNTRY } from './state-rules.js';
 import type { OperationDocs } from './types.js';
 
 export const teamsDocs = {
@@ -184,6 +185,9 @@ export const teamsDocs = {
     summary: 'Add or update a tax info entry of the team.',
     description:
       '`country` is a supported code, uppercased. `taxId` is trimmed, 1 to 64 letters, digits and "-". `name` (1 to 120) and `address` (1 to 240) may be null. `setAsDefaultForCountry` and `setAsGlobalDefault` make the entry the default for its country or globally. The entry is upserted into the team metadata; returns the updated team (with `metadata.taxInfo`) plus an optional `imageUrl`.',
+    stateRules: {
+      country: SUPPORTED_COUNTRY,
+    },
     errors: [
       // 400 APP_V1_TEAMS_TAX_INFO_01
       'Missing profile or team context.',
@@ -199,6 +203,9 @@ export const teamsDocs = {
     summary: 'Make a tax info entry the default of the team.',
     description:
       '`country` (supported code, uppercased) and `taxId` (trimmed, 1 to 64 letters, digits and "-") select the entry. Returns the updated team plus an optional `imageUrl`.',
+    stateRules: {
+      country: SUPPORTED_COUNTRY,
+    },
     errors: [
       // 400 APP_V1_TEAMS_TAX_INFO_DEFAULT_01
       'Missing profile or team context.',
@@ -206,6 +213,8 @@ export const teamsDocs = {
       'Admin role required.',
       // 400
       'Invalid body.',
+      // 404
+      'The team has no tax info with that `taxId` for that `country`.',
     ],
   },
   listTeamActivity: {
@@ -225,6 +234,9 @@ export const teamsDocs = {
     summary: 'Get a signed URL to upload the team image.',
     description:
       'The session profile must be an admin of team {teamId}. `fileName` ends in jpg, jpeg, png, webp or gif; `contentType` is image/jpeg, image/jpg, image/png, image/webp or image/gif. Returns `{ uploadUrl, filePath, expiresAt }`; upload the file to `uploadUrl`, then confirm `filePath`.',
+    stateRules: {
+      teamId: SESSION_TEAM,
+    },
     errors: [
       // 400 V1_TEAM_IMAGE_UPLOAD_URL_01
       'Missing team id, or it differs from the session team.',
@@ -242,6 +254,11 @@ export const teamsDocs = {
     summary: 'Confirm an uploaded team image.',
     description:
       'Call after uploading to the signed URL. The session profile must be an admin of team {teamId}. `filePath` is the non-empty path returned with the upload URL. Returns `{ imageUrl }`.',
+    stateRules: {
+      teamId: SESSION_TEAM,
+      filePath:
+        'the path of an image of the team, uploaded to the URL `POST /v1/teams/{teamId}/image/upload-url` gave',
+    },
     errors: [
       // 400 V1_TEAM_IMAGE_CONFIRM_01
       'Missing team id, or it differs from the session team.',

@@ -2,25 +2,44 @@
  * Documentation text of the top-up operations, keyed by operation id: read by the
  * OpenAPI document, the generated TSDoc and the error catalogue, never by a client at run time.
  */
+import { SUPPORTED_CHAIN } from './state-rules.js';
 import type { OperationDocs } from './types.js';
+
+/** The rules of a top-up's chain and token. */
+const TOKEN_RULES = {
+  chain: SUPPORTED_CHAIN,
+  token: 'a top-up token (USDC, USDT, DAI) of the chain, by symbol or contract address',
+} as const;
+
+/** The decimals of a top-up amount. */
+const TOKEN_DECIMALS = "at most the token's decimals";
 
 export const topupDocs = {
   previewTopup: {
     summary: 'Estimate what a top-up delivers.',
     description:
       'Returns the estimated amount received, in local and USD terms, for `amount` (a positive numeric string) of `token` (an EVM token address) on `chain`.',
+    stateRules: { ...TOKEN_RULES, amount: TOKEN_DECIMALS },
     errors: [],
   },
   validateTopupPhone: {
     summary: 'Validate a top-up phone code.',
     description:
       'Validates `codigopaq`. With a valid `capabilityId` of this channel the data is `{ ok, signature }`, and the client sends the code together with the signature in the execute params.',
+    stateRules: {
+      capabilityId: 'a capability of the top-up channel, as `GET /channels/{channelSlug}` lists them',
+    },
     errors: [],
   },
   createTopupWithdrawal: {
     summary: 'Create a top-up withdrawal.',
     description:
       'Creates a withdrawal of `amount` of `token` on `chain` to the phone code `codigopaq` in `destinationCountry`. Gas is sponsored. When the service can sign for the wallet the transfer may finish in this call; otherwise call sign-payload and then process-sponsored-tx.',
+    stateRules: {
+      ...TOKEN_RULES,
+      destinationCountry: 'a country of the top-up channel: GT, SV, MX or CO (any case)',
+      amount: `${TOKEN_DECIMALS}, and from 1 to 1000 tokens`,
+    },
     errors: [
       // 400
       'Invalid input.',

@@ -17,4 +17,12 @@ export interface OperationDocs {
    * entry is preceded by a comment naming its status and code).
    */
   readonly errors: readonly string[];
+  /**
+   * The input rules a handler checks against the platform's state (a supported country, a chain,
+   * the session's own team), answered with the route's invalid-input code: by the field the
+   * refusal names (`country`, `channelParams.buyChain`; a list's items as `items[]`), the rule in
+   * one sentence. The OpenAPI document states them with the schemas' own rules; a refusal that
+   * names one of these fields is one the document states.
+   */
+  readonly stateRules?: Readonly<Record<string, string>>;
 }

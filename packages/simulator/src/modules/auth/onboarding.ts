@@ -61,7 +61,7 @@ export const onboardingHandlers = defineHandlers({
     const app = caller.app;
     if (!app) throw new Error('onboard always has an app');
     if (!store.countries.has(body.country)) {
-      throw fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
+      throw fail(operation.invalidInputCode, `country: ${body.country} is not a supported country.`);
     }
     const reserved = reservedKeysIn(body.teamMetadata);
     if (reserved.length > 0) {
@@ -79,7 +79,10 @@ export const onboardingHandlers = defineHandlers({
     const referrer =
       body.referralCode === undefined ? undefined : store.users.first('byReferralCode', body.referralCode);
     if (body.referralCode !== undefined && !referrer) {
-      throw fail('APP_V1_AUTH_ONBOARD_ROUTE_04', `Referral code ${body.referralCode} does not exist.`);
+      throw fail(
+        'APP_V1_AUTH_ONBOARD_ROUTE_04',
+        `referralCode: ${body.referralCode} is no user's referral code.`,
+      );
     }
 
     const now = clock.iso();

@@ -32,7 +32,7 @@ export const configHandlers = defineHandlers({
     if (requested) {
       const unsupported = requested.filter((code) => !store.bankFieldSchemas.has(code));
       if (unsupported.length > 0) {
-        throw fail(operation.invalidInputCode, `Unsupported country codes: ${unsupported.join(', ')}.`);
+        throw fail(operation.invalidInputCode, `countries: no bank fields for ${unsupported.join(', ')}.`);
       }
     }
     const schemas = requested

@@ -3,11 +3,9 @@
  * display name of its user and the profile's wallet; an address resolves back to its tag.
  */
 
-import { fail } from '../../kernel/fail.js';
 import type { Store } from '../../platform/database.js';
 import type { Caller, ProfileRow } from '../tenancy/index.js';
 import type { WalletRow } from '../wallets/index.js';
-import { isEvmAddress } from './rules.js';
 
 /** A tag as it is looked up: trimmed, without a leading `@`, lowercase. */
 export const normalizeTag = (tag: string) => tag.trim().replace(/^@+/, '').toLowerCase();
@@ -70,12 +68,6 @@ export function resolveTagQuery(
     ),
   ];
   const address = query.address?.trim() ?? '';
-  if (tags.length === 0 && address === '') {
-    fail('BODY_PARSER_ERROR', 'Send tags (comma-separated) or an address.');
-  }
-  if (address !== '' && !isEvmAddress(address)) {
-    fail('BODY_PARSER_ERROR', `address: ${address} is not an EVM address.`);
-  }
   return {
     tags: tags.map((tag) => {
       const profile = store.profiles.by('byNickname', tag).find((candidate) => candidate.appId === appId);

@@ -4,7 +4,6 @@
  * the sender's balance, allowance and gas allow.
  */
 
-import * as z from 'zod';
 import { failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Services } from '../../kernel/services.js';
@@ -14,30 +13,12 @@ import { transactions } from '../transactions/index.js';
 import { sendingWallet } from './access.js';
 import { type SendFees, sendFees } from './channel.js';
 import { NATIVE_USD_PRICES } from './contracts.js';
-import { isEvmAddress, planSend, type SendPlan } from './plan.js';
+import { planSend, type SendPlan } from './plan.js';
 import type { CoreSendRow } from './tables.js';
 import { gasTransferView, sendRole, transferView } from './views.js';
 
 /** The invalid-parameter code of preview. */
 export const PREVIEW_INVALID_CODE = 'APP_CHANNEL_CORE_SEND_PREVIEW#2';
-
-const Recipient = z.object({
-  amount: z.number().positive(),
-  address: z.string().min(1).optional(),
-  vudyTag: z.string().min(1).optional(),
-});
-
-/** `channelParams` of create. */
-const CreateChannelParams = z.looseObject({
-  chain: z.union([z.string().min(1), z.number().int().positive()]).transform(String),
-  token: z.string().min(1),
-  currencyToken: z.string().nullable().optional(),
-  recipients: z.array(Recipient).min(1),
-  note: z.string().max(500).optional(),
-});
-
-const issues = (error: z.ZodError) =>
-  error.issues.map((issue) => `channelParams.${issue.path.join('.')}: ${issue.message}`).join('; ');
 
 const chainView = (plan: SendPlan) => ({
   id: plan.chain.id,
@@ -66,12 +47,6 @@ export function previewSend(request: HandlerRequest<'previewSend'>) {
   requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
   const fees = sendFees(store);
   const params = body.channelParams;
-  for (const [index, recipient] of params.recipients.entries()) {
-    if (recipient.address !== undefined && recipient.vudyTag !== undefined) {
-      throw invalid(`channelParams.recipients[${index}]: give an address or a vudyTag, not both.`);
-    }
-  }
-  if (!Number.isFinite(body.amount) || body.amount <= 0) throw invalid('amount: must be a positive number.');
   const plan = planSend(
     request,
     {
@@ -146,20 +121,7 @@ export function createSend(request: HandlerRequest<'createSend'>) {
   const { body, caller, store, ids, clock } = request;
   const invalid = (message: string) => failure('CH-06', message);
   requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
-  if (!Number.isFinite(body.amount) || body.amount <= 0) {
-    throw request.fail('CH-03', 'amount: must be a positive number.');
-  }
-  if (!isEvmAddress(body.targetAddress.trim())) {
-    throw request.fail('CH-03', 'targetAddress: the sending wallet must be an EVM address.');
-  }
-  const parsed = CreateChannelParams.safeParse(body.channelParams);
-  if (!parsed.success) throw invalid(issues(parsed.error));
-  const params = parsed.data;
-  for (const [index, recipient] of params.recipients.entries()) {
-    if ((recipient.address === undefined) === (recipient.vudyTag === undefined)) {
-      throw invalid(`channelParams.recipients[${index}]: give either an address or a vudyTag.`);
-    }
-  }
+  const params = body.channelParams;
   const wallet = sendingWallet(request, caller, body.targetAddress, (message) =>
     failure('CH-02', message, { status: 403 }),
   );
@@ -168,7 +130,7 @@ export function createSend(request: HandlerRequest<'createSend'>) {
     request,
     {
       appId: caller.app?.id ?? '',
-      chain: params.chain,
+      chain: String(params.chain),
       token: params.token,
       currencyToken: params.currencyToken,
       senderAddress: wallet.address,
@@ -181,7 +143,7 @@ export function createSend(request: HandlerRequest<'createSend'>) {
   const decimals = plan.deployment.decimals;
   if (plan.tokenBalance < plan.totalTokenRequired) {
     throw invalid(
-      `Wallet ${plan.senderAddress} holds ${fromBaseUnits(plan.tokenBalance, decimals)} ${plan.symbol}, less than the ${fromBaseUnits(plan.totalTokenRequired, decimals)} the send needs.`,
+      `targetAddress: wallet ${plan.senderAddress} holds ${fromBaseUnits(plan.tokenBalance, decimals)} ${plan.symbol}, less than the ${fromBaseUnits(plan.totalTokenRequired, decimals)} the send needs.`,
     );
   }
 

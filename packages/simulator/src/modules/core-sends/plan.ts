@@ -77,7 +77,7 @@ export const isEvmAddress = (value: string): boolean => EVM_ADDRESS.test(value);
 export function sendChain(services: Services, chain: string, fail: (message: string) => SimulatorError) {
   const row = findChain(services.store, chain);
   const contracts = row ? sendContracts(row.chainId) : undefined;
-  if (!row || !contracts) throw fail(`chain: ${chain} is not a chain with send contracts.`);
+  if (!row || !contracts) throw fail(`channelParams.chain: ${chain} is not a chain with send contracts.`);
   return { chain: row, ...contracts };
 }
 
@@ -90,8 +90,8 @@ function sendToken(
 ): ChainToken {
   const found = findToken(services.store, chain, token);
   if (found?.deployment.type === 'erc20') return found;
-  if (found) throw fail(`token: ${token} is the native coin; sends move ERC-20 tokens.`);
-  throw fail(`token: ${token} is not a token on ${chain.slug}.`);
+  if (found) throw fail(`channelParams.token: ${token} is the native coin, and sends move ERC-20 tokens.`);
+  throw fail(`channelParams.token: ${token} is not a token on ${chain.slug}.`);
 }
 
 /**
@@ -154,14 +154,15 @@ export function planSend(
     !(currency === 'USD' && USD_STABLECOINS.includes(symbol))
   ) {
     throw fail(
-      `currencyToken: amounts can be in ${symbol}${USD_STABLECOINS.includes(symbol) ? ' or USD' : ''}.`,
+      `channelParams.currencyToken: amounts can be in ${symbol}${USD_STABLECOINS.includes(symbol) ? ' or USD' : ''}.`,
     );
   }
   if (!isEvmAddress(input.senderAddress.trim())) throw fail('senderAddress: not an EVM address.');
   const sender = input.senderAddress.trim().toLowerCase();
-  if (input.recipients.length === 0) throw fail('recipients: at least one recipient is needed.');
+  if (input.recipients.length === 0)
+    throw fail('channelParams.recipients: at least one recipient is needed.');
   if (input.recipients.length > SEND_MAX_RECIPIENTS) {
-    throw fail(`recipients: at most ${SEND_MAX_RECIPIENTS} recipients per send.`);
+    throw fail(`channelParams.recipients: at most ${SEND_MAX_RECIPIENTS} recipients per send.`);
   }
 
   const ledger = new ChainLedger(services);
@@ -169,11 +170,10 @@ export function planSend(
   const transfers: PlannedTransfer[] = [];
   let gross = 0n;
   for (const [index, recipient] of input.recipients.entries()) {
-    const field = `recipients[${index}]`;
+    const field = `channelParams.recipients[${index}]`;
     let to: string;
     let tag: string | null = null;
     if (recipient.address !== undefined) {
-      if (!isEvmAddress(recipient.address.trim())) throw fail(`${field}.address: not an EVM address.`);
       to = recipient.address.trim().toLowerCase();
     } else if (recipient.vudyTag !== undefined) {
       tag = recipient.vudyTag.trim().replace(/^@+/, '');

@@ -3,7 +3,7 @@
  * filtered list, the OTC transactions of a profile or team, and the gating view.
  */
 
-import { fail, failure } from '../../kernel/fail.js';
+import { failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import { requireChannel } from '../channels/index.js';
 import { canRead } from '../tenancy/index.js';
@@ -15,7 +15,6 @@ import {
   findChain,
   findFiat,
   findOtcToken,
-  isEvmAddress,
   legAmounts,
   OTC_FIAT_RATES,
   OTC_TOKENS,
@@ -41,13 +40,7 @@ export function createRequest(request: HandlerRequest<'createOtcRequest'>) {
     throw request.fail('CH-02', 'A viewer cannot create OTC requests.');
   }
   requireChannel(store, caller.app?.id ?? '', 'core', 'CH-04');
-  if (!Number.isFinite(body.amount) || body.amount <= 0) {
-    throw request.fail(BODY_CODE, 'amount: must be a positive number.');
-  }
   const targetAddress = body.targetAddress.trim();
-  if (!isEvmAddress(targetAddress)) {
-    throw request.fail(BODY_CODE, 'targetAddress: must be an EVM address.');
-  }
   const params = body.channelParams;
   const cryptoSide = params.requestType === 'sell' ? 'sell' : 'buy';
   const cryptoChainName = cryptoSide === 'sell' ? params.sellChain : params.buyChain;
@@ -154,21 +147,13 @@ export function createRequest(request: HandlerRequest<'createOtcRequest'>) {
   return requestView(store, row);
 }
 
-const parseDate = (value: string | undefined, field: string): number | undefined => {
-  if (value === undefined || value.trim() === '') return undefined;
-  const time = Date.parse(value.trim());
-  if (Number.isNaN(time)) fail('BODY_PARSER_ERROR', `query.${field}: not a date.`);
-  return time;
-};
+/** A bound of a filter: the query's date (the schema checked it parses), or none. */
+const parseDate = (value: string | undefined): number | undefined =>
+  value === undefined || value.trim() === '' ? undefined : Date.parse(value.trim());
 
-const parseNumber = (value: string | undefined, field: string): number | undefined => {
-  if (value === undefined || value.trim() === '') return undefined;
-  const number = Number(value.trim());
-  if (!Number.isFinite(number)) {
-    fail('BODY_PARSER_ERROR', `query.${field}: not a number.`);
-  }
-  return number;
-};
+/** A bound of a filter: the query's number (the schema checked it is one), or none when blank. */
+const parseNumber = (value: string | undefined): number | undefined =>
+  value === undefined || value.trim() === '' ? undefined : Number(value.trim());
 
 /** Whether `value` is within an optional inclusive range. */
 const within = (value: number, min: number | undefined, max: number | undefined) =>
@@ -179,23 +164,11 @@ export function listRequests(request: HandlerRequest<'listOtcRequests'>) {
   const { query, caller, store } = request;
   const team = caller.team;
   if (!team) return [];
-  const created = [parseDate(query.startDate, 'startDate'), parseDate(query.endDate, 'endDate')] as const;
-  const updated = [
-    parseDate(query.updatedStartDate, 'updatedStartDate'),
-    parseDate(query.updatedEndDate, 'updatedEndDate'),
-  ] as const;
-  const usd = [
-    parseNumber(query.minAmountUsd, 'minAmountUsd'),
-    parseNumber(query.maxAmountUsd, 'maxAmountUsd'),
-  ];
-  const buy = [
-    parseNumber(query.minBuyAmount, 'minBuyAmount'),
-    parseNumber(query.maxBuyAmount, 'maxBuyAmount'),
-  ];
-  const sell = [
-    parseNumber(query.minSellAmount, 'minSellAmount'),
-    parseNumber(query.maxSellAmount, 'maxSellAmount'),
-  ];
+  const created = [parseDate(query.startDate), parseDate(query.endDate)] as const;
+  const updated = [parseDate(query.updatedStartDate), parseDate(query.updatedEndDate)] as const;
+  const usd = [parseNumber(query.minAmountUsd), parseNumber(query.maxAmountUsd)];
+  const buy = [parseNumber(query.minBuyAmount), parseNumber(query.maxBuyAmount)];
+  const sell = [parseNumber(query.minSellAmount), parseNumber(query.maxSellAmount)];
   const same = (filter: string | undefined, value: string) =>
     filter === undefined || filter.trim() === '' || filter.trim().toUpperCase() === value.toUpperCase();
   const statuses = query.status;
@@ -231,10 +204,7 @@ export function listRequests(request: HandlerRequest<'listOtcRequests'>) {
 /** GET /v1/otc/txs */
 export function listTransactions(request: HandlerRequest<'listOtcTransactions'>) {
   const { query, caller, store } = request;
-  const type = query.type?.trim() === '' || query.type === undefined ? 'profile' : query.type.trim();
-  if (type !== 'profile' && type !== 'team') {
-    throw request.fail('BODY_PARSER_ERROR', 'query.type: expected profile or team.');
-  }
+  const type = query.type ?? 'profile';
   const rows =
     type === 'team'
       ? store.transactions.by('byTeam', caller.team?.id ?? '')

@@ -34,7 +34,7 @@ import {
   verifyWith,
 } from './model.js';
 import { escrowFactory } from './offers.js';
-import { isEvmAddress, OTC_SPLIT_SIGNATURE_TTL_MS } from './rules.js';
+import { OTC_SPLIT_SIGNATURE_TTL_MS } from './rules.js';
 import type { OtcRequestRow, OtcSplit } from './tables.js';
 
 const INPUT_CODE = 'BODY_PARSER_ERROR';
@@ -53,7 +53,6 @@ function allowanceToken(
     throw invalid(`chainId: ${chainId} is not a supported chain.`);
   }
   const address = tokenAddress.trim();
-  if (!isEvmAddress(address)) throw invalid('tokenAddress: must be an EVM address.');
   let deployment: TokenDeploymentRow;
   try {
     deployment = ledger.token(chainId, address);
@@ -84,7 +83,6 @@ export function checkAllowance(request: HandlerRequest<'checkOtcAllowance'>) {
   const { body, store } = request;
   const { deployment, spender } = allowanceToken(request, body.chainId, body.tokenAddress);
   const sender = body.senderAddress.trim();
-  if (!isEvmAddress(sender)) throw invalid('senderAddress: must be an EVM address.');
   const required = unitsOf(body.amountToCheck, deployment.decimals, 'amountToCheck');
   const allowance = allowanceOf(store, {
     chainId: body.chainId,
@@ -109,7 +107,6 @@ export function approveAllowance(request: HandlerRequest<'approveOtcAllowance'>)
   const { body, caller, store } = request;
   const { deployment, spender } = allowanceToken(request, body.chainId, body.tokenAddress);
   const sender = body.senderWallet.trim().toLowerCase();
-  if (!isEvmAddress(sender)) throw invalid('senderWallet: must be an EVM address.');
   const amount = body.amount === 'max' ? MAX_ALLOWANCE : unitsOf(body.amount, deployment.decimals, 'amount');
   const wallet = platformWallet(store, sender, caller.team?.id ?? null);
   if (!body.autoSign || !wallet) {

@@ -15,7 +15,7 @@ export const UNSUPPORTED_CURRENCY_CODE = 'APP_V1_PROFILE_BANKS_ROUTE_01';
 /** The country of a bank account, or a 400 with `invalidCode`. */
 export function resolveCountry(store: Store, code: string, invalidCode: FailCode): CountryRow {
   const country = store.countries.get(code.trim().toUpperCase());
-  if (!country) fail(invalidCode, `Country ${code} is not supported.`, { status: 400 });
+  if (!country) fail(invalidCode, `country: ${code} is not a supported country.`, { status: 400 });
   return country;
 }
 
@@ -40,7 +40,7 @@ export function resolveCurrency(country: CountryRow, symbol: string): string {
 export function resolveBankSlug(store: Store, country: string, slug: string, invalidCode: FailCode): string {
   const wanted = slug.trim().toLowerCase();
   const bank = store.banks.by('byCountry', country).find((candidate) => candidate.slug === wanted);
-  if (!bank) fail(invalidCode, `Bank ${slug} is not a bank of ${country}.`, { status: 400 });
+  if (!bank) fail(invalidCode, `bankSlug: ${slug} is not a bank of ${country}.`, { status: 400 });
   return bank.slug;
 }
 
@@ -69,7 +69,7 @@ export function checkAdditionalData(
   if (!schema) return;
   const problems = schema.fields.flatMap((field) => problemOf(field, data[field.key]) ?? []);
   if (problems.length > 0) {
-    fail(invalidCode, `additionalData does not match the ${country} bank fields: ${problems.join('; ')}.`, {
+    fail(invalidCode, `additionalData: does not match the ${country} bank fields (${problems.join(', ')}).`, {
       status: 400,
     });
   }

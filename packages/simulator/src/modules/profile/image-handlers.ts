@@ -39,7 +39,7 @@ export const profileImageHandlers = defineHandlers({
       // The client's mistake, so a 400 with the body code; 500 `_02` stays for platform failures.
       throw fail(
         BODY_PARSER_CODE,
-        `filePath: no uploaded image of this profile at ${body.filePath}; PUT the file to its upload URL first.`,
+        `filePath: no uploaded image of this profile at ${body.filePath} (PUT the file to its upload URL first).`,
       );
     }
     const updated = changeProfile(store, profile.id, { imagePath: upload.filePath }, clock.iso());

@@ -20,15 +20,7 @@ import {
   runPoll,
   runSettle,
 } from './orders.js';
-import {
-  quoteRamp,
-  quoteView,
-  RAMP_INPUT_CODE,
-  type RampService,
-  rampAmount,
-  rampCapability,
-  rampChainId,
-} from './pricing.js';
+import { quoteRamp, quoteView, type RampService, rampCapability } from './pricing.js';
 import type { RampOrderRow } from './tables.js';
 import { rampTables } from './tables.js';
 
@@ -37,14 +29,8 @@ export { paymentsOf, quoteRamp, quoteView } from './pricing.js';
 export { loadRampPlatform } from './seed.js';
 export type { RampOrderRow, RampOrderStatus } from './tables.js';
 
-/** Reads a `true` / `false` query flag; 400 for anything else. */
-function flag(value: string | undefined, field: string): boolean {
-  if (value === undefined || value.trim() === '') return false;
-  const text = value.trim().toLowerCase();
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  fail(RAMP_INPUT_CODE, `${field}: expected true or false.`);
-}
+/** Reads a query flag the schema holds to `true` or `false`. */
+const flag = (value: 'true' | 'false' | undefined): boolean => value === 'true';
 
 interface QuoteQuery {
   readonly amount: string;
@@ -61,8 +47,9 @@ function quote(
   query: QuoteQuery,
   amountFlag: boolean,
 ) {
-  const amount = rampAmount(query.amount);
-  const chainId = rampChainId(query.chainId);
+  // The schema holds the amount to a positive decimal and the chain id to a positive integer.
+  const amount = Number(query.amount);
+  const chainId = Number(query.chainId);
   const capability = rampCapability(store, service, { ...query, chainId });
   const computed = quoteRamp(store, capability, amount, {
     payment: query.payment,
@@ -72,12 +59,9 @@ function quote(
   return { ...quoteView(computed), fiatAmount: computed.fiatAmount, cryptoAmount: computed.cryptoAmount };
 }
 
-function instant(value: string | undefined, field: string): number | null {
-  if (value === undefined || value.trim() === '') return null;
-  const ms = Date.parse(value.trim());
-  if (Number.isNaN(ms)) fail(RAMP_INPUT_CODE, `${field}: expected an ISO 8601 date.`);
-  return ms;
-}
+/** A bound of the orders listing: the query's date (the schema checked it parses), or none. */
+const instant = (value: string | undefined): number | null =>
+  value === undefined || value.trim() === '' ? null : Date.parse(value.trim());
 
 /** An order the caller may see (its app, and its team under a scoped key), by provider order id. */
 function appOrder(orders: RampOrderRow | undefined, caller: Caller, orderId: string): RampOrderRow {
@@ -91,16 +75,15 @@ function appOrder(orders: RampOrderRow | undefined, caller: Caller, orderId: str
 export const rampHandlers = defineHandlers({
   getOnrampConfig: ({ store }) => rampConfig(store, 'onramp'),
   getOfframpConfig: ({ store }) => rampConfig(store, 'offramp'),
-  getOnrampQuote: ({ store, query }) =>
-    quote(store, 'onramp', query, flag(query.isAmountCrypto, 'isAmountCrypto')),
-  getOfframpQuote: ({ store, query }) => quote(store, 'offramp', query, flag(query.calcByFiat, 'calcByFiat')),
+  getOnrampQuote: ({ store, query }) => quote(store, 'onramp', query, flag(query.isAmountCrypto)),
+  getOfframpQuote: ({ store, query }) => quote(store, 'offramp', query, flag(query.calcByFiat)),
   createOnrampOrder: (request) =>
     createRampOrder(request, request.caller, { ...request.body, method: 'onramp' }),
   createOfframpOrder: (request) =>
     createRampOrder(request, request.caller, { ...request.body, method: 'offramp' }),
   listRampOrders: ({ store, query, caller }) => {
-    const from = instant(query.from, 'from');
-    const to = instant(query.to, 'to');
+    const from = instant(query.from);
+    const to = instant(query.to);
     const status = query.status?.trim().toLowerCase();
     const email = query.email?.trim().toLowerCase();
     const walletAddress = query.walletAddress?.trim().toLowerCase();

@@ -14,9 +14,6 @@ import { CHANNEL_IDS, rampFee, rampFeeOfPayer, rampFeeView, rampPayerValue } fro
 /** On-ramp or off-ramp. */
 export type RampService = 'onramp' | 'offramp';
 
-/** The code of malformed ramp input. */
-export const RAMP_INPUT_CODE = 'BODY_PARSER_ERROR';
-
 /** What a ramp order or quote names. */
 export interface RampSelection {
   readonly fiat: string;
@@ -60,26 +57,6 @@ const roundTo = (value: number, decimals: number) => Math.round(value * scale(de
 
 /** Token decimals of quotes (USDC). */
 export const CRYPTO_DECIMALS = 6;
-
-/** Parses a positive decimal amount (number or string); 400 otherwise. */
-export function rampAmount(value: number | string, field = 'amount'): number {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  const amount = Number(text);
-  if (text === '' || !Number.isFinite(amount) || amount <= 0) {
-    fail(RAMP_INPUT_CODE, `${field}: must be a positive number.`);
-  }
-  return amount;
-}
-
-/** Parses a chain id (number or numeric string); 400 otherwise. */
-export function rampChainId(value: number | string): number {
-  const chainId =
-    typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-  if (!Number.isInteger(chainId) || chainId <= 0) {
-    fail(RAMP_INPUT_CODE, 'chainId: must be a positive integer chain id.');
-  }
-  return chainId;
-}
 
 /** The payment methods of a ramp capability. */
 export function paymentsOf(row: ChannelCapabilityRow): string[] {

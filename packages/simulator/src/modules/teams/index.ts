@@ -335,7 +335,7 @@ export const teamsHandlers = defineHandlers({
 
   upsertTeamTaxInfo: ({ body, caller, store, clock, operation, fail }) => {
     if (!store.countries.has(body.country)) {
-      throw fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
+      throw fail(operation.invalidInputCode, `country: ${body.country} is not a supported country.`);
     }
     return mutateTeam(
       store,
@@ -358,7 +358,7 @@ export const teamsHandlers = defineHandlers({
   setTeamDefaultTaxInfo: ({ body, caller, store, clock, operation, fail }) => {
     const team = teamOf(caller);
     if (!store.countries.has(body.country)) {
-      throw fail(operation.invalidInputCode, `Country ${body.country} is not supported.`);
+      throw fail(operation.invalidInputCode, `country: ${body.country} is not a supported country.`);
     }
     const entries = setDefaultTaxInfo(taxInfoEntries(team.metadata), body.country, body.taxId);
     if (!entries) {
@@ -397,7 +397,7 @@ export const teamsHandlers = defineHandlers({
     const { params, body, caller, store } = request;
     const team = teamOf(caller);
     if (!isCallerTeam(store, caller, params.teamId)) {
-      throw request.fail('V1_TEAM_IMAGE_UPLOAD_URL_01', 'The team id differs from the session team.', {
+      throw request.fail('V1_TEAM_IMAGE_UPLOAD_URL_01', "teamId: not the session's team.", {
         status: 400,
       });
     }
@@ -415,7 +415,7 @@ export const teamsHandlers = defineHandlers({
 
   confirmTeamImage: ({ params, body, caller, store, clock, fail }) => {
     if (!isCallerTeam(store, caller, params.teamId)) {
-      throw fail('V1_TEAM_IMAGE_CONFIRM_01', 'The team id differs from the session team.', { status: 400 });
+      throw fail('V1_TEAM_IMAGE_CONFIRM_01', "teamId: not the session's team.", { status: 400 });
     }
     const upload = store.uploads.first('byFilePath', body.filePath);
     if (
@@ -426,7 +426,7 @@ export const teamsHandlers = defineHandlers({
       // The client's mistake, so a 400 with the body code; 500 `_02` stays for platform failures.
       throw fail(
         BODY_PARSER_CODE,
-        `filePath: no uploaded image of this team at ${body.filePath}; PUT the file to its upload URL first.`,
+        `filePath: no uploaded image of this team at ${body.filePath} (PUT the file to its upload URL first).`,
       );
     }
     const view = mutateTeam(store, clock.iso(), caller, () => ({ imagePath: upload.filePath }), {

@@ -22,7 +22,7 @@ import {
   isChainLedgerError,
   linkChainTx,
 } from '../chain/index.js';
-import { CODIGOPAQ_PATTERN, TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
+import { TOPUP_SETTLEMENT_ADDRESS, TOPUP_SIGN_PAYLOAD_TTL_MS } from '../channels/index.js';
 import { type Caller, canRead } from '../tenancy/index.js';
 import { transactions, transactionView } from '../transactions/index.js';
 import { canUseWallet, platformSignsFor, signedByCustody, type WalletRow } from '../wallets/index.js';
@@ -74,17 +74,12 @@ function submitWithdrawal(
   return submitSponsored(services, { ...base, to: TOPUP_SETTLEMENT_ADDRESS, amount: amount + fee });
 }
 
-const EVM_ADDRESS = /^0x[0-9a-f]{40}$/;
-
 /** The wallet a withdrawal is paid from: `sendWallet`, else the caller profile's first EVM wallet. */
 function sendingWallet(services: Services, caller: Caller, sendWallet: string | undefined): WalletRow {
   const team = caller.team;
   if (!team) fail('CONTEXT_REQUIRED', 'A top-up withdrawal needs a team context.', { status: 403 });
   if (sendWallet !== undefined) {
     const address = sendWallet.trim().toLowerCase();
-    if (!EVM_ADDRESS.test(address)) {
-      fail(TOPUP_INPUT_CODE, `sendWallet: ${sendWallet} is not an EVM address.`);
-    }
     const wallet = services.store.wallets
       .by('byAddress', address)
       .find((candidate) => candidate.teamId === team.id && candidate.walletType === 'EVM');
@@ -110,18 +105,13 @@ export function createWithdrawal(request: HandlerRequest<'createTopupWithdrawal'
   if (caller.role === 'viewer') {
     throw request.fail('TOPUP_ROLE_FORBIDDEN', 'A viewer cannot withdraw funds.');
   }
-  const codigopaq = body.codigopaq.trim();
-  if (!CODIGOPAQ_PATTERN.test(codigopaq)) {
-    throw request.fail(TOPUP_INPUT_CODE, 'codigopaq: expected 8 to 12 digits.');
-  }
+  // The contract's schema checked the code's format and the amount's sign before this handler.
+  const { codigopaq } = body;
   const unknownPhone = magicTopupPhone(request.config, codigopaq);
   if (unknownPhone !== null) throw request.fail(TOPUP_INPUT_CODE, unknownPhone);
   const country = topupCountry(body.destinationCountry);
   const chain = topupChain(store, body.chain);
   const { deployment, symbol } = topupToken(store, chain, body.token);
-  if (!Number.isFinite(body.amount) || body.amount <= 0) {
-    throw request.fail(TOPUP_INPUT_CODE, 'amount: must be a positive number.');
-  }
   checkTopupLimits(body.amount);
   const units = topupUnits(body.amount, deployment.decimals);
   const { rule, split } = topupFee(store, units, deployment.decimals);
