@@ -1052,6 +1052,7 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/core/otc/{id}/deny-proof` (success 200)
        * - Auth: Key
        * - Errors:
+       *   - 409: The split has no submitted proof to deny.
        *
        * Narrow a caught error with `client.otc.proofs.deny.isError(error, code)`.
        */
@@ -1065,6 +1066,7 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/core/otc/{id}/prepare-proof` (success 200)
        * - Auth: Key
        * - Errors:
+       *   - 409: The split does not await a proof.
        *
        * Narrow a caught error with `client.otc.proofs.prepare.isError(error, code)`.
        */
@@ -1094,6 +1096,7 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/core/otc/{id}/submit-proof` (success 200)
        * - Auth: Key
        * - Errors:
+       *   - 409: The split does not await a proof, or already has one (send `forceNewProof` to replace it).
        *
        * Narrow a caught error with `client.otc.proofs.submit.isError(error, code)`.
        */
@@ -1107,6 +1110,7 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/core/otc/{id}/verify-proof` (success 200)
        * - Auth: Key
        * - Errors:
+       *   - 409: The split has no submitted proof to verify.
        *
        * Narrow a caught error with `client.otc.proofs.verify.isError(error, code)`.
        */
@@ -1184,6 +1188,9 @@ export interface OperationNamespaces {
        * - Auth: Session + WRITE; key permission WRITE; context from session
        * - Errors:
        *   - 404: No OTC request of the caller's app has the body's `otcRequestId`.
+       *   - 409: The split is not in a state the action applies to: it is approved once its proof is
+       *     verified, a released or refunded split is not denied, and a signature is taken only for an
+       *     approval or denial handed out before.
        *
        * Narrow a caught error with `client.otc.signatures.approveSplit.isError(error, code)`.
        */
@@ -1211,6 +1218,9 @@ export interface OperationNamespaces {
        * - Auth: Session + WRITE; key permission WRITE; context from session
        * - Errors:
        *   - 404: No OTC request of the caller's app has the body's `otcRequestId`.
+       *   - 409: The split is not in a state the action applies to: it is approved once its proof is
+       *     verified, a released or refunded split is not denied, and a signature is taken only for an
+       *     approval or denial handed out before.
        *
        * Narrow a caught error with `client.otc.signatures.denySplit.isError(error, code)`.
        */

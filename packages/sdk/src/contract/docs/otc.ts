@@ -11,6 +11,13 @@ const UNKNOWN_OTC_REQUEST = [
   "No OTC request of the caller's app has the body's `otcRequestId`.",
 ] as const;
 
+/** The split routes' answers: an unknown request, and a split the action does not apply to. */
+const SPLIT_ACTION_ERRORS = [
+  ...UNKNOWN_OTC_REQUEST,
+  // 409
+  'The split is not in a state the action applies to: it is approved once its proof is verified, a released or refunded split is not denied, and a signature is taken only for an approval or denial handed out before.',
+] as const;
+
 /** The rules of the allowance routes' chain and token. */
 const ALLOWANCE_RULES = {
   chainId: SUPPORTED_CHAIN_ID,
@@ -64,13 +71,19 @@ export const otcDocs = {
     summary: 'Deny the proof of one split of an OTC request.',
     description:
       'Body `splitIndex`, `walletAddress`, `signature` and optional `reason`. On success the request moves to `conflict`. Returns `{ requestId, splitIndex, reason, txHash, status }`.',
-    errors: [],
+    errors: [
+      // 409
+      'The split has no submitted proof to deny.',
+    ],
   },
   prepareOtcProof: {
     summary: 'Get signed upload URLs for the proof files of one split.',
     description:
       'Body `fileNames` (at least one PDF or image file name) and `splitIndex`. Returns `{ uploadUrls, uploadId, splitIndex }`, one signed upload URL per file.',
-    errors: [],
+    errors: [
+      // 409
+      'The split does not await a proof.',
+    ],
   },
   rejectOtcOffer: {
     summary: 'Reject an offer on an OTC request.',
@@ -93,13 +106,19 @@ export const otcDocs = {
     summary: 'Submit the uploaded proof files of one split.',
     description:
       'Body `splitIndex`, `signature` and optional `forceNewProof`. Processes the uploaded proof files and submits the approval transaction. Returns `{ requestId, splitIndex, txHash }`.',
-    errors: [],
+    errors: [
+      // 409
+      'The split does not await a proof, or already has one (send `forceNewProof` to replace it).',
+    ],
   },
   verifyOtcProof: {
     summary: 'Verify the proof of one split.',
     description:
       'Body `splitIndex` and `signature`. Returns `{ requestId, splitIndex, txHash, status }`; `status` is `verification sent` when the verification is accepted.',
-    errors: [],
+    errors: [
+      // 409
+      'The split has no submitted proof to verify.',
+    ],
   },
   listOtcRequests: {
     summary: 'List OTC requests with filters.',
@@ -144,7 +163,7 @@ export const otcDocs = {
     summary: 'Approve one split of an OTC request.',
     description:
       'Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible, otherwise EIP-712 typed data is returned. Response data shape not shown.',
-    errors: UNKNOWN_OTC_REQUEST,
+    errors: SPLIT_ACTION_ERRORS,
   },
   createOtcEscrowSignature: {
     summary: "Sign the user's escrow creation for an OTC offer.",
@@ -155,7 +174,7 @@ export const otcDocs = {
     summary: 'Deny one split of an OTC request.',
     description:
       'Body `otcRequestId`, `splitIndex` and `userWalletAddress`. Signing completes when possible, otherwise EIP-712 typed data is returned. Response data shape not shown.',
-    errors: UNKNOWN_OTC_REQUEST,
+    errors: SPLIT_ACTION_ERRORS,
   },
   listOtcTransactions: {
     summary: 'List OTC transactions of the acting profile and team.',
