@@ -16,8 +16,11 @@ export function packageProject(name: string, include: string[] = ['src/**/*.test
       // several times longer than a laptop, and speed is measured in bench/ instead.
       testTimeout: 20_000,
       hookTimeout: 30_000,
-      // The consumer suite sets PAYMENTS_SKIP_TYPECHECK when it runs the suites again on another
-      // Node: the type tests' answer does not depend on the Node that runs tsc.
+      // The type tests (`*.test-d.ts`) are compiled by `npm run typecheck`, which fails on any of
+      // their assertions; `npm test` runs that first and sets PAYMENTS_SKIP_TYPECHECK for
+      // `vitest run` so the same files are not compiled again, per project. The consumer suite sets
+      // it too when it runs the suites on another Node: tsc's answer does not depend on the Node.
+      // `vitest` alone (watch mode) still runs them.
       typecheck: {
         enabled: process.env.PAYMENTS_SKIP_TYPECHECK !== '1',
         include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'],
