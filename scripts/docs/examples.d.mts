@@ -19,3 +19,4 @@ export interface SiteExample {
 
 export declare function siteDocuments(root: string): string[];
 export declare function collectExamples(root: string): SiteExample[];
+export declare function importedSpecifiers(root: string, files: readonly string[]): string[];

@@ -122,3 +122,14 @@ export function collectExamples(root) {
   }
   return examples;
 }
+
+/** The specifiers the example files import (type-only imports left out), as the page's bundle provides them. */
+export function importedSpecifiers(root, files) {
+  const specifiers = new Set();
+  for (const file of files) {
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const [, specifier] of source.matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gms))
+      specifiers.add(specifier);
+  }
+  return [...specifiers].sort();
+}

@@ -6,18 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { importedSpecifiers } from './examples.mjs';
 import { type RunHost, type RunnableExample, type RunResult, runExample } from './runner.js';
-
-/** The specifiers the example files import, as the page's bundle must provide them. */
-export function importedSpecifiers(root: string, files: readonly string[]): string[] {
-  const specifiers = new Set<string>();
-  for (const file of files) {
-    const source = readFileSync(join(root, file), 'utf8');
-    for (const [, specifier = ''] of source.matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gms))
-      specifiers.add(specifier);
-  }
-  return [...specifiers].sort();
-}
 
 /** A host whose modules are Node's own imports of the specifiers the files use. */
 export async function nodeHost(root: string, files: readonly string[]): Promise<RunHost> {

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { PageEvent } from 'typedoc';
-import { collectExamples } from './examples.mjs';
+import { collectExamples, importedSpecifiers } from './examples.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -88,22 +88,17 @@ export function load(app) {
     };
     writeFileSync(join(out, 'examples.js'), `window.paymentsDocsExamples = ${JSON.stringify(data)};\n`);
 
-    const specifiers = new Set();
-    for (const source of Object.values(sources))
-      for (const [, specifier] of source.matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gms))
-        specifiers.add(specifier);
+    const specifiers = importedSpecifiers(ROOT, files);
     const inputs = runnable.filter((example) => example.run.inputs).map((example) => example.run.file);
     const inputFiles = [...new Set(inputs)];
     const lines = [
       `import { mountRunButtons } from './scripts/docs/page.ts';`,
-      ...[...specifiers].map(
-        (specifier, index) => `import * as m${index} from ${JSON.stringify(specifier)};`,
-      ),
+      ...specifiers.map((specifier, index) => `import * as m${index} from ${JSON.stringify(specifier)};`),
       ...inputFiles.map(
         (file, index) =>
           `import { inputs as i${index} } from ${JSON.stringify(`./${file.replace(/\.ts$/, '.inputs.ts')}`)};`,
       ),
-      `mountRunButtons({ ${[...specifiers].map((specifier, index) => `${JSON.stringify(specifier)}: m${index}`).join(', ')} }, ` +
+      `mountRunButtons({ ${specifiers.map((specifier, index) => `${JSON.stringify(specifier)}: m${index}`).join(', ')} }, ` +
         `{ ${inputFiles.map((file, index) => `${JSON.stringify(file)}: i${index}`).join(', ')} });`,
     ];
     await build({
