@@ -3,8 +3,9 @@
  * limiter, faults and the handler table. Simulators share nothing; each has its own runtime.
  */
 
-import type { OperationId } from '@payments-platform/sdk/contract';
+import { type OperationId, registry } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
+import { declaredFailuresOnly } from './http/error-check.js';
 import type { AnyHandler } from './http/pipeline.js';
 import { type BucketState, RateLimiter } from './http/rate-limit.js';
 import { VirtualClock } from './kernel/clock.js';
@@ -241,9 +242,18 @@ export class Runtime {
         restore: (state) => this.restoreOrFail(state),
       },
     };
-    for (const area of areas) {
+    for (const [index, area] of areas.entries()) {
+      // A built-in handler answers only the failures its operation declares, when responses are checked.
+      const checked = config.validateResponses && index < BUILT_IN_AREAS.length;
       for (const [id, handler] of Object.entries(area.handlers ?? {})) {
-        if (handler) this.handlers.set(id, handler as AnyHandler);
+        if (!handler) continue;
+        const operation = registry.byId(id);
+        this.handlers.set(
+          id,
+          checked && operation
+            ? declaredFailuresOnly(operation, handler as AnyHandler)
+            : (handler as AnyHandler),
+        );
       }
       for (const [kind, runner] of Object.entries(area.jobs ?? {})) {
         jobs.define(kind, (payload) => runner(payload, this.services));
