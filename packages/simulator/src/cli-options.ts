@@ -97,8 +97,9 @@ Options of the server:
                              payments-simulator --admin-token-file .simulator/admin-token
   --random-seed <seed>     seed of ids, tokens and OTP codes (default: a random one per start)
                              payments-simulator --random-seed 42
-  --validate-responses     check every success answer against the API contract and answer
-                           500 when one does not match (default off: it costs time per request)
+  --validate-responses     check every answer against the API contract (a success's data, a
+                           failure's status and code) and answer 500 when one does not match
+                           (default off: it costs time per request)
                              payments-simulator --validate-responses
   --magic-values <on|off>  documented inputs that steer outcomes (a recipient address or amount
                            whose chain transfer fails, ...: docs/magic-values.md); off makes

@@ -95,8 +95,10 @@ export interface SimulatorOptions {
   /** Block time of the simulated chains in ms. Default 2000. */
   readonly blockTimeMs?: number;
   /**
-   * Check every success response against the operation's response schema and answer 500 when it
-   * does not match. Default `true`.
+   * Check every answer against the contract and answer 500 when it does not match: a success's
+   * data against the operation's response schema, and a failure of a built-in handler against the
+   * operation's declared errors (`declaredErrors`: its status, and its code where the declaration
+   * names one). Default `true`.
    */
   readonly validateResponses?: boolean;
   /**
