@@ -119,7 +119,7 @@ export const acceptOtcOffer = /* @__PURE__ */ defineOperation({
       requestId: /* @__PURE__ */ z.string(),
     }),
   })),
-  errors: [],
+  errors: [{ status: 400 }, { status: 403 }, { status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -148,7 +148,7 @@ export const denyOtcProof = /* @__PURE__ */ defineOperation({
       status: /* @__PURE__ */ openEnum(['conflict']),
     }),
   })),
-  errors: [{ status: 409 }],
+  errors: [{ status: 400 }, { status: 403 }, { status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -182,7 +182,7 @@ export const prepareOtcProof = /* @__PURE__ */ defineOperation({
       splitIndex: /* @__PURE__ */ z.number(),
     }),
   })),
-  errors: [{ status: 409 }],
+  errors: [{ status: 403 }, { status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -229,7 +229,7 @@ export const submitOtcProof = /* @__PURE__ */ defineOperation({
       txHash: /* @__PURE__ */ z.string(),
     }),
   })),
-  errors: [{ status: 409 }],
+  errors: [{ status: 400 }, { status: 403 }, { status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -255,7 +255,7 @@ export const verifyOtcProof = /* @__PURE__ */ defineOperation({
       status: /* @__PURE__ */ openEnum(['verification sent']),
     }),
   })),
-  errors: [{ status: 409 }],
+  errors: [{ status: 400 }, { status: 403 }, { status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -393,7 +393,7 @@ export const approveOtcAllowance = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: [{ status: 400 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -410,7 +410,7 @@ export const approveOtcSplit = /* @__PURE__ */ defineOperation({
     body: /* @__PURE__ */ splitSignatureBody(),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [{ status: 404 }, { status: 409 }],
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -433,7 +433,7 @@ export const createOtcEscrowSignature = /* @__PURE__ */ defineOperation({
       signed: /* @__PURE__ */ z.boolean(),
     }),
   })),
-  errors: [{ status: 404 }],
+  errors: [{ status: 403 }, { status: 404 }, { status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -450,7 +450,7 @@ export const denyOtcSplit = /* @__PURE__ */ defineOperation({
     body: /* @__PURE__ */ splitSignatureBody(),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [{ status: 404 }, { status: 409 }],
+  errors: [{ status: 400 }, { status: 403 }, { status: 404 }, { status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 

@@ -1016,6 +1016,14 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/core/otc/{id}/accept-offer` (success 200)
        * - Auth: Key
        * - Errors:
+       *   - 400: The signature is malformed (`OTC_SIGNATURE_MALFORMED`), its signed data has expired
+       *     (`OTC_SIGNATURE_EXPIRED`), or it fails verification otherwise (`OTC_SIGNATURE_INVALID`); or the
+       *     paying wallet (the request's for `sell`, the provider's for `buy`) allows the escrow factory less
+       *     than the offer's tokens (`OTC_ALLOWANCE_INSUFFICIENT`) or holds less (`OTC_INSUFFICIENT_BALANCE`).
+       *   - 403: The caller's team did not create the request (`OTC_ACCESS_DENIED`), or the signature is not
+       *     the request wallet's (`OTC_SIGNER_MISMATCH`).
+       *   - 409: The request no longer takes offers (`OTC_REQUEST_NOT_OPEN`), or the offer is no longer
+       *     pending (`OTC_OFFER_NOT_PENDING`).
        *
        * Narrow a caught error with `client.otc.offers.accept.isError(error, code)`.
        */
@@ -1029,7 +1037,7 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/core/otc/{id}/reject-offer` (success 200)
        * - Auth: Key
        * - Errors:
-       *   - 400: Invalid input.
+       *   - 400: Invalid input, or the offer is no longer pending (`OTC_OFFER_NOT_PENDING`).
        *   - 401: Missing or invalid context.
        *   - 403: Caller team did not create the request.
        *   - 404: Request or offer not found.
@@ -1052,7 +1060,14 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/core/otc/{id}/deny-proof` (success 200)
        * - Auth: Key
        * - Errors:
-       *   - 409: The split has no submitted proof to deny.
+       *   - 400: `walletAddress` is not the escrowing wallet (`OTC_WALLET_MISMATCH`), or the signature is
+       *     malformed (`OTC_SIGNATURE_MALFORMED`), its signed data has expired (`OTC_SIGNATURE_EXPIRED`), or
+       *     it fails verification otherwise (`OTC_SIGNATURE_INVALID`).
+       *   - 403: The caller's team is neither the creator nor the accepted provider of the request
+       *     (`OTC_ACCESS_DENIED`), or the signature is not the escrowing wallet's (`OTC_SIGNER_MISMATCH`).
+       *   - 409: The request's escrow is not funded yet or the request is over
+       *     (`OTC_REQUEST_NOT_IN_SETTLEMENT`), or the split has no submitted proof to deny
+       *     (`OTC_SPLIT_NOT_AWAITING_VERIFICATION`).
        *
        * Narrow a caught error with `client.otc.proofs.deny.isError(error, code)`.
        */
@@ -1066,7 +1081,11 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/core/otc/{id}/prepare-proof` (success 200)
        * - Auth: Key
        * - Errors:
-       *   - 409: The split does not await a proof.
+       *   - 403: The caller's team is neither the creator nor the accepted provider of the request
+       *     (`OTC_ACCESS_DENIED`).
+       *   - 409: The request's escrow is not funded yet or the request is over
+       *     (`OTC_REQUEST_NOT_IN_SETTLEMENT`), or the split neither awaits a proof nor is disputed
+       *     (`OTC_SPLIT_NOT_AWAITING_PROOF`).
        *
        * Narrow a caught error with `client.otc.proofs.prepare.isError(error, code)`.
        */
@@ -1096,7 +1115,16 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/core/otc/{id}/submit-proof` (success 200)
        * - Auth: Key
        * - Errors:
-       *   - 409: The split does not await a proof, or already has one (send `forceNewProof` to replace it).
+       *   - 400: No proof files were prepared for the split (`OTC_PROOF_FILES_REQUIRED`) or one is not
+       *     uploaded yet (`OTC_PROOF_UPLOAD_INCOMPLETE`), or the signature is malformed
+       *     (`OTC_SIGNATURE_MALFORMED`), its signed data has expired (`OTC_SIGNATURE_EXPIRED`), or it fails
+       *     verification otherwise (`OTC_SIGNATURE_INVALID`).
+       *   - 403: The caller's team is neither the creator nor the accepted provider of the request
+       *     (`OTC_ACCESS_DENIED`), or the signature is not the fiat-paying wallet's (`OTC_SIGNER_MISMATCH`).
+       *   - 409: The request's escrow is not funded yet or the request is over
+       *     (`OTC_REQUEST_NOT_IN_SETTLEMENT`), or the split neither awaits a proof nor is disputed
+       *     (`OTC_SPLIT_NOT_AWAITING_PROOF`), or it already has one (`OTC_PROOF_EXISTS`; send `forceNewProof`
+       *     to replace it).
        *
        * Narrow a caught error with `client.otc.proofs.submit.isError(error, code)`.
        */
@@ -1110,7 +1138,13 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/core/otc/{id}/verify-proof` (success 200)
        * - Auth: Key
        * - Errors:
-       *   - 409: The split has no submitted proof to verify.
+       *   - 400: The signature is malformed (`OTC_SIGNATURE_MALFORMED`), its signed data has expired
+       *     (`OTC_SIGNATURE_EXPIRED`), or it fails verification otherwise (`OTC_SIGNATURE_INVALID`).
+       *   - 403: The caller's team is neither the creator nor the accepted provider of the request
+       *     (`OTC_ACCESS_DENIED`), or the signature is not the escrowing wallet's (`OTC_SIGNER_MISMATCH`).
+       *   - 409: The request's escrow is not funded yet or the request is over
+       *     (`OTC_REQUEST_NOT_IN_SETTLEMENT`), or the split has no submitted proof to verify
+       *     (`OTC_SPLIT_NOT_AWAITING_VERIFICATION`).
        *
        * Narrow a caught error with `client.otc.proofs.verify.isError(error, code)`.
        */
@@ -1174,6 +1208,8 @@ export interface OperationNamespaces {
        * - Route: `POST /v1/otc/signatures/approve` (success 200)
        * - Auth: Session + WRITE; key permission WRITE; context from session
        * - Errors:
+       *   - 400: With `autoSign`, the sender's platform wallet cannot pay the gas of the approval
+       *     (`OTC_INSUFFICIENT_GAS`).
        *
        * Narrow a caught error with `client.otc.signatures.approve.isError(error, code)`.
        */
@@ -1187,10 +1223,15 @@ export interface OperationNamespaces {
        * - Route: `POST /v1/otc/signatures/approve-split` (success 200)
        * - Auth: Session + WRITE; key permission WRITE; context from session
        * - Errors:
-       *   - 404: No OTC request of the caller's app has the body's `otcRequestId`.
-       *   - 409: The split is not in a state the action applies to: it is approved once its proof is
-       *     verified, a released or refunded split is not denied, and a signature is taken only for an
-       *     approval or denial handed out before.
+       *   - 400: `userWalletAddress` is not the wallet whose tokens are escrowed (`OTC_WALLET_MISMATCH`), or
+       *     the escrow holds less than the split's tokens (`OTC_INSUFFICIENT_BALANCE`).
+       *   - 403: The caller's team is not the team whose tokens are escrowed (`OTC_ACCESS_DENIED`).
+       *   - 404: No OTC request of the caller's app has the body's `otcRequestId`, or the request has no
+       *     split `splitIndex`.
+       *   - 409: The request's escrow is not funded yet or the request is over
+       *     (`OTC_REQUEST_NOT_IN_SETTLEMENT`), or the split is not in a state the action applies to: a split
+       *     is approved once its proof is verified (`OTC_SPLIT_NOT_VERIFIED`), and a released or refunded
+       *     split is not denied (`OTC_SPLIT_SETTLED`).
        *
        * Narrow a caught error with `client.otc.signatures.approveSplit.isError(error, code)`.
        */
@@ -1203,7 +1244,11 @@ export interface OperationNamespaces {
        * - Route: `POST /v1/otc/signatures/create-escrow/user` (success 200)
        * - Auth: Session + WRITE; key permission WRITE; context from session
        * - Errors:
-       *   - 404: No OTC request of the caller's app has the body's `otcRequestId`.
+       *   - 403: The caller's team did not create the request (`OTC_ACCESS_DENIED`).
+       *   - 404: No OTC request of the caller's app has the body's `otcRequestId`, or the request has no
+       *     offer `offerId`.
+       *   - 409: The request no longer takes offers (`OTC_REQUEST_NOT_OPEN`), or the offer is no longer
+       *     pending (`OTC_OFFER_NOT_PENDING`).
        *
        * Narrow a caught error with `client.otc.signatures.createEscrow.isError(error, code)`.
        */
@@ -1217,10 +1262,15 @@ export interface OperationNamespaces {
        * - Route: `POST /v1/otc/signatures/deny-split` (success 200)
        * - Auth: Session + WRITE; key permission WRITE; context from session
        * - Errors:
-       *   - 404: No OTC request of the caller's app has the body's `otcRequestId`.
-       *   - 409: The split is not in a state the action applies to: it is approved once its proof is
-       *     verified, a released or refunded split is not denied, and a signature is taken only for an
-       *     approval or denial handed out before.
+       *   - 400: `userWalletAddress` is not the wallet whose tokens are escrowed (`OTC_WALLET_MISMATCH`), or
+       *     the escrow holds less than the split's tokens (`OTC_INSUFFICIENT_BALANCE`).
+       *   - 403: The caller's team is not the team whose tokens are escrowed (`OTC_ACCESS_DENIED`).
+       *   - 404: No OTC request of the caller's app has the body's `otcRequestId`, or the request has no
+       *     split `splitIndex`.
+       *   - 409: The request's escrow is not funded yet or the request is over
+       *     (`OTC_REQUEST_NOT_IN_SETTLEMENT`), or the split is not in a state the action applies to: a split
+       *     is approved once its proof is verified (`OTC_SPLIT_NOT_VERIFIED`), and a released or refunded
+       *     split is not denied (`OTC_SPLIT_SETTLED`).
        *
        * Narrow a caught error with `client.otc.signatures.denySplit.isError(error, code)`.
        */

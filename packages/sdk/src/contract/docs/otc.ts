@@ -5,18 +5,39 @@
 import { SUPPORTED_CHAIN, SUPPORTED_CHAIN_ID } from './state-rules.js';
 import type { OperationDocs } from './types.js';
 
-/** The description of the 404 of a route whose body names an OTC request. */
-const UNKNOWN_OTC_REQUEST = [
+/** Why a signature the signing package refuses answers 400, after "the" in a sentence. */
+const SIGNATURE_REFUSED =
+  'signature is malformed (`OTC_SIGNATURE_MALFORMED`), its signed data has expired (`OTC_SIGNATURE_EXPIRED`), or it fails verification otherwise (`OTC_SIGNATURE_INVALID`)';
+
+/** The 403 of a route only the parties of a request may call, as the start of a sentence. */
+const NOT_A_PARTY =
+  "The caller's team is neither the creator nor the accepted provider of the request (`OTC_ACCESS_DENIED`)";
+
+/** The 409 of a route that acts on a request in settlement, as the start of a sentence. */
+const NOT_IN_SETTLEMENT =
+  "The request's escrow is not funded yet or the request is over (`OTC_REQUEST_NOT_IN_SETTLEMENT`)";
+
+/** The 403 of a route only the creator of a request may call, as the start of a sentence. */
+const NOT_CREATOR = "The caller's team did not create the request (`OTC_ACCESS_DENIED`)";
+
+/** The 409 of a route that acts on an open offer. */
+const OFFER_CLOSED =
+  'The request no longer takes offers (`OTC_REQUEST_NOT_OPEN`), or the offer is no longer pending (`OTC_OFFER_NOT_PENDING`).';
+
+/** The split routes' answers: a wrong wallet, another team, an unknown split, a split in the wrong state. */
+const SPLIT_ACTION_ERRORS = [
+  // 400
+  "`userWalletAddress` is not the wallet whose tokens are escrowed (`OTC_WALLET_MISMATCH`), or the escrow holds less than the split's tokens (`OTC_INSUFFICIENT_BALANCE`).",
+  // 403
+  "The caller's team is not the team whose tokens are escrowed (`OTC_ACCESS_DENIED`).",
   // 404
-  "No OTC request of the caller's app has the body's `otcRequestId`.",
+  "No OTC request of the caller's app has the body's `otcRequestId`, or the request has no split `splitIndex`.",
+  // 409
+  `${NOT_IN_SETTLEMENT}, or the split is not in a state the action applies to: a split is approved once its proof is verified (\`OTC_SPLIT_NOT_VERIFIED\`), and a released or refunded split is not denied (\`OTC_SPLIT_SETTLED\`).`,
 ] as const;
 
-/** The split routes' answers: an unknown request, and a split the action does not apply to. */
-const SPLIT_ACTION_ERRORS = [
-  ...UNKNOWN_OTC_REQUEST,
-  // 409
-  'The split is not in a state the action applies to: it is approved once its proof is verified, a released or refunded split is not denied, and a signature is taken only for an approval or denial handed out before.',
-] as const;
+/** The 403 of the proof routes the escrowing wallet signs. */
+const NOT_ESCROWING_SIGNER = `${NOT_A_PARTY}, or the signature is not the escrowing wallet's (\`OTC_SIGNER_MISMATCH\`).`;
 
 /** The rules of the allowance routes' chain and token. */
 const ALLOWANCE_RULES = {
@@ -65,15 +86,26 @@ export const otcDocs = {
     summary: 'Accept an offer on an OTC request and create its escrow.',
     description:
       'Body `offerId` and `userSignature`. Validates the signature and creates the escrow contract on-chain. Returns `{ escrowAddress, txHash, offerId, requestId }`.',
-    errors: [],
+    errors: [
+      // 400
+      `The ${SIGNATURE_REFUSED}; or the paying wallet (the request's for \`sell\`, the provider's for \`buy\`) allows the escrow factory less than the offer's tokens (\`OTC_ALLOWANCE_INSUFFICIENT\`) or holds less (\`OTC_INSUFFICIENT_BALANCE\`).`,
+      // 403
+      `${NOT_CREATOR}, or the signature is not the request wallet's (\`OTC_SIGNER_MISMATCH\`).`,
+      // 409
+      OFFER_CLOSED,
+    ],
   },
   denyOtcProof: {
     summary: 'Deny the proof of one split of an OTC request.',
     description:
       'Body `splitIndex`, `walletAddress`, `signature` and optional `reason`. On success the request moves to `conflict`. Returns `{ requestId, splitIndex, reason, txHash, status }`.',
     errors: [
+      // 400
+      `\`walletAddress\` is not the escrowing wallet (\`OTC_WALLET_MISMATCH\`), or the ${SIGNATURE_REFUSED}.`,
+      // 403
+      NOT_ESCROWING_SIGNER,
       // 409
-      'The split has no submitted proof to deny.',
+      `${NOT_IN_SETTLEMENT}, or the split has no submitted proof to deny (\`OTC_SPLIT_NOT_AWAITING_VERIFICATION\`).`,
     ],
   },
   prepareOtcProof: {
@@ -81,8 +113,10 @@ export const otcDocs = {
     description:
       'Body `fileNames` (at least one PDF or image file name) and `splitIndex`. Returns `{ uploadUrls, uploadId, splitIndex }`, one signed upload URL per file.',
     errors: [
+      // 403
+      `${NOT_A_PARTY}.`,
       // 409
-      'The split does not await a proof.',
+      `${NOT_IN_SETTLEMENT}, or the split neither awaits a proof nor is disputed (\`OTC_SPLIT_NOT_AWAITING_PROOF\`).`,
     ],
   },
   rejectOtcOffer: {
@@ -91,7 +125,7 @@ export const otcDocs = {
       'Body `offerId`. Only the team that created the request may reject. Returns `{ offerId, status: "rejected" }`.',
     errors: [
       // 400
-      'Invalid input.',
+      'Invalid input, or the offer is no longer pending (`OTC_OFFER_NOT_PENDING`).',
       // 401
       'Missing or invalid context.',
       // 403
@@ -107,8 +141,12 @@ export const otcDocs = {
     description:
       'Body `splitIndex`, `signature` and optional `forceNewProof`. Processes the uploaded proof files and submits the approval transaction. Returns `{ requestId, splitIndex, txHash }`.',
     errors: [
+      // 400
+      `No proof files were prepared for the split (\`OTC_PROOF_FILES_REQUIRED\`) or one is not uploaded yet (\`OTC_PROOF_UPLOAD_INCOMPLETE\`), or the ${SIGNATURE_REFUSED}.`,
+      // 403
+      `${NOT_A_PARTY}, or the signature is not the fiat-paying wallet's (\`OTC_SIGNER_MISMATCH\`).`,
       // 409
-      'The split does not await a proof, or already has one (send `forceNewProof` to replace it).',
+      `${NOT_IN_SETTLEMENT}, or the split neither awaits a proof nor is disputed (\`OTC_SPLIT_NOT_AWAITING_PROOF\`), or it already has one (\`OTC_PROOF_EXISTS\`; send \`forceNewProof\` to replace it).`,
     ],
   },
   verifyOtcProof: {
@@ -116,8 +154,12 @@ export const otcDocs = {
     description:
       'Body `splitIndex` and `signature`. Returns `{ requestId, splitIndex, txHash, status }`; `status` is `verification sent` when the verification is accepted.',
     errors: [
+      // 400
+      `The ${SIGNATURE_REFUSED}.`,
+      // 403
+      NOT_ESCROWING_SIGNER,
       // 409
-      'The split has no submitted proof to verify.',
+      `${NOT_IN_SETTLEMENT}, or the split has no submitted proof to verify (\`OTC_SPLIT_NOT_AWAITING_VERIFICATION\`).`,
     ],
   },
   listOtcRequests: {
@@ -157,7 +199,10 @@ export const otcDocs = {
     description:
       'Body `chainId`, `tokenAddress`, `senderWallet`, `amount` (`max`, a positive number or a positive numeric string) and `autoSign` (default false). Submits the approval when the session can sign, otherwise returns transaction data for the client. Response data shape not shown.',
     stateRules: { ...ALLOWANCE_RULES, amount: "at most the token's decimals" },
-    errors: [],
+    errors: [
+      // 400
+      "With `autoSign`, the sender's platform wallet cannot pay the gas of the approval (`OTC_INSUFFICIENT_GAS`).",
+    ],
   },
   approveOtcSplit: {
     summary: 'Approve one split of an OTC request.',
@@ -168,7 +213,14 @@ export const otcDocs = {
   createOtcEscrowSignature: {
     summary: "Sign the user's escrow creation for an OTC offer.",
     description: 'Body `otcRequestId` and `offerId`. Returns `{ signature, signed }`.',
-    errors: UNKNOWN_OTC_REQUEST,
+    errors: [
+      // 403
+      `${NOT_CREATOR}.`,
+      // 404
+      "No OTC request of the caller's app has the body's `otcRequestId`, or the request has no offer `offerId`.",
+      // 409
+      OFFER_CLOSED,
+    ],
   },
   denyOtcSplit: {
     summary: 'Deny one split of an OTC request.',
