@@ -105,7 +105,7 @@ const orderErrors = [
 ] as const;
 
 /** What an off-ramp order answers: an order's errors, then the wallet's balance of the tokens sold. */
-const offrampOrderErrors = [...orderErrors, { status: 400, code: 'RAMP_INSUFFICIENT_BALANCE' }] as const;
+const offrampOrderErrors = [...orderErrors, { status: 400 }] as const;
 
 /** Order directions of the orders listing. */
 export const RAMP_ORDER_METHODS = ['onramp', 'offramp', 'all'] as const;

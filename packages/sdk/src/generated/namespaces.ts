@@ -1489,7 +1489,7 @@ export interface OperationNamespaces {
        *   - 403 `RAMP_ROLE_FORBIDDEN`: A viewer cannot create orders.
        *   - 403 `RAMP_WALLET_NOT_OWNED`: `wallet` is not a wallet of the caller.
        *   - 400 `RAMP_WALLET_REQUIRED`: No `wallet` was given and the caller has no EVM wallet.
-       *   - 400 `RAMP_INSUFFICIENT_BALANCE`: The wallet does not hold the `crypto` amount the order sells.
+       *   - 400: The wallet does not hold the `crypto` amount the order sells (`RAMP_INSUFFICIENT_BALANCE`).
        *
        * Narrow a caught error with `client.ramp.offramp.create.isError(error, code)`.
        */

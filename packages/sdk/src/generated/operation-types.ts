@@ -1575,7 +1575,7 @@ export type CreateOfframpOrderParams = {
 /** What `client.ramp.offramp.create` resolves with: the `data` of its answer. */
 export type CreateOfframpOrderResult = unknown;
 /** Every error code `client.ramp.offramp.create` can answer: its documented codes, its input codes and the codes of the platform's checks it runs (`declaredErrors`). */
-export type CreateOfframpOrderErrorCode = "RAMP_UNSUPPORTED_SELECTION" | "RAMP_CAPABILITY_DISABLED" | "RAMP_AMOUNT_OUT_OF_LIMITS" | "RAMP_ROLE_FORBIDDEN" | "RAMP_WALLET_NOT_OWNED" | "RAMP_WALLET_REQUIRED" | "RAMP_INSUFFICIENT_BALANCE" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
+export type CreateOfframpOrderErrorCode = "RAMP_UNSUPPORTED_SELECTION" | "RAMP_CAPABILITY_DISABLED" | "RAMP_AMOUNT_OUT_OF_LIMITS" | "RAMP_ROLE_FORBIDDEN" | "RAMP_WALLET_NOT_OWNED" | "RAMP_WALLET_REQUIRED" | "PAYLOAD_TOO_LARGE" | "BODY_PARSER_ERROR" | "API_KEY_REQUIRED" | "API_KEY_INVALID" | "API_KEY_WRONG_ENVIRONMENT" | "RATE_LIMITED" | "SESSION_INVALID" | "CONTEXT_INVALID" | "CONTEXT_REQUIRED" | "INTERNAL_ERROR";
 /** The params object of `client.ramp.offramp.config`: path params, query and body fields together. */
 export type GetOfframpConfigParams = {};
 /** What `client.ramp.offramp.config` resolves with: the `data` of its answer. */

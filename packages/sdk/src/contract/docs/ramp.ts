@@ -28,8 +28,8 @@ const ORDER_ERRORS = [
 /** The descriptions of an off-ramp order's errors, in their declared order. */
 const OFFRAMP_ORDER_ERRORS = [
   ...ORDER_ERRORS,
-  // 400 RAMP_INSUFFICIENT_BALANCE
-  'The wallet does not hold the `crypto` amount the order sells.',
+  // 400
+  'The wallet does not hold the `crypto` amount the order sells (`RAMP_INSUFFICIENT_BALANCE`).',
 ] as const;
 
 export const rampDocs = {
