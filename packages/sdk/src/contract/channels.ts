@@ -385,6 +385,7 @@ export const runChannelAction = /* @__PURE__ */ defineOperation({
     { status: 400, code: 'CH-06' },
     { status: 403, code: 'CH-01', role: 'invalidKey' },
     { status: 404, code: 'CH-02', role: 'actionNotFound' },
+    { status: 409 },
     { status: 418, code: 'CH-05', role: 'invalidMethod' },
     { status: 500, code: 'CH-07' },
   ],

@@ -185,7 +185,7 @@ export const payPaymentRequest = /* @__PURE__ */ defineOperation({
       team: /* @__PURE__ */ loose({ id: /* @__PURE__ */ z.string(), name: /* @__PURE__ */ z.string() }),
     }),
   })),
-  errors: /* @__PURE__ */ withPaymentRequestErrors([{ status: 409 }]),
+  errors: /* @__PURE__ */ withPaymentRequestErrors([{ status: 400 }, { status: 409 }]),
   invalidInputCode: '5',
 });
 
@@ -305,7 +305,7 @@ export const processSendTx = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: [{ status: 400 }, { status: 403 }, { status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -347,7 +347,7 @@ export const processSponsoredSendTx = /* @__PURE__ */ defineOperation({
       ),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: [{ status: 400 }, { status: 401 }, { status: 403 }, { status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -424,7 +424,7 @@ export const notifyPaymentRequestClient = /* @__PURE__ */ defineOperation({
     }),
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: [],
+  errors: [{ status: 403 }, { status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 

@@ -104,6 +104,9 @@ const orderErrors = [
   { status: 400, code: 'RAMP_WALLET_REQUIRED' },
 ] as const;
 
+/** What an off-ramp order answers: an order's errors, then the wallet's balance of the tokens sold. */
+const offrampOrderErrors = [...orderErrors, { status: 400 }] as const;
+
 /** Order directions of the orders listing. */
 export const RAMP_ORDER_METHODS = ['onramp', 'offramp', 'all'] as const;
 
@@ -120,7 +123,7 @@ export const createOfframpOrder = /* @__PURE__ */ defineOperation({
     body: OrderBody,
     response: /* @__PURE__ */ z.unknown(),
   })),
-  errors: orderErrors,
+  errors: offrampOrderErrors,
   invalidInputCode: BODY_PARSER_CODE,
 });
 

@@ -103,7 +103,7 @@ export const processTopupWithdrawalSponsoredTx = /* @__PURE__ */ defineOperation
       rechargeId: /* @__PURE__ */ z.string(),
     }),
   })),
-  errors: [],
+  errors: [{ status: 400 }, { status: 403 }, { status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 
@@ -123,7 +123,7 @@ export const getTopupWithdrawalSignPayload = /* @__PURE__ */ defineOperation({
       signerAddress: /* @__PURE__ */ z.string(),
     }),
   })),
-  errors: [],
+  errors: [{ status: 409 }],
   invalidInputCode: BODY_PARSER_CODE,
 });
 

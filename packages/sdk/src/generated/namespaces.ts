@@ -133,6 +133,7 @@ export interface OperationNamespaces {
        *   - 400 `CH-06`: Invalid request body.
        *   - 403 `CH-01`: Invalid API key.
        *   - 404 `CH-02`: Action not found.
+       *   - 409: The ramp order can no longer be cancelled (`RAMP_ORDER_NOT_CANCELLABLE`).
        *   - 418 `CH-05`: Invalid HTTP method.
        *   - 500 `CH-07`: Action function failed.
        *
@@ -660,6 +661,8 @@ export interface OperationNamespaces {
        * - Route: `POST /v1/core/request/{id}/notify-client` (success 200)
        * - Auth: Key
        * - Errors:
+       *   - 403: The key is scoped to another team than the request's maker (`PAYMENT_REQUEST_FORBIDDEN`).
+       *   - 409: The payment request is already completed or failed (`PAYMENT_REQUEST_CLOSED`).
        *
        * Narrow a caught error with `client.core.requests.notifyClient.isError(error, code)`.
        */
@@ -679,7 +682,11 @@ export interface OperationNamespaces {
        *   - 404 `3`: Action not found.
        *   - 400 `4`: Invalid HTTP method.
        *   - 400 `5`: Invalid request body.
-       *   - 409: The payment request is already completed or failed.
+       *   - 400: `sender` lacks the tokens the payment and its fee take (`INSUFFICIENT_BALANCE`), or the gas
+       *     of their transfers (`INSUFFICIENT_GAS`).
+       *   - 409: The payment request is already completed or failed (`PAYMENT_REQUEST_CLOSED`), a payment of
+       *     it waits for its confirmation (`PAYMENT_REQUEST_PAYMENT_PENDING`), or it has no wallet to receive
+       *     the payment (`PAYMENT_REQUEST_NO_TARGET`).
        *
        * Narrow a caught error with `client.core.requests.pay.isError(error, code)`.
        */
@@ -785,6 +792,12 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/core/send/{id}/process-send-tx` (success 200)
        * - Auth: Session; context from session
        * - Errors:
+       *   - 400: The sending wallet lacks the tokens (`SEND_INSUFFICIENT_BALANCE`) or the gas
+       *     (`SEND_INSUFFICIENT_GAS`) of the transaction.
+       *   - 403: The caller may not act on the send: another team, a viewer, or a wallet it may not use
+       *     (`SEND_ACCESS_DENIED`).
+       *   - 409: The transaction was already submitted (`SEND_TX_ALREADY_PROCESSED`), or the send executor
+       *     may move less of the wallet's tokens than it needs (`SEND_ALLOWANCE_INSUFFICIENT`).
        *
        * Narrow a caught error with `client.core.sends.processSendTx.isError(error, code)`.
        */
@@ -799,6 +812,18 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/core/send/{id}/process-sponsored-tx` (success 200)
        * - Auth: Header context; context from session, headers, profileKey
        * - Errors:
+       *   - 400: The preparation has expired (`SEND_PREPARE_EXPIRED`) or is for another `txIndex`
+       *     (`SEND_PREPARE_TX_MISMATCH`), `userSignature` is not a signature (`SEND_SIGNATURE_MALFORMED`) or
+       *     fails verification (`SEND_SIGNATURE_INVALID`), or the sending wallet lacks the tokens
+       *     (`SEND_INSUFFICIENT_BALANCE`).
+       *   - 401: Without a `prepareId`, no valid session (`SESSION_REQUIRED`).
+       *   - 403: The caller may not act on the send (`SEND_ACCESS_DENIED`), the attestation is not the
+       *     preparation's (`SEND_ATTESTATION_INVALID`), or another key than the wallet's signed
+       *     (`SEND_SIGNER_MISMATCH`).
+       *   - 409: A client wallet without a prepared signature (`SEND_SIGNATURE_REQUIRED`); the preparation
+       *     (`SEND_PREPARE_USED`), the signed nonce (`SEND_NONCE_USED`) or the transaction
+       *     (`SEND_TX_ALREADY_PROCESSED`) already used; or the send executor may move less than the
+       *     transaction needs (`SEND_ALLOWANCE_INSUFFICIENT`).
        *
        * Narrow a caught error with `client.core.sends.processSponsoredTx.isError(error, code)`.
        */
@@ -1514,6 +1539,7 @@ export interface OperationNamespaces {
        *   - 403 `RAMP_ROLE_FORBIDDEN`: A viewer cannot create orders.
        *   - 403 `RAMP_WALLET_NOT_OWNED`: `wallet` is not a wallet of the caller.
        *   - 400 `RAMP_WALLET_REQUIRED`: No `wallet` was given and the caller has no EVM wallet.
+       *   - 400: The wallet does not hold the `crypto` amount the order sells (`RAMP_INSUFFICIENT_BALANCE`).
        *
        * Narrow a caught error with `client.ramp.offramp.create.isError(error, code)`.
        */
@@ -1633,11 +1659,13 @@ export interface OperationNamespaces {
      * - Route: `POST /channel/ramp/{txId}/refresh-url` (success 200)
      * - Auth: Session; context from session
      * - Errors:
-     *   - 400: Invalid input.
-     *   - 403: Access denied.
-     *   - 404: Transaction not found.
+     *   - 400: Invalid input, the order can no longer be refreshed (`RAMP_ORDER_NOT_REFRESHABLE`), or an
+     *     off-ramp wallet lacks the amount (`RAMP_INSUFFICIENT_BALANCE`).
+     *   - 403: Access denied: the order belongs to another team (`RAMP_ORDER_FORBIDDEN`).
+     *   - 404: Transaction not found (`RAMP_TX_NOT_FOUND`).
      *   - 500: Refresh failed.
-     *   - 501: Not supported by the channel adapter.
+     *   - 501: Not supported by the channel adapter: the transaction is no ramp order
+     *     (`RAMP_REFRESH_NOT_SUPPORTED`).
      *
      * Narrow a caught error with `client.ramp.refreshUrl.isError(error, code)`.
      */
@@ -2051,6 +2079,13 @@ export interface OperationNamespaces {
        * - Route: `POST /channel/topup/withdraw/{txId}/process-sponsored-tx` (success 200)
        * - Auth: Key
        * - Errors:
+       *   - 400: `userSignature` is not a signature (`TOPUP_SIGNATURE_MALFORMED`), the payload has expired
+       *     (`TOPUP_SIGNATURE_EXPIRED`), its nonce was used meanwhile (`TOPUP_NONCE_USED`), the signature
+       *     fails verification (`TOPUP_SIGNATURE_INVALID`), or the wallet lacks the amount
+       *     (`TOPUP_INSUFFICIENT_BALANCE`).
+       *   - 403: Another key than the wallet's signed (`TOPUP_SIGNER_MISMATCH`).
+       *   - 409: The withdrawal does not wait for a signature (`TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE`),
+       *     or sign-payload was not read first (`TOPUP_SIGN_PAYLOAD_REQUIRED`).
        *
        * Narrow a caught error with `client.topup.withdrawals.processSponsoredTx.isError(error, code)`.
        */
@@ -2063,6 +2098,8 @@ export interface OperationNamespaces {
        * - Route: `GET /channel/topup/withdraw/{txId}/sign-payload` (success 200)
        * - Auth: Key
        * - Errors:
+       *   - 409: The withdrawal does not wait for a signature: the platform signed it, or it was already
+       *     processed (`TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE`).
        *
        * Narrow a caught error with `client.topup.withdrawals.signPayload.isError(error, code)`.
        */

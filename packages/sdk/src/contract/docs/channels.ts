@@ -144,6 +144,8 @@ export const channelsDocs = {
       'Invalid API key.',
       // 404 CH-02
       'Action not found.',
+      // 409
+      'The ramp order can no longer be cancelled (`RAMP_ORDER_NOT_CANCELLABLE`).',
       // 418 CH-05
       'Invalid HTTP method.',
       // 500 CH-07

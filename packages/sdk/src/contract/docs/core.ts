@@ -80,8 +80,10 @@ export const coreDocs = {
       'Invalid HTTP method.',
       // 400 5
       'Invalid request body.',
+      // 400
+      '`sender` lacks the tokens the payment and its fee take (`INSUFFICIENT_BALANCE`), or the gas of their transfers (`INSUFFICIENT_GAS`).',
       // 409
-      'The payment request is already completed or failed.',
+      'The payment request is already completed or failed (`PAYMENT_REQUEST_CLOSED`), a payment of it waits for its confirmation (`PAYMENT_REQUEST_PAYMENT_PENDING`), or it has no wallet to receive the payment (`PAYMENT_REQUEST_NO_TARGET`).',
     ],
   },
   createSend: {
@@ -144,13 +146,29 @@ export const coreDocs = {
     summary: 'Process one regular or gas transaction of a send.',
     description:
       'Processes transaction `txIndex` of the `regular` or `gas` list of the send. Wallets the service can sign for are signed and sent; client wallets get the payload to sign.',
-    errors: [],
+    errors: [
+      // 400
+      'The sending wallet lacks the tokens (`SEND_INSUFFICIENT_BALANCE`) or the gas (`SEND_INSUFFICIENT_GAS`) of the transaction.',
+      // 403
+      'The caller may not act on the send: another team, a viewer, or a wallet it may not use (`SEND_ACCESS_DENIED`).',
+      // 409
+      "The transaction was already submitted (`SEND_TX_ALREADY_PROCESSED`), or the send executor may move less of the wallet's tokens than it needs (`SEND_ALLOWANCE_INSUFFICIENT`).",
+    ],
   },
   processSponsoredSendTx: {
     summary: 'Submit a gas-sponsored transaction of a send.',
     description:
       'With a `prepareId` (from prepare-sponsored-tx), `attestation` and `userSignature` are required and the signed transaction is submitted. Without `prepareId`, a valid session is required and transaction `txIndex` (default 0) is signed by the service.',
-    errors: [],
+    errors: [
+      // 400
+      'The preparation has expired (`SEND_PREPARE_EXPIRED`) or is for another `txIndex` (`SEND_PREPARE_TX_MISMATCH`), `userSignature` is not a signature (`SEND_SIGNATURE_MALFORMED`) or fails verification (`SEND_SIGNATURE_INVALID`), or the sending wallet lacks the tokens (`SEND_INSUFFICIENT_BALANCE`).',
+      // 401
+      'Without a `prepareId`, no valid session (`SESSION_REQUIRED`).',
+      // 403
+      "The caller may not act on the send (`SEND_ACCESS_DENIED`), the attestation is not the preparation's (`SEND_ATTESTATION_INVALID`), or another key than the wallet's signed (`SEND_SIGNER_MISMATCH`).",
+      // 409
+      'A client wallet without a prepared signature (`SEND_SIGNATURE_REQUIRED`); the preparation (`SEND_PREPARE_USED`), the signed nonce (`SEND_NONCE_USED`) or the transaction (`SEND_TX_ALREADY_PROCESSED`) already used; or the send executor may move less than the transaction needs (`SEND_ALLOWANCE_INSUFFICIENT`).',
+    ],
   },
   resolveTags: {
     summary: 'Resolve tags to display names and wallet addresses.',
@@ -177,7 +195,12 @@ export const coreDocs = {
     summary: 'Notify the client of a payment request.',
     description:
       'Sends a notification about the payment request to its client. Body and response are not documented.',
-    errors: [],
+    errors: [
+      // 403
+      "The key is scoped to another team than the request's maker (`PAYMENT_REQUEST_FORBIDDEN`).",
+      // 409
+      'The payment request is already completed or failed (`PAYMENT_REQUEST_CLOSED`).',
+    ],
   },
   listSendContracts: {
     summary: 'Read the contracts used by sends.',

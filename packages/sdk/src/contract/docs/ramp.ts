@@ -25,12 +25,19 @@ const ORDER_ERRORS = [
   'No `wallet` was given and the caller has no EVM wallet.',
 ] as const;
 
+/** The descriptions of an off-ramp order's errors, in their declared order. */
+const OFFRAMP_ORDER_ERRORS = [
+  ...ORDER_ERRORS,
+  // 400
+  'The wallet does not hold the `crypto` amount the order sells (`RAMP_INSUFFICIENT_BALANCE`).',
+] as const;
+
 export const rampDocs = {
   createOfframpOrder: {
     summary: 'Create a hosted off-ramp order.',
     description:
       'Creates an order selling `amount` of `crypto` on chain `chainId` for `fiat`, paid out by `payment` in `country`. `wallet` and `language` are optional.',
-    errors: ORDER_ERRORS,
+    errors: OFFRAMP_ORDER_ERRORS,
   },
   getOfframpConfig: {
     summary: 'Read the off-ramp configuration.',
@@ -78,15 +85,15 @@ export const rampDocs = {
       'Issues a new hosted URL for `amount` (with optional `redirectUrl` and `language`). Returns the same shape as channel execution, with `channelTableType` `ch_ramp_onramp` or `ch_ramp_offramp` as in the original transaction.',
     errors: [
       // 400
-      'Invalid input.',
+      'Invalid input, the order can no longer be refreshed (`RAMP_ORDER_NOT_REFRESHABLE`), or an off-ramp wallet lacks the amount (`RAMP_INSUFFICIENT_BALANCE`).',
       // 403
-      'Access denied.',
+      'Access denied: the order belongs to another team (`RAMP_ORDER_FORBIDDEN`).',
       // 404
-      'Transaction not found.',
+      'Transaction not found (`RAMP_TX_NOT_FOUND`).',
       // 500
       'Refresh failed.',
       // 501
-      'Not supported by the channel adapter.',
+      'Not supported by the channel adapter: the transaction is no ramp order (`RAMP_REFRESH_NOT_SUPPORTED`).',
     ],
   },
 } as const satisfies Record<string, OperationDocs>;

@@ -53,11 +53,21 @@ export const topupDocs = {
     summary: 'Submit the signed, gas-sponsored transfer of a top-up withdrawal.',
     description:
       'Takes the `userSignature` over the typed data from sign-payload and submits the sponsored transfer. Returns `txHash`, `txId` and `rechargeId`.',
-    errors: [],
+    errors: [
+      // 400
+      '`userSignature` is not a signature (`TOPUP_SIGNATURE_MALFORMED`), the payload has expired (`TOPUP_SIGNATURE_EXPIRED`), its nonce was used meanwhile (`TOPUP_NONCE_USED`), the signature fails verification (`TOPUP_SIGNATURE_INVALID`), or the wallet lacks the amount (`TOPUP_INSUFFICIENT_BALANCE`).',
+      // 403
+      "Another key than the wallet's signed (`TOPUP_SIGNER_MISMATCH`).",
+      // 409
+      'The withdrawal does not wait for a signature (`TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE`), or sign-payload was not read first (`TOPUP_SIGN_PAYLOAD_REQUIRED`).',
+    ],
   },
   getTopupWithdrawalSignPayload: {
     summary: 'Read the EIP-712 payload to sign for a top-up withdrawal.',
     description: 'Returns the EIP-712 `typedData` to sign and the `signerAddress` expected to sign it.',
-    errors: [],
+    errors: [
+      // 409
+      'The withdrawal does not wait for a signature: the platform signed it, or it was already processed (`TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE`).',
+    ],
   },
 } as const satisfies Record<string, OperationDocs>;
