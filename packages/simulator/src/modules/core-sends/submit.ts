@@ -1,8 +1,9 @@
 /**
  * Moving a send's tokens on the chain ledger. A regular transfer goes through the send executor:
  * it needs the sender's allowance for the executor (used up by the amount and fee moved) and the
- * sender pays the gas. A sponsored transfer goes through the forwarder on the sender's signature
- * (or the platform's, for a platform wallet): no allowance, the gas sponsor pays the gas. Either
+ * sender pays the gas. A sponsored transfer goes through the forwarder, which is the executor, on
+ * the sender's signature (or the platform's, for a platform wallet): the same allowance, and the
+ * gas sponsor pays the gas. Either
  * way `amount` goes to the recipient and `fee` to the fee collector, and the send's transaction
  * follows the chain transactions to `completed` or `failed`. Every check runs before anything
  * moves, so a refusal changes nothing.
