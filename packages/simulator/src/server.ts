@@ -151,9 +151,8 @@ export async function startServer(options: ServerOptions = {}): Promise<Simulato
     }
     listener(incoming, outgoing);
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (socket.writable) socket.end(malformedRequestAnswer(error.code));
     else socket.destroy();
   });
   await new Promise<void>((resolve, reject) => {
@@ -209,4 +208,24 @@ export async function startServer(options: ServerOptions = {}): Promise<Simulato
       return closing;
     },
   };
+}
+
+/**
+ * What the server writes for a request Node's HTTP parser refuses before any route sees it (a
+ * header value with a character HTTP forbids, a broken request line, headers over Node's limit):
+ * the error envelope like every other answer, 431 for too many header bytes and 400 otherwise.
+ */
+export function malformedRequestAnswer(parserCode: string | undefined): string {
+  const tooLarge = parserCode === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    success: false,
+    error: {
+      code: 'MALFORMED_REQUEST',
+      message: tooLarge
+        ? 'The request headers are larger than the server accepts.'
+        : `The request is not valid HTTP${parserCode ? ` (${parserCode})` : ''}: check the request line and that header names and values hold only the characters HTTP allows.`,
+    },
+  });
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  return `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }

@@ -53,17 +53,39 @@ describe('adapters.node', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { code: 'PAYLOAD_TOO_LARGE' } });
   });
 
-  test('a malformed HTTP request gets 400 and the server keeps serving', async () => {
-    const reply = await new Promise<string>((resolve, reject) => {
-      const socket = connect(server.port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+  /** The raw answer to bytes written on a new connection. */
+  const rawAnswer = (bytes: string) =>
+    new Promise<{ head: string; body: string }>((resolve, reject) => {
+      const socket = connect(server.port, '127.0.0.1', () => socket.write(bytes));
       let text = '';
       socket.on('data', (chunk) => {
         text += chunk.toString();
       });
-      socket.on('end', () => resolve(text));
+      socket.on('end', () => {
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        resolve({ head, body });
+      });
       socket.on('error', reject);
     });
-    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+
+  test('a request the HTTP parser refuses gets the error envelope, and the server keeps serving', async () => {
+    const notHttp = await rawAnswer('NOT HTTP AT ALL\r\n\r\n');
+    expect(notHttp.head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(notHttp.head).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(notHttp.body)).toMatchObject({ success: false, error: { code: 'MALFORMED_REQUEST' } });
+
+    // A header value with a control character, as a fuzzer sends one.
+    const badHeader = await rawAnswer(
+      'GET /v1/otc/gating HTTP/1.1\r\nHost: 127.0.0.1\r\nx-profile-id: a\u0001b\r\n\r\n',
+    );
+    expect(badHeader.head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(badHeader.body).error.message).toMatch(/not valid HTTP \(HPE_/);
+
+    const huge = await rawAnswer(
+      `GET /v1/maintenance HTTP/1.1\r\nHost: 127.0.0.1\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge.head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(huge.body).error.code).toBe('MALFORMED_REQUEST');
     expect((await fetch(`${server.url}/v1/maintenance`)).status).toBe(200);
   });
 

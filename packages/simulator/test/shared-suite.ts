@@ -218,10 +218,14 @@ export function sharedSuite(adapter: string, factory: HarnessFactory): void {
         expect(result.body.error?.message).toContain('GET /v1/config/chains');
       });
 
-      test('404: a known path with another method names the methods it answers', async () => {
+      test('405: a known path with another method names the methods it answers, in Allow too', async () => {
         const result = await call(harness, '/v1/maintenance', { method: 'DELETE' });
-        expect(errorOf(result)).toEqual({ status: 404, code: 'ROUTE_NOT_FOUND' });
+        expect(errorOf(result)).toEqual({ status: 405, code: 'METHOD_NOT_ALLOWED' });
         expect(result.body.error?.message).toContain('answers GET');
+        expect(result.headers.get('allow')).toBe('GET');
+        const invitation = await call(harness, '/v1/teams/invitations/i_1', { method: 'GET' });
+        expect(errorOf(invitation)).toEqual({ status: 405, code: 'METHOD_NOT_ALLOWED' });
+        expect(invitation.headers.get('allow')).toBe('DELETE');
       });
 
       test('a route that documents its own codes for another method or an unknown action answers them', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { DEMO } from '../scenarios/demo.js';
 import { createSimulator } from '../simulator.js';
 
 describe('http.pipeline: the way to the inspector', () => {
@@ -25,5 +26,29 @@ describe('http.pipeline: the way to the inspector', () => {
     const response = await simulator.fetch('/', { method: 'POST', body: '{}' });
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('ROUTE_NOT_FOUND');
+  });
+});
+
+describe('http.pipeline: the body', () => {
+  test('no body is an empty object; a body that is JSON null is invalid input', async () => {
+    const simulator = createSimulator();
+    const { token } = await simulator.control.tenancy.createSession({ profileId: DEMO.profiles.bruno.id });
+    const headers = {
+      'x-api-key': DEMO.keys.master,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    };
+    const checkout = (body?: string) =>
+      simulator.fetch('/v1/compliance/checkout', {
+        method: 'POST',
+        headers,
+        ...(body === undefined ? {} : { body }),
+      });
+    expect((await checkout()).status).toBe(200);
+    const refused = await checkout('null');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'APP_V1_COMPLIANCE_CHECKOUT_ROUTE_06', message: expect.stringMatching(/received null/) },
+    });
   });
 });

@@ -118,11 +118,20 @@ export class Pipeline {
         const allowed = registry.methodsAt(path);
         const own = routeOwnMiss(method, path, allowed);
         if (own) throw own;
-        const hint =
-          allowed.length > 0
-            ? `${path} answers ${allowed.join(', ')}.`
-            : `Closest routes: ${closestRoutes(method, path, ROUTE_CANDIDATES).join(', ')}.`;
-        throw new SimulatorError(404, 'ROUTE_NOT_FOUND', `No route ${method} ${path}. ${hint}`);
+        if (allowed.length > 0) {
+          throw new SimulatorError(
+            405,
+            'METHOD_NOT_ALLOWED',
+            `No route ${method} ${path}. ${path} answers ${allowed.join(', ')}.`,
+            { headers: { allow: allowed.join(', ') } },
+          );
+        }
+        const closest = closestRoutes(method, path, ROUTE_CANDIDATES).join(', ');
+        throw new SimulatorError(
+          404,
+          'ROUTE_NOT_FOUND',
+          `No route ${method} ${path}. Closest routes: ${closest}.`,
+        );
       }
       context = match.operation.id;
       const call: Call = {
@@ -225,8 +234,11 @@ export class Pipeline {
         ? undefined
         : validateInput(operation, 'query', schemas.query, queryObject(new URLSearchParams(call.search)));
     const rawBody = parseJsonText(bodyText, operation.invalidInputCode);
+    // No body at all is an empty object; a body that is JSON `null` is validated as it is.
     const body =
-      schemas.body === undefined ? undefined : validateInput(operation, 'body', schemas.body, rawBody ?? {});
+      schemas.body === undefined
+        ? undefined
+        : validateInput(operation, 'body', schemas.body, rawBody === undefined ? {} : rawBody);
 
     const handler = runtime.handlers.get(operation.id);
     if (!handler) {
@@ -389,7 +401,7 @@ function withRouteKeyCode<T>(operation: OperationDefinition, check: () => T): T 
  * A route that documents its own codes for a request it has no operation for answers with them:
  * another method at its path is its `invalidMethod` code (the core request routes' `4`), a path
  * one segment below it its `actionNotFound` code (`3`). Anything else is 404
- * `ROUTE_NOT_FOUND`.
+ * `ROUTE_NOT_FOUND`, or 405 `METHOD_NOT_ALLOWED` with `Allow` at a path that answers other methods.
  */
 function routeOwnMiss(method: string, path: string, allowed: readonly string[]): SimulatorError | undefined {
   for (const other of allowed) {

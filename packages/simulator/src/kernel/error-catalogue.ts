@@ -42,6 +42,16 @@ export const SIMULATOR_ERRORS = {
       "Under MSW, a request to one of the SDK's default hosts while the simulator answers under another base URL.",
   },
 
+  MALFORMED_REQUEST: {
+    statuses: [400, 431],
+    meaning:
+      "Standalone server: a request Node's HTTP parser refuses (a header value with a character HTTP forbids, a broken request line; 431 for too many header bytes).",
+  },
+  METHOD_NOT_ALLOWED: {
+    statuses: [405],
+    meaning: 'A path an operation serves, with a method none serves; `Allow` names the methods it answers.',
+  },
+
   ADMIN_TOKEN_REQUIRED: { statuses: [401], meaning: 'Control route without the admin bearer token.' },
   ADMIN_TOKEN_INVALID: { statuses: [403], meaning: 'Control route with a wrong admin token.' },
   CROSS_ORIGIN_REFUSED: {
