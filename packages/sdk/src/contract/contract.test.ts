@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, test } from 'vitest';
 import { readErrorCodes, readRoutes, specErrorCodes } from '../../test/spec-files.js';
 import { docsOf, operationDocs } from './docs/index.js';
-import { createOpenApiDocument } from './openapi.js';
+import { createOpenApiDocument, portablePattern } from './openapi.js';
 import { errorCatalogue, findOperation, operations, registry } from './operations.js';
 import { buildPath, pathParamNames } from './registry.js';
 
@@ -181,6 +181,18 @@ describe('contract.openapi', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+  });
+
+  test('patterns name digits as [0-9], which every regex engine reads as ASCII digits only', () => {
+    expect(portablePattern('^\\d{8,12}$')).toBe('^[0-9]{8,12}$');
+    expect(portablePattern('^[\\d.]+\\.\\d$')).toBe('^[0-9.]+\\.[0-9]$');
+    expect(portablePattern('^\\\\d\\[\\d]$')).toBe('^\\\\d\\[[0-9]]$');
+    const patterns = JSON.stringify(document).match(/"pattern":"(?:[^"\\]|\\.)*"/g) ?? [];
+    expect(patterns.length).toBeGreaterThan(20);
+    for (const pattern of patterns) {
+      const source = JSON.parse(`{${pattern}}`).pattern as string;
+      expect(portablePattern(source), source).toBe(source);
+    }
   });
 
   test('lists every operation with its success status and security', () => {

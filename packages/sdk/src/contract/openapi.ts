@@ -157,13 +157,44 @@ const enumKey = (values: readonly unknown[]) => JSON.stringify([...values].map(S
 const ENUM_NAMES = new Map(Object.entries(NAMED_ENUMS).map(([name, values]) => [enumKey(values), name]));
 
 /**
+ * A pattern with `\d` spelled `[0-9]`: the same in ECMAScript, where `\d` is ASCII digits
+ * only, and no longer any Unicode digit in the engines that read `\d` so (Python's `re`, .NET),
+ * which a tool in those languages would otherwise generate and the platform refuse.
+ *
+ * @example
+ * ```ts
+ * portablePattern('^\\d{8,12}$'); // '^[0-9]{8,12}$'
+ * portablePattern('[\\d.]'); // '[0-9.]'
+ * ```
+ */
+export function portablePattern(pattern: string): string {
+  let out = '';
+  let inClass = false;
+  for (let index = 0; index < pattern.length; index += 1) {
+    const char = pattern[index] as string;
+    if (char === '\\') {
+      const next = pattern[index + 1] ?? '';
+      index += 1;
+      out += next === 'd' ? (inClass ? '0-9' : '[0-9]') : `\\${next}`;
+      continue;
+    }
+    if (char === '[' && !inClass) inClass = true;
+    else if (char === ']' && inClass) inClass = false;
+    out += char;
+  }
+  return out;
+}
+
+/**
  * Rewrites a printed schema for the document: a known enum becomes a reference to its named
- * schema, and an `anyOf` with an empty (any value) branch becomes that branch, which it equals.
+ * schema, an `anyOf` with an empty (any value) branch becomes that branch, which it equals, and a
+ * pattern names its digits portably ({@link portablePattern}).
  */
 function refine(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(refine);
   if (!node || typeof node !== 'object') return node;
   const { anyOf, ...rest } = node as JsonSchema;
+  if (typeof rest.pattern === 'string') rest.pattern = portablePattern(rest.pattern);
   if (Array.isArray(anyOf) && anyOf.some((branch) => Object.keys(branch ?? {}).length === 0)) {
     return refine(rest);
   }

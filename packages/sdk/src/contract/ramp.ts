@@ -34,9 +34,10 @@ const isRedirectUrl = /* @__NO_SIDE_EFFECTS__ */ (value: string) => {
 /** The URL a hosted ramp page returns to: an http(s) URL, or blank for none. */
 const redirectUrl = /* @__NO_SIDE_EFFECTS__ */ () =>
   printedAs(z.string().check(z.refine(isRedirectUrl, 'Expected an http(s) URL')), {
-    type: 'string',
-    format: 'uri',
-    pattern: '^[hH][tT][tT][pP][sS]?://',
+    anyOf: [
+      { type: 'string', format: 'uri', pattern: '^[hH][tT][tT][pP][sS]?://' },
+      { type: 'string', maxLength: 0 },
+    ],
   });
 
 /** Body fields shared by on-ramp and off-ramp order creation. */
