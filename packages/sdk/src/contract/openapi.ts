@@ -185,16 +185,22 @@ export function portablePattern(pattern: string): string {
   return out;
 }
 
+const isEmptySchema = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+
 /**
  * Rewrites a printed schema for the document: a known enum becomes a reference to its named
- * schema, an `anyOf` with an empty (any value) branch becomes that branch, which it equals, and a
- * pattern names its digits portably ({@link portablePattern}).
+ * schema, an `anyOf` with an empty (any value) branch becomes that branch, which it equals, a
+ * pattern names its digits portably ({@link portablePattern}), and `additionalProperties: {}` is
+ * written `true`.
  */
 function refine(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(refine);
   if (!node || typeof node !== 'object') return node;
   const { anyOf, ...rest } = node as JsonSchema;
   if (typeof rest.pattern === 'string') rest.pattern = portablePattern(rest.pattern);
+  // Any value, said the way every tool reads it.
+  if (isEmptySchema(rest.additionalProperties)) rest.additionalProperties = true;
   if (Array.isArray(anyOf) && anyOf.some((branch) => Object.keys(branch ?? {}).length === 0)) {
     return refine(rest);
   }
@@ -434,7 +440,8 @@ export function createOpenApiDocument(
     paths[operation.path] = item;
     const requestBody = operation.schemas.body
       ? {
-          required: true,
+          // A request without a body is read as `{}`: the body is required only when `{}` is refused.
+          required: !z.safeParse(operation.schemas.body as z.ZodMiniType, {}).success,
           content: {
             'application/json': {
               schema: toSchema(operation.schemas.body, 'input'),

@@ -35,7 +35,7 @@ const isRedirectUrl = /* @__NO_SIDE_EFFECTS__ */ (value: string) => {
 const redirectUrl = /* @__NO_SIDE_EFFECTS__ */ () =>
   printedAs(z.string().check(z.refine(isRedirectUrl, 'Expected an http(s) URL')), {
     anyOf: [
-      { type: 'string', format: 'uri', pattern: '^[hH][tT][tT][pP][sS]?://' },
+      { type: 'string', format: 'uri', pattern: '^[hH][tT][tT][pP][sS]?://[^/?#\\s]' },
       { type: 'string', maxLength: 0 },
     ],
   });
