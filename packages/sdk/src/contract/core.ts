@@ -73,6 +73,7 @@ const SendRecipient = /* @__PURE__ */ z
       'Each recipient needs an address or a vudyTag, not both',
       (recipient) => (recipient.address === undefined) !== (recipient.vudyTag === undefined),
       () => ['address'],
+      { oneOf: [{ required: ['address'] }, { required: ['vudyTag'] }] },
     ),
   );
 
@@ -338,6 +339,7 @@ export const processSponsoredSendTx = /* @__PURE__ */ defineOperation({
             body.prepareId === undefined ||
             (body.attestation !== undefined && body.userSignature !== undefined),
           (body) => [body.attestation === undefined ? 'attestation' : 'userSignature'],
+          { dependentRequired: { prepareId: ['attestation', 'userSignature'] } },
         ),
       )
       .check(

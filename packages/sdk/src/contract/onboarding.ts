@@ -84,6 +84,10 @@ export const onboardUser = /* @__PURE__ */ defineOperation({
           'businessName is required when isBusiness is true',
           (body) => !body.isBusiness || body.businessName !== undefined,
           () => ['businessName'],
+          {
+            if: { properties: { isBusiness: { const: true } }, required: ['isBusiness'] },
+            then: { properties: { businessName: { type: 'string' } }, required: ['businessName'] },
+          },
         ),
       ),
     response: /* @__PURE__ */ loose({

@@ -21,7 +21,7 @@ import {
   TRANSACTION_STATUSES,
   WALLET_TYPES,
 } from './resources.js';
-import { LANGUAGES, printedSchemaOf, ROLES, statedRulesOf, USER_TYPES } from './schemas.js';
+import { LANGUAGES, printedSchemaOf, ROLES, statedKeywordsOf, statedRulesOf, USER_TYPES } from './schemas.js';
 import { TRANSACTION_LIST_TYPES } from './transactions.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -220,6 +220,13 @@ const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => 
     target: 'draft-2020-12',
     // A schema that states its rule apart (see `printedAs`) prints as that rule.
     override: ({ zodSchema, jsonSchema }) => {
+      // A cross-field rule that JSON Schema can say too: its keywords, each kept apart in `allOf`.
+      const keywords = io === 'input' ? statedKeywordsOf(zodSchema) : [];
+      for (const rule of keywords as (typeof jsonSchema)[]) {
+        const allOf = jsonSchema.allOf ?? [];
+        const known = allOf.some((other) => JSON.stringify(other) === JSON.stringify(rule));
+        if (!known) jsonSchema.allOf = [...allOf, rule];
+      }
       const printed = io === 'input' ? printedSchemaOf(zodSchema) : undefined;
       if (!printed) return;
       for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];

@@ -180,15 +180,22 @@ export /* @__NO_SIDE_EFFECTS__ */ function printedSchemaOf(schema: object): Prin
 /** The rules of {@link statedRule} checks, by check. */
 const STATED_RULES = /* @__PURE__ */ new WeakMap<object, string>();
 
+/** The JSON Schema keywords of {@link statedRule} checks that give them, by check. */
+const STATED_KEYWORDS = /* @__PURE__ */ new WeakMap<object, Readonly<Record<string, unknown>>>();
+
 /**
- * A rule a JSON Schema cannot carry (one field's rule that depends on another): a check that
+ * A rule one field's schema cannot carry (one field's rule that depends on another): a check that
  * fails with `message` at `path` when `holds` is false. The OpenAPI document states `message` in
- * the operation's description, so the document says what the check refuses.
+ * the operation's description, so the document says what the check refuses; where JSON Schema
+ * keywords on the object say the same (`dependentRequired`, `oneOf` of `required`, `if`/`then`),
+ * `keywords` gives them and the document prints them too, for tools that generate requests.
  *
  * @example
  * ```ts
  * z.object({ a: z.optional(z.string()), b: z.optional(z.string()) }).check(
- *   statedRule('Give exactly one of a or b', (value) => (value.a === undefined) !== (value.b === undefined), ['a']),
+ *   statedRule('Give exactly one of a or b', (value) => (value.a === undefined) !== (value.b === undefined), ['a'], {
+ *     oneOf: [{ required: ['a'] }, { required: ['b'] }],
+ *   }),
  * );
  * ```
  */
@@ -196,12 +203,23 @@ export /* @__NO_SIDE_EFFECTS__ */ function statedRule<T>(
   message: string,
   holds: (value: T) => boolean,
   path: (value: T) => readonly PropertyKey[],
+  keywords?: Readonly<Record<string, unknown>>,
 ): z.core.$ZodCheck<T> {
   const check = z.superRefine<T>((value, ctx) => {
     if (!holds(value)) ctx.addIssue({ code: 'custom', message, path: [...path(value)] });
   });
   STATED_RULES.set(check, message);
+  if (keywords) STATED_KEYWORDS.set(check, keywords);
   return check;
+}
+
+/** The JSON Schema keywords the {@link statedRule} checks of a schema itself give, merged. */
+export /* @__NO_SIDE_EFFECTS__ */ function statedKeywordsOf(schema: object): Record<string, unknown>[] {
+  const def = (schema as { _zod?: { def?: { checks?: readonly object[] } } })._zod?.def;
+  return (def?.checks ?? []).flatMap((check) => {
+    const keywords = STATED_KEYWORDS.get(check);
+    return keywords ? [{ ...keywords }] : [];
+  });
 }
 
 /** The messages of the {@link statedRule} checks of a schema and of the schemas inside it. */

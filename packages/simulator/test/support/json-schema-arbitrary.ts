@@ -99,14 +99,17 @@ function objectArbitrary(schema: JsonSchema, resolve: Resolve): fc.Arbitrary<Rec
 }
 
 /**
- * An arbitrary of the values `schema` allows.
+ * An arbitrary of the values `schema` allows. An object's `allOf` holds the document's cross-field
+ * rules (one field required with another, one of two), which its operation's description states
+ * too: values are generated without them, and a refusal for one is a stated rule.
  *
  * @example
  * ```ts
  * fc.sample(arbitraryOf({ type: 'integer', minimum: 1, maximum: 100 }, resolve), 3);
  * ```
  */
-export function arbitraryOf(schema: JsonSchema, resolve: Resolve): fc.Arbitrary<unknown> {
+export function arbitraryOf(input: JsonSchema, resolve: Resolve): fc.Arbitrary<unknown> {
+  const { allOf: _crossFieldRules, ...schema } = input;
   const unknownKeyword = Object.keys(schema).find((key) => !KNOWN.has(key) && !key.startsWith('x-'));
   if (unknownKeyword) throw new Error(`No generator for the keyword ${unknownKeyword}`);
   if (typeof schema.$ref === 'string') return arbitraryOf(resolve(schema.$ref), resolve);
