@@ -226,6 +226,9 @@ export function sharedSuite(adapter: string, factory: HarnessFactory): void {
         const invitation = await call(harness, '/v1/teams/invitations/i_1', { method: 'GET' });
         expect(errorOf(invitation)).toEqual({ status: 405, code: 'METHOD_NOT_ALLOWED' });
         expect(invitation.headers.get('allow')).toBe('DELETE');
+        // An item route's empty id reaches the collection's path: no record, not another method.
+        const emptyId = await call(harness, '/v1/profile/banks/', { method: 'PATCH', body: '{}' });
+        expect(errorOf(emptyId)).toEqual({ status: 404, code: 'ROUTE_NOT_FOUND' });
       });
 
       test('a route that documents its own codes for another method or an unknown action answers them', async () => {

@@ -118,7 +118,9 @@ export class Pipeline {
         const allowed = registry.methodsAt(path);
         const own = routeOwnMiss(method, path, allowed);
         if (own) throw own;
-        if (allowed.length > 0) {
+        // `/v1/profile/banks/` (or `/.`) asked as `PATCH`: an item route with an empty id, no record.
+        const emptyId = path.endsWith('/') && registry.match(method, `${path}_`) !== undefined;
+        if (allowed.length > 0 && !emptyId) {
           throw new SimulatorError(
             405,
             'METHOD_NOT_ALLOWED',
