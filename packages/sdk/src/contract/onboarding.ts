@@ -86,6 +86,7 @@ export const onboardUser = /* @__PURE__ */ defineOperation({
           () => ['businessName'],
           {
             if: { properties: { isBusiness: { const: true } }, required: ['isBusiness'] },
+            // biome-ignore lint/suspicious/noThenProperty: the JSON Schema keyword, in a plain data object
             then: { properties: { businessName: { type: 'string' } }, required: ['businessName'] },
           },
         ),
