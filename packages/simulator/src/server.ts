@@ -215,7 +215,7 @@ export async function startServer(options: ServerOptions = {}): Promise<Simulato
  * header value with a character HTTP forbids, a broken request line, headers over Node's limit):
  * the error envelope like every other answer, 431 for too many header bytes and 400 otherwise.
  */
-export function malformedRequestAnswer(parserCode: string | undefined): string {
+function malformedRequestAnswer(parserCode: string | undefined): string {
   const tooLarge = parserCode === 'HPE_HEADER_OVERFLOW';
   const body = JSON.stringify({
     success: false,

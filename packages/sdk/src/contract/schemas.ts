@@ -213,7 +213,7 @@ export /* @__NO_SIDE_EFFECTS__ */ function statedRule<T>(
   return check;
 }
 
-/** The JSON Schema keywords the {@link statedRule} checks of a schema itself give, merged. */
+/** The JSON Schema keywords the {@link statedRule} checks of a schema itself give, one object per check. */
 export /* @__NO_SIDE_EFFECTS__ */ function statedKeywordsOf(schema: object): Record<string, unknown>[] {
   const def = (schema as { _zod?: { def?: { checks?: readonly object[] } } })._zod?.def;
   return (def?.checks ?? []).flatMap((check) => {

@@ -1,4 +1,4 @@
-import { registry } from '@payments-platform/sdk/contract';
+import { type OperationDefinition, registry } from '@payments-platform/sdk/contract';
 import { describe, expect, test } from 'vitest';
 import { createSimulator, DEMO, defineArea, defineHandlers } from '../index.js';
 import type { HandlerRequest } from '../kernel/module.js';
@@ -10,11 +10,14 @@ const listChains = registry.byId('listChains');
 if (!deleteInvitation || !listChains) throw new Error('the contract lost deleteInvitation or listChains');
 const request = {} as HandlerRequest;
 
-const thrown = (run: () => unknown): unknown => {
+/** What the wrapped handler of `operation` throws when the handler itself throws `error`. */
+const thrownThrough = (operation: OperationDefinition, error: unknown): unknown => {
   try {
-    run();
-  } catch (error) {
-    return error;
+    declaredFailuresOnly(operation, () => {
+      throw error;
+    })(request);
+  } catch (caught) {
+    return caught;
   }
   throw new Error('nothing was thrown');
 };
@@ -33,31 +36,15 @@ describe('the error check', () => {
 
   test('a declared failure, a success and an unexpected exception pass as they are', () => {
     const declared = new SimulatorError(404, 'APP_V1_TEAMS_INVITATIONS_ID_ROUTE_04', 'No invitation i_1.');
-    expect(
-      thrown(() =>
-        declaredFailuresOnly(deleteInvitation, () => {
-          throw declared;
-        })(request),
-      ),
-    ).toBe(declared);
+    expect(thrownThrough(deleteInvitation, declared)).toBe(declared);
     expect(declaredFailuresOnly(deleteInvitation, () => ({ id: 't_1' }))(request)).toEqual({ id: 't_1' });
     const bug = new TypeError('x is undefined');
-    expect(
-      thrown(() =>
-        declaredFailuresOnly(deleteInvitation, () => {
-          throw bug;
-        })(request),
-      ),
-    ).toBe(bug);
+    expect(thrownThrough(deleteInvitation, bug)).toBe(bug);
   });
 
   test('an undeclared failure, thrown or rejected, becomes a 500 naming it and the operation', async () => {
     const undeclared = new SimulatorError(409, 'CHAIN_CONFLICT', 'The chain moved.');
-    const sync = thrown(() =>
-      declaredFailuresOnly(listChains, () => {
-        throw undeclared;
-      })(request),
-    );
+    const sync = thrownThrough(listChains, undeclared);
     expect(sync).toMatchObject({
       status: 500,
       code: 'INTERNAL_ERROR',
