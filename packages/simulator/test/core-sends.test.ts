@@ -989,22 +989,24 @@ describe('POST /channel/core/send/{id}/process-sponsored-tx without prepareId', 
     const setup = sendSetup();
     const send = await createAsBruno(setup);
     const session = await setup.client(DEMO.keys.app, DEMO.profiles.bruno.id);
-    expect(
-      await failure(session.core.sends.processSponsoredTx({ id: send.sendId, userSignature: '0x12' })),
-    ).toEqual({
-      status: 400,
-      code: 'BODY_PARSER_ERROR',
-    });
+    // The SDK refuses it before sending, with the rule the document states.
+    await expect(
+      session.core.sends.processSponsoredTx({ id: send.sendId, userSignature: '0x12' }),
+    ).rejects.toThrow(/attestation and userSignature are required with prepareId, and only with it/);
     const loose = await (await import('./profile-user-client.js')).clientFor(setup.simulator, {
       profileId: DEMO.profiles.bruno.id,
       validation: 'off',
     });
-    expect(
-      await failure(loose.core.sends.processSponsoredTx({ id: send.sendId, prepareId: 'prep_x' } as never)),
-    ).toEqual({
-      status: 400,
-      code: 'BODY_PARSER_ERROR',
-    });
+    for (const body of [
+      { userSignature: '0x12' },
+      { attestation: 'att', txIndex: 0 },
+      { prepareId: 'prep_x' },
+    ]) {
+      expect(
+        await failure(loose.core.sends.processSponsoredTx({ id: send.sendId, ...body } as never)),
+        JSON.stringify(body),
+      ).toEqual({ status: 400, code: 'BODY_PARSER_ERROR' });
+    }
   });
 });
 

@@ -183,6 +183,33 @@ describe('contract.openapi', () => {
     expect(validator.version).toBe('3.1');
   });
 
+  test('patterns spell \\s, \\S and . as ECMAScript reads them, which other regex engines read otherwise', () => {
+    const space =
+      '\\t\\n\\u000b\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+    expect(portablePattern('^\\s*x\\S$')).toBe(`^[${space}]*x[^${space}]$`);
+    expect(portablePattern('[^,\\s]')).toBe(`[^,${space}]`);
+    expect(portablePattern('^\\S[\\s\\S]*a.b\\.c[.]$')).toBe(
+      `^[^${space}][\\s\\S]*a[^\\n\\r\\u2028\\u2029]b\\.c[.]$`,
+    );
+    expect(() => portablePattern('[\\Sa]')).toThrow(/no class can spell/);
+    // Every character, alone and between others, is matched the same by the pattern and its spelling.
+    const patterns = ['^\\s*\\S\\S\\s*$', '[^,\\s]', '^\\s*\\S.*\\.png\\s*$', '^\\S[\\s\\S]{0,}\\S$'];
+    const samples = [
+      ...Array.from({ length: 0x3100 }, (_, code) => String.fromCharCode(code)),
+      '\ufeff',
+      '\u{1f600}',
+    ];
+    const differences = patterns.flatMap((source) => {
+      const original = new RegExp(source, 'u');
+      const portable = new RegExp(portablePattern(source), 'u');
+      return samples
+        .flatMap((char) => [char, `a${char}b`, `${char}${char}`, `a${char}.png`])
+        .filter((text) => portable.test(text) !== original.test(text))
+        .map((text) => `${source} on ${JSON.stringify(text)}`);
+    });
+    expect(differences).toEqual([]);
+  });
+
   test('patterns name digits as [0-9], which every regex engine reads as ASCII digits only', () => {
     expect(portablePattern('^\\d{8,12}$')).toBe('^[0-9]{8,12}$');
     expect(portablePattern('^[\\d.]+\\.\\d$')).toBe('^[0-9.]+\\.[0-9]$');

@@ -237,6 +237,12 @@ describe('core.sends.processSponsoredTx', () => {
     expect(body.safeParse({ ...prepared, attestation: undefined }).success).toBe(false);
     expect(body.safeParse({ ...prepared, userSignature: undefined }).success).toBe(false);
   });
+  test('body: attestation and userSignature only with prepareId', () => {
+    const withoutPrepareId = body.safeParse({ ...prepared, prepareId: undefined });
+    expect(withoutPrepareId.error?.issues[0]?.path).toEqual(['prepareId']);
+    expect(body.safeParse({ attestation: '0xatt' }).success).toBe(false);
+    expect(body.safeParse({ userSignature: '0xsig', txIndex: 1 }).success).toBe(false);
+  });
   test('body: prepareId, attestation and userSignature are non-empty', () => {
     expect(body.safeParse({ ...prepared, prepareId: '' }).success).toBe(false);
     expect(body.safeParse({ ...prepared, attestation: '' }).success).toBe(false);

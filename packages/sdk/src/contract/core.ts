@@ -334,12 +334,31 @@ export const processSponsoredSendTx = /* @__PURE__ */ defineOperation({
           attestation?: string | undefined;
           userSignature?: string | undefined;
         }>(
-          'attestation and userSignature are required with prepareId',
+          'attestation and userSignature are required with prepareId, and only with it',
           (body) =>
-            body.prepareId === undefined ||
-            (body.attestation !== undefined && body.userSignature !== undefined),
-          (body) => [body.attestation === undefined ? 'attestation' : 'userSignature'],
-          { dependentRequired: { prepareId: ['attestation', 'userSignature'] } },
+            [body.prepareId, body.attestation, body.userSignature].every((field) => field === undefined) ||
+            [body.prepareId, body.attestation, body.userSignature].every((field) => field !== undefined),
+          (body) => [
+            body.prepareId === undefined
+              ? 'prepareId'
+              : body.attestation === undefined
+                ? 'attestation'
+                : 'userSignature',
+          ],
+          {
+            anyOf: [
+              {
+                not: {
+                  anyOf: [
+                    { required: ['prepareId'] },
+                    { required: ['attestation'] },
+                    { required: ['userSignature'] },
+                  ],
+                },
+              },
+              { required: ['prepareId', 'attestation', 'userSignature'] },
+            ],
+          },
         ),
       )
       .check(

@@ -39,6 +39,7 @@ describe('declaredErrors', () => {
   test('a key route answers the three key failures and the rate limit', () => {
     expect(pairs('GET', '/v1/config/chains')).toEqual([
       '500 -',
+      '400 -',
       '403 API_KEY_REQUIRED',
       '403 API_KEY_INVALID',
       '403 API_KEY_WRONG_ENVIRONMENT',
@@ -47,8 +48,20 @@ describe('declaredErrors', () => {
     ]);
   });
 
+  test('every operation declares a 400, the answer to a request that is not valid HTTP', () => {
+    for (const operation of operations) {
+      expect(
+        declaredErrors(operation).some((error) => error.status === 400),
+        operation.id,
+      ).toBe(true);
+    }
+    expect(pairs('GET', '/v1/otc/gating', 'malformedRequest')).toEqual(['400 -']);
+    // Where the route declares a 400 already, that declaration covers it.
+    expect(pairs('POST', '/v1/teams/countries', 'malformedRequest')).toEqual([]);
+  });
+
   test('a public route runs no key check', () => {
-    expect(pairs('GET', '/v1/maintenance')).toEqual(['500 INTERNAL_ERROR']);
+    expect(pairs('GET', '/v1/maintenance')).toEqual(['400 -', '500 INTERNAL_ERROR']);
     expect(declaredErrorCodes(operation('GET', '/v1/config/countries'))).not.toContain('API_KEY_REQUIRED');
   });
 

@@ -5,6 +5,8 @@
  * operation: the auth pattern, permissions, role, context sources, method, schemas and path
  * params of a declaration decide, in the order a request meets the checks:
  *
+ * 0. the request itself: 400 when it is not valid HTTP (a header value with a character HTTP
+ *    forbids), from the HTTP layer before any route, so with no code of a route;
  * 1. the body (any method but GET): 413 `PAYLOAD_TOO_LARGE` over 1 MiB, 400 with the route's
  *    invalid-input code when it is not JSON;
  * 2. the API key (every route but the public ones): 403 `API_KEY_REQUIRED`, `API_KEY_INVALID`,
@@ -33,12 +35,14 @@ import { PLATFORM_ERRORS, type PlatformErrorCode } from './platform-errors.js';
 import { pathParamNames } from './registry.js';
 
 /**
- * The platform's checks, each a failure of its own: the body (too large, not JSON), the key
+ * The platform's checks, each a failure of its own: the request (not valid HTTP), the body (too
+ * large, not JSON), the key
  * (missing, unknown or revoked, of the other environment), the rate limit, the key's permission,
  * the bearer session (invalid, missing), the context (invalid, missing), the team role, an access
  * gate, the input, a path id naming no record, and an unexpected failure.
  */
 export const PLATFORM_CHECKS = [
+  'malformedRequest',
   'bodyTooLarge',
   'bodyNotJson',
   'missingKey',
@@ -86,6 +90,8 @@ export const ACCESS_GATES = {
 
 /** What each platform check means, worded once for every operation it applies to. */
 export const ERROR_SOURCE_MEANINGS: Readonly<Record<PlatformCheck, string>> = {
+  malformedRequest:
+    'The request is not valid HTTP (a header value with a character HTTP forbids); the HTTP layer answers it before any route.',
   bodyTooLarge: 'The body is larger than 1 MiB.',
   bodyNotJson: 'The body is not JSON, or nests too deep.',
   missingKey: 'The x-api-key header is missing.',
@@ -181,6 +187,7 @@ export function checkFailures(operation: OperationDefinition): Readonly<Failures
   );
   const answersUnknownIdItself = operation.errors.some((error) => error.unknownId);
   return {
+    malformedRequest: { status: 400 },
     ...(operation.method === 'GET'
       ? {}
       : { bodyTooLarge: platform('PAYLOAD_TOO_LARGE'), bodyNotJson: invalid }),

@@ -84,11 +84,7 @@ export const onboardUser = /* @__PURE__ */ defineOperation({
           'businessName is required when isBusiness is true',
           (body) => !body.isBusiness || body.businessName !== undefined,
           () => ['businessName'],
-          {
-            if: { properties: { isBusiness: { const: true } }, required: ['isBusiness'] },
-            // biome-ignore lint/suspicious/noThenProperty: the JSON Schema keyword, in a plain data object
-            then: { properties: { businessName: { type: 'string' } }, required: ['businessName'] },
-          },
+          { anyOf: [{ properties: { isBusiness: { const: false } } }, { required: ['businessName'] }] },
         ),
       ),
     response: /* @__PURE__ */ loose({

@@ -157,32 +157,65 @@ const enumKey = (values: readonly unknown[]) => JSON.stringify([...values].map(S
 const ENUM_NAMES = new Map(Object.entries(NAMED_ENUMS).map(([name, values]) => [enumKey(values), name]));
 
 /**
- * A pattern with `\d` spelled `[0-9]`: the same in ECMAScript, where `\d` is ASCII digits
- * only, and no longer any Unicode digit in the engines that read `\d` so (Python's `re`, .NET),
- * which a tool in those languages would otherwise generate and the platform refuse.
+ * The characters ECMAScript's `\s` matches (and `String.prototype.trim` removes), spelled out for
+ * a character class: Python's `re` and Go read `\s` as another set (`\x1c`-`\x1f` and `\x85` in,
+ * `\ufeff` out in Python; ASCII only in Go).
+ */
+const WHITESPACE =
+  '\\t\\n\\u000b\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+/** The characters ECMAScript's `.` matches without the `s` flag: all but its line terminators. */
+const ANY_BUT_LINE_TERMINATOR = '[^\\n\\r\\u2028\\u2029]';
+
+/**
+ * A pattern that means what it means in ECMAScript in every regex engine a tool may read it with:
+ * - `\d` is spelled `[0-9]`: Python's `re` and .NET read `\d` as any Unicode digit;
+ * - `\s` and `\S` are spelled as the class of ECMAScript's whitespace and its complement, and `.`
+ *   as all but ECMAScript's line terminators, since Python and Go draw both lines elsewhere;
+ * - `[\s\S]` (any character) stays, as it means the same everywhere.
+ * A tool in another language would otherwise generate text the platform refuses, or refuse text it
+ * accepts.
  *
  * @example
  * ```ts
  * portablePattern('^\\d{8,12}$'); // '^[0-9]{8,12}$'
  * portablePattern('[\\d.]'); // '[0-9.]'
+ * portablePattern('^\\S'); // '^[^\\t\\n…\\ufeff]'
  * ```
  */
 export function portablePattern(pattern: string): string {
   let out = '';
   let inClass = false;
+  let classText = '';
   for (let index = 0; index < pattern.length; index += 1) {
     const char = pattern[index] as string;
     if (char === '\\') {
       const next = pattern[index + 1] ?? '';
       index += 1;
-      out += next === 'd' ? (inClass ? '0-9' : '[0-9]') : `\\${next}`;
+      if (next === 'd') out += inClass ? '0-9' : '[0-9]';
+      else if (next === 's' && !inClass) out += `[${WHITESPACE}]`;
+      else if (next === 'S' && !inClass) out += `[^${WHITESPACE}]`;
+      else if (next === 's' && !/\\S/.test(classText)) out += WHITESPACE;
+      else if (next === 'S' && !/\\s/.test(classText)) {
+        throw new Error(
+          `The pattern ${pattern} has \\S in a class without \\s, which no class can spell portably`,
+        );
+      } else out += `\\${next}`;
       continue;
     }
-    if (char === '[' && !inClass) inClass = true;
-    else if (char === ']' && inClass) inClass = false;
-    out += char;
+    if (char === '[' && !inClass) {
+      inClass = true;
+      classText = classAt(pattern, index);
+    } else if (char === ']' && inClass) inClass = false;
+    out += char === '.' && !inClass ? ANY_BUT_LINE_TERMINATOR : char;
   }
   return out;
+}
+
+/** The text of the character class that opens at `start` of `pattern`, up to its closing `]`. */
+function classAt(pattern: string, start: number): string {
+  let index = start + 1;
+  while (index < pattern.length && pattern[index] !== ']') index += pattern[index] === '\\' ? 2 : 1;
+  return pattern.slice(start, index + 1);
 }
 
 const isEmptySchema = (value: unknown) =>
@@ -213,6 +246,61 @@ function refine(node: unknown): unknown {
   return anyOf ? { ...result, anyOf: refine(anyOf) } : result;
 }
 
+/**
+ * A stated rule's `oneOf` or `anyOf` with each branch made whole: the object's own properties and
+ * required ones, plus the branch's. The same in every validator (the object is checked as well),
+ * and what a request generator that takes one branch for the whole value (some do) needs to make
+ * a valid one.
+ */
+function wholeBranches(rule: Record<string, unknown>, object: JsonSchema): Record<string, unknown> {
+  const { properties, required, type } = object;
+  if (!properties) return rule;
+  const props = properties as Record<string, unknown>;
+  // A schema inside a branch (`not: { required }`) defines each property it requires, as the
+  // object does: the same rule, and one lint tools do not flag.
+  const defined = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(defined);
+    if (!node || typeof node !== 'object') return node;
+    const inner = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, defined(value)]));
+    const names = Array.isArray(inner.required) ? (inner.required as string[]) : [];
+    const missing = names.filter((name) => !(name in ((inner.properties as object) ?? {})) && name in props);
+    if (missing.length === 0) return inner;
+    const picked = Object.fromEntries(missing.map((name) => [name, props[name]]));
+    return { ...inner, properties: { ...picked, ...(inner.properties as object) } };
+  };
+  const whole = (branch: JsonSchema): JsonSchema => {
+    const requiredNames = [
+      ...new Set([...((required as string[]) ?? []), ...((branch.required as string[]) ?? [])]),
+    ];
+    return {
+      ...(defined(branch) as JsonSchema),
+      type,
+      properties: { ...props, ...(branch.properties as object) },
+      ...(requiredNames.length > 0 ? { required: requiredNames } : {}),
+    };
+  };
+  return Object.fromEntries(
+    Object.entries(rule).map(([key, value]) => [
+      key,
+      (key === 'oneOf' || key === 'anyOf') && Array.isArray(value) ? value.map(whole) : defined(value),
+    ]),
+  );
+}
+
+/**
+ * Refuses a schema whose pattern has a flag that changes what it matches (`i`, `m`, `s`): JSON
+ * Schema has no flags, so it would print as another pattern.
+ */
+function assertPrintableChecks(schema: object): void {
+  const checks = (schema as { _zod?: { def?: { checks?: readonly unknown[] } } })._zod?.def?.checks ?? [];
+  for (const check of checks) {
+    const pattern = (check as { _zod?: { def?: { pattern?: unknown } } })._zod?.def?.pattern;
+    if (pattern instanceof RegExp && /[ims]/.test(pattern.flags)) {
+      throw new Error(`The pattern ${pattern} has flags a JSON Schema pattern cannot carry; spell them out`);
+    }
+  }
+}
+
 const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
     io,
@@ -220,12 +308,19 @@ const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => 
     target: 'draft-2020-12',
     // A schema that states its rule apart (see `printedAs`) prints as that rule.
     override: ({ zodSchema, jsonSchema }) => {
-      // A cross-field rule that JSON Schema can say too: its keywords, each kept apart in `allOf`.
+      assertPrintableChecks(zodSchema);
+      // A cross-field rule that JSON Schema can say too: its keywords on the object, or in `allOf`
+      // where the object has them already; each branch whole (see `wholeBranches`).
       const keywords = io === 'input' ? statedKeywordsOf(zodSchema) : [];
-      for (const rule of keywords as (typeof jsonSchema)[]) {
+      for (const stated of keywords) {
+        const rule = wholeBranches(stated, jsonSchema as JsonSchema) as typeof jsonSchema;
         const allOf = jsonSchema.allOf ?? [];
-        const known = allOf.some((other) => JSON.stringify(other) === JSON.stringify(rule));
-        if (!known) jsonSchema.allOf = [...allOf, rule];
+        const known = [jsonSchema, ...allOf].some((other) =>
+          Object.entries(rule).every(([key, value]) => JSON.stringify(other[key]) === JSON.stringify(value)),
+        );
+        if (known) continue;
+        if (Object.keys(rule).some((key) => key in jsonSchema)) jsonSchema.allOf = [...allOf, rule];
+        else Object.assign(jsonSchema, rule);
       }
       const printed = io === 'input' ? printedSchemaOf(zodSchema) : undefined;
       if (!printed) return;
@@ -350,7 +445,7 @@ function segmentSchema(schema: JsonSchema | undefined): JsonSchema {
     ? {
         ...json,
         minLength: Math.max(1, (json.minLength as number | undefined) ?? 0),
-        pattern: SEGMENT_PATTERN,
+        pattern: portablePattern(SEGMENT_PATTERN),
       }
     : json;
 }

@@ -327,11 +327,16 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
 /** MIME types accepted for team and profile images. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const;
 
+/**
+ * A pattern for `word` in any case, letter by letter (`[pP][dD][fF]`): a printed pattern carries no
+ * `i` flag, so a case-insensitive pattern would print as a case-sensitive one.
+ */
+const anyCase = (word: string) =>
+  [...word].map((letter) => (/[a-z]/.test(letter) ? `[${letter}${letter.toUpperCase()}]` : letter)).join('');
+
 /** An image file name with one of {@link IMAGE_EXTENSIONS}. */
 export const IMAGE_FILE_NAME_PATTERN = /* @__PURE__ */ new RegExp(
-  `^\\s*\\S.*\\.(?:${IMAGE_EXTENSIONS.map((extension) =>
-    [...extension].map((letter) => `[${letter}${letter.toUpperCase()}]`).join(''),
-  ).join('|')})\\s*$`,
+  `^\\s*\\S.*\\.(?:${IMAGE_EXTENSIONS.map(anyCase).join('|')})\\s*$`,
 );
 export const imageFileName = /* @__NO_SIDE_EFFECTS__ */ () =>
   z
@@ -372,9 +377,14 @@ export /* @__NO_SIDE_EFFECTS__ */ function contentTypeOfFileName(fileName: strin
 
 /**
  * A document file name: letters (any script's, so `facturación.pdf` in an API that serves `es`),
- * digits, spaces and hyphens, then an allowed extension.
+ * digits, spaces and hyphens, then an allowed extension in any case. The letters are alternatives,
+ * not one class (`[\p{L}\p{M}0-9 -]`): tools that read patterns with an engine without `\p{…}`
+ * (Python's) translate it outside a class only.
  */
-export const DOCUMENT_FILE_NAME_PATTERN = /^[\p{L}\p{M}0-9 -]+\.(pdf|png|jpg|jpeg|gif|bmp|webp)$/iu;
+export const DOCUMENT_FILE_NAME_PATTERN = /* @__PURE__ */ new RegExp(
+  `^(?:\\p{L}|\\p{M}|[0-9 -])+\\.(?:${DOCUMENT_EXTENSIONS.map(anyCase).join('|')})$`,
+  'u',
+);
 export const documentFileName = /* @__NO_SIDE_EFFECTS__ */ () =>
   z
     .string()

@@ -12,6 +12,7 @@ export type JsonSchema = Readonly<Record<string, unknown>>;
 
 const KNOWN = new Set([
   'type',
+  'not',
   'enum',
   'const',
   'anyOf',
@@ -98,10 +99,26 @@ function objectArbitrary(schema: JsonSchema, resolve: Resolve): fc.Arbitrary<Rec
   }) as fc.Arbitrary<Record<string, unknown>>;
 }
 
+/** The properties a `not` keeps out of an object: `not: { required }`, or `not: { anyOf: [{ required }] }`. */
+function absentProperties(not: JsonSchema): string[] {
+  const branches =
+    Object.keys(not).length === 1 && Array.isArray(not.anyOf) ? (not.anyOf as JsonSchema[]) : [not];
+  return branches.flatMap((branch) => {
+    const { required, properties: _defined, ...others } = branch;
+    if (Object.keys(others).length > 0 || !Array.isArray(required)) {
+      throw new Error(
+        `No generator for the keyword not other than not: { required } or not: { anyOf: [{ required }] }`,
+      );
+    }
+    return required as string[];
+  });
+}
+
 /**
- * An arbitrary of the values `schema` allows. An object's `allOf` holds the document's cross-field
- * rules (one field required with another, one of two), which its operation's description states
- * too: values are generated without them, and a refusal for one is a stated rule.
+ * An arbitrary of the values `schema` allows. A cross-field rule of the document (one of two fields,
+ * one required with another) is an `anyOf` or `oneOf` of whole objects, which generate as any
+ * branch; where an object has two, the second is in `allOf`, generated without, and a refusal for
+ * it is a rule the operation's description states.
  *
  * @example
  * ```ts
@@ -113,6 +130,14 @@ export function arbitraryOf(input: JsonSchema, resolve: Resolve): fc.Arbitrary<u
   const unknownKeyword = Object.keys(schema).find((key) => !KNOWN.has(key) && !key.startsWith('x-'));
   if (unknownKeyword) throw new Error(`No generator for the keyword ${unknownKeyword}`);
   if (typeof schema.$ref === 'string') return arbitraryOf(resolve(schema.$ref), resolve);
+  if ('not' in schema) {
+    // An object branch without some properties (`not` of `required`, or of `anyOf` of them).
+    const { not, ...rest } = schema;
+    const absent = absentProperties(not as JsonSchema);
+    return arbitraryOf(rest, resolve).map((value) =>
+      Object.fromEntries(Object.entries(value as object).filter(([key]) => !absent.includes(key))),
+    );
+  }
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const branches = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;

@@ -120,9 +120,6 @@ export async function processSponsoredSendTx(request: HandlerRequest<'processSpo
   let txIndex: number;
   let prepareId: string | null = null;
   if (body.prepareId === undefined) {
-    if (body.attestation !== undefined || body.userSignature !== undefined) {
-      throw request.fail('BODY_PARSER_ERROR', 'attestation and userSignature go with a prepareId.');
-    }
     if (caller.session === null) {
       throw platformError(
         'SESSION_REQUIRED',
