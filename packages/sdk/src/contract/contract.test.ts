@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
 import { readErrorCodes, readRoutes, specErrorCodes } from '../../test/spec-files.js';
 import { docsOf, operationDocs } from './docs/index.js';
@@ -7,6 +8,7 @@ import { errorCatalogue, findOperation, operations, registry } from './operation
 import { buildPath, pathParamNames } from './registry.js';
 
 const routes = readRoutes();
+type JsonObject = Record<string, unknown>;
 
 describe('contract.operations', () => {
   test('one declaration per row of routes.tsv, matching method, path and success status', () => {
@@ -208,6 +210,66 @@ describe('contract.openapi', () => {
         .map((text) => `${source} on ${JSON.stringify(text)}`);
     });
     expect(differences).toEqual([]);
+  });
+
+  test('a cross-field rule printed as keywords accepts in the document what the schema accepts', () => {
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ components: document.components }, 'document');
+    const paths = document.paths as Record<string, Record<string, JsonObject>>;
+    const bodyIn = (method: string, path: string) => {
+      const body = paths[path]?.[method]?.requestBody as JsonObject;
+      const schema = JSON.stringify((body.content as JsonObject)['application/json']);
+      return ajv.compile(JSON.parse(schema.replaceAll('"#/components/', '"document#/components/')).schema);
+    };
+    const agree = (method: string, path: string, bodies: readonly object[]) => {
+      const printed = bodyIn(method, path);
+      const { body: schema } = (findOperation(method.toUpperCase(), path)?.schemas ?? {}) as {
+        body?: { safeParse(value: unknown): { success: boolean } };
+      };
+      const verdicts = bodies.map((body) => ({
+        body,
+        printed: printed(body),
+        schema: schema?.safeParse(body).success,
+      }));
+      expect(verdicts.filter((verdict) => verdict.printed !== verdict.schema)).toEqual([]);
+      // Both verdicts are met on some samples.
+      expect(new Set(verdicts.map((verdict) => verdict.schema))).toEqual(new Set([true, false]));
+    };
+    const team = {
+      teamId: '10000000-0000-4000-8000-000000000002',
+      profileId: '20000000-0000-4000-8000-000000000002',
+    };
+    const addresses = [
+      ' 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 ',
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C',
+      '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+      '1BoatSLRHtKNngkdXEeobR76b53LETtpyT',
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ',
+      'bc1QAR0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'MX72 0123 4567',
+    ];
+    agree(
+      'post',
+      '/v1/wallet/external',
+      ['EVM', 'SVM', 'BTC', 'FIAT'].flatMap((walletType) =>
+        addresses.map((address) => ({ ...team, walletType, address })),
+      ),
+    );
+    const prepared = { prepareId: 'prep_1', attestation: 'att', userSignature: '0x12' };
+    agree(
+      'post',
+      '/channel/core/send/{id}/process-sponsored-tx',
+      [
+        {},
+        { txIndex: 1 },
+        prepared,
+        { ...prepared, attestation: undefined },
+        { ...prepared, prepareId: undefined },
+        { attestation: 'att' },
+        { userSignature: '0x12', txIndex: 0 },
+      ].map((body) => JSON.parse(JSON.stringify(body))),
+    );
   });
 
   test('patterns name digits as [0-9], which every regex engine reads as ASCII digits only', () => {

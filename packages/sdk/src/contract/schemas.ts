@@ -259,6 +259,7 @@ export const queryInt = /* @__NO_SIDE_EFFECTS__ */ (min: number, max?: number) =
     max === undefined
       ? z.number().check(z.int(), z.gte(min))
       : z.number().check(z.int(), z.gte(min), z.lte(max));
+  // z.int() is a safe integer, so the largest is Number.MAX_SAFE_INTEGER where no max is given.
   return printedAs(
     z.pipe(
       z.union([
@@ -270,7 +271,7 @@ export const queryInt = /* @__NO_SIDE_EFFECTS__ */ (min: number, max?: number) =
       ]),
       int,
     ),
-    { type: 'integer', minimum: min, ...(max === undefined ? {} : { maximum: max }) },
+    { type: 'integer', minimum: min, maximum: max ?? Number.MAX_SAFE_INTEGER },
   );
 };
 
@@ -331,7 +332,7 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/
  * A pattern for `word` in any case, letter by letter (`[pP][dD][fF]`): a printed pattern carries no
  * `i` flag, so a case-insensitive pattern would print as a case-sensitive one.
  */
-const anyCase = (word: string) =>
+export const anyCase = (word: string) =>
   [...word].map((letter) => (/[a-z]/.test(letter) ? `[${letter}${letter.toUpperCase()}]` : letter)).join('');
 
 /** An image file name with one of {@link IMAGE_EXTENSIONS}. */

@@ -7,6 +7,7 @@ import { BODY_PARSER_CODE, defineOperation, lazySchemas } from './operation.js';
 import { WALLET_TYPES, WalletRecord } from './resources.js';
 import {
   amountOrMax,
+  anyCase,
   decimalString,
   EVM_ADDRESS_JSON,
   EVM_ADDRESS_PATTERN,
@@ -57,6 +58,25 @@ const isBtcAddress = /* @__NO_SIDE_EFFECTS__ */ (value: string) => {
   return BTC_ADDRESS_PATTERN.test(value);
 };
 
+/** A pattern of `source` (anchored) with spaces around it, as a trimmed field accepts. */
+const spacedAround = (source: string) => `^\\s*(?:${source.replace(/^\^|\$$/g, '')})\\s*$`;
+
+/**
+ * {@link isValidWalletAddress} as JSON Schema: one branch per wallet type, with the address
+ * pattern of that type (a bech32 address in lower or upper case, never mixed).
+ */
+const ADDRESS_BY_WALLET_TYPE = [
+  ['EVM', EVM_ADDRESS_PATTERN.source],
+  ['SVM', SVM_ADDRESS_PATTERN.source],
+  ['BTC', `${BTC_ADDRESS_PATTERN.source.replace(/\)\$$/, '')}|(?:BC1|TB1|BCRT1)[AC-HJ-NP-Z02-9]{11,71})$`],
+  ['FIAT', undefined],
+].map(([walletType, source]) => ({
+  properties: {
+    walletType: { const: walletType },
+    ...(source ? { address: { type: 'string', pattern: spacedAround(source as string) } } : {}),
+  },
+}));
+
 /** Whether an address is valid for a wallet type. */
 export /* @__NO_SIDE_EFFECTS__ */ function isValidWalletAddress(
   walletType: (typeof WALLET_TYPES)[number],
@@ -93,11 +113,18 @@ const chainSlug = /* @__NO_SIDE_EFFECTS__ */ () =>
 
 /** A token contract address that is not a native-coin placeholder. */
 const nonNativeTokenAddress = /* @__NO_SIDE_EFFECTS__ */ () =>
-  evmAddress().check(
-    z.refine(
-      (value) => !(NATIVE_TOKEN_ADDRESSES as readonly string[]).includes(value.toLowerCase()),
-      'The native token has no allowance',
+  printedAs(
+    evmAddress().check(
+      z.refine(
+        (value) => !(NATIVE_TOKEN_ADDRESSES as readonly string[]).includes(value.toLowerCase()),
+        'The native token has no allowance',
+      ),
     ),
+    {
+      type: 'string',
+      pattern: EVM_ADDRESS_PATTERN.source,
+      not: { pattern: `^(?:${NATIVE_TOKEN_ADDRESSES.map(anyCase).join('|')})$` },
+    },
   );
 
 const numeric = /* @__NO_SIDE_EFFECTS__ */ () => z.union([z.number(), z.string()]);
@@ -225,6 +252,7 @@ export const createExternalWallet = /* @__PURE__ */ defineOperation({
           'The address must be valid for the walletType: EVM 0x and 40 hex digits, SVM base58 of 32 to 44 characters, BTC a base58 or bech32 address',
           (body) => isValidWalletAddress(body.walletType, body.address),
           () => ['address'],
+          { anyOf: ADDRESS_BY_WALLET_TYPE },
         ),
       ),
     response: WalletRecord,

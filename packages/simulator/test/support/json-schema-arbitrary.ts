@@ -131,8 +131,14 @@ export function arbitraryOf(input: JsonSchema, resolve: Resolve): fc.Arbitrary<u
   if (unknownKeyword) throw new Error(`No generator for the keyword ${unknownKeyword}`);
   if (typeof schema.$ref === 'string') return arbitraryOf(resolve(schema.$ref), resolve);
   if ('not' in schema) {
-    // An object branch without some properties (`not` of `required`, or of `anyOf` of them).
     const { not, ...rest } = schema;
+    const excluded = (not as JsonSchema).pattern;
+    if (typeof excluded === 'string' && Object.keys(not as JsonSchema).length === 1) {
+      // A string that matches no excluded pattern (`not: { pattern }`).
+      const pattern = new RegExp(excluded, 'u');
+      return arbitraryOf(rest, resolve).filter((value) => !pattern.test(String(value)));
+    }
+    // An object branch without some properties (`not` of `required`, or of `anyOf` of them).
     const absent = absentProperties(not as JsonSchema);
     return arbitraryOf(rest, resolve).map((value) =>
       Object.fromEntries(Object.entries(value as object).filter(([key]) => !absent.includes(key))),
