@@ -33,6 +33,11 @@ export type RecordedExample = OperationExample & {
 /** Seeds of a simulator that answers the recorded requests again, id for id. */
 export const EXAMPLE_SEEDS = { seed: 'demo', randomSeed: 'examples' } as const;
 export const EXAMPLE_PROFILE = DEMO.profiles.bruno;
+/** The context headers of a request that acts as {@link EXAMPLE_PROFILE} in his team. */
+export const CONTEXT_HEADERS = {
+  'x-profile-id': EXAMPLE_PROFILE.id,
+  'x-team-id': EXAMPLE_PROFILE.teamId,
+} as const;
 
 /** The bearer sessions of the recording: Bruno's and the OTC desk's (Omar). */
 export interface ExampleSessions {
@@ -93,9 +98,7 @@ export function exampleRequest(
   if (caller === 'desk') {
     Object.assign(headers, { 'x-api-key': DEMO.keys.otcProvider, authorization: `Bearer ${sessions.desk}` });
   } else if (caller !== 'nobody') headers['x-api-key'] = DEMO.keys.appWrite;
-  if (caller === 'headers') {
-    Object.assign(headers, { 'x-profile-id': EXAMPLE_PROFILE.id, 'x-team-id': EXAMPLE_PROFILE.teamId });
-  }
+  if (caller === 'headers') Object.assign(headers, CONTEXT_HEADERS);
   if (caller === 'session') headers.authorization = `Bearer ${sessions.bruno}`;
   const query = example.query
     ? `?${new URLSearchParams(Object.entries(example.query).map(([key, value]) => [key, String(value)]))}`

@@ -25,6 +25,7 @@ import { createSimulator, DEMO, PLATFORM_CUSTODY_SIGNER } from '@payments-platfo
 import { privateKeyToAccount } from 'viem/accounts';
 import {
   type Caller,
+  CONTEXT_HEADERS,
   type ControlStep,
   EXAMPLE_PROFILE,
   EXAMPLE_SEEDS,
@@ -117,13 +118,13 @@ const uploadOf = (url: string, contentType = 'image/png'): ControlStep => {
 /** The successful calls, in order; a later call may use an id an earlier one created. */
 const CALLS: readonly Call[] = [
   { id: 'getMaintenance', as: 'nobody' },
-  { id: 'listCountries', as: 'nobody' },
+  { id: 'listCountries', as: 'nobody', query: { all: true } },
   { id: 'listCountryBanks', as: 'key', query: { country: 'MX' } },
   { id: 'listChains', as: 'key' },
   { id: 'listTokens', as: 'key' },
   { id: 'checkUsernameAvailability', as: 'key', query: { username: 'new_user' } },
   { id: 'validateReferralCode', as: 'key', query: { referralCode: DEMO.users.alice.referralCode } },
-  { id: 'listChannels', as: 'key' },
+  { id: 'listChannels', as: 'key', query: { country: 'MX' } },
   { id: 'listChannelCategories', as: 'key' },
   { id: 'getDiscovery', as: 'key' },
   { id: 'listAppChannels', as: 'key' },
@@ -154,11 +155,11 @@ const CALLS: readonly Call[] = [
   { id: 'listWallets', as: 'headers', query: { teamId: bruno.teamId } },
   { id: 'getDefaultWallet', as: 'key', query: { teamId: bruno.teamId } },
   { id: 'getWalletPortfolio', as: 'key', query: { wallets: wallet } },
-  { id: 'listTransactions', as: 'headers' },
+  { id: 'listTransactions', as: 'headers', query: { type: 'team' } },
   { id: 'countTransactionsToday', as: 'key' },
-  { id: 'listNotifications', as: 'session' },
-  { id: 'listOtcRequests', as: 'session' },
-  { id: 'listRampOrders', as: 'key' },
+  { id: 'listNotifications', as: 'session', query: { limit: 10 } },
+  { id: 'listOtcRequests', as: 'session', query: { limit: 10 } },
+  { id: 'listRampOrders', as: 'key', query: { limit: 10 } },
   { id: 'getOnrampConfig', as: 'headers' },
   { id: 'getOfframpConfig', as: 'headers' },
   {
@@ -180,7 +181,7 @@ const CALLS: readonly Call[] = [
   { id: 'listSendContracts', as: 'key' },
   { id: 'listKycVerifications', as: 'session' },
   { id: 'getOtcGating', as: 'headers' },
-  { id: 'listOtcTransactions', as: 'headers' },
+  { id: 'listOtcTransactions', as: 'headers', query: { type: 'team' } },
   {
     id: 'getTransaction',
     as: 'headers',
@@ -712,6 +713,7 @@ async function record(): Promise<Record<string, OperationExamples>> {
     const example = await send(call.id, call.as, {
       ...(call.params ? { params: call.params(answers) } : {}),
       ...(query ? { query } : {}),
+      ...(call.as === 'headers' && readsContextHeaders(call.id) ? { headers: CONTEXT_HEADERS } : {}),
       ...(body === undefined ? {} : { body }),
     });
     const envelope = example.response as { success?: boolean; data?: Record<string, unknown> };
@@ -734,6 +736,13 @@ async function record(): Promise<Record<string, OperationExamples>> {
     examples[operation.id] = { ...examples[operation.id], missingKey: { status, response } };
   }
   return examples;
+}
+
+/** Whether the operation reads the context headers (others ignore them, and print none). */
+function readsContextHeaders(id: string): boolean {
+  return operations.some(
+    (operation) => operation.id === id && operation.auth.contextFrom.includes('headers'),
+  );
 }
 
 const examples = await record();

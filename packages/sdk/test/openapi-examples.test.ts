@@ -68,6 +68,25 @@ describe('recorded OpenAPI examples', () => {
     expect(without).toEqual([]);
   });
 
+  test('an example sent with context headers prints them as examples of its header parameters', () => {
+    const withHeaders = recorded.filter(({ example }) => example.headers !== undefined);
+    expect(withHeaders.length).toBeGreaterThan(10);
+    for (const { id, name, example } of withHeaders) {
+      const operation = operationOf(id);
+      const parameters = (
+        printed.paths[operation.path]?.[operation.method.toLowerCase()] as unknown as {
+          parameters: { name: string; in: string; examples?: Record<string, { value: unknown }> }[];
+        }
+      ).parameters;
+      for (const [header, value] of Object.entries(example.headers ?? {})) {
+        const parameter = parameters.find(
+          (candidate) => candidate.in === 'header' && candidate.name === header,
+        );
+        expect(parameter?.examples?.[name]?.value, `${id} ${name} ${header}`).toBe(value);
+      }
+    }
+  });
+
   test('a successful answer has the success status and data its response schema accepts', () => {
     const successes = recorded.filter(({ example }) => succeeded(example));
     expect(successes.length).toBeGreaterThanOrEqual(operations.length);

@@ -41,6 +41,8 @@ export interface OpenApiOptions {
 export interface OperationExample {
   readonly params?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, unknown>>;
+  /** The context headers (`x-profile-id`, `x-team-id`) it was sent with, if any. */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly body?: unknown;
   readonly status: number;
   /** The whole answer body (the envelope). */
@@ -565,7 +567,9 @@ export function createOpenApiDocument(
         ...queryParameters(operation.schemas.query).map((parameter) =>
           withExamples(parameter, examples, (example) => example.query),
         ),
-        ...headerParameters(operation.auth),
+        ...headerParameters(operation.auth).map((parameter) =>
+          withExamples(parameter, examples, (example) => example.headers),
+        ),
       ],
       ...(requestBody ? { requestBody } : {}),
       responses: responses(operation, docs, examples),
