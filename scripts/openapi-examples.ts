@@ -21,7 +21,12 @@ import {
   signSponsoredSend,
   signTopUpWithdrawal,
 } from '@payments-platform/signing';
-import { createSimulator, DEMO, PLATFORM_CUSTODY_SIGNER } from '@payments-platform/simulator';
+import {
+  createSimulator,
+  DEMO,
+  PLATFORM_CUSTODY_SIGNER,
+  type SimulatorState,
+} from '@payments-platform/simulator';
 import { privateKeyToAccount } from 'viem/accounts';
 import {
   type Caller,
@@ -36,6 +41,11 @@ import {
 } from './example-requests.js';
 
 export const EXAMPLES_FILE = 'docs/openapi-examples.json';
+/**
+ * The simulator's state once the recorded flow is over, for `PUT /_simulator/state`: every record
+ * an example names is in it, so a tool that sends the document's examples finds them.
+ */
+export const EXAMPLES_STATE_FILE = 'docs/openapi-examples.state.json';
 
 /**
  * One request of the recording; its params, query and body may read earlier answers' data (a
@@ -195,7 +205,8 @@ const CALLS: readonly Call[] = [
   {
     id: 'updateProfileBank',
     as: 'session',
-    params: createdBy('createProfileBank', 'id'),
+    // The seed's account, which the flow keeps: the one it creates, it deletes.
+    params: () => ({ id: DEMO.bankAccounts.bruno }),
     body: { accountAlias: 'Savings' },
   },
   {
@@ -685,7 +696,10 @@ const CALLS: readonly Call[] = [
   },
 ];
 
-async function record(): Promise<Record<string, OperationExamples>> {
+async function record(): Promise<{
+  examples: Record<string, OperationExamples>;
+  state: SimulatorState;
+}> {
   const simulator = createSimulator(EXAMPLE_SEEDS);
   const sessions = await prepareExampleSimulator(simulator);
   const send = async (id: string, as: Caller, example: Omit<OperationExample, 'status' | 'response'>) => {
@@ -735,7 +749,7 @@ async function record(): Promise<Record<string, OperationExamples>> {
     const { status, response } = await send(operation.id, 'nobody', { params });
     examples[operation.id] = { ...examples[operation.id], missingKey: { status, response } };
   }
-  return examples;
+  return { examples, state: simulator.snapshot() };
 }
 
 /** Whether the operation reads the context headers (others ignore them, and print none). */
@@ -745,6 +759,8 @@ function readsContextHeaders(id: string): boolean {
   );
 }
 
-const examples = await record();
+const { examples, state } = await record();
 writeFileSync(join(import.meta.dirname, '..', EXAMPLES_FILE), `${JSON.stringify(examples, null, 2)}\n`);
+writeFileSync(join(import.meta.dirname, '..', EXAMPLES_STATE_FILE), `${JSON.stringify(state)}\n`);
 console.log(`Wrote examples of ${Object.keys(examples).length} operations to ${EXAMPLES_FILE}`);
+console.log(`Wrote the state they leave to ${EXAMPLES_STATE_FILE}`);

@@ -73,11 +73,14 @@ describe('recorded OpenAPI examples', () => {
     expect(withHeaders.length).toBeGreaterThan(10);
     for (const { id, name, example } of withHeaders) {
       const operation = operationOf(id);
-      const parameters = (
-        printed.paths[operation.path]?.[operation.method.toLowerCase()] as unknown as {
-          parameters: { name: string; in: string; examples?: Record<string, { value: unknown }> }[];
-        }
-      ).parameters;
+      const parameters =
+        (
+          printed.paths[operation.path]?.[operation.method.toLowerCase()] as unknown as
+            | undefined
+            | {
+                parameters: { name: string; in: string; examples?: Record<string, { value: unknown }> }[];
+              }
+        )?.parameters ?? [];
       for (const [header, value] of Object.entries(example.headers ?? {})) {
         const parameter = parameters.find(
           (candidate) => candidate.in === 'header' && candidate.name === header,
