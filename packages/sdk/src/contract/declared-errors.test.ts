@@ -60,6 +60,19 @@ describe('declaredErrors', () => {
     expect(pairs('POST', '/v1/teams/countries', 'malformedRequest')).toEqual([]);
   });
 
+  test('a route with a path param declares 404 for one that is empty or `.`, which leaves no route', () => {
+    // The bank routes answer an unknown id with 403 BANK_ACCOUNT_NOT_OWNED, not 404.
+    expect(pairs('DELETE', '/v1/profile/banks/{id}', 'emptyPathSegment')).toEqual(['404 -']);
+    expect(pairs('GET', '/v1/profile/banks', 'emptyPathSegment')).toEqual([]);
+    for (const operation of operations) {
+      if (!operation.path.includes('{')) continue;
+      expect(
+        declaredErrors(operation).some((error) => error.status === 404),
+        operation.id,
+      ).toBe(true);
+    }
+  });
+
   test('a public route runs no key check', () => {
     expect(pairs('GET', '/v1/maintenance')).toEqual(['400 -', '500 INTERNAL_ERROR']);
     expect(declaredErrorCodes(operation('GET', '/v1/config/countries'))).not.toContain('API_KEY_REQUIRED');
@@ -152,8 +165,10 @@ describe('declaredErrors', () => {
     expect(pairs('GET', '/v1/tx/{id}', 'unknownId')).toEqual([]);
     expect(pairs('GET', '/v1/tx/{id}')).toContain('404 -');
     // A member outside the team is the propagated 403; an allowance action is one of a closed set.
-    expect(pairs('DELETE', '/v1/teams/members/{profileId}')).not.toContain('404 -');
-    expect(pairs('GET', '/v1/wallet/evm/allowance/{action}')).not.toContain('404 -');
+    expect(pairs('DELETE', '/v1/teams/members/{profileId}', 'unknownId')).toEqual([]);
+    expect(pairs('GET', '/v1/wallet/evm/allowance/{action}', 'unknownId')).toEqual([]);
+    // Their 404 is the path a `.` or empty param leaves, which no route serves.
+    expect(pairs('GET', '/v1/wallet/evm/allowance/{action}', 'emptyPathSegment')).toEqual(['404 -']);
   });
 
   test('no operation declares the same status and code twice', () => {

@@ -22,7 +22,9 @@
  * 5. the input: 400 with the route's invalid-input code, and the route's codes for particular
  *    fields (`inputErrorCodes`);
  * 6. the record a path id names: 404 when there is none, unless the route documents another
- *    answer for it (an error marked `unknownId`) or the param is a closed set of values;
+ *    answer for it (an error marked `unknownId`) or the param is a closed set of values; and on
+ *    any route with a path param, 404 when one is empty or `.`, which the URL resolves away, so
+ *    no route serves the path;
  * 7. anything unexpected: 500 `INTERNAL_ERROR`.
  *
  * The simulator runs these checks from the same declarations (`packages/simulator/src/http`),
@@ -39,7 +41,8 @@ import { pathParamNames } from './registry.js';
  * large, not JSON), the key
  * (missing, unknown or revoked, of the other environment), the rate limit, the key's permission,
  * the bearer session (invalid, missing), the context (invalid, missing), the team role, an access
- * gate, the input, a path id naming no record, and an unexpected failure.
+ * gate, the input, a path id naming no record, a path param that leaves no route, and an
+ * unexpected failure.
  */
 export const PLATFORM_CHECKS = [
   'malformedRequest',
@@ -58,6 +61,7 @@ export const PLATFORM_CHECKS = [
   'gate',
   'invalidInput',
   'unknownId',
+  'emptyPathSegment',
   'internal',
 ] as const;
 export type PlatformCheck = (typeof PLATFORM_CHECKS)[number];
@@ -109,6 +113,7 @@ export const ERROR_SOURCE_MEANINGS: Readonly<Record<PlatformCheck, string>> = {
   gate: 'The access gate that guards the operation is closed.',
   invalidInput: 'The path params, query or body fail validation.',
   unknownId: 'No record has the id the path names.',
+  emptyPathSegment: 'A path param is empty or `.`, which the URL resolves away, so no route serves the path.',
   internal: 'Unexpected failure.',
 };
 
@@ -195,6 +200,7 @@ export function checkFailures(operation: OperationDefinition): Readonly<Failures
     ...(gate ? { gate: platform(gate.code) } : {}),
     ...(schemas.params || schemas.query || schemas.body ? { invalidInput: invalid } : {}),
     ...(hasPathId(operation) && !answersUnknownIdItself ? { unknownId: { status: 404 } } : {}),
+    ...(pathParamNames(operation.path).length > 0 ? { emptyPathSegment: { status: 404 } } : {}),
     internal: platform('INTERNAL_ERROR'),
   };
 }

@@ -21,6 +21,7 @@ import {
   timestamp,
   uuid,
 } from './schemas.js';
+import { nonNativeTokenAddress } from './wallets.js';
 
 /** OTC request and amount types. */
 export const OTC_TYPES = ['buy', 'sell'] as const;
@@ -323,7 +324,7 @@ export const checkOtcAllowance = /* @__PURE__ */ defineOperation({
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       chainId: /* @__PURE__ */ chainId(),
-      tokenAddress: /* @__PURE__ */ evmAddress(),
+      tokenAddress: /* @__PURE__ */ nonNativeTokenAddress(),
       senderAddress: /* @__PURE__ */ evmAddress(),
       amountToCheck: /* @__PURE__ */ positiveDecimalString(),
     }),
@@ -386,7 +387,7 @@ export const approveOtcAllowance = /* @__PURE__ */ defineOperation({
   schemas: /* @__PURE__ */ lazySchemas(() => ({
     body: /* @__PURE__ */ z.object({
       chainId: /* @__PURE__ */ chainId(),
-      tokenAddress: /* @__PURE__ */ evmAddress(),
+      tokenAddress: /* @__PURE__ */ nonNativeTokenAddress(),
       senderWallet: /* @__PURE__ */ evmAddress(),
       amount: /* @__PURE__ */ amountOrMax(),
       autoSign: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),

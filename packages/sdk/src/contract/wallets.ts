@@ -111,8 +111,8 @@ const chainSlug = /* @__NO_SIDE_EFFECTS__ */ () =>
     .string()
     .check(z.regex(CHAIN_SLUG_PATTERN, 'Expected a chain slug or a positive numeric chain id'), z.trim());
 
-/** A token contract address that is not a native-coin placeholder. */
-const nonNativeTokenAddress = /* @__NO_SIDE_EFFECTS__ */ () =>
+/** A token contract address that is not a native-coin placeholder ({@link NATIVE_TOKEN_ADDRESSES}). */
+export const nonNativeTokenAddress = /* @__NO_SIDE_EFFECTS__ */ () =>
   printedAs(
     evmAddress().check(
       z.refine(
