@@ -187,8 +187,9 @@ const STATED_KEYWORDS = /* @__PURE__ */ new WeakMap<object, Readonly<Record<stri
  * A rule one field's schema cannot carry (one field's rule that depends on another): a check that
  * fails with `message` at `path` when `holds` is false. The OpenAPI document states `message` in
  * the operation's description, so the document says what the check refuses; where JSON Schema
- * keywords on the object say the same (`dependentRequired`, `oneOf` of `required`, `if`/`then`),
- * `keywords` gives them and the document prints them too, for tools that generate requests.
+ * keywords on the object say the same (an `anyOf` or `oneOf` of `required`, `not` or per-branch
+ * properties: keywords every JSON Schema draft reads), `keywords` gives them and the document
+ * prints them too, each branch made a whole object, for tools that generate requests.
  *
  * @example
  * ```ts
