@@ -335,9 +335,12 @@ export const processSponsoredSendTx = /* @__PURE__ */ defineOperation({
           userSignature?: string | undefined;
         }>(
           'attestation and userSignature are required with prepareId, and only with it',
-          (body) =>
-            [body.prepareId, body.attestation, body.userSignature].every((field) => field === undefined) ||
-            [body.prepareId, body.attestation, body.userSignature].every((field) => field !== undefined),
+          (body) => {
+            const given = [body.prepareId, body.attestation, body.userSignature].filter(
+              (field) => field !== undefined,
+            ).length;
+            return given === 0 || given === 3;
+          },
           (body) => [
             body.prepareId === undefined
               ? 'prepareId'

@@ -45,35 +45,29 @@ export const NATIVE_TOKEN_ADDRESSES = [
 
 /** Solana (SVM) address: base58, 32 to 44 characters. */
 export const SVM_ADDRESS_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
-/** Bitcoin address: base58 legacy/script (mainnet or testnet) or bech32/bech32m segwit. */
+/**
+ * Bitcoin address: base58 legacy/script (mainnet or testnet), or bech32/bech32m segwit in lower or
+ * upper case, never mixed.
+ */
 export const BTC_ADDRESS_PATTERN =
-  /^(?:[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}|(?:bc1|tb1|bcrt1)[ac-hj-np-z02-9]{11,71})$/;
+  /^(?:[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}|(?:bc1|tb1|bcrt1)[ac-hj-np-z02-9]{11,71}|(?:BC1|TB1|BCRT1)[AC-HJ-NP-Z02-9]{11,71})$/;
 
-const isBtcAddress = /* @__NO_SIDE_EFFECTS__ */ (value: string) => {
-  // bech32 addresses may be written all upper case but never mixed case.
-  const bech32 = value.toLowerCase();
-  if (/^(?:bc1|tb1|bcrt1)/.test(bech32) && (value === bech32 || value === value.toUpperCase())) {
-    return BTC_ADDRESS_PATTERN.test(bech32);
-  }
-  return BTC_ADDRESS_PATTERN.test(value);
+/** The address pattern of each wallet type; a FIAT account's address is any non-empty text. */
+const WALLET_ADDRESS_PATTERNS: Readonly<Record<(typeof WALLET_TYPES)[number], RegExp | undefined>> = {
+  EVM: EVM_ADDRESS_PATTERN,
+  SVM: SVM_ADDRESS_PATTERN,
+  BTC: BTC_ADDRESS_PATTERN,
+  FIAT: undefined,
 };
 
 /** A pattern of `source` (anchored) with spaces around it, as a trimmed field accepts. */
 const spacedAround = (source: string) => `^\\s*(?:${source.replace(/^\^|\$$/g, '')})\\s*$`;
 
-/**
- * {@link isValidWalletAddress} as JSON Schema: one branch per wallet type, with the address
- * pattern of that type (a bech32 address in lower or upper case, never mixed).
- */
-const ADDRESS_BY_WALLET_TYPE = [
-  ['EVM', EVM_ADDRESS_PATTERN.source],
-  ['SVM', SVM_ADDRESS_PATTERN.source],
-  ['BTC', `${BTC_ADDRESS_PATTERN.source.replace(/\)\$$/, '')}|(?:BC1|TB1|BCRT1)[AC-HJ-NP-Z02-9]{11,71})$`],
-  ['FIAT', undefined],
-].map(([walletType, source]) => ({
+/** {@link isValidWalletAddress} as JSON Schema: one branch per wallet type, with its address pattern. */
+const ADDRESS_BY_WALLET_TYPE = Object.entries(WALLET_ADDRESS_PATTERNS).map(([walletType, pattern]) => ({
   properties: {
     walletType: { const: walletType },
-    ...(source ? { address: { type: 'string', pattern: spacedAround(source as string) } } : {}),
+    ...(pattern ? { address: { type: 'string', pattern: spacedAround(pattern.source) } } : {}),
   },
 }));
 
@@ -82,16 +76,8 @@ export /* @__NO_SIDE_EFFECTS__ */ function isValidWalletAddress(
   walletType: (typeof WALLET_TYPES)[number],
   address: string,
 ): boolean {
-  switch (walletType) {
-    case 'EVM':
-      return EVM_ADDRESS_PATTERN.test(address);
-    case 'SVM':
-      return SVM_ADDRESS_PATTERN.test(address);
-    case 'BTC':
-      return isBtcAddress(address);
-    case 'FIAT':
-      return address.length > 0;
-  }
+  const pattern = WALLET_ADDRESS_PATTERNS[walletType];
+  return pattern ? pattern.test(address) : address.length > 0;
 }
 
 /** A positive numeric chain id, as a number or a digit string. */
