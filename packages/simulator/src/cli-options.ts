@@ -48,6 +48,7 @@ export class UsageError extends Error {
 /** The `--help` text: every subcommand and every flag, each with an example. */
 export const USAGE = `Usage: payments-simulator [options]
        payments-simulator proxy --upstream <url> [options]
+       payments-simulator replay <session.har> [options]
 
 Commands:
   (none)                   runs the Payments Platform simulator as an HTTP server beside your app
@@ -55,6 +56,10 @@ Commands:
   proxy                    forwards every request to a real server and checks each request and
                            answer against the contract; its options: payments-simulator proxy --help
                              payments-simulator proxy --upstream https://sandbox.example.com --port 4020
+  replay                   sends the requests of a recording (proxy --record) to a fresh simulator
+                           or a server and reports each answer that differs; its options:
+                           payments-simulator replay --help
+                             payments-simulator replay session.har --state-file seed-state.json
 
 Guide (the fixture schema too), in the installed package:
   node_modules/@payments-platform/simulator/docs/dev-server.md

@@ -13,7 +13,9 @@ import { parseServeArgs, type ServeOptions, USAGE, UsageError } from './cli-opti
 import { formatLogJson, formatLogLine, type RequestLogEntry } from './http/request-log.js';
 import type { SimulatorEnvironment } from './platform/config.js';
 import { type FixtureInput, isFixtureError, parseFixture } from './platform/fixtures.js';
+import { SIMULATOR_VERSION } from './platform/version.js';
 import { runProxyCommand } from './proxy/proxy-command.js';
+import { runReplayCommand } from './replay-command.js';
 import { DEMO, type DemoKeyName } from './scenarios/demo.js';
 import { startServer } from './server.js';
 import type { Simulator } from './simulator.js';
@@ -224,7 +226,13 @@ async function main(args: readonly string[]): Promise<void> {
 }
 
 const args = process.argv.slice(2);
-(args[0] === 'proxy' ? runProxyCommand(args.slice(1)) : main(args)).catch((error: unknown) => {
+const command =
+  args[0] === 'proxy'
+    ? runProxyCommand(args.slice(1), SIMULATOR_VERSION)
+    : args[0] === 'replay'
+      ? runReplayCommand(args.slice(1)).then((status) => process.exit(status))
+      : main(args);
+command.catch((error: unknown) => {
   const known = error instanceof StartError || isStateFileError(error) || isFixtureError(error);
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`payments-simulator: ${known ? message : message.split('\n')[0]}\n`);

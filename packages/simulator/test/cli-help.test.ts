@@ -63,10 +63,18 @@ describe('payments-simulator proxy arguments', () => {
         maxBodyBytes: 5 * 1024 * 1024,
       },
       reportFile: undefined,
+      recordFile: undefined,
+      allow: [],
     });
     const defaults = parseProxyArgs(upstream);
     expect(defaults.help === false && defaults.options).not.toHaveProperty('timeoutMs');
     expect(defaults.help === false && defaults.options).not.toHaveProperty('maxBodyBytes');
+  });
+
+  test('--record keeps the exchanges and --allow takes kinds of difference', () => {
+    const parsed = parseProxyArgs([...upstream, '--record', 's.har', '--allow', 'invalid-data']);
+    expect(parsed).toMatchObject({ recordFile: 's.har', allow: ['invalid-data'], options: { record: true } });
+    expect(() => parseProxyArgs([...upstream, '--allow', 'shape'])).toThrow('Invalid --allow "shape"');
   });
 
   test('byte sizes take a plain number or a binary unit in any case', () => {

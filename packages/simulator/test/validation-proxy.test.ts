@@ -387,7 +387,8 @@ describe('payments-simulator proxy', () => {
       expect(check.status).toBe(200);
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      // A difference was found: the run fails, as a CI gate.
+      expect(await exited).toBe(1);
       expect(stdout).toContain('ok   403 GET /v1/config/chains (listChains)');
       expect(stdout).toContain('DIFF 200 GET /v1/config/username (checkUsernameAvailability)');
       expect(stdout).toContain('Checked 2 of 2 requests against the contract: 1 with differences.');

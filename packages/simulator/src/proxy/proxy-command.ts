@@ -1,16 +1,21 @@
 /**
  * `payments-simulator proxy`: runs the validation proxy in front of an upstream until SIGINT or
- * SIGTERM, then prints the summary and writes the JSON report.
+ * SIGTERM, then prints the summary, writes the JSON report and the recording (`--record`), and
+ * exits 1 when it found a difference of a kind not allowed (`--allow`), 0 otherwise: a gate for CI.
  */
 import { constants as bufferConstants } from 'node:buffer';
-import { writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { DIFFERENCE_KINDS, type DifferenceKind } from './contract-check.js';
+import { toHar } from './har.js';
 import {
   createValidationProxy,
   DEFAULT_PROXY_MAX_BODY_BYTES,
   DEFAULT_PROXY_TIMEOUT_MS,
   formatReport,
+  type ValidationProxy,
   type ValidationProxyOptions,
+  type ValidationReport,
 } from './validation-proxy.js';
 
 export const PROXY_USAGE = `Usage: payments-simulator proxy --upstream <url> [options]
@@ -27,10 +32,18 @@ the contract; each exchange is one log line, and a summary is printed at exit.
   --max-body <bytes>     largest request or decoded answer read, in bytes or with a unit
                          (512kb, 5mb, 1gb; 1kb = 1024 bytes): a larger request gets 413, a
                          larger answer 502 PROXY_UPSTREAM_TOO_LARGE (default ${DEFAULT_PROXY_MAX_BODY_BYTES / 1024 ** 2}mb)
+  --record <file.har>    write every exchange (bodies included) as HAR 1.2 at exit, mode 0600,
+                         with API keys, tokens, OTP codes, secrets and signed-URL tokens masked;
+                         payments-simulator replay plays it back
+  --allow <kind>         a kind of difference that does not fail the run (repeatable):
+                         ${DIFFERENCE_KINDS.join(', ')}
   -h, --help             show this help
+
+Exit status at SIGINT / SIGTERM: 1 when a difference of a kind not allowed was found, 0 otherwise.
 
 Example:
   payments-simulator proxy --upstream https://sandbox.example.com --port 4020 --report report.json
+  payments-simulator proxy --upstream https://sandbox.example.com --record session.har --allow unknown-route
   payments-simulator proxy --upstream https://sandbox.example.com --timeout 5000 --max-body 5mb`;
 
 /** Longest `--timeout`: the largest delay a Node timer keeps (about 24.8 days). */
@@ -77,6 +90,10 @@ export type ProxyCommand =
       readonly help: false;
       readonly options: ValidationProxyOptions & { readonly upstream: string; readonly port: number };
       readonly reportFile: string | undefined;
+      /** Where `--record` writes the HAR. */
+      readonly recordFile: string | undefined;
+      /** Kinds of difference that do not fail the run. */
+      readonly allow: readonly DifferenceKind[];
     };
 
 /** A usage error of `payments-simulator proxy`: the CLI prints it with the help and exits with 2. */
@@ -102,6 +119,8 @@ export function parseProxyArgs(args: readonly string[]): ProxyCommand {
     report?: string;
     timeout?: string;
     'max-body'?: string;
+    record?: string;
+    allow: string[];
     help: boolean;
   };
   try {
@@ -114,6 +133,8 @@ export function parseProxyArgs(args: readonly string[]): ProxyCommand {
         report: { type: 'string' },
         timeout: { type: 'string' },
         'max-body': { type: 'string' },
+        record: { type: 'string' },
+        allow: { type: 'string', multiple: true, default: [] },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -152,6 +173,16 @@ export function parseProxyArgs(args: readonly string[]): ProxyCommand {
       );
     }
   }
+  for (const kind of values.allow) {
+    if (!(DIFFERENCE_KINDS as readonly string[]).includes(kind)) {
+      throw new ProxyUsageError(
+        `Invalid --allow ${JSON.stringify(kind)}: one of ${DIFFERENCE_KINDS.join(', ')}`,
+      );
+    }
+  }
+  if (values.record !== undefined && values.record.trim() === '') {
+    throw new ProxyUsageError('Invalid --record: a file name');
+  }
   return {
     help: false,
     options: {
@@ -160,13 +191,39 @@ export function parseProxyArgs(args: readonly string[]): ProxyCommand {
       host: values.host,
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
       ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }),
+      ...(values.record === undefined ? {} : { record: true }),
     },
     reportFile: values.report,
+    recordFile: values.record,
+    allow: values.allow as DifferenceKind[],
   };
 }
 
-/** Runs the command with the arguments after `proxy`; resolves once the proxy listens. */
-export async function runProxyCommand(args: readonly string[]): Promise<void> {
+/**
+ * Whether a report fails the run: a difference of a kind not in `allow`.
+ *
+ * @example
+ * ```ts
+ * failsGate(report, ['unknown-route']); // true when any other kind was found
+ * ```
+ */
+export function failsGate(report: ValidationReport, allow: readonly DifferenceKind[]): boolean {
+  return Object.entries(report.byKind).some(
+    ([kind, count]) => (count ?? 0) > 0 && !allow.includes(kind as DifferenceKind),
+  );
+}
+
+/** Writes a file readable by its owner only (mode 0600, also when it was there before). */
+export async function writePrivateFile(path: string, text: string): Promise<void> {
+  await writeFile(path, text, { mode: 0o600 });
+  await chmod(path, 0o600);
+}
+
+/**
+ * Runs the command with the arguments after `proxy`; resolves once the proxy listens. `version`
+ * is the package's, written as the HAR's creator.
+ */
+export async function runProxyCommand(args: readonly string[], version = '0.0.0'): Promise<void> {
   const fail = (message: string): never => {
     process.stderr.write(`${message}\n\n${PROXY_USAGE}\n`);
     process.exit(2);
@@ -181,16 +238,17 @@ export async function runProxyCommand(args: readonly string[]): Promise<void> {
     process.stdout.write(`${PROXY_USAGE}\n`);
     return;
   }
-  const { reportFile } = command;
-  const proxy = await createValidationProxy(command.options);
-  process.stdout.write(`Validation proxy listening on ${proxy.url}, forwarding to ${proxy.upstream}\n`);
-
+  const { reportFile, recordFile, allow } = command;
+  let proxy: ValidationProxy | undefined;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`Received ${signal}, shutting down\n`);
-    proxy
+    // A signal before the proxy listens stops it with nothing to report.
+    if (proxy === undefined) process.exit(0);
+    const running = proxy;
+    running
       .close()
       .then(async (report) => {
         process.stdout.write(`${formatReport(report)}\n`);
@@ -198,13 +256,23 @@ export async function runProxyCommand(args: readonly string[]): Promise<void> {
           await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
           process.stdout.write(`Report written to ${reportFile}\n`);
         }
-        process.exit(0);
+        if (recordFile !== undefined) {
+          const har = toHar(running.recorded(), { name: 'payments-simulator proxy', version });
+          await writePrivateFile(recordFile, `${JSON.stringify(har, null, 2)}\n`);
+          process.stdout.write(`${har.log.entries.length} exchanges recorded to ${recordFile}\n`);
+        }
+        const failed = failsGate(report, allow);
+        if (failed) process.stdout.write('Differences found: exit status 1.\n');
+        process.exit(failed ? 1 : 0);
       })
       .catch((error: unknown) => {
         process.stderr.write(`Shutdown failed: ${(error as Error).message}\n`);
         process.exit(1);
       });
   };
+  // The handlers are in place before the ready line: a signal sent on reading it is handled.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  proxy = await createValidationProxy(command.options);
+  process.stdout.write(`Validation proxy listening on ${proxy.url}, forwarding to ${proxy.upstream}\n`);
 }

@@ -13,6 +13,7 @@ import {
   type DifferenceKind,
   type ExchangeCheck,
 } from './contract-check.js';
+import type { RecordedExchange } from './har.js';
 
 /** Options of {@link createValidationProxy}. */
 export interface ValidationProxyOptions {
@@ -37,6 +38,11 @@ export interface ValidationProxyOptions {
    * `PROXY_UPSTREAM_TOO_LARGE`. Default 32 MiB.
    */
   readonly maxBodyBytes?: number;
+  /**
+   * Keep every exchange, bodies included (control routes too), for {@link ValidationProxy.recorded}:
+   * what `proxy --record session.har` writes. Off by default (nothing is kept).
+   */
+  readonly record?: boolean;
 }
 
 /** Default of {@link ValidationProxyOptions.timeoutMs}. */
@@ -75,6 +81,8 @@ export interface ValidationProxy {
   readonly upstream: string;
   /** The report so far. */
   report(): ValidationReport;
+  /** The exchanges kept so far, in order (empty unless `record` is set). */
+  recorded(): readonly RecordedExchange[];
   /** Stops the server and resolves with the final report. */
   close(): Promise<ValidationReport>;
 }
@@ -241,6 +249,8 @@ export async function createValidationProxy(options: ValidationProxyOptions): Pr
   const byKind: Partial<Record<DifferenceKind, number>> = {};
   const operations: Record<string, number> = {};
   const exchanges: ReportedExchange[] = [];
+  // By request order (answers may come back in another).
+  const recorded: { readonly sequence: number; readonly exchange: RecordedExchange }[] = [];
 
   const record = (check: ExchangeCheck, sequence: number) => {
     checked += 1;
@@ -278,6 +288,8 @@ export async function createValidationProxy(options: ValidationProxyOptions): Pr
     }
     let response: CheckedResponse | null = null;
     let answered: CheckedResponse;
+    const startedAt = new Date();
+    const startedMs = performance.now();
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const answer = await send(`${upstream}${target}`, {
@@ -313,6 +325,22 @@ export async function createValidationProxy(options: ValidationProxyOptions): Pr
     if (!isUnchecked(method, pathname)) {
       record(checkExchange({ method, target, headers, body }, response), sequence);
     }
+    if (options.record === true) {
+      recorded.push({
+        sequence,
+        exchange: {
+          startedAt,
+          durationMs: Math.round(performance.now() - startedMs),
+          method,
+          url: `${upstream}${target}`,
+          requestHeaders: headers,
+          requestBody: body,
+          status: answered.status,
+          responseHeaders: answered.headers,
+          responseBody: answered.body,
+        },
+      });
+    }
     await writeResponse(outgoing, answered);
   };
 
@@ -345,6 +373,7 @@ export async function createValidationProxy(options: ValidationProxyOptions): Pr
     port: address.port,
     upstream,
     report,
+    recorded: () => [...recorded].sort((a, b) => a.sequence - b.sequence).map((item) => item.exchange),
     close: () => {
       closing ??= new Promise<ValidationReport>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve(report())));
