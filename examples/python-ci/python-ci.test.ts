@@ -64,6 +64,6 @@ describe('examples.python-ci', () => {
     // unittest reports on stderr: every test ran and passed.
     expect(stderr).toMatch(/Ran 4 tests/);
     expect(stderr).toMatch(/\nOK\n?$/);
-    expect(stderr).toMatch(/test_a_paid_request_is_readable_and_its_webhook_was_sent .*... ok/);
+    expect(stderr).toMatch(/test_a_paid_request_is_readable_and_its_webhook_was_sent .*\.\.\. ok/);
   });
 });
