@@ -105,24 +105,24 @@ export type ScenarioFunctions = Readonly<
   Record<ScenarioName, (simulator: never, options?: never) => Promise<unknown>>
 >;
 
-/** The simulators whose scenario route is served, with the functions it runs. */
-const SERVED = new WeakMap<
-  Services,
-  { readonly host: ScenarioHost; readonly functions: ScenarioFunctions }
->();
+/** What loads the scenario functions, on the first scenario run (they bring the SDK and viem). */
+export type ScenarioLoader = () => Promise<ScenarioFunctions>;
+
+/** The simulators whose scenario route is served, with what loads the functions it runs. */
+const SERVED = new WeakMap<Services, { readonly host: ScenarioHost; readonly load: ScenarioLoader }>();
 
 /**
- * Serves `POST /_simulator/scenarios/{name}` on a simulator with the given scenario functions.
- * The standalone server does it for the simulator it serves; elsewhere the route answers 501.
+ * Serves `POST /_simulator/scenarios/{name}` on a simulator with the scenario functions `load`
+ * resolves with. The standalone server does it for the simulator it serves; elsewhere the route
+ * answers 501.
  *
  * @example
  * ```ts
- * import * as scenarios from './testing/scenarios.js';
- * serveScenarios(simulator, scenarios);
+ * serveScenarios(simulator, () => import('./testing/scenarios.js'));
  * ```
  */
-export function serveScenarios(host: ScenarioHost, functions: ScenarioFunctions): void {
-  SERVED.set(host.services, { host, functions });
+export function serveScenarios(host: ScenarioHost, load: ScenarioLoader): void {
+  SERVED.set(host.services, { host, load });
 }
 
 const isScenarioName = (name: string): name is ScenarioName =>
@@ -171,7 +171,8 @@ export const SCENARIO_CONTROL = [
           'Scenarios over HTTP are served by the standalone server (payments-simulator, startServer); in process, call them from @payments-platform/simulator/testing.',
         );
       }
-      const scenario = served.functions[name] as (host: ScenarioHost, options: unknown) => Promise<unknown>;
+      const functions = await served.load();
+      const scenario = functions[name] as (host: ScenarioHost, options: unknown) => Promise<unknown>;
       try {
         return await scenario(served.host, options);
       } catch (error) {
