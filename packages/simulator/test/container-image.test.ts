@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -25,6 +25,7 @@ const TOKEN = 'container-test-admin-token-0123456789';
 const run = promisify(execFile);
 
 let env: NodeJS.ProcessEnv;
+let conf: string | undefined;
 const podman = (args: readonly string[], timeout = 60_000) =>
   run('podman', [...PODMAN_ARGS, ...args], { env, timeout, maxBuffer: 64 * 1024 * 1024 });
 
@@ -65,7 +66,7 @@ const started: string[] = [];
 let dataDir: string;
 
 beforeAll(async () => {
-  const conf = await timed('podman', () => ensurePodman({ log: () => undefined }));
+  conf = await timed('podman', () => ensurePodman({ log: () => undefined }));
   env = { ...process.env, CONTAINERS_CONF: conf };
   const base = await timed('base image', () => ensureBaseImage({ podman: ['podman', ...PODMAN_ARGS], env }));
   await timed('package build', () => ensureBuiltBin());
@@ -101,6 +102,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const name of started) await podman(['rm', '-f', name]).catch(() => undefined);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (conf) rmSync(dirname(conf), { recursive: true, force: true });
   console.log(`container image test timings (ms): ${JSON.stringify(timings)}`);
 }, 60_000);
 
