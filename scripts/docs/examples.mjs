@@ -7,7 +7,7 @@
 // `<name>.inputs.ts` gives (`export const inputs = { <function>: () => [...] }`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
+import ts from 'typescript-5';
 
 /** Imports that only a Node process (or a test runner) has, with what the site says instead. */
 const NODE_ONLY = [

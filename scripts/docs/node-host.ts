@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
+import ts from 'typescript-5';
 import { importedSpecifiers } from './examples.mjs';
 import { type RunHost, type RunnableExample, type RunResult, runExample } from './runner.js';
 

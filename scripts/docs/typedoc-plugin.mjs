@@ -112,7 +112,7 @@ export function load(app) {
       outfile: join(out, 'run.js'),
       logLevel: 'error',
     });
-    const typescript = createRequire(import.meta.url).resolve('typescript');
+    const typescript = createRequire(import.meta.url).resolve('typescript-5');
     copyFileSync(join(dirname(typescript), 'typescript.js'), join(out, 'typescript.js'));
     app.logger.verbose(`Run buttons: ${runnable.length} examples, bundle in ${relative(ROOT, out)}`);
   });

@@ -12,7 +12,7 @@ const ADMIN = { authorization: 'Bearer inspector-admin' };
 describe('inspector routes', () => {
   const simulator = createSimulator({ adminToken: 'inspector-admin', baseUrl: 'http://inspector.test' });
   const mswServer = setupServer(...simulator.handlers);
-  beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => mswServer.close());
 
   const revision = async () => {

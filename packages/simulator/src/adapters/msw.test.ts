@@ -5,7 +5,7 @@ import { createSimulator } from '../simulator.js';
 
 const simulator = createSimulator({ baseUrl: 'http://127.0.0.1:4010' });
 const server = setupServer(...simulator.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterAll(() => server.close());
 
 const connectionError = async (baseUrl: string) => {
