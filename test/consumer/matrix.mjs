@@ -51,11 +51,6 @@ export const MATRIX = [
   },
 ];
 
-/** The majors the repository's own suites run on once more, besides its own (the first row's). */
-export const EXTRA_NODE_MAJORS = [...new Set(MATRIX.map((row) => row.node))].filter(
-  (major) => major !== MATRIX[0].node,
-);
-
 /** `~3.2.7` as `3.2`, `^5.0.0` as `5`, `latest` as `newest`: how the support table names a range. */
 export function rangeLabel(spec) {
   if (spec === 'latest') return 'newest';

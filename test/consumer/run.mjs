@@ -2,7 +2,7 @@
 // three built packages, checks each tarball
 // (license, changelog, README links that resolve inside it, internal dependencies as caret ranges),
 // then installs the tarballs into fresh projects under the system's temporary folder, on each row
-// of the version matrix (matrix.mjs: Node 20, 22 and 24, vitest 3.2 to 5, msw 2 and 3, TypeScript
+// of the version matrix (matrix.mjs: Node 22 and 24, vitest 3.2 to 5, msw 2 and 3, TypeScript
 // 5.9 and 7, ky 1 and 2; the Node binaries from scripts/ensure-node.mjs), with no install flags.
 // On the repository's own row: one project per module setting (ESM with node16, ESM with bundler,
 // CommonJS with node16), and in each a strict `tsc` with `skipLibCheck: false` over the app in
@@ -17,9 +17,10 @@
 // the other rows, the app: a strict `tsc`, the app run with the row's Node, and the vitest files
 // run there (the app's MSW test, whose `server.close()` must be clean, the in-process fixtures and
 // matchers, the MSW variant, the snapshot serializer, and the Playwright suite in the system's
-// Chromium with two workers, each against its own server); each test run is printed. Last, the
-// repository's own SDK and simulator suites once more on Node 22 and 24. Installs and checks run
-// two at a time.
+// Chromium with two workers, each against its own server); each test run is printed. The
+// repository's own suites are not run again here: `npm test` ran them on Node 24 already, and each
+// other Node of the matrix runs the packages as an app installs them. Installs and checks run two
+// at a time.
 // Errors inside other libraries' declarations are listed but do not fail the run; errors in our
 // packages' declarations or in the app do. The projects are deleted afterwards (`--keep` keeps them).
 // A check added to the suite is one more task in the last `pool` call.
@@ -40,7 +41,7 @@ import { delimiter, dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNode, versionOf as versionOfNode } from '../../scripts/ensure-node.mjs';
 import { checkGeneratedClient } from './generated-client.mjs';
-import { EXTRA_NODE_MAJORS, MATRIX } from './matrix.mjs';
+import { MATRIX } from './matrix.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -466,40 +467,8 @@ try {
     );
   };
 
-  // The repository's own SDK and simulator suites once more under each other Node of the matrix
-  // (their type tests ran already, so only the tests; the suites that drive Chromium test the
-  // browser, not Node, and ran already too).
-  const BROWSER_SUITES = ['**/*-browser.test.ts', '**/browser-worker.test.ts', '**/ensure-chromium.test.ts'];
-  const repositorySuites = EXTRA_NODE_MAJORS.map((major) => async () => {
-    const suiteStart = performance.now();
-    const suite = await run(
-      nodes.get(major),
-      [
-        join(root, 'node_modules/vitest/vitest.mjs'),
-        'run',
-        '--project',
-        'sdk',
-        '--project',
-        'simulator',
-        ...BROWSER_SUITES.flatMap((glob) => ['--exclude', glob]),
-        // The files share their workers' modules (vitest.config.ts): another order per Node shows a
-        // test that leans on what an earlier file left behind.
-        '--sequence.shuffle.files',
-        '--sequence.seed',
-        String(major),
-        '--reporter',
-        'dot',
-      ],
-      root,
-      { ...process.env, NO_COLOR: '1', PAYMENTS_SKIP_TYPECHECK: '1' },
-    );
-    check(suite.status === 0, `repository suites on Node ${major}: vitest failed\n${suite.output}`);
-    const summary = suite.output.match(/Tests\s+(.*)/)?.[1] ?? 'no summary';
-    log(`repository sdk and simulator suites on Node ${major}: ${summary}, ${seconds(suiteStart)} s`);
-  });
-
   // The checks, two at a time: the module-setting projects and the minimal one first, then each
-  // row's app and examples, then the repository's suites on the other Nodes.
+  // row's app and examples.
   const installed = (project) => project.installed;
   await pool(
     [
@@ -514,7 +483,6 @@ try {
           ]
         : []),
       ...rowProjects.filter(installed).map((project) => () => runExamples(project, typeCheck, runApp)),
-      ...repositorySuites,
     ],
     2,
     (task) => task(),
