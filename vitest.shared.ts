@@ -6,8 +6,8 @@ import { defineProject } from 'vitest/config';
  */
 export function packageProject(name: string, include: string[] = ['src/**/*.test.ts', 'test/**/*.test.ts']) {
   return defineProject({
-    resolve: { conditions: ['@payments-platform/source', 'module', 'node', 'import', 'default'] },
-    ssr: { resolve: { conditions: ['@payments-platform/source', 'node', 'import', 'default'] } },
+    resolve: { conditions: ['@payments-platform/source', 'module', 'node', 'default'] },
+    ssr: { resolve: { conditions: ['@payments-platform/source', 'node', 'default'] } },
     test: {
       name,
       include,
