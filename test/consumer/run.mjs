@@ -436,6 +436,20 @@ try {
       check(errors.length === 0, `${name}: ${config}: ${errors.length} type errors, none expected`);
     }
     check(!existsSync(join(dir, 'node_modules', 'msw')), `${name}: msw was installed, though optional`);
+    // An app that never signs loads none of viem's declarations: the simulator's public types
+    // stop short of the signing helpers' typed data.
+    const listing = await run(
+      nodes.get(project.row.node),
+      [join(dir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--listFilesOnly'],
+      dir,
+    );
+    const signingTypes = listing.output
+      .split('\n')
+      .filter((line) => /node_modules\/(viem|ox|abitype)\//.test(line));
+    check(
+      listing.status === 0 && signingTypes.length === 0,
+      `${name}: importing createSimulator loads ${signingTypes.length} declaration files of viem, ox and abitype, first ${signingTypes[0]}`,
+    );
     const script = [
       "const { createSimulator } = require('@payments-platform/simulator');",
       'const simulator = createSimulator();',

@@ -4,12 +4,12 @@
  */
 
 import type { Options as KyOptions } from 'ky';
+import { kindOf, unknownOption } from '../contract/input-errors.js';
 import type { OperationFailureCode } from '../contract/platform-errors.js';
 import { refreshSession } from '../contract/refresh-session.js';
 import type { OperationInput, OperationOutput, OperationShape } from '../contract/shape.js';
 import { ApiPromise } from './api-promise.js';
 import { ConfigurationError } from './errors.js';
-import { kindOf, unknownOption } from './input-errors.js';
 import { LOG_LEVELS, type Logger, type LogLevel, levelledLogger } from './logger.js';
 import { iterateItems, PagePromise } from './pagination.js';
 import {

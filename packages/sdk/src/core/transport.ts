@@ -12,10 +12,23 @@ import ky, {
   type KyInstance,
   type Options as KyOptions,
 } from 'ky';
+import {
+  acceptsUnknownKeys,
+  describeParams,
+  englishErrors,
+  type InputIssue,
+  kindOf,
+  methodName,
+  nearestKey,
+  shapeKeys,
+  teachingIssues,
+  unknownOption,
+} from '../contract/input-errors.js';
 import type { OperationDefinition } from '../contract/operation.js';
 import { buildPath, pathParamNames } from '../contract/registry.js';
 import { isQueryFlag } from '../contract/schemas.js';
 import type { OperationShape } from '../contract/shape.js';
+import { takeUnhandledByMsw } from '../contract/unhandled-requests.js';
 import {
   AbortError,
   apiErrorFor,
@@ -29,20 +42,7 @@ import {
   redactHeaders,
   TimeoutError,
 } from './errors.js';
-import {
-  acceptsUnknownKeys,
-  describeParams,
-  englishErrors,
-  type InputIssue,
-  kindOf,
-  methodName,
-  nearestKey,
-  shapeKeys,
-  teachingIssues,
-  unknownOption,
-} from './input-errors.js';
 import type { LevelledLogger } from './logger.js';
-import { takeUnhandledByMsw } from './unhandled-requests.js';
 
 export { ENVIRONMENTS, type Environment } from '../contract/environments.js';
 

@@ -3,8 +3,8 @@
  * loaded), the kind of value received, the argument a method takes, and the nearest known key
  * for a misspelt one.
  */
-import type { OperationDefinition } from '../contract/operation.js';
-import { pathParamNames } from '../contract/registry.js';
+import type { OperationDefinition } from './operation.js';
+import { pathParamNames } from './registry.js';
 
 /** One problem with an input: where it is and what is wrong. */
 export interface InputIssue {
