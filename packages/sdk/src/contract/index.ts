@@ -75,6 +75,7 @@ export {
   operations,
   registry,
 } from './operations.js';
+export { isRedirectUrl } from './ramp.js';
 export { buildPath, type OperationMatch, OperationRegistry, pathParamNames } from './registry.js';
 export {
   contentTypeOfFileName,
@@ -83,4 +84,7 @@ export {
   DOCUMENT_FILE_NAME_PATTERN,
   IMAGE_EXTENSIONS,
   IMAGE_MIME_TYPES,
+  MAX_AMOUNT,
+  MAX_AMOUNT_DECIMALS,
+  MAX_AMOUNT_WHOLE_DIGITS,
 } from './schemas.js';
