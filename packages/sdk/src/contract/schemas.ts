@@ -102,7 +102,10 @@ const FRACTION = `(?:\\.\\d{1,${MAX_AMOUNT_DECIMALS}})`;
 /** A fraction of 1 to 18 digits, not all zeros: one branch per count of leading zeros. */
 const POSITIVE_FRACTION = Array.from(
   { length: MAX_AMOUNT_DECIMALS },
-  (_, zeros) => `${'0'.repeat(zeros)}[1-9]\\d{0,${MAX_AMOUNT_DECIMALS - zeros - 1}}`,
+  (_, zeros) => {
+    const rest = MAX_AMOUNT_DECIMALS - zeros - 1;
+    return `${'0'.repeat(zeros)}[1-9]${rest > 0 ? `\\d{0,${rest}}` : ''}`;
+  },
 ).join('|');
 
 /**
