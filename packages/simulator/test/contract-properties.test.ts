@@ -347,3 +347,205 @@ describe('the simulator along the recorded flow, following the document’s link
     }
   });
 });
+
+/** Deep nesting: an object `depth` levels deep. */
+const nested = (depth: number): unknown => {
+  let value: unknown = 1;
+  for (let level = 0; level < depth; level += 1) value = level % 2 === 0 ? { a: value } : [value];
+  return value;
+};
+
+/**
+ * The edge values a field is pushed to: huge and tiny numbers, `-0`, very long strings, NUL, lone
+ * surrogates, deep nesting, and values of every other JSON type.
+ */
+const EDGE_VALUES: readonly unknown[] = [
+  1e308,
+  -1e308,
+  1e80,
+  1.16e71,
+  5e-324,
+  -0,
+  -1,
+  0,
+  2 ** 53 + 2,
+  0.1 + 0.2,
+  'a'.repeat(100_000),
+  '9'.repeat(400),
+  '1e80',
+  '-0',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfffa\ud800',
+  '',
+  ' ',
+  '__proto__',
+  null,
+  true,
+  [],
+  {},
+  ['a', 1, null],
+  nested(2_000),
+];
+
+/** Path ids at the edge: long, NUL, lone surrogates (sent as their WTF-8 bytes), dots, percent signs. */
+const EDGE_PATH_VALUES: readonly string[] = [
+  'a'.repeat(10_000),
+  '\u0000',
+  '\ud800',
+  'x\udc00',
+  '..',
+  '%',
+  '-0',
+  '1e80',
+  ' ',
+  '9'.repeat(400),
+];
+
+/** Percent-encodes text as its UTF-8 bytes, a lone surrogate as the 3 bytes it would take (WTF-8). */
+function percentEncoded(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const unit = char.codePointAt(0) ?? 0;
+    if (unit >= 0xd800 && unit <= 0xdfff) {
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+        .join('');
+    } else {
+      out += encodeURIComponent(char);
+    }
+  }
+  return out;
+}
+
+/** A field of a request: where it is and its name (a body field may be nested one level). */
+type Field =
+  | { readonly in: 'path' | 'query'; readonly name: string }
+  | { readonly in: 'body'; readonly path: readonly string[] };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every field of an operation: its path and query params, and its body's fields (one level in). */
+function fieldsOf(operation: OperationObject, example: RecordedExample): Field[] {
+  const fields: Field[] = (operation.parameters ?? [])
+    .filter((parameter) => parameter.in === 'path' || parameter.in === 'query')
+    .map((parameter) => ({ in: parameter.in as 'path' | 'query', name: parameter.name }));
+  const schema = operation.requestBody?.content['application/json']?.schema;
+  const resolved = schema?.$ref === undefined ? schema : resolve(String(schema.$ref));
+  const names = new Set([
+    ...Object.keys(isObject(example.body) ? example.body : {}),
+    ...Object.keys((resolved?.properties as Record<string, unknown> | undefined) ?? {}),
+  ]);
+  for (const name of names) {
+    fields.push({ in: 'body', path: [name] });
+    const value = isObject(example.body) ? example.body[name] : undefined;
+    if (isObject(value))
+      for (const inner of Object.keys(value)) fields.push({ in: 'body', path: [name, inner] });
+  }
+  if (operation.requestBody !== undefined) fields.push({ in: 'body', path: [] });
+  return fields;
+}
+
+/** The example's request with one field set to an edge value. */
+function withEdge(
+  operationId: string,
+  example: RecordedExample,
+  caller: RecordedExample['caller'] & string,
+  sessions: Awaited<ReturnType<typeof prepareExampleSimulator>>,
+  field: Field,
+  value: unknown,
+): { readonly path: string; readonly init: RequestInit } {
+  const declaration = declarationOf(operationId);
+  if (field.in === 'path') {
+    const marker = `__edge_${field.name}__`;
+    const built = exampleRequest(
+      declaration,
+      { ...example, params: { ...example.params, [field.name]: marker } },
+      caller,
+      sessions,
+    );
+    return { path: built.path.replace(marker, percentEncoded(String(value))), init: built.init };
+  }
+  if (field.in === 'query') {
+    const built = exampleRequest(declaration, { ...example, query: {} }, caller, sessions);
+    const query = { ...(example.query ?? {}), [field.name]: value };
+    const search = Object.entries(query)
+      .map(
+        ([name, item]) =>
+          `${percentEncoded(name)}=${percentEncoded(typeof item === 'string' ? item : JSON.stringify(item))}`,
+      )
+      .join('&');
+    return { path: `${built.path.replace(/\?$/, '')}?${search}`, init: built.init };
+  }
+  const body = structuredClone(example.body ?? {}) as unknown;
+  let edged: unknown = value;
+  if (field.path.length > 0) {
+    const root = isObject(body) ? body : {};
+    const [first = '', second] = field.path;
+    if (second === undefined) root[first] = value;
+    else root[first] = { ...(isObject(root[first]) ? root[first] : {}), [second]: value };
+    edged = root;
+  }
+  const built = exampleRequest(declaration, { ...example, body: {} }, caller, sessions);
+  return { path: built.path, init: { ...built.init, body: JSON.stringify(edged) } };
+}
+
+/** Every edge value for every field, or (the default run) a rotating few per field that cover them all. */
+const ALL_EDGES = process.env.EDGE_VALUES === 'all';
+const EDGES_PER_FIELD = 3;
+function edgesFor(field: Field, index: number): readonly unknown[] {
+  const values = field.in === 'path' ? EDGE_PATH_VALUES : EDGE_VALUES;
+  if (ALL_EDGES) return values;
+  return Array.from(
+    { length: EDGES_PER_FIELD },
+    (_, offset) => values[(index * EDGES_PER_FIELD + offset) % values.length],
+  );
+}
+
+/** No server error but one the route documents (verify-otp's failed provider check). */
+async function expectNoServerError(response: Response, operationId: string, where: string) {
+  if (response.status < 500) return;
+  const text = await response.text();
+  const code = /"code":"([^"]*)"/.exec(text)?.[1] ?? '';
+  const documented =
+    code !== 'INTERNAL_ERROR' &&
+    declaredErrors(declarationOf(operationId)).some(
+      (error) => error.source === 'route' && error.status === response.status,
+    );
+  expect(documented, `${where} answered a server error: ${text.slice(0, 300)}`).toBe(true);
+}
+
+describe('the simulator with every field at its edge values', () => {
+  test('along the recorded flow, each field of each request pushed to an edge value: no server error but a documented one', {
+    timeout: 180_000,
+  }, async () => {
+    const simulator = createSimulator({ ...EXAMPLE_SEEDS, rateLimit: false });
+    const sessions = await prepareExampleSimulator(simulator);
+    let sent = 0;
+    let fieldIndex = 0;
+    for (const { id, name, example, caller } of recordedFlow) {
+      await runControlSteps(simulator, example.before ?? []);
+      // The edge requests of this step, then the state as it was, so the recorded request follows its flow.
+      const before = simulator.snapshot();
+      for (const field of fieldsOf(entryOf(id).operation, example)) {
+        for (const value of edgesFor(field, fieldIndex)) {
+          const { path, init } = withEdge(id, example, caller, sessions, field, value);
+          const where = `${id} ${name} with ${field.in === 'body' ? `body.${field.path.join('.')}` : `${field.in}.${field.name}`} = ${String(JSON.stringify(value)).slice(0, 40)}: ${init.method} ${path.slice(0, 120)}`;
+          await expectNoServerError(await simulator.fetch(path, init), id, where);
+          sent += 1;
+        }
+        fieldIndex += 1;
+      }
+      simulator.restore(before);
+      const { path, init } = exampleRequest(declarationOf(id), example, caller, sessions);
+      const response = await simulator.fetch(path, init);
+      expect(response.status, `${id} ${name}`).toBe(example.status);
+      await response.body?.cancel();
+    }
+    // Every edge value reaches some field of some operation, in the default run too.
+    expect(fieldIndex * EDGES_PER_FIELD).toBeGreaterThan(EDGE_VALUES.length);
+    expect(sent).toBeGreaterThan(fieldIndex);
+  });
+});
