@@ -13,9 +13,16 @@
  * Random ids never reach a record, so a second phase walks the state a real flow makes: the
  * document's recorded examples replayed in order, each request then sent again, each operation
  * its answer links to called with the linked id (with its own recorded input and with generated
- * input), and every request sent once more when the flow is over. Those answers (a second accept,
- * a send already processed, a withdrawal no longer awaiting its signature) are held to the same
- * rules.
+ * input; the recorded one twice), every request sent once more when the flow is over, and the
+ * whole flow in the wrong order, last step first. Those answers (a second accept, a send already
+ * processed, a withdrawal no longer awaiting its signature, a process before its preparation) are
+ * held to the same rules.
+ *
+ * A third phase pushes each field of each recorded request (path and query params, body fields
+ * one level in, the whole body) to edge values: huge and tiny numbers, `-0`, very long strings,
+ * NUL, lone surrogates, deep nesting, long path ids. No answer may be a server error but one the
+ * route documents. The default run sends a rotating few values per field, which together cover
+ * every edge value; `EDGE_VALUES=all` sends every value to every field.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -283,15 +290,18 @@ describe('the simulator along the recorded flow, following the document’s link
       request: Omit<RecordedExample, 'status' | 'response'>,
       caller: RecordedExample['caller'] & string,
       where: string,
+      times = 1,
     ) => {
       const { path, init } = exampleRequest(declarationOf(operationId), request, caller, sessions);
       const before = simulator.snapshot();
       try {
-        await expectDeclaredAnswer(
-          await simulator.fetch(path, init),
-          entryOf(operationId).operation,
-          `${where}: ${init.method} ${path}`,
-        );
+        for (let time = 1; time <= times; time += 1) {
+          await expectDeclaredAnswer(
+            await simulator.fetch(path, init),
+            entryOf(operationId).operation,
+            `${where}${time > 1 ? ` (time ${time})` : ''}: ${init.method} ${path}`,
+          );
+        }
       } finally {
         simulator.restore(before);
       }
@@ -322,7 +332,14 @@ describe('the simulator along the recorded flow, following the document’s link
         const own = recordedFlow.find((step) => step.id === link.operationId)?.example;
         if (own) {
           const params = { ...own.params, ...linked };
-          await probe(link.operationId, { ...own, params }, caller, `${id} → ${linkName} (recorded input)`);
+          // Twice: the second acts on what the first changed (a second accept, cancel, process, ...).
+          await probe(
+            link.operationId,
+            { ...own, params },
+            caller,
+            `${id} → ${linkName} (recorded input)`,
+            2,
+          );
         }
         for (const generated of fc.sample(requestArbitrary(target.operation), { seed: 29, numRuns: 2 })) {
           await probe(
@@ -344,6 +361,24 @@ describe('the simulator along the recorded flow, following the document’s link
     // Every recorded request once more, against the state the whole flow left.
     for (const { id, name, example, caller } of recordedFlow) {
       await probe(id, example, caller, `${id} ${name} once the flow is over`);
+    }
+  });
+
+  test('the recorded flow in the wrong order, last step first: each answer is declared', {
+    timeout: 120_000,
+  }, async () => {
+    // What a step acts on is made by a later one, or was undone by it: a process before its
+    // preparation, an accept after the cancel, a read of a record not yet created.
+    const simulator = createSimulator({ ...EXAMPLE_SEEDS, rateLimit: false });
+    const sessions = await prepareExampleSimulator(simulator);
+    for (const { id, name, example, caller } of [...recordedFlow].reverse()) {
+      await runControlSteps(simulator, example.before ?? []).catch(() => undefined);
+      const { path, init } = exampleRequest(declarationOf(id), example, caller, sessions);
+      await expectDeclaredAnswer(
+        await simulator.fetch(path, init),
+        entryOf(id).operation,
+        `${id} ${name} in reverse order: ${init.method} ${path}`,
+      );
     }
   });
 });
