@@ -15,6 +15,8 @@ const BUILD_TIMEOUT_MS = 15 * 60_000;
 const RUNS = Number(process.env.SIGNAL_RUNS ?? 12);
 /** Starts at once: enough to keep both cores busy, few enough for a loaded machine. */
 const PARALLEL = 4;
+/** A guard against a hang that grows with the count: a loaded machine starts a bin in seconds. */
+const RUN_TIMEOUT_MS = Math.max(120_000, RUNS * 5_000);
 
 let dir: string;
 
@@ -66,52 +68,60 @@ async function inBatches<T>(count: number, run: (index: number) => Promise<T>): 
 }
 
 describe('SIGTERM at the ready line', () => {
-  test(`the simulator exits 0 with its state file written, ${RUNS} starts out of ${RUNS}`, async () => {
-    const outcomes = await inBatches(RUNS, async (index) => {
-      const stateFile = join(dir, `state-${index}`, 'state.json');
-      const outcome = await stoppedAtReady(
-        [
-          '--port',
-          '0',
-          '--seed',
-          'demo',
-          '--log',
-          'off',
-          '--random-seed',
-          'signals',
-          '--state-file',
-          stateFile,
-        ],
-        /listening on http:\/\/127\.0\.0\.1:\d+/,
-      );
-      const saved = existsSync(stateFile)
-        ? (JSON.parse(readFileSync(stateFile, 'utf8')) as object)
-        : undefined;
-      return { ...outcome, saved };
-    });
-    for (const [index, outcome] of outcomes.entries()) {
-      const what = `start ${index}: ${outcome.stdout.slice(-200)} ${outcome.stderr}`;
-      expect({ code: outcome.code, signal: outcome.signal }, what).toEqual({ code: 0, signal: null });
-      expect(outcome.stdout, what).toContain('Received SIGTERM, state saved, shutting down');
-      expect(outcome.saved, what).toBeTypeOf('object');
-    }
-  }, 120_000);
+  test(
+    `the simulator exits 0 with its state file written, ${RUNS} starts out of ${RUNS}`,
+    async () => {
+      const outcomes = await inBatches(RUNS, async (index) => {
+        const stateFile = join(dir, `state-${index}`, 'state.json');
+        const outcome = await stoppedAtReady(
+          [
+            '--port',
+            '0',
+            '--seed',
+            'demo',
+            '--log',
+            'off',
+            '--random-seed',
+            'signals',
+            '--state-file',
+            stateFile,
+          ],
+          /listening on http:\/\/127\.0\.0\.1:\d+/,
+        );
+        const saved = existsSync(stateFile)
+          ? (JSON.parse(readFileSync(stateFile, 'utf8')) as object)
+          : undefined;
+        return { ...outcome, saved };
+      });
+      for (const [index, outcome] of outcomes.entries()) {
+        const what = `start ${index}: ${outcome.stdout.slice(-200)} ${outcome.stderr}`;
+        expect({ code: outcome.code, signal: outcome.signal }, what).toEqual({ code: 0, signal: null });
+        expect(outcome.stdout, what).toContain('Received SIGTERM, state saved, shutting down');
+        expect(outcome.saved, what).toBeTypeOf('object');
+      }
+    },
+    RUN_TIMEOUT_MS,
+  );
 
-  test('the validation proxy exits 0 with its report written', async () => {
-    const runs = Math.max(4, Math.round(RUNS / 5));
-    const outcomes = await inBatches(runs, async (index) => {
-      const report = join(dir, `report-${index}.json`);
-      const outcome = await stoppedAtReady(
-        ['proxy', '--upstream', 'http://127.0.0.1:9', '--port', '0', '--report', report],
-        /Validation proxy listening on /,
-      );
-      const written = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as object) : undefined;
-      return { ...outcome, written };
-    });
-    for (const [index, outcome] of outcomes.entries()) {
-      const what = `start ${index}: ${outcome.stdout.slice(-200)} ${outcome.stderr}`;
-      expect({ code: outcome.code, signal: outcome.signal }, what).toEqual({ code: 0, signal: null });
-      expect(outcome.written, what).toBeTypeOf('object');
-    }
-  }, 120_000);
+  test(
+    'the validation proxy exits 0 with its report written',
+    async () => {
+      const runs = Math.max(4, Math.round(RUNS / 5));
+      const outcomes = await inBatches(runs, async (index) => {
+        const report = join(dir, `report-${index}.json`);
+        const outcome = await stoppedAtReady(
+          ['proxy', '--upstream', 'http://127.0.0.1:9', '--port', '0', '--report', report],
+          /Validation proxy listening on /,
+        );
+        const written = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as object) : undefined;
+        return { ...outcome, written };
+      });
+      for (const [index, outcome] of outcomes.entries()) {
+        const what = `start ${index}: ${outcome.stdout.slice(-200)} ${outcome.stderr}`;
+        expect({ code: outcome.code, signal: outcome.signal }, what).toEqual({ code: 0, signal: null });
+        expect(outcome.written, what).toBeTypeOf('object');
+      }
+    },
+    RUN_TIMEOUT_MS,
+  );
 });
