@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isLoopbackHost } from './adapters/access-policy.js';
+import { announceReady } from './adapters/ready.js';
 import { adminTokenOf, StartError } from './admin-token.js';
 import { parseServeArgs, type ServeOptions, USAGE, UsageError } from './cli-options.js';
 import { formatLogJson, formatLogLine, type RequestLogEntry } from './http/request-log.js';
@@ -180,12 +181,9 @@ async function serve(options: ServeOptions): Promise<void> {
     ...whereLines(server.url, admin),
   ];
   if (options.seed === 'demo') lines.push(...demoLines(options.environment));
-  process.stdout.write(`${lines.join('\n')}\n`);
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
+  // The handlers are in place before the ready line: a stop sent the instant it appears saves.
+  announceReady(lines.join('\n'), (signal) => {
     saver?.flush();
     saver?.dispose();
     process.stdout.write(
@@ -198,9 +196,7 @@ async function serve(options: ServeOptions): Promise<void> {
         process.exit(1);
       },
     );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
 }
 
 async function main(args: readonly string[]): Promise<void> {

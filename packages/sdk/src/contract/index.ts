@@ -74,6 +74,7 @@ export {
   operations,
   registry,
 } from './operations.js';
+export { isRedirectUrl } from './ramp.js';
 export { buildPath, type OperationMatch, OperationRegistry, pathParamNames } from './registry.js';
 export {
   contentTypeOfFileName,
@@ -82,5 +83,8 @@ export {
   DOCUMENT_FILE_NAME_PATTERN,
   IMAGE_EXTENSIONS,
   IMAGE_MIME_TYPES,
+  MAX_AMOUNT,
+  MAX_AMOUNT_DECIMALS,
+  MAX_AMOUNT_WHOLE_DIGITS,
 } from './schemas.js';
 export { UNHANDLED_BY_MSW, type UnhandledByMsw } from './unhandled-requests.js';

@@ -5,6 +5,7 @@
 import { constants as bufferConstants } from 'node:buffer';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { announceReady } from '../adapters/ready.js';
 import {
   createValidationProxy,
   DEFAULT_PROXY_MAX_BODY_BYTES,
@@ -183,12 +184,8 @@ export async function runProxyCommand(args: readonly string[]): Promise<void> {
   }
   const { reportFile } = command;
   const proxy = await createValidationProxy(command.options);
-  process.stdout.write(`Validation proxy listening on ${proxy.url}, forwarding to ${proxy.upstream}\n`);
-
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
+  // The handlers are in place before the ready line: a stop sent the instant it appears reports.
+  announceReady(`Validation proxy listening on ${proxy.url}, forwarding to ${proxy.upstream}`, (signal) => {
     process.stdout.write(`Received ${signal}, shutting down\n`);
     proxy
       .close()
@@ -204,7 +201,5 @@ export async function runProxyCommand(args: readonly string[]): Promise<void> {
         process.stderr.write(`Shutdown failed: ${(error as Error).message}\n`);
         process.exit(1);
       });
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
 }
