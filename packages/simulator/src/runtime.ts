@@ -307,6 +307,7 @@ export class Runtime {
     this.rateLimiter.restore({});
     this.faults.set([]);
     this.requests.clear();
+    this.services.webhooks.forgetHeld();
     this.#loadSeed(seed, start);
     this.services.jobs.rearm();
     this.retention.rewind();
@@ -360,6 +361,7 @@ export class Runtime {
       this.faults.restore(parsed.faults);
       if (parsed.secrets !== undefined) this.urlSigning.key = parsed.secrets.urlSigningKey;
       this.requests.restore(parsed.requests);
+      this.services.webhooks.forgetHeld();
       this.#seed = parsed.seed;
       this.services.jobs.rearm();
       this.retention.rewind();
