@@ -8,7 +8,11 @@ import * as z from 'zod';
 import { declaredFailuresOnly } from './http/error-check.js';
 import type { AnyHandler } from './http/pipeline.js';
 import { type BucketState, RateLimiter } from './http/rate-limit.js';
-import { RequestJournal, type RequestJournalState, RequestJournalStateSchema } from './http/request-journal.js';
+import {
+  RequestJournal,
+  type RequestJournalState,
+  RequestJournalStateSchema,
+} from './http/request-journal.js';
 import { VirtualClock } from './kernel/clock.js';
 import { type AnyControlAction, defineControlAction } from './kernel/control.js';
 import { fail } from './kernel/fail.js';

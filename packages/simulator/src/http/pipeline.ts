@@ -277,7 +277,10 @@ export class Pipeline {
     }
     // From here on the request is one transaction: alone, and undone unless it succeeds.
     const apiKey = key;
-    const outcome = runtime.transactions.runNow(() => this.#transaction(call, bodyText, apiKey), KEEP_SUCCESS);
+    const outcome = runtime.transactions.runNow(
+      () => this.#transaction(call, bodyText, apiKey),
+      KEEP_SUCCESS,
+    );
     return isPromiseLike(outcome)
       ? Promise.resolve(outcome).then((settled) => committed(call, settled))
       : committed(call, outcome);
@@ -401,7 +404,9 @@ const MALFORMED_BODY = '<html><body><h1>502 Bad Gateway</h1></body></html>\n';
 function brokenAnswer(response: ResponseData, kind: 'truncated' | 'malformed'): ResponseData {
   if (kind === 'malformed') return { ...response, body: MALFORMED_BODY };
   const length =
-    typeof response.body === 'string' ? new TextEncoder().encode(response.body).byteLength : response.body.byteLength;
+    typeof response.body === 'string'
+      ? new TextEncoder().encode(response.body).byteLength
+      : response.body.byteLength;
   return { ...response, truncateAt: Math.floor(length / 2) };
 }
 

@@ -2,6 +2,8 @@
  * The platform's control actions: the clock, the maintenance status and access gates, fault
  * rules, and the outbox and webhook journals.
  */
+
+import { registry } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { type ClockMode, type Duration, durationMs, MAX_INSTANT_MS } from '../kernel/clock.js';
 import { defineControlAction } from '../kernel/control.js';
@@ -10,9 +12,8 @@ import { lazy, settle } from '../kernel/lazy.js';
 import type { Services } from '../kernel/services.js';
 import { MAX_CLOCK_ADVANCE_MS } from './config.js';
 import { GATE_STATES, MAINTENANCE_STATUSES } from './database.js';
-import { MAX_RETENTION } from './retention.js';
-import { registry } from '@payments-platform/sdk/contract';
 import { AnyFaultRuleSchema } from './faults.js';
+import { MAX_RETENTION } from './retention.js';
 
 /** The clock as the control API returns it. */
 export interface ClockView {

@@ -65,7 +65,9 @@ export const FaultRuleSchema = z
     'Use status or network, not both',
   )
   .refine(
-    (rule) => rule.body === undefined || (rule.when === 'after' && rule.status === undefined && rule.network === undefined),
+    (rule) =>
+      rule.body === undefined ||
+      (rule.when === 'after' && rule.status === undefined && rule.network === undefined),
     "body ('truncated' or 'malformed') breaks the real answer: it needs when: 'after', and no status or network",
   )
   .refine(
@@ -116,8 +118,25 @@ export const WebhookFaultRuleSchema = z
     'A webhook rule needs duplicate, delay or reorder',
   );
 
-/** A rule of either kind: API requests, or webhook deliveries (`webhook`). */
-export const AnyFaultRuleSchema = z.union([FaultRuleSchema, WebhookFaultRuleSchema]);
+/** The schema a rule is read with: a webhook rule when it names `webhook`. */
+const schemaOf = (rule: unknown) =>
+  typeof rule === 'object' && rule !== null && 'webhook' in rule ? WebhookFaultRuleSchema : FaultRuleSchema;
+
+/**
+ * A rule of either kind: API requests, or webhook deliveries (`webhook`). A refused rule is
+ * explained by the schema of its kind, not as a mismatch of both.
+ */
+export const AnyFaultRuleSchema = z.union([FaultRuleSchema, WebhookFaultRuleSchema], {
+  error: (issue) => {
+    const parsed = schemaOf(issue.input).safeParse(issue.input);
+    if (parsed.success) return undefined;
+    return parsed.error.issues
+      .map((problem) =>
+        problem.path.length === 0 ? problem.message : `${problem.path.join('.')}: ${problem.message}`,
+      )
+      .join('; ');
+  },
+});
 
 const RestoredRuleSchema = z.looseObject({ remaining: z.number().int().positive().optional() });
 
@@ -156,10 +175,7 @@ export interface WebhookFault {
 }
 
 const isWebhookRule = (rule: FaultRuleState): rule is WebhookFaultRuleState => 'webhook' in rule;
-const parseRule = (rule: unknown): FaultRuleState =>
-  typeof rule === 'object' && rule !== null && 'webhook' in rule
-    ? WebhookFaultRuleSchema.parse(rule)
-    : FaultRuleSchema.parse(rule);
+const parseRule = (rule: unknown): FaultRuleState => schemaOf(rule).parse(rule);
 
 /** The request facts a rule is matched against. */
 export interface FaultTarget {
