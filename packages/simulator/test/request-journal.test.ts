@@ -23,7 +23,7 @@ describe('the request journal', () => {
     await client.config.chains.list();
     const created = await createRequest(25);
     await client.core.requests.retrieve({ id: created.id });
-    await simulator.control.chain.blocks({}); // a control route: not journaled
+    await simulator.control.chain.blocks(); // a control route: not journaled
     const { requests, dropped } = await simulator.control.platform.requests();
     expect(dropped).toBe(0);
     expect(requests.map((entry) => entry.operationId)).toEqual([

@@ -58,7 +58,7 @@ export const FaultRuleSchema = z
       rule.network !== undefined ||
       rule.latencyMs !== undefined ||
       rule.body !== undefined,
-    'A rule needs status, network, latencyMs or body',
+    "A rule needs status, network or latencyMs (or body, with when: 'after')",
   )
   .refine(
     (rule) => !(rule.status !== undefined && rule.network !== undefined),
