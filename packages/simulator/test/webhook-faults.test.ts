@@ -29,7 +29,7 @@ const receiver = () =>
         // As docs/webhooks.md says: the event is a hint; read the state back before acting.
         const data: RequestPaidData = event.data;
         const request = await client.core.requests.retrieve({ id: data.requestId });
-        handled.push({ requestId: data.requestId, status: request.tx.status });
+        handled.push({ requestId: data.requestId, status: String(request.tx.status) });
       },
     },
     dedupe: createWebhookDeduper(),

@@ -243,13 +243,20 @@ export class RequestJournal {
   #start = 0;
   #dropped = 0;
   #next = 1;
+  #version = 0;
 
   constructor(limit: number = DEFAULT_REQUEST_JOURNAL_LIMIT) {
     this.#limit = limit;
   }
 
+  /** A number that changes whenever the journal does (the inspector's revision reads it). */
+  get version(): number {
+    return this.#version;
+  }
+
   /** Records one request, dropping the oldest beyond the bound. */
   record(record: RequestRecord): void {
+    this.#version += 1;
     if (this.#limit === 0) {
       this.#dropped += 1;
       this.#next += 1;
@@ -290,6 +297,7 @@ export class RequestJournal {
 
   /** Empties the journal (a reset): seqs start at 1 again. */
   clear(): void {
+    this.#version += 1;
     this.#slots = [];
     this.#start = 0;
     this.#dropped = 0;
