@@ -95,6 +95,11 @@ describe('matchers without await', () => {
         'Expected the simulator to have sent an OTP to nobody@example.com',
       );
       expect(results.get('an unawaited matcher that holds')?.status).toBe('passed');
+      const received = results.get('an unawaited matcher on a control surface for a call never received');
+      expect(received?.status).toBe('failed');
+      expect(received?.failureMessages[0]).toContain(
+        'expect(simulator).toHaveReceived() was not awaited, and it failed: Expected the simulator to have received createPaymentRequest 1 time',
+      );
     },
     CHILD_RUN_MS,
   );

@@ -43,3 +43,8 @@ test('an unawaited matcher that holds', async ({ simulator, scenarios }) => {
   expect(simulator).toHaveDeliveredWebhook('requestPaid', { requestId });
   expect({ control: simulator.control }).toHaveDeliveredWebhook('requestPaid', { requestId });
 });
+
+test('an unawaited matcher on a control surface for a call never received', ({ simulator }) => {
+  // No await: what this test is about.
+  expect({ control: simulator.control }).toHaveReceived('createPaymentRequest', { times: 1 });
+});
