@@ -100,7 +100,8 @@ function readyLine(
 
 /**
  * Where things are, after the ready line: the API base, the inspector (a generated admin token
- * rides in its fragment, which no request sends and no other origin reads) and the control API.
+ * rides in its fragment, which no request sends and no other origin reads), the control API and
+ * the health route a container or a CI job waits on.
  */
 function whereLines(url: string, admin: { readonly token?: string; readonly generated: boolean }): string[] {
   const inspector = `${url}/_simulator/ui`;
@@ -115,6 +116,7 @@ function whereLines(url: string, admin: { readonly token?: string; readonly gene
     `Control API: ${url}/_simulator (POST /_simulator/clock/advance {"duration":"2s"}, GET /_simulator/state, ...${
       guarded ? '; send Authorization: Bearer <admin token>' : ''
     })`,
+    `Health:      ${url}/_simulator/health (no admin token)`,
   ];
 }
 

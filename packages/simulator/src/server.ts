@@ -10,7 +10,9 @@ import { createAccessPolicy, isLoopbackHost } from './adapters/access-policy.js'
 import { createNodeListener, type DispatchData, type NodeExchange } from './adapters/node.js';
 import { describeRequest, type RequestLogEntry } from './http/request-log.js';
 import { checkOptionKinds, SIMULATOR_OPTIONS, type SimulatorOptions } from './platform/config.js';
+import { serveScenarios } from './scenario-control.js';
 import { createSimulator, type Simulator } from './simulator.js';
+import * as scenarios from './testing/scenarios.js';
 
 /** Options of {@link startServer}. */
 export interface ServerOptions extends SimulatorOptions {
@@ -187,6 +189,8 @@ export async function startServer(options: ServerOptions = {}): Promise<Simulato
         baseUrl: url,
       });
     }
+    // Its scenario route runs the scenarios of the testing entry on it.
+    serveScenarios(served, scenarios);
     if (options.setup) await options.setup(served);
   } catch (error) {
     server.closeAllConnections();

@@ -24,9 +24,15 @@ import type { SeedName, SimulatorEnvironment, SimulatorOptions } from './platfor
 import { PLATFORM_CONTROL } from './platform/control.js';
 
 import { Runtime, type SimulatorState, STATE_CONTROL } from './runtime.js';
+import { SCENARIO_CONTROL } from './scenario-control.js';
 
 /** The control actions every simulator has besides its areas' (state, platform, inspector). */
-const CORE_CONTROL = [...STATE_CONTROL, ...PLATFORM_CONTROL, ...INSPECTOR_CONTROL] as const;
+const CORE_CONTROL = [
+  ...STATE_CONTROL,
+  ...PLATFORM_CONTROL,
+  ...INSPECTOR_CONTROL,
+  ...SCENARIO_CONTROL,
+] as const;
 
 /** Every built-in control action, in the order the control router tries them. */
 export const BUILT_IN_CONTROL_ACTIONS: readonly AnyControlAction[] = [

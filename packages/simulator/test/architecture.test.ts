@@ -309,13 +309,14 @@ describe('architecture', () => {
     expect(problems).toEqual([]);
   });
 
-  test('control actions are declared only in a module’s control.ts, the platform’s, the inspector’s or the runtime, under their owner’s name', () => {
+  test('control actions are declared only in a module’s control.ts, the platform’s, the inspector’s, the runtime or the scenario routes, under their owner’s name', () => {
     const ownerOf = (path: string): string | null => {
       const module = /^modules\/([\w-]+)\/control\.ts$/.exec(path)?.[1];
       if (module !== undefined) return module.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
       if (path === 'platform/control.ts') return 'platform';
       if (path === 'inspector/control.ts') return 'inspector';
       if (path === 'runtime.ts') return 'state';
+      if (path === 'scenario-control.ts') return 'scenarios';
       return null;
     };
     const problems: string[] = [];

@@ -43,10 +43,11 @@ describe('cli', () => {
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
     expect(url).toBeDefined();
     expect(output.split('\n')[0]).toContain(`listening on ${url}`);
-    expect(output.split('\n').slice(1, 4)).toEqual([
+    expect(output.split('\n').slice(1, 5)).toEqual([
       `API base:    ${url}`,
       `Inspector:   ${url}/_simulator/ui`,
       `Control API: ${url}/_simulator (POST /_simulator/clock/advance {"duration":"2s"}, GET /_simulator/state, ...)`,
+      `Health:      ${url}/_simulator/health (no admin token)`,
     ]);
     const root = await fetch(`${url}/`, { redirect: 'manual' });
     expect(root.status).toBe(302);
@@ -77,6 +78,7 @@ describe('cli', () => {
       `API base:    ${url}`,
       `Inspector:   ${url}/_simulator/ui (it asks for the admin token)`,
       `Control API: ${url}/_simulator (POST /_simulator/clock/advance {"duration":"2s"}, GET /_simulator/state, ...; send Authorization: Bearer <admin token>)`,
+      `Health:      ${url}/_simulator/health (no admin token)`,
     ]);
     expect(output).not.toContain('t0k');
     expect(output).toContain('production, empty seed');

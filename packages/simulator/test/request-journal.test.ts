@@ -132,7 +132,7 @@ describe('the request journal', () => {
   test('requests through MSW are journaled too', async () => {
     const { setupServer } = await import('msw/node');
     const server = setupServer(...simulator.handlers);
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
     try {
       const global = createClient({ apiKey: DEMO.keys.app, baseUrl: simulator.baseUrl, maxRetries: 0 });
       await global.config.chains.list();

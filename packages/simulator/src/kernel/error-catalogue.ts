@@ -66,6 +66,15 @@ export const SIMULATOR_ERRORS = {
     statuses: [403],
     meaning: 'Standalone server: a Host that is not its own, a loopback name, an address or allowed.',
   },
+  SCENARIO_UNKNOWN: {
+    statuses: [400],
+    meaning: '`POST /_simulator/scenarios/{name}`: no scenario of that name.',
+  },
+  SCENARIO_FAILED: {
+    statuses: [400],
+    meaning:
+      '`POST /_simulator/scenarios/{name}`: a step of the scenario was refused (the message names the step and its error).',
+  },
   APP_NOT_FOUND: { statuses: [404], meaning: 'Control route: no such app.' },
   API_KEY_NOT_FOUND: { statuses: [404], meaning: 'Control route: no such API key.' },
   PROFILE_NOT_FOUND: {

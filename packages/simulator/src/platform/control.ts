@@ -14,6 +14,7 @@ import { MAX_CLOCK_ADVANCE_MS } from './config.js';
 import { GATE_STATES, MAINTENANCE_STATUSES } from './database.js';
 import { AnyFaultRuleSchema } from './faults.js';
 import { MAX_RETENTION } from './retention.js';
+import { SIMULATOR_VERSION } from './version.js';
 
 /** The clock as the control API returns it. */
 export interface ClockView {
@@ -88,9 +89,39 @@ const RequestsQuery = lazy(() =>
     limit: z.coerce.number().int().min(1).max(MAX_RETENTION).optional(),
   }),
 );
+/** What `GET /_simulator/health` answers: nothing of the state, so it needs no admin token. */
+export interface HealthView {
+  readonly status: 'ok';
+  /** The package that answers. */
+  readonly name: '@payments-platform/simulator';
+  /** Its version. */
+  readonly version: string;
+  /** Whole seconds since the process started (the wall clock, not the simulator's clock). */
+  readonly uptimeSeconds: number;
+}
+
+/** The health answer. */
+export const healthView = (): HealthView => ({
+  status: 'ok',
+  name: '@payments-platform/simulator',
+  version: SIMULATOR_VERSION,
+  uptimeSeconds: Math.floor(performance.now() / 1000),
+});
 
 /** The platform's control actions. */
 export const PLATFORM_CONTROL = [
+  defineControlAction({
+    module: 'platform',
+    name: 'health',
+    method: 'GET',
+    path: '/health',
+    summary:
+      'Liveness for a container or a CI job to wait on: the package version and uptime, nothing of the state.',
+    // It reads no state (no token needed) and waits for no transaction.
+    open: true,
+    lock: false,
+    run: () => healthView(),
+  }),
   defineControlAction({
     module: 'platform',
     name: 'outbox',
