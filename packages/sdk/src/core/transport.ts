@@ -419,6 +419,89 @@ export function rootCause(error: unknown): string {
   return typeof message === 'string' && message ? message : String(current);
 }
 
+/** What a ky 1 hook read from its first argument: a `Request`, or the `HTTPError` of `beforeError`. */
+const KY1_ARGUMENT = new Set([
+  'headers',
+  'url',
+  'method',
+  'body',
+  'bodyUsed',
+  'signal',
+  'clone',
+  'json',
+  'text',
+  'arrayBuffer',
+  'blob',
+  'formData',
+  'credentials',
+  'status',
+  'ok',
+  'message',
+  'name',
+  'stack',
+]);
+
+/** The hooks whose arguments ky 2 changed from `(request, options, ...)` or `(error)` to one state object. */
+const CHANGED_HOOKS = {
+  beforeRequest: '({ request, options })',
+  afterResponse: '({ request, options, response })',
+  beforeError: '({ error, request, options })',
+} as const;
+
+function ky1HookError(where: string, form: string, detail: string): ConfigurationError {
+  return new ConfigurationError(
+    'ky',
+    `${where} is written for ky 1 (${detail}). The SDK runs on ky 2, which passes each hook one state object: write it as ${form} => ..., for example beforeRequest: [({ request }) => request.headers.set('x-trace-id', id)]. The SDK README's "Hooks in ky 2" lists every change.`,
+  );
+}
+
+/**
+ * The app's ky options, checked for ky 1 forms: a `prefixUrl` (ky 2's `prefix`), and hooks that
+ * take ky 1's arguments, which fail at once (two or more parameters) or, when called, on the
+ * first read of a `Request` or error property from the state object, with a message that says so.
+ */
+export function checkedKyOptions(options: KyOptions): KyOptions {
+  if (options === null || typeof options !== 'object') return options;
+  if ('prefixUrl' in options) {
+    throw new ConfigurationError(
+      'ky',
+      'ky.prefixUrl is the ky 1 name; the SDK runs on ky 2, which calls it prefix. The SDK sets its own base URL from baseUrl or environment: pass baseUrl to createClient instead.',
+    );
+  }
+  const hooks = options.hooks as Record<string, unknown> | undefined;
+  if (!hooks || typeof hooks !== 'object') return options;
+  const checked: Record<string, unknown> = { ...hooks };
+  for (const [name, form] of Object.entries(CHANGED_HOOKS)) {
+    const list = hooks[name];
+    if (!Array.isArray(list)) continue;
+    checked[name] = list.map((hook: unknown, index) => {
+      if (typeof hook !== 'function') return hook;
+      const where = `ky.hooks.${name}[${index}]`;
+      if (hook.length >= 2) throw ky1HookError(where, form, `it takes ${hook.length} arguments`);
+      return (state: object) => {
+        const guarded = new Proxy(state, {
+          get(target, key, receiver) {
+            if (typeof key === 'string' && !(key in target) && KY1_ARGUMENT.has(key)) {
+              throw ky1HookError(
+                where,
+                form,
+                `it reads .${key} of its argument, which is no longer the ${name === 'beforeError' ? 'error' : 'request'}`,
+              );
+            }
+            return Reflect.get(target, key, receiver);
+          },
+        });
+        const result = (hook as (state: object) => unknown)(guarded);
+        if (name === 'beforeError' && result === guarded) {
+          throw ky1HookError(where, form, 'it returns its argument, which is no longer the error');
+        }
+        return result;
+      };
+    });
+  }
+  return { ...options, hooks: checked as KyOptions['hooks'] };
+}
+
 /** What a call keeps in ky's `context`, for the SDK's hooks. */
 interface CallState {
   readonly operation: OperationDefinition;
@@ -464,7 +547,7 @@ export class Transport {
       .replace(/\/+$/, '');
     const { logger, random } = settings;
     // Synchronous for a public route (no header to set), a promise only when a session is read.
-    const authorize: BeforeRequestHook = (request, options) => {
+    const authorize: BeforeRequestHook = ({ request, options }) => {
       const state = stateOf(options);
       if (!state || state.operation.auth.pattern === 'public') return;
       return sendCredentials(request, state);
@@ -487,7 +570,7 @@ export class Transport {
         set('x-team-id', credentials.context.teamId);
       }
     };
-    const logRequest: BeforeRequestHook = (request, options) => {
+    const logRequest: BeforeRequestHook = ({ request, options }) => {
       const state = stateOf(options);
       if (state && logger.logs('debug'))
         logger.debug('Request', { operationId: state.operation.id, ...summaryOf(request) });
@@ -510,7 +593,7 @@ export class Transport {
       };
     const logRetry = retryLogger((url) => url);
     // A 401 on a session route: renew the session once and send the call again.
-    this.#renewHook = async (_request, options, response) => {
+    this.#renewHook = async ({ options, response }) => {
       const state = stateOf(options);
       if (response.status !== 401 || !state || state.renewed || !state.sent || !settings.sessions) return;
       state.renewed = true;
@@ -533,8 +616,13 @@ export class Transport {
       jitter: (delay) => delay / 2 + random() * (delay / 2),
       retryOnTimeout: false,
       // Only answers and connection failures are retried; an error of a hook or of the SDK is not.
+      // ky 2 retries only the network errors it recognises, so a failed fetch is named here.
       shouldRetry: ({ error }) =>
-        error instanceof FetchFailure || isHTTPError(error) || isTimeoutError(error) ? undefined : false,
+        error instanceof FetchFailure
+          ? true
+          : isHTTPError(error) || isTimeoutError(error)
+            ? undefined
+            : false,
     };
     // Signed upload URLs: the same fetch, timeout and retries, none of the API's credentials.
     this.#uploadKy = ky.create({
@@ -545,14 +633,14 @@ export class Transport {
     });
     this.#ky = ky
       .create({
-        prefixUrl: `${this.#base}/`,
+        prefix: `${this.#base}/`,
         fetch: bufferedFetch(settings.fetch) as NonNullable<KyOptions['fetch']>,
         timeout: kyTimeout('timeoutMs', settings.timeoutMs),
         headers: settings.headers,
         retry,
         hooks: { beforeRequest: [authorize, logRequest], beforeRetry: [logRetry] },
       })
-      .extend(settings.ky ?? {});
+      .extend(settings.ky === undefined ? {} : checkedKyOptions(settings.ky));
   }
 
   /** Whether a call sends an API key: the client's, or an `x-api-key` header of the client, its ky options or the call. */
