@@ -38,7 +38,7 @@ export {
   TimeoutError,
 } from './core/errors.js';
 export type { Logger, LogLevel } from './core/logger.js';
-export { PagePromise } from './core/pagination.js';
+export { PagePromise, type ToArrayOptions } from './core/pagination.js';
 export { memorySessionStore, type Session, type SessionStore } from './core/session.js';
 export {
   ENVIRONMENTS,

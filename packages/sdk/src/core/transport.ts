@@ -364,6 +364,9 @@ class Settled extends Error {
  * The app's `fetch`, reading the whole body inside ky's timeout: ky times an attempt until its
  * `fetch` settles, so a body that stalls times out too, and the answer can be read again.
  */
+/** The ky option (passed on to `fetch`) of a call whose answer is handed over with its body unread. */
+const UNREAD = 'paymentsSdkUnread';
+
 /** The bytes of each answer `bufferedFetch` read, so the call decodes them without a second read. */
 const bodies = new WeakMap<Response, Uint8Array>();
 const decoder = new TextDecoder();
@@ -375,11 +378,15 @@ const textOf = (response: Response): Promise<string> | string => {
 };
 
 function bufferedFetch(fetchImpl: typeof fetch) {
-  return async (input: Request, init?: RequestInit): Promise<Response> => {
+  return async (input: Request, init?: RequestInit & { [UNREAD]?: boolean }): Promise<Response> => {
     const { signal } = input;
     // An already-aborted call sends nothing.
     if (signal.aborted) throw signal.reason;
     try {
+      if (init?.[UNREAD]) {
+        const { [UNREAD]: _unread, ...rest } = init;
+        return await fetchImpl(input, rest);
+      }
       const response = await fetchImpl(input, init);
       const bytes = new Uint8Array(await response.arrayBuffer());
       const read = new Response(bytes.byteLength === 0 || response.status === 204 ? null : bytes, {
@@ -665,6 +672,7 @@ export class Transport {
     input: unknown,
     credentials: CallCredentials,
     options: RequestOptions = {},
+    unread = false,
   ): Promise<RawResult<T>> {
     // Every operation value is a declaration of the contract; its type is read without zod's.
     const operation = shape as OperationDefinition;
@@ -702,6 +710,7 @@ export class Transport {
     if (options.signal) kyOptions.signal = options.signal;
     if (timeout !== undefined) kyOptions.timeout = timeout;
     if (limit !== undefined) kyOptions.retry = { limit };
+    if (unread) (kyOptions as Record<string, unknown>)[UNREAD] = true;
     if (plan.usesSession && operation.id !== 'refreshSession') {
       kyOptions.hooks = { afterResponse: [this.#renewHook] };
     }
@@ -726,6 +735,7 @@ export class Transport {
       );
     }
     logger.debug('Response', { operationId: operation.id, status: response.status });
+    if (unread) return { data: undefined as T, response };
     const binary =
       operation.responseType === 'binary' && !response.headers.get('content-type')?.includes('json');
     if (binary) {
@@ -814,7 +824,9 @@ export class Transport {
     signal: AbortSignal | undefined,
   ): Promise<unknown> {
     const name = methodName(operation);
-    if (isHTTPError(error)) return this.#apiError(operation, error.response, summaryOf(error.request));
+    if (isHTTPError(error)) {
+      return this.#apiError(operation, error.response, summaryOf(error.request), error.data);
+    }
     if (isTimeoutError(error)) {
       return new TimeoutError(
         `${name} timed out: no complete answer from ${error.request.method} ${error.request.url} within the timeout (timeoutMs). Is the server at ${originOf(url)} slow or stalled? Raise timeoutMs for a slow route.`,
@@ -845,8 +857,10 @@ export class Transport {
     operation: OperationDefinition,
     response: Response,
     request: RequestSummary,
+    data?: unknown,
   ): Promise<PaymentsError> {
-    const body = parsedBody(await textOf(response));
+    // An answer handed over unread was read by ky for its error's `data`.
+    const body = bodies.has(response) || !response.bodyUsed ? parsedBody(await textOf(response)) : data;
     const envelope = body as { error?: { code?: unknown; message?: unknown } } | undefined;
     const code = envelope?.error?.code;
     const given =
