@@ -50,4 +50,4 @@ export {
 } from './core/transport.js';
 export type * from './generated/operation-types.js';
 export type { AuthHelpers, LoginAttempt, VerifyOptions } from './helpers/login.js';
-export type { ImageFile, UploadBody, UploadFile, UploadHelpers } from './helpers/uploads.js';
+export type { ImageFile, UploadBody, UploadFile, UploadHelpers, UploadSource } from './helpers/uploads.js';
