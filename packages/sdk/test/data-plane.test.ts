@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { SDK_VERSION, sdkUserAgent } from '../src/core/runtime.js';
 import {
   ConfigurationError,
+  ConnectionError,
   createClient,
   InputValidationError,
   type PaymentsClient,
@@ -384,6 +385,30 @@ describe('other libraries’ option names', () => {
   ])('%s suggests %s', (given, known) => {
     expect(() => createClient({ apiKey: 'k', [given]: 2 } as never)).toThrow(
       `${given}: unknown option; did you mean "${known}"?`,
+    );
+  });
+});
+
+describe('a connection error while a simulator exists in the process', () => {
+  test('to the default host, it suggests fetch: simulator.fetch or the simulator’s baseUrl', async () => {
+    const simulator = createSimulator({ randomSeed: 'sdk-connection-hint' });
+    const client = createClient({
+      maxRetries: 0,
+      fetch: () => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ENOTFOUND' } })),
+    });
+    const error = await client.maintenance.retrieve().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as Error).message).toContain(
+      `A simulator was created in this process (baseUrl ${simulator.baseUrl}), but this client calls the API's own host: create it with fetch: simulator.fetch`,
+    );
+    const other = createClient({
+      baseUrl: 'http://127.0.0.1:9',
+      maxRetries: 0,
+      fetch: client.$core.transport.settings.fetch,
+    });
+    const elsewhere = await other.maintenance.retrieve().catch((caught: unknown) => caught);
+    expect((elsewhere as Error).message).toContain(
+      'Is the simulator or server at http://127.0.0.1:9 running',
     );
   });
 });

@@ -6,7 +6,11 @@ export {
   teachingIssues,
   unknownOption,
 } from '../core/input-errors.js';
-export { UNHANDLED_BY_MSW, type UnhandledByMsw } from '../core/unhandled-requests.js';
+export {
+  SIMULATORS_IN_PROCESS,
+  UNHANDLED_BY_MSW,
+  type UnhandledByMsw,
+} from '../core/unhandled-requests.js';
 export {
   AUTH_PATTERNS,
   type AuthPattern,

@@ -12,6 +12,7 @@ import ky, {
   type KyInstance,
   type Options as KyOptions,
 } from 'ky';
+import { ENVIRONMENTS } from '../contract/environments.js';
 import type { OperationDefinition } from '../contract/operation.js';
 import { buildPath, pathParamNames } from '../contract/registry.js';
 import { isQueryFlag } from '../contract/schemas.js';
@@ -42,7 +43,7 @@ import {
   unknownOption,
 } from './input-errors.js';
 import type { LevelledLogger } from './logger.js';
-import { takeUnhandledByMsw } from './unhandled-requests.js';
+import { simulatorsInProcess, takeUnhandledByMsw } from './unhandled-requests.js';
 
 export { ENVIRONMENTS, type Environment } from '../contract/environments.js';
 
@@ -837,10 +838,14 @@ export class Transport {
     if (error instanceof FetchFailure) {
       if (isPaymentsError(error.cause)) return error.cause;
       const simulators = takeUnhandledByMsw(error.request.url);
+      const created = simulatorsInProcess();
+      const apiHost = Object.values(ENVIRONMENTS).some((base) => originOf(base) === originOf(url));
       const advice =
-        simulators === undefined
-          ? `Is the simulator or server at ${originOf(url)} running, and is baseUrl right?`
-          : `MSW is installed in this process but is not handling ${originOf(url)}: its simulator handlers answer ${simulators.join(', ')}. Create the client with baseUrl: simulator.baseUrl, or give the simulator this base URL.`;
+        simulators !== undefined
+          ? `MSW is installed in this process but is not handling ${originOf(url)}: its simulator handlers answer ${simulators.join(', ')}. Create the client with baseUrl: simulator.baseUrl, or give the simulator this base URL.`
+          : apiHost && created.length > 0
+            ? `A simulator was created in this process (baseUrl ${created.at(-1)}), but this client calls the API's own host: create it with fetch: simulator.fetch to call the simulator in process, or with baseUrl: simulator.baseUrl when the simulator listens (payments-simulator --port).`
+            : `Is the simulator or server at ${originOf(url)} running, and is baseUrl right?`;
       return new ConnectionError(
         `${name}: could not reach ${error.request.method} ${error.request.url} (${rootCause(error.cause)}). ${advice}`,
         { cause: error.cause, request: summaryOf(error.request), operationId: operation.id },
