@@ -114,3 +114,20 @@ describe('ensure-node', () => {
     });
   });
 });
+
+describe('what npm shows of each package', () => {
+  test.each(Object.entries(manifests))(
+    '%s: repository, homepage and bugs, and a README that starts with its install line',
+    (name, manifest) => {
+      expect(manifest.repository).toMatchObject({ type: 'git', directory: `packages/${name}` });
+      expect(manifest.repository.url).toMatch(/^git\+https:\/\/.+\.git$/);
+      expect(manifest.homepage).toMatch(new RegExp(`^https://.+/packages/${name}#readme$`));
+      expect(manifest.bugs.url).toMatch(/^https:\/\/.+\/issues$/);
+      const readme = readFileSync(join(root, 'packages', name, 'README.md'), 'utf8');
+      const [title, , fence, install] = readme.split('\n');
+      expect(title).toBe(`# ${manifest.name}`);
+      expect(fence).toBe('```sh');
+      expect(install).toMatch(new RegExp(`^npm install (--save-dev )?${manifest.name}$`));
+    },
+  );
+});
