@@ -10,6 +10,7 @@ import {
   createCore,
   refreshStoredSession,
   withCoreContext,
+  withCoreOptions,
 } from './core/call.js';
 import { ConfigurationError } from './core/errors.js';
 import type { Session } from './core/session.js';
@@ -61,6 +62,20 @@ interface ClientExtras {
    * Both ids are required: the API rejects one without the other.
    */
   withContext(context: RequestContext): PaymentsClient;
+  /**
+   * A client with other options (`timeoutMs`, `maxRetries`, `headers`, `logger`, `validation`,
+   * `ky`, ...) that shares this client's session and `fetch` (and so its connections) and keeps
+   * its context. `headers` are added to this client's; the session options cannot change here.
+   *
+   * @example
+   * ```ts
+   * const patient = client.withOptions({ timeoutMs: 120_000, maxRetries: 5 });
+   * const once = client.withOptions({ maxRetries: 0, headers: { 'x-request-source': 'cron' } });
+   * ```
+   */
+  withOptions(
+    options: Omit<ClientOptions, 'sessionStore' | 'session' | 'onSessionChange' | 'refreshAheadMs' | 'now'>,
+  ): PaymentsClient;
   /** The stored session, if any. */
   session(): Promise<Session | undefined>;
   /** Refreshes the stored session now. */
@@ -88,6 +103,7 @@ function assemble(core: CoreClient): PaymentsClient {
       }
       return assemble(withCoreContext(core, context));
     },
+    withOptions: (options: ClientOptions) => assemble(withCoreOptions(core, options)),
     session: () => core.sessions.current(),
     refreshSession: () => refreshStoredSession(core),
   };

@@ -87,4 +87,4 @@ export {
   MAX_AMOUNT_DECIMALS,
   MAX_AMOUNT_WHOLE_DIGITS,
 } from './schemas.js';
-export { UNHANDLED_BY_MSW, type UnhandledByMsw } from './unhandled-requests.js';
+export { SIMULATORS_IN_PROCESS, UNHANDLED_BY_MSW, type UnhandledByMsw } from './unhandled-requests.js';
