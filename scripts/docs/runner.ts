@@ -1,19 +1,15 @@
 /**
  * Runs an example of the documentation the same way in the page and in Node: the example's file,
- * with the block the reader sees (maybe edited) put back in its region, transpiled by TypeScript
- * to a CommonJS body and run as an async function whose `require` hands out modules the host
- * already loaded (the page's bundle, or Node's own imports). What it prints through `console` is
- * kept, then the function the block sits in is called and what it returns is printed too.
- * The output is text formatted here, never by the host, so the page and Node print alike.
+ * with the block the reader sees (maybe edited) put back in its region between two markers,
+ * stripped of its types by sucrase to a CommonJS body and run as an async function whose
+ * `require` hands out modules the host already loaded (the page's bundle, or Node's own imports).
+ * The rest of the file is the block's hidden setup: it runs, but only the block speaks. The output
+ * is what the block prints through `console` while it runs, what the function returns when the
+ * block is where it returns, the tests the block declares (run by the host's test harness), or,
+ * when the block printed nothing, the values of the names it declares. The output is text
+ * formatted here, never by the host, so the page and Node print alike.
  */
-
-/** The part of the TypeScript API a run needs (the `typescript` module, or the page's `ts`). */
-export interface Transpiler {
-  transpileModule(
-    input: string,
-    options: { compilerOptions: { module: number; target: number }; fileName: string },
-  ): { outputText: string };
-}
+import { transform } from 'sucrase';
 
 /** What the site knows of a runnable block: its file, region and the function it sits in. */
 export interface RunnableExample {
@@ -25,12 +21,29 @@ export interface RunnableExample {
   readonly inputs?: boolean;
 }
 
+/** Whether the block is running: the harness reads it when a test is declared and runs one. */
+export interface RegionState {
+  active: boolean;
+}
+
+/** Runs the tests an example declares with the page's own `test` and `expect`. */
+export interface TestHarness {
+  /** The modules it stands in for (`vitest`, `@payments-platform/simulator/vitest`), by specifier. */
+  readonly modules: Readonly<Record<string, unknown>>;
+  /** Runs the tests declared while the block ran, printing a line per test; throws when one fails. */
+  runTests(): Promise<void>;
+}
+
 export interface RunHost {
-  readonly ts: Transpiler;
-  /** The modules an example may import, by specifier. */
+  /**
+   * The modules an example may import, by specifier; a relative import is looked up by its path
+   * from the repository root (`examples/testing-vitest/shop.ts`).
+   */
   readonly modules: Readonly<Record<string, unknown>>;
   /** The `inputs` export of each file's `<name>.inputs.ts`, by the example file's path. */
   readonly inputs: Readonly<Record<string, Readonly<Record<string, () => unknown>>>>;
+  /** A fresh test harness for a run, told when the block runs. */
+  readonly harness?: (region: RegionState, print: (line: string) => void) => TestHarness;
 }
 
 export interface RunResult {
@@ -41,13 +54,21 @@ export interface RunResult {
 
 /** The file's text with the region's body replaced by `code`. */
 export function withRegion(source: string, region: string, code: string): string {
+  return withMarkedRegion(source, region, code, '', '');
+}
+
+/** The file's text with the region's body replaced by `code` between the lines `before` and `after`. */
+function withMarkedRegion(source: string, region: string, code: string, before: string, after: string) {
   const lines = source.split('\n');
   const start = lines.findIndex((line) => line.trim() === `// #region ${region}`);
   const end = lines.findIndex((line, index) => index > start && line.trim() === `// #endregion ${region}`);
   if (start < 0 || end < 0) throw new Error(`No region ${region}`);
   const indent = /^\s*/.exec(lines[start] ?? '')?.[0] ?? '';
   const body = code.split('\n').map((line) => (line.trim() === '' ? '' : indent + line));
-  return [...lines.slice(0, start + 1), ...body, ...lines.slice(end)].join('\n');
+  const marks = (line: string) => (line ? [indent + line] : []);
+  return [...lines.slice(0, start + 1), ...marks(before), ...body, ...marks(after), ...lines.slice(end)].join(
+    '\n',
+  );
 }
 
 const MAX_DEPTH = 4;
@@ -125,12 +146,13 @@ export function formatValue(value: unknown): string {
   return typeof value === 'string' ? value : pretty(value, 0, '', []);
 }
 
-/** A `console` whose output lands in `lines`. */
-function capture(lines: string[]) {
+/** A `console` whose output, while the block runs, lands in `lines`. */
+function capture(lines: string[], region: RegionState) {
   const write =
     (prefix: string) =>
-    (...args: unknown[]) =>
-      void lines.push(prefix + args.map((arg) => formatValue(arg)).join(' '));
+    (...args: unknown[]) => {
+      if (region.active) lines.push(prefix + args.map((arg) => formatValue(arg)).join(' '));
+    };
   return {
     log: write(''),
     info: write(''),
@@ -140,10 +162,90 @@ function capture(lines: string[]) {
   };
 }
 
+/** The names the block's own statements (not nested ones) declare with `const`, `let` or `var`. */
+export function declaredNames(code: string): string[] {
+  const names = new Set<string>();
+  const text = code.replace(/\/\/.*$/gm, '');
+  for (const match of text.matchAll(/^(?:const|let|var)\s+/gm)) {
+    // The binding runs to the `=`, `;`, type annotation or line end outside brackets.
+    const from = match.index + match[0].length;
+    let depth = 0;
+    let end = from;
+    for (; end < text.length; end++) {
+      const char = text[end] ?? '';
+      if (char === '{' || char === '[') depth++;
+      else if (char === '}' || char === ']') depth--;
+      else if (depth === 0 && '=;:\n'.includes(char)) break;
+    }
+    const binding = text.slice(from, end).trim();
+    if (/^[{[]/.test(binding)) {
+      // A pattern: a name is one followed by `,`, `}`, `]` or a default, not a key's `:`.
+      for (const [, name = ''] of binding.matchAll(/([A-Za-z_$][\w$]*)\s*(?=[,}\]=]|$)/g)) names.add(name);
+    } else {
+      const name = /^[A-Za-z_$][\w$]*/.exec(binding)?.[0];
+      if (name) names.add(name);
+    }
+  }
+  return [...names];
+}
+
 type AsyncBody = (...args: unknown[]) => Promise<unknown>;
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   ...args: string[]
 ) => AsyncBody;
+
+/** The marker calls around the block, and what they record. */
+function regionMarkers(region: RegionState) {
+  const state = { entered: false, left: false, values: [] as [string, unknown][] };
+  const marker = {
+    enter() {
+      state.entered = true;
+      region.active = true;
+    },
+    leave(values: Record<string, () => unknown>) {
+      region.active = false;
+      state.left = true;
+      for (const [name, read] of Object.entries(values)) {
+        try {
+          state.values.push([name, read()]);
+        } catch {
+          // a name the edited block no longer declares
+        }
+      }
+    },
+  };
+  return { marker, state };
+}
+
+/** A module as `require` hands it out: marked as an ES module, so a default import reads `default`. */
+function asModule(module: unknown): unknown {
+  if (typeof module !== 'object' || module === null || '__esModule' in module) return module;
+  return Object.assign(Object.create(null), module, { __esModule: true });
+}
+
+/** The path of `specifier` imported by `file`, both from the repository root, without its extension. */
+function relativePath(file: string, specifier: string): string {
+  const parts = file.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/').replace(/\.[cm]?[jt]s$/, '');
+}
+
+/** The example's file with the block in place, as the body of an async function. */
+function program(example: RunnableExample, source: string, code: string): string {
+  const names = declaredNames(code);
+  const values = names.map((name) => `${JSON.stringify(name)}: () => ${name}`).join(', ');
+  const marked = withMarkedRegion(
+    source,
+    example.region,
+    code,
+    '__region.enter();',
+    `__region.leave({ ${values} });`,
+  );
+  return transform(marked, { transforms: ['typescript', 'imports'], filePath: example.file }).code;
+}
 
 /**
  * Runs `example` with the block's code `code` (the region's text as the docs show it) on `host`;
@@ -156,19 +258,26 @@ export async function runExample(
   host: RunHost,
 ): Promise<RunResult> {
   const lines: string[] = [];
+  const region: RegionState = { active: false };
+  const { marker, state } = regionMarkers(region);
+  const harness = host.harness?.(region, (line) => lines.push(line));
   try {
-    const program = withRegion(source, example.region, code);
-    const { outputText } = host.ts.transpileModule(program, {
-      fileName: example.file,
-      compilerOptions: { module: 1 /* CommonJS */, target: 9 /* ES2022 */ },
-    });
-    const exports: Record<string, unknown> = {};
+    const body = new AsyncFunction(
+      'require',
+      'exports',
+      'module',
+      'console',
+      '__region',
+      program(example, source, code),
+    );
+    const modules: Record<string, unknown> = { ...host.modules, ...harness?.modules };
     const require = (specifier: string) => {
-      if (!(specifier in host.modules)) throw new Error(`The page has no module ${specifier}`);
-      return host.modules[specifier];
+      const key = specifier.startsWith('.') ? relativePath(example.file, specifier) : specifier;
+      if (!(key in modules)) throw new Error(`The page has no module ${specifier}`);
+      return asModule(modules[key]);
     };
-    const body = new AsyncFunction('require', 'exports', 'module', 'console', outputText);
-    await body(require, exports, { exports }, capture(lines));
+    const exports: Record<string, unknown> = {};
+    await body(require, exports, { exports }, capture(lines, region), marker);
     if (example.entry) {
       const fn = exports[example.entry];
       if (typeof fn !== 'function') throw new Error(`${example.file} exports no function ${example.entry}`);
@@ -176,11 +285,21 @@ export async function runExample(
       if (example.inputs && !inputs) throw new Error(`No inputs for ${example.entry}`);
       const args = inputs ? ((await inputs()) as unknown[]) : [];
       const returned = await (fn as AsyncBody)(...args);
-      if (returned !== undefined) lines.push(`→ ${returned === '' ? '""' : formatValue(returned)}`);
+      // A block that returns leaves the function without reaching its end marker.
+      if (state.entered && !state.left) {
+        region.active = false;
+        if (returned !== undefined) lines.push(`→ ${returned === '' ? '""' : formatValue(returned)}`);
+      }
     }
+    if (!state.entered) throw new Error('The block did not run');
+    await harness?.runTests();
+    if (lines.length === 0)
+      for (const [name, value] of state.values) lines.push(`${name} = ${formatValue(value)}`);
     return { status: 'ok', output: lines.join('\n') };
   } catch (error) {
     lines.push(`✗ ${formatValue(error)}`);
     return { status: 'error', output: lines.join('\n') };
+  } finally {
+    region.active = false;
   }
 }
