@@ -2,6 +2,8 @@
  * The "Use" block of the repository's README.md: a client on the in-process simulator, one list,
  * and the two ways a call fails (refused before sending, or answered with an error).
  */
+export { client, countries, simulator };
+
 // #region use
 import { createClient, InputValidationError, isApiError } from '@payments-platform/sdk';
 import { createSimulator, DEMO } from '@payments-platform/simulator';
@@ -29,5 +31,3 @@ for (const username of ['api_reserved', 'alice']) {
   }
 }
 // #endregion use
-
-export { client, countries, simulator };

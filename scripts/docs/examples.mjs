@@ -103,9 +103,9 @@ export function collectExamples(root) {
       const source = readFileSync(join(root, file), 'utf8');
       const entry = { id, document, file, region };
       const imports = [...source.matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]);
-      const nodeOnly =
-        imports.map((specifier) => NODE_ONLY.find(([pattern]) => pattern.test(specifier))).find(Boolean) ??
-        (/\bmswTest\b/.test(source) ? [null, 'msw in Node'] : undefined);
+      const nodeOnly = imports
+        .map((specifier) => NODE_ONLY.find(([pattern]) => pattern.test(specifier)))
+        .find(Boolean);
       if (!file.startsWith('examples/')) {
         examples.push({ ...entry, reason: 'an excerpt of the package source' });
         continue;

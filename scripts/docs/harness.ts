@@ -8,7 +8,9 @@
  * run after the file, each with its fixtures (a fresh simulator of the demo seed, a client, the
  * helpers), printing `✓ name` or `✗ name` and why.
  */
+import { createClient } from '@payments-platform/sdk';
 import { createSimulator, DEMO, type Simulator, type SimulatorOptions } from '@payments-platform/simulator';
+import * as testing from '@payments-platform/simulator/testing';
 import {
   advanceClock,
   clientOf,
@@ -30,10 +32,24 @@ export const HARNESS_MODULES: readonly string[] = ['vitest', '@payments-platform
 type Hook = () => unknown;
 type TestBody = (context: Record<string, unknown>) => unknown;
 
+/** What msw's `setupServer` gives that the harness uses. */
+interface MswServer {
+  listen(options?: object): void;
+  close(): void;
+}
+
+/** What the harness needs of its host: msw's `setupServer` (`msw/node` in Node, msw's fetch interceptor in the page). */
+export interface HarnessOptions {
+  readonly setupServer?: (...handlers: never[]) => MswServer;
+}
+
+/** Which `test` declared a test: vitest's own, the simulator's `test`, or its `mswTest`. */
+type Kind = 'plain' | 'simulator' | 'msw';
+
 interface DeclaredTest {
   readonly name: string;
   readonly body: TestBody;
-  readonly fixtures: boolean;
+  readonly kind: Kind;
   readonly beforeEach: readonly Hook[];
   readonly afterEach: readonly Hook[];
   readonly declaredInBlock: boolean;
@@ -59,7 +75,10 @@ export function equals(actual: unknown, expected: unknown, subset = false): bool
   if (actual instanceof Date && expected instanceof Date) return actual.getTime() === expected.getTime();
   if (Array.isArray(actual) !== Array.isArray(expected)) return false;
   if (Array.isArray(actual) && Array.isArray(expected))
-    return actual.length === expected.length && expected.every((item, index) => equals(actual[index], item, subset));
+    return (
+      actual.length === expected.length &&
+      expected.every((item, index) => equals(actual[index], item, subset))
+    );
   const a = actual as Record<string, unknown>;
   const e = expected as Record<string, unknown>;
   const keys = new Set([...Object.keys(e), ...(subset ? [] : Object.keys(a))]);
@@ -82,87 +101,168 @@ const show = (value: unknown): string => {
 };
 
 /** The built-in matchers: each answers whether it passes and what it checked. */
-const BUILT_IN: Record<string, (actual: unknown, ...args: unknown[]) => { pass: boolean; message: string }> = {
-  toBe: (actual, expected) => ({ pass: Object.is(actual, expected), message: `${show(actual)} to be ${show(expected)}` }),
-  toEqual: (actual, expected) => ({ pass: equals(actual, expected), message: `${show(actual)} to equal ${show(expected)}` }),
-  toStrictEqual: (actual, expected) => ({
-    pass: equals(actual, expected),
-    message: `${show(actual)} to equal ${show(expected)}`,
-  }),
-  toMatchObject: (actual, expected) => ({
-    pass: equals(actual, expected, true),
-    message: `${show(actual)} to match ${show(expected)}`,
-  }),
-  toContain: (actual, item) => ({
-    pass: (typeof actual === 'string' || Array.isArray(actual)) && actual.includes(item as never),
-    message: `${show(actual)} to contain ${show(item)}`,
-  }),
-  toHaveLength: (actual, length) => ({
-    pass: (actual as { length?: unknown } | null)?.length === length,
-    message: `${show(actual)} to have length ${show(length)}`,
-  }),
-  toHaveProperty: (actual, path, ...value) => {
-    let current: unknown = actual;
-    let found = true;
-    for (const key of String(path).split('.')) {
-      if (current === null || current === undefined || !(key in Object(current))) {
-        found = false;
-        break;
+const BUILT_IN: Record<string, (actual: unknown, ...args: unknown[]) => { pass: boolean; message: string }> =
+  {
+    toBe: (actual, expected) => ({
+      pass: Object.is(actual, expected),
+      message: `${show(actual)} to be ${show(expected)}`,
+    }),
+    toEqual: (actual, expected) => ({
+      pass: equals(actual, expected),
+      message: `${show(actual)} to equal ${show(expected)}`,
+    }),
+    toStrictEqual: (actual, expected) => ({
+      pass: equals(actual, expected),
+      message: `${show(actual)} to equal ${show(expected)}`,
+    }),
+    toMatchObject: (actual, expected) => ({
+      pass: equals(actual, expected, true),
+      message: `${show(actual)} to match ${show(expected)}`,
+    }),
+    toContain: (actual, item) => ({
+      pass: (typeof actual === 'string' || Array.isArray(actual)) && actual.includes(item as never),
+      message: `${show(actual)} to contain ${show(item)}`,
+    }),
+    toHaveLength: (actual, length) => ({
+      pass: (actual as { length?: unknown } | null)?.length === length,
+      message: `${show(actual)} to have length ${show(length)}`,
+    }),
+    toHaveProperty: (actual, path, ...value) => {
+      let current: unknown = actual;
+      let found = true;
+      for (const key of String(path).split('.')) {
+        if (current === null || current === undefined || !(key in Object(current))) {
+          found = false;
+          break;
+        }
+        current = (current as Record<string, unknown>)[key];
       }
-      current = (current as Record<string, unknown>)[key];
-    }
-    return {
-      pass: found && (value.length === 0 || equals(current, value[0])),
-      message: `${show(actual)} to have property ${String(path)}${value.length ? ` = ${show(value[0])}` : ''}`,
-    };
-  },
-  toBeInstanceOf: (actual, type) => ({
-    pass: actual instanceof (type as new () => unknown),
-    message: `${show(actual)} to be an instance of ${(type as { name?: string }).name}`,
-  }),
-  toBeDefined: (actual) => ({ pass: actual !== undefined, message: `${show(actual)} to be defined` }),
-  toBeUndefined: (actual) => ({ pass: actual === undefined, message: `${show(actual)} to be undefined` }),
-  toBeNull: (actual) => ({ pass: actual === null, message: `${show(actual)} to be null` }),
-  toBeTruthy: (actual) => ({ pass: Boolean(actual), message: `${show(actual)} to be truthy` }),
-  toBeFalsy: (actual) => ({ pass: !actual, message: `${show(actual)} to be falsy` }),
-  toBeGreaterThan: (actual, other) => ({
-    pass: (actual as number) > (other as number),
-    message: `${show(actual)} to be greater than ${show(other)}`,
-  }),
-  toBeLessThan: (actual, other) => ({
-    pass: (actual as number) < (other as number),
-    message: `${show(actual)} to be less than ${show(other)}`,
-  }),
-  toMatch: (actual, pattern) => ({
-    pass: typeof actual === 'string' && (pattern instanceof RegExp ? pattern.test(actual) : actual.includes(String(pattern))),
-    message: `${show(actual)} to match ${String(pattern)}`,
-  }),
-  toThrow: (actual, expected) => {
-    let error: unknown = actual;
-    if (typeof actual === 'function') {
-      try {
-        actual();
-        return { pass: false, message: 'the function to throw' };
-      } catch (caught) {
-        error = caught;
+      return {
+        pass: found && (value.length === 0 || equals(current, value[0])),
+        message: `${show(actual)} to have property ${String(path)}${value.length ? ` = ${show(value[0])}` : ''}`,
+      };
+    },
+    toBeInstanceOf: (actual, type) => ({
+      pass: actual instanceof (type as new () => unknown),
+      message: `${show(actual)} to be an instance of ${(type as { name?: string }).name}`,
+    }),
+    toBeDefined: (actual) => ({ pass: actual !== undefined, message: `${show(actual)} to be defined` }),
+    toBeUndefined: (actual) => ({ pass: actual === undefined, message: `${show(actual)} to be undefined` }),
+    toBeNull: (actual) => ({ pass: actual === null, message: `${show(actual)} to be null` }),
+    toBeTruthy: (actual) => ({ pass: Boolean(actual), message: `${show(actual)} to be truthy` }),
+    toBeFalsy: (actual) => ({ pass: !actual, message: `${show(actual)} to be falsy` }),
+    toBeGreaterThan: (actual, other) => ({
+      pass: (actual as number) > (other as number),
+      message: `${show(actual)} to be greater than ${show(other)}`,
+    }),
+    toBeLessThan: (actual, other) => ({
+      pass: (actual as number) < (other as number),
+      message: `${show(actual)} to be less than ${show(other)}`,
+    }),
+    toMatch: (actual, pattern) => ({
+      pass:
+        typeof actual === 'string' &&
+        (pattern instanceof RegExp ? pattern.test(actual) : actual.includes(String(pattern))),
+      message: `${show(actual)} to match ${String(pattern)}`,
+    }),
+    toThrow: (actual, expected) => {
+      let error: unknown = actual;
+      if (typeof actual === 'function') {
+        try {
+          actual();
+          return { pass: false, message: 'the function to throw' };
+        } catch (caught) {
+          error = caught;
+        }
       }
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    const pass =
-      expected === undefined ||
-      (expected instanceof RegExp
-        ? expected.test(message)
-        : typeof expected === 'function'
-          ? error instanceof (expected as new () => unknown)
-          : message.includes(String(expected)));
-    return { pass, message: `${show(error)} to be thrown${expected === undefined ? '' : ` matching ${String(expected)}`}` };
-  },
-};
+      const message = error instanceof Error ? error.message : String(error);
+      const pass =
+        expected === undefined ||
+        (expected instanceof RegExp
+          ? expected.test(message)
+          : typeof expected === 'function'
+            ? error instanceof (expected as new () => unknown)
+            : message.includes(String(expected)));
+      return {
+        pass,
+        message: `${show(error)} to be thrown${expected === undefined ? '' : ` matching ${String(expected)}`}`,
+      };
+    },
+  };
+
+/** A snapshot serializer, as `expect.addSnapshotSerializer` takes it (pretty-format's plugin). */
+interface SnapshotPlugin {
+  test(value: unknown): boolean;
+  serialize(
+    value: unknown,
+    config: unknown,
+    indentation: string,
+    depth: number,
+    refs: unknown,
+    printer: unknown,
+  ): string;
+}
+
+/**
+ * A value as vitest's snapshots print it (pretty-format with vitest's settings: keys sorted, no
+ * prototype names, strings in double quotes unescaped, a comma after every item), for the
+ * JSON-like values the examples snapshot.
+ */
+export function printSnapshot(
+  value: unknown,
+  plugins: readonly SnapshotPlugin[],
+  indentation = '',
+  depth = 0,
+): string {
+  const printer = (item: unknown, _config: unknown, inner: string, level: number) =>
+    printSnapshot(item, plugins, inner, level);
+  const plugin = plugins.find((candidate) => candidate.test(value));
+  if (plugin) return plugin.serialize(value, {}, indentation, depth, [], printer);
+  if (typeof value === 'string') return `"${value}"`;
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value !== 'object' || value === null) return String(value);
+  const inner = `${indentation}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const items = value.map((item) => `${inner}${printSnapshot(item, plugins, inner, depth + 1)},\n`);
+    return `[\n${items.join('')}${indentation}]`;
+  }
+  const keys = Object.keys(value).sort();
+  if (keys.length === 0) return '{}';
+  const items = keys.map(
+    (key) =>
+      `${inner}"${key}": ${printSnapshot((value as Record<string, unknown>)[key], plugins, inner, depth + 1)},\n`,
+  );
+  return `{\n${items.join('')}${indentation}}`;
+}
+
+/** An inline snapshot as written in the test, without the indentation of the code around it. */
+function inlineSnapshot(written: string): string {
+  const lines = written.split('\n');
+  if (lines[0]?.trim() === '') lines.shift();
+  if (lines.at(-1)?.trim() === '') lines.pop();
+  const indent = Math.min(
+    ...lines.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length),
+  );
+  return lines.map((line) => line.slice(indent)).join('\n');
+}
 
 /** `expect`: the built-in matchers and the simulator's, with `.not`, `.resolves` and `.rejects`. */
 function createExpect() {
   const extra: Record<string, (this: unknown, actual: unknown, ...args: unknown[]) => unknown> = {
-    ...(matchers as unknown as Record<string, (this: unknown, actual: unknown, ...args: unknown[]) => unknown>),
+    ...(matchers as unknown as Record<
+      string,
+      (this: unknown, actual: unknown, ...args: unknown[]) => unknown
+    >),
+  };
+  const serializers: SnapshotPlugin[] = [];
+  extra.toMatchInlineSnapshot = (actual: unknown, written: unknown) => {
+    const printed = printSnapshot(actual, serializers);
+    const expected = inlineSnapshot(String(written ?? ''));
+    return {
+      pass: printed === expected,
+      message: () => `the inline snapshot differs; the value prints as\n${printed}`,
+    };
   };
   const assertion = (actual: unknown, isNot: boolean, mode: 'value' | 'resolves' | 'rejects'): unknown =>
     new Proxy(
@@ -186,7 +286,11 @@ function createExpect() {
             if (builtIn) return finish(builtIn(value, ...args));
             const custom = extra[key];
             if (!custom) throw new TypeError(`expect(...).${key} is not a matcher of the page's expect`);
-            const answer = custom.call({ isNot, equals: (a: unknown, b: unknown) => equals(a, b) }, value, ...args);
+            const answer = custom.call(
+              { isNot, equals: (a: unknown, b: unknown) => equals(a, b) },
+              value,
+              ...args,
+            );
             return answer instanceof Promise
               ? answer.then((result) => finish(result as MatcherResult))
               : finish(answer as MatcherResult);
@@ -199,7 +303,8 @@ function createExpect() {
                 return check(value, args);
               },
               (error: unknown) => {
-                if (mode === 'resolves') throw new Error(`expected a value, got the rejection ${show(error)}`);
+                if (mode === 'resolves')
+                  throw new Error(`expected a value, got the rejection ${show(error)}`);
                 return check(error, args);
               },
             );
@@ -211,10 +316,12 @@ function createExpect() {
     extend(more: typeof extra) {
       Object.assign(extra, more);
     },
-    addSnapshotSerializer() {},
+    addSnapshotSerializer(serializer: SnapshotPlugin) {
+      serializers.unshift(serializer);
+    },
     any: (type: new (...args: never[]) => unknown): Asymmetric => ({
       asymmetricMatch: (other) =>
-        other instanceof type || (typeof other === typeof (type as unknown as () => unknown)()),
+        other instanceof type || typeof other === typeof (type as unknown as () => unknown)(),
       toString: () => `Any<${type.name}>`,
     }),
     anything: (): Asymmetric => ({
@@ -234,19 +341,23 @@ function createExpect() {
 }
 
 /** The fixtures of `@payments-platform/simulator/vitest`'s `test`, each made when a test first reads it. */
-function fixturesOf(options: { simulatorOptions?: SimulatorOptions; apiKey?: string }): Record<string, unknown> {
-  let simulator: Simulator | undefined;
-  const sim = () => {
-    simulator ??= createSimulator(options.simulatorOptions ?? {});
-    return simulator;
-  };
+function fixturesOf(
+  options: { simulatorOptions?: SimulatorOptions; apiKey?: string; server?: MswServer },
+  simulator: Simulator = createSimulator(options.simulatorOptions ?? {}),
+): Record<string, unknown> {
+  const sim = () => simulator;
   const apiKey = options.apiKey ?? DEMO.keys.profileWrite;
   const made = new Map<string, unknown>();
   const make: Record<string, () => unknown> = {
     simulatorOptions: () => options.simulatorOptions ?? {},
     apiKey: () => apiKey,
     simulator: sim,
-    client: () => clientOf(sim(), { apiKey }),
+    // mswTest's client has no injected fetch: MSW answers the global one.
+    client: () =>
+      options.server
+        ? createClient({ apiKey, baseUrl: sim().baseUrl, maxRetries: 0 })
+        : clientOf(sim(), { apiKey }),
+    server: () => options.server,
     login: () => (target: LoginTarget, loginOptions?: LoginOptions) => login(sim(), target, loginOptions),
     fund: () => (input: FundInput) => fund(sim(), input),
     advanceClock: () => (duration: Duration) => advanceClock(sim(), duration),
@@ -269,7 +380,11 @@ function fixturesOf(options: { simulatorOptions?: SimulatorOptions; apiKey?: str
 }
 
 /** A fresh harness: its modules, and the tests the block declares, run when asked. */
-export function createHarness(region: RegionState, print: (line: string) => void): TestHarness {
+export function createHarness(
+  region: RegionState,
+  print: (line: string) => void,
+  options: HarnessOptions = {},
+): TestHarness {
   const tests: DeclaredTest[] = [];
   const scopes: { name: string; beforeEach: Hook[]; afterEach: Hook[] }[] = [
     { name: '', beforeEach: [], afterEach: [] },
@@ -287,19 +402,20 @@ export function createHarness(region: RegionState, print: (line: string) => void
     }
   };
   const declare =
-    (fixtures: boolean) =>
+    (kind: Kind) =>
     (name: string, body: TestBody = () => {}) => {
       tests.push({
         name: [...scopes.map((scope) => scope.name).filter(Boolean), name].join(' › '),
         body,
-        fixtures,
+        kind,
         beforeEach: scopes.flatMap((scope) => scope.beforeEach),
         afterEach: scopes.flatMap((scope) => scope.afterEach).reverse(),
         declaredInBlock: region.active,
       });
     };
-  const vitestTest = Object.assign(declare(false), { skip: () => {}, only: declare(false) });
-  const simulatorTest = Object.assign(declare(true), { skip: () => {}, only: declare(true) });
+  const testOf = (kind: Kind) => Object.assign(declare(kind), { skip: () => {}, only: declare(kind) });
+  const vitestTest = testOf('plain');
+  const simulatorTest = testOf('simulator');
   const hooks = {
     beforeEach: (hook: Hook) => void current().beforeEach.push(hook),
     afterEach: (hook: Hook) => void current().afterEach.push(hook),
@@ -311,7 +427,9 @@ export function createHarness(region: RegionState, print: (line: string) => void
   const modules = {
     vitest,
     '@payments-platform/simulator/vitest': {
+      ...testing,
       test: simulatorTest,
+      mswTest: testOf('msw'),
       workerTest: simulatorTest,
       expect,
       describe,
@@ -327,7 +445,17 @@ export function createHarness(region: RegionState, print: (line: string) => void
         region.active = true;
         try {
           for (const hook of test.beforeEach) await hook();
-          await test.body(test.fixtures ? fixturesOf({}) : {});
+          if (test.kind === 'msw') {
+            if (!options.setupServer) throw new Error('mswTest needs msw, which this host has not');
+            const simulator = createSimulator({});
+            const server = options.setupServer(...((await simulator.loadHandlers()) as never[]));
+            server.listen({ onUnhandledRequest: 'error' });
+            try {
+              await test.body(fixturesOf({ server }, simulator));
+            } finally {
+              server.close();
+            }
+          } else await test.body(test.kind === 'simulator' ? fixturesOf({}) : {});
           for (const hook of test.afterEach) await hook();
           for (const hook of finished.splice(0)) await hook();
           print(`✓ ${test.name}`);

@@ -121,7 +121,8 @@ export function createServer(...args: unknown[]): Server {
 
 /** The loopback server a request is for, or undefined when it is not for one. */
 export function loopbackServer(url: URL): Server | undefined {
-  if (url.protocol !== 'http:' || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) return undefined;
+  if (url.protocol !== 'http:' || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    return undefined;
   return servers.get(Number(url.port || 80));
 }
 

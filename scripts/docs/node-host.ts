@@ -15,14 +15,26 @@ export async function nodeHost(root: string, files: readonly string[]): Promise<
   const modules: Record<string, unknown> = {};
   for (const { specifier, key } of importedSpecifiers(root, files)) {
     if (HARNESS_MODULES.includes(specifier)) continue;
-    modules[key] = await import(specifier.startsWith('.') ? pathToFileURL(join(root, specifier)).href : specifier);
+    modules[key] = await import(
+      specifier.startsWith('.') ? pathToFileURL(join(root, specifier)).href : specifier
+    );
   }
   const inputs: Record<string, Record<string, () => unknown>> = {};
+  const exercises: Record<string, Record<string, (returned: never) => unknown>> = {};
   for (const file of files) {
     const inputsFile = join(root, file.replace(/\.ts$/, '.inputs.ts'));
-    if (existsSync(inputsFile)) inputs[file] = (await import(pathToFileURL(inputsFile).href)).inputs;
+    if (!existsSync(inputsFile)) continue;
+    const companion = await import(pathToFileURL(inputsFile).href);
+    inputs[file] = companion.inputs;
+    if (companion.exercise) exercises[file] = companion.exercise;
   }
-  return { modules, inputs, harness: createHarness };
+  const { setupServer } = await import('msw/node');
+  return {
+    modules,
+    inputs,
+    exercises,
+    harness: (region, print) => createHarness(region, print, { setupServer }),
+  };
 }
 
 /** Runs an example's block as the docs show it (its region, unedited) in Node. */

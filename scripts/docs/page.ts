@@ -8,6 +8,7 @@
  *
  * Only classic scripts are used, so the site works from `file://` as well as from any host.
  */
+import { setupServer } from 'msw/node'; // msw's fetch interceptor in the page: see typedoc-plugin.mjs
 import { createHarness } from './harness.js';
 import { loopbackServer } from './loopback.js';
 import { type RunHost, type RunnableExample, runExample } from './runner.js';
@@ -64,8 +65,27 @@ function wholeExample(source: string, region: string): HTMLElement {
   return pre;
 }
 
-/** Wires every Run button of the page to `modules` and `inputs`. */
-export function mountRunButtons(modules: RunHost['modules'], inputs: RunHost['inputs']): void {
+/** The `<name>.inputs.ts` companions of the example files, by the example file's path. */
+type Companions = Readonly<
+  Record<
+    string,
+    {
+      readonly inputs: RunHost['inputs'][string];
+      readonly exercise?: NonNullable<RunHost['exercises']>[string];
+    }
+  >
+>;
+
+/** Wires every Run button of the page to `modules` and the example files' companions. */
+export function mountRunButtons(modules: RunHost['modules'], companions: Companions): void {
+  const inputs = Object.fromEntries(
+    Object.entries(companions).map(([file, companion]) => [file, companion.inputs]),
+  );
+  const exercises = Object.fromEntries(
+    Object.entries(companions).flatMap(([file, companion]) =>
+      companion.exercise ? [[file, companion.exercise]] : [],
+    ),
+  );
   window.fetch = withLoopback(window.fetch.bind(window));
   const start = () => {
     const data = window.paymentsDocsExamples;
@@ -103,7 +123,8 @@ export function mountRunButtons(modules: RunHost['modules'], inputs: RunHost['in
           const result = await runExample(example, source, code.innerText.replace(/\n$/, ''), {
             modules,
             inputs,
-            harness: createHarness,
+            exercises,
+            harness: (region, print) => createHarness(region, print, { setupServer }),
           });
           output.textContent = result.output || '(printed nothing)';
           output.dataset.runStatus = result.status;

@@ -42,6 +42,11 @@ export interface RunHost {
   readonly modules: Readonly<Record<string, unknown>>;
   /** The `inputs` export of each file's `<name>.inputs.ts`, by the example file's path. */
   readonly inputs: Readonly<Record<string, Readonly<Record<string, () => unknown>>>>;
+  /**
+   * The `exercise` export of each file's `<name>.inputs.ts`, by the example file's path: what to
+   * do with what a function returns (send a receiver a delivery), its output the block's.
+   */
+  readonly exercises?: Readonly<Record<string, Readonly<Record<string, (returned: never) => unknown>>>>;
   /** A fresh test harness for a run, told when the block runs. */
   readonly harness?: (region: RegionState, print: (line: string) => void) => TestHarness;
 }
@@ -78,8 +83,29 @@ const WIDTH = 96;
 /** A key as the output shows it: bare when it is an identifier. */
 const keyText = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
 
+/** A property with a getter, shown as such. */
+const ACCESSOR = Symbol('accessor');
+
+/**
+ * The keys of an API surface (a plain object whose members are all functions or surfaces, as a
+ * client or a namespace), or undefined for any other value.
+ */
+function surfaceKeys(value: unknown, depth = 0): string[] | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || depth > 3) return undefined;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length === 0) return undefined;
+  for (const key of keys) {
+    const member = (value as Record<string, unknown>)[key];
+    if (typeof member !== 'function' && !surfaceKeys(member, depth + 1)) return undefined;
+  }
+  return keys;
+}
+
 /** The text of a value that has no parts to show, or undefined for arrays and plain objects. */
 function scalar(value: unknown): string | undefined {
+  if (value === ACCESSOR) return '[Getter]';
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'bigint') return `${value}n`;
   if (typeof value === 'function') return `[Function ${value.name || 'anonymous'}]`;
@@ -91,6 +117,9 @@ function scalar(value: unknown): string | undefined {
   if (value instanceof Set) return `Set(${value.size})`;
   if (ArrayBuffer.isView(value)) return `${value.constructor.name}(${value.byteLength} bytes)`;
   if (Array.isArray(value)) return undefined;
+  const surface = surfaceKeys(value);
+  if (surface)
+    return `{ ${surface.slice(0, 8).join(', ')}${surface.length > 8 ? `, … ${surface.length - 8} more` : ''} }`;
   const prototype = Object.getPrototypeOf(value);
   if (prototype === Object.prototype || prototype === null) return undefined;
   const name = (prototype as { constructor?: { name?: string } }).constructor?.name;
@@ -103,7 +132,11 @@ function parts(value: object): { open: string; close: string; items: [string, un
     const items = value.slice(0, MAX_ITEMS).map((item): [string, unknown] => ['', item]);
     return { open: '[', close: ']', items, more: value.length - items.length };
   }
-  const entries = Object.entries(value);
+  // An accessor is not called: it may compute, or throw where a module is missing.
+  const entries = Object.keys(value).map((key): [string, unknown] => {
+    const descriptor = Object.getOwnPropertyDescriptor(value, key);
+    return [key, descriptor && 'value' in descriptor ? descriptor.value : ACCESSOR];
+  });
   const items = entries
     .slice(0, MAX_ITEMS)
     .map(([key, item]): [string, unknown] => [`${keyText(key)}: `, item]);
@@ -146,19 +179,23 @@ export function formatValue(value: unknown): string {
   return typeof value === 'string' ? value : pretty(value, 0, '', []);
 }
 
-/** A `console` whose output, while the block runs, lands in `lines`. */
-function capture(lines: string[], region: RegionState) {
+/**
+ * A `console` whose output, while the block runs, lands in `lines`; the hidden rest of the example
+ * prints nothing, but for its warnings and errors, which go to `host`.
+ */
+function capture(lines: string[], region: RegionState, host: Console) {
   const write =
-    (prefix: string) =>
+    (prefix: string, method: 'log' | 'info' | 'debug' | 'warn' | 'error') =>
     (...args: unknown[]) => {
       if (region.active) lines.push(prefix + args.map((arg) => formatValue(arg)).join(' '));
+      else if (method === 'warn' || method === 'error') host[method].apply(host, args);
     };
   return {
-    log: write(''),
-    info: write(''),
-    debug: write(''),
-    warn: write('warn: '),
-    error: write('error: '),
+    log: write('', 'log'),
+    info: write('', 'info'),
+    debug: write('', 'debug'),
+    warn: write('warn: ', 'warn'),
+    error: write('error: ', 'error'),
   };
 }
 
@@ -189,6 +226,18 @@ export function declaredNames(code: string): string[] {
   return [...names];
 }
 
+/** Lines a declared value shows at most: the block printed nothing, so it is a glance, not a dump. */
+const MAX_VALUE_LINES = 8;
+
+function clipped(text: string): string {
+  const lines = text.split('\n');
+  return lines.length <= MAX_VALUE_LINES
+    ? text
+    : [...lines.slice(0, MAX_VALUE_LINES - 1), `  … ${lines.length - MAX_VALUE_LINES + 1} more lines`].join(
+        '\n',
+      );
+}
+
 type AsyncBody = (...args: unknown[]) => Promise<unknown>;
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   ...args: string[]
@@ -196,7 +245,8 @@ const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
 
 /** The marker calls around the block, and what they record. */
 function regionMarkers(region: RegionState) {
-  const state = { entered: false, left: false, values: [] as [string, unknown][] };
+  // The declared values as they are when the block ends, formatted then.
+  const state = { entered: false, left: false, values: [] as [string, string][] };
   const marker = {
     enter() {
       state.entered = true;
@@ -207,7 +257,7 @@ function regionMarkers(region: RegionState) {
       state.left = true;
       for (const [name, read] of Object.entries(values)) {
         try {
-          state.values.push([name, read()]);
+          state.values.push([name, clipped(formatValue(read()))]);
         } catch {
           // a name the edited block no longer declares
         }
@@ -244,7 +294,15 @@ function program(example: RunnableExample, source: string, code: string): string
     '__region.enter();',
     `__region.leave({ ${values} });`,
   );
-  return transform(marked, { transforms: ['typescript', 'imports'], filePath: example.file }).code;
+  // sucrase writes `export { a }` as `exports.a = a` where it stands: above the declaration, that
+  // reads `a` too early, so the lists go last.
+  const exportLists: string[] = [];
+  const body = marked.replace(/^export \{[^}]*\};?[ \t]*$/gm, (list) => {
+    exportLists.push(list);
+    return '';
+  });
+  const program = [body, ...exportLists].join('\n');
+  return transform(program, { transforms: ['typescript', 'imports'], filePath: example.file }).code;
 }
 
 /**
@@ -261,6 +319,11 @@ export async function runExample(
   const region: RegionState = { active: false };
   const { marker, state } = regionMarkers(region);
   const harness = host.harness?.(region, (line) => lines.push(line));
+  // The global console too, for what the block's callbacks print from other modules (an app's
+  // `markPaid` in an inputs file); what is printed while the block is not running passes through.
+  const saved = { ...globalThis.console };
+  const console = capture(lines, region, saved);
+  Object.assign(globalThis.console, console);
   try {
     const body = new AsyncFunction(
       'require',
@@ -277,7 +340,7 @@ export async function runExample(
       return asModule(modules[key]);
     };
     const exports: Record<string, unknown> = {};
-    await body(require, exports, { exports }, capture(lines, region), marker);
+    await body(require, exports, { exports }, console, marker);
     if (example.entry) {
       const fn = exports[example.entry];
       if (typeof fn !== 'function') throw new Error(`${example.file} exports no function ${example.entry}`);
@@ -290,16 +353,22 @@ export async function runExample(
         region.active = false;
         if (returned !== undefined) lines.push(`→ ${returned === '' ? '""' : formatValue(returned)}`);
       }
+      const exercise = host.exercises?.[example.file]?.[example.entry];
+      if (exercise && state.left) {
+        region.active = true;
+        await exercise(returned as never);
+        region.active = false;
+      }
     }
     if (!state.entered) throw new Error('The block did not run');
     await harness?.runTests();
-    if (lines.length === 0)
-      for (const [name, value] of state.values) lines.push(`${name} = ${formatValue(value)}`);
+    if (lines.length === 0) for (const [name, text] of state.values) lines.push(`${name} = ${text}`);
     return { status: 'ok', output: lines.join('\n') };
   } catch (error) {
     lines.push(`✗ ${formatValue(error)}`);
     return { status: 'error', output: lines.join('\n') };
   } finally {
     region.active = false;
+    Object.assign(globalThis.console, saved);
   }
 }

@@ -6,6 +6,7 @@
 // esbuild with the packages from source, sucrase to strip the examples' types, the page's loopback
 // for `node:http` and its test harness) and the examples' files (`examples.js`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { PageEvent } from 'typedoc';
@@ -49,6 +50,22 @@ code[contenteditable]:focus{outline:1px dashed var(--color-link)}
 .pp-run-whole{flex-basis:100%;margin:0;max-height:32rem;overflow:auto}
 .pp-run-whole mark{background:var(--color-background-active,#ffe7a3);color:inherit}
 `;
+
+/**
+ * `msw/node` in the page is msw's `setupServer` on its fetch and XMLHttpRequest interceptors
+ * (msw's `native` entry), which run in a browser as well; its package exports hide that entry from
+ * browser builds.
+ */
+const mswInThePage = {
+  name: 'msw-in-the-page',
+  setup(build) {
+    build.onResolve({ filter: /^msw\/node$/ }, () => ({
+      path: createRequire(join(ROOT, 'package.json'))
+        .resolve('msw')
+        .replace(/lib[\\/]core[\\/].*$/, 'lib/native/index.mjs'),
+    }));
+  },
+};
 
 export function load(app) {
   /** @type {Map<string, ReturnType<typeof collectExamples>[number]>} */
@@ -95,7 +112,9 @@ export function load(app) {
 
     // The page's own stand-ins: its loopback for `node:http`, its test harness for the test runners.
     const standIns = { 'node:http': './scripts/docs/loopback.ts' };
-    const modules = importedSpecifiers(ROOT, files).filter(({ specifier }) => !HARNESS_MODULES.includes(specifier));
+    const modules = importedSpecifiers(ROOT, files).filter(
+      ({ specifier }) => !HARNESS_MODULES.includes(specifier),
+    );
     const inputs = runnable.filter((example) => example.run.inputs).map((example) => example.run.file);
     const inputFiles = [...new Set(inputs)];
     const lines = [
@@ -107,7 +126,7 @@ export function load(app) {
       ),
       ...inputFiles.map(
         (file, index) =>
-          `import { inputs as i${index} } from ${JSON.stringify(`./${file.replace(/\.ts$/, '.inputs.ts')}`)};`,
+          `import * as i${index} from ${JSON.stringify(`./${file.replace(/\.ts$/, '.inputs.ts')}`)};`,
       ),
       `mountRunButtons({ ${modules.map(({ key }, index) => `${JSON.stringify(key)}: m${index}`).join(', ')} }, ` +
         `{ ${inputFiles.map((file, index) => `${JSON.stringify(file)}: i${index}`).join(', ')} });`,
@@ -119,6 +138,8 @@ export function load(app) {
       platform: 'browser',
       target: 'es2022',
       minify: true,
+      keepNames: true, // a function or class prints with its name, as in Node
+      plugins: [mswInThePage],
       conditions: ['@payments-platform/source'],
       outfile: join(out, 'run.js'),
       logLevel: 'error',
