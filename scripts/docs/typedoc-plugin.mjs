@@ -2,15 +2,18 @@
 //
 // After each page is rendered, every `<!-- snippet: <file>#<region> -->` block gets a Run panel
 // (a `data-run` button and a `data-run-output` element), or a line saying where it runs instead.
-// After the site is written, `assets/run/` gets the page script (scripts/docs/page.ts bundled with
-// the packages from source by esbuild), the examples' files (`examples.js`) and TypeScript's
-// transpiler, which the page loads on the first run.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// After the site is written, `assets/run/` gets the page script (scripts/docs/page.ts bundled by
+// esbuild with the packages from source, sucrase to strip the examples' types, the page's loopback
+// for `node:http` and its test harness) and the examples' files (`examples.js`).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { PageEvent } from 'typedoc';
 import { collectExamples, importedSpecifiers } from './examples.mjs';
+
+/** The modules the page's test harness stands in for (as scripts/docs/harness.ts lists them). */
+const HARNESS_MODULES = ['vitest', '@payments-platform/simulator/vitest'];
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -24,7 +27,8 @@ function panel(example) {
       `<div class="pp-run" data-example="${escapeHtml(example.id)}">` +
       `<button type="button" data-run data-example="${escapeHtml(example.id)}">Run</button>` +
       '<button type="button" data-run-reset>Reset</button>' +
-      '<span class="pp-run-hint">Runs in this page, against a simulator of its own; edit the code and run it again.</span>' +
+      '<button type="button" data-run-whole aria-expanded="false">Show the whole example</button>' +
+      '<span class="pp-run-hint">Runs in this page, against a simulator of its own, with the rest of its example hidden; edit the code and run it again.</span>' +
       '<pre class="pp-run-output" data-run-output hidden></pre></div>'
     );
   }
@@ -43,7 +47,25 @@ const STYLE = `
 .pp-run-output[data-run-status=ok]{border-left:3px solid #2e9d4f}
 .pp-run-output[data-run-status=error]{border-left:3px solid #d33}
 code[contenteditable]:focus{outline:1px dashed var(--color-link)}
+.pp-run-whole{flex-basis:100%;margin:0;max-height:32rem;overflow:auto}
+.pp-run-whole mark{background:var(--color-background-active,#ffe7a3);color:inherit}
 `;
+
+/**
+ * `msw/node` in the page is msw's `setupServer` on its fetch and XMLHttpRequest interceptors
+ * (msw's `native` entry), which run in a browser as well; its package exports hide that entry from
+ * browser builds.
+ */
+const mswInThePage = {
+  name: 'msw-in-the-page',
+  setup(build) {
+    build.onResolve({ filter: /^msw\/node$/ }, () => ({
+      path: createRequire(join(ROOT, 'package.json'))
+        .resolve('msw')
+        .replace(/lib[\\/]core[\\/].*$/, 'lib/native/index.mjs'),
+    }));
+  },
+};
 
 export function load(app) {
   /** @type {Map<string, ReturnType<typeof collectExamples>[number]>} */
@@ -88,17 +110,25 @@ export function load(app) {
     };
     writeFileSync(join(out, 'examples.js'), `window.paymentsDocsExamples = ${JSON.stringify(data)};\n`);
 
-    const specifiers = importedSpecifiers(ROOT, files);
+    // The page's own stand-ins: its loopback for `node:http`, its test harness for the test runners.
+    const standIns = { 'node:http': './scripts/docs/loopback.ts' };
+    const modules = importedSpecifiers(ROOT, files).filter(
+      ({ specifier }) => !HARNESS_MODULES.includes(specifier),
+    );
     const inputs = runnable.filter((example) => example.run.inputs).map((example) => example.run.file);
     const inputFiles = [...new Set(inputs)];
     const lines = [
       `import { mountRunButtons } from './scripts/docs/page.ts';`,
-      ...specifiers.map((specifier, index) => `import * as m${index} from ${JSON.stringify(specifier)};`),
+      ...modules.map(({ specifier, key }, index) =>
+        key in standIns
+          ? `import { http as m${index} } from ${JSON.stringify(standIns[key])};`
+          : `import * as m${index} from ${JSON.stringify(specifier)};`,
+      ),
       ...inputFiles.map(
         (file, index) =>
-          `import { inputs as i${index} } from ${JSON.stringify(`./${file.replace(/\.ts$/, '.inputs.ts')}`)};`,
+          `import * as i${index} from ${JSON.stringify(`./${file.replace(/\.ts$/, '.inputs.ts')}`)};`,
       ),
-      `mountRunButtons({ ${specifiers.map((specifier, index) => `${JSON.stringify(specifier)}: m${index}`).join(', ')} }, ` +
+      `mountRunButtons({ ${modules.map(({ key }, index) => `${JSON.stringify(key)}: m${index}`).join(', ')} }, ` +
         `{ ${inputFiles.map((file, index) => `${JSON.stringify(file)}: i${index}`).join(', ')} });`,
     ];
     await build({
@@ -108,12 +138,12 @@ export function load(app) {
       platform: 'browser',
       target: 'es2022',
       minify: true,
+      keepNames: true, // a function or class prints with its name, as in Node
+      plugins: [mswInThePage],
       conditions: ['@payments-platform/source'],
       outfile: join(out, 'run.js'),
       logLevel: 'error',
     });
-    const typescript = createRequire(import.meta.url).resolve('typescript-5');
-    copyFileSync(join(dirname(typescript), 'typescript.js'), join(out, 'typescript.js'));
     app.logger.verbose(`Run buttons: ${runnable.length} examples, bundle in ${relative(ROOT, out)}`);
   });
 }
