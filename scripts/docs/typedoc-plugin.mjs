@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
-import { PageEvent } from 'typedoc';
+import { Converter, PageEvent, ReflectionKind } from 'typedoc';
 import { collectExamples, importedSpecifiers } from './examples.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -46,6 +46,15 @@ code[contenteditable]:focus{outline:1px dashed var(--color-link)}
 `;
 
 export function load(app) {
+  // A README is named by its first heading (`# Simulator`), not by its file name.
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    for (const document of context.project.getReflectionsByKind(ReflectionKind.Document)) {
+      if (document.name !== 'README' || document.frontmatter.title) continue;
+      const heading = document.content.map((part) => part.text).join('').match(/^# (.+)$/m);
+      if (heading) document.name = heading[1].replace(/`/g, '');
+    }
+  });
+
   /** @type {Map<string, ReturnType<typeof collectExamples>[number]>} */
   let examples = new Map();
 

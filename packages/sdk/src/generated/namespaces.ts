@@ -14,7 +14,7 @@ export interface OperationNamespaces {
      * invitation for the e-mail (then `invitationAccepted` is true). The e-mail is trimmed and lowercased;
      * "+" sub-addressing is rejected except for the allowlisted domains (example.com, test.com). firstName
      * and lastName are trimmed, at least 2 characters. username is trimmed and lowercased, at least 4
-     * characters of letters, digits, "_" and "-", not starting with "api_". referralCode (optional)
+     * characters of letters, digits, `_` and `-`, not starting with `api_`. referralCode (optional)
      * matches `^[A-Z0-9_-]{4}[0-9]{4}$` case-insensitively and is uppercased. country is a supported
      * two-letter code, uppercased. language is `en` or `es` (default `en`). businessName (at least 2
      * characters) is required when isBusiness is true. teamMetadata defaults to `{}`. termsOfService must
