@@ -219,7 +219,12 @@ const CALLER_TEXT: Record<string, string> = {
   headers: "the demo app's WRITE key, acting as Bruno (withContext)",
   session: "the demo app's WRITE key and Bruno's session",
   desk: "the OTC desk's key and Omar's session",
+  profileKey: "the demo WRITE key scoped to Bruno",
 };
+
+/** Who the example's client is: the recording's caller, or a key scoped to Bruno where the SDK sends a key alone. */
+const callerOf = (operation: OperationDefinition, example: RecordedExample) =>
+  example.caller === 'session' && operation.auth.pattern === 'key' ? 'profileKey' : (example.caller ?? 'key');
 
 /** The params object of the SDK call: path params, query and body fields in one object. */
 function sdkParams(example: RecordedExample): Record<string, unknown> | undefined {
@@ -256,7 +261,7 @@ export function exampleRegion(operation: OperationDefinition, example: RecordedE
   const params = sdkParams(example);
   const call = `client.${operation.sdk}(${params ? literal(params) : ''})`;
   const lines = [
-    `// client: ${CALLER_TEXT[example.caller ?? 'key']}, on a demo simulator`,
+    `// client: ${CALLER_TEXT[callerOf(operation, example)]}, on a demo simulator`,
     ...`const data = await ${call};`.split('\n'),
   ];
   lines.push(operation.responseType === 'binary' ? 'console.log(data);' : 'console.log(JSON.stringify(data, null, 2));');
@@ -300,8 +305,9 @@ function curl(operation: OperationDefinition, example: RecordedExample): string 
     ? `?${new URLSearchParams(Object.entries(example.query).map(([key, value]) => [key, String(value)]))}`
     : '';
   const lines = [`curl -X ${operation.method} 'http://127.0.0.1:4010${path}${query}'`];
-  const caller = example.caller ?? 'key';
-  if (caller === 'desk') lines.push(`-H 'x-api-key: ${DEMO.keys.otcProvider}'`, `-H "authorization: Bearer $SESSION"`);
+  const caller = callerOf(operation, example);
+  if (caller === 'profileKey') lines.push(`-H 'x-api-key: ${DEMO.keys.profileWrite}'`);
+  else if (caller === 'desk') lines.push(`-H 'x-api-key: ${DEMO.keys.otcProvider}'`, `-H "authorization: Bearer $SESSION"`);
   else if (caller !== 'nobody') lines.push(`-H 'x-api-key: ${DEMO.keys.appWrite}'`);
   if (caller === 'headers')
     lines.push(`-H 'x-profile-id: ${DEMO.profiles.bruno.id}'`, `-H 'x-team-id: ${DEMO.profiles.bruno.teamId}'`);
@@ -396,7 +402,7 @@ export function renderOperationPage(
     '```',
     '',
     `The same request with curl, against the standalone simulator (\`npm start\`, see the [dev server guide](../dev-server.md))${
-      ['session', 'desk'].includes(example.caller ?? '') ? '; `$SESSION` is a session from `verifyOtp`' : ''
+      ['session', 'desk'].includes(callerOf(operation, example)) ? '; `$SESSION` is a session from `verifyOtp`' : ''
     }:`,
     '',
     '```sh',

@@ -6,7 +6,7 @@
  */
 import { createClient, type PaymentsClient } from '@payments-platform/sdk';
 import { operations } from '@payments-platform/sdk/contract';
-import { createSimulator, DEMO } from '@payments-platform/simulator';
+import { createSimulator, DEMO, type Simulator } from '@payments-platform/simulator';
 import {
   type Caller,
   EXAMPLE_PROFILE,
@@ -33,10 +33,17 @@ const replayed = Object.entries(examples)
 /** A client of `simulator` acting as `caller`, as the recording sent its requests. */
 function clientAs(
   caller: Caller,
-  simulator: { baseUrl: string; fetch: typeof fetch },
+  simulator: Simulator,
   sessions: ExampleSessions,
+  keyOnly: boolean,
 ): PaymentsClient {
-  const base = { baseUrl: simulator.baseUrl, fetch: simulator.fetch, maxRetries: 0 };
+  // The client reads the simulator's clock, so the recording's sessions are still fresh to it.
+  const base = {
+    baseUrl: simulator.baseUrl,
+    fetch: simulator.fetch,
+    maxRetries: 0,
+    now: () => simulator.clock.now(),
+  };
   switch (caller) {
     case 'nobody':
       return createClient(base);
@@ -48,6 +55,8 @@ function clientAs(
         teamId: EXAMPLE_PROFILE.teamId,
       });
     case 'session':
+      // An operation the SDK sends with the key alone learns who calls from a key scoped to Bruno.
+      if (keyOnly) return createClient({ ...base, apiKey: DEMO.keys.profileWrite });
       return createClient({ ...base, apiKey: DEMO.keys.appWrite, session: { token: sessions.bruno } });
     case 'desk':
       return createClient({ ...base, apiKey: DEMO.keys.otcProvider, session: { token: sessions.desk } });
@@ -69,7 +78,8 @@ export async function clientFor(id: string): Promise<PaymentsClient> {
     await (await simulator.fetch(`${simulator.baseUrl}${path}`, init)).arrayBuffer();
   }
   await runControlSteps(simulator, own.before ?? []);
-  return clientAs(own.caller, simulator, sessions);
+  const keyOnly = operations.find((operation) => operation.id === id)?.auth.pattern === 'key';
+  return clientAs(own.caller, simulator, sessions, keyOnly);
 }
 
 /** The arguments of each example function of operations.ts. */

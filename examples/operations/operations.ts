@@ -583,7 +583,7 @@ export async function createOtcRequest(client: PaymentsClient): Promise<void> {
 /** Accept an offer on an OTC request and create its escrow. */
 export async function acceptOtcOffer(client: PaymentsClient): Promise<void> {
   // #region acceptOtcOffer
-  // client: the demo app's WRITE key and Bruno's session, on a demo simulator
+  // client: the demo WRITE key scoped to Bruno, on a demo simulator
   const data = await client.otc.offers.accept({
     id: 'otc_l9kHpKxpnlDv4tJb',
     offerId: 'ofr_7Ng9xiNQ7GN9ooOw',
@@ -611,7 +611,7 @@ export async function denyOtcProof(client: PaymentsClient): Promise<void> {
 /** Get signed upload URLs for the proof files of one split. */
 export async function prepareOtcProof(client: PaymentsClient): Promise<void> {
   // #region prepareOtcProof
-  // client: the demo app's WRITE key and Bruno's session, on a demo simulator
+  // client: the demo WRITE key scoped to Bruno, on a demo simulator
   const data = await client.otc.proofs.prepare({ id: 'otc_l9kHpKxpnlDv4tJb', fileNames: ['spei-1.pdf'], splitIndex: 0 });
   console.log(JSON.stringify(data, null, 2));
   // #endregion prepareOtcProof
@@ -620,7 +620,7 @@ export async function prepareOtcProof(client: PaymentsClient): Promise<void> {
 /** Reject an offer on an OTC request. */
 export async function rejectOtcOffer(client: PaymentsClient): Promise<void> {
   // #region rejectOtcOffer
-  // client: the demo app's WRITE key and Bruno's session, on a demo simulator
+  // client: the demo WRITE key scoped to Bruno, on a demo simulator
   const data = await client.otc.offers.reject({ id: 'otc_l9kHpKxpnlDv4tJb', offerId: 'ofr_KdK9FRc5ASRnhGCA' });
   console.log(JSON.stringify(data, null, 2));
   // #endregion rejectOtcOffer
@@ -629,7 +629,7 @@ export async function rejectOtcOffer(client: PaymentsClient): Promise<void> {
 /** Submit the uploaded proof files of one split. */
 export async function submitOtcProof(client: PaymentsClient): Promise<void> {
   // #region submitOtcProof
-  // client: the demo app's WRITE key and Bruno's session, on a demo simulator
+  // client: the demo WRITE key scoped to Bruno, on a demo simulator
   const data = await client.otc.proofs.submit({
     id: 'otc_l9kHpKxpnlDv4tJb',
     splitIndex: 0,
@@ -664,7 +664,7 @@ export async function listOtcRequests(client: PaymentsClient): Promise<void> {
 /** Compare the escrow-factory allowance with a required amount. */
 export async function checkOtcAllowance(client: PaymentsClient): Promise<void> {
   // #region checkOtcAllowance
-  // client: the demo app's WRITE key and Bruno's session, on a demo simulator
+  // client: the demo WRITE key scoped to Bruno, on a demo simulator
   const data = await client.otc.allowance.check({
     chainId: 84532,
     tokenAddress: '0x036CbD53842c5426634e7929541eC2318f3dCF7e',
@@ -687,7 +687,7 @@ export async function getOtcGating(client: PaymentsClient): Promise<void> {
 /** Get signed download URLs for the proof files of an OTC request. */
 export async function getOtcProof(client: PaymentsClient): Promise<void> {
   // #region getOtcProof
-  // client: the demo app's WRITE key and Bruno's session, on a demo simulator
+  // client: the demo WRITE key scoped to Bruno, on a demo simulator
   const data = await client.otc.proofs.retrieve({ requestId: 'otc_l9kHpKxpnlDv4tJb' });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getOtcProof
