@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
-import { Converter, PageEvent, ReflectionKind } from 'typedoc';
+import { Converter, IndexEvent, PageEvent, ReflectionKind } from 'typedoc';
 import { collectExamples, importedSpecifiers } from './examples.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -57,6 +57,23 @@ export function load(app) {
 
   /** @type {Map<string, ReturnType<typeof collectExamples>[number]>} */
   let examples = new Map();
+
+  // Search finds pages a reader looks for: the guides, the operation pages and the exported
+  // names. Members of types (thousands of generated fields) are left out of the index, an
+  // operation or example page ranks as a guide does, and a document's frontmatter `keywords`
+  // (the error catalogue's codes, a guide's other names) count as much as its title.
+  app.renderer.on(IndexEvent.PREPARE_INDEX, (event) => {
+    const keep = (reflection) =>
+      reflection.isDocument() || reflection.parent?.kindOf(ReflectionKind.SomeModule | ReflectionKind.Project);
+    event.searchResults = event.searchResults.filter(keep);
+    event.searchFields = event.searchResults.map((reflection) => {
+      if (!reflection.isDocument()) return {};
+      if (reflection.parent?.isDocument()) reflection.relevanceBoost = 3;
+      const keywords = reflection.frontmatter.keywords;
+      return { keywords: Array.isArray(keywords) ? keywords.join(' ') : String(keywords ?? '') };
+    });
+    event.searchFieldWeights.keywords = 10;
+  });
 
   app.renderer.on(PageEvent.END, (page) => {
     if (!page.contents) return;
