@@ -66,7 +66,8 @@ function pagesOfExamples(): Map<string, string> {
   const files = ['index.html', ...readdirSync(join(SITE, 'documents')).map((name) => `documents/${name}`)];
   for (const path of files) {
     const html = readFileSync(join(SITE, path), 'utf8');
-    for (const [, id = ''] of html.matchAll(/<!-- snippet: (\S+) -->/g)) if (!pages.has(id)) pages.set(id, path);
+    for (const [, id = ''] of html.matchAll(/<!-- snippet: (\S+) -->/g))
+      if (!pages.has(id)) pages.set(id, path);
   }
   return pages;
 }
@@ -294,7 +295,9 @@ describe('docs site', () => {
     await expect.poll(() => results.count()).toBe(0);
     await page.fill('#tsd-search-input', query);
     await results.first().waitFor();
-    const hrefs = await results.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    const hrefs = await results.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
     await page.keyboard.press('Escape');
     return hrefs.slice(0, count);
   }
@@ -340,13 +343,17 @@ describe('docs site', () => {
     expect(missed).toEqual([]);
   });
 
-  test('searching an error code leads to the catalogue entry that says what it means', { timeout: 60_000 }, async () => {
+  test('searching an error code leads to the catalogue entry that says what it means', {
+    timeout: 60_000,
+  }, async () => {
     const page = await watchedPage([]);
     await page.goto(`${SITE_URL}index.html`, { waitUntil: 'load' });
     for (const code of ['APP_V1_TEAMS_INVITATIONS_ROUTE_02', 'SESSION_INVALID']) {
       const [first = ''] = await search(page, code, 1);
       expect(first, code).toMatch(/^\.\/documents\/Error_codes\.html/);
-      await page.goto(new URL(first, `${SITE_URL}index.html`).href.replace(/#.*$/, '') + `#${code.toLowerCase()}`);
+      await page.goto(
+        new URL(first, `${SITE_URL}index.html`).href.replace(/#.*$/, '') + `#${code.toLowerCase()}`,
+      );
       const entry = page.locator(`[id="${code.toLowerCase()}"]`);
       await expect.poll(() => entry.count()).toBeGreaterThan(0);
       const text = await page.locator('.tsd-panel').first().textContent();

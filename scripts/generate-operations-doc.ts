@@ -21,4 +21,6 @@ for (const [path, text] of pages) {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), text);
 }
-console.log(`Wrote ${operations.length} operations to ${OPERATIONS_DOC_FILE}, their pages and the error codes`);
+console.log(
+  `Wrote ${operations.length} operations to ${OPERATIONS_DOC_FILE}, their pages and the error codes`,
+);

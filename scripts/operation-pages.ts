@@ -85,7 +85,8 @@ class SchemaTables {
       // An open enum is `Enum | string`: the enum's name says more.
       const parts = [...new Set(union.map((member) => this.typeOf(member)))];
       const named = parts.filter((part) => part !== 'string');
-      if (parts.includes('string') && named.length === 1 && /^[A-Z]/.test(named[0] ?? '')) return `${named[0]}`;
+      if (parts.includes('string') && named.length === 1 && /^[A-Z]/.test(named[0] ?? ''))
+        return `${named[0]}`;
       return parts.join(' | ');
     }
     const types = Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type];
@@ -106,7 +107,8 @@ class SchemaTables {
     const { node, name } = this.resolve(raw as Json);
     const rules: string[] = [];
     if (typeof node.description === 'string') rules.push(node.description);
-    if (name && Array.isArray(node.enum)) rules.push(`one of ${node.enum.map((v) => code(String(v))).join(', ')}`);
+    if (name && Array.isArray(node.enum))
+      rules.push(`one of ${node.enum.map((v) => code(String(v))).join(', ')}`);
     if (node.format) rules.push(`format ${code(String(node.format))}`);
     const bounds: [string, string][] = [
       ['minLength', 'at least {} characters'],
@@ -201,7 +203,9 @@ function authText(operation: OperationDefinition): string[] {
               : 'a team-scoped key',
       );
       const optional = auth.pattern === 'optionalContext' ? ' (optional)' : '';
-      lines.push(`An API key${permissions}, and the acting profile and team${optional} from ${sources.join(', or ')}.`);
+      lines.push(
+        `An API key${permissions}, and the acting profile and team${optional} from ${sources.join(', or ')}.`,
+      );
     }
   }
   if (auth.role === 'admin') lines.push('The acting profile must be an admin of the team.');
@@ -220,7 +224,7 @@ const CALLER_TEXT: Record<string, string> = {
   headers: "the demo app's WRITE key, acting as Bruno (withContext)",
   session: "the demo app's WRITE key and Bruno's session",
   desk: "the OTC desk's key and Omar's session",
-  profileKey: "the demo WRITE key scoped to Bruno",
+  profileKey: 'the demo WRITE key scoped to Bruno',
 };
 
 /** Who the example's client is: the recording's caller, or a key scoped to Bruno where the SDK sends a key alone. */
@@ -239,8 +243,9 @@ function sdkParams(example: RecordedExample): Record<string, unknown> | undefine
 }
 
 /** A value as TypeScript source, keys bare where they can be, single quotes. */
-function literal(value: unknown, indent = ''): string {
-  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+function literal(value: unknown, indent = '', multiline = false): string {
+  if (typeof value === 'string')
+    return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
@@ -253,19 +258,26 @@ function literal(value: unknown, indent = ''): string {
   if (entries.length === 0) return '{}';
   const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
   const flat = `{ ${entries.map(([name, item]) => `${key(name)}: ${literal(item, inner)}`).join(', ')} }`;
-  if (flat.length + indent.length < 90 && !flat.includes('\n')) return flat;
+  if (!multiline && flat.length + indent.length < 90 && !flat.includes('\n')) return flat;
   return `{\n${entries.map(([name, item]) => `${inner}${key(name)}: ${literal(item, inner)},`).join('\n')}\n${indent}}`;
 }
 
 /** The region of an operation's example: the SDK call with the recorded request's params. */
 export function exampleRegion(operation: OperationDefinition, example: RecordedExample): string[] {
   const params = sdkParams(example);
-  const call = `client.${operation.sdk}(${params ? literal(params) : ''})`;
+  let call = `client.${operation.sdk}(${params ? literal(params) : ''})`;
+  // One line while it fits the formatter's width (in the function's body), else a field a line.
+  if (params && `  const data = await ${call};`.length > 110)
+    call = `client.${operation.sdk}(${literal(params, '', true)})`;
   const lines = [
     `// client: ${CALLER_TEXT[callerOf(operation, example)]}, on a demo simulator`,
     ...`const data = await ${call};`.split('\n'),
   ];
-  lines.push(operation.responseType === 'binary' ? 'console.log(data);' : 'console.log(JSON.stringify(data, null, 2));');
+  lines.push(
+    operation.responseType === 'binary'
+      ? 'console.log(data);'
+      : 'console.log(JSON.stringify(data, null, 2));',
+  );
   return lines;
 }
 
@@ -303,7 +315,7 @@ export function renderOperationExamples(
 export function renderOperationInputs(operations: readonly OperationDefinition[]): string {
   return [
     '/**',
-    " * The arguments of each example of operations.ts: a client on a simulator that has answered the",
+    ' * The arguments of each example of operations.ts: a client on a simulator that has answered the',
     ' * requests recorded before the operation (recorded-client.ts).',
     ' * Generated by `npm run generate` from the operation declarations; do not edit.',
     ' */',
@@ -321,20 +333,29 @@ export function renderOperationInputs(operations: readonly OperationDefinition[]
 
 /** The recorded request as curl against the standalone server (`npm start`, port 4010). */
 function curl(operation: OperationDefinition, example: RecordedExample): string {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(example.params?.[name] ?? `{${name}}`));
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(example.params?.[name] ?? `{${name}}`),
+  );
   const query = example.query
     ? `?${new URLSearchParams(Object.entries(example.query).map(([key, value]) => [key, String(value)]))}`
     : '';
   const lines = [`curl -X ${operation.method} 'http://127.0.0.1:4010${path}${query}'`];
   const caller = callerOf(operation, example);
   if (caller === 'profileKey') lines.push(`-H 'x-api-key: ${DEMO.keys.profileWrite}'`);
-  else if (caller === 'desk') lines.push(`-H 'x-api-key: ${DEMO.keys.otcProvider}'`, `-H "authorization: Bearer $SESSION"`);
+  else if (caller === 'desk')
+    lines.push(`-H 'x-api-key: ${DEMO.keys.otcProvider}'`, `-H "authorization: Bearer $SESSION"`);
   else if (caller !== 'nobody') lines.push(`-H 'x-api-key: ${DEMO.keys.appWrite}'`);
   if (caller === 'headers')
-    lines.push(`-H 'x-profile-id: ${DEMO.profiles.bruno.id}'`, `-H 'x-team-id: ${DEMO.profiles.bruno.teamId}'`);
+    lines.push(
+      `-H 'x-profile-id: ${DEMO.profiles.bruno.id}'`,
+      `-H 'x-team-id: ${DEMO.profiles.bruno.teamId}'`,
+    );
   if (caller === 'session') lines.push(`-H "authorization: Bearer $SESSION"`);
   if (example.body !== undefined)
-    lines.push(`-H 'content-type: application/json'`, `-d '${JSON.stringify(example.body).replace(/'/g, "'\\''")}'`);
+    lines.push(
+      `-H 'content-type: application/json'`,
+      `-d '${JSON.stringify(example.body).replace(/'/g, "'\\''")}'`,
+    );
   return lines.join(' \\\n  ');
 }
 
@@ -423,7 +444,9 @@ export function renderOperationPage(
     '```',
     '',
     `The same request with curl, against the standalone simulator (\`npm start\`, see the [dev server guide](../dev-server.md))${
-      ['session', 'desk'].includes(callerOf(operation, example)) ? '; `$SESSION` is a session from `verifyOtp`' : ''
+      ['session', 'desk'].includes(callerOf(operation, example))
+        ? '; `$SESSION` is a session from `verifyOtp`'
+        : ''
     }:`,
     '',
     '```sh',
@@ -440,7 +463,11 @@ export function renderOperationPage(
         name: String(p.name),
         type: tables.typeOf(p.schema),
         required: Boolean(p.required),
-        rules: [`in the ${p.in}`, typeof p.description === 'string' ? p.description : '', tables.rulesOf(p.schema)]
+        rules: [
+          `in the ${p.in}`,
+          typeof p.description === 'string' ? p.description : '',
+          tables.rulesOf(p.schema),
+        ]
           .filter(Boolean)
           .join('; '),
       }),
@@ -461,14 +488,15 @@ export function renderOperationPage(
   }
   if (docs.stateRules && Object.keys(docs.stateRules).length > 0) {
     lines.push('Checked against the platform state:', '');
-    for (const [field, rule] of Object.entries(docs.stateRules)) lines.push(`- ${code(field)}: ${prose(rule)}`);
+    for (const [field, rule] of Object.entries(docs.stateRules))
+      lines.push(`- ${code(field)}: ${prose(rule)}`);
     lines.push('');
   }
 
   const responses = spec.responses as Record<string, Json> | undefined;
-  const success = (responses?.[String(operation.successStatus)]?.content as Record<string, Json> | undefined)?.[
-    'application/json'
-  ]?.schema as Json | undefined;
+  const success = (
+    responses?.[String(operation.successStatus)]?.content as Record<string, Json> | undefined
+  )?.['application/json']?.schema as Json | undefined;
   const data = (success?.properties as Record<string, unknown> | undefined)?.data;
   lines.push('## Response', '');
   if (operation.responseType === 'binary') lines.push('The file, as a `Blob` (`application/pdf`).', '');
@@ -528,12 +556,16 @@ export function renderErrorCatalogue(operations: readonly OperationDefinition[])
     'are the checks every route makes (key, session, context, limits); route codes belong to one route.',
   ];
   const todo = (codeName: string, statuses: readonly number[]) => {
-    if (codeName.startsWith('API_KEY_')) return 'Send a valid key of the environment you call (`apiKey` of the client).';
+    if (codeName.startsWith('API_KEY_'))
+      return 'Send a valid key of the environment you call (`apiKey` of the client).';
     if (codeName === 'PERMISSION_DENIED') return 'Use a key with the permission the operation needs.';
-    if (codeName.startsWith('SESSION_')) return 'Log in again (`client.auth.login`) and send the new session.';
-    if (codeName.startsWith('CONTEXT_')) return 'Send a session, or both `x-profile-id` and `x-team-id` (`client.withContext`).';
+    if (codeName.startsWith('SESSION_'))
+      return 'Log in again (`client.auth.login`) and send the new session.';
+    if (codeName.startsWith('CONTEXT_'))
+      return 'Send a session, or both `x-profile-id` and `x-team-id` (`client.withContext`).';
     if (codeName === 'ROLE_REQUIRED') return 'Act as a profile with the team role the operation needs.';
-    if (codeName === 'RATE_LIMITED') return 'Wait the seconds of `Retry-After`, then retry; the SDK retries GETs by itself.';
+    if (codeName === 'RATE_LIMITED')
+      return 'Wait the seconds of `Retry-After`, then retry; the SDK retries GETs by itself.';
     if (codeName.endsWith('_GATE_CLOSED')) return 'The platform has closed the gate; try again later.';
     if (codeName === 'PAYLOAD_TOO_LARGE') return 'Send a smaller body (at most 1 MiB).';
     if (codeName === 'ROUTE_NOT_FOUND') return 'Check the method and path (a path param may be empty).';
@@ -580,7 +612,9 @@ export function renderReferencePages(
   operations: readonly OperationDefinition[],
   examples: RecordedExamples,
 ): Map<string, string> {
-  const openapi = createOpenApiDocument(operations, { examples: examples as Record<string, OperationExamples> }) as unknown as Json;
+  const openapi = createOpenApiDocument(operations, {
+    examples: examples as Record<string, OperationExamples>,
+  }) as unknown as Json;
   const pages = new Map<string, string>();
   for (const operation of operations)
     pages.set(`docs/${operationPage(operation)}`, renderOperationPage(operation, openapi, examples));

@@ -3,12 +3,13 @@
  * operations.inputs.ts hands it, on a simulator that has answered the requests recorded before
  * it, the example's call succeeds and prints the data the recording got.
  */
-import { operations } from '@payments-platform/sdk/contract';
+import { operations as declared, type OperationDefinition } from '@payments-platform/sdk/contract';
 import { describe, expect, test, vi } from 'vitest';
 import recorded from '../../docs/openapi-examples.json' with { type: 'json' };
-import * as examples from './operations.js';
 import { inputs } from './operations.inputs.js';
+import * as examples from './operations.js';
 
+const operations: readonly OperationDefinition[] = declared;
 const answers = recorded as unknown as Record<string, { success: { response: { data?: unknown } } }>;
 /** A value's JSON with object keys sorted: the SDK's parsed data lists keys in the schema's order. */
 const canonical = (value: unknown): string =>

@@ -95,7 +95,9 @@ export async function removeTeamCountry(client: PaymentsClient): Promise<void> {
 export async function updateTeamDefaultReceiverWallet(client: PaymentsClient): Promise<void> {
   // #region updateTeamDefaultReceiverWallet
   // client: the demo app's WRITE key and Bruno's session, on a demo simulator
-  const data = await client.teams.defaultReceiverWallet.update({ defaultReceiverWallet: '0xb0b0000000000000000000000000000000000002' });
+  const data = await client.teams.defaultReceiverWallet.update({
+    defaultReceiverWallet: '0xb0b0000000000000000000000000000000000002',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion updateTeamDefaultReceiverWallet
 }
@@ -149,7 +151,10 @@ export async function blockTeamMember(client: PaymentsClient): Promise<void> {
 export async function updateTeamMemberRole(client: PaymentsClient): Promise<void> {
   // #region updateTeamMemberRole
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
-  const data = await client.teams.members.updateRole({ profileId: '20000000-0000-4000-8000-000000000003', role: 'analyst' });
+  const data = await client.teams.members.updateRole({
+    profileId: '20000000-0000-4000-8000-000000000003',
+    role: 'analyst',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion updateTeamMemberRole
 }
@@ -176,7 +181,11 @@ export async function updateTeamNotificationEmail(client: PaymentsClient): Promi
 export async function upsertTeamTaxInfo(client: PaymentsClient): Promise<void> {
   // #region upsertTeamTaxInfo
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
-  const data = await client.teams.taxInfo.upsert({ country: 'MX', taxId: 'AIM850101ABC', name: 'Acme Imports' });
+  const data = await client.teams.taxInfo.upsert({
+    country: 'MX',
+    taxId: 'AIM850101ABC',
+    name: 'Acme Imports',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion upsertTeamTaxInfo
 }
@@ -273,7 +282,10 @@ export async function getProfileBank(client: PaymentsClient): Promise<void> {
 export async function updateProfileBank(client: PaymentsClient): Promise<void> {
   // #region updateProfileBank
   // client: the demo app's WRITE key and Bruno's session, on a demo simulator
-  const data = await client.profile.banks.update({ id: '30000000-0000-4000-8000-000000000001', accountAlias: 'Savings' });
+  const data = await client.profile.banks.update({
+    id: '30000000-0000-4000-8000-000000000001',
+    accountAlias: 'Savings',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion updateProfileBank
 }
@@ -291,7 +303,10 @@ export async function deleteProfileBank(client: PaymentsClient): Promise<void> {
 export async function createProfileImageUploadUrl(client: PaymentsClient): Promise<void> {
   // #region createProfileImageUploadUrl
   // client: the demo app's WRITE key and Bruno's session, on a demo simulator
-  const data = await client.profile.image.createUploadUrl({ fileName: 'bruno.png', contentType: 'image/png' });
+  const data = await client.profile.image.createUploadUrl({
+    fileName: 'bruno.png',
+    contentType: 'image/png',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion createProfileImageUploadUrl
 }
@@ -428,7 +443,9 @@ export async function getDiscovery(client: PaymentsClient): Promise<void> {
 export async function getDiscoveryCapability(client: PaymentsClient): Promise<void> {
   // #region getDiscoveryCapability
   // client: the demo app's WRITE key, on a demo simulator
-  const data = await client.channels.discovery.capabilities.retrieve({ capabilityId: '5e1a7c30-2b4d-4c8e-9f10-000000000001' });
+  const data = await client.channels.discovery.capabilities.retrieve({
+    capabilityId: '5e1a7c30-2b4d-4c8e-9f10-000000000001',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getDiscoveryCapability
 }
@@ -437,7 +454,9 @@ export async function getDiscoveryCapability(client: PaymentsClient): Promise<vo
 export async function getDiscoveryGate(client: PaymentsClient): Promise<void> {
   // #region getDiscoveryGate
   // client: the demo app's WRITE key, on a demo simulator
-  const data = await client.channels.discovery.gates.retrieve({ gateId: 'b7e3f1a0-6c2d-4e59-8a14-000000000001' });
+  const data = await client.channels.discovery.gates.retrieve({
+    gateId: 'b7e3f1a0-6c2d-4e59-8a14-000000000001',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getDiscoveryGate
 }
@@ -536,7 +555,10 @@ export async function validateChannelParam(client: PaymentsClient): Promise<void
 export async function getChannelTransaction(client: PaymentsClient): Promise<void> {
   // #region getChannelTransaction
   // client: the demo app's WRITE key, on a demo simulator
-  const data = await client.channels.transactions.retrieve({ channelSlug: 'ramp', txId: '185d54e2-af52-4927-a62d-1d1363a8ca35' });
+  const data = await client.channels.transactions.retrieve({
+    channelSlug: 'ramp',
+    txId: '185d54e2-af52-4927-a62d-1d1363a8ca35',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getChannelTransaction
 }
@@ -612,7 +634,11 @@ export async function denyOtcProof(client: PaymentsClient): Promise<void> {
 export async function prepareOtcProof(client: PaymentsClient): Promise<void> {
   // #region prepareOtcProof
   // client: the demo WRITE key scoped to Bruno, on a demo simulator
-  const data = await client.otc.proofs.prepare({ id: 'otc_l9kHpKxpnlDv4tJb', fileNames: ['spei-1.pdf'], splitIndex: 0 });
+  const data = await client.otc.proofs.prepare({
+    id: 'otc_l9kHpKxpnlDv4tJb',
+    fileNames: ['spei-1.pdf'],
+    splitIndex: 0,
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion prepareOtcProof
 }
@@ -621,7 +647,10 @@ export async function prepareOtcProof(client: PaymentsClient): Promise<void> {
 export async function rejectOtcOffer(client: PaymentsClient): Promise<void> {
   // #region rejectOtcOffer
   // client: the demo WRITE key scoped to Bruno, on a demo simulator
-  const data = await client.otc.offers.reject({ id: 'otc_l9kHpKxpnlDv4tJb', offerId: 'ofr_KdK9FRc5ASRnhGCA' });
+  const data = await client.otc.offers.reject({
+    id: 'otc_l9kHpKxpnlDv4tJb',
+    offerId: 'ofr_KdK9FRc5ASRnhGCA',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion rejectOtcOffer
 }
@@ -725,7 +754,10 @@ export async function approveOtcSplit(client: PaymentsClient): Promise<void> {
 export async function createOtcEscrowSignature(client: PaymentsClient): Promise<void> {
   // #region createOtcEscrowSignature
   // client: the demo app's WRITE key and Bruno's session, on a demo simulator
-  const data = await client.otc.signatures.createEscrow({ otcRequestId: 'otc_l9kHpKxpnlDv4tJb', offerId: 'ofr_7Ng9xiNQ7GN9ooOw' });
+  const data = await client.otc.signatures.createEscrow({
+    otcRequestId: 'otc_l9kHpKxpnlDv4tJb',
+    offerId: 'ofr_7Ng9xiNQ7GN9ooOw',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion createOtcEscrowSignature
 }
@@ -769,7 +801,10 @@ export async function previewTopup(client: PaymentsClient): Promise<void> {
 export async function validateTopupPhone(client: PaymentsClient): Promise<void> {
   // #region validateTopupPhone
   // client: the demo app's WRITE key, on a demo simulator
-  const data = await client.topup.validatePhone({ codigopaq: '55123456', capabilityId: '7a1c0e52-4f0b-4d6e-9a51-0c3b2f6d1e01' });
+  const data = await client.topup.validatePhone({
+    codigopaq: '55123456',
+    capabilityId: '7a1c0e52-4f0b-4d6e-9a51-0c3b2f6d1e01',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion validateTopupPhone
 }
@@ -840,7 +875,13 @@ export async function getOfframpConfig(client: PaymentsClient): Promise<void> {
 export async function getOfframpQuote(client: PaymentsClient): Promise<void> {
   // #region getOfframpQuote
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
-  const data = await client.ramp.offramp.quote({ amount: '50', fiat: 'MXN', payment: 'spei', crypto: 'USDC', chainId: '84532' });
+  const data = await client.ramp.offramp.quote({
+    amount: '50',
+    fiat: 'MXN',
+    payment: 'spei',
+    crypto: 'USDC',
+    chainId: '84532',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getOfframpQuote
 }
@@ -874,7 +915,13 @@ export async function getOnrampConfig(client: PaymentsClient): Promise<void> {
 export async function getOnrampQuote(client: PaymentsClient): Promise<void> {
   // #region getOnrampQuote
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
-  const data = await client.ramp.onramp.quote({ amount: '500', fiat: 'MXN', payment: 'spei', crypto: 'USDC', chainId: '84532' });
+  const data = await client.ramp.onramp.quote({
+    amount: '500',
+    fiat: 'MXN',
+    payment: 'spei',
+    crypto: 'USDC',
+    chainId: '84532',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getOnrampQuote
 }
@@ -989,7 +1036,11 @@ export async function prepareSponsoredSendTx(client: PaymentsClient): Promise<vo
 export async function processSendTx(client: PaymentsClient): Promise<void> {
   // #region processSendTx
   // client: the demo app's WRITE key and Bruno's session, on a demo simulator
-  const data = await client.core.sends.processSendTx({ id: 'snd_sEKwI9Dzp1LYeSdu', txType: 'regular', txIndex: 0 });
+  const data = await client.core.sends.processSendTx({
+    id: 'snd_sEKwI9Dzp1LYeSdu',
+    txType: 'regular',
+    txIndex: 0,
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion processSendTx
 }
@@ -1012,7 +1063,10 @@ export async function processSponsoredSendTx(client: PaymentsClient): Promise<vo
 export async function resolveTags(client: PaymentsClient): Promise<void> {
   // #region resolveTags
   // client: the demo app's WRITE key, on a demo simulator
-  const data = await client.core.tags.resolve({ tags: 'alice,bruno', address: '0xb0b0000000000000000000000000000000000002' });
+  const data = await client.core.tags.resolve({
+    tags: 'alice,bruno',
+    address: '0xb0b0000000000000000000000000000000000002',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion resolveTags
 }
@@ -1021,7 +1075,10 @@ export async function resolveTags(client: PaymentsClient): Promise<void> {
 export async function getPaymentRequestInvoicePdf(client: PaymentsClient): Promise<void> {
   // #region getPaymentRequestInvoicePdf
   // client: the demo app's WRITE key, on a demo simulator
-  const data = await client.core.requests.invoicePdf({ id: 'e4fb4cdd-6122-4de9-a600-0b217cc5bb55', language: 'en' });
+  const data = await client.core.requests.invoicePdf({
+    id: 'e4fb4cdd-6122-4de9-a600-0b217cc5bb55',
+    language: 'en',
+  });
   console.log(data);
   // #endregion getPaymentRequestInvoicePdf
 }
@@ -1030,7 +1087,10 @@ export async function getPaymentRequestInvoicePdf(client: PaymentsClient): Promi
 export async function notifyPaymentRequestClient(client: PaymentsClient): Promise<void> {
   // #region notifyPaymentRequestClient
   // client: the demo app's WRITE key, on a demo simulator
-  const data = await client.core.requests.notifyClient({ id: 'e4fb4cdd-6122-4de9-a600-0b217cc5bb55', email: 'client@example.com' });
+  const data = await client.core.requests.notifyClient({
+    id: 'e4fb4cdd-6122-4de9-a600-0b217cc5bb55',
+    email: 'client@example.com',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion notifyPaymentRequestClient
 }
@@ -1106,7 +1166,9 @@ export async function createExternalWallet(client: PaymentsClient): Promise<void
 export async function getWalletPortfolio(client: PaymentsClient): Promise<void> {
   // #region getWalletPortfolio
   // client: the demo app's WRITE key, on a demo simulator
-  const data = await client.wallets.portfolio.retrieve({ wallets: '0xb0b0000000000000000000000000000000000002' });
+  const data = await client.wallets.portfolio.retrieve({
+    wallets: '0xb0b0000000000000000000000000000000000002',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getWalletPortfolio
 }
@@ -1237,7 +1299,10 @@ export async function confirmTransactionFiles(client: PaymentsClient): Promise<v
 export async function createTransactionFileUploadUrls(client: PaymentsClient): Promise<void> {
   // #region createTransactionFileUploadUrls
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
-  const data = await client.transactions.files.createUploadUrls({ txId: '38faa804-8616-42d2-bdef-71a532acc584', fileNames: ['purchase-order.pdf'] });
+  const data = await client.transactions.files.createUploadUrls({
+    txId: '38faa804-8616-42d2-bdef-71a532acc584',
+    fileNames: ['purchase-order.pdf'],
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion createTransactionFileUploadUrls
 }
@@ -1318,7 +1383,9 @@ export async function listNotifications(client: PaymentsClient): Promise<void> {
 export async function markNotificationSeen(client: PaymentsClient): Promise<void> {
   // #region markNotificationSeen
   // client: the demo app's WRITE key and Bruno's session, on a demo simulator
-  const data = await client.notifications.markSeen({ notificationId: 'NOTIF#2025-01-01T00:00:00.000Z#0000000001' });
+  const data = await client.notifications.markSeen({
+    notificationId: 'NOTIF#2025-01-01T00:00:00.000Z#0000000001',
+  });
   console.log(JSON.stringify(data, null, 2));
   // #endregion markNotificationSeen
 }

@@ -7,6 +7,7 @@
 import { createClient, type PaymentsClient } from '@payments-platform/sdk';
 import { operations } from '@payments-platform/sdk/contract';
 import { createSimulator, DEMO, type Simulator } from '@payments-platform/simulator';
+import recorded from '../../docs/openapi-examples.json' with { type: 'json' };
 import {
   type Caller,
   EXAMPLE_PROFILE,
@@ -17,7 +18,6 @@ import {
   type RecordedExample,
   runControlSteps,
 } from '../../scripts/example-requests.js';
-import recorded from '../../docs/openapi-examples.json' with { type: 'json' };
 
 const examples = recorded as unknown as Record<string, Record<string, RecordedExample>>;
 

@@ -50,7 +50,10 @@ export function load(app) {
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
     for (const document of context.project.getReflectionsByKind(ReflectionKind.Document)) {
       if (document.name !== 'README' || document.frontmatter.title) continue;
-      const heading = document.content.map((part) => part.text).join('').match(/^# (.+)$/m);
+      const heading = document.content
+        .map((part) => part.text)
+        .join('')
+        .match(/^# (.+)$/m);
       if (heading) document.name = heading[1].replace(/`/g, '');
     }
   });
@@ -64,7 +67,8 @@ export function load(app) {
   // (the error catalogue's codes, a guide's other names) count as much as its title.
   app.renderer.on(IndexEvent.PREPARE_INDEX, (event) => {
     const keep = (reflection) =>
-      reflection.isDocument() || reflection.parent?.kindOf(ReflectionKind.SomeModule | ReflectionKind.Project);
+      reflection.isDocument() ||
+      reflection.parent?.kindOf(ReflectionKind.SomeModule | ReflectionKind.Project);
     event.searchResults = event.searchResults.filter(keep);
     event.searchFields = event.searchResults.map((reflection) => {
       if (!reflection.isDocument()) return {};
