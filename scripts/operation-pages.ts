@@ -417,12 +417,10 @@ export function renderOperationPage(
   ];
   if (docs.description) lines.push(prose(docs.description), '');
   lines.push(
-    '| | |',
-    '| --- | --- |',
-    `| SDK | ${code(`client.${operation.sdk}(${operation.schemas.params || operation.schemas.query || operation.schemas.body ? 'params' : ''})`)} |`,
-    `| HTTP | ${code(`${operation.method} ${operation.path}`)}, ${operation.successStatus} on success |`,
-    `| Operation id | ${code(operation.id)} (in the [OpenAPI document](../openapi.md), fault rules and error types) |`,
-    `| Area | ${operation.area} ([all operations](../operations.md#${operation.area})) |`,
+    `- SDK: ${code(`client.${operation.sdk}(${operation.schemas.params || operation.schemas.query || operation.schemas.body ? 'params' : ''})`)}`,
+    `- HTTP: ${code(`${operation.method} ${operation.path}`)}, ${operation.successStatus} on success`,
+    `- Operation id: ${code(operation.id)} (in the [OpenAPI document](../openapi.md), fault rules and error types)`,
+    `- Area: ${operation.area} ([all operations](../operations.md#${operation.area}))`,
     '',
     '## Auth',
     '',

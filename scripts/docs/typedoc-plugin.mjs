@@ -76,7 +76,7 @@ export function load(app) {
       const keywords = reflection.frontmatter.keywords;
       return { keywords: Array.isArray(keywords) ? keywords.join(' ') : String(keywords ?? '') };
     });
-    event.searchFieldWeights.keywords = 10;
+    event.searchFieldWeights.keywords = 50;
   });
 
   app.renderer.on(PageEvent.END, (page) => {
