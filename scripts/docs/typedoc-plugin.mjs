@@ -147,8 +147,7 @@ export function load(app) {
           '<link rel="stylesheet" href="../assets/custom.css"></head>' +
           '<body><main class="container" style="padding:1rem"><p><a href="../index.html">Payments Platform TypeScript toolkit</a></p>' +
           `<h1>${escapeHtml(name)}</h1><div class="tsd-typography"><pre><code class="${language}">${code}</code></pre>` +
-          '</div></main></body></html>
-',
+          '</div></main></body></html>\n',
       );
     }
   });
