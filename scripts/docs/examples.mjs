@@ -23,14 +23,30 @@ const NODE_ONLY = [
 
 const MARKER = /<!-- snippet: (\S+)#(\S+) -->\n```ts\n/g;
 
-/** The documents of the site, as paths from the repository root: the README and the guides. */
+/**
+ * The documents of the site, as paths from the repository root: the README, the guides, the
+ * operation pages, the package guides and the examples' READMEs.
+ */
 export function siteDocuments(root) {
+  const markdown = (directory) =>
+    existsSync(join(root, directory))
+      ? readdirSync(join(root, directory))
+          .filter((name) => name.endsWith('.md'))
+          .sort()
+          .map((name) => `${directory}/${name}`)
+      : [];
+  const readmes = (directory) =>
+    readdirSync(join(root, directory))
+      .sort()
+      .map((name) => `${directory}/${name}/README.md`)
+      .filter((path) => existsSync(join(root, path)));
   return [
     'README.md',
-    ...readdirSync(join(root, 'docs'))
-      .filter((name) => name.endsWith('.md'))
-      .sort()
-      .map((name) => `docs/${name}`),
+    ...markdown('docs'),
+    ...markdown('docs/operations'),
+    ...readmes('packages'),
+    'examples/README.md',
+    ...readmes('examples'),
   ];
 }
 

@@ -5,11 +5,11 @@
 // After the site is written, `assets/run/` gets the page script (scripts/docs/page.ts bundled by
 // esbuild with the packages from source, sucrase to strip the examples' types, the page's loopback
 // for `node:http` and its test harness) and the examples' files (`examples.js`).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
-import { PageEvent } from 'typedoc';
+import { Converter, IndexEvent, PageEvent, ReflectionKind, RendererEvent } from 'typedoc';
 import { collectExamples, importedSpecifiers } from './examples.mjs';
 
 /** The modules the page's test harness stands in for (as scripts/docs/harness.ts lists them). */
@@ -68,14 +68,65 @@ const mswInThePage = {
 };
 
 export function load(app) {
+  // A README is named by its first heading (`# Simulator`), not by its file name.
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    for (const document of context.project.getReflectionsByKind(ReflectionKind.Document)) {
+      if (document.name !== 'README' || document.frontmatter.title) continue;
+      const heading = document.content
+        .map((part) => part.text)
+        .join('')
+        .match(/^# (.+)$/m);
+      if (heading) document.name = heading[1].replace(/`/g, '');
+    }
+  });
+
   /** @type {Map<string, ReturnType<typeof collectExamples>[number]>} */
   let examples = new Map();
+
+  // A heading's inline code stays in the page's contents: TypeDoc names a heading by its text
+  // alone, so `## The \`ky\` option` was listed as "The  option". The code becomes HTML around text.
+  app.renderer.on(RendererEvent.BEGIN, () => {
+    const parser = app.renderer.markedPlugin.parser;
+    parser.core.ruler.push('heading_inline_code', (state) => {
+      state.tokens.forEach((token, index) => {
+        if (token.type !== 'inline' || state.tokens[index - 1]?.type !== 'heading_open') return;
+        token.children = token.children.flatMap((child) => {
+          if (child.type !== 'code_inline') return [child];
+          const part = (type, content) => Object.assign(new state.Token(type, '', 0), { content });
+          return [part('html_inline', '<code>'), part('text', child.content), part('html_inline', '</code>')];
+        });
+      });
+    });
+  });
+
+  // Search finds pages a reader looks for: the guides, the operation pages and the exported
+  // names. Members of types (thousands of generated fields) are left out of the index, an
+  // operation or example page ranks as a guide does, and a document's frontmatter `keywords`
+  // (the error catalogue's codes, a guide's other names) count as much as its title.
+  app.renderer.on(IndexEvent.PREPARE_INDEX, (event) => {
+    const keep = (reflection) =>
+      reflection.isDocument() ||
+      reflection.parent?.kindOf(ReflectionKind.SomeModule | ReflectionKind.Project);
+    event.searchResults = event.searchResults.filter(keep);
+    event.searchFields = event.searchResults.map((reflection) => {
+      if (!reflection.isDocument()) return {};
+      if (reflection.parent?.isDocument()) reflection.relevanceBoost = 3;
+      const keywords = reflection.frontmatter.keywords;
+      return { keywords: Array.isArray(keywords) ? keywords.join(' ') : String(keywords ?? '') };
+    });
+    event.searchFieldWeights.keywords = 50;
+  });
 
   app.renderer.on(PageEvent.END, (page) => {
     if (!page.contents) return;
     // The icons as fragments of the page: the theme's icons.js puts the sprite into every page,
     // while a `<use>` of the sprite file is refused (with a console error) on `file://`.
     page.contents = page.contents.replace(/(<use href=")[^"#]*assets\/icons\.svg(#[^"]+")/g, '$1$2');
+    // A source file a guide links to opens as a highlighted page of its own, not a download.
+    page.contents = page.contents.replace(
+      /(href="[^"#]*media\/[^"#]+\.(?:ts|mts|mjs|tsv|md))(["#])/g,
+      '$1.html$2',
+    );
     if (!page.contents.includes('<!-- snippet: ')) return;
     if (examples.size === 0)
       examples = new Map(collectExamples(ROOT).map((example) => [example.id, example]));
@@ -96,6 +147,31 @@ export function load(app) {
       `<style>${STYLE}</style><script defer src="${up}assets/run/examples.js"></script>` +
         `<script defer src="${up}assets/run/run.js"></script></head>`,
     );
+  });
+
+  // The highlighted pages of the source files the guides link to (copied by TypeDoc to media/).
+  app.renderer.postRenderAsyncJobs.push(async (event) => {
+    const media = join(event.outputDirectory, 'media');
+    if (!existsSync(media)) return;
+    const languages = { ts: 'ts', mts: 'ts', mjs: 'js', md: 'markdown', tsv: 'text' };
+    for (const name of readdirSync(media)) {
+      const language = languages[name.split('.').pop() ?? ''];
+      if (!language) continue;
+      const text = readFileSync(join(media, name), 'utf8');
+      const code =
+        language === 'text' ? escapeHtml(text) : app.renderer.markedPlugin.getHighlighted(text, language);
+      writeFileSync(
+        join(media, `${name}.html`),
+        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+          '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+          `<title>${escapeHtml(name)}</title><link rel="icon" href="../assets/favicon.svg">` +
+          '<link rel="stylesheet" href="../assets/style.css"><link rel="stylesheet" href="../assets/highlight.css">' +
+          '<link rel="stylesheet" href="../assets/custom.css"></head>' +
+          '<body><main class="container" style="padding:1rem"><p><a href="../index.html">Payments Platform TypeScript toolkit</a></p>' +
+          `<h1>${escapeHtml(name)}</h1><div class="tsd-typography"><pre><code class="${language}">${code}</code></pre>` +
+          '</div></main></body></html>\n',
+      );
+    }
   });
 
   app.renderer.postRenderAsyncJobs.push(async (event) => {

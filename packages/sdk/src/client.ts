@@ -52,7 +52,7 @@ function buildNamespaces(core: CoreClient): Tree {
 }
 
 /** What a client offers besides the operation namespaces. */
-interface ClientExtras {
+export interface ClientExtras {
   /** OTP login, session refresh and logout (besides the declared auth operations). */
   readonly auth: OperationNamespaces['auth'] & AuthHelpers;
   /** Upload helpers for transaction files and images. */
@@ -84,7 +84,12 @@ interface ClientExtras {
   readonly $core: CoreClient;
 }
 
-/** A client of the Payments Platform API. */
+/**
+ * A client of the Payments Platform API: every operation as a method in its namespace
+ * ({@link OperationNamespaces}: `client.teams.invitations.create(params)`, each with a page in the
+ * [operations list](../../../docs/operations.md)), and the {@link ClientExtras} (OTP login,
+ * uploads, `withContext`, the session).
+ */
 export type PaymentsClient = Omit<OperationNamespaces, 'auth'> & ClientExtras;
 
 function assemble(core: CoreClient): PaymentsClient {

@@ -1,4 +1,5 @@
 export {
+  type ClientExtras,
   createClient,
   type MethodFailureCode,
   type OperationApiError,
