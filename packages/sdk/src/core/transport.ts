@@ -12,6 +12,7 @@ import ky, {
   type KyInstance,
   type Options as KyOptions,
 } from 'ky';
+import { ENVIRONMENTS } from '../contract/environments.js';
 import {
   acceptsUnknownKeys,
   describeParams,
@@ -24,11 +25,11 @@ import {
   teachingIssues,
   unknownOption,
 } from '../contract/input-errors.js';
-import { ENVIRONMENTS } from '../contract/environments.js';
 import type { OperationDefinition } from '../contract/operation.js';
 import { buildPath, pathParamNames } from '../contract/registry.js';
 import { isQueryFlag } from '../contract/schemas.js';
 import type { OperationShape } from '../contract/shape.js';
+import { simulatorsInProcess, takeUnhandledByMsw } from '../contract/unhandled-requests.js';
 import {
   AbortError,
   apiErrorFor,
@@ -43,7 +44,6 @@ import {
   TimeoutError,
 } from './errors.js';
 import type { LevelledLogger } from './logger.js';
-import { simulatorsInProcess, takeUnhandledByMsw } from '../contract/unhandled-requests.js';
 
 export { ENVIRONMENTS, type Environment } from '../contract/environments.js';
 

@@ -2,13 +2,14 @@
  * Upload helpers: each does a three-step flow (ask for signed URLs, PUT the bytes, confirm) in
  * one call.
  */
+
+import { kindOf } from '../contract/input-errors.js';
 import { confirmProfileImage, createProfileImageUploadUrl } from '../contract/profile.js';
 import { contentTypeOfFileName } from '../contract/schemas.js';
 import { confirmTeamImage, createTeamImageUploadUrl } from '../contract/teams.js';
 import { confirmTransactionFiles, createTransactionFileUploadUrls } from '../contract/transactions.js';
 import { type CoreClient, call } from '../core/call.js';
 import { InputValidationError, PaymentsError } from '../core/errors.js';
-import { kindOf } from '../contract/input-errors.js';
 import type { RequestOptions } from '../core/transport.js';
 import type {
   ConfirmProfileImageResult,
