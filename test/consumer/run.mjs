@@ -385,6 +385,10 @@ try {
     check(report.denied === '403 API_KEY_INVALID', `${name}: the narrowed error was ${report.denied}`);
     check(/^0x[0-9a-fA-F]{40}$/.test(report.signer), `${name}: no signer recovered`);
     check(Number.isInteger(report.outbox), `${name}: the control method answered ${report.outbox}`);
+    check(
+      report.hooked === '3 of 3',
+      `${name}: the app's ky 2 beforeRequest hook ran on ${report.hooked} calls`,
+    );
   };
 
   const checkProject = async (project) => {
@@ -615,6 +619,14 @@ async function runExamples(project, typeCheck, runApp) {
   }
   const versionIn = (path) => readJson(join(dir, 'node_modules', path, 'package.json')).version;
   const sdkKy = join('@payments-platform', 'sdk', 'node_modules', 'ky');
+  // An app on ky 2 shares the SDK's copy (what `npm ls ky` shows as one ky); on ky 1, the SDK keeps
+  // its ky 2 beside it.
+  const appKy = versionIn('ky');
+  const sdkHasOwnKy = existsSync(join(dir, 'node_modules', sdkKy));
+  check(
+    appKy.startsWith('2.') ? !sdkHasOwnKy : sdkHasOwnKy && versionIn(sdkKy).startsWith('2.'),
+    `${name}: the app's ky ${appKy} and the SDK's ${sdkHasOwnKy ? `own ky ${versionIn(sdkKy)}` : 'shared copy'}`,
+  );
   const installedVersions = [
     ...['typescript', 'vitest', 'msw', 'ky'].map((tool) => `${tool} ${versionIn(tool)}`),
     `the SDK's ky ${existsSync(join(dir, 'node_modules', sdkKy)) ? versionIn(sdkKy) : versionIn('ky')}`,

@@ -52,9 +52,32 @@ export interface Report {
   readonly denied: string;
   readonly signer: string;
   readonly outbox: number;
+  /** Calls the app's ky 2 `beforeRequest` hook saw, of the calls the hooked client made. */
+  readonly hooked: string;
 }
 
 export async function run(client: PaymentsClient, simulator: Simulator): Promise<Report> {
+  // A ky 2 hook (one state object), typed by the SDK's `ky` option: it runs on every call.
+  const seen: string[] = [];
+  const hookedClient = createClient({
+    apiKey: DEMO.keys.app,
+    baseUrl: simulator.baseUrl,
+    fetch: simulator.fetch,
+    ky: {
+      hooks: {
+        beforeRequest: [
+          ({ request }) => {
+            seen.push(new URL(request.url).pathname);
+            request.headers.set('x-app-trace', `call-${seen.length}`);
+          },
+        ],
+      },
+    },
+  });
+  await hookedClient.maintenance.retrieve();
+  await hookedClient.config.countries.list();
+  await hookedClient.config.username.checkAvailability({ username: 'hooked_name' });
+
   const { available } = await client.config.username.checkAvailability({ username: 'brand_new_name' });
   const { chains } = await client.config.chains.list();
 
@@ -100,6 +123,7 @@ export async function run(client: PaymentsClient, simulator: Simulator): Promise
     denied,
     signer: verified.signer,
     outbox: messages.length,
+    hooked: `${seen.length} of 3`,
   };
 }
 
