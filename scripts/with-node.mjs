@@ -4,7 +4,7 @@
 // node_modules/.cache/node) and goes first on the command's PATH, so `npm`, `npx` and every
 // `#!/usr/bin/env node` script below it run on it too. On a Node of that major or newer, the
 // command runs as it is.
-// Usage: `node scripts/with-node.mjs 24 npm run test:all`.
+// Usage: `node scripts/with-node.mjs 24 node scripts/test-stages.mjs` (what `npm test` runs).
 import { spawn } from 'node:child_process';
 import { delimiter, dirname } from 'node:path';
 import { ensureNode } from './ensure-node.mjs';
