@@ -6,7 +6,6 @@
 // esbuild with the packages from source, sucrase to strip the examples' types, the page's loopback
 // for `node:http` and its test harness) and the examples' files (`examples.js`).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { Converter, IndexEvent, PageEvent, ReflectionKind, RendererEvent } from 'typedoc';
@@ -52,17 +51,14 @@ code[contenteditable]:focus{outline:1px dashed var(--color-link)}
 `;
 
 /**
- * `msw/node` in the page is msw's `setupServer` on its fetch and XMLHttpRequest interceptors
- * (msw's `native` entry), which run in a browser as well; its package exports hide that entry from
- * browser builds.
+ * `msw/node` in the page is scripts/docs/msw-in-page.ts: msw's network over its fetch interceptor,
+ * the part of msw 3's Node `setupServer` that a page can run.
  */
 const mswInThePage = {
   name: 'msw-in-the-page',
   setup(build) {
     build.onResolve({ filter: /^msw\/node$/ }, () => ({
-      path: createRequire(join(ROOT, 'package.json'))
-        .resolve('msw')
-        .replace(/lib[\\/]core[\\/].*$/, 'lib/native/index.mjs'),
+      path: join(ROOT, 'scripts', 'docs', 'msw-in-page.ts'),
     }));
   },
 };
