@@ -159,7 +159,10 @@ declare module 'vitest' {
   }
 }
 
-/** Options of the fixtures, set with `test.scoped({ ... })` or `test.extend({ ... })`. */
+/**
+ * Options of the fixtures, set with `test.override({ ... })` (`test.scoped` before vitest 5) or
+ * `test.extend({ ... })`.
+ */
 export interface SimulatorTestOptions {
   /** Options of `createSimulator` (your own `fixtures`, `seed: 'empty'`, `randomSeed`, ...); default the demo seed. */
   readonly simulatorOptions: SimulatorOptions;
