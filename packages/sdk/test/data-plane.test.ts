@@ -438,10 +438,9 @@ describe('loosely typed answers', () => {
     const id = 'req-1';
     // #region narrowing
     const { detail } = await client.core.requests.retrieve({ id }); // detail: unknown
-    const hasAmount = (value: unknown): value is { amount: number; targetAddress?: string } =>
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as { amount?: unknown }).amount === 'number';
+    type Detail = { amount: number; targetAddress?: string };
+    const hasAmount = (value: unknown): value is Detail =>
+      typeof (value as Partial<Detail> | null)?.amount === 'number';
     if (hasAmount(detail)) console.log(detail.amount, detail.targetAddress); // typed from here on
     // #endregion narrowing
     expect(hasAmount(detail) ? detail.amount : undefined).toBe(10);
