@@ -14,6 +14,7 @@ import {
   type Services,
   type Simulator,
 } from '@payments-platform/simulator';
+import { type DataPlaneReport, dataPlane } from './data-plane.js';
 import { entries } from './entries.js';
 
 /** A handler written apart from the simulator, typed by its operation. */
@@ -52,6 +53,8 @@ export interface Report {
   readonly denied: string;
   readonly signer: string;
   readonly outbox: number;
+  /** Uploads, pages, `.asResponse()`, `PAYMENTS_LOG`, `withOptions`, `User-Agent` (run by `main` only). */
+  readonly dataPlane?: DataPlaneReport;
 }
 
 export async function run(client: PaymentsClient, simulator: Simulator): Promise<Report> {
@@ -106,5 +109,5 @@ export async function run(client: PaymentsClient, simulator: Simulator): Promise
 export async function main(): Promise<Report> {
   const simulator = buildSimulator();
   const client = createClient({ apiKey: DEMO.keys.app, baseUrl: simulator.baseUrl, fetch: simulator.fetch });
-  return run(client, simulator);
+  return { ...(await run(client, simulator)), dataPlane: await dataPlane() };
 }
