@@ -117,14 +117,13 @@ export async function dataPlane(): Promise<DataPlaneReport> {
   for await (const page of pagesClient.teams.activity.list({ teamId: 't' }).iterPages())
     pages += page.items.length > 0 ? 1 : 0;
   const rows = await pagesClient.teams.activity.list({ teamId: 't' }).toArray({ limit: 5 });
+  const activity = pagesClient.teams.activity.list({ teamId: 't' });
   // @ts-expect-error toArray needs its limit
-  const withoutLimit = await pagesClient.teams.activity
-    .list({ teamId: 't' })
-    .toArray()
-    .then(
-      () => 'no error',
-      (error: unknown) => (error as Error).name,
-    );
+  const missing = activity.toArray();
+  const withoutLimit = await missing.then(
+    () => 'no error',
+    (error: unknown) => (error as Error).name,
+  );
 
   // PAYMENTS_LOG=debug logs each call's operation id.
   const logged: unknown[] = [];
