@@ -114,7 +114,9 @@ try {
   checked++;
 } catch (error) {
   failures++;
-  console.error(`no Node module behind the SDK's browser entries: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    `no Node module behind the SDK's browser entries: ${error instanceof Error ? error.message : error}`,
+  );
 }
 console.log(
   `check-dist: ${checked} checks passed (entry points under import and require, zod and ky external, contract schemas with an app's zod, source maps with their sources, no Node module behind the SDK's browser entries), ${failures} failed`,
