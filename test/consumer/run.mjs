@@ -7,8 +7,10 @@
 // On the repository's own row: one project per module setting (ESM with node16, ESM with bundler,
 // CommonJS with node16), and in each a strict `tsc` with `skipLibCheck: false` over the app in
 // `app/` (every public entry point, a custom handler, the store, a control method, a narrowed
-// error, the signing helpers), the app run with Node, and a vitest + MSW test; in the first,
-// `payments-simulator --help` and the guide it names; and a CommonJS project without msw whose
+// error, the signing helpers, the SDK's data plane in app/data-plane.ts), the app run with Node,
+// and a vitest + MSW test; in the first,
+// `payments-simulator --help` and the guide it names, and `npx payments-simulator --port P &` whose
+// `kill $!` frees the port within 2 s; and a CommonJS project without msw whose
 // only line imports `createSimulator`, which must type-check with no error in any declarations
 // (and the signing guide's CommonJS import of viem), and in which a client generated from
 // docs/openapi.json by openapi-typescript calls the standalone server through openapi-fetch
@@ -36,6 +38,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -389,6 +392,38 @@ try {
       report.hooked === '3 of 3',
       `${name}: the app's ky 2 beforeRequest hook ran on ${report.hooked} calls`,
     );
+    // The SDK's data plane (app/data-plane.ts): uploads, pages, asResponse, PAYMENTS_LOG,
+    // withOptions, the User-Agent the standalone server saw, and the answer to `retries`.
+    const plane = report.dataPlane ?? {};
+    const expected = {
+      uploaded: [
+        'from disk.pdf application/pdf',
+        'as file.pdf application/pdf',
+        'response.pdf application/pdf',
+      ],
+      refusedBeforeSending: true,
+      pages: 3,
+      toArray: 5,
+      toArrayWithoutLimit: 'ConfigurationError',
+      pdfUnread: true,
+      pdfStreamed: true,
+      debugLogged: true,
+      attempts: { parent: 3, withOptions: 1 },
+    };
+    for (const [key, value] of Object.entries(expected)) {
+      check(
+        JSON.stringify(plane[key]) === JSON.stringify(value),
+        `${name}: data plane ${key} was ${JSON.stringify(plane[key])}, not ${JSON.stringify(value)}`,
+      );
+    }
+    check(
+      /^payments-platform-sdk\/\d+\.\d+\.\d+\S* node\/\d+\.\d+\.\d+$/.test(plane.userAgent ?? ''),
+      `${name}: the standalone server saw the User-Agent ${plane.userAgent}`,
+    );
+    check(
+      String(plane.retriesAnswer).includes('did you mean "maxRetries"'),
+      `${name}: createClient({ retries: 2 }) said ${plane.retriesAnswer}`,
+    );
   };
 
   const checkProject = async (project) => {
@@ -425,6 +460,43 @@ try {
           `payments-simulator --help names ${path}, which the installed package lacks`,
         );
       }
+      // `npx payments-simulator --port P &` then `kill $!`: npm does not pass the SIGTERM on, and
+      // the server, which watches its parent, must free the port within 2 s.
+      const port = await new Promise((resolve) => {
+        const probe = createNetServer().listen(0, '127.0.0.1', () => {
+          const { port: free } = probe.address();
+          probe.close(() => resolve(free));
+        });
+      });
+      const answers = () =>
+        fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' }).then(
+          () => true,
+          () => false,
+        );
+      const npx = spawn(
+        npm,
+        ['exec', '--no', '--', 'payments-simulator', '--port', String(port), '--seed', 'empty'],
+        {
+          cwd: dir,
+          env: envOf(project.row),
+          stdio: 'ignore',
+        },
+      );
+      const started = performance.now();
+      while (!(await answers()) && performance.now() - started < 60_000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      check(await answers(), `npx payments-simulator --port ${port} did not answer within 60 s`);
+      npx.kill('SIGTERM');
+      const killed = performance.now();
+      while ((await answers()) && performance.now() - killed < 5_000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const freedAfter = performance.now() - killed;
+      check(
+        freedAfter < 2_000,
+        `kill $! on npx payments-simulator left port ${port} held for ${freedAfter.toFixed(0)} ms`,
+      );
     }
     log(
       `${name}: install ${project.installSeconds} s, tsc ${tscSeconds} s (${ours.length} errors of ours or the app's, ${theirs.length} in other libraries), app and vitest run`,

@@ -71,21 +71,25 @@ describe('uploads from any source, against the simulator', () => {
     const path = join(dir, 'from disk.pdf');
     writeFileSync(path, PDF);
     const fromDisk = await toFile(path);
-    expect([fromDisk.name, fromDisk.type, fromDisk.size]).toEqual([
-      'from disk.pdf',
-      'application/pdf',
-      PDF.length,
-    ]);
     const response = new Response(PDF, {
       headers: {
         'content-type': 'application/pdf',
         'content-disposition': 'attachment; filename="invoice 7.pdf"',
       },
     });
+    // #region upload-sources
+    // toFile is in '@payments-platform/sdk/node'; a File, a fetched Response, a web ReadableStream or
+    // a Node ReadStream also work. Name and type come from the source where it has them.
     await client.uploads.transactionFiles({
       txId,
       files: [fromDisk, new File([PDF], 'as file.pdf', { type: 'application/pdf' }), { body: response }],
     });
+    // #endregion upload-sources
+    expect([fromDisk.name, fromDisk.type, fromDisk.size]).toEqual([
+      'from disk.pdf',
+      'application/pdf',
+      PDF.length,
+    ]);
     expect(await stored()).toEqual([
       { name: 'from disk.pdf', type: 'application/pdf', size: PDF.length },
       { name: 'as file.pdf', type: 'application/pdf', size: PDF.length },
@@ -144,7 +148,10 @@ describe('uploads from any source, against the simulator', () => {
     await simulator.control.chain.fund({ chainId: 84532, address: payer, amount: '0.01' });
     await client.core.requests.pay({ id: requestId, sender: payer, chain: 'base-sepolia', token: 'USDC' });
     await simulator.clock.advance(2_000);
+    // #region as-response
     const response = await client.core.requests.invoicePdf({ id: requestId }).asResponse();
+    // response.body is unread: stream it on, e.g. Readable.fromWeb(response.body).pipe(res) in Node
+    // #endregion as-response
     expect(response.bodyUsed).toBe(false);
     expect(response.headers.get('content-type')).toContain('application/pdf');
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -188,9 +195,11 @@ describe('page walking', () => {
   test('iterPages() visits every page of a 3-page list', async () => {
     const { stub, client } = make();
     const pages: string[][] = [];
+    // #region pages
     for await (const page of client.teams.activity.list({ teamId: 't' }).iterPages()) {
       pages.push(page.items.map((item) => item.SK));
     }
+    // #endregion pages
     expect(pages).toEqual([
       ['ACT#0', 'ACT#1', 'ACT#2'],
       ['ACT#3', 'ACT#4', 'ACT#5'],
@@ -212,7 +221,9 @@ describe('page walking', () => {
 
   test('toArray({ limit: 5 }) gives 5 rows and reads only the pages it needs', async () => {
     const { stub, client } = make();
-    const rows = await client.teams.activity.list({ teamId: 't' }).toArray({ limit: 5 });
+    // #region to-array
+    const rows = await client.teams.activity.list({ teamId: 't' }).toArray({ limit: 5 }); // limit required
+    // #endregion to-array
     expect(rows.map((row) => row.SK)).toEqual(['ACT#0', 'ACT#1', 'ACT#2', 'ACT#3', 'ACT#4']);
     expect(stub.requests).toHaveLength(2);
   });
@@ -327,7 +338,9 @@ describe('withOptions', () => {
     });
     await expect(parent.maintenance.retrieve()).rejects.toBeInstanceOf(ServiceUnavailableError);
     expect(stub.requests).toHaveLength(3);
-    const once = parent.withOptions({ maxRetries: 0, headers: { 'x-source': 'cron' } });
+    // #region with-options
+    const once = parent.withOptions({ maxRetries: 0, headers: { 'x-source': 'cron' } }); // same session
+    // #endregion with-options
     await expect(once.maintenance.retrieve()).rejects.toBeInstanceOf(ServiceUnavailableError);
     expect(stub.requests).toHaveLength(4);
     expect(stub.requests[3]?.headers.get('x-source')).toBe('cron');
@@ -410,5 +423,26 @@ describe('a connection error while a simulator exists in the process', () => {
     expect((elsewhere as Error).message).toContain(
       'Is the simulator or server at http://127.0.0.1:9 running',
     );
+  });
+});
+
+describe('loosely typed answers', () => {
+  test('a payment request’s detail is unknown, and a guard narrows it', async () => {
+    const stub = stubFetch(() =>
+      ok({
+        tx: { txs: {}, channel: {}, token: {}, chain: {} },
+        detail: { amount: 10, targetAddress: '0xabc' },
+      }),
+    );
+    const client = createClient({ apiKey: 'k', baseUrl: BASE, fetch: stub.fetch, session: { token: 's' } });
+    const id = 'req-1';
+    // #region narrowing
+    const { detail } = await client.core.requests.retrieve({ id }); // detail: unknown
+    type Detail = { amount: number; targetAddress?: string };
+    const hasAmount = (value: unknown): value is Detail =>
+      typeof (value as Partial<Detail> | null)?.amount === 'number';
+    if (hasAmount(detail)) console.log(detail.amount, detail.targetAddress); // typed from here on
+    // #endregion narrowing
+    expect(hasAmount(detail) ? detail.amount : undefined).toBe(10);
   });
 });

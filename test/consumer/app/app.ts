@@ -14,6 +14,7 @@ import {
   type Services,
   type Simulator,
 } from '@payments-platform/simulator';
+import { type DataPlaneReport, dataPlane } from './data-plane.js';
 import { entries } from './entries.js';
 
 /** A handler written apart from the simulator, typed by its operation. */
@@ -54,6 +55,8 @@ export interface Report {
   readonly outbox: number;
   /** Calls the app's ky 2 `beforeRequest` hook saw, of the calls the hooked client made. */
   readonly hooked: string;
+  /** Uploads, pages, `.asResponse()`, `PAYMENTS_LOG`, `withOptions`, `User-Agent` (run by `main` only). */
+  readonly dataPlane?: DataPlaneReport;
 }
 
 export async function run(client: PaymentsClient, simulator: Simulator): Promise<Report> {
@@ -130,5 +133,5 @@ export async function run(client: PaymentsClient, simulator: Simulator): Promise
 export async function main(): Promise<Report> {
   const simulator = buildSimulator();
   const client = createClient({ apiKey: DEMO.keys.app, baseUrl: simulator.baseUrl, fetch: simulator.fetch });
-  return run(client, simulator);
+  return { ...(await run(client, simulator)), dataPlane: await dataPlane() };
 }
