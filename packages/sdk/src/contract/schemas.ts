@@ -100,13 +100,10 @@ export const numberText = /* @__NO_SIDE_EFFECTS__ */ () =>
 const WHOLE = `(?:0|[1-9]\\d{0,${MAX_AMOUNT_WHOLE_DIGITS - 1}})`;
 const FRACTION = `(?:\\.\\d{1,${MAX_AMOUNT_DECIMALS}})`;
 /** A fraction of 1 to 18 digits, not all zeros: one branch per count of leading zeros. */
-const POSITIVE_FRACTION = Array.from(
-  { length: MAX_AMOUNT_DECIMALS },
-  (_, zeros) => {
-    const rest = MAX_AMOUNT_DECIMALS - zeros - 1;
-    return `${'0'.repeat(zeros)}[1-9]${rest > 0 ? `\\d{0,${rest}}` : ''}`;
-  },
-).join('|');
+const POSITIVE_FRACTION = Array.from({ length: MAX_AMOUNT_DECIMALS }, (_, zeros) => {
+  const rest = MAX_AMOUNT_DECIMALS - zeros - 1;
+  return `${'0'.repeat(zeros)}[1-9]${rest > 0 ? `\\d{0,${rest}}` : ''}`;
+}).join('|');
 
 /**
  * A non-negative decimal string such as `"0"`, `"12.5"`: at most {@link MAX_AMOUNT_WHOLE_DIGITS}
