@@ -457,7 +457,8 @@ function percentEncoded(text: string): string {
 
 /** A field of a request: where it is and its name (a body field may be nested one level). */
 type Field =
-  | { readonly in: 'path' | 'query'; readonly name: string }
+  | { readonly in: 'path'; readonly name: string }
+  | { readonly in: 'query'; readonly name: string }
   | { readonly in: 'body'; readonly path: readonly string[] };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -467,7 +468,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function fieldsOf(operation: OperationObject, example: RecordedExample): Field[] {
   const fields: Field[] = (operation.parameters ?? [])
     .filter((parameter) => parameter.in === 'path' || parameter.in === 'query')
-    .map((parameter) => ({ in: parameter.in as 'path' | 'query', name: parameter.name }));
+    .map(
+      (parameter): Field =>
+        parameter.in === 'path'
+          ? { in: 'path', name: parameter.name }
+          : { in: 'query', name: parameter.name },
+    );
   const schema = operation.requestBody?.content['application/json']?.schema;
   const resolved = schema?.$ref === undefined ? schema : resolve(String(schema.$ref));
   const names = new Set([
