@@ -152,6 +152,11 @@ describe('faults after commit', () => {
     await expect(createRequest(40)).rejects.toBeInstanceOf(ConnectionError);
     const created = [...simulator.services.store.paymentRequests.all()].filter((row) => row.amount === 40);
     expect(created).toHaveLength(1);
+    // The app, reading the state back, finds the request it did not get an answer for.
+    const { txs } = await client.transactions.list({});
+    expect(txs.filter((tx) => (tx as { detail?: { amount?: unknown } }).detail?.amount === 40)).toHaveLength(
+      1,
+    );
     const { requests } = await simulator.control.platform.requests({ operationId: 'createPaymentRequest' });
     expect(requests).toEqual([
       expect.objectContaining({
