@@ -119,6 +119,10 @@ describe('the request journal', () => {
         requests: [expect.objectContaining({ operationId: 'createPaymentRequest', status: 200 })],
         dropped: 0,
       });
+      const since = await fetch(`${server.url}/_simulator/requests?since=2025-01-01T00:00:00.000Z&limit=1`);
+      expect(((await since.json()) as { data: { requests: unknown[] } }).data.requests).toEqual([
+        expect.objectContaining({ operationId: 'listChains' }),
+      ]);
       for (const query of ['status=abc', 'limit=0', 'since=yesterday', 'operationId=nope']) {
         const bad = await fetch(`${server.url}/_simulator/requests?${query}`);
         expect(bad.status, query).toBe(400);
@@ -136,11 +140,27 @@ describe('the request journal', () => {
     try {
       const global = createClient({ apiKey: DEMO.keys.app, baseUrl: simulator.baseUrl, maxRetries: 0 });
       await global.config.chains.list();
+      // A truncated body through MSW: the status arrives, reading the body fails.
+      await simulator.control.platform.setFaults({
+        rules: [{ operationId: 'listChains', when: 'after', body: 'truncated', count: 1 }],
+      });
+      const cut = await fetch(`${simulator.baseUrl}/v1/config/chains`, {
+        headers: { 'x-api-key': DEMO.keys.app },
+      });
+      expect(cut.status).toBe(200);
+      await expect(cut.text()).rejects.toThrow();
     } finally {
       server.close();
     }
     const { requests } = await simulator.control.platform.requests();
-    expect(requests).toEqual([expect.objectContaining({ operationId: 'listChains', status: 200 })]);
+    expect(requests).toEqual([
+      expect.objectContaining({ operationId: 'listChains', status: 200, fault: null }),
+      expect.objectContaining({
+        operationId: 'listChains',
+        status: 200,
+        fault: { when: 'after', body: 'truncated' },
+      }),
+    ]);
   });
 });
 
@@ -152,6 +172,11 @@ describe('faults after commit', () => {
     await expect(createRequest(40)).rejects.toBeInstanceOf(ConnectionError);
     const created = [...simulator.services.store.paymentRequests.all()].filter((row) => row.amount === 40);
     expect(created).toHaveLength(1);
+    // The app, reading the state back, finds the request it did not get an answer for.
+    const { txs } = await client.transactions.list({});
+    expect(txs.filter((tx) => (tx as { detail?: { amount?: unknown } }).detail?.amount === 40)).toHaveLength(
+      1,
+    );
     const { requests } = await simulator.control.platform.requests({ operationId: 'createPaymentRequest' });
     expect(requests).toEqual([
       expect.objectContaining({

@@ -54,7 +54,7 @@ export interface RequestJournalEntry {
   readonly fault: JournalFault | null;
 }
 
-/** Filters of {@link RequestJournal.list}. */
+/** Filters of the request journal (`GET /_simulator/requests`). */
 export interface RequestJournalFilter {
   readonly operationId?: string | undefined;
   readonly status?: number | undefined;

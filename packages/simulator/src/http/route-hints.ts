@@ -10,8 +10,7 @@ export interface RouteCandidate {
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment.length > 0);
 
-/** The Levenshtein distance of two strings. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0] as number;

@@ -13,8 +13,7 @@
  * from what was asked, then a short list of what the simulator holds.
  */
 import { isApiError } from '@payments-platform/sdk';
-import type { RequestJournalEntry } from '../http/request-journal.js';
-import { editDistance } from '../http/route-hints.js';
+import type { RequestJournalEntry } from '../index.js';
 import { NATIVE_TOKEN_ADDRESS } from '../index.js';
 import { type AnyControlAction, readControlAction } from '../kernel/control.js';
 import type { Services } from '../kernel/services.js';
@@ -375,6 +374,20 @@ function calledInstead(operationId: string, entries: readonly RequestJournalEntr
   if (best === undefined) return undefined;
   const n = counts.get(best.id) ?? 0;
   return `did you mean \`${best.id}\`? received ${count(n, 'call', 'calls')}`;
+}
+
+/** The Levenshtein distance of two operation ids. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row.push(Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, substitution));
+    }
+    previous = row;
+  }
+  return previous[b.length] as number;
 }
 
 /** The parts of a call an expectation names, as one object to compare. */
