@@ -56,9 +56,9 @@ export async function verifyOtp(client: PaymentsClient): Promise<void> {
   // client: the demo app's WRITE key, on a demo simulator
   const data = await client.auth.verifyOtp({
     otp: '123456789',
-    otpId: 'otp_zYGIFT1o6H2MfQfq',
+    otpId: 'otp_kkuARQ8H4sGdUwHY',
     email: 'ada+otp@example.com',
-    profileId: '32c3888f-959d-4d23-9fee-5c5f680ee6f7',
+    profileId: '89c38ef4-ce4c-40c5-a540-37bdb0661d8d',
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion verifyOtp
@@ -227,7 +227,7 @@ export async function confirmTeamImage(client: PaymentsClient): Promise<void> {
   // client: the demo app's WRITE key and Bruno's session, on a demo simulator
   const data = await client.teams.image.confirm({
     teamId: '10000000-0000-4000-8000-000000000002',
-    filePath: 'teams/10000000-0000-4000-8000-000000000002/image/upl_WvklzJbWc8GyXdijx5LBEzUW.png',
+    filePath: 'teams/10000000-0000-4000-8000-000000000002/image/upl_BNJyHjfe4nXbNJcHsTHLJYws.png',
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion confirmTeamImage
@@ -316,7 +316,7 @@ export async function confirmProfileImage(client: PaymentsClient): Promise<void>
   // #region confirmProfileImage
   // client: the demo app's WRITE key and Bruno's session, on a demo simulator
   const data = await client.profile.image.confirm({
-    filePath: 'profiles/20000000-0000-4000-8000-000000000002/image/upl_SY6JQ2sXabL6P9Ncpblb8XCN.png',
+    filePath: 'profiles/20000000-0000-4000-8000-000000000002/image/upl_WgGxPPlUPVLoH300YXihMPAw.png',
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion confirmProfileImage
@@ -468,7 +468,7 @@ export async function executeChannel(client: PaymentsClient): Promise<void> {
   const data = await client.channels.execute({
     capabilityId: '5e1a7c30-2b4d-4c8e-9f10-000000000001',
     amount: 1000,
-    params: { payment: 'spei' },
+    params: { payment: 'spei', redirectUrl: 'https://app.example/ramp/done' },
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion executeChannel
@@ -521,7 +521,7 @@ export async function runChannelAction(client: PaymentsClient): Promise<void> {
   const data = await client.channels.actions.run({
     channelSlug: 'ramp',
     actionName: 'cancel',
-    actionId: 'rmp_8nz2AjKs4R31ZEr4',
+    actionId: 'rmp_0pjfcnLLUoAI7FUi',
     reason: 'Ordered twice.',
   });
   console.log(JSON.stringify(data, null, 2));
@@ -557,7 +557,7 @@ export async function getChannelTransaction(client: PaymentsClient): Promise<voi
   // client: the demo app's WRITE key, on a demo simulator
   const data = await client.channels.transactions.retrieve({
     channelSlug: 'ramp',
-    txId: '185d54e2-af52-4927-a62d-1d1363a8ca35',
+    txId: 'd00be64f-45a7-4711-9eaa-d6842c9b006e',
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getChannelTransaction
@@ -607,9 +607,9 @@ export async function acceptOtcOffer(client: PaymentsClient): Promise<void> {
   // #region acceptOtcOffer
   // client: the demo WRITE key scoped to Bruno, on a demo simulator
   const data = await client.otc.offers.accept({
-    id: 'otc_l9kHpKxpnlDv4tJb',
-    offerId: 'ofr_7Ng9xiNQ7GN9ooOw',
-    userSignature: '0xcd5eee26bac14ba6ea829ad9f3e5f7e05bf8af9e1e809032abb3e49989ccb729bbffea3ccea699d17d5340b7dcc767406900cbc8731ee19cfb368b2f8e2a163a29',
+    id: 'otc_pVBw0Pyp11mCO89X',
+    offerId: 'ofr_VnZpTRytSvgrHh2L',
+    userSignature: '0x62314ca0e978763e2fe2b64f9d5ab38d5ae386884ee5eb1b98c40526ffd54d851465529f22dcacb1f70bc243ccfe2bb18ebc80af2d709c1033d3ab43c7d4bda787',
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion acceptOtcOffer
@@ -620,11 +620,11 @@ export async function denyOtcProof(client: PaymentsClient): Promise<void> {
   // #region denyOtcProof
   // client: the OTC desk's key and Omar's session, on a demo simulator
   const data = await client.otc.proofs.deny({
-    id: 'otc_l9kHpKxpnlDv4tJb',
+    id: 'otc_pVBw0Pyp11mCO89X',
     splitIndex: 1,
     walletAddress: '0x0de5c00000000000000000000000000000000005',
     reason: 'The transfer receipt is for another amount.',
-    signature: '0xc1c2760ac77b553bda1edc7403fd7794af4a1bf59587efbaf35273b37f2ec61839276bd5a0143e81bd7c0ec45e5607322bbcb184fd55e2dd44509a469d4b5c851b',
+    signature: '0x1d319279abf356e680cccb718c61976c8ab426ca0b98ef2592871bf38925c32e75c49772dd355f8265469677687a3f31166c4bf729e12c0f28276969738585931c',
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion denyOtcProof
@@ -635,7 +635,7 @@ export async function prepareOtcProof(client: PaymentsClient): Promise<void> {
   // #region prepareOtcProof
   // client: the demo WRITE key scoped to Bruno, on a demo simulator
   const data = await client.otc.proofs.prepare({
-    id: 'otc_l9kHpKxpnlDv4tJb',
+    id: 'otc_pVBw0Pyp11mCO89X',
     fileNames: ['spei-1.pdf'],
     splitIndex: 0,
   });
@@ -648,8 +648,8 @@ export async function rejectOtcOffer(client: PaymentsClient): Promise<void> {
   // #region rejectOtcOffer
   // client: the demo WRITE key scoped to Bruno, on a demo simulator
   const data = await client.otc.offers.reject({
-    id: 'otc_l9kHpKxpnlDv4tJb',
-    offerId: 'ofr_KdK9FRc5ASRnhGCA',
+    id: 'otc_pVBw0Pyp11mCO89X',
+    offerId: 'ofr_ZgbB0oRBLJfHY6lS',
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion rejectOtcOffer
@@ -660,9 +660,9 @@ export async function submitOtcProof(client: PaymentsClient): Promise<void> {
   // #region submitOtcProof
   // client: the demo WRITE key scoped to Bruno, on a demo simulator
   const data = await client.otc.proofs.submit({
-    id: 'otc_l9kHpKxpnlDv4tJb',
+    id: 'otc_pVBw0Pyp11mCO89X',
     splitIndex: 0,
-    signature: '0xc78b1ef72bf8af22ea04bf001efb36f408861f1c3f399a760cd87dcc3642eedd1fbdc1290ec207ad0ff3a3838bc38bf63146a3585a9476564f0b09c32779f2b61c',
+    signature: '0xf34c09740d5de9c48dbd675ccc0ddc7d1181220956e511b2f5f778c0fac5d87a663da917f649690e4fd0e2448f9b5308aeb641505b1f24beca567a00856b3e971b',
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion submitOtcProof
@@ -673,9 +673,9 @@ export async function verifyOtcProof(client: PaymentsClient): Promise<void> {
   // #region verifyOtcProof
   // client: the OTC desk's key and Omar's session, on a demo simulator
   const data = await client.otc.proofs.verify({
-    id: 'otc_l9kHpKxpnlDv4tJb',
+    id: 'otc_pVBw0Pyp11mCO89X',
     splitIndex: 0,
-    signature: '0x31ea0c05cc1bdbcca953327eb3658d5ed79c88ec57e1904688cca29e088d28ee1329fbf2b88c8dc00d53e53353b5953d4714d4b9e03d1451dc16070fd382a8ba1c',
+    signature: '0x1fd484974a66d47720f0350b85fe798f0e98be2673d31c62c9d5ad5708063e082908949f9cdf5420dd59416f49e8723309d3ffcab860c1a46dc01b61f6c380571c',
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion verifyOtcProof
@@ -717,7 +717,7 @@ export async function getOtcGating(client: PaymentsClient): Promise<void> {
 export async function getOtcProof(client: PaymentsClient): Promise<void> {
   // #region getOtcProof
   // client: the demo WRITE key scoped to Bruno, on a demo simulator
-  const data = await client.otc.proofs.retrieve({ requestId: 'otc_l9kHpKxpnlDv4tJb' });
+  const data = await client.otc.proofs.retrieve({ requestId: 'otc_pVBw0Pyp11mCO89X' });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getOtcProof
 }
@@ -742,7 +742,7 @@ export async function approveOtcSplit(client: PaymentsClient): Promise<void> {
   // #region approveOtcSplit
   // client: the OTC desk's key and Omar's session, on a demo simulator
   const data = await client.otc.signatures.approveSplit({
-    otcRequestId: 'otc_l9kHpKxpnlDv4tJb',
+    otcRequestId: 'otc_pVBw0Pyp11mCO89X',
     splitIndex: 0,
     userWalletAddress: '0x0de5c00000000000000000000000000000000005',
   });
@@ -755,8 +755,8 @@ export async function createOtcEscrowSignature(client: PaymentsClient): Promise<
   // #region createOtcEscrowSignature
   // client: the demo app's WRITE key and Bruno's session, on a demo simulator
   const data = await client.otc.signatures.createEscrow({
-    otcRequestId: 'otc_l9kHpKxpnlDv4tJb',
-    offerId: 'ofr_7Ng9xiNQ7GN9ooOw',
+    otcRequestId: 'otc_pVBw0Pyp11mCO89X',
+    offerId: 'ofr_VnZpTRytSvgrHh2L',
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion createOtcEscrowSignature
@@ -767,7 +767,7 @@ export async function denyOtcSplit(client: PaymentsClient): Promise<void> {
   // #region denyOtcSplit
   // client: the OTC desk's key and Omar's session, on a demo simulator
   const data = await client.otc.signatures.denySplit({
-    otcRequestId: 'otc_l9kHpKxpnlDv4tJb',
+    otcRequestId: 'otc_pVBw0Pyp11mCO89X',
     splitIndex: 1,
     userWalletAddress: '0x0de5c00000000000000000000000000000000005',
   });
@@ -830,8 +830,8 @@ export async function processTopupWithdrawalSponsoredTx(client: PaymentsClient):
   // #region processTopupWithdrawalSponsoredTx
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
   const data = await client.topup.withdrawals.processSponsoredTx({
-    txId: '483ed717-1aec-4480-b5f0-3af902defdfc',
-    userSignature: '0x0af3da27a49885db64d0bba7afc9c17d8c6e1b782bc00b6d83889b184ddb07cb57dd7ba1f7e49c5331de96a8773728a92cdebe0457ff749b520d0cd1ff10c2c01c',
+    txId: 'ddf9c795-7f28-494c-99cd-d68acfc25c66',
+    userSignature: '0xdac26a9a4e93fbe8b1f912d0d624daff2babade0d008f8e050f3937df6f452aa58e7a649e52873bec777a385abe9728c8b59ac1fe9cc44f9ab47bf0fb6153ae01c',
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion processTopupWithdrawalSponsoredTx
@@ -841,7 +841,7 @@ export async function processTopupWithdrawalSponsoredTx(client: PaymentsClient):
 export async function getTopupWithdrawalSignPayload(client: PaymentsClient): Promise<void> {
   // #region getTopupWithdrawalSignPayload
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
-  const data = await client.topup.withdrawals.signPayload({ txId: '483ed717-1aec-4480-b5f0-3af902defdfc' });
+  const data = await client.topup.withdrawals.signPayload({ txId: 'ddf9c795-7f28-494c-99cd-d68acfc25c66' });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getTopupWithdrawalSignPayload
 }
@@ -939,7 +939,7 @@ export async function listRampOrders(client: PaymentsClient): Promise<void> {
 export async function getRampOrder(client: PaymentsClient): Promise<void> {
   // #region getRampOrder
   // client: the demo app's WRITE key, on a demo simulator
-  const data = await client.ramp.orders.retrieve({ orderId: 'rmp_wm6fDchXFrJEsqXw' });
+  const data = await client.ramp.orders.retrieve({ orderId: 'rmp_wnaOM98MjHKez18R' });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getRampOrder
 }
@@ -948,7 +948,7 @@ export async function getRampOrder(client: PaymentsClient): Promise<void> {
 export async function refreshRampUrl(client: PaymentsClient): Promise<void> {
   // #region refreshRampUrl
   // client: the demo app's WRITE key and Bruno's session, on a demo simulator
-  const data = await client.ramp.refreshUrl({ txId: '9464c7f4-7173-4638-8dc6-9817c5890316', amount: 500 });
+  const data = await client.ramp.refreshUrl({ txId: 'bdef71a5-32ac-4584-9464-c7f47173b638', amount: 500 });
   console.log(JSON.stringify(data, null, 2));
   // #endregion refreshRampUrl
 }
@@ -970,7 +970,7 @@ export async function createPaymentRequest(client: PaymentsClient): Promise<void
 export async function getPaymentRequest(client: PaymentsClient): Promise<void> {
   // #region getPaymentRequest
   // client: the demo app's WRITE key, on a demo simulator
-  const data = await client.core.requests.retrieve({ id: 'e4fb4cdd-6122-4de9-a600-0b217cc5bb55' });
+  const data = await client.core.requests.retrieve({ id: 'c091f63e-0bf4-46bc-a4fb-4cdd6122fde9' });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getPaymentRequest
 }
@@ -980,7 +980,7 @@ export async function payPaymentRequest(client: PaymentsClient): Promise<void> {
   // #region payPaymentRequest
   // client: the demo app's WRITE key, on a demo simulator
   const data = await client.core.requests.pay({
-    id: 'e4fb4cdd-6122-4de9-a600-0b217cc5bb55',
+    id: 'c091f63e-0bf4-46bc-a4fb-4cdd6122fde9',
     sender: '0xa11ce00000000000000000000000000000000001',
     chain: 'base-sepolia',
     token: 'USDC',
@@ -1027,7 +1027,7 @@ export async function previewSend(client: PaymentsClient): Promise<void> {
 export async function prepareSponsoredSendTx(client: PaymentsClient): Promise<void> {
   // #region prepareSponsoredSendTx
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
-  const data = await client.core.sends.prepareSponsoredTx({ id: 'snd_OXp7maJLFTTnavxy', txIndex: 0 });
+  const data = await client.core.sends.prepareSponsoredTx({ id: 'snd_116CmEJovW874QWz', txIndex: 0 });
   console.log(JSON.stringify(data, null, 2));
   // #endregion prepareSponsoredSendTx
 }
@@ -1037,7 +1037,7 @@ export async function processSendTx(client: PaymentsClient): Promise<void> {
   // #region processSendTx
   // client: the demo app's WRITE key and Bruno's session, on a demo simulator
   const data = await client.core.sends.processSendTx({
-    id: 'snd_sEKwI9Dzp1LYeSdu',
+    id: 'snd_j8dCU2Rbq09GhOJP',
     txType: 'regular',
     txIndex: 0,
   });
@@ -1050,10 +1050,10 @@ export async function processSponsoredSendTx(client: PaymentsClient): Promise<vo
   // #region processSponsoredSendTx
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
   const data = await client.core.sends.processSponsoredTx({
-    id: 'snd_OXp7maJLFTTnavxy',
-    prepareId: 'prep_AiBwqSyeqMyMLHDS',
-    attestation: 'att_v1.dJ5Ex49O49Ed0IgMHnvJCVHWutdQXW-3eg_X3ZveygU',
-    userSignature: '0x3572a5963f0667a27716fd94211f12e010d648b2f097fbdc8f4a237bd168cb13652d5643778ef736aebfd9e224507637741143c73dc2f28371cec8846c8a6df31b',
+    id: 'snd_116CmEJovW874QWz',
+    prepareId: 'prep_KhNyiyYPmg019agJ',
+    attestation: 'att_v1.qN7t57UjJxkuMMpHhFME3jV3ZG6wfoQ5N2_IHT3pR0Y',
+    userSignature: '0x47237bc4fb6bd6a2eb77f042694ce599e119d701ccb4321aa2726defea0b81403b1fbe7a3deb37e9c5a6e977f7aa349544585ddc838e4796a844fc38279b4c561b',
   });
   console.log(JSON.stringify(data, null, 2));
   // #endregion processSponsoredSendTx
@@ -1076,7 +1076,7 @@ export async function getPaymentRequestInvoicePdf(client: PaymentsClient): Promi
   // #region getPaymentRequestInvoicePdf
   // client: the demo app's WRITE key, on a demo simulator
   const data = await client.core.requests.invoicePdf({
-    id: 'e4fb4cdd-6122-4de9-a600-0b217cc5bb55',
+    id: 'c091f63e-0bf4-46bc-a4fb-4cdd6122fde9',
     language: 'en',
   });
   console.log(data);
@@ -1088,7 +1088,7 @@ export async function notifyPaymentRequestClient(client: PaymentsClient): Promis
   // #region notifyPaymentRequestClient
   // client: the demo app's WRITE key, on a demo simulator
   const data = await client.core.requests.notifyClient({
-    id: 'e4fb4cdd-6122-4de9-a600-0b217cc5bb55',
+    id: 'c091f63e-0bf4-46bc-a4fb-4cdd6122fde9',
     email: 'client@example.com',
   });
   console.log(JSON.stringify(data, null, 2));
@@ -1247,7 +1247,7 @@ export async function requestGasSponsorship(client: PaymentsClient): Promise<voi
 export async function getTransaction(client: PaymentsClient): Promise<void> {
   // #region getTransaction
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
-  const data = await client.transactions.retrieve({ id: '38faa804-8616-42d2-bdef-71a532acc584' });
+  const data = await client.transactions.retrieve({ id: '26000b21-7cc5-4b55-b8fa-a8048616c2d2' });
   console.log(JSON.stringify(data, null, 2));
   // #endregion getTransaction
 }
@@ -1274,7 +1274,7 @@ export async function countTransactionsToday(client: PaymentsClient): Promise<vo
 export async function listTransactionFiles(client: PaymentsClient): Promise<void> {
   // #region listTransactionFiles
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
-  const data = await client.transactions.files.list({ txId: '38faa804-8616-42d2-bdef-71a532acc584' });
+  const data = await client.transactions.files.list({ txId: '26000b21-7cc5-4b55-b8fa-a8048616c2d2' });
   console.log(JSON.stringify(data, null, 2));
   // #endregion listTransactionFiles
 }
@@ -1284,10 +1284,10 @@ export async function confirmTransactionFiles(client: PaymentsClient): Promise<v
   // #region confirmTransactionFiles
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
   const data = await client.transactions.files.confirm({
-    txId: '38faa804-8616-42d2-bdef-71a532acc584',
-    uploadId: 'tfu_PxyPCIfCAVLlDjk65F4KSEBy',
+    txId: '26000b21-7cc5-4b55-b8fa-a8048616c2d2',
+    uploadId: 'tfu_VsRXW8nz2AjKs4R31ZEr4wCB',
     filePaths: [
-      'tx-files/38faa804-8616-42d2-bdef-71a532acc584/txf_owkZGByvszFspwy3nry00AFb/purchase-order.pdf',
+      'tx-files/26000b21-7cc5-4b55-b8fa-a8048616c2d2/txf_rGibJTjcdFKpeMVOWmJ1TiVL/purchase-order.pdf',
     ],
     fileNames: ['purchase-order.pdf'],
   });
@@ -1300,7 +1300,7 @@ export async function createTransactionFileUploadUrls(client: PaymentsClient): P
   // #region createTransactionFileUploadUrls
   // client: the demo app's WRITE key, acting as Bruno (withContext), on a demo simulator
   const data = await client.transactions.files.createUploadUrls({
-    txId: '38faa804-8616-42d2-bdef-71a532acc584',
+    txId: '26000b21-7cc5-4b55-b8fa-a8048616c2d2',
     fileNames: ['purchase-order.pdf'],
   });
   console.log(JSON.stringify(data, null, 2));
