@@ -6,12 +6,17 @@ import { defineProject } from 'vitest/config';
  */
 export function packageProject(name: string, include: string[] = ['src/**/*.test.ts', 'test/**/*.test.ts']) {
   return defineProject({
-    resolve: { conditions: ['@payments-platform/source', 'module', 'node', 'import', 'default'] },
-    ssr: { resolve: { conditions: ['@payments-platform/source', 'node', 'import', 'default'] } },
+    resolve: { conditions: ['@payments-platform/source', 'module', 'node', 'default'] },
+    ssr: { resolve: { conditions: ['@payments-platform/source', 'node', 'default'] } },
     test: {
       name,
       include,
       environment: 'node',
+      // Test files share each worker's module cache instead of importing the contract, zod and msw
+      // afresh for every file, which more than halves the suites' time. Nothing a test needs lives
+      // in module state (each test builds its own simulator and client), and the consumer suite's
+      // run on Node 22 shuffles the files, so a test that leaned on another file's leftovers fails.
+      isolate: false,
       // A guard against a hang, not a speed target: a shared CI machine under load can take
       // several times longer than a laptop, and speed is measured in bench/ instead.
       testTimeout: 20_000,

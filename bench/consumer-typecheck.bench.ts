@@ -3,9 +3,10 @@
  * the system's temporary directory) whose `node_modules` is this repository's, so it resolves the
  * built packages (`npm run build` first) and openai as an installed app would, with `strict`,
  * `exactOptionalPropertyTypes`, `noUncheckedIndexedAccess` and `skipLibCheck: false`. Each app
- * creates a client, makes three calls and narrows an error. A third app imports the simulator
- * and the signing helpers. Rounds run `tsc --noEmit` of each app in a rotated order; figures are
- * the median and range over rounds. One `--extendedDiagnostics` run per app follows, with the
+ * creates a client, makes three calls and narrows an error. A third app imports only
+ * `createSimulator` (an app that tests against the simulator and never signs), a fourth the
+ * simulator and the signing helpers. Rounds run `tsc --noEmit` of each app in a rotated order;
+ * figures are the median and range over rounds. One `--extendedDiagnostics` run per app follows, with the
  * files that hold most of the check time in a `--generateTrace` run and the packages with the most
  * files in the program.
  *
@@ -66,6 +67,13 @@ try {
   else throw error;
 }
 console.log(models.data.length, completion.choices[0]?.message.content);
+`,
+  simulator: `import { createSimulator } from '@payments-platform/simulator';
+
+const simulator = createSimulator({ randomSeed: 1 });
+const response = await simulator.fetch(new URL('/v1/maintenance', simulator.baseUrl));
+simulator.clock.advance(1_000);
+console.log(response.status);
 `,
   'simulator + signing': `import { createClient } from '@payments-platform/sdk';
 import { supportedChainIds, verifySponsoredSend } from '@payments-platform/signing';

@@ -41,7 +41,7 @@ function handlersPerOperation(simulator: typeof perOperation): RequestHandler[] 
 }
 
 const server = setupServer();
-server.listen({ onUnhandledRequest: 'error' });
+server.listen({ onUnhandledFrame: 'error' });
 const installed = {
   single: single.handlers,
   perOperation: handlersPerOperation(perOperation),

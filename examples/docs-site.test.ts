@@ -7,7 +7,7 @@
  * finds an operation by its SDK method and by its HTTP route.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -34,7 +34,12 @@ const inNode = new Map<string, RunResult>();
 
 beforeAll(async () => {
   const typedoc = join(ROOT, 'node_modules', 'typedoc', 'bin', 'typedoc');
-  const result = spawnSync(process.execPath, [typedoc], { cwd: ROOT, encoding: 'utf8', timeout: 240_000 });
+  // As `npm run docs` runs it: with the 5.9 compiler, whose API TypeDoc drives.
+  const result = spawnSync(
+    process.execPath,
+    ['--import', join(ROOT, 'scripts', 'typescript-5.mjs'), typedoc],
+    { cwd: ROOT, encoding: 'utf8', timeout: 240_000 },
+  );
   build = { status: result.status, output: `${result.stdout}${result.stderr}` };
   if (!existsSync(CHROMIUM)) {
     throw new Error(
@@ -58,6 +63,18 @@ afterAll(async () => {
  */
 function comparable(output: string | null | undefined): string {
   return (output || '(printed nothing)').replace(/([?&]signature=)[0-9a-f]{64}/g, '$1<HMAC>');
+}
+
+/** The page of the site that shows each example block, by the block's id (its snippet marker). */
+function pagesOfExamples(): Map<string, string> {
+  const pages = new Map<string, string>();
+  const files = ['index.html', ...readdirSync(join(SITE, 'documents')).map((name) => `documents/${name}`)];
+  for (const path of files) {
+    const html = readFileSync(join(SITE, path), 'utf8');
+    for (const [, id = ''] of html.matchAll(/<!-- snippet: (\S+) -->/g))
+      if (!pages.has(id)) pages.set(id, path);
+  }
+  return pages;
 }
 
 /** Links and files a page loads: `<a href>`, `<link href>`, `<script src>`, `<img src>`, `<use href>`. */
@@ -140,9 +157,10 @@ describe('docs site', () => {
 
   test('every TypeScript block of the guides and README runs in the page or says where it runs', () => {
     expect(runnable.length).toBeGreaterThanOrEqual(30);
-    for (const example of examples) {
-      const page =
-        example.document === 'README.md' ? 'index.html' : `documents/${example.document.slice(5, -3)}.html`;
+    const shown = pagesOfExamples();
+    for (const example of examples.filter((candidate) => candidate.document !== 'README.md')) {
+      const page = shown.get(example.id) ?? '(no page)';
+      expect(existsSync(join(SITE, page)), `${example.id} is on no page`).toBe(true);
       const html = readFileSync(join(SITE, page), 'utf8');
       const marker = `<!-- snippet: ${example.id} -->`;
       const after = html.slice(html.indexOf(marker));
@@ -167,7 +185,7 @@ describe('docs site', () => {
     const pages = crawl();
     expect(pages.broken).toEqual([]);
     expect(pages.seen.size).toBeGreaterThan(100);
-    expect(pages.seen).toContain('documents/operations.html');
+    expect(pages.seen).toContain('documents/Operations.html');
   });
 
   test('from file://, the start page, every guide and pages of every kind load with no console error', {
@@ -190,12 +208,13 @@ describe('docs site', () => {
   test('every Run button reaches data-run-status="ok" with the Node run\'s output', {
     timeout: 600_000,
   }, async () => {
-    const pages = [...new Set(runnable.map((example) => example.document))];
+    const shown = pagesOfExamples();
+    const onSite = runnable.filter((example) => shown.has(example.id));
+    const pages = [...new Set(onSite.map((example) => shown.get(example.id) ?? ''))];
     const problems: string[] = [];
     const page = await watchedPage(problems);
     let clicked = 0;
-    for (const document of pages) {
-      const path = document === 'README.md' ? 'index.html' : `documents/${document.slice(5, -3)}.html`;
+    for (const path of pages) {
       await page.goto(SITE_URL + path, { waitUntil: 'load' });
       const buttons = page.locator('button[data-run]');
       const count = await buttons.count();
@@ -214,7 +233,8 @@ describe('docs site', () => {
     }
     await page.close();
     expect(problems).toEqual([]);
-    expect(clicked).toBe(runnable.length);
+    expect(clicked).toBe(onSite.length);
+    expect(onSite.filter((example) => example.document.startsWith('docs/operations/'))).toHaveLength(124);
   });
 
   test('an edited block runs as edited, and an error it throws is shown with data-run-status="error"', {
@@ -266,9 +286,110 @@ describe('docs site', () => {
       const hrefs = await results.evaluateAll((anchors) =>
         anchors.map((anchor) => anchor.getAttribute('href')),
       );
-      expect(hrefs, query).toContain('./documents/operations.html');
+      expect(hrefs.slice(0, 3), query).toContainEqual(expect.stringMatching(/^\.\/documents\/Operations\b/));
       await page.keyboard.press('Escape');
     }
     await page.close();
+  });
+
+  /** The first `count` results of a search from the start page, as hrefs. */
+  async function search(page: Page, query: string, count = 3): Promise<string[]> {
+    const results = page.locator('#tsd-search-results li a');
+    await page.click('#tsd-search-trigger');
+    await page.fill('#tsd-search-input', '');
+    await expect.poll(() => results.count()).toBe(0);
+    await page.fill('#tsd-search-input', query);
+    await results.first().waitFor();
+    const hrefs = await results.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+    await page.keyboard.press('Escape');
+    return hrefs.slice(0, count);
+  }
+
+  test('the start page shows the install command and a link to getting started on its first screen', async () => {
+    const page = await watchedPage([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${SITE_URL}index.html`, { waitUntil: 'load' });
+    const install = page.locator('.tsd-panel pre', { hasText: 'npm install @payments-platform/sdk' }).first();
+    const link = page.locator('.tsd-panel a[href$="Getting_started.html"]').first();
+    for (const element of [install, link]) {
+      const box = await element.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.y ?? 900) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+    }
+    await page.close();
+  });
+
+  test('each reader query puts a guide or an operation page in the first three results', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await watchedPage([]);
+    await page.goto(`${SITE_URL}index.html`, { waitUntil: 'load' });
+    const wanted: Record<string, RegExp> = {
+      otp: /Authentication|Operations\.auth\.(sendOtp|verifyOtp)|Onboarding/,
+      login: /Authentication|Getting_started|Onboarding/,
+      'payment request': /Operations\.core\.requests|Webhooks|Getting_started|payment_request/,
+      vitest: /Testing/,
+      msw: /Testing|MSW/,
+      allowance: /Signing|allowance/i,
+      'EIP-712': /Signing/,
+      'top-up': /Operations\.topup|top-up|Signing/i,
+      quickstart: /Getting_started/,
+      signature: /Webhooks/,
+    };
+    const missed: string[] = [];
+    for (const [query, pattern] of Object.entries(wanted)) {
+      const hrefs = await search(page, query);
+      if (!hrefs.some((href) => href.startsWith('./documents/') && pattern.test(href)))
+        missed.push(`${query}: ${hrefs.join(', ')}`);
+    }
+    await page.close();
+    expect(missed).toEqual([]);
+  });
+
+  test('searching an error code leads to the catalogue entry that says what it means', {
+    timeout: 60_000,
+  }, async () => {
+    const page = await watchedPage([]);
+    await page.goto(`${SITE_URL}index.html`, { waitUntil: 'load' });
+    for (const code of ['APP_V1_TEAMS_INVITATIONS_ROUTE_02', 'SESSION_INVALID']) {
+      const [first = ''] = await search(page, code, 1);
+      expect(first, code).toMatch(/^\.\/documents\/Error_codes\.html/);
+      await page.goto(
+        new URL(first, `${SITE_URL}index.html`).href.replace(/#.*$/, '') + `#${code.toLowerCase()}`,
+      );
+      const entry = page.locator(`[id="${code.toLowerCase()}"]`);
+      await expect.poll(() => entry.count()).toBeGreaterThan(0);
+      const text = await page.locator('.tsd-panel').first().textContent();
+      expect(text, code).toMatch(new RegExp(`${code}\\s*Status: \\d{3}[\\s\\S]*?Meaning: \\S`));
+    }
+    await page.close();
+  });
+
+  test('no page links to a raw .md, .ts or .tsv file', () => {
+    const { seen } = crawl();
+    const raw: string[] = [];
+    for (const path of seen) {
+      const html = readFileSync(join(SITE, path), 'utf8');
+      for (const [, href = ''] of html.matchAll(/<a\b[^>]*?\shref="([^"#]*)/g))
+        if (!/^(https?:|mailto:)/.test(href) && /\.(md|ts|tsv)$/.test(href)) raw.push(`${path}: ${href}`);
+    }
+    expect(raw).toEqual([]);
+  });
+
+  test('no page scrolls sideways at 390 px', { timeout: 600_000 }, async () => {
+    const { seen } = crawl();
+    // The layout alone: scripts and images are not loaded (the loop reads every page of the site).
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await page.route(/\.(js|svg|png)$/, (route) => route.abort());
+    const wide: string[] = [];
+    for (const path of [...seen].sort()) {
+      await page.goto(SITE_URL + path, { waitUntil: 'domcontentloaded' });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wide.push(`${path}: ${width}px`);
+    }
+    await page.close();
+    expect(wide).toEqual([]);
   });
 });

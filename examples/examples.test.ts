@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import ts from 'typescript-5';
 import { describe, expect, test } from 'vitest';
 import { EXAMPLES } from './run.js';
 

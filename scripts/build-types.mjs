@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** Packages whose declarations are ESM under both `import` and `require`. */
 const ESM_ONLY_TYPES = ['viem', 'ky'];
@@ -20,7 +20,8 @@ const ESM_ONLY_TYPES = ['viem', 'ky'];
 const REEXPORTED = [['import("abitype").Address', 'import("viem").Address']];
 
 const require = createRequire(import.meta.url);
-const tsc = require.resolve('typescript/bin/tsc');
+// TypeScript 7 exports no `bin/tsc` subpath: the binary is found beside its package.json.
+const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
 const esmDir = join('dist', 'types');
 const cjsDir = join('dist', 'types-cjs');
 

@@ -2,7 +2,7 @@
 // both give the same non-empty set of names. Run after `npm run build`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const packages = ['sdk', 'signing', 'simulator'];
@@ -78,7 +78,47 @@ try {
   failures++;
   console.error(`contract schemas with the app's zod: ${error instanceof Error ? error.message : error}`);
 }
+// Every shipped source map carries the text of its sources, which the tarballs do not ship.
+try {
+  for (const name of packages) {
+    const directory = join('packages', name, 'dist');
+    for (const file of readdirSync(directory, { recursive: true }).map(String)) {
+      if (!file.endsWith('.map')) continue;
+      const map = JSON.parse(readFileSync(join(directory, file), 'utf8'));
+      const contents = map.sourcesContent ?? [];
+      if (map.sources.some((_, index) => typeof contents[index] !== 'string')) {
+        throw new Error(`${name}/dist/${file} names sources without their text`);
+      }
+    }
+  }
+  checked++;
+} catch (error) {
+  failures++;
+  console.error(`source maps with their sources: ${error instanceof Error ? error.message : error}`);
+}
+// No Node module is reachable from the SDK's browser entries: Node-only code is `./node`'s alone.
+try {
+  const directory = join('packages', 'sdk', 'dist');
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(directory, file), 'utf8');
+    const node = /(?:from|import)\s*["'](node:[^"']+)["']/.exec(code);
+    if (node) throw new Error(`${file} imports ${node[1]}`);
+    for (const [, relative] of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      visit(join(dirname(file), relative));
+    }
+  };
+  for (const entry of ['index.js', 'core/index.js', 'contract/index.js', 'webhooks/index.js']) visit(entry);
+  checked++;
+} catch (error) {
+  failures++;
+  console.error(
+    `no Node module behind the SDK's browser entries: ${error instanceof Error ? error.message : error}`,
+  );
+}
 console.log(
-  `check-dist: ${checked} checks passed (entry points under import and require, zod and ky external, contract schemas with an app's zod), ${failures} failed`,
+  `check-dist: ${checked} checks passed (entry points under import and require, zod and ky external, contract schemas with an app's zod, source maps with their sources, no Node module behind the SDK's browser entries), ${failures} failed`,
 );
 process.exit(failures === 0 ? 0 : 1);

@@ -55,6 +55,9 @@ function authText(operation: OperationDefinition): string {
   return parts.join('; ');
 }
 
+/** The repository's docs/ folder, from the generated file (packages/sdk/src/generated/). */
+const DOCS = '../../../../docs';
+
 function docLines(operation: OperationDefinition): string[] {
   const docs = docsOf(operation);
   const lines: string[] = [escapeDoc(docs.summary), ''];
@@ -73,6 +76,8 @@ function docLines(operation: OperationDefinition): string[] {
     lines.push(...wrap(text, WIDTH - 2).map((l, i) => (i ? `    ${l}` : `  ${l}`)));
   }
   lines.push('', `Narrow a caught error with \`client.${operation.sdk}.isError(error, code)\`.`);
+  // The page of the operation on the documentation site: tables, errors, a runnable example.
+  lines.push('', `Page: [${operation.sdk}](${DOCS}/operations/${operation.id}.md)`);
   return lines;
 }
 
@@ -90,7 +95,12 @@ function render(node: Node, path: string[], depth: number): string {
       out += `${indent}readonly ${name}: OperationMethod<'${child.operation.id}'>;\n`;
     } else {
       const place = [...path, name].join('.');
-      out += comment([`Operations under \`client.${place}\`.`], indent);
+      out += comment(
+        [
+          `Operations under \`client.${place}\`; each has a page in the [operations list](${DOCS}/operations.md).`,
+        ],
+        indent,
+      );
       out += `${indent}readonly ${name}: {\n${render(child, [...path, name], depth + 1)}${indent}};\n`;
     }
   }

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { declaredErrorCodes, type OperationDefinition } from '@payments-platform/sdk/contract';
-import ts from 'typescript';
+import ts from 'typescript-5';
 
 /** Where the rendered types live, relative to the repository root. */
 export const OPERATION_TYPES_FILE = 'packages/sdk/src/generated/operation-types.ts';

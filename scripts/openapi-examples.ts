@@ -644,7 +644,11 @@ const CALLS: readonly Call[] = [
   {
     id: 'executeChannel',
     as: 'session',
-    body: { capabilityId: DISCOVERY_CAPABILITY, amount: 1000, params: { payment: 'spei' } },
+    body: {
+      capabilityId: DISCOVERY_CAPABILITY,
+      amount: 1000,
+      params: { payment: 'spei', redirectUrl: 'https://app.example/ramp/done' },
+    },
   },
   {
     id: 'getChannelTransaction',

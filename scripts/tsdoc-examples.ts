@@ -5,7 +5,7 @@
  * entry point and exits 1 when any is missing.
  */
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import ts from 'typescript-5';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

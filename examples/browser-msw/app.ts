@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   // The page's own origin as base URL: the worker controls the page and answers under it.
   const simulator = createSimulator({ baseUrl: location.origin, randomSeed: 'browser-example' });
   await setupWorker(...(await simulator.loadHandlers())).start({
-    onUnhandledRequest: 'error',
+    onUnhandledFrame: 'error',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });

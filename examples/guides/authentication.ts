@@ -17,6 +17,7 @@ export async function contexts(simulator = authSimulator()) {
   // A key scoped to a profile and team supplies the context by itself.
   const scoped = createClient({ apiKey: DEMO.keys.profileWrite, ...options });
   const fromKey = await scoped.teams.members.list();
+  console.log('members, context from the key:', fromKey.length);
   // #endregion scoped-key
 
   // #region header-context
@@ -24,6 +25,7 @@ export async function contexts(simulator = authSimulator()) {
   const app = createClient({ apiKey: DEMO.keys.appWrite, ...options });
   const acme = app.withContext({ profileId: DEMO.profiles.bruno.id, teamId: DEMO.teams.business.id });
   const fromHeaders = await acme.teams.members.list();
+  console.log('members, context from the headers:', fromHeaders.length);
   // or for one call: app.teams.members.list({}, { context: { profileId, teamId } })
   // #endregion header-context
 
@@ -82,13 +84,16 @@ export async function login(rows: SessionRows, simulator = authSimulator()) {
   const code = await readOtpFromInbox('alice@example.com'); // the user types it
   await attempt.verify(code, { profileId: business?.id ?? '' });
   const { profile } = await client.profile.retrieve(); // Authorization: Bearer <session>
+  console.log(`acting as ${profile.nickname}`);
   // #endregion login
 
   // #region refresh
   // Refreshed ahead of expiry (refreshAheadMs, 60 s by default) and once after a 401 on its own;
   // this refreshes now:
   const refreshed = await client.refreshSession();
+  console.log('refreshed the session of', refreshed?.profileId);
   await client.auth.logout(); // clears the store
+  console.log('after logout:', await client.session());
   // #endregion refresh
 
   return { business, profile, refreshed, afterLogout: await rows.read(userId) };

@@ -41,6 +41,7 @@ export async function files() {
     ],
   });
   const { files: attached } = await client.transactions.files.list({ txId });
+  console.log(tx.status, `${attached.length} files attached`);
   // attached[i].signedUrl downloads a file until attached[i].expiresAt
   // #endregion transaction-files
 

@@ -19,6 +19,7 @@ export async function firstCall() {
   });
   const { status } = await client.maintenance.retrieve(); // 'ok' | 'limited' | 'maintenance'
   const { chains } = await client.config.chains.list();
+  console.log(status, `${chains.length} chains`);
   // #endregion first-call
 
   // #region wrong-environment
@@ -26,6 +27,7 @@ export async function firstCall() {
   const refused = await wrong.config.chains.list().safe();
   if (!refused.ok && refused.error instanceof PermissionDeniedError) {
     // 403: a sandbox key (sk_sandbox_...) on the production host, or the other way round
+    console.log(refused.error.status, refused.error.code);
   }
   // #endregion wrong-environment
 

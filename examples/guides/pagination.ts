@@ -28,6 +28,7 @@ export async function paginate() {
     limit: 2,
     exclusiveStartKey: page.lastEvaluatedKey,
   });
+  console.log(page.items.length, 'then', next.items.length, 'items; next cursor:', next.lastEvaluatedKey);
   // #endregion one-page
 
   // #region every-item

@@ -3,13 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestPaidData } from '@payments-platform/sdk/webhooks';
 import { afterEach, describe, expect, test } from 'vitest';
-import {
-  expressParsedReceiver,
-  expressReceiver,
-  fetchReceiver,
-  honoReceiver,
-  nodeReceiver,
-} from './webhook-receivers.js';
+import { fetchReceiver, honoReceiver, nodeReceiver } from './webhook-receivers.js';
+import { expressParsedReceiver, expressReceiver } from './webhook-receivers-express.js';
 
 const SECRET = 'whsec_guide';
 const paidData: RequestPaidData = {

@@ -78,7 +78,7 @@ export async function run(log: (line: string) => void = () => {}) {
       amount: 25,
       channelParams: { customId: 'order-1843' },
     });
-    // request.url is the hosted page the customer opens to pay
+    console.log(request.url); // the hosted page the customer opens to pay
     // #endregion create
     log(`Payment request ${request.id} for 25 USD: ${request.url}`);
 
@@ -97,12 +97,16 @@ export async function run(log: (line: string) => void = () => {}) {
       token: 'USDC',
     });
     await simulator.clock.advance(2_000); // one block: confirmed, requestPaid delivered
+    console.log(`webhooks received: ${paid.map((event) => event.event)}`);
     // #endregion pay
 
     // #region confirm
     const event = paid.at(-1);
     const settled = await client.core.requests.retrieve({ id: request.id });
     const confirmed = event?.data.requestId === request.id && settled.tx.status === 'completed';
+    console.log(
+      `${event?.event} ${event?.data.tokenAmount} ${event?.data.token}; the API says ${settled.tx.status}`,
+    );
     // #endregion confirm
     log(
       `Webhook ${event?.event}: ${event?.data.tokenAmount} ${event?.data.token} on ${event?.data.network}; ` +

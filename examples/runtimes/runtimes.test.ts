@@ -4,7 +4,7 @@
  * process that must print its result and exit on its own before its time limit; a process that
  * is still running at the limit is killed and the row fails as a hang.
  *
- * - Node 20 (tsx), Bun and Deno run `in-process.ts` from source, with the simulator in the same
+ * - Node (tsx, on the Node the suite runs on), Bun and Deno run `in-process.ts` from source, with the simulator in the same
  *   process.
  * - workerd (through miniflare) and edge-runtime run esbuild bundles whose SDK calls a standalone
  *   simulator over loopback, started here with `@payments-platform/simulator/node`.

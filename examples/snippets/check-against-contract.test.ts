@@ -13,7 +13,7 @@ const sandbox = createSimulator({ baseUrl: 'https://sandbox.example.com' });
 // Requests to the proxy itself (on loopback) go through; those to the sandbox host are answered.
 const server = setupServer(...sandbox.handlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();

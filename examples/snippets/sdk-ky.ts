@@ -15,10 +15,8 @@ export async function run(): Promise<void> {
     apiKey,
     ky: {
       hooks: {
-        beforeRequest: [(request) => request.headers.set('x-trace-id', crypto.randomUUID())],
-        afterResponse: [
-          (request, _options, response) => console.log(request.method, request.url, response.status),
-        ],
+        beforeRequest: [({ request }) => request.headers.set('x-trace-id', crypto.randomUUID())],
+        afterResponse: [({ request, response }) => console.log(request.method, request.url, response.status)],
       },
       retry: { statusCodes: [408, 429, 500, 502, 503, 504] },
     },

@@ -14,7 +14,7 @@ const sandbox = createSimulator({ baseUrl: 'https://sandbox.api.payments-platfor
 const elsewhere = createSimulator({ baseUrl: 'https://api.example.com' });
 const server = setupServer(...sandbox.handlers, ...elsewhere.handlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();

@@ -19,4 +19,9 @@ export interface SiteExample {
 
 export declare function siteDocuments(root: string): string[];
 export declare function collectExamples(root: string): SiteExample[];
-export declare function importedSpecifiers(root: string, files: readonly string[]): string[];
+/** A module the examples import: `specifier` to import it from the root, `key` as `require` asks for it. */
+export interface ImportedModule {
+  readonly specifier: string;
+  readonly key: string;
+}
+export declare function importedSpecifiers(root: string, files: readonly string[]): ImportedModule[];

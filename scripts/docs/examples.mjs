@@ -2,20 +2,20 @@
 // block of the README and of docs/*.md, and how the site runs it in the page.
 //
 // A block runs when its file runs in a browser (it imports none of NODE_ONLY) and the block is
-// either top-level code of the file (the whole file is the program) or inside an exported
-// function that can be called with no arguments, or with the arguments its file's companion
-// `<name>.inputs.ts` gives (`export const inputs = { <function>: () => [...] }`).
+// either top-level code of the file (the whole file is the program, a `describe` body included)
+// or inside an exported function that can be called with no arguments, or with the arguments its
+// file's companion `<name>.inputs.ts` gives (`export const inputs = { <function>: () => [...] }`).
+// The page stands in for `node:http` with a loopback inside the page, and for `vitest` and
+// `@payments-platform/simulator/vitest` with a test harness of its own (scripts/docs/harness.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import ts from 'typescript';
+import { join, posix } from 'node:path';
+import ts from 'typescript-5';
 
 /** Imports that only a Node process (or a test runner) has, with what the site says instead. */
 const NODE_ONLY = [
-  [/^node:/, 'a Node server'],
-  [/^(express|hono)$/, 'a Node server'],
+  [/^node:(?!http$)/, 'a Node server'],
+  [/^express$/, 'a Node server'],
   [/^@payments-platform\/simulator\/(node|playwright)$/, 'Node (it starts a server)'],
-  [/^@payments-platform\/simulator\/vitest$/, 'vitest in Node'],
-  [/^vitest$/, 'vitest in Node'],
   [/^msw\/node$/, 'msw in Node'],
   [/^msw\/browser$/, 'a page with a service worker'],
   [/^@playwright\/test$/, 'Playwright'],
@@ -23,14 +23,30 @@ const NODE_ONLY = [
 
 const MARKER = /<!-- snippet: (\S+)#(\S+) -->\n```ts\n/g;
 
-/** The documents of the site, as paths from the repository root: the README and the guides. */
+/**
+ * The documents of the site, as paths from the repository root: the README, the guides, the
+ * operation pages, the package guides and the examples' READMEs.
+ */
 export function siteDocuments(root) {
+  const markdown = (directory) =>
+    existsSync(join(root, directory))
+      ? readdirSync(join(root, directory))
+          .filter((name) => name.endsWith('.md'))
+          .sort()
+          .map((name) => `${directory}/${name}`)
+      : [];
+  const readmes = (directory) =>
+    readdirSync(join(root, directory))
+      .sort()
+      .map((name) => `${directory}/${name}/README.md`)
+      .filter((path) => existsSync(join(root, path)));
   return [
     'README.md',
-    ...readdirSync(join(root, 'docs'))
-      .filter((name) => name.endsWith('.md'))
-      .sort()
-      .map((name) => `docs/${name}`),
+    ...markdown('docs'),
+    ...markdown('docs/operations'),
+    ...readmes('packages'),
+    'examples/README.md',
+    ...readmes('examples'),
   ];
 }
 
@@ -49,6 +65,7 @@ function enclosingFunction(sourceFile, start, end) {
     const from = sourceFile.getLineAndCharacterOfPosition(statement.getStart(sourceFile)).line + 1;
     const to = sourceFile.getLineAndCharacterOfPosition(statement.getEnd()).line + 1;
     if (from > start || to < end) continue;
+    if (isDescribe(statement)) return undefined; // a suite's body runs with the file
     const exported = ts.getModifiers?.(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (ts.isFunctionDeclaration(statement) && statement.name && statement.body) {
       const required = statement.parameters.filter((p) => !p.initializer && !p.questionToken).length;
@@ -57,6 +74,16 @@ function enclosingFunction(sourceFile, start, end) {
     return null; // inside some other statement: not a callable unit
   }
   return undefined; // top-level code
+}
+
+/** Whether a statement is a call of `describe(...)`, whose body runs when the file does. */
+function isDescribe(statement) {
+  return (
+    ts.isExpressionStatement(statement) &&
+    ts.isCallExpression(statement.expression) &&
+    ts.isIdentifier(statement.expression.expression) &&
+    statement.expression.expression.text === 'describe'
+  );
 }
 
 /** The names a top-level region only declares (functions, types), or undefined if it runs code. */
@@ -91,7 +118,7 @@ export function collectExamples(root) {
       if (!existsSync(join(root, file))) continue; // a marker shown as an example of the syntax
       const source = readFileSync(join(root, file), 'utf8');
       const entry = { id, document, file, region };
-      const imports = [...source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]);
+      const imports = [...source.matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]);
       const nodeOnly = imports
         .map((specifier) => NODE_ONLY.find(([pattern]) => pattern.test(specifier)))
         .find(Boolean);
@@ -123,13 +150,21 @@ export function collectExamples(root) {
   return examples;
 }
 
-/** The specifiers the example files import (type-only imports left out), as the page's bundle provides them. */
+/**
+ * The modules the example files import (type-only imports left out), as the page's bundle
+ * provides them: a package by its specifier, a file of the examples by its path from the root
+ * without its extension (`{ specifier: './shop.js', key: 'examples/testing-vitest/shop' }`).
+ */
 export function importedSpecifiers(root, files) {
-  const specifiers = new Set();
+  const modules = new Map();
   for (const file of files) {
     const source = readFileSync(join(root, file), 'utf8');
-    for (const [, specifier] of source.matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gms))
-      specifiers.add(specifier);
+    for (const [, specifier] of source.matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gms)) {
+      const key = specifier.startsWith('.')
+        ? posix.join(posix.dirname(file), specifier).replace(/\.[cm]?[jt]s$/, '')
+        : specifier;
+      modules.set(key, { specifier: specifier.startsWith('.') ? `./${key}.ts` : specifier, key });
+    }
   }
-  return [...specifiers].sort();
+  return [...modules.values()].sort((a, b) => a.key.localeCompare(b.key));
 }

@@ -1,24 +1,40 @@
 /**
  * The Node side of the docs' runnable examples: the same runner as the page, with the modules
- * imported by Node, so a test can hold the page's output to the Node run's.
+ * imported by Node and the page's own test harness, so a test can hold the page's output to the
+ * Node run's.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
 import { importedSpecifiers } from './examples.mjs';
+import { createHarness, HARNESS_MODULES } from './harness.js';
 import { type RunHost, type RunnableExample, type RunResult, runExample } from './runner.js';
 
 /** A host whose modules are Node's own imports of the specifiers the files use. */
 export async function nodeHost(root: string, files: readonly string[]): Promise<RunHost> {
   const modules: Record<string, unknown> = {};
-  for (const specifier of importedSpecifiers(root, files)) modules[specifier] = await import(specifier);
+  for (const { specifier, key } of importedSpecifiers(root, files)) {
+    if (HARNESS_MODULES.includes(specifier)) continue;
+    modules[key] = await import(
+      specifier.startsWith('.') ? pathToFileURL(join(root, specifier)).href : specifier
+    );
+  }
   const inputs: Record<string, Record<string, () => unknown>> = {};
+  const exercises: Record<string, Record<string, (returned: never) => unknown>> = {};
   for (const file of files) {
     const inputsFile = join(root, file.replace(/\.ts$/, '.inputs.ts'));
-    if (existsSync(inputsFile)) inputs[file] = (await import(pathToFileURL(inputsFile).href)).inputs;
+    if (!existsSync(inputsFile)) continue;
+    const companion = await import(pathToFileURL(inputsFile).href);
+    inputs[file] = companion.inputs;
+    if (companion.exercise) exercises[file] = companion.exercise;
   }
-  return { ts, modules, inputs };
+  const { setupServer } = await import('msw/node');
+  return {
+    modules,
+    inputs,
+    exercises,
+    harness: (region, print) => createHarness(region, print, { setupServer }),
+  };
 }
 
 /** Runs an example's block as the docs show it (its region, unedited) in Node. */

@@ -1,13 +1,17 @@
 /**
  * The Run buttons of the documentation site. Each runnable block is followed by a `data-run`
  * button and a `data-run-output` element; Run puts the block (as the reader left it: it is
- * editable) back in its file, transpiles it with TypeScript (loaded on the first run) and runs it
- * with the packages of this bundle, each example making its own simulator inside the page. The
- * output element gets what it printed and `data-run-status` `ok`, or the error and `error`.
+ * editable) back in its file, strips its types with sucrase and runs it with the packages of this
+ * bundle, each example making its own simulator inside the page. The output element gets what the
+ * block printed and `data-run-status` `ok`, or the error and `error`. "Show the whole example"
+ * shows the file the block is part of, the block marked.
  *
  * Only classic scripts are used, so the site works from `file://` as well as from any host.
  */
-import { type RunHost, type RunnableExample, runExample, type Transpiler } from './runner.js';
+import { setupServer } from 'msw/node'; // msw's fetch interceptor in the page: see typedoc-plugin.mjs
+import { createHarness } from './harness.js';
+import { loopbackServer } from './loopback.js';
+import { type RunHost, type RunnableExample, runExample } from './runner.js';
 
 /** What `examples.js` defines: each example file's text, and the runnable blocks by id. */
 interface ExampleData {
@@ -18,49 +22,71 @@ interface ExampleData {
 declare global {
   interface Window {
     paymentsDocsExamples?: ExampleData;
-    ts?: Transpiler;
   }
 }
 
-const assets = (document.currentScript as HTMLScriptElement | null)?.src.replace(/[^/]*$/, '') ?? '';
-
-let transpiler: Promise<Transpiler> | undefined;
-
-/** TypeScript's own transpiler, loaded once as a classic script beside this one. */
-function loadTranspiler(): Promise<Transpiler> {
-  transpiler ??= new Promise<Transpiler>((resolve, reject) => {
-    if (window.ts) return resolve(window.ts);
-    const script = document.createElement('script');
-    script.src = `${assets}typescript.js`;
-    script.onload = () => (window.ts ? resolve(window.ts) : reject(new Error('TypeScript did not load')));
-    script.onerror = () => reject(new Error(`Could not load ${script.src}`));
-    document.head.append(script);
-  });
-  return transpiler;
-}
-
 /**
- * The page's `fetch` for everything but the page's own files: refused at once, as a network that
- * is down refuses it, without a request. An example's simulator posts webhooks to the app's
- * receiver (`http://127.0.0.1:4011/webhooks` in the demo seed) with the global `fetch`; in Node
- * nothing listens there and the delivery is recorded as failed, and here it fails the same way
- * instead of sending a request from the reader's browser.
+ * The page's `fetch` for everything but the page's own files: a request for a server of the
+ * page's loopback (an example's `node:http` server) reaches it; any other is refused at once, as
+ * a network that is down refuses it, without a request. An example's simulator posts webhooks to
+ * the app's receiver with the global `fetch`: to a receiver the example started, or, in the demo
+ * seed, to `http://127.0.0.1:4011/webhooks`, where nothing listens (in Node either), so that
+ * delivery is recorded as failed in both.
  */
-function withoutNetwork(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
-  return (input, init) => {
+function withLoopback(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const server = loopbackServer(url);
+    if (server) return server.serve(new Request(input, init));
     if (url.protocol === 'http:' || url.protocol === 'https:') {
-      return Promise.reject(
-        new TypeError(`The examples run without a network: ${url.origin} was not fetched`),
-      );
+      throw new TypeError(`The examples run without a network: ${url.origin} was not fetched`);
     }
     return fetch(input, init);
   };
 }
 
-/** Wires every Run button of the page to `modules` and `inputs`. */
-export function mountRunButtons(modules: RunHost['modules'], inputs: RunHost['inputs']): void {
-  window.fetch = withoutNetwork(window.fetch.bind(window));
+/** The example's file as a block of text, the lines of the block marked. */
+function wholeExample(source: string, region: string): HTMLElement {
+  const pre = document.createElement('pre');
+  pre.className = 'pp-run-whole';
+  const code = pre.appendChild(document.createElement('code'));
+  const lines = source.replace(/\n$/, '').split('\n');
+  const start = lines.findIndex((line) => line.trim() === `// #region ${region}`);
+  const end = lines.findIndex((line, index) => index > start && line.trim() === `// #endregion ${region}`);
+  const shown = (from: number, to: number) =>
+    lines
+      .slice(from, to)
+      .filter((line) => !/^\s*\/\/ #(end)?region /.test(line))
+      .join('\n');
+  code.append(shown(0, start + 1), start > 0 ? '\n' : '');
+  const block = code.appendChild(document.createElement('mark'));
+  block.textContent = shown(start + 1, end);
+  code.append('\n', shown(end + 1, lines.length));
+  return pre;
+}
+
+/** The `<name>.inputs.ts` companions of the example files, by the example file's path. */
+type Companions = Readonly<
+  Record<
+    string,
+    {
+      readonly inputs: RunHost['inputs'][string];
+      readonly exercise?: NonNullable<RunHost['exercises']>[string];
+    }
+  >
+>;
+
+/** Wires every Run button of the page to `modules` and the example files' companions. */
+export function mountRunButtons(modules: RunHost['modules'], companions: Companions): void {
+  const inputs = Object.fromEntries(
+    Object.entries(companions).map(([file, companion]) => [file, companion.inputs]),
+  );
+  const exercises = Object.fromEntries(
+    Object.entries(companions).flatMap(([file, companion]) =>
+      companion.exercise ? [[file, companion.exercise]] : [],
+    ),
+  );
+  window.fetch = withLoopback(window.fetch.bind(window));
   const start = () => {
     const data = window.paymentsDocsExamples;
     if (!data) throw new Error('examples.js did not load');
@@ -77,20 +103,28 @@ export function mountRunButtons(modules: RunHost['modules'], inputs: RunHost['in
       panel.querySelector<HTMLButtonElement>('button[data-run-reset]')?.addEventListener('click', () => {
         code.innerHTML = original;
       });
+      const whole = panel.querySelector<HTMLButtonElement>('button[data-run-whole]');
+      whole?.addEventListener('click', () => {
+        const shown = panel.querySelector('.pp-run-whole');
+        if (shown) shown.remove();
+        else panel.append(wholeExample(data.sources[example.file] ?? '', example.region));
+        whole.textContent = shown ? 'Show the whole example' : 'Hide the whole example';
+        whole.setAttribute('aria-expanded', String(!shown));
+      });
       button.addEventListener('click', async () => {
         button.disabled = true;
         output.hidden = false;
         output.textContent = 'Running…';
         output.removeAttribute('data-run-status');
         try {
-          const ts = await loadTranspiler();
           const source = data.sources[example.file] ?? '';
           // The theme breaks lines with <br>, which only the rendered text reads as line breaks.
           // biome-ignore lint/performance/useDomNodeTextContent: the code's lines are <br> elements
           const result = await runExample(example, source, code.innerText.replace(/\n$/, ''), {
-            ts,
             modules,
             inputs,
+            exercises,
+            harness: (region, print) => createHarness(region, print, { setupServer }),
           });
           output.textContent = result.output || '(printed nothing)';
           output.dataset.runStatus = result.status;

@@ -2,15 +2,17 @@
 //
 // After each page is rendered, every `<!-- snippet: <file>#<region> -->` block gets a Run panel
 // (a `data-run` button and a `data-run-output` element), or a line saying where it runs instead.
-// After the site is written, `assets/run/` gets the page script (scripts/docs/page.ts bundled with
-// the packages from source by esbuild), the examples' files (`examples.js`) and TypeScript's
-// transpiler, which the page loads on the first run.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+// After the site is written, `assets/run/` gets the page script (scripts/docs/page.ts bundled by
+// esbuild with the packages from source, sucrase to strip the examples' types, the page's loopback
+// for `node:http` and its test harness) and the examples' files (`examples.js`).
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { build } from 'esbuild';
-import { PageEvent } from 'typedoc';
+import { Converter, IndexEvent, PageEvent, ReflectionKind, RendererEvent } from 'typedoc';
 import { collectExamples, importedSpecifiers } from './examples.mjs';
+
+/** The modules the page's test harness stands in for (as scripts/docs/harness.ts lists them). */
+const HARNESS_MODULES = ['vitest', '@payments-platform/simulator/vitest'];
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -24,7 +26,8 @@ function panel(example) {
       `<div class="pp-run" data-example="${escapeHtml(example.id)}">` +
       `<button type="button" data-run data-example="${escapeHtml(example.id)}">Run</button>` +
       '<button type="button" data-run-reset>Reset</button>' +
-      '<span class="pp-run-hint">Runs in this page, against a simulator of its own; edit the code and run it again.</span>' +
+      '<button type="button" data-run-whole aria-expanded="false">Show the whole example</button>' +
+      '<span class="pp-run-hint">Runs in this page, against a simulator of its own, with the rest of its example hidden; edit the code and run it again.</span>' +
       '<pre class="pp-run-output" data-run-output hidden></pre></div>'
     );
   }
@@ -43,17 +46,83 @@ const STYLE = `
 .pp-run-output[data-run-status=ok]{border-left:3px solid #2e9d4f}
 .pp-run-output[data-run-status=error]{border-left:3px solid #d33}
 code[contenteditable]:focus{outline:1px dashed var(--color-link)}
+.pp-run-whole{flex-basis:100%;margin:0;max-height:32rem;overflow:auto}
+.pp-run-whole mark{background:var(--color-background-active,#ffe7a3);color:inherit}
 `;
 
+/**
+ * `msw/node` in the page is scripts/docs/msw-in-page.ts: msw's network over its fetch interceptor,
+ * the part of msw 3's Node `setupServer` that a page can run.
+ */
+const mswInThePage = {
+  name: 'msw-in-the-page',
+  setup(build) {
+    build.onResolve({ filter: /^msw\/node$/ }, () => ({
+      path: join(ROOT, 'scripts', 'docs', 'msw-in-page.ts'),
+    }));
+  },
+};
+
 export function load(app) {
+  // A README is named by its first heading (`# Simulator`), not by its file name.
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    for (const document of context.project.getReflectionsByKind(ReflectionKind.Document)) {
+      if (document.name !== 'README' || document.frontmatter.title) continue;
+      const heading = document.content
+        .map((part) => part.text)
+        .join('')
+        .match(/^# (.+)$/m);
+      if (heading) document.name = heading[1].replace(/`/g, '');
+    }
+  });
+
   /** @type {Map<string, ReturnType<typeof collectExamples>[number]>} */
   let examples = new Map();
+
+  // A heading's inline code stays in the page's contents: TypeDoc names a heading by its text
+  // alone, so `## The \`ky\` option` was listed as "The  option". The code becomes HTML around text.
+  app.renderer.on(RendererEvent.BEGIN, () => {
+    const parser = app.renderer.markedPlugin.parser;
+    parser.core.ruler.push('heading_inline_code', (state) => {
+      state.tokens.forEach((token, index) => {
+        if (token.type !== 'inline' || state.tokens[index - 1]?.type !== 'heading_open') return;
+        token.children = token.children.flatMap((child) => {
+          if (child.type !== 'code_inline') return [child];
+          const part = (type, content) => Object.assign(new state.Token(type, '', 0), { content });
+          return [part('html_inline', '<code>'), part('text', child.content), part('html_inline', '</code>')];
+        });
+      });
+    });
+  });
+
+  // Search finds pages a reader looks for: the guides, the operation pages and the exported
+  // names. Members of types (thousands of generated fields) are left out of the index, an
+  // operation or example page ranks as a guide does, and a document's frontmatter `keywords`
+  // (the error catalogue's codes, a guide's other names) count as much as its title.
+  app.renderer.on(IndexEvent.PREPARE_INDEX, (event) => {
+    const keep = (reflection) =>
+      reflection.isDocument() ||
+      reflection.parent?.kindOf(ReflectionKind.SomeModule | ReflectionKind.Project);
+    event.searchResults = event.searchResults.filter(keep);
+    event.searchFields = event.searchResults.map((reflection) => {
+      if (!reflection.isDocument()) return {};
+      if (reflection.parent?.isDocument()) reflection.relevanceBoost = 3;
+      const keywords = reflection.frontmatter.keywords;
+      return { keywords: Array.isArray(keywords) ? keywords.join(' ') : String(keywords ?? '') };
+    });
+    event.searchFieldWeights.keywords = 50;
+  });
 
   app.renderer.on(PageEvent.END, (page) => {
     if (!page.contents) return;
     // The icons as fragments of the page: the theme's icons.js puts the sprite into every page,
     // while a `<use>` of the sprite file is refused (with a console error) on `file://`.
     page.contents = page.contents.replace(/(<use href=")[^"#]*assets\/icons\.svg(#[^"]+")/g, '$1$2');
+    // A source file a guide links to opens as a highlighted page of its own, not a download.
+    page.contents = page.contents.replace(
+      /(href="[^"#]*media\/[^"#]+\.(?:ts|mts|mjs|tsv|md))(["#])/g,
+      '$1.html$2',
+    );
     if (!page.contents.includes('<!-- snippet: ')) return;
     if (examples.size === 0)
       examples = new Map(collectExamples(ROOT).map((example) => [example.id, example]));
@@ -76,6 +145,31 @@ export function load(app) {
     );
   });
 
+  // The highlighted pages of the source files the guides link to (copied by TypeDoc to media/).
+  app.renderer.postRenderAsyncJobs.push(async (event) => {
+    const media = join(event.outputDirectory, 'media');
+    if (!existsSync(media)) return;
+    const languages = { ts: 'ts', mts: 'ts', mjs: 'js', md: 'markdown', tsv: 'text' };
+    for (const name of readdirSync(media)) {
+      const language = languages[name.split('.').pop() ?? ''];
+      if (!language) continue;
+      const text = readFileSync(join(media, name), 'utf8');
+      const code =
+        language === 'text' ? escapeHtml(text) : app.renderer.markedPlugin.getHighlighted(text, language);
+      writeFileSync(
+        join(media, `${name}.html`),
+        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+          '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+          `<title>${escapeHtml(name)}</title><link rel="icon" href="../assets/favicon.svg">` +
+          '<link rel="stylesheet" href="../assets/style.css"><link rel="stylesheet" href="../assets/highlight.css">' +
+          '<link rel="stylesheet" href="../assets/custom.css"></head>' +
+          '<body><main class="container" style="padding:1rem"><p><a href="../index.html">Payments Platform TypeScript toolkit</a></p>' +
+          `<h1>${escapeHtml(name)}</h1><div class="tsd-typography"><pre><code class="${language}">${code}</code></pre>` +
+          '</div></main></body></html>\n',
+      );
+    }
+  });
+
   app.renderer.postRenderAsyncJobs.push(async (event) => {
     const out = join(event.outputDirectory, 'assets', 'run');
     mkdirSync(out, { recursive: true });
@@ -88,17 +182,25 @@ export function load(app) {
     };
     writeFileSync(join(out, 'examples.js'), `window.paymentsDocsExamples = ${JSON.stringify(data)};\n`);
 
-    const specifiers = importedSpecifiers(ROOT, files);
+    // The page's own stand-ins: its loopback for `node:http`, its test harness for the test runners.
+    const standIns = { 'node:http': './scripts/docs/loopback.ts' };
+    const modules = importedSpecifiers(ROOT, files).filter(
+      ({ specifier }) => !HARNESS_MODULES.includes(specifier),
+    );
     const inputs = runnable.filter((example) => example.run.inputs).map((example) => example.run.file);
     const inputFiles = [...new Set(inputs)];
     const lines = [
       `import { mountRunButtons } from './scripts/docs/page.ts';`,
-      ...specifiers.map((specifier, index) => `import * as m${index} from ${JSON.stringify(specifier)};`),
+      ...modules.map(({ specifier, key }, index) =>
+        key in standIns
+          ? `import { http as m${index} } from ${JSON.stringify(standIns[key])};`
+          : `import * as m${index} from ${JSON.stringify(specifier)};`,
+      ),
       ...inputFiles.map(
         (file, index) =>
-          `import { inputs as i${index} } from ${JSON.stringify(`./${file.replace(/\.ts$/, '.inputs.ts')}`)};`,
+          `import * as i${index} from ${JSON.stringify(`./${file.replace(/\.ts$/, '.inputs.ts')}`)};`,
       ),
-      `mountRunButtons({ ${specifiers.map((specifier, index) => `${JSON.stringify(specifier)}: m${index}`).join(', ')} }, ` +
+      `mountRunButtons({ ${modules.map(({ key }, index) => `${JSON.stringify(key)}: m${index}`).join(', ')} }, ` +
         `{ ${inputFiles.map((file, index) => `${JSON.stringify(file)}: i${index}`).join(', ')} });`,
     ];
     await build({
@@ -108,12 +210,12 @@ export function load(app) {
       platform: 'browser',
       target: 'es2022',
       minify: true,
+      keepNames: true, // a function or class prints with its name, as in Node
+      plugins: [mswInThePage],
       conditions: ['@payments-platform/source'],
       outfile: join(out, 'run.js'),
       logLevel: 'error',
     });
-    const typescript = createRequire(import.meta.url).resolve('typescript');
-    copyFileSync(join(dirname(typescript), 'typescript.js'), join(out, 'typescript.js'));
     app.logger.verbose(`Run buttons: ${runnable.length} examples, bundle in ${relative(ROOT, out)}`);
   });
 }

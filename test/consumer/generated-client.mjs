@@ -22,7 +22,18 @@ export async function checkGeneratedClient({ project, strict, typeCheck, run, no
   const cli = join(root, 'node_modules', 'openapi-typescript', 'bin', 'cli.js');
   const generate = await run(
     process.execPath,
-    [cli, document, '--output', join(dir, 'api.d.ts'), '--redocly', join(root, 'redocly.yaml')],
+    // openapi-typescript prints with TypeScript's compiler API, which the repository's TypeScript 7
+    // does not have: scripts/typescript-5.mjs hands it the 5.9 compiler.
+    [
+      '--import',
+      join(root, 'scripts', 'typescript-5.mjs'),
+      cli,
+      document,
+      '--output',
+      join(dir, 'api.d.ts'),
+      '--redocly',
+      join(root, 'redocly.yaml'),
+    ],
     root,
   );
   check(generate.status === 0, `${name}: openapi-typescript failed\n${generate.output}`);

@@ -7,7 +7,6 @@ export interface MatrixRow {
 }
 
 export declare const MATRIX: readonly MatrixRow[];
-export declare const EXTRA_NODE_MAJORS: readonly number[];
 export declare function rangeLabel(spec: string): string;
 export declare function supportedVersions(
   matrix?: readonly MatrixRow[],

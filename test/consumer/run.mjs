@@ -2,13 +2,15 @@
 // three built packages, checks each tarball
 // (license, changelog, README links that resolve inside it, internal dependencies as caret ranges),
 // then installs the tarballs into fresh projects under the system's temporary folder, on each row
-// of the version matrix (matrix.mjs: Node 20, 22 and 24, vitest 3.2 to 5, msw 2 and 3, TypeScript
+// of the version matrix (matrix.mjs: Node 22 and 24, vitest 3.2 to 5, msw 2 and 3, TypeScript
 // 5.9 and 7, ky 1 and 2; the Node binaries from scripts/ensure-node.mjs), with no install flags.
 // On the repository's own row: one project per module setting (ESM with node16, ESM with bundler,
 // CommonJS with node16), and in each a strict `tsc` with `skipLibCheck: false` over the app in
 // `app/` (every public entry point, a custom handler, the store, a control method, a narrowed
-// error, the signing helpers), the app run with Node, and a vitest + MSW test; in the first,
-// `payments-simulator --help` and the guide it names; and a CommonJS project without msw whose
+// error, the signing helpers, the SDK's data plane in app/data-plane.ts), the app run with Node,
+// and a vitest + MSW test; in the first,
+// `payments-simulator --help` and the guide it names, and `npx payments-simulator --port P &` whose
+// `kill $!` frees the port within 2 s; and a CommonJS project without msw whose
 // only line imports `createSimulator`, which must type-check with no error in any declarations
 // (and the signing guide's CommonJS import of viem), and in which a client generated from
 // docs/openapi.json by openapi-typescript calls the standalone server through openapi-fetch
@@ -17,9 +19,10 @@
 // the other rows, the app: a strict `tsc`, the app run with the row's Node, and the vitest files
 // run there (the app's MSW test, whose `server.close()` must be clean, the in-process fixtures and
 // matchers, the MSW variant, the snapshot serializer, and the Playwright suite in the system's
-// Chromium with two workers, each against its own server); each test run is printed. Last, the
-// repository's own SDK and simulator suites once more on Node 22 and 24. Installs and checks run
-// two at a time.
+// Chromium with two workers, each against its own server); each test run is printed. The
+// repository's own suites are not run again here: `npm test` ran them on Node 24 already, and each
+// other Node of the matrix runs the packages as an app installs them. Installs and checks run two
+// at a time.
 // Errors inside other libraries' declarations are listed but do not fail the run; errors in our
 // packages' declarations or in the app do. The projects are deleted afterwards (`--keep` keeps them).
 // A check added to the suite is one more task in the last `pool` call.
@@ -35,12 +38,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNode, versionOf as versionOfNode } from '../../scripts/ensure-node.mjs';
 import { checkGeneratedClient } from './generated-client.mjs';
-import { EXTRA_NODE_MAJORS, MATRIX } from './matrix.mjs';
+import { MATRIX } from './matrix.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -384,6 +388,42 @@ try {
     check(report.denied === '403 API_KEY_INVALID', `${name}: the narrowed error was ${report.denied}`);
     check(/^0x[0-9a-fA-F]{40}$/.test(report.signer), `${name}: no signer recovered`);
     check(Number.isInteger(report.outbox), `${name}: the control method answered ${report.outbox}`);
+    check(
+      report.hooked === '3 of 3',
+      `${name}: the app's ky 2 beforeRequest hook ran on ${report.hooked} calls`,
+    );
+    // The SDK's data plane (app/data-plane.ts): uploads, pages, asResponse, PAYMENTS_LOG,
+    // withOptions, the User-Agent the standalone server saw, and the answer to `retries`.
+    const plane = report.dataPlane ?? {};
+    const expected = {
+      uploaded: [
+        'from disk.pdf application/pdf',
+        'as file.pdf application/pdf',
+        'response.pdf application/pdf',
+      ],
+      refusedBeforeSending: true,
+      pages: 3,
+      toArray: 5,
+      toArrayWithoutLimit: 'ConfigurationError',
+      pdfUnread: true,
+      pdfStreamed: true,
+      debugLogged: true,
+      attempts: { parent: 3, withOptions: 1 },
+    };
+    for (const [key, value] of Object.entries(expected)) {
+      check(
+        JSON.stringify(plane[key]) === JSON.stringify(value),
+        `${name}: data plane ${key} was ${JSON.stringify(plane[key])}, not ${JSON.stringify(value)}`,
+      );
+    }
+    check(
+      /^payments-platform-sdk\/\d+\.\d+\.\d+\S* node\/\d+\.\d+\.\d+$/.test(plane.userAgent ?? ''),
+      `${name}: the standalone server saw the User-Agent ${plane.userAgent}`,
+    );
+    check(
+      String(plane.retriesAnswer).includes('did you mean "maxRetries"'),
+      `${name}: createClient({ retries: 2 }) said ${plane.retriesAnswer}`,
+    );
   };
 
   const checkProject = async (project) => {
@@ -420,6 +460,43 @@ try {
           `payments-simulator --help names ${path}, which the installed package lacks`,
         );
       }
+      // `npx payments-simulator --port P &` then `kill $!`: npm does not pass the SIGTERM on, and
+      // the server, which watches its parent, must free the port within 2 s.
+      const port = await new Promise((resolve) => {
+        const probe = createNetServer().listen(0, '127.0.0.1', () => {
+          const { port: free } = probe.address();
+          probe.close(() => resolve(free));
+        });
+      });
+      const answers = () =>
+        fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' }).then(
+          () => true,
+          () => false,
+        );
+      const npx = spawn(
+        npm,
+        ['exec', '--no', '--', 'payments-simulator', '--port', String(port), '--seed', 'empty'],
+        {
+          cwd: dir,
+          env: envOf(project.row),
+          stdio: 'ignore',
+        },
+      );
+      const started = performance.now();
+      while (!(await answers()) && performance.now() - started < 60_000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      check(await answers(), `npx payments-simulator --port ${port} did not answer within 60 s`);
+      npx.kill('SIGTERM');
+      const killed = performance.now();
+      while ((await answers()) && performance.now() - killed < 5_000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const freedAfter = performance.now() - killed;
+      check(
+        freedAfter < 2_000,
+        `kill $! on npx payments-simulator left port ${port} held for ${freedAfter.toFixed(0)} ms`,
+      );
     }
     log(
       `${name}: install ${project.installSeconds} s, tsc ${tscSeconds} s (${ours.length} errors of ours or the app's, ${theirs.length} in other libraries), app and vitest run`,
@@ -435,6 +512,20 @@ try {
       check(errors.length === 0, `${name}: ${config}: ${errors.length} type errors, none expected`);
     }
     check(!existsSync(join(dir, 'node_modules', 'msw')), `${name}: msw was installed, though optional`);
+    // An app that never signs loads none of viem's declarations: the simulator's public types
+    // stop short of the signing helpers' typed data.
+    const listing = await run(
+      nodes.get(project.row.node),
+      [join(dir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--listFilesOnly'],
+      dir,
+    );
+    const signingTypes = listing.output
+      .split('\n')
+      .filter((line) => /node_modules\/(viem|ox|abitype)\//.test(line));
+    check(
+      listing.status === 0 && signingTypes.length === 0,
+      `${name}: importing createSimulator loads ${signingTypes.length} declaration files of viem, ox and abitype, first ${signingTypes[0]}`,
+    );
     const script = [
       "const { createSimulator } = require('@payments-platform/simulator');",
       'const simulator = createSimulator();',
@@ -466,40 +557,8 @@ try {
     );
   };
 
-  // The repository's own SDK and simulator suites once more under each other Node of the matrix
-  // (their type tests ran already, so only the tests; the suites that drive Chromium test the
-  // browser, not Node, and ran already too).
-  const BROWSER_SUITES = ['**/*-browser.test.ts', '**/browser-worker.test.ts', '**/ensure-chromium.test.ts'];
-  const repositorySuites = EXTRA_NODE_MAJORS.map((major) => async () => {
-    const suiteStart = performance.now();
-    const suite = await run(
-      nodes.get(major),
-      [
-        join(root, 'node_modules/vitest/vitest.mjs'),
-        'run',
-        '--project',
-        'sdk',
-        '--project',
-        'simulator',
-        ...BROWSER_SUITES.flatMap((glob) => ['--exclude', glob]),
-        // The files share their workers' modules (vitest.config.ts): another order per Node shows a
-        // test that leans on what an earlier file left behind.
-        '--sequence.shuffle.files',
-        '--sequence.seed',
-        String(major),
-        '--reporter',
-        'dot',
-      ],
-      root,
-      { ...process.env, NO_COLOR: '1', PAYMENTS_SKIP_TYPECHECK: '1' },
-    );
-    check(suite.status === 0, `repository suites on Node ${major}: vitest failed\n${suite.output}`);
-    const summary = suite.output.match(/Tests\s+(.*)/)?.[1] ?? 'no summary';
-    log(`repository sdk and simulator suites on Node ${major}: ${summary}, ${seconds(suiteStart)} s`);
-  });
-
   // The checks, two at a time: the module-setting projects and the minimal one first, then each
-  // row's app and examples, then the repository's suites on the other Nodes.
+  // row's app and examples.
   const installed = (project) => project.installed;
   await pool(
     [
@@ -514,7 +573,6 @@ try {
           ]
         : []),
       ...rowProjects.filter(installed).map((project) => () => runExamples(project, typeCheck, runApp)),
-      ...repositorySuites,
     ],
     2,
     (task) => task(),
@@ -633,6 +691,14 @@ async function runExamples(project, typeCheck, runApp) {
   }
   const versionIn = (path) => readJson(join(dir, 'node_modules', path, 'package.json')).version;
   const sdkKy = join('@payments-platform', 'sdk', 'node_modules', 'ky');
+  // An app on ky 2 shares the SDK's copy (what `npm ls ky` shows as one ky); on ky 1, the SDK keeps
+  // its ky 2 beside it.
+  const appKy = versionIn('ky');
+  const sdkHasOwnKy = existsSync(join(dir, 'node_modules', sdkKy));
+  check(
+    appKy.startsWith('2.') ? !sdkHasOwnKy : sdkHasOwnKy && versionIn(sdkKy).startsWith('2.'),
+    `${name}: the app's ky ${appKy} and the SDK's ${sdkHasOwnKy ? `own ky ${versionIn(sdkKy)}` : 'shared copy'}`,
+  );
   const installedVersions = [
     ...['typescript', 'vitest', 'msw', 'ky'].map((tool) => `${tool} ${versionIn(tool)}`),
     `the SDK's ky ${existsSync(join(dir, 'node_modules', sdkKy)) ? versionIn(sdkKy) : versionIn('ky')}`,

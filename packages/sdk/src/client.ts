@@ -10,6 +10,7 @@ import {
   createCore,
   refreshStoredSession,
   withCoreContext,
+  withCoreOptions,
 } from './core/call.js';
 import { ConfigurationError } from './core/errors.js';
 import type { Session } from './core/session.js';
@@ -51,7 +52,7 @@ function buildNamespaces(core: CoreClient): Tree {
 }
 
 /** What a client offers besides the operation namespaces. */
-interface ClientExtras {
+export interface ClientExtras {
   /** OTP login, session refresh and logout (besides the declared auth operations). */
   readonly auth: OperationNamespaces['auth'] & AuthHelpers;
   /** Upload helpers for transaction files and images. */
@@ -61,6 +62,20 @@ interface ClientExtras {
    * Both ids are required: the API rejects one without the other.
    */
   withContext(context: RequestContext): PaymentsClient;
+  /**
+   * A client with other options (`timeoutMs`, `maxRetries`, `headers`, `logger`, `validation`,
+   * `ky`, ...) that shares this client's session and `fetch` (and so its connections) and keeps
+   * its context. `headers` are added to this client's; the session options cannot change here.
+   *
+   * @example
+   * ```ts
+   * const patient = client.withOptions({ timeoutMs: 120_000, maxRetries: 5 });
+   * const once = client.withOptions({ maxRetries: 0, headers: { 'x-request-source': 'cron' } });
+   * ```
+   */
+  withOptions(
+    options: Omit<ClientOptions, 'sessionStore' | 'session' | 'onSessionChange' | 'refreshAheadMs' | 'now'>,
+  ): PaymentsClient;
   /** The stored session, if any. */
   session(): Promise<Session | undefined>;
   /** Refreshes the stored session now. */
@@ -69,7 +84,12 @@ interface ClientExtras {
   readonly $core: CoreClient;
 }
 
-/** A client of the Payments Platform API. */
+/**
+ * A client of the Payments Platform API: every operation as a method in its namespace
+ * ({@link OperationNamespaces}: `client.teams.invitations.create(params)`, each with a page in the
+ * [operations list](../../../docs/operations.md)), and the {@link ClientExtras} (OTP login,
+ * uploads, `withContext`, the session).
+ */
 export type PaymentsClient = Omit<OperationNamespaces, 'auth'> & ClientExtras;
 
 function assemble(core: CoreClient): PaymentsClient {
@@ -88,6 +108,7 @@ function assemble(core: CoreClient): PaymentsClient {
       }
       return assemble(withCoreContext(core, context));
     },
+    withOptions: (options: ClientOptions) => assemble(withCoreOptions(core, options)),
     session: () => core.sessions.current(),
     refreshSession: () => refreshStoredSession(core),
   };

@@ -1,4 +1,5 @@
 export {
+  type ClientExtras,
   createClient,
   type MethodFailureCode,
   type OperationApiError,
@@ -38,7 +39,7 @@ export {
   TimeoutError,
 } from './core/errors.js';
 export type { Logger, LogLevel } from './core/logger.js';
-export { PagePromise } from './core/pagination.js';
+export { PagePromise, type ToArrayOptions } from './core/pagination.js';
 export { memorySessionStore, type Session, type SessionStore } from './core/session.js';
 export {
   ENVIRONMENTS,
@@ -50,4 +51,4 @@ export {
 } from './core/transport.js';
 export type * from './generated/operation-types.js';
 export type { AuthHelpers, LoginAttempt, VerifyOptions } from './helpers/login.js';
-export type { ImageFile, UploadBody, UploadFile, UploadHelpers } from './helpers/uploads.js';
+export type { ImageFile, UploadBody, UploadFile, UploadHelpers, UploadSource } from './helpers/uploads.js';

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { OperationSchemas } from '../src/contract/operation.js';
 import { operations } from '../src/contract/operations.js';
 import { buildPath, pathParamNames } from '../src/contract/registry.js';
-import { createClient, type PaymentsClient } from '../src/index.js';
-import { ok, stubFetch } from './stub-fetch.js';
+import { ConfigurationError, createClient, NotFoundError, type PaymentsClient } from '../src/index.js';
+import { fail, ok, stubFetch } from './stub-fetch.js';
 
 const BASE = 'http://api.test';
 const SESSION = 'session-token';
@@ -184,18 +184,93 @@ describe('ky options of the app', () => {
       ky: {
         hooks: {
           beforeRequest: [
-            (request) => {
+            ({ request }) => {
               request.headers.set('x-trace-id', 'trace-1');
               seen.push(`${request.method} ${request.url} key=${request.headers.has('x-api-key')}`);
             },
           ],
-          afterResponse: [(_request, _options, response) => void seen.push(`status ${response.status}`)],
+          afterResponse: [({ response }) => void seen.push(`status ${response.status}`)],
         },
       },
     });
     await client.teams.members.list({}, { context: CONTEXT });
     expect(stub.requests[0]?.headers.get('x-trace-id')).toBe('trace-1');
     expect(seen).toEqual([`GET ${BASE}/v1/teams/members key=true`, 'status 200']);
+  });
+
+  test('a ky 1 hook of two or more arguments is refused at createClient, naming the ky 2 form', () => {
+    const ky1 = (_request: unknown, _options: unknown, _response: unknown) => undefined;
+    const attempt = () => createClient({ baseUrl: BASE, ky: { hooks: { afterResponse: [ky1 as never] } } });
+    expect(attempt).toThrow(ConfigurationError);
+    expect(attempt).toThrow(
+      /ky\.hooks\.afterResponse\[0\] is written for ky 1.*\(\{ request, options, response \}\) =>/,
+    );
+  });
+
+  test('a ky 1 hook that reads the request from its argument fails with a message, not a TypeError', async () => {
+    const stub = stubFetch(() => ok({ status: 'ok' }));
+    const ky1 = (request: Request) => request.headers.set('x-trace-id', 'trace-1');
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: stub.fetch,
+      ky: { hooks: { beforeRequest: [ky1 as never] } },
+    });
+    const error = await client.maintenance.retrieve().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect(error).not.toBeInstanceOf(TypeError);
+    expect((error as Error).message).toMatch(
+      /ky\.hooks\.beforeRequest\[0\] is written for ky 1 \(it reads \.headers of its argument.*\(\{ request, options \}\) =>/,
+    );
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  test('a ky 1 beforeError hook that returns its argument is named, and prefixUrl is refused with its ky 2 name', async () => {
+    const stub = stubFetch(() => fail(404, 'NOT_FOUND'));
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: stub.fetch,
+      ky: { hooks: { beforeError: [((error: Error) => error) as never] } },
+    });
+    const error = await client.maintenance.retrieve().catch((caught: unknown) => caught);
+    expect((error as Error).message).toMatch(
+      /ky\.hooks\.beforeError\[0\] is written for ky 1 \(it returns its argument/,
+    );
+    expect(() => createClient({ ky: { prefixUrl: 'http://x.test' } as never })).toThrow(/calls it prefix/);
+  });
+
+  test('ky 2 hooks of every kind run with their state object', async () => {
+    const seen: string[] = [];
+    const stub = stubFetch((_, index) => (index === 0 ? fail(503, 'DOWN') : fail(404, 'NOT_FOUND')));
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: stub.fetch,
+      ky: {
+        retry: { delay: () => 0 },
+        hooks: {
+          init: [(options) => void seen.push(`init ${options.method}`)],
+          beforeRequest: [
+            ({ request, retryCount }) => void seen.push(`request ${request.method} ${retryCount}`),
+          ],
+          beforeRetry: [({ retryCount }) => void seen.push(`retry ${retryCount}`)],
+          afterResponse: [({ response }) => void seen.push(`response ${response.status}`)],
+          beforeError: [
+            ({ error }) => {
+              seen.push(`error ${error.name}`);
+              return error;
+            },
+          ],
+        },
+      },
+    });
+    await expect(client.maintenance.retrieve()).rejects.toBeInstanceOf(NotFoundError);
+    expect(seen).toEqual([
+      'init GET',
+      'request GET 0',
+      'response 503',
+      'retry 1',
+      'response 404',
+      'error HTTPError',
+    ]);
   });
 
   test('retry settings of the app apply, and a per-call maxRetries still wins', async () => {

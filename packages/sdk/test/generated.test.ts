@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { NAMESPACES_FILE, renderNamespaces } from '../../../scripts/client-namespaces.js';
 import { OPERATION_TYPES_FILE, renderOperationTypes } from '../../../scripts/client-types.js';
+import { renderReferencePages } from '../../../scripts/operation-pages.js';
 import { OPERATIONS_DOC_FILE, renderOperationsDoc } from '../../../scripts/operations-doc.js';
 import { createOpenApiDocument } from '../src/contract/openapi.js';
 import { operations } from '../src/contract/operations.js';
@@ -45,12 +46,12 @@ describe('generated list of operations', () => {
   test('every operation is a row with its SDK method, route and id', () => {
     const rows = readFileSync(new URL(OPERATIONS_DOC_FILE, root), 'utf8')
       .split('\n')
-      .filter((line) => line.startsWith('| `client.'));
+      .filter((line) => line.startsWith('| [`client.'));
     expect(rows).toHaveLength(operations.length);
     for (const operation of operations) {
       expect(rows, operation.id).toContainEqual(
         expect.stringContaining(
-          `| \`client.${operation.sdk}()\` | \`${operation.method} {baseUrl}${operation.path}\` | \`${operation.id}\` |`,
+          `| [\`client.${operation.sdk}()\`](operations/${operation.id}.md) | \`${operation.method} {baseUrl}${operation.path}\` | \`${operation.id}\` |`,
         ),
       );
     }
@@ -62,5 +63,14 @@ describe('generated OpenAPI document', () => {
     const document = JSON.parse(readFileSync(new URL('docs/openapi.json', root), 'utf8'));
     const examples = JSON.parse(readFileSync(new URL('docs/openapi-examples.json', root), 'utf8'));
     expect(document).toEqual(JSON.parse(JSON.stringify(createOpenApiDocument(operations, { examples }))));
+  });
+});
+
+describe('generated reference pages', () => {
+  test('the committed operation pages, error codes and operation examples match the declarations (run `npm run generate`)', () => {
+    const examples = JSON.parse(readFileSync(new URL('docs/openapi-examples.json', root), 'utf8'));
+    const pages = renderReferencePages(operations, examples);
+    expect(pages.size).toBe(operations.length + 3);
+    for (const [path, text] of pages) expect(readFileSync(new URL(path, root), 'utf8'), path).toBe(text);
   });
 });

@@ -3,9 +3,9 @@
  * on first read, and log details are built only for the levels a logger keeps.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { operationDocs } from '../src/contract/docs/index.js';
 import { PLATFORM_ERRORS } from '../src/contract/errors.js';
 import { lazySchemas, type OperationSchemas } from '../src/contract/operation.js';
+import { operationDocs } from '../src/contract/operation-docs.js';
 import { operations } from '../src/contract/operations.js';
 import { levelledLogger } from '../src/core/logger.js';
 import { createClient } from '../src/index.js';

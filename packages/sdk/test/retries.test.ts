@@ -235,13 +235,15 @@ describe('Retry-After', () => {
     expect(await attemptsAfter('3600', 60_000)).toBe(2);
   });
 
-  test('a timestamp in seconds is waited for', async () => {
-    expect(await attemptsAfter(String(Date.UTC(2026, 0, 1, 0, 0, 5) / 1000), 4_999)).toBe(1);
+  test("ky 2's rule: a number in Retry-After is seconds, so a timestamp there waits the one-minute cap", async () => {
+    expect(await attemptsAfter(String(Date.UTC(2026, 0, 1, 0, 0, 5) / 1000), 59_999)).toBe(1);
+    expect(await attemptsAfter(String(Date.UTC(2026, 0, 1, 0, 0, 5) / 1000), 60_000)).toBe(2);
   });
 
-  test("ky's rule: a Retry-After that is neither seconds nor a date waits the one-minute cap", async () => {
-    expect(await attemptsAfter('soon', 59_999)).toBe(1);
-    expect(await attemptsAfter('soon', 60_000)).toBe(2);
+  test("ky 2's rule: a Retry-After that is neither seconds nor a date waits the backoff", async () => {
+    // 500 ms with jitter between half and all of it: 375 ms at random() = 0.5.
+    expect(await attemptsAfter('soon', 374)).toBe(1);
+    expect(await attemptsAfter('soon', 375)).toBe(2);
   });
 
   test('a 502 ignores Retry-After and backs off', async () => {

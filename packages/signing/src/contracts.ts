@@ -1,5 +1,7 @@
-import type { Address } from 'viem';
+import type { Address } from './address.js';
 import { UnsupportedChainError } from './errors.js';
+
+export type { Address } from './address.js';
 
 /**
  * Chain ids that have Payments Platform contracts: Ethereum, Polygon, Base, Arbitrum One and the

@@ -1,4 +1,4 @@
-import type { Address } from 'viem';
+import type { Address } from './address.js';
 import { getContracts, type PlatformContracts } from './contracts.js';
 import type { UnsupportedChainError } from './errors.js';
 

@@ -1,4 +1,4 @@
-import type { Address } from 'viem';
+import type { Address } from './address.js';
 
 /**
  * Machine-readable reason carried by every {@link SigningError}. A verifier's non-throwing result

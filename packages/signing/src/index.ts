@@ -1,3 +1,4 @@
+export type { Address } from './address.js';
 export {
   type ApproveTransaction,
   type BuildApproveTransactionErrorType,

@@ -2,15 +2,17 @@
 /**
  * `payments-simulator`: the standalone simulator, a dev server to keep open beside an app. The
  * first line names its URL, environment, seed and clock; then one log line per request. It loads
- * fixtures and a state file, saves the state after every change, and on SIGINT / SIGTERM saves
- * and exits 0.
+ * fixtures and a state file, saves the state after every change, and on SIGINT / SIGTERM, or when
+ * the process that started it exits, saves and exits 0.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isLoopbackHost } from './adapters/access-policy.js';
+import { announceReady } from './adapters/ready.js';
 import { adminTokenOf, StartError } from './admin-token.js';
 import { parseServeArgs, type ServeOptions, USAGE, UsageError } from './cli-options.js';
 import { formatLogJson, formatLogLine, type RequestLogEntry } from './http/request-log.js';
+import { watchParent } from './parent-watch.js';
 import type { SimulatorEnvironment } from './platform/config.js';
 import { type FixtureInput, isFixtureError, parseFixture } from './platform/fixtures.js';
 import { SIMULATOR_VERSION } from './platform/version.js';
@@ -184,12 +186,9 @@ async function serve(options: ServeOptions): Promise<void> {
     ...whereLines(server.url, admin),
   ];
   if (options.seed === 'demo') lines.push(...demoLines(options.environment));
-  process.stdout.write(`${lines.join('\n')}\n`);
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
+  // The handlers are in place before the ready line: a stop sent the instant it appears saves.
+  announceReady(lines.join('\n'), (signal) => {
     saver?.flush();
     saver?.dispose();
     process.stdout.write(
@@ -202,9 +201,9 @@ async function serve(options: ServeOptions): Promise<void> {
         process.exit(1);
       },
     );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
+  // npm does not pass a SIGTERM on to the server it started: stop when the parent exits, too.
+  watchParent((line) => process.stdout.write(line));
 }
 
 async function main(args: readonly string[]): Promise<void> {

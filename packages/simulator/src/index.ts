@@ -5,6 +5,12 @@ export { GATED_OPERATIONS, type GateName } from './http/gates.js';
 export { NOT_SIMULATED, type Outcome } from './http/pipeline.js';
 export type { BucketState } from './http/rate-limit.js';
 export type { DataOutcome, HeaderReader, RequestData, ResponseData } from './http/request-data.js';
+export type {
+  JournalFault,
+  RequestJournalEntry,
+  RequestJournalFilter,
+  RequestJournalView,
+} from './http/request-journal.js';
 export {
   CLOCK_MODES,
   type ClockMode,
@@ -130,7 +136,13 @@ export type {
   WebhookDeliveryRow,
   WebhookEvent,
 } from './platform/database.js';
-export { type FaultRule, type FaultRuleState, SIMULATED_FAULT_CODE } from './platform/faults.js';
+export {
+  type ApiFaultRule,
+  type FaultRule,
+  type FaultRuleState,
+  SIMULATED_FAULT_CODE,
+  type WebhookFaultRule,
+} from './platform/faults.js';
 export {
   type Fixture,
   FixtureError,

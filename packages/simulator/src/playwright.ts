@@ -218,6 +218,8 @@ function tracked<Args extends unknown[]>(
  */
 export const expect = baseExpect.extend({
   toHaveDeliveredWebhook: tracked(matchers.toHaveDeliveredWebhook),
+  toHaveReceived: tracked(matchers.toHaveReceived),
+  toHaveReceivedInOrder: tracked(matchers.toHaveReceivedInOrder),
   toHaveBalance: tracked(matchers.toHaveBalance),
   toHaveRecordedTransaction: tracked(matchers.toHaveRecordedTransaction),
   toHaveSentOtp: tracked(matchers.toHaveSentOtp),

@@ -8,6 +8,11 @@ import * as z from 'zod';
 import { declaredFailuresOnly } from './http/error-check.js';
 import type { AnyHandler } from './http/pipeline.js';
 import { type BucketState, RateLimiter } from './http/rate-limit.js';
+import {
+  RequestJournal,
+  type RequestJournalState,
+  RequestJournalStateSchema,
+} from './http/request-journal.js';
 import { VirtualClock } from './kernel/clock.js';
 import { type AnyControlAction, defineControlAction } from './kernel/control.js';
 import { fail } from './kernel/fail.js';
@@ -82,6 +87,8 @@ export interface SimulatorState {
    * download URLs (64 hex digits). A state without it keeps the simulator's own key.
    */
   readonly secrets?: { readonly urlSigningKey: string };
+  /** The request journal (`GET /_simulator/requests`); a state without it restores an empty one. */
+  readonly requests?: RequestJournalState;
   readonly store: StoreSnapshot;
 }
 
@@ -101,6 +108,7 @@ export const SimulatorStateSchema = z.object({
   rateLimits: z.record(z.string(), z.object({ tokens: z.number(), updatedAt: rowFields.instantMs() })),
   faults: z.array(z.record(z.string(), z.unknown())),
   secrets: z.object({ urlSigningKey: z.string().regex(URL_SIGNING_KEY_PATTERN) }).optional(),
+  requests: RequestJournalStateSchema.optional(),
   store: z.record(z.string(), z.array(z.unknown())),
 });
 
@@ -120,6 +128,8 @@ declare module './kernel/services.js' {
   interface Services {
     /** The whole simulator's state: reset, snapshot and restore. */
     readonly lifecycle: SimulatorLifecycle;
+    /** The journal of the API requests served. */
+    readonly requests: RequestJournal;
   }
 }
 
@@ -161,6 +171,8 @@ export class Runtime {
   readonly services: Services;
   readonly rateLimiter: RateLimiter;
   readonly faults: Faults;
+  /** The journal of the API requests served. */
+  readonly requests: RequestJournal;
   readonly handlers = new Map<string, AnyHandler>();
   /** The control actions of its areas (built-in and extra). */
   readonly controlActions: AnyControlAction[] = [];
@@ -217,6 +229,7 @@ export class Runtime {
       };
     });
     this.retention = new Retention(this.store, this.clock, resolveRetention(options.retention));
+    this.requests = new RequestJournal(this.retention.settings.requests);
     this.retention.addSweep((now) => sweepExpiredLogins(this.store, now));
     transactions.onCommit(() => this.retention.apply());
     const platform = createPlatformServices({
@@ -233,6 +246,7 @@ export class Runtime {
       ...platform,
       sessions: new Sessions(this.store, this.clock, this.ids, config.sessionTtlMs),
       urlSigning: this.urlSigning,
+      requests: this.requests,
       lifecycle: {
         get seed() {
           return runtime.seed;
@@ -296,6 +310,8 @@ export class Runtime {
     this.faultRandom.reseed(`${this.config.randomSeed}:faults`);
     this.rateLimiter.restore({});
     this.faults.set([]);
+    this.requests.clear();
+    this.services.webhooks.forgetHeld();
     this.#loadSeed(seed, start);
     this.services.jobs.rearm();
     this.retention.rewind();
@@ -312,6 +328,7 @@ export class Runtime {
       rateLimits: this.rateLimiter.snapshot(),
       faults: this.faults.list(),
       secrets: { urlSigningKey: this.urlSigning.key },
+      requests: this.requests.snapshot(),
       store: this.store.snapshot(),
     };
   }
@@ -336,6 +353,7 @@ export class Runtime {
       rateLimits: this.rateLimiter.snapshot(),
       faults: this.faults.list(),
       urlSigningKey: this.urlSigning.key,
+      requests: this.requests.snapshot(),
     };
     let undoStore: (() => void) | undefined;
     try {
@@ -346,6 +364,8 @@ export class Runtime {
       this.rateLimiter.restore(parsed.rateLimits);
       this.faults.restore(parsed.faults);
       if (parsed.secrets !== undefined) this.urlSigning.key = parsed.secrets.urlSigningKey;
+      this.requests.restore(parsed.requests);
+      this.services.webhooks.forgetHeld();
       this.#seed = parsed.seed;
       this.services.jobs.rearm();
       this.retention.rewind();
@@ -357,6 +377,7 @@ export class Runtime {
       this.rateLimiter.restore(previous.rateLimits);
       this.faults.restore(previous.faults);
       this.urlSigning.key = previous.urlSigningKey;
+      this.requests.restore(previous.requests);
       this.#seed = previous.seed;
       this.services.jobs.rearm();
       throw error;
@@ -388,7 +409,7 @@ export const STATE_CONTROL = [
     method: 'POST',
     path: '/reset',
     summary:
-      'Back to a seed (`seed?`, the configured one by default): data, clock, ids, rate limits and faults.',
+      'Back to a seed (`seed?`, the configured one by default): data, clock, ids, rate limits, faults and the request journal.',
     body: z.object({ seed: z.enum(SEED_NAMES).optional() }),
     run: ({ body, services }) => {
       services.lifecycle.reset(body.seed);

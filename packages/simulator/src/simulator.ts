@@ -2,6 +2,7 @@
  * `createSimulator()`: one stateful, deterministic, in-memory Payments Platform. Its state lives
  * in its own runtime, so several simulators in one process share nothing.
  */
+import { SIMULATORS_IN_PROCESS } from '@payments-platform/sdk/contract';
 import { createFetchAdapter, type FetchFunction } from './adapters/fetch.js';
 import { createMswHandlers, loadMswHandlers } from './adapters/msw.js';
 import type { MswHandler } from './adapters/msw-handler.js';
@@ -179,6 +180,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       : outcome;
   };
   const { clock } = runtime;
+  // Noted for the SDK, whose connection error to the API's own host then suggests this simulator.
+  const global = globalThis as { [SIMULATORS_IN_PROCESS]?: Set<string> };
+  global[SIMULATORS_IN_PROCESS] ??= new Set();
+  global[SIMULATORS_IN_PROCESS].add(runtime.config.baseUrl);
   let handlers: MswHandler[] | undefined;
   return {
     baseUrl: runtime.config.baseUrl,

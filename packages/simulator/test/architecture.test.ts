@@ -1,7 +1,8 @@
 /**
  * The layers of the workspace, checked from the import lines of every source file: the arrows
- * between the packages, the layers inside the simulator, the declared order of its modules, and
- * that each table is written only by the module that declares it.
+ * between the packages, no cycle between the folders of any package's `src/`, the layers inside
+ * the simulator, the declared order of its modules, and that each table is written only by the
+ * module that declares it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -135,7 +136,76 @@ function violation(from: string, to: string): string | null {
   }
 }
 
+/**
+ * The folders of a package's `src/` that import each other in a circle, each with the imports
+ * that close it (type imports included: a folder that needs another's types sits above it too).
+ * Every folder is a node of its own, a nested one apart from its parent. The files at the top of
+ * `src/` are the package's entries and the pieces they share, not a folder of one layer, so they
+ * are not a node.
+ */
+function folderCycles(pkg: string): string[] {
+  const src = join(packagesDir, pkg, 'src');
+  const folderOf = (file: string) => relative(src, dirname(file)).split(sep).join('/');
+  const edges = new Map<string, Map<string, string[]>>();
+  for (const file of sourceFiles(src)) {
+    const from = folderOf(file);
+    if (from === '') continue;
+    for (const entry of importsOf(file)) {
+      if (!entry.specifier.startsWith('.')) continue;
+      const to = folderOf(resolve(dirname(file), entry.specifier));
+      if (to === '' || to === from) continue;
+      const targets = edges.get(from) ?? new Map<string, string[]>();
+      edges.set(from, targets);
+      targets.set(to, [...(targets.get(to) ?? []), where(entry)]);
+    }
+  }
+  // Tarjan's strongly connected components: a component of two or more folders is a cycle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const components: string[][] = [];
+  const visit = (folder: string) => {
+    index.set(folder, index.size);
+    low.set(folder, index.get(folder) as number);
+    stack.push(folder);
+    for (const next of edges.get(folder)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(folder, Math.min(low.get(folder) as number, low.get(next) as number));
+      } else if (stack.includes(next)) {
+        low.set(folder, Math.min(low.get(folder) as number, index.get(next) as number));
+      }
+    }
+    if (low.get(folder) !== index.get(folder)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      component.push(member);
+    } while (member !== folder);
+    if (component.length > 1) components.push(component.sort());
+  };
+  for (const folder of [...edges.keys()].sort()) if (!index.has(folder)) visit(folder);
+  return components.map((component) => {
+    const imports = component.flatMap((from) =>
+      component.flatMap((to) => (edges.get(from)?.get(to) ?? []).map((line) => `  ${line}`)),
+    );
+    return [
+      `${pkg}/src: ${component.map((folder) => `${folder}/`).join(', ')} import each other:`,
+      ...imports,
+    ].join('\n');
+  });
+}
+
 describe('architecture', () => {
+  test('no package has a cycle between the folders of its src/', () => {
+    const packages = readdirSync(packagesDir).filter((name) =>
+      statSync(join(packagesDir, name, 'src'), { throwIfNoEntry: false })?.isDirectory(),
+    );
+    expect(packages).toEqual(expect.arrayContaining(['sdk', 'signing', 'simulator']));
+    expect(packages.flatMap(folderCycles)).toEqual([]);
+  });
+
   test('the SDK imports neither the simulator, the signing package nor viem; signing never imports the simulator', () => {
     const problems: string[] = [];
     for (const [pkg, forbidden] of [

@@ -373,6 +373,19 @@ describe('POST /channels/{slug}/validate', () => {
     expect((await check('language', 'fr')).ok).toBe(true); // any language: es and es-* Spanish, else English
     expect((await check('language', 7)).ok).toBe(false);
     expect((await check('isAmountCrypto', true)).ok).toBe(true);
+    expect(await check('redirectUrl', 'https://app.example/done')).toEqual({ ok: true, reason: null });
+    for (const url of [
+      'javascript:alert(1)',
+      'http://[',
+      'https://',
+      'ftp://app.example/',
+      'app.example/done',
+    ]) {
+      expect(await check('redirectUrl', url), url).toEqual({
+        ok: false,
+        reason: 'redirectUrl must be an http(s) URL.',
+      });
+    }
   });
 
   test('answers 400 for an unknown channel, a capability of another channel and an unknown parameter', async () => {
@@ -635,6 +648,38 @@ describe('POST /channels/execute', () => {
         }),
       ),
     ).toEqual({ status: 400, code: 'CHANNEL_PARAM_SIGNATURE_INVALID' });
+  });
+
+  test('params.redirectUrl of a ramp capability follows the rule of the on-ramp route: 400, never 500 or a stored javascript: URL', async () => {
+    const { simulator, bruno } = await setup();
+    for (const redirectUrl of [
+      'javascript:alert(1)',
+      'http://[',
+      'https://',
+      'http://a b',
+      'ftp://app.example/',
+      '//app.example',
+      'not a url',
+    ]) {
+      expect(
+        await failure(
+          bruno.channels.execute({
+            capabilityId: MX_ONRAMP,
+            amount: 1000,
+            params: { payment: 'card', redirectUrl },
+          }),
+        ),
+        redirectUrl,
+      ).toEqual({ status: 400, code: 'BODY_PARSER_ERROR' });
+    }
+    const result = await bruno.channels.execute({
+      capabilityId: MX_ONRAMP,
+      amount: 1000,
+      params: { payment: 'card', redirectUrl: 'https://app.example/done' },
+    });
+    expect(simulator.services.store.rampOrders.get(result.recordId)?.redirectUrl).toBe(
+      'https://app.example/done',
+    );
   });
 
   test('answers 400, 403 and 501 as documented', async () => {

@@ -101,3 +101,32 @@ describe('cli', () => {
     expect(stderr).toContain('Usage: payments-simulator');
   }, 20_000);
 });
+
+describe('cli under a parent that does not pass SIGTERM on (npx, npm exec)', () => {
+  test('exits, freeing its port, within 2 s of its parent’s death', async () => {
+    // The parent starts the server as npm does and dies without signalling it, as npm on `kill $!`.
+    const parent = spawn(
+      process.execPath,
+      [
+        '-e',
+        `require('node:child_process').spawn(process.execPath, ['--conditions=@payments-platform/source', '--import', 'tsx', 'src/cli.ts', '--port', '0', '--seed', 'empty'], { stdio: ['ignore', 'inherit', 'inherit'] }); setInterval(() => {}, 1000);`,
+      ],
+      { cwd: packageDir, env: { ...process.env, NODE_OPTIONS: '' } },
+    );
+    const output = await firstOutput(parent);
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0] ?? '';
+    expect((await fetch(`${url}/`, { redirect: 'manual' })).status).toBe(302);
+    parent.kill('SIGKILL');
+    const killed = performance.now();
+    let free = false;
+    while (!free && performance.now() - killed < 5_000) {
+      free = await fetch(`${url}/`, { redirect: 'manual' }).then(
+        () => false,
+        () => true,
+      );
+      if (!free) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(free).toBe(true);
+    expect(performance.now() - killed).toBeLessThan(2_000);
+  }, 20_000);
+});

@@ -13,9 +13,16 @@
  * Random ids never reach a record, so a second phase walks the state a real flow makes: the
  * document's recorded examples replayed in order, each request then sent again, each operation
  * its answer links to called with the linked id (with its own recorded input and with generated
- * input), and every request sent once more when the flow is over. Those answers (a second accept,
- * a send already processed, a withdrawal no longer awaiting its signature) are held to the same
- * rules.
+ * input; the recorded one twice), every request sent once more when the flow is over, and the
+ * whole flow in the wrong order, last step first. Those answers (a second accept, a send already
+ * processed, a withdrawal no longer awaiting its signature, a process before its preparation) are
+ * held to the same rules.
+ *
+ * A third phase pushes each field of each recorded request (path and query params, body fields
+ * one level in, the whole body) to edge values: huge and tiny numbers, `-0`, very long strings,
+ * NUL, lone surrogates, deep nesting, long path ids. No answer may be a server error but one the
+ * route documents. The default run sends a rotating few values per field, which together cover
+ * every edge value; `EDGE_VALUES=all` sends every value to every field.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,7 +31,7 @@ import { declaredErrors, docsOf, type OperationDefinition, registry } from '@pay
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import {
   EXAMPLE_SEEDS,
   exampleRequest,
@@ -34,6 +41,7 @@ import {
 } from '../../../scripts/example-requests.js';
 import { declaresFailure } from '../src/http/error-check.js';
 import { createSimulator, DEMO } from '../src/index.js';
+import { startServer } from '../src/server.js';
 import { arbitraryOf, type JsonSchema } from './support/json-schema-arbitrary.js';
 
 const docsDirectory = join(dirname(fileURLToPath(import.meta.url)), '../../../docs');
@@ -283,15 +291,18 @@ describe('the simulator along the recorded flow, following the document’s link
       request: Omit<RecordedExample, 'status' | 'response'>,
       caller: RecordedExample['caller'] & string,
       where: string,
+      times = 1,
     ) => {
       const { path, init } = exampleRequest(declarationOf(operationId), request, caller, sessions);
       const before = simulator.snapshot();
       try {
-        await expectDeclaredAnswer(
-          await simulator.fetch(path, init),
-          entryOf(operationId).operation,
-          `${where}: ${init.method} ${path}`,
-        );
+        for (let time = 1; time <= times; time += 1) {
+          await expectDeclaredAnswer(
+            await simulator.fetch(path, init),
+            entryOf(operationId).operation,
+            `${where}${time > 1 ? ` (time ${time})` : ''}: ${init.method} ${path}`,
+          );
+        }
       } finally {
         simulator.restore(before);
       }
@@ -322,7 +333,14 @@ describe('the simulator along the recorded flow, following the document’s link
         const own = recordedFlow.find((step) => step.id === link.operationId)?.example;
         if (own) {
           const params = { ...own.params, ...linked };
-          await probe(link.operationId, { ...own, params }, caller, `${id} → ${linkName} (recorded input)`);
+          // Twice: the second acts on what the first changed (a second accept, cancel, process, ...).
+          await probe(
+            link.operationId,
+            { ...own, params },
+            caller,
+            `${id} → ${linkName} (recorded input)`,
+            2,
+          );
         }
         for (const generated of fc.sample(requestArbitrary(target.operation), { seed: 29, numRuns: 2 })) {
           await probe(
@@ -345,5 +363,236 @@ describe('the simulator along the recorded flow, following the document’s link
     for (const { id, name, example, caller } of recordedFlow) {
       await probe(id, example, caller, `${id} ${name} once the flow is over`);
     }
+  });
+
+  test('the recorded flow in the wrong order, last step first: each answer is declared', {
+    timeout: 120_000,
+  }, async () => {
+    // What a step acts on is made by a later one, or was undone by it: a process before its
+    // preparation, an accept after the cancel, a read of a record not yet created.
+    const simulator = createSimulator({ ...EXAMPLE_SEEDS, rateLimit: false });
+    const sessions = await prepareExampleSimulator(simulator);
+    for (const { id, name, example, caller } of [...recordedFlow].reverse()) {
+      await runControlSteps(simulator, example.before ?? []).catch(() => undefined);
+      const { path, init } = exampleRequest(declarationOf(id), example, caller, sessions);
+      await expectDeclaredAnswer(
+        await simulator.fetch(path, init),
+        entryOf(id).operation,
+        `${id} ${name} in reverse order: ${init.method} ${path}`,
+      );
+    }
+  });
+});
+
+/** Deep nesting: an object `depth` levels deep. */
+const nested = (depth: number): unknown => {
+  let value: unknown = 1;
+  for (let level = 0; level < depth; level += 1) value = level % 2 === 0 ? { a: value } : [value];
+  return value;
+};
+
+/**
+ * The edge values a field is pushed to: huge and tiny numbers, `-0`, very long strings, NUL, lone
+ * surrogates, deep nesting, and values of every other JSON type.
+ */
+const EDGE_VALUES: readonly unknown[] = [
+  1e308,
+  -1e308,
+  1e80,
+  1.16e71,
+  5e-324,
+  -0,
+  -1,
+  0,
+  2 ** 53 + 2,
+  0.1 + 0.2,
+  'a'.repeat(100_000),
+  '9'.repeat(400),
+  '1e80',
+  '-0',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfffa\ud800',
+  '',
+  ' ',
+  '__proto__',
+  null,
+  true,
+  [],
+  {},
+  ['a', 1, null],
+  nested(2_000),
+];
+
+/** Path ids at the edge: long, NUL, lone surrogates (sent as their WTF-8 bytes), dots, percent signs. */
+const EDGE_PATH_VALUES: readonly string[] = [
+  'a'.repeat(10_000),
+  '\u0000',
+  '\ud800',
+  'x\udc00',
+  '..',
+  '%',
+  '-0',
+  '1e80',
+  ' ',
+  '9'.repeat(400),
+];
+
+/** Percent-encodes text as its UTF-8 bytes, a lone surrogate as the 3 bytes it would take (WTF-8). */
+function percentEncoded(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const unit = char.codePointAt(0) ?? 0;
+    if (unit >= 0xd800 && unit <= 0xdfff) {
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+        .join('');
+    } else {
+      out += encodeURIComponent(char);
+    }
+  }
+  return out;
+}
+
+/** A field of a request: where it is and its name (a body field may be nested one level). */
+type Field =
+  | { readonly in: 'path'; readonly name: string }
+  | { readonly in: 'query'; readonly name: string }
+  | { readonly in: 'body'; readonly path: readonly string[] };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every field of an operation: its path and query params, and its body's fields (one level in). */
+function fieldsOf(operation: OperationObject, example: RecordedExample): Field[] {
+  const fields: Field[] = (operation.parameters ?? [])
+    .filter((parameter) => parameter.in === 'path' || parameter.in === 'query')
+    .map(
+      (parameter): Field =>
+        parameter.in === 'path'
+          ? { in: 'path', name: parameter.name }
+          : { in: 'query', name: parameter.name },
+    );
+  const schema = operation.requestBody?.content['application/json']?.schema;
+  const resolved = schema?.$ref === undefined ? schema : resolve(String(schema.$ref));
+  const names = new Set([
+    ...Object.keys(isObject(example.body) ? example.body : {}),
+    ...Object.keys((resolved?.properties as Record<string, unknown> | undefined) ?? {}),
+  ]);
+  for (const name of names) {
+    fields.push({ in: 'body', path: [name] });
+    const value = isObject(example.body) ? example.body[name] : undefined;
+    if (isObject(value))
+      for (const inner of Object.keys(value)) fields.push({ in: 'body', path: [name, inner] });
+  }
+  if (operation.requestBody !== undefined) fields.push({ in: 'body', path: [] });
+  return fields;
+}
+
+/** The example's request with one field set to an edge value. */
+function withEdge(
+  operationId: string,
+  example: RecordedExample,
+  caller: RecordedExample['caller'] & string,
+  sessions: Awaited<ReturnType<typeof prepareExampleSimulator>>,
+  field: Field,
+  value: unknown,
+): { readonly path: string; readonly init: RequestInit } {
+  const declaration = declarationOf(operationId);
+  if (field.in === 'path') {
+    const marker = `__edge_${field.name}__`;
+    const built = exampleRequest(
+      declaration,
+      { ...example, params: { ...example.params, [field.name]: marker } },
+      caller,
+      sessions,
+    );
+    return { path: built.path.replace(marker, percentEncoded(String(value))), init: built.init };
+  }
+  if (field.in === 'query') {
+    const built = exampleRequest(declaration, { ...example, query: {} }, caller, sessions);
+    const query = { ...(example.query ?? {}), [field.name]: value };
+    const search = Object.entries(query)
+      .map(
+        ([name, item]) =>
+          `${percentEncoded(name)}=${percentEncoded(typeof item === 'string' ? item : JSON.stringify(item))}`,
+      )
+      .join('&');
+    return { path: `${built.path.replace(/\?$/, '')}?${search}`, init: built.init };
+  }
+  const body = structuredClone(example.body ?? {}) as unknown;
+  let edged: unknown = value;
+  if (field.path.length > 0) {
+    const root = isObject(body) ? body : {};
+    const [first = '', second] = field.path;
+    if (second === undefined) root[first] = value;
+    else root[first] = { ...(isObject(root[first]) ? root[first] : {}), [second]: value };
+    edged = root;
+  }
+  const built = exampleRequest(declaration, { ...example, body: {} }, caller, sessions);
+  return { path: built.path, init: { ...built.init, body: JSON.stringify(edged) } };
+}
+
+/** Every edge value for every field, or (the default run) a rotating few per field that cover them all. */
+const ALL_EDGES = process.env.EDGE_VALUES === 'all';
+const EDGES_PER_FIELD = 3;
+function edgesFor(field: Field, index: number): readonly unknown[] {
+  const values = field.in === 'path' ? EDGE_PATH_VALUES : EDGE_VALUES;
+  if (ALL_EDGES) return values;
+  return Array.from(
+    { length: EDGES_PER_FIELD },
+    (_, offset) => values[(index * EDGES_PER_FIELD + offset) % values.length],
+  );
+}
+
+/** No server error but one the route documents (verify-otp's failed provider check). */
+async function expectNoServerError(response: Response, operationId: string, where: string) {
+  const text = await response.text();
+  if (response.status < 500) return;
+  const code = /"code":"([^"]*)"/.exec(text)?.[1] ?? '';
+  const documented =
+    code !== 'INTERNAL_ERROR' &&
+    declaredErrors(declarationOf(operationId)).some(
+      (error) => error.source === 'route' && error.status === response.status,
+    );
+  expect(documented, `${where} answered a server error: ${text.slice(0, 300)}`).toBe(true);
+}
+
+describe('the simulator with every field at its edge values', () => {
+  test('along the recorded flow, each field of each request pushed to an edge value: no server error but a documented one', {
+    timeout: 600_000,
+  }, async () => {
+    const simulator = createSimulator({ ...EXAMPLE_SEEDS, rateLimit: false });
+    const sessions = await prepareExampleSimulator(simulator);
+    // In process by default; over the loopback HTTP server with EDGE_OVER_HTTP=1.
+    const server = process.env.EDGE_OVER_HTTP === '1' ? await startServer({ simulator, port: 0 }) : undefined;
+    const send = (path: string, init: RequestInit) =>
+      server === undefined ? simulator.fetch(path, init) : fetch(`${server.url}${path}`, init);
+    onTestFinished(() => server?.close());
+    let sent = 0;
+    let fieldIndex = 0;
+    for (const { id, name, example, caller } of recordedFlow) {
+      await runControlSteps(simulator, example.before ?? []);
+      // The edge requests of this step, then the state as it was, so the recorded request follows its flow.
+      const before = simulator.snapshot();
+      for (const field of fieldsOf(entryOf(id).operation, example)) {
+        for (const value of edgesFor(field, fieldIndex)) {
+          const { path, init } = withEdge(id, example, caller, sessions, field, value);
+          const where = `${id} ${name} with ${field.in === 'body' ? `body.${field.path.join('.')}` : `${field.in}.${field.name}`} = ${String(JSON.stringify(value)).slice(0, 40)}: ${init.method} ${path.slice(0, 120)}`;
+          await expectNoServerError(await send(path, init), id, where);
+          sent += 1;
+        }
+        fieldIndex += 1;
+      }
+      simulator.restore(before);
+      const { path, init } = exampleRequest(declarationOf(id), example, caller, sessions);
+      const response = await simulator.fetch(path, init);
+      expect(response.status, `${id} ${name}`).toBe(example.status);
+      await response.body?.cancel();
+    }
+    // Every edge value reaches some field of some operation, in the default run too.
+    expect(fieldIndex * EDGES_PER_FIELD).toBeGreaterThan(EDGE_VALUES.length);
+    expect(sent).toBeGreaterThan(fieldIndex);
   });
 });

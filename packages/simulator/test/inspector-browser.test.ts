@@ -184,6 +184,23 @@ describe('inspector in Chromium', () => {
     expect(pageErrors).toEqual([]);
   }, 30_000);
 
+  test('the request journal shows the API requests newest first, with a filter', async () => {
+    const rows = page.locator('#requests tbody tr');
+    await rows.first().waitFor(WAIT);
+    // Newest first: the payment came after the request was created.
+    const operations = await page.locator('#requests tbody tr td:nth-child(3)').allTextContents();
+    expect(operations.indexOf('payPaymentRequest')).toBeLessThan(operations.indexOf('createPaymentRequest'));
+    await page.locator('#request-filter').fill('createPaymentRequest');
+    await expect(rows.count()).resolves.toBe(1);
+    await expect(rows.first().textContent()).resolves.toContain('POST /channel/core/request/create');
+    await page.locator('#request-filter').fill('no such request');
+    await expect(page.locator('#requests [data-view="requests"]').textContent()).resolves.toContain(
+      'No request matches the filter.',
+    );
+    await page.locator('#request-filter').fill('');
+    expect(pageErrors).toEqual([]);
+  });
+
   test('API keys are masked until revealed', async () => {
     const apps = page.locator('#apps');
     await expect(apps.textContent()).resolves.not.toContain(apiKey);

@@ -12,7 +12,7 @@ const ADMIN = { authorization: 'Bearer inspector-admin' };
 describe('inspector routes', () => {
   const simulator = createSimulator({ adminToken: 'inspector-admin', baseUrl: 'http://inspector.test' });
   const mswServer = setupServer(...simulator.handlers);
-  beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => mswServer.close());
 
   const revision = async () => {
@@ -45,10 +45,14 @@ describe('inspector routes', () => {
     expect(await authorised.json()).toMatchObject({ success: true, data: { revision: expect.any(String) } });
   });
 
-  test('GET /_simulator/revision moves on writes, clock moves and fault changes, not on reads', async () => {
-    const first = await revision();
+  test('GET /_simulator/revision moves on writes, clock moves, fault changes and API requests, not on control reads', async () => {
+    const beforeRead = await revision();
+    // An API read writes no row, but the request journal (which the page shows) gets an entry.
     await simulator.fetch('/v1/config/chains', { headers: { 'x-api-key': DEMO.keys.app } });
+    const first = await revision();
+    expect(first.revision).not.toBe(beforeRead.revision);
     await simulator.fetch('/_simulator/state', { headers: ADMIN });
+    await simulator.fetch('/_simulator/requests', { headers: ADMIN });
     expect(await revision()).toEqual(first);
 
     await simulator.control.tenancy.createApp({ name: 'Revision check' });

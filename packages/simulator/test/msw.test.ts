@@ -6,7 +6,7 @@ import type { HarnessFactory } from './harness.js';
 import { sharedSuite } from './shared-suite.js';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const active: RequestHandler[][] = [];

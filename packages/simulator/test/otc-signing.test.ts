@@ -342,7 +342,7 @@ describe('split approval and denial typed data', () => {
   });
 });
 
-describe('split approval expiry', () => {
+describe('split approval and denial expiry', () => {
   test('an approval relayed after OTC_SPLIT_SIGNATURE_TTL_MS answers 400 OTC_SIGNATURE_EXPIRED and releases nothing', async () => {
     const context = await escrowed();
     const { simulator, otc } = context;
@@ -354,6 +354,32 @@ describe('split approval expiry', () => {
       simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 0, signature }),
     ).rejects.toMatchObject({ status: 400, code: 'OTC_SIGNATURE_EXPIRED' });
     expect((await simulator.control.otc.request({ id: otc.id })).splits[0]?.status).toBe('verified');
+  });
+
+  test('a denial relayed after OTC_SPLIT_SIGNATURE_TTL_MS answers 400 OTC_SIGNATURE_EXPIRED and refunds nothing', async () => {
+    const context = await escrowed(2);
+    const { simulator, bruno, otc, accepted } = context;
+    const denial = (await bruno.otc.signatures.denySplit({
+      otcRequestId: otc.id,
+      splitIndex: 1,
+      userWalletAddress: requester.address,
+    })) as { signed: boolean; expiresAtMs: number; typedData: unknown };
+    expect(denial).toMatchObject({
+      signed: false,
+      expiresAtMs: simulator.clock.now() + OTC_SPLIT_SIGNATURE_TTL_MS,
+    });
+    const signature = await signSplitDenial({ signer: requester, typedData: denial.typedData });
+    const escrowBefore = await usdcOf(simulator, accepted.escrowAddress);
+    const requesterBefore = await usdcOf(simulator, requester.address);
+    await simulator.clock.advance(OTC_SPLIT_SIGNATURE_TTL_MS + 1);
+    await expect(
+      simulator.control.otc.relaySplitSignature({ id: otc.id, splitIndex: 1, signature }),
+    ).rejects.toMatchObject({ status: 400, code: 'OTC_SIGNATURE_EXPIRED' });
+    const after = await simulator.control.otc.request({ id: otc.id });
+    expect(after.splits[1]?.status).not.toBe('refunded');
+    await simulator.clock.advance(2_000);
+    expect(await usdcOf(simulator, accepted.escrowAddress)).toBe(escrowBefore);
+    expect(await usdcOf(simulator, requester.address)).toBe(requesterBefore);
   });
 });
 

@@ -517,7 +517,14 @@ export function sharedSuite(adapter: string, factory: HarnessFactory): void {
         expect(errorOf(await call(harness, '/v1/config/chains', key(apiKey.key))).code).toBe(
           'API_KEY_INVALID',
         );
-        expect(data(await call(harness, '/_simulator/state'))).toEqual(snapshot);
+        // The same state, but for the refused request in the request journal.
+        const after = data<{ requests: { entries: Array<{ operationId: string; status: number }> } }>(
+          await call(harness, '/_simulator/state'),
+        );
+        expect(after.requests.entries.map(({ operationId, status }) => [operationId, status])).toEqual([
+          ['listChains', 403],
+        ]);
+        expect({ ...after, requests: (snapshot as { requests: unknown }).requests }).toEqual(snapshot);
         expect((await call(harness, '/_simulator/state', json('PUT', { not: 'a state' }))).status).toBe(400);
       });
 

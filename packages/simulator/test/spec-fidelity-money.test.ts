@@ -747,3 +747,39 @@ describe('Transaction file names (spec: "letters, digits, spaces and hyphens all
     ).toEqual({ status: 400, code: 'BODY_PARSER_ERROR' });
   });
 });
+
+describe('an allowance amount whose base units pass 2^256 - 1', () => {
+  test('POST /v1/otc/signatures/approve refuses it with 400 BODY_PARSER_ERROR, as a number or a string, signed or not; the bound itself is taken', async () => {
+    const token = await sessionFor(profiles.bruno.id);
+    const approve = (amount: unknown, autoSign: boolean) =>
+      send(
+        '/v1/otc/signatures/approve',
+        request(
+          'POST',
+          keys.profileWrite,
+          { chainId: BASE_SEPOLIA, tokenAddress: USDC, senderWallet: wallets.bruno, amount, autoSign },
+          bearer(token),
+        ),
+      );
+    for (const amount of [
+      1e80,
+      4e307,
+      1.16e71,
+      1.15e71,
+      1e60,
+      `1${'0'.repeat(71)}`,
+      `1${'0'.repeat(59)}`,
+      '1.0000000000000000001',
+    ]) {
+      for (const autoSign of [true, false]) {
+        expect(failure(await approve(amount, autoSign)), `${amount} ${autoSign}`).toEqual({
+          status: 400,
+          code: 'BODY_PARSER_ERROR',
+        });
+      }
+    }
+    const largest = data(await approve(1e59, true)) as { allowance: string };
+    expect(largest.allowance).toBe(`1${'0'.repeat(59)}`);
+    expect(data(await approve('9'.repeat(59), false))).toMatchObject({ signed: false });
+  });
+});

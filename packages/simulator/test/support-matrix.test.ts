@@ -76,7 +76,7 @@ describe('the support table', () => {
   test("each row's vitest and msw are admitted by the simulator's peer ranges", () => {
     const majorsOf = (range: string) => [...range.matchAll(/\^(\d+)\./g)].map((match) => match[1]);
     for (const row of MATRIX) {
-      // ky is the app's own: the SDK keeps its ky 1 beside an app's ky 2.
+      // ky is the app's own: it shares the SDK's ky 2, or installs beside it when it is ky 1.
       for (const [tool, range] of [
         ['vitest', manifests.simulator.peerDependencies.vitest],
         ['msw', manifests.simulator.peerDependencies.msw],
@@ -113,4 +113,21 @@ describe('ensure-node', () => {
       reason: 'Node 22 is installed automatically only on Linux x64, not darwin arm64',
     });
   });
+});
+
+describe('what npm shows of each package', () => {
+  test.each(Object.entries(manifests))(
+    '%s: repository, homepage and bugs, and a README that starts with its install line',
+    (name, manifest) => {
+      expect(manifest.repository).toMatchObject({ type: 'git', directory: `packages/${name}` });
+      expect(manifest.repository.url).toMatch(/^git\+https:\/\/.+\.git$/);
+      expect(manifest.homepage).toMatch(new RegExp(`^https://.+/packages/${name}#readme$`));
+      expect(manifest.bugs.url).toMatch(/^https:\/\/.+\/issues$/);
+      const readme = readFileSync(join(root, 'packages', name, 'README.md'), 'utf8');
+      const [title, , fence, install] = readme.split('\n');
+      expect(title).toBe(`# ${manifest.name}`);
+      expect(fence).toBe('```sh');
+      expect(install).toMatch(new RegExp(`^npm install (--save-dev )?${manifest.name}$`));
+    },
+  );
 });

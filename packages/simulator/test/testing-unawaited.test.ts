@@ -64,6 +64,30 @@ describe('matchers without await', () => {
       expect(remote?.failureMessages[0]).toContain(
         'expect(simulator).toHaveDeliveredWebhook() was not awaited, and it failed: Expected the simulator to have sent a requestPaid webhook',
       );
+      for (const [title, name, message] of [
+        [
+          'an unawaited toHaveBalance on a control surface for a balance never held',
+          'toHaveBalance',
+          'Expected 0x1111111111111111111111111111111111111111 on chain 84532 to hold 1000000 USDC',
+        ],
+        [
+          'an unawaited toHaveRecordedTransaction on a control surface for a transaction never recorded',
+          'toHaveRecordedTransaction',
+          'Expected the simulator to have recorded a transaction matching {"id":"tx_never"}',
+        ],
+        [
+          'an unawaited toHaveSentOtp on a control surface for a code never sent',
+          'toHaveSentOtp',
+          'Expected the simulator to have sent an OTP to nobody@example.com',
+        ],
+      ] as const) {
+        const unawaited = results.get(title);
+        expect(unawaited?.status, title).toBe('failed');
+        expect(unawaited?.failureMessages, title).toHaveLength(1);
+        expect(unawaited?.failureMessages[0], title).toContain(
+          `expect(simulator).${name}() was not awaited, and it failed: ${message}`,
+        );
+      }
       const awaited = results.get('an awaited failing matcher on a control surface');
       expect(awaited?.status).toBe('failed');
       expect(awaited?.failureMessages).toHaveLength(1);
@@ -71,6 +95,11 @@ describe('matchers without await', () => {
         'Expected the simulator to have sent an OTP to nobody@example.com',
       );
       expect(results.get('an unawaited matcher that holds')?.status).toBe('passed');
+      const received = results.get('an unawaited matcher on a control surface for a call never received');
+      expect(received?.status).toBe('failed');
+      expect(received?.failureMessages[0]).toContain(
+        'expect(simulator).toHaveReceived() was not awaited, and it failed: Expected the simulator to have received createPaymentRequest 1 time',
+      );
     },
     CHILD_RUN_MS,
   );

@@ -22,6 +22,12 @@ describe('the vitest entry types', () => {
     ).toEqualTypeOf<void>();
     expectTypeOf(expect(simulator).toHaveRecordedTransaction({ status: 'failed' })).toEqualTypeOf<void>();
     expectTypeOf(expect(simulator).not.toHaveSentOtp('a@example.com')).toEqualTypeOf<void>();
+    expectTypeOf(
+      expect(simulator).toHaveReceived('createPaymentRequest', { times: 1, body: { amount: 25 } }),
+    ).toEqualTypeOf<void>();
+    expectTypeOf(
+      expect(simulator).toHaveReceivedInOrder(['createPaymentRequest', 'getPaymentRequest']),
+    ).toEqualTypeOf<void>();
     const server = { control: simulator.control };
     // Typed as they answer in-process: vitest's expect names no received type in all of 3.2, 4
     // and 5 alike; an unawaited answer from a control surface fails its test at run time.
@@ -40,6 +46,10 @@ describe('the vitest entry types', () => {
     void expect(simulator).toHaveBalance({ address: '0x', token: 'USDC' }, '1');
     // @ts-expect-error the status is a number
     expect(new Error('x')).toMatchApiError('404');
+    // @ts-expect-error times is a number of calls
+    void expect(simulator).toHaveReceived('listChains', { times: '1' });
+    // @ts-expect-error the order is a list of operation ids
+    void expect(simulator).toHaveReceivedInOrder('listChains');
   });
 
   vitestTest('the fixtures of each variant', () => {

@@ -69,7 +69,7 @@ describe('test: a fresh simulator per test', () => {
 });
 
 describe('test.scoped: options per suite', () => {
-  test.scoped({ simulatorOptions: { seed: 'empty' }, apiKey: 'sk_sandbox_unknown' });
+  test.override({ simulatorOptions: { seed: 'empty' }, apiKey: 'sk_sandbox_unknown' });
 
   test('an empty seed and another key', async ({ simulator, client }) => {
     expect((await simulator.control.state.snapshot()).seed).toBe('empty');

@@ -21,7 +21,7 @@ describe('services.webhooks under MSW', () => {
   );
   beforeAll(async () => {
     receiver = await startReceiver();
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
   });
   afterAll(async () => {
     server.close();

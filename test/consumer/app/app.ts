@@ -14,6 +14,7 @@ import {
   type Services,
   type Simulator,
 } from '@payments-platform/simulator';
+import { type DataPlaneReport, dataPlane } from './data-plane.js';
 import { entries } from './entries.js';
 
 /** A handler written apart from the simulator, typed by its operation. */
@@ -52,9 +53,34 @@ export interface Report {
   readonly denied: string;
   readonly signer: string;
   readonly outbox: number;
+  /** Calls the app's ky 2 `beforeRequest` hook saw, of the calls the hooked client made. */
+  readonly hooked: string;
+  /** Uploads, pages, `.asResponse()`, `PAYMENTS_LOG`, `withOptions`, `User-Agent` (run by `main` only). */
+  readonly dataPlane?: DataPlaneReport;
 }
 
 export async function run(client: PaymentsClient, simulator: Simulator): Promise<Report> {
+  // A ky 2 hook (one state object), typed by the SDK's `ky` option: it runs on every call.
+  const seen: string[] = [];
+  const hookedClient = createClient({
+    apiKey: DEMO.keys.app,
+    baseUrl: simulator.baseUrl,
+    fetch: simulator.fetch,
+    ky: {
+      hooks: {
+        beforeRequest: [
+          ({ request }) => {
+            seen.push(new URL(request.url).pathname);
+            request.headers.set('x-app-trace', `call-${seen.length}`);
+          },
+        ],
+      },
+    },
+  });
+  await hookedClient.maintenance.retrieve();
+  await hookedClient.config.countries.list();
+  await hookedClient.config.username.checkAvailability({ username: 'hooked_name' });
+
   const { available } = await client.config.username.checkAvailability({ username: 'brand_new_name' });
   const { chains } = await client.config.chains.list();
 
@@ -100,11 +126,12 @@ export async function run(client: PaymentsClient, simulator: Simulator): Promise
     denied,
     signer: verified.signer,
     outbox: messages.length,
+    hooked: `${seen.length} of 3`,
   };
 }
 
 export async function main(): Promise<Report> {
   const simulator = buildSimulator();
   const client = createClient({ apiKey: DEMO.keys.app, baseUrl: simulator.baseUrl, fetch: simulator.fetch });
-  return run(client, simulator);
+  return { ...(await run(client, simulator)), dataPlane: await dataPlane() };
 }

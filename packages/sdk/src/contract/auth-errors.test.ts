@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { authErrorCodes, documentedError } from './auth-errors.js';
-import { docsOf } from './docs/index.js';
 import { ERROR_ROLES, type ErrorRole, type ErrorSpec, type OperationDefinition } from './operation.js';
+import { docsOf } from './operation-docs.js';
 import { operations, registry } from './operations.js';
 
 const declared: readonly OperationDefinition[] = operations;

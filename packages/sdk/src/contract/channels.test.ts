@@ -15,7 +15,7 @@ import {
   runChannelAction,
   validateChannelParam,
 } from './channels.js';
-import { docsOf } from './docs/index.js';
+import { docsOf } from './operation-docs.js';
 
 const runBody = { capabilityId: 'cap-1', amount: 25.5, params: { codigopaq: '1234' } };
 

@@ -2,8 +2,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
 import { readErrorCodes, readRoutes, specErrorCodes } from '../../test/spec-files.js';
-import { docsOf, operationDocs } from './docs/index.js';
 import { createOpenApiDocument, portablePattern } from './openapi.js';
+import { docsOf, operationDocs } from './operation-docs.js';
 import { errorCatalogue, findOperation, operations, registry } from './operations.js';
 import { buildPath, pathParamNames } from './registry.js';
 

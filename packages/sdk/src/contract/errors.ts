@@ -3,8 +3,9 @@
  * written once, in the route that owns it); platform codes are the codes of the cross-cutting
  * failures the spec names only by status (missing key, missing session, rate limit, gates, ...).
  */
-import { docsOf, type OperationDocs } from './docs/index.js';
+
 import type { ErrorCodesOf, OperationDefinition } from './operation.js';
+import { docsOf, type OperationDocs } from './operation-docs.js';
 import { type ErrorCodeInfo, PLATFORM_ERRORS, type PlatformErrorCode } from './platform-errors.js';
 
 export {

@@ -1,13 +1,4 @@
 export {
-  englishErrors,
-  type InputIssue,
-  kindOf,
-  nearestKey,
-  teachingIssues,
-  unknownOption,
-} from '../core/input-errors.js';
-export { UNHANDLED_BY_MSW, type UnhandledByMsw } from '../core/unhandled-requests.js';
-export {
   AUTH_PATTERNS,
   type AuthPattern,
   type AuthRequirement,
@@ -32,7 +23,6 @@ export {
   PLATFORM_CHECKS,
   type PlatformCheck,
 } from './declared-errors.js';
-export { docsOf, type OperationDocs, operationDocs } from './docs/index.js';
 export { ENVIRONMENTS, type Environment } from './environments.js';
 export {
   buildErrorCatalogue,
@@ -41,6 +31,14 @@ export {
   type PlatformErrorCode,
   type RouteErrorCode,
 } from './errors.js';
+export {
+  englishErrors,
+  type InputIssue,
+  kindOf,
+  nearestKey,
+  teachingIssues,
+  unknownOption,
+} from './input-errors.js';
 export {
   createOpenApiDocument,
   type OpenApiOptions,
@@ -65,6 +63,7 @@ export {
   type OperationSchemas,
   type Pagination,
 } from './operation.js';
+export { docsOf, type OperationDocs, operationDocs } from './operation-docs.js';
 export {
   type ErrorCode,
   errorCatalogue,
@@ -75,6 +74,7 @@ export {
   operations,
   registry,
 } from './operations.js';
+export { isRedirectUrl } from './ramp.js';
 export { buildPath, type OperationMatch, OperationRegistry, pathParamNames } from './registry.js';
 export {
   contentTypeOfFileName,
@@ -83,4 +83,8 @@ export {
   DOCUMENT_FILE_NAME_PATTERN,
   IMAGE_EXTENSIONS,
   IMAGE_MIME_TYPES,
+  MAX_AMOUNT,
+  MAX_AMOUNT_DECIMALS,
+  MAX_AMOUNT_WHOLE_DIGITS,
 } from './schemas.js';
+export { SIMULATORS_IN_PROCESS, UNHANDLED_BY_MSW, type UnhandledByMsw } from './unhandled-requests.js';

@@ -6,9 +6,9 @@ import type { AuthRequirement } from './auth.js';
 import { ONBOARDING_SCOPES, WALLET_FLOWS } from './channels.js';
 import { MAINTENANCE_STATUSES } from './config.js';
 import { declaredErrors, ERROR_SOURCE_MEANINGS } from './declared-errors.js';
-import { docsOf, type OperationDocs } from './docs/index.js';
 import { NOTIFICATION_TYPES } from './notifications.js';
 import type { Area, OperationDefinition } from './operation.js';
+import { docsOf, type OperationDocs } from './operation-docs.js';
 import { OTC_TYPES } from './otc.js';
 import { pathParamNames } from './registry.js';
 import {

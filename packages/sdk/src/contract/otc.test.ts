@@ -298,6 +298,30 @@ describe('otc.signatures', () => {
     expect(approveOtcAllowance.schemas.body.safeParse({ ...approve, amount: 0 }).success).toBe(false);
     expect(approveOtcAllowance.schemas.body.safeParse({ ...approve, amount: '-1' }).success).toBe(false);
     expect(approveOtcAllowance.schemas.body.safeParse({ ...approve, amount: 'all' }).success).toBe(false);
+    // Base units past 2^256 - 1 are refused before sending: at most 10^59 whole tokens, 18 decimals.
+    for (const amount of [
+      1e80,
+      1.16e71,
+      1e60,
+      `1${'0'.repeat(71)}`,
+      `1${'0'.repeat(59)}`,
+      '0.0000000000000000001',
+      '1.0000000000000000001',
+    ]) {
+      expect(approveOtcAllowance.schemas.body.safeParse({ ...approve, amount }).success, String(amount)).toBe(
+        false,
+      );
+    }
+    for (const amount of [
+      1e59,
+      '9'.repeat(59),
+      '0.000000000000000001',
+      `${'9'.repeat(59)}.${'9'.repeat(18)}`,
+    ]) {
+      expect(approveOtcAllowance.schemas.body.safeParse({ ...approve, amount }).success, String(amount)).toBe(
+        true,
+      );
+    }
   });
   test('body: autoSign defaults to false', () => {
     expect(approveOtcAllowance.schemas.body.parse(approve).autoSign).toBe(false);

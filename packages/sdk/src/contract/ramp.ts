@@ -19,8 +19,17 @@ import {
 /** A required, non-empty string. */
 const requiredString = /* @__NO_SIDE_EFFECTS__ */ () => z.string().check(z.minLength(1));
 
-/** Whether a URL to return to is an http(s) URL, or blank for none. */
-const isRedirectUrl = /* @__NO_SIDE_EFFECTS__ */ (value: string) => {
+/**
+ * Whether a URL a hosted ramp page returns to is an http(s) URL, or blank for none: the rule of
+ * `redirectUrl` on the ramp routes and of the ramp capabilities' `redirectUrl` param.
+ *
+ * @example
+ * ```ts
+ * isRedirectUrl('https://app.example/done'); // true
+ * isRedirectUrl('javascript:alert(1)'); // false
+ * ```
+ */
+export const isRedirectUrl = /* @__NO_SIDE_EFFECTS__ */ (value: string): boolean => {
   const text = value.trim();
   if (text === '') return true;
   try {

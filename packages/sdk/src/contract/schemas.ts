@@ -57,8 +57,22 @@ export const countryCode = /* @__NO_SIDE_EFFECTS__ */ () =>
 export const email = /* @__NO_SIDE_EFFECTS__ */ () =>
   printedAs(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email()), z.email());
 
-/** A positive number. */
-export const positiveNumber = /* @__NO_SIDE_EFFECTS__ */ () => z.number().check(z.positive());
+/**
+ * The most decimal places an amount of whole tokens has: the most any token of the platform has
+ * (18, as ETH). An amount with more cannot be told in base units.
+ */
+export const MAX_AMOUNT_DECIMALS = 18;
+/**
+ * The most digits before the decimal point of an amount of whole tokens: 59, so that its value in
+ * base units (times 10^18 at most) stays below 2^256 - 1, the largest a token's uint256 holds.
+ */
+export const MAX_AMOUNT_WHOLE_DIGITS = 59;
+/** The largest amount given as a number: 10^59 whole tokens, whose base units fit a uint256. */
+export const MAX_AMOUNT = 1e59;
+
+/** A positive number, at most {@link MAX_AMOUNT}. */
+export const positiveNumber = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.number().check(z.positive(), z.lte(MAX_AMOUNT));
 
 /** A date or date-time string `Date.parse` reads; the document asks for ISO 8601. */
 export const dateString = /* @__NO_SIDE_EFFECTS__ */ () =>
@@ -83,19 +97,51 @@ export const NUMBER_TEXT_PATTERN = /^\s*(?:-?(?:\d+(?:\.\d*)?|\.\d+))?\s*$/;
 export const numberText = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.string().check(z.regex(NUMBER_TEXT_PATTERN, 'Expected a number'));
 
-/** A non-negative decimal string such as `"0"`, `"12.5"`. */
-export const DECIMAL_PATTERN = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
+const WHOLE = `(?:0|[1-9]\\d{0,${MAX_AMOUNT_WHOLE_DIGITS - 1}})`;
+const FRACTION = `(?:\\.\\d{1,${MAX_AMOUNT_DECIMALS}})`;
+/** A fraction of 1 to 18 digits, not all zeros: one branch per count of leading zeros. */
+const POSITIVE_FRACTION = Array.from({ length: MAX_AMOUNT_DECIMALS }, (_, zeros) => {
+  const rest = MAX_AMOUNT_DECIMALS - zeros - 1;
+  return `${'0'.repeat(zeros)}[1-9]${rest > 0 ? `\\d{0,${rest}}` : ''}`;
+}).join('|');
+
+/**
+ * A non-negative decimal string such as `"0"`, `"12.5"`: at most {@link MAX_AMOUNT_WHOLE_DIGITS}
+ * digits before the point and {@link MAX_AMOUNT_DECIMALS} after it.
+ */
+export const DECIMAL_PATTERN = /* @__PURE__ */ new RegExp(`^${WHOLE}${FRACTION}?$`);
 export const decimalString = /* @__NO_SIDE_EFFECTS__ */ () =>
-  z.string().check(z.trim(), z.regex(DECIMAL_PATTERN, 'Expected a non-negative decimal string'));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(
+        DECIMAL_PATTERN,
+        'Expected a non-negative decimal string of at most 59 digits before the point and 18 after it',
+      ),
+    );
 
-/** A positive decimal string (greater than zero), such as `"12.5"` or `"0.01"`. */
-export const POSITIVE_DECIMAL_PATTERN = /^(?:[1-9]\d*(?:\.\d+)?|0\.\d*[1-9]\d*)$/;
+/**
+ * A positive decimal string (greater than zero), such as `"12.5"` or `"0.01"`, with the bounds of
+ * {@link DECIMAL_PATTERN}.
+ */
+export const POSITIVE_DECIMAL_PATTERN = /* @__PURE__ */ new RegExp(
+  `^(?:[1-9]\\d{0,${MAX_AMOUNT_WHOLE_DIGITS - 1}}${FRACTION}?|0\\.(?:${POSITIVE_FRACTION}))$`,
+);
 export const positiveDecimalString = /* @__NO_SIDE_EFFECTS__ */ () =>
-  z.string().check(z.trim(), z.regex(POSITIVE_DECIMAL_PATTERN, 'Expected a positive decimal string'));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(
+        POSITIVE_DECIMAL_PATTERN,
+        'Expected a positive decimal string of at most 59 digits before the point and 18 after it',
+      ),
+    );
 
-/** A positive amount given as a number or a decimal string. */
+/** A positive amount given as a number or a decimal string, within the bounds above. */
 export const positiveAmount = /* @__NO_SIDE_EFFECTS__ */ () =>
-  z.union([z.number().check(z.positive()), positiveDecimalString()]);
+  z.union([positiveNumber(), positiveDecimalString()]);
 
 /** A positive amount, or the literal `max`. */
 export const amountOrMax = /* @__NO_SIDE_EFFECTS__ */ () => z.union([z.literal('max'), positiveAmount()]);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   approveAllowance,
+  BTC_ADDRESS_PATTERN,
   checkGasBalance,
   createExternalWallet,
   getAllowance,
@@ -118,6 +119,15 @@ describe('wallets.external', () => {
       schema.safeParse({ ...valid, walletType: 'BTC', address: 'bc1Qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' })
         .success,
     ).toBe(false);
+    for (const address of [
+      'BC1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'TB1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'bc1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ',
+    ]) {
+      expect(schema.safeParse({ ...valid, walletType: 'BTC', address }).success).toBe(false);
+      expect(BTC_ADDRESS_PATTERN.test(address)).toBe(false);
+    }
+    expect(BTC_ADDRESS_PATTERN.test('BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ')).toBe(true);
   });
   test('body: a FIAT wallet takes any non-empty address', () => {
     expect(schema.parse({ ...valid, walletType: 'FIAT', address: 'ES91 2100 0418' }).address).toBe(

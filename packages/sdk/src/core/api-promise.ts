@@ -1,6 +1,6 @@
 /**
  * The promise every SDK method returns: await it for `data`, call `.withResponse()` for the raw
- * `Response` beside the data, or `.safe()` for a result object whose error is typed with the
+ * `Response` beside the data, `.asResponse()` for the `Response` with its body unread, or `.safe()` for a result object whose error is typed with the
  * operation's documented codes.
  */
 import { type ApiError, isPaymentsError, type PaymentsError } from './errors.js';
@@ -36,23 +36,32 @@ export class ApiPromise<T, Code extends string = string> extends Promise<T> {
   }
 
   readonly #start: () => Promise<RawResult<T>>;
+  readonly #response: (() => Promise<Response>) | undefined;
   #raw: Promise<RawResult<T>> | undefined;
+  #unread: Promise<Response> | undefined;
   #settle: { resolve: (value: T) => void; reject: (reason: unknown) => void };
 
   /**
-   * @param start sends the request; called at once, or on first use when `lazy` is set (paged
-   * lists, so that iterating does not also fetch the first page twice).
+   * @param start sends the request; on the next microtask (so that `.asResponse()` called at once
+   * replaces it), or on first use when `lazy` is set (paged lists, so that iterating does not also
+   * fetch the first page twice).
+   * @param response sends the request for `.asResponse()`, leaving the body unread.
    */
-  constructor(start: () => Promise<RawResult<T>>, lazy = false) {
+  constructor(start: () => Promise<RawResult<T>>, lazy = false, response?: () => Promise<Response>) {
     let settle!: { resolve: (value: T) => void; reject: (reason: unknown) => void };
     super((resolve, reject) => {
       settle = { resolve, reject };
     });
     this.#settle = settle;
     this.#start = start;
+    this.#response = response;
     // A caller that only uses withResponse() or safe() handles the failure there.
     Promise.prototype.then.call(this, undefined, () => undefined);
-    if (!lazy) this.#run();
+    if (!lazy) {
+      queueMicrotask(() => {
+        if (!this.#unread) this.#run();
+      });
+    }
   }
 
   #run(): Promise<RawResult<T>> {
@@ -72,9 +81,27 @@ export class ApiPromise<T, Code extends string = string> extends Promise<T> {
     return super.then(onFulfilled, onRejected);
   }
 
-  /** The data together with the raw `Response` (status, headers). */
+  /** The data together with the raw `Response` (status, headers), its body already read. */
   withResponse(): Promise<RawResult<T>> {
     return this.#run();
+  }
+
+  /**
+   * The raw `Response` with its body unread, to stream it on (a PDF, say): call it in place of
+   * awaiting the result. A failed call still rejects with its typed error; the body is neither
+   * read nor checked against the contract.
+   *
+   * @example
+   * ```ts
+   * const response = await client.core.requests.invoicePdf({ id }).asResponse();
+   * await response.body?.pipeTo(destination);
+   * ```
+   */
+  asResponse(): Promise<Response> {
+    if (!this.#unread) {
+      this.#unread = this.#response ? this.#response() : this.#run().then(({ response }) => response);
+    }
+    return this.#unread;
   }
 
   /**

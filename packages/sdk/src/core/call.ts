@@ -4,14 +4,15 @@
  */
 
 import type { Options as KyOptions } from 'ky';
+import { kindOf, unknownOption } from '../contract/input-errors.js';
 import type { OperationFailureCode } from '../contract/platform-errors.js';
 import { refreshSession } from '../contract/refresh-session.js';
 import type { OperationInput, OperationOutput, OperationShape } from '../contract/shape.js';
 import { ApiPromise } from './api-promise.js';
 import { ConfigurationError } from './errors.js';
-import { kindOf, unknownOption } from './input-errors.js';
 import { LOG_LEVELS, type Logger, type LogLevel, levelledLogger } from './logger.js';
-import { iterateItems, PagePromise } from './pagination.js';
+import { PagePromise } from './pagination.js';
+import { envLogLevel, sdkUserAgent } from './runtime.js';
 import {
   memorySessionStore,
   type Session,
@@ -45,7 +46,10 @@ export interface ClientOptions {
   readonly timeoutMs?: number;
   /** Automatic retries of GET, PUT, DELETE and HEAD; default 2. POST and PATCH are never retried. */
   readonly maxRetries?: number;
-  /** Headers sent with every request. */
+  /**
+   * Headers sent with every request. Outside browsers the SDK sends
+   * `User-Agent: payments-platform-sdk/<version> <runtime>/<version>`; a `User-Agent` here wins.
+   */
   readonly headers?: Record<string, string>;
   /**
    * Where logs go; `console` fits. Without one the SDK logs nothing, except that a response that
@@ -53,7 +57,11 @@ export interface ClientOptions {
    * with `console.warn` (`logLevel: 'error'` or `validation: 'off'` silences it).
    */
   readonly logger?: Logger;
-  /** Lowest level logged; default `warn`. */
+  /**
+   * Lowest level logged; default `warn`, or the level the `PAYMENTS_LOG` environment variable
+   * names (`debug`, `info`, `warn`, `error`, `off`), which also logs to `console` when there is no
+   * `logger`. An explicit `logLevel` wins over `PAYMENTS_LOG`.
+   */
   readonly logLevel?: LogLevel;
   /**
    * How response data is checked against the contract; default `warn` (reported, data returned
@@ -84,8 +92,8 @@ export interface ClientOptions {
    *   apiKey,
    *   ky: {
    *     hooks: {
-   *       beforeRequest: [(request) => request.headers.set('x-trace-id', crypto.randomUUID())],
-   *       afterResponse: [(request, _options, response) => console.log(request.method, request.url, response.status)],
+   *       beforeRequest: [({ request }) => request.headers.set('x-trace-id', crypto.randomUUID())],
+   *       afterResponse: [({ request, response }) => console.log(request.method, request.url, response.status)],
    *     },
    *     retry: { statusCodes: [408, 429, 500, 502, 503, 504] },
    *   },
@@ -101,6 +109,8 @@ export interface CoreClient {
   readonly sessions: SessionManager;
   /** Profile/team context sent with every call that accepts headers. */
   readonly context: RequestContext | undefined;
+  /** The options the core was created with, which a derived core starts from. */
+  readonly options?: ClientOptions;
 }
 
 const noopLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -115,28 +125,44 @@ const noopLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
  * ```
  */
 export function createCore(options: ClientOptions = {}): CoreClient {
+  return coreWith(options);
+}
+
+/** A core of `options`; with `sessions`, one that shares them (and their store) with another core. */
+export function coreWith(options: ClientOptions, shared?: SessionManager): CoreClient {
   const checked = checkedOptions(options);
   const fetchImpl =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
-  const store = options.sessionStore ?? memorySessionStore(options.session);
-  if (options.sessionStore && options.session) void options.sessionStore.set(options.session);
-  const sessions = new SessionManager({
-    store,
-    refreshAheadMs: options.refreshAheadMs ?? 60_000,
-    now,
-    onChange: options.onSessionChange,
-  });
+  let sessions = shared;
+  if (!sessions) {
+    const store = options.sessionStore ?? memorySessionStore(options.session);
+    if (options.sessionStore && options.session) void options.sessionStore.set(options.session);
+    sessions = new SessionManager({
+      store,
+      refreshAheadMs: options.refreshAheadMs ?? 60_000,
+      now,
+      onChange: options.onSessionChange,
+    });
+  }
+  const fromEnv = options.logLevel === undefined ? envLogLevel() : undefined;
+  const logLevel = options.logLevel ?? fromEnv ?? 'warn';
+  const headers = { ...options.headers };
+  const agent = sdkUserAgent();
+  if (agent && !Object.keys(headers).some((name) => name.toLowerCase() === 'user-agent')) {
+    headers['user-agent'] = agent;
+  }
   const core: CoreClient = {
+    options,
     transport: new Transport({
       ...checked,
       apiKey: options.apiKey,
       fetch: fetchImpl,
-      headers: options.headers ?? {},
-      logger: levelledLogger(options.logger ?? noopLogger, options.logLevel ?? 'warn'),
+      headers,
+      logger: levelledLogger(options.logger ?? (fromEnv ? console : noopLogger), logLevel),
       warnings: options.logger
         ? 'logger'
-        : LOG_LEVELS.indexOf(options.logLevel ?? 'warn') <= LOG_LEVELS.indexOf('warn')
+        : LOG_LEVELS.indexOf(logLevel) <= LOG_LEVELS.indexOf('warn')
           ? 'console'
           : 'none',
       random: options.random ?? Math.random,
@@ -290,6 +316,43 @@ export function withCoreContext(core: CoreClient, context: RequestContext): Core
   return { ...core, context };
 }
 
+/** Options that belong to the session, which a derived core shares rather than replaces. */
+const SESSION_OPTIONS = ['sessionStore', 'session', 'onSessionChange', 'refreshAheadMs', 'now'] as const;
+
+/**
+ * A core with other options (timeout, retries, headers, logging, ...) that shares the session
+ * of `core` and its `fetch`, and keeps its context. `headers` are added to the core's.
+ *
+ * @example
+ * ```ts
+ * const patient = withCoreOptions(core, { timeoutMs: 120_000, maxRetries: 5 });
+ * await call(patient, listCountries, {});
+ * ```
+ */
+export function withCoreOptions(core: CoreClient, options: ClientOptions): CoreClient {
+  if (options === null || typeof options !== 'object') {
+    throw new ConfigurationError(
+      'options',
+      `withOptions takes an options object, received ${kindOf(options)}.`,
+    );
+  }
+  for (const option of SESSION_OPTIONS) {
+    if (options[option] !== undefined) {
+      throw new ConfigurationError(
+        option,
+        `${option} cannot be changed by withOptions: the copy shares the session of the client it comes from. Create another client with createClient for a session of its own.`,
+      );
+    }
+  }
+  const base = core.options ?? {};
+  const merged: ClientOptions = {
+    ...base,
+    ...options,
+    headers: { ...base.headers, ...options.headers },
+  };
+  return { ...coreWith(merged, core.sessions), context: core.context };
+}
+
 async function refreshWith(core: CoreClient, token: string) {
   const { data } = await core.transport.call<{
     session?: string;
@@ -317,13 +380,21 @@ function send<T>(
   operation: OperationShape,
   input: unknown,
   options: RequestOptions,
+  unread = false,
 ): Promise<RawResult<T>> {
   // The session, its refresh ahead of expiry and after a 401 are the transport's ky hooks.
-  return core.transport.call<T>(operation, input, { context: options.context ?? core.context }, options);
+  return core.transport.call<T>(
+    operation,
+    input,
+    { context: options.context ?? core.context },
+    options,
+    unread,
+  );
 }
 
 /**
- * Runs one operation and returns its `data`. Await the result, or call `.withResponse()` on it.
+ * Runs one operation and returns its `data`. Await the result, or call `.withResponse()` or
+ * `.asResponse()` on it.
  *
  * @example
  * ```ts
@@ -338,17 +409,20 @@ export function call<Op extends OperationShape>(
   input: OperationInput<Op>,
   options: RequestOptions = {},
 ): ApiPromise<OperationOutput<Op>, OperationFailureCode<Op>> {
+  const unread = async (params: unknown) => (await send(core, operation, params, options, true)).response;
   if (operation.pagination) {
-    const pagination = operation.pagination;
     return new PagePromise<OperationOutput<Op>, unknown, OperationFailureCode<Op>>(
-      () => send(core, operation, input, options),
-      () =>
-        iterateItems(pagination, (input ?? {}) as Record<string, unknown>, (page) =>
-          send(core, operation, page, options),
-        ),
+      operation.pagination,
+      (input ?? {}) as Record<string, unknown>,
+      (page) => send(core, operation, page, options),
+      unread,
     );
   }
-  return new ApiPromise(() => send(core, operation, input, options));
+  return new ApiPromise(
+    () => send(core, operation, input, options),
+    false,
+    () => unread(input),
+  );
 }
 
 /** The session a successful OTP verification yields. */

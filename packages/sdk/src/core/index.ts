@@ -6,6 +6,7 @@ export {
   createCore,
   refreshStoredSession,
   withCoreContext,
+  withCoreOptions,
 } from './call.js';
 export {
   AbortError,
@@ -29,6 +30,6 @@ export {
   ServiceUnavailableError,
   TimeoutError,
 } from './errors.js';
-export { PagePromise } from './pagination.js';
+export { PagePromise, type ToArrayOptions } from './pagination.js';
 export { memorySessionStore, type Session, type SessionStore } from './session.js';
 export { ENVIRONMENTS, type RequestContext, type RequestOptions } from './transport.js';

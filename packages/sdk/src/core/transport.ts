@@ -12,10 +12,24 @@ import ky, {
   type KyInstance,
   type Options as KyOptions,
 } from 'ky';
+import { ENVIRONMENTS } from '../contract/environments.js';
+import {
+  acceptsUnknownKeys,
+  describeParams,
+  englishErrors,
+  type InputIssue,
+  kindOf,
+  methodName,
+  nearestKey,
+  shapeKeys,
+  teachingIssues,
+  unknownOption,
+} from '../contract/input-errors.js';
 import type { OperationDefinition } from '../contract/operation.js';
 import { buildPath, pathParamNames } from '../contract/registry.js';
 import { isQueryFlag } from '../contract/schemas.js';
 import type { OperationShape } from '../contract/shape.js';
+import { simulatorsInProcess, takeUnhandledByMsw } from '../contract/unhandled-requests.js';
 import {
   AbortError,
   apiErrorFor,
@@ -29,20 +43,7 @@ import {
   redactHeaders,
   TimeoutError,
 } from './errors.js';
-import {
-  acceptsUnknownKeys,
-  describeParams,
-  englishErrors,
-  type InputIssue,
-  kindOf,
-  methodName,
-  nearestKey,
-  shapeKeys,
-  teachingIssues,
-  unknownOption,
-} from './input-errors.js';
 import type { LevelledLogger } from './logger.js';
-import { takeUnhandledByMsw } from './unhandled-requests.js';
 
 export { ENVIRONMENTS, type Environment } from '../contract/environments.js';
 
@@ -364,6 +365,9 @@ class Settled extends Error {
  * The app's `fetch`, reading the whole body inside ky's timeout: ky times an attempt until its
  * `fetch` settles, so a body that stalls times out too, and the answer can be read again.
  */
+/** The ky option (passed on to `fetch`) of a call whose answer is handed over with its body unread. */
+const UNREAD = 'paymentsSdkUnread';
+
 /** The bytes of each answer `bufferedFetch` read, so the call decodes them without a second read. */
 const bodies = new WeakMap<Response, Uint8Array>();
 const decoder = new TextDecoder();
@@ -375,11 +379,15 @@ const textOf = (response: Response): Promise<string> | string => {
 };
 
 function bufferedFetch(fetchImpl: typeof fetch) {
-  return async (input: Request, init?: RequestInit): Promise<Response> => {
+  return async (input: Request, init?: RequestInit & { [UNREAD]?: boolean }): Promise<Response> => {
     const { signal } = input;
     // An already-aborted call sends nothing.
     if (signal.aborted) throw signal.reason;
     try {
+      if (init?.[UNREAD]) {
+        const { [UNREAD]: _unread, ...rest } = init;
+        return await fetchImpl(input, rest);
+      }
       const response = await fetchImpl(input, init);
       const bytes = new Uint8Array(await response.arrayBuffer());
       const read = new Response(bytes.byteLength === 0 || response.status === 204 ? null : bytes, {
@@ -417,6 +425,89 @@ export function rootCause(error: unknown): string {
     return typeof address === 'string' ? `${code} ${address}${port === undefined ? '' : `:${port}`}` : code;
   }
   return typeof message === 'string' && message ? message : String(current);
+}
+
+/** What a ky 1 hook read from its first argument: a `Request`, or the `HTTPError` of `beforeError`. */
+const KY1_ARGUMENT = new Set([
+  'headers',
+  'url',
+  'method',
+  'body',
+  'bodyUsed',
+  'signal',
+  'clone',
+  'json',
+  'text',
+  'arrayBuffer',
+  'blob',
+  'formData',
+  'credentials',
+  'status',
+  'ok',
+  'message',
+  'name',
+  'stack',
+]);
+
+/** The hooks whose arguments ky 2 changed from `(request, options, ...)` or `(error)` to one state object. */
+const CHANGED_HOOKS = {
+  beforeRequest: '({ request, options })',
+  afterResponse: '({ request, options, response })',
+  beforeError: '({ error, request, options })',
+} as const;
+
+function ky1HookError(where: string, form: string, detail: string): ConfigurationError {
+  return new ConfigurationError(
+    'ky',
+    `${where} is written for ky 1 (${detail}). The SDK runs on ky 2, which passes each hook one state object: write it as ${form} => ..., for example beforeRequest: [({ request }) => request.headers.set('x-trace-id', id)]. The SDK README's "Hooks in ky 2" lists every change.`,
+  );
+}
+
+/**
+ * The app's ky options, checked for ky 1 forms: a `prefixUrl` (ky 2's `prefix`), and hooks that
+ * take ky 1's arguments, which fail at once (two or more parameters) or, when called, on the
+ * first read of a `Request` or error property from the state object, with a message that says so.
+ */
+export function checkedKyOptions(options: KyOptions): KyOptions {
+  if (options === null || typeof options !== 'object') return options;
+  if ('prefixUrl' in options) {
+    throw new ConfigurationError(
+      'ky',
+      'ky.prefixUrl is the ky 1 name; the SDK runs on ky 2, which calls it prefix. The SDK sets its own base URL from baseUrl or environment: pass baseUrl to createClient instead.',
+    );
+  }
+  const hooks = options.hooks as Record<string, unknown> | undefined;
+  if (!hooks || typeof hooks !== 'object') return options;
+  const checked: Record<string, unknown> = { ...hooks };
+  for (const [name, form] of Object.entries(CHANGED_HOOKS)) {
+    const list = hooks[name];
+    if (!Array.isArray(list)) continue;
+    checked[name] = list.map((hook: unknown, index) => {
+      if (typeof hook !== 'function') return hook;
+      const where = `ky.hooks.${name}[${index}]`;
+      if (hook.length >= 2) throw ky1HookError(where, form, `it takes ${hook.length} arguments`);
+      return (state: object) => {
+        const guarded = new Proxy(state, {
+          get(target, key, receiver) {
+            if (typeof key === 'string' && !(key in target) && KY1_ARGUMENT.has(key)) {
+              throw ky1HookError(
+                where,
+                form,
+                `it reads .${key} of its argument, which is no longer the ${name === 'beforeError' ? 'error' : 'request'}`,
+              );
+            }
+            return Reflect.get(target, key, receiver);
+          },
+        });
+        const result = (hook as (state: object) => unknown)(guarded);
+        if (name === 'beforeError' && result === guarded) {
+          throw ky1HookError(where, form, 'it returns its argument, which is no longer the error');
+        }
+        return result;
+      };
+    });
+  }
+  return { ...options, hooks: checked as KyOptions['hooks'] };
 }
 
 /** What a call keeps in ky's `context`, for the SDK's hooks. */
@@ -464,7 +555,7 @@ export class Transport {
       .replace(/\/+$/, '');
     const { logger, random } = settings;
     // Synchronous for a public route (no header to set), a promise only when a session is read.
-    const authorize: BeforeRequestHook = (request, options) => {
+    const authorize: BeforeRequestHook = ({ request, options }) => {
       const state = stateOf(options);
       if (!state || state.operation.auth.pattern === 'public') return;
       return sendCredentials(request, state);
@@ -487,7 +578,7 @@ export class Transport {
         set('x-team-id', credentials.context.teamId);
       }
     };
-    const logRequest: BeforeRequestHook = (request, options) => {
+    const logRequest: BeforeRequestHook = ({ request, options }) => {
       const state = stateOf(options);
       if (state && logger.logs('debug'))
         logger.debug('Request', { operationId: state.operation.id, ...summaryOf(request) });
@@ -510,7 +601,7 @@ export class Transport {
       };
     const logRetry = retryLogger((url) => url);
     // A 401 on a session route: renew the session once and send the call again.
-    this.#renewHook = async (_request, options, response) => {
+    this.#renewHook = async ({ options, response }) => {
       const state = stateOf(options);
       if (response.status !== 401 || !state || state.renewed || !state.sent || !settings.sessions) return;
       state.renewed = true;
@@ -533,8 +624,13 @@ export class Transport {
       jitter: (delay) => delay / 2 + random() * (delay / 2),
       retryOnTimeout: false,
       // Only answers and connection failures are retried; an error of a hook or of the SDK is not.
+      // ky 2 retries only the network errors it recognises, so a failed fetch is named here.
       shouldRetry: ({ error }) =>
-        error instanceof FetchFailure || isHTTPError(error) || isTimeoutError(error) ? undefined : false,
+        error instanceof FetchFailure
+          ? true
+          : isHTTPError(error) || isTimeoutError(error)
+            ? undefined
+            : false,
     };
     // Signed upload URLs: the same fetch, timeout and retries, none of the API's credentials.
     this.#uploadKy = ky.create({
@@ -545,14 +641,14 @@ export class Transport {
     });
     this.#ky = ky
       .create({
-        prefixUrl: `${this.#base}/`,
+        prefix: `${this.#base}/`,
         fetch: bufferedFetch(settings.fetch) as NonNullable<KyOptions['fetch']>,
         timeout: kyTimeout('timeoutMs', settings.timeoutMs),
         headers: settings.headers,
         retry,
         hooks: { beforeRequest: [authorize, logRequest], beforeRetry: [logRetry] },
       })
-      .extend(settings.ky ?? {});
+      .extend(settings.ky === undefined ? {} : checkedKyOptions(settings.ky));
   }
 
   /** Whether a call sends an API key: the client's, or an `x-api-key` header of the client, its ky options or the call. */
@@ -577,6 +673,7 @@ export class Transport {
     input: unknown,
     credentials: CallCredentials,
     options: RequestOptions = {},
+    unread = false,
   ): Promise<RawResult<T>> {
     // Every operation value is a declaration of the contract; its type is read without zod's.
     const operation = shape as OperationDefinition;
@@ -614,6 +711,7 @@ export class Transport {
     if (options.signal) kyOptions.signal = options.signal;
     if (timeout !== undefined) kyOptions.timeout = timeout;
     if (limit !== undefined) kyOptions.retry = { limit };
+    if (unread) (kyOptions as Record<string, unknown>)[UNREAD] = true;
     if (plan.usesSession && operation.id !== 'refreshSession') {
       kyOptions.hooks = { afterResponse: [this.#renewHook] };
     }
@@ -638,6 +736,7 @@ export class Transport {
       );
     }
     logger.debug('Response', { operationId: operation.id, status: response.status });
+    if (unread) return { data: undefined as T, response };
     const binary =
       operation.responseType === 'binary' && !response.headers.get('content-type')?.includes('json');
     if (binary) {
@@ -726,7 +825,9 @@ export class Transport {
     signal: AbortSignal | undefined,
   ): Promise<unknown> {
     const name = methodName(operation);
-    if (isHTTPError(error)) return this.#apiError(operation, error.response, summaryOf(error.request));
+    if (isHTTPError(error)) {
+      return this.#apiError(operation, error.response, summaryOf(error.request), error.data);
+    }
     if (isTimeoutError(error)) {
       return new TimeoutError(
         `${name} timed out: no complete answer from ${error.request.method} ${error.request.url} within the timeout (timeoutMs). Is the server at ${originOf(url)} slow or stalled? Raise timeoutMs for a slow route.`,
@@ -737,10 +838,14 @@ export class Transport {
     if (error instanceof FetchFailure) {
       if (isPaymentsError(error.cause)) return error.cause;
       const simulators = takeUnhandledByMsw(error.request.url);
+      const created = simulatorsInProcess();
+      const apiHost = Object.values(ENVIRONMENTS).some((base) => originOf(base) === originOf(url));
       const advice =
-        simulators === undefined
-          ? `Is the simulator or server at ${originOf(url)} running, and is baseUrl right?`
-          : `MSW is installed in this process but is not handling ${originOf(url)}: its simulator handlers answer ${simulators.join(', ')}. Create the client with baseUrl: simulator.baseUrl, or give the simulator this base URL.`;
+        simulators !== undefined
+          ? `MSW is installed in this process but is not handling ${originOf(url)}: its simulator handlers answer ${simulators.join(', ')}. Create the client with baseUrl: simulator.baseUrl, or give the simulator this base URL.`
+          : apiHost && created.length > 0
+            ? `A simulator was created in this process (baseUrl ${created.at(-1)}), but this client calls the API's own host: create it with fetch: simulator.fetch to call the simulator in process, or with baseUrl: simulator.baseUrl when the simulator listens (payments-simulator --port).`
+            : `Is the simulator or server at ${originOf(url)} running, and is baseUrl right?`;
       return new ConnectionError(
         `${name}: could not reach ${error.request.method} ${error.request.url} (${rootCause(error.cause)}). ${advice}`,
         { cause: error.cause, request: summaryOf(error.request), operationId: operation.id },
@@ -757,8 +862,10 @@ export class Transport {
     operation: OperationDefinition,
     response: Response,
     request: RequestSummary,
+    data?: unknown,
   ): Promise<PaymentsError> {
-    const body = parsedBody(await textOf(response));
+    // An answer handed over unread was read by ky for its error's `data`.
+    const body = bodies.has(response) || !response.bodyUsed ? parsedBody(await textOf(response)) : data;
     const envelope = body as { error?: { code?: unknown; message?: unknown } } | undefined;
     const code = envelope?.error?.code;
     const given =

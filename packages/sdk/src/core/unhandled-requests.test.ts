@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { getMaintenance } from '../contract/config.js';
+import { takeUnhandledByMsw, UNHANDLED_BY_MSW, type UnhandledByMsw } from '../contract/unhandled-requests.js';
 import { call, createCore } from './call.js';
 import { ConnectionError } from './errors.js';
-import { takeUnhandledByMsw, UNHANDLED_BY_MSW, type UnhandledByMsw } from './unhandled-requests.js';
 
 const URL_OFF = 'http://127.0.0.1:9/v1/maintenance';
 const global = globalThis as { [UNHANDLED_BY_MSW]?: UnhandledByMsw };

@@ -4,7 +4,7 @@ import type { OperationMethod } from '../method.js';
 /** Every operation of the API as a method, in its namespace. */
 export interface OperationNamespaces {
   /**
-   * Operations under `client.auth`.
+   * Operations under `client.auth`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly auth: {
     /**
@@ -14,7 +14,7 @@ export interface OperationNamespaces {
      * invitation for the e-mail (then `invitationAccepted` is true). The e-mail is trimmed and lowercased;
      * "+" sub-addressing is rejected except for the allowlisted domains (example.com, test.com). firstName
      * and lastName are trimmed, at least 2 characters. username is trimmed and lowercased, at least 4
-     * characters of letters, digits, "_" and "-", not starting with "api_". referralCode (optional)
+     * characters of letters, digits, `_` and `-`, not starting with `api_`. referralCode (optional)
      * matches `^[A-Z0-9_-]{4}[0-9]{4}$` case-insensitively and is uppercased. country is a supported
      * two-letter code, uppercased. language is `en` or `es` (default `en`). businessName (at least 2
      * characters) is required when isBusiness is true. teamMetadata defaults to `{}`. termsOfService must
@@ -33,6 +33,8 @@ export interface OperationNamespaces {
      *     returned.
      *
      * Narrow a caught error with `client.auth.onboard.isError(error, code)`.
+     *
+     * Page: [auth.onboard](../../../../docs/operations/onboardUser.md)
      */
     readonly onboard: OperationMethod<'onboardUser'>;
     /**
@@ -50,6 +52,8 @@ export interface OperationNamespaces {
      *   - 500 `APP_V1_AUTH_REFRESH_SESSION_02`: Failed to create the session.
      *
      * Narrow a caught error with `client.auth.refreshSession.isError(error, code)`.
+     *
+     * Page: [auth.refreshSession](../../../../docs/operations/refreshSession.md)
      */
     readonly refreshSession: OperationMethod<'refreshSession'>;
     /**
@@ -72,6 +76,8 @@ export interface OperationNamespaces {
      *   - 500: The OTP provider failed; its status and code are propagated.
      *
      * Narrow a caught error with `client.auth.sendOtp.isError(error, code)`.
+     *
+     * Page: [auth.sendOtp](../../../../docs/operations/sendOtp.md)
      */
     readonly sendOtp: OperationMethod<'sendOtp'>;
     /**
@@ -88,6 +94,8 @@ export interface OperationNamespaces {
      *   - 500: Referral lookup failed.
      *
      * Narrow a caught error with `client.auth.validateReferral.isError(error, code)`.
+     *
+     * Page: [auth.validateReferral](../../../../docs/operations/validateReferralCode.md)
      */
     readonly validateReferral: OperationMethod<'validateReferralCode'>;
     /**
@@ -110,15 +118,17 @@ export interface OperationNamespaces {
      *     code.
      *
      * Narrow a caught error with `client.auth.verifyOtp.isError(error, code)`.
+     *
+     * Page: [auth.verifyOtp](../../../../docs/operations/verifyOtp.md)
      */
     readonly verifyOtp: OperationMethod<'verifyOtp'>;
   };
   /**
-   * Operations under `client.channels`.
+   * Operations under `client.channels`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly channels: {
     /**
-     * Operations under `client.channels.actions`.
+     * Operations under `client.channels.actions`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly actions: {
       /**
@@ -138,11 +148,13 @@ export interface OperationNamespaces {
        *   - 500 `CH-07`: Action function failed.
        *
        * Narrow a caught error with `client.channels.actions.run.isError(error, code)`.
+       *
+       * Page: [channels.actions.run](../../../../docs/operations/runChannelAction.md)
        */
       readonly run: OperationMethod<'runChannelAction'>;
     };
     /**
-     * Operations under `client.channels.app`.
+     * Operations under `client.channels.app`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly app: {
       /**
@@ -156,11 +168,13 @@ export interface OperationNamespaces {
        *   - 500: Lookup failed.
        *
        * Narrow a caught error with `client.channels.app.list.isError(error, code)`.
+       *
+       * Page: [channels.app.list](../../../../docs/operations/listAppChannels.md)
        */
       readonly list: OperationMethod<'listAppChannels'>;
     };
     /**
-     * Operations under `client.channels.categories`.
+     * Operations under `client.channels.categories`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly categories: {
       /**
@@ -173,15 +187,17 @@ export interface OperationNamespaces {
        * - Errors:
        *
        * Narrow a caught error with `client.channels.categories.list.isError(error, code)`.
+       *
+       * Page: [channels.categories.list](../../../../docs/operations/listChannelCategories.md)
        */
       readonly list: OperationMethod<'listChannelCategories'>;
     };
     /**
-     * Operations under `client.channels.discovery`.
+     * Operations under `client.channels.discovery`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly discovery: {
       /**
-       * Operations under `client.channels.discovery.capabilities`.
+       * Operations under `client.channels.discovery.capabilities`; each has a page in the [operations list](../../../../docs/operations.md).
        */
       readonly capabilities: {
         /**
@@ -198,11 +214,13 @@ export interface OperationNamespaces {
          *   - 503: Discovery is temporarily unavailable.
          *
          * Narrow a caught error with `client.channels.discovery.capabilities.retrieve.isError(error, code)`.
+         *
+         * Page: [channels.discovery.capabilities.retrieve](../../../../docs/operations/getDiscoveryCapability.md)
          */
         readonly retrieve: OperationMethod<'getDiscoveryCapability'>;
       };
       /**
-       * Operations under `client.channels.discovery.gates`.
+       * Operations under `client.channels.discovery.gates`; each has a page in the [operations list](../../../../docs/operations.md).
        */
       readonly gates: {
         /**
@@ -219,6 +237,8 @@ export interface OperationNamespaces {
          *   - 503: Discovery is temporarily unavailable.
          *
          * Narrow a caught error with `client.channels.discovery.gates.retrieve.isError(error, code)`.
+         *
+         * Page: [channels.discovery.gates.retrieve](../../../../docs/operations/getDiscoveryGate.md)
          */
         readonly retrieve: OperationMethod<'getDiscoveryGate'>;
       };
@@ -234,6 +254,8 @@ export interface OperationNamespaces {
        *   - 503: Discovery is temporarily unavailable.
        *
        * Narrow a caught error with `client.channels.discovery.retrieve.isError(error, code)`.
+       *
+       * Page: [channels.discovery.retrieve](../../../../docs/operations/getDiscovery.md)
        */
       readonly retrieve: OperationMethod<'getDiscovery'>;
     };
@@ -255,10 +277,12 @@ export interface OperationNamespaces {
      *   - 501: Adapter does not support execute.
      *
      * Narrow a caught error with `client.channels.execute.isError(error, code)`.
+     *
+     * Page: [channels.execute](../../../../docs/operations/executeChannel.md)
      */
     readonly execute: OperationMethod<'executeChannel'>;
     /**
-     * Operations under `client.channels.fees`.
+     * Operations under `client.channels.fees`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly fees: {
       /**
@@ -275,6 +299,8 @@ export interface OperationNamespaces {
        *   - 500: Fee lookup failed.
        *
        * Narrow a caught error with `client.channels.fees.retrieve.isError(error, code)`.
+       *
+       * Page: [channels.fees.retrieve](../../../../docs/operations/getChannelFees.md)
        */
       readonly retrieve: OperationMethod<'getChannelFees'>;
     };
@@ -292,10 +318,12 @@ export interface OperationNamespaces {
      *   - 500: Channel lookup failed.
      *
      * Narrow a caught error with `client.channels.list.isError(error, code)`.
+     *
+     * Page: [channels.list](../../../../docs/operations/listChannels.md)
      */
     readonly list: OperationMethod<'listChannels'>;
     /**
-     * Operations under `client.channels.methods`.
+     * Operations under `client.channels.methods`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly methods: {
       /**
@@ -313,6 +341,8 @@ export interface OperationNamespaces {
        *   - 500: Method lookup failed.
        *
        * Narrow a caught error with `client.channels.methods.list.isError(error, code)`.
+       *
+       * Page: [channels.methods.list](../../../../docs/operations/listChannelMethods.md)
        */
       readonly list: OperationMethod<'listChannelMethods'>;
       /**
@@ -330,11 +360,13 @@ export interface OperationNamespaces {
        *   - 500: Method lookup failed.
        *
        * Narrow a caught error with `client.channels.methods.retrieve.isError(error, code)`.
+       *
+       * Page: [channels.methods.retrieve](../../../../docs/operations/getChannelMethod.md)
        */
       readonly retrieve: OperationMethod<'getChannelMethod'>;
     };
     /**
-     * Operations under `client.channels.onboarding`.
+     * Operations under `client.channels.onboarding`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly onboarding: {
       /**
@@ -351,6 +383,8 @@ export interface OperationNamespaces {
        *   - 500: Onboarding update failed.
        *
        * Narrow a caught error with `client.channels.onboarding.complete.isError(error, code)`.
+       *
+       * Page: [channels.onboarding.complete](../../../../docs/operations/completeChannelOnboarding.md)
        */
       readonly complete: OperationMethod<'completeChannelOnboarding'>;
     };
@@ -372,6 +406,8 @@ export interface OperationNamespaces {
      *   - 501: Adapter or quote not supported.
      *
      * Narrow a caught error with `client.channels.quote.isError(error, code)`.
+     *
+     * Page: [channels.quote](../../../../docs/operations/quoteChannel.md)
      */
     readonly quote: OperationMethod<'quoteChannel'>;
     /**
@@ -386,10 +422,12 @@ export interface OperationNamespaces {
      *   - 404 `CH-01`: Channel not found.
      *
      * Narrow a caught error with `client.channels.retrieve.isError(error, code)`.
+     *
+     * Page: [channels.retrieve](../../../../docs/operations/getChannel.md)
      */
     readonly retrieve: OperationMethod<'getChannel'>;
     /**
-     * Operations under `client.channels.transactions`.
+     * Operations under `client.channels.transactions`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly transactions: {
       /**
@@ -407,6 +445,8 @@ export interface OperationNamespaces {
        *   - 500: Transaction lookup failed.
        *
        * Narrow a caught error with `client.channels.transactions.retrieve.isError(error, code)`.
+       *
+       * Page: [channels.transactions.retrieve](../../../../docs/operations/getChannelTransaction.md)
        */
       readonly retrieve: OperationMethod<'getChannelTransaction'>;
     };
@@ -425,15 +465,17 @@ export interface OperationNamespaces {
      *   - 500: Validation failed.
      *
      * Narrow a caught error with `client.channels.validate.isError(error, code)`.
+     *
+     * Page: [channels.validate](../../../../docs/operations/validateChannelParam.md)
      */
     readonly validate: OperationMethod<'validateChannelParam'>;
   };
   /**
-   * Operations under `client.compliance`.
+   * Operations under `client.compliance`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly compliance: {
     /**
-     * Operations under `client.compliance.checkout`.
+     * Operations under `client.compliance.checkout`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly checkout: {
       /**
@@ -458,6 +500,8 @@ export interface OperationNamespaces {
        *   - 500: Propagated failure.
        *
        * Narrow a caught error with `client.compliance.checkout.create.isError(error, code)`.
+       *
+       * Page: [compliance.checkout.create](../../../../docs/operations/createComplianceCheckout.md)
        */
       readonly create: OperationMethod<'createComplianceCheckout'>;
     };
@@ -482,15 +526,17 @@ export interface OperationNamespaces {
      *   - 500: Propagated failure.
      *
      * Narrow a caught error with `client.compliance.payViaRequest.isError(error, code)`.
+     *
+     * Page: [compliance.payViaRequest](../../../../docs/operations/payComplianceViaRequest.md)
      */
     readonly payViaRequest: OperationMethod<'payComplianceViaRequest'>;
   };
   /**
-   * Operations under `client.config`.
+   * Operations under `client.config`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly config: {
     /**
-     * Operations under `client.config.bankFields`.
+     * Operations under `client.config.bankFields`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly bankFields: {
       /**
@@ -506,11 +552,13 @@ export interface OperationNamespaces {
        *   - 500: Configuration lookup failed.
        *
        * Narrow a caught error with `client.config.bankFields.list.isError(error, code)`.
+       *
+       * Page: [config.bankFields.list](../../../../docs/operations/getBankConfigurations.md)
        */
       readonly list: OperationMethod<'getBankConfigurations'>;
     };
     /**
-     * Operations under `client.config.chains`.
+     * Operations under `client.config.chains`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly chains: {
       /**
@@ -525,11 +573,13 @@ export interface OperationNamespaces {
        *   - 500: Chain lookup failed.
        *
        * Narrow a caught error with `client.config.chains.list.isError(error, code)`.
+       *
+       * Page: [config.chains.list](../../../../docs/operations/listChains.md)
        */
       readonly list: OperationMethod<'listChains'>;
     };
     /**
-     * Operations under `client.config.countries`.
+     * Operations under `client.config.countries`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly countries: {
       /**
@@ -546,6 +596,8 @@ export interface OperationNamespaces {
        *   - 500: Lookup failed.
        *
        * Narrow a caught error with `client.config.countries.banks.isError(error, code)`.
+       *
+       * Page: [config.countries.banks](../../../../docs/operations/listCountryBanks.md)
        */
       readonly banks: OperationMethod<'listCountryBanks'>;
       /**
@@ -561,11 +613,13 @@ export interface OperationNamespaces {
        *   - 500: Country lookup failed.
        *
        * Narrow a caught error with `client.config.countries.list.isError(error, code)`.
+       *
+       * Page: [config.countries.list](../../../../docs/operations/listCountries.md)
        */
       readonly list: OperationMethod<'listCountries'>;
     };
     /**
-     * Operations under `client.config.tokens`.
+     * Operations under `client.config.tokens`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly tokens: {
       /**
@@ -581,11 +635,13 @@ export interface OperationNamespaces {
        *   - 500: Token lookup failed.
        *
        * Narrow a caught error with `client.config.tokens.list.isError(error, code)`.
+       *
+       * Page: [config.tokens.list](../../../../docs/operations/listTokens.md)
        */
       readonly list: OperationMethod<'listTokens'>;
     };
     /**
-     * Operations under `client.config.username`.
+     * Operations under `client.config.username`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly username: {
       /**
@@ -601,16 +657,18 @@ export interface OperationNamespaces {
        *   - 500: Lookup failed.
        *
        * Narrow a caught error with `client.config.username.checkAvailability.isError(error, code)`.
+       *
+       * Page: [config.username.checkAvailability](../../../../docs/operations/checkUsernameAvailability.md)
        */
       readonly checkAvailability: OperationMethod<'checkUsernameAvailability'>;
     };
   };
   /**
-   * Operations under `client.core`.
+   * Operations under `client.core`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly core: {
     /**
-     * Operations under `client.core.requests`.
+     * Operations under `client.core.requests`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly requests: {
       /**
@@ -633,6 +691,8 @@ export interface OperationNamespaces {
        *   - 500 `CH-07`: Channel function failed.
        *
        * Narrow a caught error with `client.core.requests.create.isError(error, code)`.
+       *
+       * Page: [core.requests.create](../../../../docs/operations/createPaymentRequest.md)
        */
       readonly create: OperationMethod<'createPaymentRequest'>;
       /**
@@ -651,6 +711,8 @@ export interface OperationNamespaces {
        *   - 500 `4`: Failed to generate the PDF.
        *
        * Narrow a caught error with `client.core.requests.invoicePdf.isError(error, code)`.
+       *
+       * Page: [core.requests.invoicePdf](../../../../docs/operations/getPaymentRequestInvoicePdf.md)
        */
       readonly invoicePdf: OperationMethod<'getPaymentRequestInvoicePdf'>;
       /**
@@ -665,6 +727,8 @@ export interface OperationNamespaces {
        *   - 409: The payment request is already completed or failed (`PAYMENT_REQUEST_CLOSED`).
        *
        * Narrow a caught error with `client.core.requests.notifyClient.isError(error, code)`.
+       *
+       * Page: [core.requests.notifyClient](../../../../docs/operations/notifyPaymentRequestClient.md)
        */
       readonly notifyClient: OperationMethod<'notifyPaymentRequestClient'>;
       /**
@@ -689,6 +753,8 @@ export interface OperationNamespaces {
        *     the payment (`PAYMENT_REQUEST_NO_TARGET`).
        *
        * Narrow a caught error with `client.core.requests.pay.isError(error, code)`.
+       *
+       * Page: [core.requests.pay](../../../../docs/operations/payPaymentRequest.md)
        */
       readonly pay: OperationMethod<'payPaymentRequest'>;
       /**
@@ -707,11 +773,13 @@ export interface OperationNamespaces {
        *   - 400 `5`: Invalid request body.
        *
        * Narrow a caught error with `client.core.requests.retrieve.isError(error, code)`.
+       *
+       * Page: [core.requests.retrieve](../../../../docs/operations/getPaymentRequest.md)
        */
       readonly retrieve: OperationMethod<'getPaymentRequest'>;
     };
     /**
-     * Operations under `client.core.sends`.
+     * Operations under `client.core.sends`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly sends: {
       /**
@@ -724,6 +792,8 @@ export interface OperationNamespaces {
        * - Errors:
        *
        * Narrow a caught error with `client.core.sends.contracts.isError(error, code)`.
+       *
+       * Page: [core.sends.contracts](../../../../docs/operations/listSendContracts.md)
        */
       readonly contracts: OperationMethod<'listSendContracts'>;
       /**
@@ -745,6 +815,8 @@ export interface OperationNamespaces {
        *   - 500 `CH-07`: Channel function failed.
        *
        * Narrow a caught error with `client.core.sends.create.isError(error, code)`.
+       *
+       * Page: [core.sends.create](../../../../docs/operations/createSend.md)
        */
       readonly create: OperationMethod<'createSend'>;
       /**
@@ -764,6 +836,8 @@ export interface OperationNamespaces {
        *   - 500: Preparation failed.
        *
        * Narrow a caught error with `client.core.sends.prepareSponsoredTx.isError(error, code)`.
+       *
+       * Page: [core.sends.prepareSponsoredTx](../../../../docs/operations/prepareSponsoredSendTx.md)
        */
       readonly prepareSponsoredTx: OperationMethod<'prepareSponsoredSendTx'>;
       /**
@@ -781,6 +855,8 @@ export interface OperationNamespaces {
        *   - 400 `APP_CHANNEL_CORE_SEND_PREVIEW#2`: Invalid parameters.
        *
        * Narrow a caught error with `client.core.sends.preview.isError(error, code)`.
+       *
+       * Page: [core.sends.preview](../../../../docs/operations/previewSend.md)
        */
       readonly preview: OperationMethod<'previewSend'>;
       /**
@@ -800,6 +876,8 @@ export interface OperationNamespaces {
        *     may move less of the wallet's tokens than it needs (`SEND_ALLOWANCE_INSUFFICIENT`).
        *
        * Narrow a caught error with `client.core.sends.processSendTx.isError(error, code)`.
+       *
+       * Page: [core.sends.processSendTx](../../../../docs/operations/processSendTx.md)
        */
       readonly processSendTx: OperationMethod<'processSendTx'>;
       /**
@@ -826,11 +904,13 @@ export interface OperationNamespaces {
        *     transaction needs (`SEND_ALLOWANCE_INSUFFICIENT`).
        *
        * Narrow a caught error with `client.core.sends.processSponsoredTx.isError(error, code)`.
+       *
+       * Page: [core.sends.processSponsoredTx](../../../../docs/operations/processSponsoredSendTx.md)
        */
       readonly processSponsoredTx: OperationMethod<'processSponsoredSendTx'>;
     };
     /**
-     * Operations under `client.core.tags`.
+     * Operations under `client.core.tags`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly tags: {
       /**
@@ -843,16 +923,18 @@ export interface OperationNamespaces {
        * - Errors:
        *
        * Narrow a caught error with `client.core.tags.resolve.isError(error, code)`.
+       *
+       * Page: [core.tags.resolve](../../../../docs/operations/resolveTags.md)
        */
       readonly resolve: OperationMethod<'resolveTags'>;
     };
   };
   /**
-   * Operations under `client.kyc`.
+   * Operations under `client.kyc`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly kyc: {
     /**
-     * Operations under `client.kyc.sessions`.
+     * Operations under `client.kyc.sessions`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly sessions: {
       /**
@@ -873,11 +955,13 @@ export interface OperationNamespaces {
        *   - 500: Provider session or record creation failed.
        *
        * Narrow a caught error with `client.kyc.sessions.create.isError(error, code)`.
+       *
+       * Page: [kyc.sessions.create](../../../../docs/operations/createKycSession.md)
        */
       readonly create: OperationMethod<'createKycSession'>;
     };
     /**
-     * Operations under `client.kyc.status`.
+     * Operations under `client.kyc.status`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly status: {
       /**
@@ -896,11 +980,13 @@ export interface OperationNamespaces {
        *   - 500: Lookup failed (propagated).
        *
        * Narrow a caught error with `client.kyc.status.retrieve.isError(error, code)`.
+       *
+       * Page: [kyc.status.retrieve](../../../../docs/operations/getKycStatus.md)
        */
       readonly retrieve: OperationMethod<'getKycStatus'>;
     };
     /**
-     * Operations under `client.kyc.verifications`.
+     * Operations under `client.kyc.verifications`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly verifications: {
       /**
@@ -917,12 +1003,14 @@ export interface OperationNamespaces {
        *   - 500: Lookup failed (propagated).
        *
        * Narrow a caught error with `client.kyc.verifications.list.isError(error, code)`.
+       *
+       * Page: [kyc.verifications.list](../../../../docs/operations/listKycVerifications.md)
        */
       readonly list: OperationMethod<'listKycVerifications'>;
     };
   };
   /**
-   * Operations under `client.maintenance`.
+   * Operations under `client.maintenance`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly maintenance: {
     /**
@@ -935,11 +1023,13 @@ export interface OperationNamespaces {
      * - Errors:
      *
      * Narrow a caught error with `client.maintenance.retrieve.isError(error, code)`.
+     *
+     * Page: [maintenance.retrieve](../../../../docs/operations/getMaintenance.md)
      */
     readonly retrieve: OperationMethod<'getMaintenance'>;
   };
   /**
-   * Operations under `client.notifications`.
+   * Operations under `client.notifications`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly notifications: {
     /**
@@ -962,6 +1052,8 @@ export interface OperationNamespaces {
      *   - 500: Lookup failed.
      *
      * Narrow a caught error with `client.notifications.list.isError(error, code)`.
+     *
+     * Page: [notifications.list](../../../../docs/operations/listNotifications.md)
      */
     readonly list: OperationMethod<'listNotifications'>;
     /**
@@ -986,15 +1078,17 @@ export interface OperationNamespaces {
      *   - 500: Update failed.
      *
      * Narrow a caught error with `client.notifications.markSeen.isError(error, code)`.
+     *
+     * Page: [notifications.markSeen](../../../../docs/operations/markNotificationSeen.md)
      */
     readonly markSeen: OperationMethod<'markNotificationSeen'>;
   };
   /**
-   * Operations under `client.otc`.
+   * Operations under `client.otc`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly otc: {
     /**
-     * Operations under `client.otc.allowance`.
+     * Operations under `client.otc.allowance`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly allowance: {
       /**
@@ -1008,11 +1102,13 @@ export interface OperationNamespaces {
        * - Errors:
        *
        * Narrow a caught error with `client.otc.allowance.check.isError(error, code)`.
+       *
+       * Page: [otc.allowance.check](../../../../docs/operations/checkOtcAllowance.md)
        */
       readonly check: OperationMethod<'checkOtcAllowance'>;
     };
     /**
-     * Operations under `client.otc.gating`.
+     * Operations under `client.otc.gating`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly gating: {
       /**
@@ -1025,11 +1121,13 @@ export interface OperationNamespaces {
        * - Errors:
        *
        * Narrow a caught error with `client.otc.gating.retrieve.isError(error, code)`.
+       *
+       * Page: [otc.gating.retrieve](../../../../docs/operations/getOtcGating.md)
        */
       readonly retrieve: OperationMethod<'getOtcGating'>;
     };
     /**
-     * Operations under `client.otc.offers`.
+     * Operations under `client.otc.offers`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly offers: {
       /**
@@ -1051,6 +1149,8 @@ export interface OperationNamespaces {
        *     pending (`OTC_OFFER_NOT_PENDING`).
        *
        * Narrow a caught error with `client.otc.offers.accept.isError(error, code)`.
+       *
+       * Page: [otc.offers.accept](../../../../docs/operations/acceptOtcOffer.md)
        */
       readonly accept: OperationMethod<'acceptOtcOffer'>;
       /**
@@ -1069,11 +1169,13 @@ export interface OperationNamespaces {
        *   - 500: Rejection failed.
        *
        * Narrow a caught error with `client.otc.offers.reject.isError(error, code)`.
+       *
+       * Page: [otc.offers.reject](../../../../docs/operations/rejectOtcOffer.md)
        */
       readonly reject: OperationMethod<'rejectOtcOffer'>;
     };
     /**
-     * Operations under `client.otc.proofs`.
+     * Operations under `client.otc.proofs`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly proofs: {
       /**
@@ -1095,6 +1197,8 @@ export interface OperationNamespaces {
        *     (`OTC_SPLIT_NOT_AWAITING_VERIFICATION`).
        *
        * Narrow a caught error with `client.otc.proofs.deny.isError(error, code)`.
+       *
+       * Page: [otc.proofs.deny](../../../../docs/operations/denyOtcProof.md)
        */
       readonly deny: OperationMethod<'denyOtcProof'>;
       /**
@@ -1113,6 +1217,8 @@ export interface OperationNamespaces {
        *     (`OTC_SPLIT_NOT_AWAITING_PROOF`).
        *
        * Narrow a caught error with `client.otc.proofs.prepare.isError(error, code)`.
+       *
+       * Page: [otc.proofs.prepare](../../../../docs/operations/prepareOtcProof.md)
        */
       readonly prepare: OperationMethod<'prepareOtcProof'>;
       /**
@@ -1129,6 +1235,8 @@ export interface OperationNamespaces {
        *   - 500: Proof lookup failed.
        *
        * Narrow a caught error with `client.otc.proofs.retrieve.isError(error, code)`.
+       *
+       * Page: [otc.proofs.retrieve](../../../../docs/operations/getOtcProof.md)
        */
       readonly retrieve: OperationMethod<'getOtcProof'>;
       /**
@@ -1152,6 +1260,8 @@ export interface OperationNamespaces {
        *     to replace it).
        *
        * Narrow a caught error with `client.otc.proofs.submit.isError(error, code)`.
+       *
+       * Page: [otc.proofs.submit](../../../../docs/operations/submitOtcProof.md)
        */
       readonly submit: OperationMethod<'submitOtcProof'>;
       /**
@@ -1172,11 +1282,13 @@ export interface OperationNamespaces {
        *     (`OTC_SPLIT_NOT_AWAITING_VERIFICATION`).
        *
        * Narrow a caught error with `client.otc.proofs.verify.isError(error, code)`.
+       *
+       * Page: [otc.proofs.verify](../../../../docs/operations/verifyOtcProof.md)
        */
       readonly verify: OperationMethod<'verifyOtcProof'>;
     };
     /**
-     * Operations under `client.otc.requests`.
+     * Operations under `client.otc.requests`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly requests: {
       /**
@@ -1200,6 +1312,8 @@ export interface OperationNamespaces {
        *   - 500 `CH-07`: Channel function failed.
        *
        * Narrow a caught error with `client.otc.requests.create.isError(error, code)`.
+       *
+       * Page: [otc.requests.create](../../../../docs/operations/createOtcRequest.md)
        */
       readonly create: OperationMethod<'createOtcRequest'>;
       /**
@@ -1216,11 +1330,13 @@ export interface OperationNamespaces {
        * - Errors:
        *
        * Narrow a caught error with `client.otc.requests.list.isError(error, code)`.
+       *
+       * Page: [otc.requests.list](../../../../docs/operations/listOtcRequests.md)
        */
       readonly list: OperationMethod<'listOtcRequests'>;
     };
     /**
-     * Operations under `client.otc.signatures`.
+     * Operations under `client.otc.signatures`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly signatures: {
       /**
@@ -1237,6 +1353,8 @@ export interface OperationNamespaces {
        *     (`OTC_INSUFFICIENT_GAS`).
        *
        * Narrow a caught error with `client.otc.signatures.approve.isError(error, code)`.
+       *
+       * Page: [otc.signatures.approve](../../../../docs/operations/approveOtcAllowance.md)
        */
       readonly approve: OperationMethod<'approveOtcAllowance'>;
       /**
@@ -1259,6 +1377,8 @@ export interface OperationNamespaces {
        *     split is not denied (`OTC_SPLIT_SETTLED`).
        *
        * Narrow a caught error with `client.otc.signatures.approveSplit.isError(error, code)`.
+       *
+       * Page: [otc.signatures.approveSplit](../../../../docs/operations/approveOtcSplit.md)
        */
       readonly approveSplit: OperationMethod<'approveOtcSplit'>;
       /**
@@ -1276,6 +1396,8 @@ export interface OperationNamespaces {
        *     pending (`OTC_OFFER_NOT_PENDING`).
        *
        * Narrow a caught error with `client.otc.signatures.createEscrow.isError(error, code)`.
+       *
+       * Page: [otc.signatures.createEscrow](../../../../docs/operations/createOtcEscrowSignature.md)
        */
       readonly createEscrow: OperationMethod<'createOtcEscrowSignature'>;
       /**
@@ -1298,11 +1420,13 @@ export interface OperationNamespaces {
        *     split is not denied (`OTC_SPLIT_SETTLED`).
        *
        * Narrow a caught error with `client.otc.signatures.denySplit.isError(error, code)`.
+       *
+       * Page: [otc.signatures.denySplit](../../../../docs/operations/denyOtcSplit.md)
        */
       readonly denySplit: OperationMethod<'denyOtcSplit'>;
     };
     /**
-     * Operations under `client.otc.transactions`.
+     * Operations under `client.otc.transactions`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly transactions: {
       /**
@@ -1315,16 +1439,18 @@ export interface OperationNamespaces {
        * - Errors:
        *
        * Narrow a caught error with `client.otc.transactions.list.isError(error, code)`.
+       *
+       * Page: [otc.transactions.list](../../../../docs/operations/listOtcTransactions.md)
        */
       readonly list: OperationMethod<'listOtcTransactions'>;
     };
   };
   /**
-   * Operations under `client.profile`.
+   * Operations under `client.profile`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly profile: {
     /**
-     * Operations under `client.profile.banks`.
+     * Operations under `client.profile.banks`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly banks: {
       /**
@@ -1343,6 +1469,8 @@ export interface OperationNamespaces {
        *   - 500: Creating the bank account failed.
        *
        * Narrow a caught error with `client.profile.banks.create.isError(error, code)`.
+       *
+       * Page: [profile.banks.create](../../../../docs/operations/createProfileBank.md)
        */
       readonly create: OperationMethod<'createProfileBank'>;
       /**
@@ -1358,6 +1486,8 @@ export interface OperationNamespaces {
        *   - 403: Deletion failed (propagated).
        *
        * Narrow a caught error with `client.profile.banks.delete.isError(error, code)`.
+       *
+       * Page: [profile.banks.delete](../../../../docs/operations/deleteProfileBank.md)
        */
       readonly delete: OperationMethod<'deleteProfileBank'>;
       /**
@@ -1372,6 +1502,8 @@ export interface OperationNamespaces {
        *   - 500: Reading the bank accounts failed.
        *
        * Narrow a caught error with `client.profile.banks.list.isError(error, code)`.
+       *
+       * Page: [profile.banks.list](../../../../docs/operations/listProfileBanks.md)
        */
       readonly list: OperationMethod<'listProfileBanks'>;
       /**
@@ -1387,6 +1519,8 @@ export interface OperationNamespaces {
        *   - 500: Lookup failed.
        *
        * Narrow a caught error with `client.profile.banks.retrieve.isError(error, code)`.
+       *
+       * Page: [profile.banks.retrieve](../../../../docs/operations/getProfileBank.md)
        */
       readonly retrieve: OperationMethod<'getProfileBank'>;
       /**
@@ -1402,11 +1536,13 @@ export interface OperationNamespaces {
        *   - 404: Update failed (propagated).
        *
        * Narrow a caught error with `client.profile.banks.update.isError(error, code)`.
+       *
+       * Page: [profile.banks.update](../../../../docs/operations/updateProfileBank.md)
        */
       readonly update: OperationMethod<'updateProfileBank'>;
     };
     /**
-     * Operations under `client.profile.image`.
+     * Operations under `client.profile.image`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly image: {
       /**
@@ -1423,6 +1559,8 @@ export interface OperationNamespaces {
        *   - 500 `V1_PROFILE_IMAGE_CONFIRM_02`: Confirming the image failed.
        *
        * Narrow a caught error with `client.profile.image.confirm.isError(error, code)`.
+       *
+       * Page: [profile.image.confirm](../../../../docs/operations/confirmProfileImage.md)
        */
       readonly confirm: OperationMethod<'confirmProfileImage'>;
       /**
@@ -1440,11 +1578,13 @@ export interface OperationNamespaces {
        *   - 500 `V1_PROFILE_IMAGE_UPLOAD_URL_02`: Creating the upload URL failed.
        *
        * Narrow a caught error with `client.profile.image.createUploadUrl.isError(error, code)`.
+       *
+       * Page: [profile.image.createUploadUrl](../../../../docs/operations/createProfileImageUploadUrl.md)
        */
       readonly createUploadUrl: OperationMethod<'createProfileImageUploadUrl'>;
     };
     /**
-     * Operations under `client.profile.metadata`.
+     * Operations under `client.profile.metadata`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly metadata: {
       /**
@@ -1461,6 +1601,8 @@ export interface OperationNamespaces {
        *   - 500: Update failed.
        *
        * Narrow a caught error with `client.profile.metadata.update.isError(error, code)`.
+       *
+       * Page: [profile.metadata.update](../../../../docs/operations/updateProfileMetadata.md)
        */
       readonly update: OperationMethod<'updateProfileMetadata'>;
     };
@@ -1478,10 +1620,12 @@ export interface OperationNamespaces {
      *   - 404: Profile lookup failed (propagated).
      *
      * Narrow a caught error with `client.profile.retrieve.isError(error, code)`.
+     *
+     * Page: [profile.retrieve](../../../../docs/operations/getProfile.md)
      */
     readonly retrieve: OperationMethod<'getProfile'>;
     /**
-     * Operations under `client.profile.username`.
+     * Operations under `client.profile.username`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly username: {
       /**
@@ -1499,16 +1643,18 @@ export interface OperationNamespaces {
        *   - 409: Update failed, for example the nickname is taken (propagated).
        *
        * Narrow a caught error with `client.profile.username.update.isError(error, code)`.
+       *
+       * Page: [profile.username.update](../../../../docs/operations/updateProfileUsername.md)
        */
       readonly update: OperationMethod<'updateProfileUsername'>;
     };
   };
   /**
-   * Operations under `client.ramp`.
+   * Operations under `client.ramp`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly ramp: {
     /**
-     * Operations under `client.ramp.offramp`.
+     * Operations under `client.ramp.offramp`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly offramp: {
       /**
@@ -1521,6 +1667,8 @@ export interface OperationNamespaces {
        * - Errors:
        *
        * Narrow a caught error with `client.ramp.offramp.config.isError(error, code)`.
+       *
+       * Page: [ramp.offramp.config](../../../../docs/operations/getOfframpConfig.md)
        */
       readonly config: OperationMethod<'getOfframpConfig'>;
       /**
@@ -1542,6 +1690,8 @@ export interface OperationNamespaces {
        *   - 400: The wallet does not hold the `crypto` amount the order sells (`RAMP_INSUFFICIENT_BALANCE`).
        *
        * Narrow a caught error with `client.ramp.offramp.create.isError(error, code)`.
+       *
+       * Page: [ramp.offramp.create](../../../../docs/operations/createOfframpOrder.md)
        */
       readonly create: OperationMethod<'createOfframpOrder'>;
       /**
@@ -1559,11 +1709,13 @@ export interface OperationNamespaces {
        *   - 400 `RAMP_AMOUNT_OUT_OF_LIMITS`: The amount is outside the capability's limits.
        *
        * Narrow a caught error with `client.ramp.offramp.quote.isError(error, code)`.
+       *
+       * Page: [ramp.offramp.quote](../../../../docs/operations/getOfframpQuote.md)
        */
       readonly quote: OperationMethod<'getOfframpQuote'>;
     };
     /**
-     * Operations under `client.ramp.onramp`.
+     * Operations under `client.ramp.onramp`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly onramp: {
       /**
@@ -1576,6 +1728,8 @@ export interface OperationNamespaces {
        * - Errors:
        *
        * Narrow a caught error with `client.ramp.onramp.config.isError(error, code)`.
+       *
+       * Page: [ramp.onramp.config](../../../../docs/operations/getOnrampConfig.md)
        */
       readonly config: OperationMethod<'getOnrampConfig'>;
       /**
@@ -1596,6 +1750,8 @@ export interface OperationNamespaces {
        *   - 400 `RAMP_WALLET_REQUIRED`: No `wallet` was given and the caller has no EVM wallet.
        *
        * Narrow a caught error with `client.ramp.onramp.create.isError(error, code)`.
+       *
+       * Page: [ramp.onramp.create](../../../../docs/operations/createOnrampOrder.md)
        */
       readonly create: OperationMethod<'createOnrampOrder'>;
       /**
@@ -1613,11 +1769,13 @@ export interface OperationNamespaces {
        *   - 400 `RAMP_AMOUNT_OUT_OF_LIMITS`: The amount is outside the capability's limits.
        *
        * Narrow a caught error with `client.ramp.onramp.quote.isError(error, code)`.
+       *
+       * Page: [ramp.onramp.quote](../../../../docs/operations/getOnrampQuote.md)
        */
       readonly quote: OperationMethod<'getOnrampQuote'>;
     };
     /**
-     * Operations under `client.ramp.orders`.
+     * Operations under `client.ramp.orders`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly orders: {
       /**
@@ -1633,6 +1791,8 @@ export interface OperationNamespaces {
        * - Errors:
        *
        * Narrow a caught error with `client.ramp.orders.list.isError(error, code)`.
+       *
+       * Page: [ramp.orders.list](../../../../docs/operations/listRampOrders.md)
        */
       readonly list: OperationMethod<'listRampOrders'>;
       /**
@@ -1646,6 +1806,8 @@ export interface OperationNamespaces {
        * - Errors:
        *
        * Narrow a caught error with `client.ramp.orders.retrieve.isError(error, code)`.
+       *
+       * Page: [ramp.orders.retrieve](../../../../docs/operations/getRampOrder.md)
        */
       readonly retrieve: OperationMethod<'getRampOrder'>;
     };
@@ -1668,15 +1830,17 @@ export interface OperationNamespaces {
      *     (`RAMP_REFRESH_NOT_SUPPORTED`).
      *
      * Narrow a caught error with `client.ramp.refreshUrl.isError(error, code)`.
+     *
+     * Page: [ramp.refreshUrl](../../../../docs/operations/refreshRampUrl.md)
      */
     readonly refreshUrl: OperationMethod<'refreshRampUrl'>;
   };
   /**
-   * Operations under `client.teams`.
+   * Operations under `client.teams`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly teams: {
     /**
-     * Operations under `client.teams.activity`.
+     * Operations under `client.teams.activity`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly activity: {
       /**
@@ -1695,11 +1859,13 @@ export interface OperationNamespaces {
        *   - 500 `APP_V1_TEAMS_ACTIVITY_02`: Lookup failed.
        *
        * Narrow a caught error with `client.teams.activity.list.isError(error, code)`.
+       *
+       * Page: [teams.activity.list](../../../../docs/operations/listTeamActivity.md)
        */
       readonly list: OperationMethod<'listTeamActivity'>;
     };
     /**
-     * Operations under `client.teams.banks`.
+     * Operations under `client.teams.banks`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly banks: {
       /**
@@ -1714,11 +1880,13 @@ export interface OperationNamespaces {
        *   - 500: Bank lookup failed.
        *
        * Narrow a caught error with `client.teams.banks.list.isError(error, code)`.
+       *
+       * Page: [teams.banks.list](../../../../docs/operations/listTeamBanks.md)
        */
       readonly list: OperationMethod<'listTeamBanks'>;
     };
     /**
-     * Operations under `client.teams.countries`.
+     * Operations under `client.teams.countries`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly countries: {
       /**
@@ -1737,6 +1905,8 @@ export interface OperationNamespaces {
        *   - 500: Update failed.
        *
        * Narrow a caught error with `client.teams.countries.add.isError(error, code)`.
+       *
+       * Page: [teams.countries.add](../../../../docs/operations/addTeamCountry.md)
        */
       readonly add: OperationMethod<'addTeamCountry'>;
       /**
@@ -1753,11 +1923,13 @@ export interface OperationNamespaces {
        *   - 400: Invalid body.
        *
        * Narrow a caught error with `client.teams.countries.remove.isError(error, code)`.
+       *
+       * Page: [teams.countries.remove](../../../../docs/operations/removeTeamCountry.md)
        */
       readonly remove: OperationMethod<'removeTeamCountry'>;
     };
     /**
-     * Operations under `client.teams.defaultReceiverWallet`.
+     * Operations under `client.teams.defaultReceiverWallet`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly defaultReceiverWallet: {
       /**
@@ -1775,11 +1947,13 @@ export interface OperationNamespaces {
        *   - 500: Update failed.
        *
        * Narrow a caught error with `client.teams.defaultReceiverWallet.update.isError(error, code)`.
+       *
+       * Page: [teams.defaultReceiverWallet.update](../../../../docs/operations/updateTeamDefaultReceiverWallet.md)
        */
       readonly update: OperationMethod<'updateTeamDefaultReceiverWallet'>;
     };
     /**
-     * Operations under `client.teams.image`.
+     * Operations under `client.teams.image`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly image: {
       /**
@@ -1798,6 +1972,8 @@ export interface OperationNamespaces {
        *   - 500 `V1_TEAM_IMAGE_CONFIRM_02`: Failed to confirm the image.
        *
        * Narrow a caught error with `client.teams.image.confirm.isError(error, code)`.
+       *
+       * Page: [teams.image.confirm](../../../../docs/operations/confirmTeamImage.md)
        */
       readonly confirm: OperationMethod<'confirmTeamImage'>;
       /**
@@ -1817,11 +1993,13 @@ export interface OperationNamespaces {
        *   - 500 `V1_TEAM_IMAGE_UPLOAD_URL_02`: Failed to create the upload URL.
        *
        * Narrow a caught error with `client.teams.image.createUploadUrl.isError(error, code)`.
+       *
+       * Page: [teams.image.createUploadUrl](../../../../docs/operations/createTeamImageUploadUrl.md)
        */
       readonly createUploadUrl: OperationMethod<'createTeamImageUploadUrl'>;
     };
     /**
-     * Operations under `client.teams.invitations`.
+     * Operations under `client.teams.invitations`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly invitations: {
       /**
@@ -1842,6 +2020,8 @@ export interface OperationNamespaces {
        *   - 500: Invitation creation failed.
        *
        * Narrow a caught error with `client.teams.invitations.create.isError(error, code)`.
+       *
+       * Page: [teams.invitations.create](../../../../docs/operations/createInvitation.md)
        */
       readonly create: OperationMethod<'createInvitation'>;
       /**
@@ -1861,6 +2041,8 @@ export interface OperationNamespaces {
        *   - 500: Update failed; the failure is propagated.
        *
        * Narrow a caught error with `client.teams.invitations.delete.isError(error, code)`.
+       *
+       * Page: [teams.invitations.delete](../../../../docs/operations/deleteInvitation.md)
        */
       readonly delete: OperationMethod<'deleteInvitation'>;
       /**
@@ -1874,11 +2056,13 @@ export interface OperationNamespaces {
        *   - 500: Lookup failed.
        *
        * Narrow a caught error with `client.teams.invitations.list.isError(error, code)`.
+       *
+       * Page: [teams.invitations.list](../../../../docs/operations/listInvitations.md)
        */
       readonly list: OperationMethod<'listInvitations'>;
     };
     /**
-     * Operations under `client.teams.members`.
+     * Operations under `client.teams.members`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly members: {
       /**
@@ -1896,6 +2080,8 @@ export interface OperationNamespaces {
        *   - 403: The block was rejected; the failure is propagated.
        *
        * Narrow a caught error with `client.teams.members.block.isError(error, code)`.
+       *
+       * Page: [teams.members.block](../../../../docs/operations/blockTeamMember.md)
        */
       readonly block: OperationMethod<'blockTeamMember'>;
       /**
@@ -1910,6 +2096,8 @@ export interface OperationNamespaces {
        *   - 500: Lookup failed.
        *
        * Narrow a caught error with `client.teams.members.list.isError(error, code)`.
+       *
+       * Page: [teams.members.list](../../../../docs/operations/listTeamMembers.md)
        */
       readonly list: OperationMethod<'listTeamMembers'>;
       /**
@@ -1928,11 +2116,13 @@ export interface OperationNamespaces {
        *   - 403: The update was rejected, for example by last-admin protection; the failure is propagated.
        *
        * Narrow a caught error with `client.teams.members.updateRole.isError(error, code)`.
+       *
+       * Page: [teams.members.updateRole](../../../../docs/operations/updateTeamMemberRole.md)
        */
       readonly updateRole: OperationMethod<'updateTeamMemberRole'>;
     };
     /**
-     * Operations under `client.teams.metadata`.
+     * Operations under `client.teams.metadata`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly metadata: {
       /**
@@ -1952,11 +2142,13 @@ export interface OperationNamespaces {
        *   - 500: Update failed.
        *
        * Narrow a caught error with `client.teams.metadata.update.isError(error, code)`.
+       *
+       * Page: [teams.metadata.update](../../../../docs/operations/updateTeamMetadata.md)
        */
       readonly update: OperationMethod<'updateTeamMetadata'>;
     };
     /**
-     * Operations under `client.teams.notificationEmail`.
+     * Operations under `client.teams.notificationEmail`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly notificationEmail: {
       /**
@@ -1973,11 +2165,13 @@ export interface OperationNamespaces {
        *   - 400: Invalid body.
        *
        * Narrow a caught error with `client.teams.notificationEmail.update.isError(error, code)`.
+       *
+       * Page: [teams.notificationEmail.update](../../../../docs/operations/updateTeamNotificationEmail.md)
        */
       readonly update: OperationMethod<'updateTeamNotificationEmail'>;
     };
     /**
-     * Operations under `client.teams.taxInfo`.
+     * Operations under `client.teams.taxInfo`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly taxInfo: {
       /**
@@ -1995,6 +2189,8 @@ export interface OperationNamespaces {
        *   - 404: The team has no tax info with that `taxId` for that `country`.
        *
        * Narrow a caught error with `client.teams.taxInfo.setDefault.isError(error, code)`.
+       *
+       * Page: [teams.taxInfo.setDefault](../../../../docs/operations/setTeamDefaultTaxInfo.md)
        */
       readonly setDefault: OperationMethod<'setTeamDefaultTaxInfo'>;
       /**
@@ -2015,12 +2211,14 @@ export interface OperationNamespaces {
        *   - 500: Update failed.
        *
        * Narrow a caught error with `client.teams.taxInfo.upsert.isError(error, code)`.
+       *
+       * Page: [teams.taxInfo.upsert](../../../../docs/operations/upsertTeamTaxInfo.md)
        */
       readonly upsert: OperationMethod<'upsertTeamTaxInfo'>;
     };
   };
   /**
-   * Operations under `client.topup`.
+   * Operations under `client.topup`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly topup: {
     /**
@@ -2034,6 +2232,8 @@ export interface OperationNamespaces {
      * - Errors:
      *
      * Narrow a caught error with `client.topup.preview.isError(error, code)`.
+     *
+     * Page: [topup.preview](../../../../docs/operations/previewTopup.md)
      */
     readonly preview: OperationMethod<'previewTopup'>;
     /**
@@ -2047,10 +2247,12 @@ export interface OperationNamespaces {
      * - Errors:
      *
      * Narrow a caught error with `client.topup.validatePhone.isError(error, code)`.
+     *
+     * Page: [topup.validatePhone](../../../../docs/operations/validateTopupPhone.md)
      */
     readonly validatePhone: OperationMethod<'validateTopupPhone'>;
     /**
-     * Operations under `client.topup.withdrawals`.
+     * Operations under `client.topup.withdrawals`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly withdrawals: {
       /**
@@ -2068,6 +2270,8 @@ export interface OperationNamespaces {
        *   - 500: Withdrawal failed.
        *
        * Narrow a caught error with `client.topup.withdrawals.create.isError(error, code)`.
+       *
+       * Page: [topup.withdrawals.create](../../../../docs/operations/createTopupWithdrawal.md)
        */
       readonly create: OperationMethod<'createTopupWithdrawal'>;
       /**
@@ -2088,6 +2292,8 @@ export interface OperationNamespaces {
        *     or sign-payload was not read first (`TOPUP_SIGN_PAYLOAD_REQUIRED`).
        *
        * Narrow a caught error with `client.topup.withdrawals.processSponsoredTx.isError(error, code)`.
+       *
+       * Page: [topup.withdrawals.processSponsoredTx](../../../../docs/operations/processTopupWithdrawalSponsoredTx.md)
        */
       readonly processSponsoredTx: OperationMethod<'processTopupWithdrawalSponsoredTx'>;
       /**
@@ -2102,12 +2308,14 @@ export interface OperationNamespaces {
        *     processed (`TOPUP_WITHDRAWAL_NOT_AWAITING_SIGNATURE`).
        *
        * Narrow a caught error with `client.topup.withdrawals.signPayload.isError(error, code)`.
+       *
+       * Page: [topup.withdrawals.signPayload](../../../../docs/operations/getTopupWithdrawalSignPayload.md)
        */
       readonly signPayload: OperationMethod<'getTopupWithdrawalSignPayload'>;
     };
   };
   /**
-   * Operations under `client.transactions`.
+   * Operations under `client.transactions`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly transactions: {
     /**
@@ -2123,10 +2331,12 @@ export interface OperationNamespaces {
      *   - 500: Count failed.
      *
      * Narrow a caught error with `client.transactions.countToday.isError(error, code)`.
+     *
+     * Page: [transactions.countToday](../../../../docs/operations/countTransactionsToday.md)
      */
     readonly countToday: OperationMethod<'countTransactionsToday'>;
     /**
-     * Operations under `client.transactions.files`.
+     * Operations under `client.transactions.files`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly files: {
       /**
@@ -2147,6 +2357,8 @@ export interface OperationNamespaces {
        *   - 500: Confirmation failed.
        *
        * Narrow a caught error with `client.transactions.files.confirm.isError(error, code)`.
+       *
+       * Page: [transactions.files.confirm](../../../../docs/operations/confirmTransactionFiles.md)
        */
       readonly confirm: OperationMethod<'confirmTransactionFiles'>;
       /**
@@ -2168,6 +2380,8 @@ export interface OperationNamespaces {
        *   - 500: URL creation failed.
        *
        * Narrow a caught error with `client.transactions.files.createUploadUrls.isError(error, code)`.
+       *
+       * Page: [transactions.files.createUploadUrls](../../../../docs/operations/createTransactionFileUploadUrls.md)
        */
       readonly createUploadUrls: OperationMethod<'createTransactionFileUploadUrls'>;
       /**
@@ -2187,6 +2401,8 @@ export interface OperationNamespaces {
        *   - 500: Listing failed.
        *
        * Narrow a caught error with `client.transactions.files.list.isError(error, code)`.
+       *
+       * Page: [transactions.files.list](../../../../docs/operations/listTransactionFiles.md)
        */
       readonly list: OperationMethod<'listTransactionFiles'>;
     };
@@ -2204,6 +2420,8 @@ export interface OperationNamespaces {
      *   - 500: Listing failed.
      *
      * Narrow a caught error with `client.transactions.list.isError(error, code)`.
+     *
+     * Page: [transactions.list](../../../../docs/operations/listTransactions.md)
      */
     readonly list: OperationMethod<'listTransactions'>;
     /**
@@ -2224,15 +2442,17 @@ export interface OperationNamespaces {
      *   - 500: Lookup failed.
      *
      * Narrow a caught error with `client.transactions.retrieve.isError(error, code)`.
+     *
+     * Page: [transactions.retrieve](../../../../docs/operations/getTransaction.md)
      */
     readonly retrieve: OperationMethod<'getTransaction'>;
   };
   /**
-   * Operations under `client.user`.
+   * Operations under `client.user`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly user: {
     /**
-     * Operations under `client.user.defaultProfile`.
+     * Operations under `client.user.defaultProfile`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly defaultProfile: {
       /**
@@ -2252,6 +2472,8 @@ export interface OperationNamespaces {
        *   - 500: Update failed.
        *
        * Narrow a caught error with `client.user.defaultProfile.set.isError(error, code)`.
+       *
+       * Page: [user.defaultProfile.set](../../../../docs/operations/setDefaultProfile.md)
        */
       readonly set: OperationMethod<'setDefaultProfile'>;
       /**
@@ -2271,11 +2493,13 @@ export interface OperationNamespaces {
        *   - 500: Update failed.
        *
        * Narrow a caught error with `client.user.defaultProfile.update.isError(error, code)`.
+       *
+       * Page: [user.defaultProfile.update](../../../../docs/operations/updateDefaultProfile.md)
        */
       readonly update: OperationMethod<'updateDefaultProfile'>;
     };
     /**
-     * Operations under `client.user.profiles`.
+     * Operations under `client.user.profiles`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly profiles: {
       /**
@@ -2293,16 +2517,18 @@ export interface OperationNamespaces {
        *   - 500: Lookup failed.
        *
        * Narrow a caught error with `client.user.profiles.list.isError(error, code)`.
+       *
+       * Page: [user.profiles.list](../../../../docs/operations/listUserProfiles.md)
        */
       readonly list: OperationMethod<'listUserProfiles'>;
     };
   };
   /**
-   * Operations under `client.wallets`.
+   * Operations under `client.wallets`; each has a page in the [operations list](../../../../docs/operations.md).
    */
   readonly wallets: {
     /**
-     * Operations under `client.wallets.alias`.
+     * Operations under `client.wallets.alias`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly alias: {
       /**
@@ -2320,11 +2546,13 @@ export interface OperationNamespaces {
        *   - 500: Alias update failed.
        *
        * Narrow a caught error with `client.wallets.alias.update.isError(error, code)`.
+       *
+       * Page: [wallets.alias.update](../../../../docs/operations/updateWalletAlias.md)
        */
       readonly update: OperationMethod<'updateWalletAlias'>;
     };
     /**
-     * Operations under `client.wallets.default`.
+     * Operations under `client.wallets.default`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly default: {
       /**
@@ -2341,6 +2569,8 @@ export interface OperationNamespaces {
        *   - 500: Lookup failed.
        *
        * Narrow a caught error with `client.wallets.default.retrieve.isError(error, code)`.
+       *
+       * Page: [wallets.default.retrieve](../../../../docs/operations/getDefaultWallet.md)
        */
       readonly retrieve: OperationMethod<'getDefaultWallet'>;
       /**
@@ -2357,15 +2587,17 @@ export interface OperationNamespaces {
        *   - 500: Update failed.
        *
        * Narrow a caught error with `client.wallets.default.set.isError(error, code)`.
+       *
+       * Page: [wallets.default.set](../../../../docs/operations/setDefaultWallet.md)
        */
       readonly set: OperationMethod<'setDefaultWallet'>;
     };
     /**
-     * Operations under `client.wallets.evm`.
+     * Operations under `client.wallets.evm`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly evm: {
       /**
-       * Operations under `client.wallets.evm.allowance`.
+       * Operations under `client.wallets.evm.allowance`; each has a page in the [operations list](../../../../docs/operations.md).
        */
       readonly allowance: {
         /**
@@ -2386,6 +2618,8 @@ export interface OperationNamespaces {
          *   - 500: Approval failed.
          *
          * Narrow a caught error with `client.wallets.evm.allowance.approve.isError(error, code)`.
+         *
+         * Page: [wallets.evm.allowance.approve](../../../../docs/operations/approveAllowance.md)
          */
         readonly approve: OperationMethod<'approveAllowance'>;
         /**
@@ -2405,6 +2639,8 @@ export interface OperationNamespaces {
          *   - 500: Allowance lookup failed.
          *
          * Narrow a caught error with `client.wallets.evm.allowance.get.isError(error, code)`.
+         *
+         * Page: [wallets.evm.allowance.get](../../../../docs/operations/getAllowance.md)
          */
         readonly get: OperationMethod<'getAllowance'>;
         /**
@@ -2425,11 +2661,13 @@ export interface OperationNamespaces {
          *   - 500: Revocation failed.
          *
          * Narrow a caught error with `client.wallets.evm.allowance.revoke.isError(error, code)`.
+         *
+         * Page: [wallets.evm.allowance.revoke](../../../../docs/operations/revokeAllowance.md)
          */
         readonly revoke: OperationMethod<'revokeAllowance'>;
       };
       /**
-       * Operations under `client.wallets.evm.gasBalance`.
+       * Operations under `client.wallets.evm.gasBalance`; each has a page in the [operations list](../../../../docs/operations.md).
        */
       readonly gasBalance: {
         /**
@@ -2446,11 +2684,13 @@ export interface OperationNamespaces {
          *   - 400: Missing or invalid address, or unsupported chain.
          *
          * Narrow a caught error with `client.wallets.evm.gasBalance.check.isError(error, code)`.
+         *
+         * Page: [wallets.evm.gasBalance.check](../../../../docs/operations/checkGasBalance.md)
          */
         readonly check: OperationMethod<'checkGasBalance'>;
       };
       /**
-       * Operations under `client.wallets.evm.gasSponsor`.
+       * Operations under `client.wallets.evm.gasSponsor`; each has a page in the [operations list](../../../../docs/operations.md).
        */
       readonly gasSponsor: {
         /**
@@ -2477,12 +2717,14 @@ export interface OperationNamespaces {
          *   - 500: Chain, pricing, signing, transfer or preparation failure.
          *
          * Narrow a caught error with `client.wallets.evm.gasSponsor.create.isError(error, code)`.
+         *
+         * Page: [wallets.evm.gasSponsor.create](../../../../docs/operations/requestGasSponsorship.md)
          */
         readonly create: OperationMethod<'requestGasSponsorship'>;
       };
     };
     /**
-     * Operations under `client.wallets.external`.
+     * Operations under `client.wallets.external`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly external: {
       /**
@@ -2505,6 +2747,8 @@ export interface OperationNamespaces {
        *   - 500: Creation failed.
        *
        * Narrow a caught error with `client.wallets.external.create.isError(error, code)`.
+       *
+       * Page: [wallets.external.create](../../../../docs/operations/createExternalWallet.md)
        */
       readonly create: OperationMethod<'createExternalWallet'>;
     };
@@ -2522,10 +2766,12 @@ export interface OperationNamespaces {
      *   - 500: Listing failed.
      *
      * Narrow a caught error with `client.wallets.list.isError(error, code)`.
+     *
+     * Page: [wallets.list](../../../../docs/operations/listWallets.md)
      */
     readonly list: OperationMethod<'listWallets'>;
     /**
-     * Operations under `client.wallets.portfolio`.
+     * Operations under `client.wallets.portfolio`; each has a page in the [operations list](../../../../docs/operations.md).
      */
     readonly portfolio: {
       /**
@@ -2544,6 +2790,8 @@ export interface OperationNamespaces {
        *   - 500: Token configuration failure.
        *
        * Narrow a caught error with `client.wallets.portfolio.retrieve.isError(error, code)`.
+       *
+       * Page: [wallets.portfolio.retrieve](../../../../docs/operations/getWalletPortfolio.md)
        */
       readonly retrieve: OperationMethod<'getWalletPortfolio'>;
     };

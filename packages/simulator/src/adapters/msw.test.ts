@@ -5,7 +5,7 @@ import { createSimulator } from '../simulator.js';
 
 const simulator = createSimulator({ baseUrl: 'http://127.0.0.1:4010' });
 const server = setupServer(...simulator.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterAll(() => server.close());
 
 const connectionError = async (baseUrl: string) => {
@@ -17,9 +17,9 @@ const connectionError = async (baseUrl: string) => {
 
 describe('adapters.msw: a host MSW does not handle', () => {
   test('error: a call to a host none of the handlers answers says MSW is installed but not handling it', async () => {
-    const message = await connectionError('http://127.0.0.1:9');
+    const message = await connectionError('http://127.0.0.1:4');
     expect(message).toContain(
-      'MSW is installed in this process but is not handling http://127.0.0.1:9: its simulator handlers answer http://127.0.0.1:4010.',
+      'MSW is installed in this process but is not handling http://127.0.0.1:4: its simulator handlers answer http://127.0.0.1:4010.',
     );
     expect(message).not.toContain('running');
   });

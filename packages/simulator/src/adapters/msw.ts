@@ -113,16 +113,31 @@ function misdirectedHandlers(http: HttpModule['http'], baseUrl: string): Request
         ({ request }) =>
           (request.url.startsWith(`${host}/`) || request.url === host) &&
           noteHandled(request.url, baseUrl, true),
-        ({ request }) =>
-          errorResponse(
-            421,
-            'BASE_URL_MISMATCH',
-            `${request.method} ${request.url} went to the SDK's default ${environment} URL ${host}, but this simulator answers under ${baseUrl}. Create the client with \`baseUrl: simulator.baseUrl\`, or the simulator with \`baseUrl: '${host}'\`.`,
+        async ({ request }) =>
+          withLength(
+            errorResponse(
+              421,
+              'BASE_URL_MISMATCH',
+              `${request.method} ${request.url} went to the SDK's default ${environment} URL ${host}, but this simulator answers under ${baseUrl}. Create the client with \`baseUrl: simulator.baseUrl\`, or the simulator with \`baseUrl: '${host}'\`.`,
+            ),
           ),
       );
       handler.info.header = `simulator: not ${host}/*`;
       return handler;
     });
+}
+
+/**
+ * The response with a `content-length`. Node's fetch takes a 421 (Misdirected Request) as a cue to
+ * send the request again on a new connection; under msw 3, a mocked 421 without a stated length
+ * is sent that way, with a body already read, and the client sees a failed connection
+ * (`UND_ERR_REQ_CONTENT_LENGTH_MISMATCH`) instead of the answer.
+ */
+async function withLength(response: Response): Promise<Response> {
+  const body = await response.arrayBuffer();
+  const headers = new Headers(response.headers);
+  headers.set('content-length', String(body.byteLength));
+  return new Response(body, { status: response.status, headers });
 }
 
 /**

@@ -233,6 +233,14 @@ function writeData(
   if (extra !== undefined) for (const name of Object.keys(extra)) headers[name] = extra[name] as string;
   for (const name of Object.keys(data.headers)) headers[name.toLowerCase()] = data.headers[name] as string;
   const { body } = data;
+  if (data.truncateAt !== undefined) {
+    // The full length is announced, part of the body sent, and the connection dropped.
+    const bytes = bytesOf(body);
+    headers['content-length'] = String(bytes.length);
+    target.writeHead(data.status, headers);
+    target.write(bytes.subarray(0, data.truncateAt), () => target.socket?.destroy());
+    return;
+  }
   if (typeof body === 'string') {
     // JSON text goes out as it is, in one write with the head.
     headers['content-length'] = String(Buffer.byteLength(body));

@@ -23,8 +23,8 @@ import { ANONYMOUS_CALLER, type Caller } from '../modules/tenancy/caller.js';
 import type { ApiKeyRow } from '../modules/tenancy/index.js';
 import type { SimulatorConfig, Wait } from '../platform/config.js';
 import { BODY_LIMIT_BYTES } from '../platform/config.js';
-import type { FaultRuleState, Faults } from '../platform/faults.js';
-import { SIMULATED_FAULT_CODE } from '../platform/faults.js';
+import type { ApiFaultRuleState, Faults } from '../platform/faults.js';
+import { RETRY_AFTER_STATUSES, SIMULATED_FAULT_CODE } from '../platform/faults.js';
 import { isPromiseLike, type Transactions } from '../platform/transactions.js';
 import { resolveCaller } from './context.js';
 import type { ControlRouter } from './control-router.js';
@@ -33,6 +33,8 @@ import { checkGates } from './gates.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { DataOutcome, RequestData, ResponseData } from './request-data.js';
 import { bodyTextOf, parseJsonText, queryObject, readBodyText, validateInput } from './request-input.js';
+import type { RequestJournal } from './request-journal.js';
+import { keyNameOf } from './request-log.js';
 import { checkResponse } from './response-check.js';
 import { closestRoutes } from './route-hints.js';
 
@@ -49,6 +51,8 @@ export interface PipelineRuntime {
   readonly handlers: ReadonlyMap<string, AnyHandler>;
   /** The lock and journal every request runs in. */
   readonly transactions: Transactions;
+  /** The journal of the API requests served. */
+  readonly requests: RequestJournal;
 }
 
 /** What a fetch-based dispatch decided: a response, or a dropped connection. */
@@ -143,13 +147,49 @@ export class Pipeline {
         path,
         operation: match.operation,
         rawParams: match.params,
+        trace: {
+          atMs: this.#runtime.services.clock.now(),
+          started: performance.now(),
+          bodyText: undefined,
+          fault: undefined,
+          committed: false,
+        },
       };
-      // Most requests never wait: they are answered without a promise of their own.
-      const outcome = this.#operation(call);
-      return isPromiseLike(outcome) ? await outcome : outcome;
+      let outcome: DataOutcome;
+      try {
+        // Most requests never wait: they are answered without a promise of their own.
+        const answer = this.#operation(call);
+        outcome = isPromiseLike(answer) ? await answer : answer;
+      } catch (error) {
+        outcome = { kind: 'response', response: errorDataFor(error, context) };
+      }
+      this.#journal(call, outcome);
+      return outcome;
     } catch (error) {
       return { kind: 'response', response: errorDataFor(error, context) };
     }
+  }
+
+  /** Records a served API request in the request journal. */
+  #journal(call: Call, outcome: DataOutcome): void {
+    const { request, operation, trace } = call;
+    const status = outcome.kind === 'response' ? outcome.response.status : 0;
+    const body = outcome.kind === 'response' ? outcome.response.body : undefined;
+    this.#runtime.requests.record({
+      operationId: operation.id,
+      method: request.method,
+      pathTemplate: operation.path,
+      path: call.path,
+      search: call.search,
+      bodyText: trace.bodyText,
+      keyName: keyNameOf(this.#runtime.services.store, request.headers.get('x-api-key') ?? undefined),
+      status,
+      errorBody: status >= 400 && typeof body === 'string' ? body : undefined,
+      atMs: trace.atMs,
+      durationMs: performance.now() - trace.started,
+      committed: trace.committed,
+      fault: trace.fault,
+    });
   }
 
   #localPath(pathname: string): string {
@@ -171,7 +211,10 @@ export class Pipeline {
         path: call.path,
         template: operation.path,
       });
-      if (fault) return this.#faulted(call, fault);
+      if (fault) {
+        call.trace.fault = fault;
+        return fault.when === 'after' ? this.#faultedAfter(call, fault) : this.#faulted(call, fault);
+      }
     }
     if (method === 'GET' || method === 'HEAD') return this.#authorised(call, '');
     const bodyText = bodyTextOf(request, BODY_LIMIT_BYTES);
@@ -181,26 +224,42 @@ export class Pipeline {
   }
 
   /** A request a fault rule hit: its latency, then a dropped connection, an error or the request as usual. */
-  async #faulted(call: Call, fault: FaultRuleState): Promise<DataOutcome> {
+  async #faulted(call: Call, fault: ApiFaultRuleState): Promise<DataOutcome> {
     const { request, operation } = call;
     if (fault.latencyMs) await this.#runtime.wait(fault.latencyMs, request.signal);
     if (fault.network === 'reset')
       return { kind: 'network-error', message: `Simulated connection reset on ${operation.id}` };
-    if (fault.status !== undefined) {
-      throw new SimulatorError(
-        fault.status,
-        fault.code ?? SIMULATED_FAULT_CODE,
-        fault.message ?? `Simulated fault on ${operation.id}.`,
-      );
-    }
+    if (fault.status !== undefined) throw faultError(operation, fault);
     const method = request.method;
     const bodyText =
       method === 'GET' || method === 'HEAD' ? '' : await readBodyText(request, BODY_LIMIT_BYTES);
     return await this.#authorised(call, bodyText);
   }
 
+  /**
+   * A request an `after` fault rule hit: the operation runs (and commits when it succeeds), then
+   * the client gets the fault instead of its answer: the latency, then a dropped connection, an
+   * error, or the real answer cut short or made unreadable.
+   */
+  async #faultedAfter(call: Call, fault: ApiFaultRuleState): Promise<DataOutcome> {
+    const { request, operation } = call;
+    const method = request.method;
+    const bodyText =
+      method === 'GET' || method === 'HEAD' ? '' : await readBodyText(request, BODY_LIMIT_BYTES);
+    const outcome = await this.#authorised(call, bodyText);
+    if (fault.latencyMs) await this.#runtime.wait(fault.latencyMs, request.signal);
+    if (fault.network === 'reset')
+      return { kind: 'network-error', message: `Simulated connection reset after ${operation.id} committed` };
+    if (fault.status !== undefined) throw faultError(operation, fault);
+    if (fault.body !== undefined && outcome.kind === 'response') {
+      return { kind: 'response', response: brokenAnswer(outcome.response, fault.body) };
+    }
+    return outcome;
+  }
+
   /** The key check and rate limit; from there on the request is one transaction. */
   #authorised(call: Call, bodyText: string): DataOutcome | Promise<DataOutcome> {
+    call.trace.bodyText = bodyText;
     const runtime = this.#runtime;
     const { services } = runtime;
     const { operation, request } = call;
@@ -218,7 +277,13 @@ export class Pipeline {
     }
     // From here on the request is one transaction: alone, and undone unless it succeeds.
     const apiKey = key;
-    return runtime.transactions.runNow(() => this.#transaction(call, bodyText, apiKey), KEEP_SUCCESS);
+    const outcome = runtime.transactions.runNow(
+      () => this.#transaction(call, bodyText, apiKey),
+      KEEP_SUCCESS,
+    );
+    return isPromiseLike(outcome)
+      ? Promise.resolve(outcome).then((settled) => committed(call, settled))
+      : committed(call, outcome);
   }
 
   #transaction(call: Call, bodyText: string, key: ApiKeyRow | null): DataOutcome | Promise<DataOutcome> {
@@ -309,6 +374,53 @@ export class Pipeline {
   }
 }
 
+/** Notes on the call's trace whether its transaction was kept. */
+function committed(call: Call, outcome: DataOutcome): DataOutcome {
+  call.trace.committed = KEEP_SUCCESS.keep(outcome);
+  return outcome;
+}
+
+/** The error answer of a fault rule's status, with `Retry-After` on a 429 or 503. */
+function faultError(operation: Operation, fault: ApiFaultRuleState): SimulatorError {
+  const status = fault.status as number;
+  return new SimulatorError(
+    status,
+    fault.code ?? SIMULATED_FAULT_CODE,
+    fault.message ??
+      `Simulated fault on ${operation.id}${fault.when === 'after' ? ', after the operation committed' : ''}.`,
+    RETRY_AFTER_STATUSES.includes(status)
+      ? { headers: { 'Retry-After': String(fault.retryAfter ?? 1) } }
+      : {},
+  );
+}
+
+/** What a broken answer sends instead of a JSON body: the status of the real answer, not JSON. */
+const MALFORMED_BODY = '<html><body><h1>502 Bad Gateway</h1></body></html>\n';
+
+/**
+ * The real answer broken: `truncated` sends its first half and then drops the connection,
+ * `malformed` sends a body that is not JSON under the real status and content type.
+ */
+function brokenAnswer(response: ResponseData, kind: 'truncated' | 'malformed'): ResponseData {
+  if (kind === 'malformed') return { ...response, body: MALFORMED_BODY };
+  const length =
+    typeof response.body === 'string'
+      ? new TextEncoder().encode(response.body).byteLength
+      : response.body.byteLength;
+  return { ...response, truncateAt: Math.floor(length / 2) };
+}
+
+/** What the pipeline notes of a request for the request journal. */
+interface Trace {
+  /** Virtual-clock instant the request arrived. */
+  readonly atMs: number;
+  /** `performance.now()` when it arrived. */
+  readonly started: number;
+  bodyText: string | undefined;
+  fault: ApiFaultRuleState | undefined;
+  committed: boolean;
+}
+
 /** One matched request on its way through the pipeline. */
 interface Call {
   readonly request: RequestData;
@@ -320,6 +432,7 @@ interface Call {
   readonly path: string;
   readonly operation: Operation;
   readonly rawParams: Record<string, string>;
+  readonly trace: Trace;
 }
 
 /** A transaction keeps what succeeded: an error answer is undone. */

@@ -45,6 +45,11 @@ export interface ResponseData {
   readonly headers: Readonly<Record<string, string>>;
   /** JSON text, or bytes for binary routes. */
   readonly body: string | Uint8Array;
+  /**
+   * Send only this many bytes of the body (with the full `Content-Length`), then drop the
+   * connection: a `body: 'truncated'` fault.
+   */
+  readonly truncateAt?: number | undefined;
 }
 
 /** What the pipeline decided: a response, or a dropped connection. */
@@ -113,5 +118,23 @@ export function requestDataOf(request: Request): RequestData {
  * ```
  */
 export function responseOf(data: ResponseData): Response {
+  if (data.truncateAt !== undefined) return truncatedResponse(data, data.truncateAt);
   return new Response(data.body as BodyInit, { status: data.status, headers: data.headers });
+}
+
+/** A response whose body stream gives the first `at` bytes, then fails as a dropped connection does. */
+function truncatedResponse(data: ResponseData, at: number): Response {
+  const bytes = typeof data.body === 'string' ? new TextEncoder().encode(data.body) : data.body;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes.slice(0, at));
+    },
+    pull(controller) {
+      const cause = Object.assign(new Error('read ECONNRESET (simulated truncated body)'), {
+        code: 'ECONNRESET',
+      });
+      controller.error(new TypeError('terminated', { cause }));
+    },
+  });
+  return new Response(stream, { status: data.status, headers: data.headers });
 }

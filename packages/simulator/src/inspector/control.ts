@@ -45,7 +45,8 @@ export const INSPECTOR_CONTROL = [
     name: 'revision',
     method: 'GET',
     path: '/revision',
-    summary: 'A revision that changes whenever a row is written, the clock moves or the faults change.',
+    summary:
+      'A revision that changes whenever a row is written, the clock moves, the faults change or a request is journaled.',
     run: ({ services }) => stateRevision(services),
   }),
 ] as const;

@@ -40,6 +40,7 @@ const SECTIONS = [
   ['chain-txs', 'Chain transactions'],
   ['otc', 'OTC requests and offers'],
   ['ramp', 'Ramp orders'],
+  ['requests', 'Request journal'],
   ['webhooks', 'Webhook journal'],
   ['outbox', 'Outbox'],
   ['faults', 'Faults'],

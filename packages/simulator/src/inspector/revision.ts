@@ -1,6 +1,6 @@
 /**
  * The revision of a simulator's state: a short string that changes whenever a row is written,
- * the clock moves or the fault rules change. The inspector page polls it and reloads the state
+ * the clock moves, the fault rules change or an API request is journaled. The inspector page polls it and reloads the state
  * only when it differs, which keeps polling cheap over HTTP and MSW alike.
  */
 import type { Services } from '../kernel/services.js';
@@ -36,5 +36,8 @@ export function stateRevision(services: Services): StateRevision {
   for (const table of services.store.tables()) writes += table.changes;
   const epochMs = services.clock.now();
   const faults = fnv1a(JSON.stringify(services.faults.list()));
-  return { revision: `${writes}.${epochMs}.${faults}`, now: new Date(epochMs).toISOString() };
+  return {
+    revision: `${writes}.${epochMs}.${faults}.${services.requests.version}`,
+    now: new Date(epochMs).toISOString(),
+  };
 }

@@ -330,6 +330,23 @@ export const INSPECTOR_SCRIPT = String.raw`
           open ? h('button', { type: 'button', onclick: function () { act('Complete ' + order.id, 'POST', '/ramp/orders/' + segment(order.id) + '/complete', {}); } }, 'Complete') : ''];
       }));
     },
+    requests: function () {
+      var journal = (state && state.requests) || { entries: [], dropped: 0 };
+      var needle = requestFilter.trim().toLowerCase();
+      var entries = journal.entries.slice().reverse().filter(function (entry) {
+        if (!needle) return true;
+        return [entry.operationId, entry.method + ' ' + entry.path, String(entry.status), entry.errorCode || '', entry.keyName || '']
+          .some(function (value) { return value.toLowerCase().indexOf(needle) >= 0; });
+      });
+      var note = journal.dropped ? h('p', { class: 'muted' }, journal.dropped + ' older requests dropped.') : null;
+      return [note, table(['#', 'At', 'Operation', 'Request', 'Status', 'Key', 'Fault', 'Body'], entries.map(function (entry) {
+        var fault = entry.fault ? entry.fault.when + (entry.committed ? ', committed' : '') + ': ' + JSON.stringify(entry.fault) : '-';
+        var query = Object.keys(entry.query || {}).length ? '?' + new URLSearchParams(entry.query).toString() : '';
+        return [String(entry.seq), entry.at, h('code', null, entry.operationId), entry.method + ' ' + entry.path + query,
+          h('span', { 'data-request-status': String(entry.status) }, [statusBadge(entry.status), entry.errorCode ? ' ' + entry.errorCode : '']),
+          entry.keyName, fault, entry.body === null ? '-' : details('request:' + entry.seq, 'Body', json(entry.body))];
+      }), needle ? 'No request matches the filter.' : 'No requests yet.')];
+    },
     webhooks: function () {
       var deliveries = rows('webhookDeliveries').slice().reverse();
       if (deliveries.length === 0) return h('p', { class: 'muted' }, 'No deliveries.');
@@ -387,6 +404,8 @@ export const INSPECTOR_SCRIPT = String.raw`
     return h('button', Object.assign({ type: 'button', onclick: onclick }, props || {}), label);
   }
   var MINUTE = 60000;
+  // What the request journal is filtered on: a part of its operation, path, status, code or key.
+  var requestFilter = '';
   var actions = {
     clock: function () {
       var advance = function (ms, label) { return button(label, function () { act('Advance ' + label, 'POST', '/clock/advance', { ms: ms }); }, { 'data-advance': String(ms) }); };
@@ -445,6 +464,20 @@ export const INSPECTOR_SCRIPT = String.raw`
           button('Fail', function () { var v = values(); act('Fail ramp order', 'POST', '/ramp/orders/' + segment(v.orderId) + '/fail', v.reason ? { reason: v.reason } : {}); }),
         ];
       });
+    },
+    requests: function () {
+      return h('label', null, ['Filter ', h('input', {
+        id: 'request-filter',
+        type: 'search',
+        placeholder: 'operation, path, status, code or key',
+        oninput: function (event) {
+          requestFilter = event.target.value;
+          var container = document.querySelector('[data-view="requests"]');
+          if (!container) return;
+          clear(container);
+          append(container, views.requests());
+        },
+      })]);
     },
     faults: function () {
       return form('fault-form', 'Set a fault', [

@@ -138,6 +138,13 @@ describe('engine.clock', () => {
     expect(durationMs('0.0015s')).toBe(2);
   });
 
+  test('durationMs: a unit needs its number; a bare unit is no duration of 0 ms', () => {
+    for (const bare of ['s', 'h', 'ms', 'd', ' m ']) {
+      expect(() => durationMs(bare as never)).toThrow(RangeError);
+      expect(() => durationMs(bare as never)).toThrow(`Not a duration: ${JSON.stringify(bare)}`);
+    }
+  });
+
   test('cancel: a cancelled timer never runs', async () => {
     const clock = new VirtualClock(START);
     let ran = false;

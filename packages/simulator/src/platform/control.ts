@@ -2,6 +2,8 @@
  * The platform's control actions: the clock, the maintenance status and access gates, fault
  * rules, and the outbox and webhook journals.
  */
+
+import { registry } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import { type ClockMode, type Duration, durationMs, MAX_INSTANT_MS } from '../kernel/clock.js';
 import { defineControlAction } from '../kernel/control.js';
@@ -10,7 +12,8 @@ import { lazy, settle } from '../kernel/lazy.js';
 import type { Services } from '../kernel/services.js';
 import { MAX_CLOCK_ADVANCE_MS } from './config.js';
 import { GATE_STATES, MAINTENANCE_STATUSES } from './database.js';
-import { FaultRuleSchema } from './faults.js';
+import { AnyFaultRuleSchema } from './faults.js';
+import { MAX_RETENTION } from './retention.js';
 import { SIMULATOR_VERSION } from './version.js';
 
 /** The clock as the control API returns it. */
@@ -54,6 +57,38 @@ const AdvanceClockInput = lazy(() =>
     }),
 );
 
+/**
+ * The filters of the request journal, as query parameters or in-process input: an operation id
+ * the contract knows, a status, an instant (ISO 8601 or epoch ms) and how many of the newest.
+ */
+const RequestsQuery = lazy(() =>
+  z.object({
+    operationId: z
+      .string()
+      .refine((id) => registry.byId(id) !== undefined, 'Unknown operation id')
+      .optional(),
+    status: z.coerce.number().int().min(0).max(599).optional(),
+    since: z
+      .union([z.number(), z.string()])
+      .transform((value, context) => {
+        const ms =
+          typeof value === 'number'
+            ? value
+            : /^\d+$/.test(value.trim())
+              ? Number(value)
+              : z.iso.datetime({ offset: true }).safeParse(value).success
+                ? Date.parse(value)
+                : Number.NaN;
+        if (!Number.isSafeInteger(ms) || ms < 0) {
+          context.addIssue({ code: 'custom', message: 'Expected an ISO 8601 instant or epoch ms' });
+          return z.NEVER;
+        }
+        return ms;
+      })
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_RETENTION).optional(),
+  }),
+);
 /** What `GET /_simulator/health` answers: nothing of the state, so it needs no admin token. */
 export interface HealthView {
   readonly status: 'ok';
@@ -165,6 +200,18 @@ export const PLATFORM_CONTROL = [
   }),
   defineControlAction({
     module: 'platform',
+    name: 'requests',
+    method: 'GET',
+    path: '/requests',
+    summary:
+      'The request journal: API requests served, newest last (`operationId?`, `status?`, `since?`, `limit?`), with how many were `dropped`.',
+    get query() {
+      return settle(this, 'query', RequestsQuery());
+    },
+    run: ({ query, services }) => services.requests.list(query),
+  }),
+  defineControlAction({
+    module: 'platform',
     name: 'setMaintenance',
     method: 'PUT',
     path: '/maintenance',
@@ -210,9 +257,10 @@ export const PLATFORM_CONTROL = [
     name: 'setFaults',
     method: 'PUT',
     path: '/faults',
-    summary: 'Replace the fault rules (first match wins); `[]` clears them.',
+    summary:
+      "Replace the fault rules (first match wins; `when: 'after'` faults a committed request, `webhook` rules duplicate, delay or reorder deliveries); `[]` clears them.",
     get body() {
-      return settle(this, 'body', z.object({ rules: z.array(FaultRuleSchema) }));
+      return settle(this, 'body', z.object({ rules: z.array(AnyFaultRuleSchema) }));
     },
     run: ({ body, services }) => ({ rules: services.faults.set(body.rules) }),
   }),

@@ -75,3 +75,24 @@ describe('engine.faults', () => {
     expect(() => faults.restore([{ status: 'often' }])).toThrow();
   });
 });
+
+describe('engine.faults: count with a probability', () => {
+  test('only a hit uses up the count: a missed roll leaves it as it was', () => {
+    const faults = new Faults(new SeededRandom(3));
+    faults.set([{ operationId: 'listChains', status: 503, probability: 0.3, count: 3 }]);
+    let hits = 0;
+    let misses = 0;
+    for (let request = 0; request < 200 && faults.active; request += 1) {
+      const before = faults.list()[0]?.remaining;
+      if (faults.hit(chains)) {
+        hits += 1;
+      } else {
+        misses += 1;
+        expect(faults.list()[0]?.remaining).toBe(before);
+      }
+    }
+    expect(misses).toBeGreaterThan(0);
+    expect(hits).toBe(3);
+    expect(faults.list()).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Retention: the journals of a simulator (outbox, webhook deliveries, activity, notifications,
- * chain transactions) keep at most a configured number of rows, oldest dropped first, and expired
+ * chain transactions, API requests) keep at most a configured number of rows, oldest dropped first, and expired
  * sessions and OTP challenges are dropped, so a server left running for days keeps flat memory.
  * Trimming runs after a transaction commits, outside the journal.
  */
@@ -22,6 +22,8 @@ export interface RetentionSettings {
    * dropped. Default 10,000.
    */
   readonly chainTxs: number;
+  /** API requests in the request journal (`GET /_simulator/requests`). Default 1,000. */
+  readonly requests: number;
   /**
    * Drop sessions once expired, and OTP challenges a day after they expired (until then a late
    * verification still answers "expired"); checked at most once a virtual minute. Default `true`.
@@ -36,6 +38,7 @@ export const DEFAULT_RETENTION: RetentionSettings = {
   activity: 10_000,
   notifications: 10_000,
   chainTxs: 10_000,
+  requests: 1_000,
   dropExpired: true,
 };
 

@@ -5,11 +5,17 @@
  * recorded only, never retried. A redirect answer is a failed delivery: it is not followed, so
  * the body and the secret never reach another URL than the app's. Requests carry MSW's passthrough marker, so a test's MSW
  * interception never swallows them.
+ *
+ * Webhook fault rules (`{ webhook: 'requestPaid', duplicate, delay, reorder }`) change what a
+ * test's receiver gets: extra deliveries of the same event, a later one on the virtual clock, or
+ * one held back until the app's next event is scheduled. Each is a delivery of its own in the
+ * journal.
  */
 import type { VirtualClock } from '../kernel/clock.js';
 import type { Ids } from '../kernel/ids.js';
 import type { JsonObject } from '../kernel/json.js';
 import type { Store, WebhookDeliveryRow, WebhookEvent } from './database.js';
+import type { Faults } from './faults.js';
 import type { Jobs } from './jobs.js';
 import type { Transactions } from './transactions.js';
 
@@ -31,6 +37,8 @@ export interface DeliverOptions {
   readonly appId: string;
   /** Delay on the virtual clock; 0 (the next advance) by default. */
   readonly delayMs?: number;
+  /** Whether webhook fault rules apply; `false` for a delivery a test asks for by control call. */
+  readonly faults?: boolean;
 }
 
 /**
@@ -50,6 +58,9 @@ export class Webhooks {
   readonly #jobs: Jobs;
   readonly #settings: WebhookSettings;
   readonly #transactions: Transactions;
+  readonly #faults: Faults | undefined;
+  /** Deliveries a `reorder` rule holds back, by app: scheduled after the app's next event. */
+  #held = new Map<string, string[]>();
 
   constructor(
     store: Store,
@@ -58,7 +69,9 @@ export class Webhooks {
     jobs: Jobs,
     settings: WebhookSettings,
     transactions: Transactions,
+    faults?: Faults,
   ) {
+    this.#faults = faults;
     this.#store = store;
     this.#clock = clock;
     this.#ids = ids;
@@ -80,16 +93,47 @@ export class Webhooks {
     const app = this.#store.apps.get(options.appId);
     if (!app) throw new Error(`No app ${options.appId}`);
     if (app.webhookUrl === null) return null;
+    const fault =
+      options.faults !== false && this.#faults?.active ? this.#faults.hitWebhook(event) : undefined;
+    const at = this.#clock.now() + (options.delayMs ?? 0) + (fault?.delayMs ?? 0);
+    const rows: WebhookDeliveryRow[] = [];
+    for (let copy = 0; copy <= (fault?.duplicate ?? 0); copy++) rows.push(this.#insert(app, event, data));
+    const held = this.#held.get(app.id);
+    if (fault?.reorder) {
+      this.#held.set(app.id, [...(held ?? []), ...rows.map((row) => row.id)]);
+    } else {
+      for (const row of rows) this.#jobs.schedule(WEBHOOK_DELIVERY_JOB, at, row.id);
+      if (held !== undefined) {
+        // The held ones go right after this event (scheduled after it, at the same instant).
+        this.#held.delete(app.id);
+        for (const id of held) {
+          if (this.#store.webhookDeliveries.has(id)) this.#jobs.schedule(WEBHOOK_DELIVERY_JOB, at, id);
+        }
+      }
+    }
+    return rows[0] as WebhookDeliveryRow;
+  }
+
+  /** Forgets the deliveries held back by a `reorder` rule (a reset or restore replaced the store). */
+  forgetHeld(): void {
+    this.#held = new Map();
+  }
+
+  #insert(
+    app: { readonly id: string; readonly webhookUrl: string | null; readonly webhookSecret: string | null },
+    event: WebhookEvent,
+    data: JsonObject,
+  ): WebhookDeliveryRow {
     const requestHeaders: Record<string, string> = {
       'Content-Type': 'application/json',
       'User-Agent': 'payments-platform-webhooks/1.0',
     };
     if (app.webhookSecret !== null) requestHeaders[WEBHOOK_SECRET_HEADER] = app.webhookSecret;
-    const row = this.#store.webhookDeliveries.insert({
+    return this.#store.webhookDeliveries.insert({
       id: this.#ids.prefixed('whd'),
       appId: app.id,
       event,
-      url: app.webhookUrl,
+      url: app.webhookUrl as string,
       requestHeaders,
       body: { event, data },
       scheduledAt: this.#clock.iso(),
@@ -98,8 +142,6 @@ export class Webhooks {
       error: null,
       deliveredAt: null,
     });
-    this.#jobs.schedule(WEBHOOK_DELIVERY_JOB, this.#clock.now() + (options.delayMs ?? 0), row.id);
-    return row;
   }
 
   /** Deliveries, oldest first, optionally of one app. */

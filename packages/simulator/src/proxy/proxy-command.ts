@@ -6,6 +6,7 @@
 import { constants as bufferConstants } from 'node:buffer';
 import { chmod, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { announceReady } from '../adapters/ready.js';
 import { DIFFERENCE_KINDS, type DifferenceKind } from './contract-check.js';
 import { toHar } from './har.js';
 import {
@@ -13,7 +14,6 @@ import {
   DEFAULT_PROXY_MAX_BODY_BYTES,
   DEFAULT_PROXY_TIMEOUT_MS,
   formatReport,
-  type ValidationProxy,
   type ValidationProxyOptions,
   type ValidationReport,
 } from './validation-proxy.js';
@@ -239,16 +239,11 @@ export async function runProxyCommand(args: readonly string[], version = '0.0.0'
     return;
   }
   const { reportFile, recordFile, allow } = command;
-  let proxy: ValidationProxy | undefined;
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
+  const proxy = await createValidationProxy(command.options);
+  // The handlers are in place before the ready line: a stop sent the instant it appears reports.
+  announceReady(`Validation proxy listening on ${proxy.url}, forwarding to ${proxy.upstream}`, (signal) => {
     process.stdout.write(`Received ${signal}, shutting down\n`);
-    // A signal before the proxy listens stops it with nothing to report.
-    if (proxy === undefined) process.exit(0);
-    const running = proxy;
-    running
+    proxy
       .close()
       .then(async (report) => {
         process.stdout.write(`${formatReport(report)}\n`);
@@ -257,7 +252,7 @@ export async function runProxyCommand(args: readonly string[], version = '0.0.0'
           process.stdout.write(`Report written to ${reportFile}\n`);
         }
         if (recordFile !== undefined) {
-          const har = toHar(running.recorded(), { name: 'payments-simulator proxy', version });
+          const har = toHar(proxy.recorded(), { name: 'payments-simulator proxy', version });
           await writePrivateFile(recordFile, `${JSON.stringify(har, null, 2)}\n`);
           process.stdout.write(`${har.log.entries.length} exchanges recorded to ${recordFile}\n`);
         }
@@ -269,10 +264,5 @@ export async function runProxyCommand(args: readonly string[], version = '0.0.0'
         process.stderr.write(`Shutdown failed: ${(error as Error).message}\n`);
         process.exit(1);
       });
-  };
-  // The handlers are in place before the ready line: a signal sent on reading it is handled.
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  proxy = await createValidationProxy(command.options);
-  process.stdout.write(`Validation proxy listening on ${proxy.url}, forwarding to ${proxy.upstream}\n`);
+  });
 }

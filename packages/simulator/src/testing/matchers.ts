@@ -1,6 +1,6 @@
 /**
- * Matchers over what a simulator holds (webhook deliveries, balances, transactions, the outbox)
- * and over SDK errors. They are plain functions of the shape `expect.extend` takes in vitest, in
+ * Matchers over what a simulator holds (webhook deliveries, balances, transactions, the outbox),
+ * over the API requests it received (its request journal), and over SDK errors. They are plain functions of the shape `expect.extend` takes in vitest, in
  * Jest and in Playwright (`this` is the runner's matcher state), so every runner uses the same ones.
  *
  * Given an in-process simulator (one with `services`, as `createSimulator()` makes), a matcher
@@ -13,6 +13,7 @@
  * from what was asked, then a short list of what the simulator holds.
  */
 import { isApiError } from '@payments-platform/sdk';
+import type { RequestJournalEntry } from '../index.js';
 import { NATIVE_TOKEN_ADDRESS } from '../index.js';
 import { type AnyControlAction, readControlAction } from '../kernel/control.js';
 import type { Services } from '../kernel/services.js';
@@ -319,6 +320,254 @@ export function toHaveDeliveredWebhook(
   });
 }
 
+/** What {@link toHaveReceived} checks besides the operation. */
+export interface ReceivedExpectation {
+  /** Exactly this many matching calls; at least one when absent. */
+  readonly times?: number;
+  /** Fields the JSON body holds (a partial match; asymmetric matchers work). */
+  readonly body?: unknown;
+  /** Query parameters the call carried (a partial match; values are strings, repeated ones arrays). */
+  readonly query?: Record<string, unknown>;
+}
+
+/** How many received calls a failure lists. */
+const MAX_CALLS_LISTED = 5;
+
+/** `1 time`, `3 times`. */
+const times = (n: number) => count(n, 'time', 'times');
+
+/** One journaled request as a line of a failure message. */
+function callLine(entry: RequestJournalEntry): string {
+  const query = new URLSearchParams(
+    Object.entries(entry.query).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map((item) => [key, String(item)]),
+    ),
+  ).toString();
+  const fault = entry.fault ? ` (fault ${entry.fault.when}${entry.committed ? ', committed' : ''})` : '';
+  const body = entry.body === null ? '' : ` ${clip(show(entry.body))}`;
+  return `#${entry.seq} ${entry.method} ${entry.path}${query === '' ? '' : `?${query}`} → ${entry.status}${entry.errorCode ? ` ${entry.errorCode}` : ''}${fault}${body}`;
+}
+
+/** The newest {@link MAX_CALLS_LISTED} calls, newest last, with how many older ones are left out. */
+function callList(entries: readonly RequestJournalEntry[]): string {
+  const shown = entries.slice(-MAX_CALLS_LISTED).map((entry) => `  - ${callLine(entry)}`);
+  const more =
+    entries.length > MAX_CALLS_LISTED
+      ? [`  (${entries.length - MAX_CALLS_LISTED} older ones not shown)`]
+      : [];
+  return [...more, ...shown].join('\n');
+}
+
+/**
+ * An operation that was received when `operationId` never was, to name in a failure: the one
+ * whose id is closest to it (a typo, or a sibling such as `getPaymentRequest` for
+ * `listPaymentRequests`), else the most recent one.
+ */
+function calledInstead(operationId: string, entries: readonly RequestJournalEntry[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const entry of entries) counts.set(entry.operationId, (counts.get(entry.operationId) ?? 0) + 1);
+  let best: { readonly id: string; readonly distance: number } | undefined;
+  for (const id of counts.keys()) {
+    const distance = editDistance(operationId.toLowerCase(), id.toLowerCase());
+    if (best === undefined || distance < best.distance) best = { id, distance };
+  }
+  if (best === undefined) return undefined;
+  const n = counts.get(best.id) ?? 0;
+  return `did you mean \`${best.id}\`? received ${count(n, 'call', 'calls')}`;
+}
+
+/** The Levenshtein distance of two operation ids. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row.push(Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, substitution));
+    }
+    previous = row;
+  }
+  return previous[b.length] as number;
+}
+
+/** The parts of a call an expectation names, as one object to compare. */
+function callFields(entry: RequestJournalEntry, expectation: ReceivedExpectation): Record<string, unknown> {
+  return {
+    ...(expectation.body === undefined ? {} : { body: entry.body }),
+    ...(expectation.query === undefined ? {} : { query: entry.query }),
+  };
+}
+
+function wantedFields(expectation: ReceivedExpectation): Record<string, unknown> {
+  return {
+    ...(expectation.body === undefined ? {} : { body: expectation.body }),
+    ...(expectation.query === undefined ? {} : { query: expectation.query }),
+  };
+}
+
+/**
+ * Passes when the simulator received calls of `operationId` (its request journal, every API
+ * request it served): at least one, or exactly `times`, whose JSON body holds `body` and whose
+ * query holds `query` (partial matches, as `toMatchObject`; `expect.objectContaining(...)` and
+ * other asymmetric matchers work). A failure lists the calls of that operation (up to five, newest
+ * last), the fields where the closest one differs, and, when the operation was never called, one
+ * that was.
+ *
+ * @example
+ * ```ts
+ * expect(simulator).toHaveReceived('createPaymentRequest', { times: 1, body: { amount: 25 } });
+ * expect(simulator).not.toHaveReceived('getPaymentRequest');
+ * ```
+ */
+export function toHaveReceived(
+  this: MatcherContext,
+  received: unknown,
+  operationId: string,
+  expectation: ReceivedExpectation = {},
+): MatcherAnswer {
+  if (typeof operationId !== 'string' || operationId === '') {
+    throw new TypeError(
+      `toHaveReceived takes an operation id ('createPaymentRequest'); received ${show(operationId)}.`,
+    );
+  }
+  const wantedTimes = expectation.times;
+  if (wantedTimes !== undefined && (!Number.isSafeInteger(wantedTimes) || wantedTimes < 0)) {
+    throw new TypeError(
+      `toHaveReceived: times must be a whole number of calls; received ${show(wantedTimes)}.`,
+    );
+  }
+  const read = readerOf(received, 'toHaveReceived');
+  return judged(read('platform', 'requests'), ({ requests, dropped }) => {
+    const entries = requests as readonly RequestJournalEntry[];
+    const calls = entries.filter((entry) => entry.operationId === operationId);
+    const wanted = wantedFields(expectation);
+    const filtered = Object.keys(wanted).length > 0;
+    const matching = filtered
+      ? calls.filter((entry) => differences(this, callFields(entry, expectation), wanted).length === 0)
+      : calls;
+    const pass = wantedTimes === undefined ? matching.length > 0 : matching.length === wantedTimes;
+    const criteria = filtered
+      ? ` with ${Object.entries(wanted)
+          .map(([key, value]) => `${key} matching ${clip(show(value))}`)
+          .join(' and ')}`
+      : '';
+    const how = wantedTimes === undefined ? '' : ` ${times(wantedTimes)}`;
+    const nearest = filtered
+      ? closest(this, calls, (entry) => callFields(entry, expectation), wanted)
+      : undefined;
+    const droppedNote =
+      dropped > 0 ? `\n(The journal dropped ${count(dropped, 'older request', 'older requests')}.)` : '';
+    const failed = () => {
+      if (calls.length === 0) {
+        const instead = calledInstead(operationId, entries);
+        return entries.length === 0
+          ? `Expected the simulator to have received ${operationId}${criteria}${how}, but it received no API requests.${droppedNote}`
+          : `Expected the simulator to have received ${operationId}${criteria}${how}, but it never did${instead ? `; ${instead}` : ''}.\nIt received ${count(entries.length, 'request', 'requests')}:\n${callList(entries)}${droppedNote}`;
+      }
+      const got = filtered
+        ? `${count(matching.length, 'matching call', 'matching calls')} of ${count(calls.length, 'call', 'calls')}`
+        : times(calls.length);
+      const lead =
+        nearest !== undefined && nearest.differences.length > 0
+          ? `\nThe closest call (#${nearest.candidate.seq}) differs:\n${differenceLines(nearest.differences, 'the call')}`
+          : '';
+      return `Expected the simulator to have received ${operationId}${criteria}${how}, but it received it ${got}.${lead}\nCalls of ${operationId} (newest last):\n${callList(calls)}${droppedNote}`;
+    };
+    const negated = () =>
+      `Expected the simulator not to have received ${operationId}${criteria}${how}, but it received ${count(matching.length, 'matching call', 'matching calls')}:\n${callList(matching)}`;
+    return {
+      ...result(this, pass, failed, negated),
+      actual:
+        nearest !== undefined
+          ? projectedCall(callFields(nearest.candidate, expectation), wanted)
+          : wantedTimes === undefined
+            ? calls.length
+            : matching.length,
+      expected: filtered ? wanted : (wantedTimes ?? 'at least 1'),
+    };
+  });
+}
+
+/** The fields of a call an expectation names, reduced to the keys it names (for the runner's diff). */
+function projectedCall(
+  actual: Record<string, unknown>,
+  wanted: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(actual).map(([key, value]) => {
+      const expected = wanted[key];
+      return [key, isPlainObject(expected) && !isAsymmetric(expected) ? projected(value, expected) : value];
+    }),
+  );
+}
+
+/**
+ * Passes when the simulator received calls of these operations in this order (others may come
+ * between and around them). A failure names the first operation not received after the ones
+ * before it, and lists the operations received.
+ *
+ * @example
+ * ```ts
+ * expect(simulator).toHaveReceivedInOrder(['createPaymentRequest', 'getPaymentRequest']);
+ * ```
+ */
+export function toHaveReceivedInOrder(
+  this: MatcherContext,
+  received: unknown,
+  operationIds: readonly string[],
+): MatcherAnswer {
+  if (!Array.isArray(operationIds) || operationIds.some((id) => typeof id !== 'string')) {
+    throw new TypeError(
+      `toHaveReceivedInOrder takes a list of operation ids (['createPaymentRequest', 'getPaymentRequest']); received ${show(operationIds)}.`,
+    );
+  }
+  const read = readerOf(received, 'toHaveReceivedInOrder');
+  return judged(read('platform', 'requests'), ({ requests }) => {
+    const entries = requests as readonly RequestJournalEntry[];
+    let at = 0;
+    let missing: number | undefined;
+    for (const [index, id] of operationIds.entries()) {
+      const found = entries.findIndex((entry, position) => position >= at && entry.operationId === id);
+      if (found === -1) {
+        missing = index;
+        break;
+      }
+      at = found + 1;
+    }
+    const order = operationIds.join(' → ');
+    const sequence = entries.map((entry) => entry.operationId);
+    const receivedText =
+      sequence.length === 0
+        ? 'it received no API requests'
+        : `it received (oldest first): ${sequence.slice(-MAX_LISTED * 2).join(' → ')}${sequence.length > MAX_LISTED * 2 ? ` (the last ${MAX_LISTED * 2} of ${sequence.length})` : ''}`;
+    const failed = () => {
+      const id = operationIds[missing ?? 0] as string;
+      const before = operationIds.slice(0, missing ?? 0);
+      const where =
+        before.length === 0
+          ? `${id} was never received`
+          : sequence.includes(id)
+            ? `no ${id} came after ${before.join(' → ')}`
+            : `${id} was never received${(() => {
+                const instead = calledInstead(id, entries);
+                return instead ? ` (${instead})` : '';
+              })()}`;
+      return `Expected the simulator to have received ${order} in this order, but ${where}; ${receivedText}.`;
+    };
+    return {
+      ...result(
+        this,
+        missing === undefined,
+        failed,
+        () =>
+          `Expected the simulator not to have received ${order} in this order, but it did; ${receivedText}.`,
+      ),
+      actual: sequence,
+      expected: operationIds,
+    };
+  });
+}
+
 const decimalPattern = /^(\d+)(?:\.(\d+))?$/;
 
 /** Base units of a whole-token amount, or null when it has more decimals than the token. */
@@ -526,6 +775,8 @@ export function toMatchApiError(
  */
 export const matchers = {
   toHaveDeliveredWebhook,
+  toHaveReceived,
+  toHaveReceivedInOrder,
   toHaveBalance,
   toHaveRecordedTransaction,
   toHaveSentOtp,

@@ -11,6 +11,7 @@
  *   this entry includes `@payments-platform/simulator/msw`.
  */
 import { createClient, type PaymentsClient } from '@payments-platform/sdk';
+import type { OperationId } from '@payments-platform/sdk/contract';
 import type { SetupServer } from 'msw/node';
 import { test as baseTest, chai, expect, onTestFinished, type TestAPI } from 'vitest';
 import { createSimulator, DEMO, type Simulator, type SimulatorOptions } from '../index.js';
@@ -25,7 +26,7 @@ import {
   type LoginTarget,
   login,
 } from './helpers.js';
-import { type BalanceTarget, matchers } from './matchers.js';
+import { type BalanceTarget, matchers, type ReceivedExpectation } from './matchers.js';
 import { type Scenarios, scenariosFor } from './scenarios.js';
 
 // The msw entry, with the augmentation that types `simulator.handlers` as msw's.
@@ -37,6 +38,8 @@ expect.extend(matchers);
 /** The matchers that answer with a promise when given a control surface alone. */
 const SIMULATOR_MATCHERS = [
   'toHaveDeliveredWebhook',
+  'toHaveReceived',
+  'toHaveReceivedInOrder',
   'toHaveBalance',
   'toHaveRecordedTransaction',
   'toHaveSentOtp',
@@ -99,6 +102,9 @@ type WebhookEventName =
   | 'deploymentIssue'
   | (string & {});
 
+/** The operation ids of the API, for editor completion; any string is accepted. */
+type OperationIdName = OperationId | (string & {});
+
 /**
  * What a simulator matcher returns: nothing for an in-process simulator (one with `services`,
  * which it reads at once), a promise to await for a control surface alone.
@@ -115,6 +121,16 @@ export interface SimulatorMatchers<R = unknown, Received = unknown> {
     event: WebhookEventName,
     partialPayload?: Record<string, unknown>,
   ): SimulatorAnswer<R, Received>;
+  /**
+   * The simulator received calls of `operationId` (at least one, or exactly `times`) whose body
+   * and query hold `body` and `query`; `.not` for none.
+   */
+  toHaveReceived(
+    operationId: OperationIdName,
+    expectation?: ReceivedExpectation,
+  ): SimulatorAnswer<R, Received>;
+  /** The simulator received calls of these operations in this order (others may come between). */
+  toHaveReceivedInOrder(operationIds: readonly OperationIdName[]): SimulatorAnswer<R, Received>;
   /** The address holds exactly `amount` whole tokens of the token on the chain. */
   toHaveBalance(target: BalanceTarget, amount: string | number): SimulatorAnswer<R, Received>;
   /** The simulator recorded a transaction that holds every field of `partial`. */
@@ -143,7 +159,10 @@ declare module 'vitest' {
   }
 }
 
-/** Options of the fixtures, set with `test.scoped({ ... })` or `test.extend({ ... })`. */
+/**
+ * Options of the fixtures, set with `test.override({ ... })` (`test.scoped` before vitest 5) or
+ * `test.extend({ ... })`.
+ */
 export interface SimulatorTestOptions {
   /** Options of `createSimulator` (your own `fixtures`, `seed: 'empty'`, `randomSeed`, ...); default the demo seed. */
   readonly simulatorOptions: SimulatorOptions;

@@ -20,7 +20,7 @@ const worker = setupWorker();
 async function run(): Promise<void> {
   worker.use(...(await simulator.loadHandlers()));
   await worker.start({
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });

@@ -40,7 +40,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 async function run(): Promise<void> {
   worker.use(...(await simulator.loadHandlers()));
   await worker.start({
-    onUnhandledRequest: 'error',
+    onUnhandledFrame: 'error',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });

@@ -14,6 +14,9 @@ test('an awaited matcher that holds', async ({ simulator }) => {
   const { requestId } = await simulator.scenarios.paidPaymentRequest({ amount: 25 });
   await expect(simulator).toHaveDeliveredWebhook('requestPaid', { requestId, amount: 25 });
   await expect(simulator).not.toHaveSentOtp('nobody@example.com');
+  await expect(simulator).toHaveReceived('createPaymentRequest', { times: 1, body: { amount: 25 } });
+  await expect(simulator).toHaveReceivedInOrder(['createPaymentRequest', 'payPaymentRequest']);
+  await expect(simulator).not.toHaveReceived('getPaymentRequest', { times: 1 });
 });
 
 test('an unawaited matcher that holds', async ({ simulator }) => {

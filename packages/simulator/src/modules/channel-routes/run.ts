@@ -3,7 +3,7 @@
  * channel: ramp capabilities quote and create ramp orders, top-up capabilities quote the top-up
  * estimate and create top-up withdrawals; a channel without a simulated adapter answers 501.
  */
-import { type OperationById, operations } from '@payments-platform/sdk/contract';
+import { isRedirectUrl, type OperationById, operations } from '@payments-platform/sdk/contract';
 import { fail, failFor, failure } from '../../kernel/fail.js';
 import type { HandlerRequest } from '../../kernel/module.js';
 import type { Store } from '../../platform/database.js';
@@ -189,6 +189,25 @@ const topupOperation = operations.find(
     operation.id === 'createTopupWithdrawal',
 );
 
+/**
+ * What is wrong with a value of a ramp capability's param, by the rule the ramp routes apply to
+ * the same field; `undefined` when it is right (or the param has no rule beyond its type).
+ */
+function rampParamProblem(row: ChannelCapabilityRow, key: string, value: unknown): string | undefined {
+  if (key === 'payment') {
+    const payments = paymentsOf(row);
+    return typeof value === 'string' && payments.includes(value.trim().toLowerCase())
+      ? undefined
+      : `payment must be one of ${payments.join(', ')}.`;
+  }
+  if (key === 'redirectUrl') {
+    return typeof value === 'string' && value.trim() !== '' && isRedirectUrl(value)
+      ? undefined
+      : 'redirectUrl must be an http(s) URL.';
+  }
+  return undefined;
+}
+
 /** POST /channels/execute */
 export async function executeCapability(request: HandlerRequest<'executeChannel'>) {
   const { body, store, caller } = request;
@@ -196,6 +215,13 @@ export async function executeCapability(request: HandlerRequest<'executeChannel'
   const amount = positiveAmount(body.amount);
   const params = body.params as Record<string, unknown>;
   if (channel.slug === 'ramp') {
+    // The capability's params follow the rules of the ramp routes' fields of the same name.
+    for (const spec of row.params) {
+      const value = params[spec.key];
+      if (value === undefined || value === null) continue;
+      const problem = rampParamProblem(row, spec.key, value);
+      if (problem !== undefined) fail(INPUT, `params.${problem}`);
+    }
     const service = row.serviceType;
     const result = createRampOrder(request, caller, {
       method: service,
@@ -300,12 +326,9 @@ export async function validateParam(request: HandlerRequest<'validateChannelPara
     if (!CODIGOPAQ_PATTERN.test(code)) return { ok: false, reason: 'codigopaq must be 8 to 12 digits.' };
     return { ok: true, signature: await topupPhoneSignature(row.id, code) };
   }
-  if (channel.slug === 'ramp' && body.paramKey === 'payment') {
-    const payments = paymentsOf(row);
-    return result(
-      typeof value === 'string' && payments.includes(value.trim().toLowerCase()),
-      `payment must be one of ${payments.join(', ')}.`,
-    );
+  if (channel.slug === 'ramp' && (body.paramKey === 'payment' || body.paramKey === 'redirectUrl')) {
+    const problem = rampParamProblem(row, body.paramKey, value);
+    return result(problem === undefined, problem ?? '');
   }
   if (body.paramKey === 'wallet' || body.paramKey === 'sendWallet') {
     return result(
@@ -316,12 +339,6 @@ export async function validateParam(request: HandlerRequest<'validateChannelPara
   if (body.paramKey === 'language') {
     // Any language tag is accepted: es and es-* give Spanish, anything else English.
     return result(typeof value === 'string', 'language must be a string.');
-  }
-  if (body.paramKey === 'redirectUrl') {
-    return result(
-      typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value.trim()),
-      'redirectUrl must be an http(s) URL.',
-    );
   }
   const type = String(spec.type ?? 'string');
   return result(checkType(type, value), `${body.paramKey} must be a ${type}.`);

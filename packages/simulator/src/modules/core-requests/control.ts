@@ -45,8 +45,10 @@ async function deliverRequestWebhook(
   if (!request) {
     fail('PAYMENT_REQUEST_NOT_FOUND', `No payment request ${body.requestId}.`);
   }
+  // Delivered as asked: webhook fault rules apply to the platform's own deliveries only.
   const scheduled = webhooks.deliver(body.event, eventData(services, body.event, request), {
     appId: request.appId,
+    faults: false,
   });
   if (!scheduled) {
     fail('WEBHOOK_URL_MISSING', `App ${request.appId} has no webhook URL to deliver ${body.event} to.`);

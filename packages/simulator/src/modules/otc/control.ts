@@ -18,10 +18,11 @@ import {
   toBaseUnits,
 } from '../chain/index.js';
 import { offerView, requestView } from './model.js';
-import { escrowFactory, MakeOfferInput, makeOffer } from './offers.js';
+import { MakeOfferInput } from './offer-input.js';
+import { escrowFactory, makeOffer } from './offers.js';
 import { relaySplitSignature } from './signatures.js';
 
-export { MakeOfferInput } from './offers.js';
+export { MakeOfferInput } from './offer-input.js';
 
 const evmAddress = lazy(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address'));
 

@@ -3,7 +3,6 @@
  * accepted with the user's escrow-creation signature, which funds the escrow on the chain ledger.
  */
 import { getContracts, isSupportedChainId } from '@payments-platform/signing/contracts';
-import * as z from 'zod';
 import { fail } from '../../kernel/fail.js';
 import type { JsonValue } from '../../kernel/json.js';
 import type { HandlerRequest } from '../../kernel/module.js';
@@ -29,13 +28,13 @@ import {
   sponsoredTransfer,
   verifyWith,
 } from './model.js';
+import type { MakeOfferInput } from './offer-input.js';
 import {
   decimalsOf,
   FIAT_DECIMALS,
   isEvmAddress,
   legAmounts,
   OTC_ESCROW_TTL_MS,
-  OTC_MAX_SPLITS,
   OTC_OFFER_TTL_MS,
   otcAmounts,
   splitAmount,
@@ -56,26 +55,6 @@ export function escrowFactory(chainId: number): string {
   }
   return getContracts(chainId).otcEscrowFactory.toLowerCase();
 }
-
-/** Body of the control route that makes an offer. */
-export const MakeOfferInput = z.object({
-  /** An OTC-approved team of the request's app; the first one other than the creator by default. */
-  providerTeamId: z.string().min(1).optional(),
-  /** The offering profile, a member of the provider team. */
-  providerProfileId: z.string().min(1).optional(),
-  /** The provider's EVM wallet; the team's default receiver wallet, else its first wallet, by default. */
-  providerWallet: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address')
-    .optional(),
-  /** Fiat units per token; the reference rate by default. */
-  rate: z.number().positive().optional(),
-  /** How many splits the settlement is made of (1 to 10, default 1). */
-  splits: z.number().int().min(1).max(OTC_MAX_SPLITS).optional(),
-  /** How long the offer can be accepted, in ms of virtual time (default 24 hours). */
-  expiresInMs: z.number().int().positive().optional(),
-});
-export type MakeOfferInput = z.input<typeof MakeOfferInput>;
 
 /** Makes an offer on a `new` request for an OTC-provider team. */
 export function makeOffer(services: Services, requestId: string, input: MakeOfferInput): OtcOfferRow {

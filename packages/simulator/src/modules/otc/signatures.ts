@@ -63,7 +63,7 @@ function allowanceToken(
   return { deployment, spender: escrowFactory(chainId) };
 }
 
-/** A positive amount of whole tokens in base units. */
+/** A positive amount of whole tokens in base units, at most what a uint256 holds. */
 function unitsOf(amount: string | number, decimals: number, field: string): bigint {
   let units: bigint;
   try {
@@ -72,6 +72,7 @@ function unitsOf(amount: string | number, decimals: number, field: string): bigi
     throw invalid(`${field}: ${(error as Error).message}.`);
   }
   if (units <= 0n) throw invalid(`${field}: must be positive.`);
+  if (units > MAX_ALLOWANCE) throw invalid(`${field}: must be at most 2^256 - 1 in base units.`);
   return units;
 }
 

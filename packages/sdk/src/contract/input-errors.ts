@@ -3,8 +3,8 @@
  * loaded), the kind of value received, the argument a method takes, and the nearest known key
  * for a misspelt one.
  */
-import type { OperationDefinition } from '../contract/operation.js';
-import { pathParamNames } from '../contract/registry.js';
+import type { OperationDefinition } from './operation.js';
+import { pathParamNames } from './registry.js';
 
 /** One problem with an input: where it is and what is wrong. */
 export interface InputIssue {
@@ -211,6 +211,21 @@ export function nearestKey(key: string, known: Iterable<string>): string | undef
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
 }
 
+/** Other libraries' names of the SDK's options (lower case), which edit distance alone misses. */
+const SPELLINGS: Readonly<Record<string, string>> = {
+  retry: 'maxRetries',
+  retries: 'maxRetries',
+  maxretry: 'maxRetries',
+  maxretries: 'maxRetries',
+  timeout: 'timeoutMs',
+  timeoutms: 'timeoutMs',
+  baseurl: 'baseUrl',
+  url: 'baseUrl',
+  apikey: 'apiKey',
+  key: 'apiKey',
+  loglevel: 'logLevel',
+};
+
 /**
  * The first option of `options` that is not one of `known` (an option set to `undefined` is left
  * alone), with a message naming the closest known one: `timeout: unknown option; did you mean
@@ -230,7 +245,9 @@ export function unknownOption(
   for (const key in options) {
     if (!Object.hasOwn(options, key) || known.includes(key)) continue;
     if ((options as Record<string, unknown>)[key] === undefined) continue;
-    const near = nearestKey(key, known);
+    const spelt =
+      SPELLINGS[key.toLowerCase()] ?? known.find((name) => name.toLowerCase() === key.toLowerCase());
+    const near = spelt !== undefined && known.includes(spelt) ? spelt : nearestKey(key, known);
     return {
       option: key,
       message: near

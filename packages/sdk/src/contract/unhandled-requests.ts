@@ -22,3 +22,16 @@ export function takeUnhandledByMsw(url: string): readonly string[] | undefined {
   if (baseUrls !== undefined) noted?.delete(url);
   return baseUrls;
 }
+
+/**
+ * The global every simulator created in the process adds its base URL to (`Symbol.for`, so every
+ * copy of both packages shares it), so that a connection error to one of the API's own hosts can
+ * suggest the simulator the app most likely meant to call.
+ */
+export const SIMULATORS_IN_PROCESS = Symbol.for('@payments-platform/simulators-in-process');
+
+/** The base URLs of the simulators created in this process, newest last. */
+export function simulatorsInProcess(): readonly string[] {
+  const noted = (globalThis as { [SIMULATORS_IN_PROCESS]?: Set<string> })[SIMULATORS_IN_PROCESS];
+  return noted ? [...noted] : [];
+}

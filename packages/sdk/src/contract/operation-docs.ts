@@ -3,25 +3,26 @@
  * prose, so a client bundle never holds it; the OpenAPI document, the generated TSDoc, the
  * reference docs and the error catalogue read it from here.
  */
-import type { OperationId } from '../operation-list.js';
-import { authDocs } from './auth.js';
-import { channelsDocs } from './channels.js';
-import { complianceDocs } from './compliance.js';
-import { configDocs } from './config.js';
-import { coreDocs } from './core.js';
-import { kycDocs } from './kyc.js';
-import { notificationsDocs } from './notifications.js';
-import { otcDocs } from './otc.js';
-import { profileDocs } from './profile.js';
-import { rampDocs } from './ramp.js';
-import { teamsDocs } from './teams.js';
-import { topupDocs } from './topup.js';
-import { transactionsDocs } from './transactions.js';
-import type { OperationDocs } from './types.js';
-import { userDocs } from './user.js';
-import { walletsDocs } from './wallets.js';
 
-export type { OperationDocs } from './types.js';
+import { authDocs } from './docs/auth.js';
+import { channelsDocs } from './docs/channels.js';
+import { complianceDocs } from './docs/compliance.js';
+import { configDocs } from './docs/config.js';
+import { coreDocs } from './docs/core.js';
+import { kycDocs } from './docs/kyc.js';
+import { notificationsDocs } from './docs/notifications.js';
+import { otcDocs } from './docs/otc.js';
+import { profileDocs } from './docs/profile.js';
+import { rampDocs } from './docs/ramp.js';
+import { teamsDocs } from './docs/teams.js';
+import { topupDocs } from './docs/topup.js';
+import { transactionsDocs } from './docs/transactions.js';
+import type { OperationDocs } from './docs/types.js';
+import { userDocs } from './docs/user.js';
+import { walletsDocs } from './docs/wallets.js';
+import type { OperationId } from './operation-list.js';
+
+export type { OperationDocs } from './docs/types.js';
 
 /**
  * The summary, description and error descriptions of every operation, by operation id.
