@@ -7,7 +7,7 @@ environment:
     SIMULATOR_URL=http://127.0.0.1:4010 SIMULATOR_ADMIN_TOKEN=... python3 -m unittest -v
 
 It waits on the health route, runs a scenario over HTTP, calls the API with a demo key, reads the
-webhook deliveries, and asserts on what it finds.
+request journal and the webhook deliveries, and asserts on what it finds.
 """
 
 import json
@@ -15,6 +15,7 @@ import os
 import time
 import unittest
 import urllib.error
+import urllib.parse
 import urllib.request
 
 BASE_URL = os.environ.get("SIMULATOR_URL", "http://127.0.0.1:4010").rstrip("/")
@@ -63,6 +64,13 @@ def wait_for_health(deadline_seconds=30.0):
         time.sleep(0.2)
 
 
+def journaled(operation_id):
+    """The API requests the simulator served for one operation, newest last (GET /_simulator/requests)."""
+    status, body = control("GET", "/requests?operationId=" + urllib.parse.quote(operation_id))
+    assert status == 200, body
+    return body["data"]["requests"]
+
+
 def webhook_deliveries():
     """Every outbound webhook delivery, oldest first."""
     status, body = control("GET", "/webhooks")
@@ -95,6 +103,16 @@ class PaymentsSimulatorTest(unittest.TestCase):
         status, body = api("GET", "/channel/core/request/" + paid["requestId"])
         self.assertEqual(status, 200, body)
         self.assertEqual(body["data"]["tx"]["id"], paid["txId"])
+
+        # The request journal: the service read the request exactly once, and it was answered 200.
+        reads = [
+            entry
+            for entry in journaled("getPaymentRequest")
+            if entry["path"] == "/channel/core/request/" + paid["requestId"]
+        ]
+        self.assertEqual([entry["status"] for entry in reads], [200])
+        self.assertEqual(reads[0]["method"], "GET")
+        self.assertEqual(reads[0]["pathTemplate"], "/channel/core/request/{id}")
 
         # The requestPaid webhook the platform sent for it.
         sent = [
