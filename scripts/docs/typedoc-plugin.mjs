@@ -88,11 +88,11 @@ export function load(app) {
     event.searchResults = event.searchResults.filter(keep);
     event.searchFields = event.searchResults.map((reflection) => {
       if (!reflection.isDocument()) return {};
-      if (reflection.parent?.isDocument()) reflection.relevanceBoost = 3;
+      if (reflection.parent?.isDocument()) reflection.relevanceBoost = 2;
       const keywords = reflection.frontmatter.keywords;
       return { keywords: Array.isArray(keywords) ? keywords.join(' ') : String(keywords ?? '') };
     });
-    event.searchFieldWeights.keywords = 50;
+    event.searchFieldWeights.keywords = 150;
   });
 
   app.renderer.on(PageEvent.END, (page) => {
