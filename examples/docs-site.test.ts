@@ -34,7 +34,7 @@ const inNode = new Map<string, RunResult>();
 
 beforeAll(async () => {
   const typedoc = join(ROOT, 'node_modules', 'typedoc', 'bin', 'typedoc');
-  const result = spawnSync(process.execPath, [typedoc], { cwd: ROOT, encoding: 'utf8', timeout: 240_000 });
+  const result = spawnSync(process.execPath, [typedoc], { cwd: ROOT, encoding: 'utf8', timeout: 480_000 });
   build = { status: result.status, output: `${result.stdout}${result.stderr}` };
   if (!existsSync(CHROMIUM)) {
     throw new Error(
@@ -45,7 +45,7 @@ beforeAll(async () => {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
   });
-}, 300_000);
+}, 540_000);
 
 afterAll(async () => {
   await browser?.close();
