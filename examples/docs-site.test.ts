@@ -101,7 +101,9 @@ function crawl(): { seen: Set<string>; broken: string[] } {
       if (tag === 'use' && !reference.startsWith('#'))
         broken.push(`${path}: <use> ${reference} is refused on file://`);
       const relative = file.slice(SITE.length + 1);
-      if (tag === 'a' && relative.endsWith('.html') && !seen.has(relative)) {
+      // A page of the repository copied as a file (an example's own index.html) is not a page of the site.
+      const copied = relative.startsWith('media/') && !/\.(ts|mts|mjs|md|tsv)\.html$/.test(relative);
+      if (tag === 'a' && relative.endsWith('.html') && !seen.has(relative) && !copied) {
         seen.add(relative);
         queue.push(relative);
       }
