@@ -134,7 +134,7 @@ export function load(app) {
     (event) => {
       const media = join(event.outputDirectory, 'media');
       if (!existsSync(media)) return;
-      const languages = { ts: 'ts', mts: 'ts', mjs: 'js', md: 'markdown', tsv: 'text' };
+      const languages = { ts: 'typescript', mts: 'typescript', mjs: 'javascript', md: 'text', tsv: 'text' };
       for (const name of readdirSync(media)) {
         const language = languages[name.split('.').pop() ?? ''];
         if (!language) continue;
