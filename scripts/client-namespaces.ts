@@ -96,7 +96,9 @@ function render(node: Node, path: string[], depth: number): string {
     } else {
       const place = [...path, name].join('.');
       out += comment(
-        [`Operations under \`client.${place}\`; each has a page in the [operations list](${DOCS}/operations.md).`],
+        [
+          `Operations under \`client.${place}\`; each has a page in the [operations list](${DOCS}/operations.md).`,
+        ],
         indent,
       );
       out += `${indent}readonly ${name}: {\n${render(child, [...path, name], depth + 1)}${indent}};\n`;
