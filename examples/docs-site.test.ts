@@ -263,7 +263,9 @@ describe('docs site', () => {
     await page.close();
   });
 
-  test('every exported function and class of the published entry points has an @example', () => {
+  test('every exported function and class of the published entry points has an @example', {
+    timeout: 120_000,
+  }, () => {
     for (const [entry, missing] of Object.entries(missingExamples())) expect(missing, entry).toEqual([]);
   });
 
@@ -355,11 +357,10 @@ describe('docs site', () => {
     const page = await watchedPage([]);
     await page.goto(`${SITE_URL}index.html`, { waitUntil: 'load' });
     for (const code of ['APP_V1_TEAMS_INVITATIONS_ROUTE_02', 'SESSION_INVALID']) {
+      await page.goto(`${SITE_URL}index.html`, { waitUntil: 'load' });
       const [first = ''] = await search(page, code, 1);
       expect(first, code).toMatch(/^\.\/documents\/Error_codes\.html/);
-      await page.goto(
-        new URL(first, `${SITE_URL}index.html`).href.replace(/#.*$/, '') + `#${code.toLowerCase()}`,
-      );
+      await page.goto(`${new URL(first, page.url()).href.replace(/#.*$/, '')}#${code.toLowerCase()}`);
       const entry = page.locator(`[id="${code.toLowerCase()}"]`);
       await expect.poll(() => entry.count()).toBeGreaterThan(0);
       const text = await page.locator('.tsd-panel').first().textContent();

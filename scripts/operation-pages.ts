@@ -406,6 +406,8 @@ export function renderOperationPage(
   const lines = [
     '---',
     `title: ${operation.sdk}`,
+    // Found by its operation id and its route as well as by its SDK method.
+    `keywords: [${JSON.stringify(operation.id)}, ${JSON.stringify(operation.path)}]`,
     '---',
     '',
     `# ${operation.sdk}`,
