@@ -407,7 +407,7 @@ export function renderOperationPage(
     '---',
     `title: ${operation.sdk}`,
     // Found by its operation id and its route as well as by its SDK method.
-    `keywords: [${JSON.stringify(operation.id)}, ${JSON.stringify(operation.path)}]`,
+    `aliases: [${JSON.stringify(operation.id)}, ${JSON.stringify(operation.path)}]`,
     '---',
     '',
     `# ${operation.sdk}`,

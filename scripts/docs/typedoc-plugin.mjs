@@ -89,10 +89,15 @@ export function load(app) {
     event.searchFields = event.searchResults.map((reflection) => {
       if (!reflection.isDocument()) return {};
       if (reflection.parent?.isDocument()) reflection.relevanceBoost = 2;
-      const keywords = reflection.frontmatter.keywords;
-      return { keywords: Array.isArray(keywords) ? keywords.join(' ') : String(keywords ?? '') };
+      const words = (value) => (Array.isArray(value) ? value.join(' ') : String(value ?? ''));
+      return {
+        keywords: words(reflection.frontmatter.keywords),
+        aliases: words(reflection.frontmatter.aliases),
+      };
     });
+    // `aliases` (an operation page's id and route) find the page, without outranking a guide's keywords.
     event.searchFieldWeights.keywords = 150;
+    event.searchFieldWeights.aliases = 45;
   });
 
   app.renderer.on(PageEvent.END, (page) => {
