@@ -21,6 +21,7 @@ const DOCUMENTS = [
   ...readdirSync(join(ROOT, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
+  ...readdirSync(join(ROOT, 'docs', 'operations')).map((name) => `docs/operations/${name}`),
 ].filter((path) => existsSync(join(ROOT, path)));
 
 /** Guides the index links that other changes add. */

@@ -1,5 +1,5 @@
 /**
- * The client each operation's example (operations.ts) runs with (operations.inputs.ts hands it out): a simulator of the recording's
+ * The client each operation's example (calls.ts) runs with (calls.inputs.ts hands it out): a simulator of the recording's
  * seeds that has answered every request recorded before the operation's own (docs/openapi-examples.json,
  * in recorded order, with the control steps the recording ran), so the example's request finds the
  * records it names and gets the recorded answer; the client acts as the recording's caller.

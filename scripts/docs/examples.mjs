@@ -126,6 +126,14 @@ export function collectExamples(root) {
         examples.push({ ...entry, reason: 'an excerpt of the package source' });
         continue;
       }
+      if (/\bcreateClient\(/.test(source) && !/\bcreateSimulator\(/.test(source)) {
+        examples.push({ ...entry, reason: 'it calls the sandbox host, which its test answers with MSW' });
+        continue;
+      }
+      if (/\bprocess\.env\b/.test(source)) {
+        examples.push({ ...entry, reason: 'it calls the sandbox with your key, read from the environment' });
+        continue;
+      }
       if (nodeOnly) {
         examples.push({ ...entry, nodeOnly: nodeOnly[1] });
         continue;

@@ -106,11 +106,16 @@ export function load(app) {
     event.searchResults = event.searchResults.filter(keep);
     event.searchFields = event.searchResults.map((reflection) => {
       if (!reflection.isDocument()) return {};
-      if (reflection.parent?.isDocument()) reflection.relevanceBoost = 3;
-      const keywords = reflection.frontmatter.keywords;
-      return { keywords: Array.isArray(keywords) ? keywords.join(' ') : String(keywords ?? '') };
+      if (reflection.parent?.isDocument()) reflection.relevanceBoost = 2;
+      const words = (value) => (Array.isArray(value) ? value.join(' ') : String(value ?? ''));
+      return {
+        keywords: words(reflection.frontmatter.keywords),
+        aliases: words(reflection.frontmatter.aliases),
+      };
     });
-    event.searchFieldWeights.keywords = 50;
+    // `aliases` (an operation page's id and route) find the page, without outranking a guide's keywords.
+    event.searchFieldWeights.keywords = 150;
+    event.searchFieldWeights.aliases = 45;
   });
 
   app.renderer.on(PageEvent.END, (page) => {
@@ -145,30 +150,35 @@ export function load(app) {
     );
   });
 
-  // The highlighted pages of the source files the guides link to (copied by TypeDoc to media/).
-  app.renderer.postRenderAsyncJobs.push(async (event) => {
-    const media = join(event.outputDirectory, 'media');
-    if (!existsSync(media)) return;
-    const languages = { ts: 'ts', mts: 'ts', mjs: 'js', md: 'markdown', tsv: 'text' };
-    for (const name of readdirSync(media)) {
-      const language = languages[name.split('.').pop() ?? ''];
-      if (!language) continue;
-      const text = readFileSync(join(media, name), 'utf8');
-      const code =
-        language === 'text' ? escapeHtml(text) : app.renderer.markedPlugin.getHighlighted(text, language);
-      writeFileSync(
-        join(media, `${name}.html`),
-        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
-          '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-          `<title>${escapeHtml(name)}</title><link rel="icon" href="../assets/favicon.svg">` +
-          '<link rel="stylesheet" href="../assets/style.css"><link rel="stylesheet" href="../assets/highlight.css">' +
-          '<link rel="stylesheet" href="../assets/custom.css"></head>' +
-          '<body><main class="container" style="padding:1rem"><p><a href="../index.html">Payments Platform TypeScript toolkit</a></p>' +
-          `<h1>${escapeHtml(name)}</h1><div class="tsd-typography"><pre><code class="${language}">${code}</code></pre>` +
-          '</div></main></body></html>\n',
-      );
-    }
-  });
+  // The highlighted pages of the source files the guides link to, once TypeDoc has copied them
+  // to media/ (at the end of the render, hence the low priority).
+  app.renderer.on(
+    RendererEvent.END,
+    (event) => {
+      const media = join(event.outputDirectory, 'media');
+      if (!existsSync(media)) return;
+      const languages = { ts: 'typescript', mts: 'typescript', mjs: 'javascript', md: 'text', tsv: 'text' };
+      for (const name of readdirSync(media)) {
+        const language = languages[name.split('.').pop() ?? ''];
+        if (!language) continue;
+        const text = readFileSync(join(media, name), 'utf8');
+        const code =
+          language === 'text' ? escapeHtml(text) : app.renderer.markedPlugin.getHighlighted(text, language);
+        writeFileSync(
+          join(media, `${name}.html`),
+          '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+            '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+            `<title>${escapeHtml(name)}</title><link rel="icon" href="../assets/favicon.svg">` +
+            '<link rel="stylesheet" href="../assets/style.css"><link rel="stylesheet" href="../assets/highlight.css">' +
+            '<link rel="stylesheet" href="../assets/custom.css"></head>' +
+            '<body><main class="container" style="padding:1rem"><p><a href="../index.html">Payments Platform TypeScript toolkit</a></p>' +
+            `<h1>${escapeHtml(name)}</h1><div class="tsd-typography"><pre><code class="${language}">${code}</code></pre>` +
+            '</div></main></body></html>\n',
+        );
+      }
+    },
+    -100,
+  );
 
   app.renderer.postRenderAsyncJobs.push(async (event) => {
     const out = join(event.outputDirectory, 'assets', 'run');

@@ -1,13 +1,13 @@
 /**
- * Each operation page's example (operations.ts), run as the page runs it: with the client
- * operations.inputs.ts hands it, on a simulator that has answered the requests recorded before
+ * Each operation page's example (calls.ts), run as the page runs it: with the client
+ * calls.inputs.ts hands it, on a simulator that has answered the requests recorded before
  * it, the example's call succeeds and prints the data the recording got.
  */
 import { operations as declared, type OperationDefinition } from '@payments-platform/sdk/contract';
 import { describe, expect, test, vi } from 'vitest';
 import recorded from '../../docs/openapi-examples.json' with { type: 'json' };
-import { inputs } from './operations.inputs.js';
-import * as examples from './operations.js';
+import { inputs } from './calls.inputs.js';
+import * as examples from './calls.js';
 
 const operations: readonly OperationDefinition[] = declared;
 const answers = recorded as unknown as Record<string, { success: { response: { data?: unknown } } }>;
