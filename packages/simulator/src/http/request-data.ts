@@ -139,7 +139,8 @@ function afterTwoTicks(): Promise<void> {
 
 /**
  * A response that announces the full `Content-Length`, whose body stream gives the first `at`
- * bytes and then fails as a dropped connection does.
+ * bytes and then fails as a dropped connection does. Over a socket (msw 3), the length is what
+ * makes the client see the body as cut: without it, the closed connection would end the body.
  */
 function truncatedResponse(data: ResponseData, at: number): Response {
   const bytes = typeof data.body === 'string' ? new TextEncoder().encode(data.body) : data.body;
