@@ -13,6 +13,7 @@ import {
   type HandlerRequest,
   type Simulator,
   type SimulatorOptions,
+  type SimulatorState,
 } from '../src/index.js';
 import { type SimulatorServer, startServer } from '../src/node.js';
 
@@ -146,6 +147,10 @@ const CASES: ReadonlyArray<readonly [string, Sent]> = [
 /** One URL signing key for a simulator and its twin, so their snapshots can be equal. */
 const TWIN_SIGNING_KEY = '5e'.repeat(32);
 
+/** The request journal's entries without `durationMs`, the wall time, which no two runs share. */
+const journalOf = (snapshot: SimulatorState) =>
+  (snapshot.requests?.entries ?? []).map(({ durationMs: _wallTime, ...entry }) => entry);
+
 describe('node server shortcuts', () => {
   const options: SimulatorOptions = {
     randomSeed: 'shortcuts',
@@ -171,7 +176,11 @@ describe('node server shortcuts', () => {
       const overFetch = await sendFetch(twin, sent);
       expect({ name, ...overHttp }).toEqual({ name, ...overFetch });
     }
-    expect(served.snapshot()).toEqual(twin.snapshot());
+    // The same state, and the same requests journaled, but for the wall time each one took.
+    const servedState = served.snapshot();
+    const twinState = twin.snapshot();
+    expect(journalOf(servedState)).toEqual(journalOf(twinState));
+    expect({ ...servedState, requests: twinState.requests }).toEqual(twinState);
   });
 
   test('a GET whose body is over the limit is still 413', async () => {
@@ -304,7 +313,20 @@ describe('node server transactions', () => {
       );
       // The six creates alone, one after the other, leave the same state.
       for (let index = 0; index < 6; index++) expect((await sendFetch(twin, create)).status).toBe(200);
-      expect(served.snapshot()).toEqual(twin.snapshot());
+      // The same state, but for the failed reads in the request journal: each one journaled with
+      // its 500 and nothing committed, the creates as the twin journaled them.
+      const servedState = served.snapshot();
+      const twinState = twin.snapshot();
+      const journaled = journalOf(servedState).map(({ seq: _seq, ...entry }) => entry);
+      expect(journaled.filter((entry) => entry.operationId === 'getMaintenance')).toEqual(
+        Array.from({ length: 6 }, () =>
+          expect.objectContaining({ status: 500, errorCode: 'INTERNAL_ERROR', committed: false }),
+        ),
+      );
+      expect(journaled.filter((entry) => entry.operationId !== 'getMaintenance')).toEqual(
+        journalOf(twinState).map(({ seq: _seq, ...entry }) => entry),
+      );
+      expect({ ...servedState, requests: twinState.requests }).toEqual(twinState);
       expect(served.clock.pending()).toBe(twin.clock.pending());
     } finally {
       await server.close();

@@ -252,7 +252,19 @@ describe('a failed request leaves the state as it was', () => {
       const pending = simulator.clock.pending();
       const response = await simulator.fetch('/v1/maintenance', { headers: { 'x-api-key': DEMO.keys.app } });
       expect(response.status).toBe(409);
-      expect(simulator.snapshot()).toEqual(before);
+      // The same state, but for the failed request in the request journal.
+      const after = simulator.snapshot();
+      expect(
+        after.requests?.entries.map(({ operationId, status, errorCode, committed }) => ({
+          operationId,
+          status,
+          errorCode,
+          committed,
+        })),
+      ).toEqual([
+        { operationId: 'getMaintenance', status: 409, errorCode: 'CONFLICT_TEST', committed: false },
+      ]);
+      expect({ ...after, requests: before.requests }).toEqual(before);
       expect(simulator.clock.pending()).toBe(pending);
       await simulator.clock.advance(60_000);
       expect(receiver.received).toHaveLength(0);
@@ -280,7 +292,19 @@ describe('a failed request leaves the state as it was', () => {
     const before = simulator.snapshot();
     const failed = await simulator.fetch('/v1/maintenance', { headers: { 'x-api-key': DEMO.keys.app } });
     expect(failed.status).toBe(500);
-    expect(simulator.snapshot()).toEqual(before);
+    // The same state, but for the failed request in the request journal.
+    const after = simulator.snapshot();
+    expect(
+      after.requests?.entries.map(({ operationId, status, errorCode, committed }) => ({
+        operationId,
+        status,
+        errorCode,
+        committed,
+      })),
+    ).toEqual([
+      { operationId: 'getMaintenance', status: 500, errorCode: 'INTERNAL_ERROR', committed: false },
+    ]);
+    expect({ ...after, requests: before.requests }).toEqual(before);
     fail = false;
     const twin = createSimulator({ randomSeed: 'atomic-throw', handlers: {}, validateResponses: false });
     expect(simulator.snapshot().random).toEqual(twin.snapshot().random);

@@ -122,19 +122,41 @@ export function responseOf(data: ResponseData): Response {
   return new Response(data.body as BodyInit, { status: data.status, headers: data.headers });
 }
 
-/** A response whose body stream gives the first `at` bytes, then fails as a dropped connection does. */
+/** Node's tick queue (Node, Bun and Deno), which fake timers leave alone; absent in a browser. */
+type NextTick = (callback: () => void) => void;
+
+/**
+ * Resolves after two turns of the tick queue (a browser: after one task). A socket-level
+ * interceptor (msw 3's on Node) writes the head and the first part of a mocked body on the next
+ * tick, and the client reads them on the tick after: a connection dropped sooner loses them, so
+ * the client would see no response at all instead of a cut one.
+ */
+function afterTwoTicks(): Promise<void> {
+  const nextTick = (globalThis as { process?: { nextTick?: NextTick } }).process?.nextTick;
+  if (nextTick === undefined) return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => nextTick(() => nextTick(resolve)));
+}
+
+/**
+ * A response that announces the full `Content-Length`, whose body stream gives the first `at`
+ * bytes and then fails as a dropped connection does. Over a socket (msw 3), the length is what
+ * makes the client see the body as cut: without it, the closed connection would end the body.
+ */
 function truncatedResponse(data: ResponseData, at: number): Response {
   const bytes = typeof data.body === 'string' ? new TextEncoder().encode(data.body) : data.body;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(bytes.slice(0, at));
     },
-    pull(controller) {
+    async pull(controller) {
+      await afterTwoTicks();
       const cause = Object.assign(new Error('read ECONNRESET (simulated truncated body)'), {
         code: 'ECONNRESET',
       });
       controller.error(new TypeError('terminated', { cause }));
     },
   });
-  return new Response(stream, { status: data.status, headers: data.headers });
+  const headers = new Headers(data.headers);
+  headers.set('content-length', String(bytes.byteLength));
+  return new Response(stream, { status: data.status, headers });
 }

@@ -280,6 +280,8 @@ export async function runSteps(
     return ids;
   };
 
+  /** The status of every API request sent, in the order the answers came. */
+  const answered: number[] = [];
   const send = async (
     path: string,
     init: { method?: string; key: string; body?: unknown; session?: string },
@@ -296,6 +298,7 @@ export async function runSteps(
         : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
     });
     const text = await response.text();
+    answered.push(response.status);
     // No 5xx: a state conflict (a ramp order cancelled twice included) is a 4xx.
     check(
       response.status < 500,
@@ -626,14 +629,27 @@ export async function runSteps(
       // request would dominate the run time): when it failed, the state must be unchanged.
       const compared =
         index % 3 === 0 && step.operation.kind !== 'externalTopup' && step.operation.kind !== 'advance';
-      const before = compared ? JSON.stringify(simulator.snapshot()) : '';
+      const snapshot = compared ? simulator.snapshot() : undefined;
+      const before = snapshot === undefined ? '' : JSON.stringify(snapshot);
       const failuresBefore = figures.failures;
+      const answeredBefore = answered.length;
       await run(step.operation);
-      if (compared && figures.failures > failuresBefore) {
+      if (snapshot !== undefined && figures.failures > failuresBefore) {
         figures.rolledBackChecked += 1;
+        // The same state, but for the step's requests in the request journal, failed ones included.
+        const after = simulator.snapshot();
         check(
-          JSON.stringify(simulator.snapshot()) === before,
+          JSON.stringify({ ...after, requests: snapshot.requests }) === before,
           `a failed ${step.operation.kind} changed the state`,
+        );
+        const firstSeq = snapshot.requests?.next ?? 1;
+        const journaled = (after.requests?.entries ?? [])
+          .filter((entry) => entry.seq >= firstSeq)
+          .map((entry) => entry.status);
+        const statuses = answered.slice(answeredBefore);
+        check(
+          journaled.join() === statuses.join(),
+          `a failed ${step.operation.kind} answered ${statuses.join()} but journaled ${journaled.join()}`,
         );
       }
     } else {
