@@ -3,7 +3,7 @@
 // folder, so the same files read as CommonJS declarations) for `require`. Files stay apart, so the
 // `declare module '../kernel/services.js'` blocks that fill in the simulator's `Services` and
 // `Tables` keep a target; a bundled declaration file would lose them.
-// In the CommonJS copy, imports of packages whose declarations are ECMAScript modules only (viem, ky)
+// In the CommonJS copy, imports of packages whose declarations are ECMAScript modules only (viem, ky, msw)
 // are made type-only with `resolution-mode: import`, which a CommonJS file may do (TS1479 otherwise).
 // Usage: `node ../../scripts/build-types.mjs` from a package folder, after tsup (see its `build` script).
 import { spawnSync } from 'node:child_process';
@@ -11,8 +11,8 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** Packages whose declarations are ESM under both `import` and `require`. */
-const ESM_ONLY_TYPES = ['viem', 'ky'];
+/** Packages whose declarations are ESM under both `import` and `require` (msw from 3 on). */
+const ESM_ONLY_TYPES = ['viem', 'ky', 'msw'];
 /**
  * Types the compiler names by the module that declares them, where our packages depend on the
  * package that re-exports them: viem's `Address` is abitype's, and abitype is not our dependency.

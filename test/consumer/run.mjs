@@ -35,6 +35,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -254,6 +255,9 @@ try {
     if (app) {
       cpSync(join(here, 'app'), dir, { recursive: true });
       writeFileSync(join(dir, 'entries.ts'), entriesSourceOf(entryPointsOf(type)));
+      // A CommonJS app writes its vitest file as an ES module: vitest, the simulator's vitest
+      // entry and msw 3 are ES modules only, which a CommonJS file cannot import (TS1479).
+      if (type === 'commonjs') renameSync(join(dir, 'app.test.ts'), join(dir, testFileOf(type)));
     }
     const manifest = { name: `consumer-${name}`, private: true, type, overrides: row.overrides };
     writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -272,7 +276,7 @@ try {
       ...project,
       row: ownRow,
       compilerOptions: { ...strict, ...project.compilerOptions },
-      include: ['*.ts'],
+      include: ['*.ts', '*.mts'],
     }),
     tools: toolsOf(ownRow, ['typescript', 'vitest', 'msw', '@types/node', '@playwright/test']),
   }));
@@ -437,7 +441,7 @@ try {
     // The app's vitest + MSW test, run on the TypeScript source by vitest.
     const vitest = await run(
       process.execPath,
-      [join(dir, 'node_modules/vitest/vitest.mjs'), 'run', 'app.test.ts', '--reporter', 'dot'],
+      [join(dir, 'node_modules/vitest/vitest.mjs'), 'run', testFileOf(type), '--reporter', 'dot'],
       dir,
     );
     check(vitest.status === 0, `${name}: vitest failed\n${vitest.output}`);
@@ -583,6 +587,11 @@ try {
   else rmSync(work, { recursive: true, force: true });
 }
 
+/** The app's vitest file in a project of the module `type`. */
+function testFileOf(type) {
+  return type === 'commonjs' ? 'app.test.mts' : 'app.test.ts';
+}
+
 /** Runs `task` over `items`, at most `limit` at a time. */
 async function pool(items, limit, task) {
   const queue = [...items];
@@ -598,6 +607,16 @@ function envOf(row) {
   return { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
 }
 
+/**
+ * The environment without the repository's own npm settings: `npm run` passes them on as
+ * `npm_config_*` variables, and a user's fresh project has none of them (the repository's
+ * `legacy-peer-deps` would leave out vitest 5's peer vite).
+ */
+const withoutRepositoryNpmConfig = (env) =>
+  Object.fromEntries(
+    Object.entries(env).filter(([name]) => name.toLowerCase() !== 'npm_config_legacy_peer_deps'),
+  );
+
 /** Installs the packed tarballs and `tools` into the project at `dir`, from the npm cache where it can. */
 function installTarballs(dir, tarballs, packed, tools, env = process.env) {
   return run(
@@ -612,7 +631,7 @@ function installTarballs(dir, tarballs, packed, tools, env = process.env) {
       ...tools,
     ],
     dir,
-    env,
+    withoutRepositoryNpmConfig(env),
   );
 }
 
