@@ -1,11 +1,14 @@
-// Serves the documentation site built by `npm run docs` (site/) on loopback.
+// Serves the documentation site built by `npm run docs` (site/) on loopback, compressed as a
+// static host serves it: brotli or gzip, as the browser accepts, for text files.
 // The port comes from DOCS_PORT (or PORT); without one the system picks a free port.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = resolve(import.meta.dirname, '..', 'site');
-const types = {
+const SITE = resolve(import.meta.dirname, '..', 'site');
+const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -16,35 +19,82 @@ const types = {
   '.md': 'text/markdown; charset=utf-8',
   '.tsv': 'text/tab-separated-values; charset=utf-8',
 };
+/** The types sent compressed (images other than SVG are compressed already). */
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.md', '.tsv']);
 
-if (!existsSync(join(root, 'index.html'))) {
-  console.error('No site/index.html: run `npm run docs` first.');
-  process.exit(1);
+/** The encoding to send: brotli, gzip, or none, from the request's `accept-encoding`. */
+function encodingFor(accept) {
+  const offered = new Set(
+    String(accept ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';')[0]),
+  );
+  if (offered.has('br')) return 'br';
+  if (offered.has('gzip')) return 'gzip';
+  return undefined;
 }
 
-const server = createServer((request, response) => {
-  let path;
-  try {
-    path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-  } catch {
-    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed path');
-    return;
-  }
-  let file = normalize(join(root, path));
-  if (file !== root && !file.startsWith(root + sep)) {
-    response.writeHead(403).end('Forbidden');
-    return;
-  }
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!existsSync(file) || !statSync(file).isFile()) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
-  }
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
+/**
+ * A server of the files under `root` (the site by default), not yet listening. `brotli: false`
+ * serves gzip only, as some static hosts do (GitHub Pages).
+ */
+export function createDocsServer(root = SITE, { brotli = true } = {}) {
+  /** Compressed bodies, by file, encoding and modification time. */
+  const cache = new Map();
+  const compressed = (file, encoding) => {
+    const mtime = statSync(file).mtimeMs;
+    const key = `${encoding}:${file}`;
+    const hit = cache.get(key);
+    if (hit?.mtime === mtime) return hit.body;
+    const raw = readFileSync(file);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    cache.set(key, { mtime, body });
+    return body;
+  };
+  return createServer((request, response) => {
+    let path;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed path');
+      return;
+    }
+    let file = normalize(join(root, path));
+    if (file !== root && !file.startsWith(root + sep)) {
+      response.writeHead(403).end('Forbidden');
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const headers = {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      vary: 'accept-encoding',
+    };
+    const accepted = COMPRESSED.has(extname(file))
+      ? encodingFor(request.headers['accept-encoding'])
+      : undefined;
+    const encoding = accepted === 'br' && !brotli ? 'gzip' : accepted;
+    const body = encoding ? compressed(file, encoding) : readFileSync(file);
+    if (encoding) headers['content-encoding'] = encoding;
+    response.writeHead(200, { ...headers, 'content-length': body.length });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+}
 
-server.listen(Number(process.env.DOCS_PORT ?? process.env.PORT ?? 0), '127.0.0.1', () => {
-  const address = server.address();
-  console.log(`Documentation site at http://127.0.0.1:${address.port}/`);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (!existsSync(join(SITE, 'index.html'))) {
+    console.error('No site/index.html: run `npm run docs` first.');
+    process.exit(1);
+  }
+  const server = createDocsServer();
+  server.listen(Number(process.env.DOCS_PORT ?? process.env.PORT ?? 0), '127.0.0.1', () => {
+    const address = server.address();
+    console.log(`Documentation site at http://127.0.0.1:${address.port}/`);
+  });
+}

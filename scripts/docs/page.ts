@@ -8,8 +8,6 @@
  *
  * Only classic scripts are used, so the site works from `file://` as well as from any host.
  */
-import { setupServer } from 'msw/node'; // msw's fetch interceptor in the page: see typedoc-plugin.mjs
-import { createHarness } from './harness.js';
 import { loopbackServer } from './loopback.js';
 import { type RunHost, type RunnableExample, runExample } from './runner.js';
 
@@ -77,7 +75,11 @@ type Companions = Readonly<
 >;
 
 /** Wires every Run button of the page to `modules` and the example files' companions. */
-export function mountRunButtons(modules: RunHost['modules'], companions: Companions): void {
+export function mountRunButtons(
+  modules: RunHost['modules'],
+  companions: Companions,
+  harness?: RunHost['harness'],
+): void {
   const inputs = Object.fromEntries(
     Object.entries(companions).map(([file, companion]) => [file, companion.inputs]),
   );
@@ -124,7 +126,7 @@ export function mountRunButtons(modules: RunHost['modules'], companions: Compani
             modules,
             inputs,
             exercises,
-            harness: (region, print) => createHarness(region, print, { setupServer }),
+            ...(harness ? { harness } : {}),
           });
           output.textContent = result.output || '(printed nothing)';
           output.dataset.runStatus = result.status;
