@@ -89,6 +89,8 @@ export function mountRunButtons(
     ),
   );
   window.fetch = withLoopback(window.fetch.bind(window));
+  // One run at a time: a run holds the page's console while its block runs.
+  let running: Promise<unknown> = Promise.resolve();
   const start = () => {
     const data = window.paymentsDocsExamples;
     if (!data) throw new Error('examples.js did not load');
@@ -122,12 +124,11 @@ export function mountRunButtons(
           const source = data.sources[example.file] ?? '';
           // The theme breaks lines with <br>, which only the rendered text reads as line breaks.
           // biome-ignore lint/performance/useDomNodeTextContent: the code's lines are <br> elements
-          const result = await runExample(example, source, code.innerText.replace(/\n$/, ''), {
-            modules,
-            inputs,
-            exercises,
-            ...(harness ? { harness } : {}),
-          });
+          const block = code.innerText.replace(/\n$/, '');
+          const host = { modules, inputs, exercises, ...(harness ? { harness } : {}) };
+          const run = running.then(() => runExample(example, source, block, host));
+          running = run.catch(() => undefined);
+          const result = await run;
           output.textContent = result.output || '(printed nothing)';
           output.dataset.runStatus = result.status;
         } catch (error) {
