@@ -8,7 +8,7 @@
  * `data-run-status="ok"` within 15 s with the output the same example prints in Node, no two
  * neighbouring buttons print the same, and the first Run of a page transfers at most 1 MiB.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -46,8 +46,18 @@ const inNode = new Map<string, RunResult>();
 
 beforeAll(async () => {
   const typedoc = join(ROOT, 'node_modules', 'typedoc', 'bin', 'typedoc');
-  const result = spawnSync(process.execPath, [typedoc], { cwd: ROOT, encoding: 'utf8', timeout: 240_000 });
-  build = { status: result.status, output: `${result.stdout}${result.stderr}` };
+  // Asynchronously: a worker blocked for minutes misses vitest's calls to it.
+  build = await new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [typedoc],
+      { cwd: ROOT, encoding: 'utf8', timeout: 240_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const status = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ status, output: `${stdout}${stderr}` });
+      },
+    );
+  });
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `No Chromium at ${CHROMIUM}: run \`node scripts/ensure-chromium.mjs\` or set CHROMIUM_PATH.`,
