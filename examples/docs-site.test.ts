@@ -138,14 +138,27 @@ function crawl(): { seen: Set<string>; broken: string[] } {
 }
 
 /**
- * The pages Chromium loads: the start page, every guide and every page of the site's own
- * navigation, and of each kind of reference page (classes, interfaces, functions, types,
- * variables, modules) the first and the largest. The pages of a kind share their scripts and
- * markup, and the references of every page are checked on disk above; loading all of them
- * (over a thousand) would add minutes to `npm test` for no other failure it could find.
+ * The pages Chromium loads from `file://`: the start page, every guide and every page of the
+ * site's own navigation; of the 124 operation pages (one template) the first that loads each Run
+ * bundle, since the Run button test loads every one of them with the same watch for errors; and
+ * of each kind of reference page (classes, interfaces, functions, types, variables, modules) the
+ * first and the largest. The pages of a kind share their scripts and markup, and the references
+ * of every page are checked on disk above; loading all of them (over a thousand) would add
+ * minutes to `npm test` for no other failure it could find.
  */
 function chosenPages(pages: readonly string[]): string[] {
-  const chosen = new Set(pages.filter((path) => !path.includes('/') || path.startsWith('documents/')));
+  const operation = (path: string) => /^documents\/Operations\..+\.html$/.test(path);
+  const chosen = new Set(
+    pages.filter((path) => (!path.includes('/') || path.startsWith('documents/')) && !operation(path)),
+  );
+  const bundles = new Set<string>();
+  for (const path of pages.filter(operation).sort()) {
+    const bundle =
+      readFileSync(join(SITE, path), 'utf8').match(/assets\/run\/(run-[0-9a-f]+\.js)/)?.[1] ?? '';
+    if (bundles.has(bundle)) continue;
+    bundles.add(bundle);
+    chosen.add(path);
+  }
   const kinds = new Map<string, string[]>();
   for (const path of pages.filter((page) => page.includes('/') && !page.startsWith('documents/'))) {
     const kind = path.split('/')[0] ?? '';
@@ -469,6 +482,21 @@ describe('docs site', () => {
       expect(text, code).toMatch(new RegExp(`${code}\\s*Status: \\d{3}[\\s\\S]*?Meaning: \\S`));
     }
     await page.close();
+  });
+
+  test('the operations table links to each of the 124 operation pages, each with a Run button', () => {
+    const table = readFileSync(join(SITE, 'documents', 'Operations.html'), 'utf8');
+    const linked = new Set(
+      [...table.matchAll(/<a\b[^>]*?\shref="(?:\.\/)?(Operations\.[^"#]+\.html)/g)].map(
+        ([, href = '']) => href,
+      ),
+    );
+    const operations = runnable.filter((example) => example.document.startsWith('docs/operations/'));
+    expect(operations).toHaveLength(124);
+    const shown = pagesOfExamples();
+    const pages = new Set(operations.flatMap((example) => shown.get(example.id) ?? []));
+    expect(pages.size).toBe(124);
+    for (const page of pages) expect(linked, page).toContain(page.slice('documents/'.length));
   });
 
   test('no page links to a raw .md, .ts or .tsv file', () => {
