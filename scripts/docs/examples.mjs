@@ -126,8 +126,8 @@ export function collectExamples(root) {
         examples.push({ ...entry, reason: 'an excerpt of the package source' });
         continue;
       }
-      if (/\bcreateClient\(/.test(source) && !/\bcreateSimulator\(/.test(source)) {
-        examples.push({ ...entry, reason: 'it calls the sandbox host, which its test answers with MSW' });
+      if (/\bcreate(Client|Core)\(/.test(source) && !/\bcreateSimulator\(/.test(source)) {
+        examples.push({ ...entry, reason: 'it calls an API host, which its test answers with MSW' });
         continue;
       }
       if (/\bprocess\.env\b/.test(source)) {

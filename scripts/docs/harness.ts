@@ -449,7 +449,7 @@ export function createHarness(
             if (!options.setupServer) throw new Error('mswTest needs msw, which this host has not');
             const simulator = createSimulator({});
             const server = options.setupServer(...((await simulator.loadHandlers()) as never[]));
-            server.listen({ onUnhandledRequest: 'error' });
+            server.listen({ onUnhandledFrame: 'error' }); // msw 3's name (msw 2 said onUnhandledRequest)
             try {
               await test.body(fixturesOf({ server }, simulator));
             } finally {

@@ -8,8 +8,6 @@
  *
  * Only classic scripts are used, so the site works from `file://` as well as from any host.
  */
-import { setupServer } from 'msw/node'; // msw's fetch interceptor in the page: see typedoc-plugin.mjs
-import { createHarness } from './harness.js';
 import { loopbackServer } from './loopback.js';
 import { type RunHost, type RunnableExample, runExample } from './runner.js';
 
@@ -77,7 +75,11 @@ type Companions = Readonly<
 >;
 
 /** Wires every Run button of the page to `modules` and the example files' companions. */
-export function mountRunButtons(modules: RunHost['modules'], companions: Companions): void {
+export function mountRunButtons(
+  modules: RunHost['modules'],
+  companions: Companions,
+  harness?: RunHost['harness'],
+): void {
   const inputs = Object.fromEntries(
     Object.entries(companions).map(([file, companion]) => [file, companion.inputs]),
   );
@@ -87,6 +89,8 @@ export function mountRunButtons(modules: RunHost['modules'], companions: Compani
     ),
   );
   window.fetch = withLoopback(window.fetch.bind(window));
+  // One run at a time: a run holds the page's console while its block runs.
+  let running: Promise<unknown> = Promise.resolve();
   const start = () => {
     const data = window.paymentsDocsExamples;
     if (!data) throw new Error('examples.js did not load');
@@ -120,12 +124,11 @@ export function mountRunButtons(modules: RunHost['modules'], companions: Compani
           const source = data.sources[example.file] ?? '';
           // The theme breaks lines with <br>, which only the rendered text reads as line breaks.
           // biome-ignore lint/performance/useDomNodeTextContent: the code's lines are <br> elements
-          const result = await runExample(example, source, code.innerText.replace(/\n$/, ''), {
-            modules,
-            inputs,
-            exercises,
-            harness: (region, print) => createHarness(region, print, { setupServer }),
-          });
+          const block = code.innerText.replace(/\n$/, '');
+          const host = { modules, inputs, exercises, ...(harness ? { harness } : {}) };
+          const run = running.then(() => runExample(example, source, block, host));
+          running = run.catch(() => undefined);
+          const result = await run;
           output.textContent = result.output || '(printed nothing)';
           output.dataset.runStatus = result.status;
         } catch (error) {

@@ -2,11 +2,14 @@
 //
 // After each page is rendered, every `<!-- snippet: <file>#<region> -->` block gets a Run panel
 // (a `data-run` button and a `data-run-output` element), or a line saying where it runs instead.
-// After the site is written, `assets/run/` gets the page script (scripts/docs/page.ts bundled by
-// esbuild with the packages from source, sucrase to strip the examples' types, the page's loopback
-// for `node:http` and its test harness) and the examples' files (`examples.js`).
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// After the site is written, `assets/run/` gets the examples' files (`examples.js`) and the page
+// scripts: scripts/docs/page.ts bundled by esbuild with sucrase to strip the examples' types and
+// the packages (from source) the examples of a page import, the page's loopback for `node:http`
+// and, where a page's examples declare tests, its test harness; one bundle per set of modules
+// (`run-<hash>.js`), shared by the pages whose examples import the same.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { Converter, IndexEvent, PageEvent, ReflectionKind, RendererEvent } from 'typedoc';
 import { collectExamples, importedSpecifiers } from './examples.mjs';
@@ -51,17 +54,28 @@ code[contenteditable]:focus{outline:1px dashed var(--color-link)}
 `;
 
 /**
- * `msw/node` in the page is scripts/docs/msw-in-page.ts: msw's network over its fetch interceptor,
- * the part of msw 3's Node `setupServer` that a page can run.
+/**
+ * How the page bundles msw. With tests (`mswTest`), `msw/node` is scripts/docs/msw-in-page.ts:
+ * msw's network over its fetch interceptor, the part of msw 3's Node `setupServer` that a page can
+ * run. Without tests nothing of the page uses msw, and the simulator's own `import('msw')` (for
+ * `simulator.loadHandlers()`) fails with a message instead of adding msw and GraphQL to the page.
  */
-const mswInThePage = {
-  name: 'msw-in-the-page',
-  setup(build) {
-    build.onResolve({ filter: /^msw\/node$/ }, () => ({
-      path: join(ROOT, 'scripts', 'docs', 'msw-in-page.ts'),
-    }));
-  },
-};
+function mswInThePage(tests) {
+  return {
+    name: 'msw-in-the-page',
+    setup(build) {
+      build.onResolve({ filter: /^msw\/node$/ }, () => ({
+        path: join(ROOT, 'scripts', 'docs', 'msw-in-page.ts'),
+      }));
+      if (tests) return;
+      build.onResolve({ filter: /^msw$/ }, () => ({ path: 'msw', namespace: 'no-msw' }));
+      build.onLoad({ filter: /.*/, namespace: 'no-msw' }, () => ({
+        contents: "throw new Error('The examples of this page run without msw');",
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 export function load(app) {
   // A README is named by its first heading (`# Simulator`), not by its file name.
@@ -118,6 +132,9 @@ export function load(app) {
     event.searchFieldWeights.aliases = 45;
   });
 
+  /** The bundles the pages load, by file name: the example files whose modules each holds. */
+  const bundles = new Map();
+
   app.renderer.on(PageEvent.END, (page) => {
     if (!page.contents) return;
     // The icons as fragments of the page: the theme's icons.js puts the sprite into every page,
@@ -131,22 +148,27 @@ export function load(app) {
     if (!page.contents.includes('<!-- snippet: ')) return;
     if (examples.size === 0)
       examples = new Map(collectExamples(ROOT).map((example) => [example.id, example]));
-    let runnable = 0;
+    const files = new Set();
     page.contents = page.contents.replace(
       /(<!-- snippet: (\S+) -->\s*<pre>[\s\S]*?<\/pre>)/g,
       (block, _all, id) => {
         const example = examples.get(id);
         if (!example) return block;
-        if (example.run) runnable++;
+        if (example.run) files.add(example.run.file);
         return block + panel(example);
       },
     );
-    if (runnable === 0) return;
+    if (files.size === 0) return;
+    // One bundle per set of modules: a page loads the packages its own examples import (the
+    // signing guide viem, the testing guide msw), and pages that import the same share it.
+    const set = [...files].sort();
+    const name = `run-${createHash('sha256').update(bundleKey(set)).digest('hex').slice(0, 10)}.js`;
+    if (!bundles.has(name)) bundles.set(name, set);
     const up = '../'.repeat(page.url.split('/').length - 1);
     page.contents = page.contents.replace(
       '</head>',
       `<style>${STYLE}</style><script defer src="${up}assets/run/examples.js"></script>` +
-        `<script defer src="${up}assets/run/run.js"></script></head>`,
+        `<script defer src="${up}assets/run/${name}"></script></head>`,
     );
   });
 
@@ -182,6 +204,7 @@ export function load(app) {
 
   app.renderer.postRenderAsyncJobs.push(async (event) => {
     const out = join(event.outputDirectory, 'assets', 'run');
+    rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });
     const runnable = collectExamples(ROOT).filter((example) => example.run);
     const files = [...new Set(runnable.map((example) => example.run.file))];
@@ -191,41 +214,61 @@ export function load(app) {
       examples: Object.fromEntries(runnable.map((example) => [example.id, example.run])),
     };
     writeFileSync(join(out, 'examples.js'), `window.paymentsDocsExamples = ${JSON.stringify(data)};\n`);
-
-    // The page's own stand-ins: its loopback for `node:http`, its test harness for the test runners.
-    const standIns = { 'node:http': './scripts/docs/loopback.ts' };
-    const modules = importedSpecifiers(ROOT, files).filter(
-      ({ specifier }) => !HARNESS_MODULES.includes(specifier),
+    await Promise.all([...bundles].map(([name, set]) => buildBundle(join(out, name), set)));
+    app.logger.verbose(
+      `Run buttons: ${runnable.length} examples, ${bundles.size} bundles in ${relative(ROOT, out)}`,
     );
-    const inputs = runnable.filter((example) => example.run.inputs).map((example) => example.run.file);
-    const inputFiles = [...new Set(inputs)];
-    const lines = [
-      `import { mountRunButtons } from './scripts/docs/page.ts';`,
-      ...modules.map(({ specifier, key }, index) =>
-        key in standIns
-          ? `import { http as m${index} } from ${JSON.stringify(standIns[key])};`
-          : `import * as m${index} from ${JSON.stringify(specifier)};`,
-      ),
-      ...inputFiles.map(
-        (file, index) =>
-          `import * as i${index} from ${JSON.stringify(`./${file.replace(/\.ts$/, '.inputs.ts')}`)};`,
-      ),
-      `mountRunButtons({ ${modules.map(({ key }, index) => `${JSON.stringify(key)}: m${index}`).join(', ')} }, ` +
-        `{ ${inputFiles.map((file, index) => `${JSON.stringify(file)}: i${index}`).join(', ')} });`,
-    ];
-    await build({
-      stdin: { contents: lines.join('\n'), resolveDir: ROOT, sourcefile: 'docs-run-entry.ts', loader: 'ts' },
-      bundle: true,
-      format: 'iife',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      keepNames: true, // a function or class prints with its name, as in Node
-      plugins: [mswInThePage],
-      conditions: ['@payments-platform/source'],
-      outfile: join(out, 'run.js'),
-      logLevel: 'error',
-    });
-    app.logger.verbose(`Run buttons: ${runnable.length} examples, bundle in ${relative(ROOT, out)}`);
   });
+}
+
+/** What a bundle for the example files `files` holds: the modules they import and their companions. */
+function bundleKey(files) {
+  const modules = importedSpecifiers(ROOT, files).map(({ key }) => key);
+  const companions = files.filter((file) => existsSync(join(ROOT, file.replace(/\.ts$/, '.inputs.ts'))));
+  return JSON.stringify({ modules, companions });
+}
+
+/** The page script with the modules the example files `files` import, written to `outfile`. */
+async function buildBundle(outfile, files) {
+  const imported = importedSpecifiers(ROOT, files);
+  // The page's own stand-ins: its loopback for `node:http`, its test harness for the test runners.
+  const standIns = { 'node:http': './scripts/docs/loopback.ts' };
+  const modules = imported.filter(({ specifier }) => !HARNESS_MODULES.includes(specifier));
+  const tests = imported.length > modules.length;
+  const companions = files.filter((file) => existsSync(join(ROOT, file.replace(/\.ts$/, '.inputs.ts'))));
+  const lines = [
+    `import { mountRunButtons } from './scripts/docs/page.ts';`,
+    ...(tests ? [`import { harness } from './scripts/docs/page-harness.ts';`] : []),
+    ...modules.map(({ specifier, key }, index) =>
+      key in standIns
+        ? `import { http as m${index} } from ${JSON.stringify(standIns[key])};`
+        : `import * as m${index} from ${JSON.stringify(specifier)};`,
+    ),
+    ...companions.map(
+      (file, index) =>
+        `import * as i${index} from ${JSON.stringify(`./${file.replace(/\.ts$/, '.inputs.ts')}`)};`,
+    ),
+    `mountRunButtons({ ${modules.map(({ key }, index) => `${JSON.stringify(key)}: m${index}`).join(', ')} }, ` +
+      `{ ${companions.map((file, index) => `${JSON.stringify(file)}: i${index}`).join(', ')} }` +
+      `${tests ? ', harness' : ''});`,
+  ];
+  const result = await build({
+    stdin: { contents: lines.join('\n'), resolveDir: ROOT, sourcefile: 'docs-run-entry.ts', loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    keepNames: true, // a function or class prints with its name, as in Node
+    plugins: [mswInThePage(tests)],
+    conditions: ['@payments-platform/source'],
+    outfile,
+    logLevel: 'error',
+    metafile: Boolean(process.env.DOCS_RUN_METAFILE),
+  });
+  if (result.metafile)
+    writeFileSync(
+      `${process.env.DOCS_RUN_METAFILE}.${basename(outfile)}.json`,
+      JSON.stringify(result.metafile),
+    );
 }

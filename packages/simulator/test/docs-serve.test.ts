@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDocsServer } from '../../../scripts/docs-serve.mjs';
 
@@ -77,5 +78,38 @@ describe('docs-serve', () => {
       expect([403, 404], path).toContain(answer.status);
     }
     expect((await get('/..%2Fsite-private/x')).status).toBe(403);
+  });
+
+  test('sends text compressed as the browser accepts, brotli or gzip, and gzip only when told', async () => {
+    const fetchRaw = (at: number, encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((done, failed) => {
+        const outgoing = request(
+          { host: '127.0.0.1', port: at, path: '/', headers: { 'accept-encoding': encoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              done({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        outgoing.on('error', failed);
+        outgoing.end();
+      });
+    const brotli = await fetchRaw(port, 'gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe('<h1>Docs</h1>');
+    const gzip = await fetchRaw(port, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe('<h1>Docs</h1>');
+    const gzipOnly = createDocsServer(join(folder, 'site'), { brotli: false });
+    await new Promise<void>((done) => gzipOnly.listen(0, '127.0.0.1', done));
+    try {
+      const answer = await fetchRaw((gzipOnly.address() as AddressInfo).port, 'br, gzip');
+      expect(answer.encoding).toBe('gzip');
+      expect(gunzipSync(answer.body).toString()).toBe('<h1>Docs</h1>');
+    } finally {
+      await new Promise((done) => gzipOnly.close(done));
+    }
   });
 });
