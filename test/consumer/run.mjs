@@ -612,10 +612,11 @@ function envOf(row) {
  * `npm_config_*` variables, and a user's fresh project has none of them (the repository's
  * `legacy-peer-deps` would leave out vitest 5's peer vite).
  */
-const withoutRepositoryNpmConfig = (env) =>
-  Object.fromEntries(
+function withoutRepositoryNpmConfig(env) {
+  return Object.fromEntries(
     Object.entries(env).filter(([name]) => name.toLowerCase() !== 'npm_config_legacy_peer_deps'),
   );
+}
 
 /** Installs the packed tarballs and `tools` into the project at `dir`, from the npm cache where it can. */
 function installTarballs(dir, tarballs, packed, tools, env = process.env) {
