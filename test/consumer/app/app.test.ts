@@ -17,7 +17,7 @@ import '@payments-platform/simulator/vitest';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, expectTypeOf, test } from 'vitest';
-import { buildSimulator, run } from './app.js';
+import { appClient, buildSimulator, run } from './app.js';
 
 // A host that never resolves (`.invalid`), so a request MSW missed fails here; not a blocked port
 // such as 9, which msw 3 refuses before its handlers see the request, as fetch does.
@@ -31,8 +31,9 @@ beforeAll(() => server.listen(UNHANDLED_IS_ERROR));
 afterAll(() => server.close());
 
 test('the app answers from the simulator behind MSW', async () => {
-  const client = createClient({ apiKey: DEMO.keys.app, baseUrl: BASE_URL, maxRetries: 0 });
-  const report = await run(client, simulator);
+  // The app's own client: in a CommonJS app this file is an ES module, whose SDK types are the
+  // ESM declarations, while the app's code has the CommonJS ones.
+  const report = await run(appClient(BASE_URL), simulator);
   expect(report).toMatchObject({ available: true, chains: 1, denied: '403 API_KEY_INVALID' });
   expect(report.users).toBeGreaterThan(0);
   expect(report.signer).toMatch(/^0x[0-9a-fA-F]{40}$/);

@@ -130,6 +130,11 @@ export async function run(client: PaymentsClient, simulator: Simulator): Promise
   };
 }
 
+/** The app's client of the API at `baseUrl`, through the global fetch (MSW's, under a test). */
+export function appClient(baseUrl: string): PaymentsClient {
+  return createClient({ apiKey: DEMO.keys.app, baseUrl, maxRetries: 0 });
+}
+
 export async function main(): Promise<Report> {
   const simulator = buildSimulator();
   const client = createClient({ apiKey: DEMO.keys.app, baseUrl: simulator.baseUrl, fetch: simulator.fetch });
