@@ -4,6 +4,7 @@
  * and body schemas, its success status, the admin-token security scheme (none for an open route)
  * and, for the routes that take no input, an example answer read from a fresh demo simulator.
  */
+import { ERROR_ENVELOPE_SCHEMA } from '@payments-platform/sdk/contract';
 import * as z from 'zod';
 import type { AnyControlAction } from '../packages/simulator/src/kernel/control.js';
 import { methodsOf } from '../packages/simulator/src/kernel/control.js';
@@ -269,18 +270,7 @@ export function createControlOpenApiDocument(
         },
       },
       schemas: {
-        ErrorEnvelope: {
-          type: 'object',
-          required: ['success', 'error'],
-          properties: {
-            success: { const: false },
-            error: {
-              type: 'object',
-              required: ['code'],
-              properties: { code: { type: 'string' }, message: { type: 'string' } },
-            },
-          },
-        },
+        ErrorEnvelope: ERROR_ENVELOPE_SCHEMA,
       },
     },
   };

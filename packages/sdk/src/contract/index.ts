@@ -41,6 +41,7 @@ export {
 } from './input-errors.js';
 export {
   createOpenApiDocument,
+  ERROR_ENVELOPE_SCHEMA,
   type OpenApiOptions,
   type OperationExample,
   type OperationExamples,

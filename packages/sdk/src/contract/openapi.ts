@@ -523,6 +523,28 @@ function responses(
 }
 
 /**
+ * The JSON Schema of the failure envelope, `{ success: false, error: { code, message? } }`: the
+ * `ErrorEnvelope` component of the API's OpenAPI document and of the simulator's control document.
+ *
+ * @example
+ * ```ts
+ * const components = { schemas: { ErrorEnvelope: ERROR_ENVELOPE_SCHEMA } };
+ * ```
+ */
+export const ERROR_ENVELOPE_SCHEMA = {
+  type: 'object',
+  required: ['success', 'error'],
+  properties: {
+    success: { const: false },
+    error: {
+      type: 'object',
+      required: ['code'],
+      properties: { code: { type: 'string' }, message: { type: 'string' } },
+    },
+  },
+} as const;
+
+/**
  * Builds an OpenAPI 3.1 document describing the given operations.
  *
  * @example
@@ -610,18 +632,7 @@ export function createOpenApiDocument(
         ...Object.fromEntries(
           Object.entries(NAMED_ENUMS).map(([name, values]) => [name, { type: 'string', enum: values }]),
         ),
-        ErrorEnvelope: {
-          type: 'object',
-          required: ['success', 'error'],
-          properties: {
-            success: { const: false },
-            error: {
-              type: 'object',
-              required: ['code'],
-              properties: { code: { type: 'string' }, message: { type: 'string' } },
-            },
-          },
-        },
+        ErrorEnvelope: ERROR_ENVELOPE_SCHEMA,
       },
     },
   };
