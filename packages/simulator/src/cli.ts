@@ -3,7 +3,7 @@
  * `payments-simulator`: the standalone simulator, a dev server to keep open beside an app. The
  * first line names its URL, environment, seed and clock; then one log line per request. It loads
  * fixtures and a state file, saves the state after every change, and on SIGINT / SIGTERM, or when
- * the process that started it exits, saves and exits 0.
+ * the npm process that started it exits, saves and exits 0.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { announceReady } from './adapters/ready.js';
 import { adminTokenOf, StartError } from './admin-token.js';
 import { parseServeArgs, type ServeOptions, USAGE, UsageError } from './cli-options.js';
 import { formatLogJson, formatLogLine, type RequestLogEntry } from './http/request-log.js';
-import { watchParent } from './parent-watch.js';
+import { watchNpmParent } from './parent-watch.js';
 import type { SimulatorEnvironment } from './platform/config.js';
 import { type FixtureInput, isFixtureError, parseFixture } from './platform/fixtures.js';
 import { SIMULATOR_VERSION } from './platform/version.js';
@@ -202,8 +202,8 @@ async function serve(options: ServeOptions): Promise<void> {
       },
     );
   });
-  // npm does not pass a SIGTERM on to the server it started: stop when the parent exits, too.
-  watchParent((line) => process.stdout.write(line));
+  // npm does not pass a SIGTERM on to the server it started: stop when npm exits, too.
+  watchNpmParent(process.env, (line) => process.stdout.write(line));
 }
 
 async function main(args: readonly string[]): Promise<void> {

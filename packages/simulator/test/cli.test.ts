@@ -102,17 +102,23 @@ describe('cli', () => {
   }, 20_000);
 });
 
+/** A parent that starts the server and lives until it is killed; `npm` says whether it is npm's. */
+const spawnParent = (npm: boolean) => {
+  const { npm_command: _, ...env } = process.env;
+  return spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:child_process').spawn(process.execPath, ['--conditions=@payments-platform/source', '--import', 'tsx', 'src/cli.ts', '--port', '0', '--seed', 'empty'], { stdio: ['ignore', 'inherit', 'inherit'] }); setInterval(() => {}, 1000);`,
+    ],
+    { cwd: packageDir, env: { ...env, NODE_OPTIONS: '', ...(npm ? { npm_command: 'exec' } : {}) } },
+  );
+};
+
 describe('cli under a parent that does not pass SIGTERM on (npx, npm exec)', () => {
-  test('exits, freeing its port, within 2 s of its parent’s death', async () => {
+  test('exits, freeing its port, within 2 s of npm’s death', async () => {
     // The parent starts the server as npm does and dies without signalling it, as npm on `kill $!`.
-    const parent = spawn(
-      process.execPath,
-      [
-        '-e',
-        `require('node:child_process').spawn(process.execPath, ['--conditions=@payments-platform/source', '--import', 'tsx', 'src/cli.ts', '--port', '0', '--seed', 'empty'], { stdio: ['ignore', 'inherit', 'inherit'] }); setInterval(() => {}, 1000);`,
-      ],
-      { cwd: packageDir, env: { ...process.env, NODE_OPTIONS: '' } },
-    );
+    const parent = spawnParent(true);
     const output = await firstOutput(parent);
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0] ?? '';
     expect((await fetch(`${url}/`, { redirect: 'manual' })).status).toBe(302);
