@@ -11,11 +11,20 @@ describe('the parent watch', () => {
 
   test('a server npm started watches its parent; one started otherwise (nohup, a service) does not', () => {
     const lines: string[] = [];
-    const watched = watchNpmParent({ npm_command: 'exec' }, (line) => lines.push(line), () => 4242);
+    const watched = watchNpmParent(
+      { npm_command: 'exec' },
+      (line) => lines.push(line),
+      () => 4242,
+    );
     expect(watched).toBeTypeOf('function');
     watched?.();
-    expect(watchNpmParent({ PATH: '/usr/bin' }, (line) => lines.push(line), () => 4242)).toBeUndefined();
+    expect(
+      watchNpmParent(
+        { PATH: '/usr/bin' },
+        (line) => lines.push(line),
+        () => 4242,
+      ),
+    ).toBeUndefined();
     expect(lines).toEqual([]);
   });
-
 });
