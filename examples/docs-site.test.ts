@@ -499,6 +499,20 @@ describe('docs site', () => {
     for (const page of pages) expect(linked, page).toContain(page.slice('documents/'.length));
   });
 
+  test('every page reads its frontmatter: an operation page is named by its SDK method, and no page prints it', () => {
+    const operationsDir = join(ROOT, 'docs', 'operations');
+    const unnamed: string[] = [];
+    for (const name of readdirSync(operationsDir)) {
+      const title = /^---\ntitle: (.+)\n/.exec(readFileSync(join(operationsDir, name), 'utf8'))?.[1] ?? '';
+      if (!existsSync(join(SITE, 'documents', `Operations.${title}.html`))) unnamed.push(`${name}: ${title}`);
+    }
+    expect(unnamed).toEqual([]);
+    const printed = readdirSync(join(SITE, 'documents')).filter((name) =>
+      /(?:^|>)\s*(?:title|aliases|keywords): /m.test(readFileSync(join(SITE, 'documents', name), 'utf8')),
+    );
+    expect(printed).toEqual([]);
+  });
+
   test('no page links to a raw .md, .ts or .tsv file', () => {
     const { seen } = crawl();
     const raw: string[] = [];

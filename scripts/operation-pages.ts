@@ -390,6 +390,16 @@ export function operationErrors(operation: OperationDefinition) {
 }
 
 /** One operation's page. */
+
+/**
+ * A frontmatter string: JSON's double-quoted form, which YAML reads, with `{` and `}` spelt as
+ * escapes. TypeDoc reads a brace in a page as the start of an inline tag before it reads the
+ * frontmatter, so a literal `{id}` there cut the frontmatter short and printed it on the page.
+ */
+export function frontmatterString(value: string): string {
+  return JSON.stringify(value).replaceAll('{', '\\u007b').replaceAll('}', '\\u007d');
+}
+
 export function renderOperationPage(
   operation: OperationDefinition,
   openapi: Json,
@@ -407,7 +417,7 @@ export function renderOperationPage(
     '---',
     `title: ${operation.sdk}`,
     // Found by its operation id and its route as well as by its SDK method.
-    `aliases: [${JSON.stringify(operation.id)}, ${JSON.stringify(operation.path)}]`,
+    `aliases: [${frontmatterString(operation.id)}, ${frontmatterString(operation.path)}]`,
     '---',
     '',
     `# ${operation.sdk}`,
