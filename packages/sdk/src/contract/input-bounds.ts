@@ -80,7 +80,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return prototype === Object.prototype || prototype === null;
 };
 
-/** One string over its bound: where it is, the string, the bound, and whether it is a key. */
+/**
+ * One string over its bound: where it is (for a key, the object that holds it, so that a message
+ * does not repeat a key of any length), the string, the bound, and whether it is a key.
+ */
 interface Overlong {
   readonly path: PropertyKey[];
   readonly text: string;
@@ -101,7 +104,7 @@ function overlongStrings(value: unknown, part: InputPart, ids: ReadonlySet<strin
     seen.add(value);
     for (const key of Object.keys(value)) {
       if (longerThan(key, MAX_TEXT_LENGTH))
-        found.push({ path: [key], text: key, max: MAX_TEXT_LENGTH, key: true });
+        found.push({ path: [], text: key, max: MAX_TEXT_LENGTH, key: true });
       stack.push({ value: value[key], path: [key], max: ids.has(key) ? MAX_ID_LENGTH : MAX_TEXT_LENGTH });
     }
   } else {
@@ -124,7 +127,7 @@ function overlongStrings(value: unknown, part: InputPart, ids: ReadonlySet<strin
       for (let index = keys.length - 1; index >= 0; index -= 1) {
         const key = keys[index] as string;
         if (longerThan(key, MAX_TEXT_LENGTH)) {
-          found.push({ path: [...path, key], text: key, max: MAX_TEXT_LENGTH, key: true });
+          found.push({ path, text: key, max: MAX_TEXT_LENGTH, key: true });
         }
         stack.push({ value: current[key], path: [...path, key], max: MAX_TEXT_LENGTH });
       }
@@ -135,7 +138,7 @@ function overlongStrings(value: unknown, part: InputPart, ids: ReadonlySet<strin
 
 /**
  * The check that refuses a string of an input part over its bound, with an issue at the string's
- * path (the key's, for a key over its bound). It reads the parsed value, so it runs after the
+ * path (the path of the object that holds it, for a key over its bound). It reads the parsed value, so it runs after the
  * part's own schema has passed: a field's own tighter rule is reported first.
  */
 export /* @__NO_SIDE_EFFECTS__ */ function inputBoundsCheck(
