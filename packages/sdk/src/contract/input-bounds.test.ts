@@ -4,7 +4,14 @@ import { createClient } from '../client.js';
 import { InputValidationError } from '../core/errors.js';
 import { runChannelAction } from './channels.js';
 import { createPaymentRequest } from './core.js';
-import { CURSOR_FIELDS, isIdField, longerThan, MAX_ID_LENGTH, MAX_TEXT_LENGTH } from './input-bounds.js';
+import {
+  CURSOR_FIELDS,
+  isIdField,
+  longerThan,
+  MAX_ID_LENGTH,
+  MAX_TEXT_LENGTH,
+  patternMaxLength,
+} from './input-bounds.js';
 import { createOpenApiDocument } from './openapi.js';
 import type { OperationDefinition } from './operation.js';
 import { operations } from './operations.js';
@@ -25,6 +32,33 @@ describe('longerThan', () => {
     expect(longerThan('😀'.repeat(4096), 4096)).toBe(false);
     expect(longerThan(`${'😀'.repeat(4096)}a`, 4096)).toBe(true);
     expect(longerThan('\ud800'.repeat(4097), 4096)).toBe(true);
+  });
+});
+
+describe('patternMaxLength', () => {
+  test('reads the longest match of a pattern anchored at both ends with bounded repetitions', () => {
+    expect(patternMaxLength('^[A-Z]{2}$')).toBe(2);
+    expect(patternMaxLength('^[A-Z0-9_-]{4}[0-9]{4}$')).toBe(8);
+    expect(patternMaxLength('^(?:0|[1-9][0-9]{0,58})(?:\\.[0-9]{1,18})?$')).toBe(78);
+    expect(patternMaxLength('^(ab){3}c?$')).toBe(7);
+    expect(patternMaxLength('^(?:a|bcd)$')).toBe(3);
+    expect(patternMaxLength('^[\\]a]{2}\\u00e9$')).toBe(3);
+  });
+
+  test('is Infinity for a pattern that does not bound the length or that it does not follow', () => {
+    for (const pattern of [
+      '^[a-z]+$',
+      '^a*$',
+      '^a{2,}$',
+      '^a|b$',
+      '[A-Z]{2}',
+      '^[A-Z]{2}',
+      '^\\d{3}\\$',
+      '^(?=a)a$',
+      '^(a)\\1$',
+    ]) {
+      expect(patternMaxLength(pattern), pattern).toBe(Number.POSITIVE_INFINITY);
+    }
   });
 });
 
@@ -200,6 +234,11 @@ describe('the OpenAPI document', () => {
     expect(channelParams.properties.addedFee?.anyOf?.[0]?.propertyNames?.maxLength).toBe(MAX_TEXT_LENGTH);
     const username = operationOf('/v1/profile/username', 'patch');
     expect(username.requestBody?.content['application/json'].schema.properties?.nickname?.maxLength).toBe(50);
+    // A pattern that bounds the length already prints no maxLength.
+    const country = operationOf('/v1/auth/onboard', 'post')?.requestBody?.content['application/json'].schema
+      .properties?.country;
+    expect(country?.pattern).toBe('^[A-Z]{2}$');
+    expect(country).not.toHaveProperty('maxLength');
     expect(document.info.description).toContain(`at most ${MAX_TEXT_LENGTH} characters`);
   });
 });

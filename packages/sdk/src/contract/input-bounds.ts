@@ -190,3 +190,103 @@ export /* @__NO_SIDE_EFFECTS__ */ function boundedInput<S extends z.ZodMiniType>
  */
 export const withinTextBound = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.refine<string>((text) => !longerThan(text, MAX_TEXT_LENGTH), tooLongMessage(MAX_TEXT_LENGTH));
+
+/**
+ * The most characters a string matching `pattern` can have, or `Infinity` when the pattern does
+ * not bound it (an unanchored end, `*`, `+`, `{n,}`, an alternation outside a group) or uses
+ * something this reading does not follow (a lookaround, a back reference). Counted in UTF-16
+ * units, never fewer than the characters JSON Schema counts. The document leaves `maxLength` off a
+ * string whose pattern bounds it already.
+ *
+ * @example
+ * ```ts
+ * patternMaxLength('^[A-Z]{2}$'); // 2
+ * patternMaxLength('^[a-z]+$'); // Infinity
+ * ```
+ */
+export function patternMaxLength(pattern: string): number {
+  if (!pattern.startsWith('^') || !pattern.endsWith('$') || /(?:^|[^\\])(?:\\\\)*\\\$$/.test(pattern)) {
+    return Number.POSITIVE_INFINITY;
+  }
+  const end = pattern.length - 1;
+  let index = 1;
+  const unsupported = Number.POSITIVE_INFINITY;
+
+  const quantifier = (): number => {
+    const char = pattern[index];
+    if (char === '*' || char === '+') return unsupported;
+    let most = 1;
+    if (char === '?') {
+      index += 1;
+    } else if (char === '{') {
+      const match = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(index, end));
+      if (!match) return 1;
+      if (match[2] !== undefined && match[3] === '') return unsupported;
+      most = Number(match[3] ?? match[1]);
+      index += match[0].length;
+    } else {
+      return 1;
+    }
+    if (pattern[index] === '?') index += 1;
+    return most;
+  };
+
+  const atom = (): number => {
+    const char = pattern[index] as string;
+    if (char === '(') {
+      index += 1;
+      if (pattern.startsWith('?:', index)) index += 2;
+      else if (pattern[index] === '?') return unsupported;
+      const inner = alternation(false);
+      if (pattern[index] !== ')') return unsupported;
+      index += 1;
+      return inner;
+    }
+    if (char === '[') {
+      index += 1;
+      if (pattern[index] === '^') index += 1;
+      if (pattern[index] === ']') index += 1;
+      while (index < end && pattern[index] !== ']') index += pattern[index] === '\\' ? 2 : 1;
+      if (pattern[index] !== ']') return unsupported;
+      index += 1;
+      return 1;
+    }
+    if (char === '\\') {
+      const next = pattern[index + 1] ?? '';
+      if (/[1-9kbB]/.test(next)) return unsupported;
+      const braced = /^\\(?:[pP]\{[^}]*\}|u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|c[A-Za-z])/.exec(
+        pattern.slice(index, end),
+      );
+      index += braced ? braced[0].length : 2;
+      return 1;
+    }
+    if (char === '^' || char === '$' || char === ')' || char === '|') return unsupported;
+    index += 1;
+    return 1;
+  };
+
+  const sequence = (): number => {
+    let total = 0;
+    while (index < end && pattern[index] !== '|' && pattern[index] !== ')') {
+      const length = atom();
+      if (length === unsupported) return unsupported;
+      const times = quantifier();
+      if (length > 0) total += length * times;
+    }
+    return total;
+  };
+
+  const alternation = (top: boolean): number => {
+    let most = sequence();
+    while (pattern[index] === '|') {
+      // `^a|b$` is `(^a)|(b$)`: neither branch is anchored at both ends.
+      if (top) return unsupported;
+      index += 1;
+      most = Math.max(most, sequence());
+    }
+    return most;
+  };
+
+  const most = alternation(true);
+  return index === end ? most : unsupported;
+}

@@ -6,7 +6,13 @@ import type { AuthRequirement } from './auth.js';
 import { ONBOARDING_SCOPES, WALLET_FLOWS } from './channels.js';
 import { MAINTENANCE_STATUSES } from './config.js';
 import { declaredErrors, ERROR_SOURCE_MEANINGS } from './declared-errors.js';
-import { boundOfField, type InputPart, MAX_ID_LENGTH, MAX_TEXT_LENGTH } from './input-bounds.js';
+import {
+  boundOfField,
+  type InputPart,
+  MAX_ID_LENGTH,
+  MAX_TEXT_LENGTH,
+  patternMaxLength,
+} from './input-bounds.js';
 import { NOTIFICATION_TYPES } from './notifications.js';
 import type { Area, OperationDefinition } from './operation.js';
 import { docsOf, type OperationDocs } from './operation-docs.js';
@@ -345,14 +351,19 @@ const isStringSchema = (node: JsonSchema) =>
  * schema that allows more than `max` characters gets `maxLength: max`, so a tool that generates
  * requests stays inside what the platform takes. A top-level field (a property of the part's
  * object, or of a branch of it) takes the bound of its name, an array its items' bound; every
- * string below it, and every key, the text bound. A string of fixed values (`enum`, `const`) or a
- * UUID is bounded already; a `not` is left as it is, as a bound inside it would widen the rule.
+ * string below it, and every key, the text bound. A string of fixed values (`enum`, `const`), a
+ * UUID or a pattern that bounds its length within the bound is bounded already; a `not` is left
+ * as it is, as a bound inside it would widen the rule.
  */
 function withLengthBounds(node: unknown, max: number, part?: InputPart): unknown {
   if (Array.isArray(node)) return node.map((item) => withLengthBounds(item, max, part));
   if (!node || typeof node !== 'object') return node;
   const schema: JsonSchema = { ...(node as JsonSchema) };
-  const fixed = schema.enum !== undefined || schema.const !== undefined || schema.format === 'uuid';
+  const fixed =
+    schema.enum !== undefined ||
+    schema.const !== undefined ||
+    schema.format === 'uuid' ||
+    (typeof schema.pattern === 'string' && patternMaxLength(schema.pattern) <= max);
   const own = schema.maxLength;
   if (isStringSchema(schema) && !fixed && !(typeof own === 'number' && own <= max)) schema.maxLength = max;
   for (const keyword of ['anyOf', 'oneOf', 'allOf'] as const) {
