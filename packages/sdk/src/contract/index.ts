@@ -31,6 +31,7 @@ export {
   type PlatformErrorCode,
   type RouteErrorCode,
 } from './errors.js';
+export { MAX_ID_LENGTH, MAX_TEXT_LENGTH } from './input-bounds.js';
 export {
   englishErrors,
   type InputIssue,

@@ -6,6 +6,13 @@ import type { AuthRequirement } from './auth.js';
 import { ONBOARDING_SCOPES, WALLET_FLOWS } from './channels.js';
 import { MAINTENANCE_STATUSES } from './config.js';
 import { declaredErrors, ERROR_SOURCE_MEANINGS } from './declared-errors.js';
+import {
+  boundOfField,
+  type InputPart,
+  MAX_ID_LENGTH,
+  MAX_TEXT_LENGTH,
+  patternMaxLength,
+} from './input-bounds.js';
 import { NOTIFICATION_TYPES } from './notifications.js';
 import type { Area, OperationDefinition } from './operation.js';
 import { docsOf, type OperationDocs } from './operation-docs.js';
@@ -336,6 +343,55 @@ const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => 
   return refine(json) as JsonSchema;
 };
 
+const isStringSchema = (node: JsonSchema) =>
+  node.type === 'string' || (Array.isArray(node.type) && node.type.includes('string'));
+
+/**
+ * A request schema with the contract's length bounds printed (see `input-bounds.ts`): every string
+ * schema that allows more than `max` characters gets `maxLength: max`, so a tool that generates
+ * requests stays inside what the platform takes. A top-level field (a property of the part's
+ * object, or of a branch of it) takes the bound of its name, an array its items' bound; every
+ * string below it, and every key, the text bound. A string of fixed values (`enum`, `const`), a
+ * UUID or a pattern that bounds its length within the bound is bounded already; a `not` is left
+ * as it is, as a bound inside it would widen the rule.
+ */
+function withLengthBounds(node: unknown, max: number, part?: InputPart): unknown {
+  if (Array.isArray(node)) return node.map((item) => withLengthBounds(item, max, part));
+  if (!node || typeof node !== 'object') return node;
+  const schema: JsonSchema = { ...(node as JsonSchema) };
+  const fixed =
+    schema.enum !== undefined ||
+    schema.const !== undefined ||
+    schema.format === 'uuid' ||
+    (typeof schema.pattern === 'string' && patternMaxLength(schema.pattern) <= max);
+  const own = schema.maxLength;
+  if (isStringSchema(schema) && !fixed && !(typeof own === 'number' && own <= max)) schema.maxLength = max;
+  for (const keyword of ['anyOf', 'oneOf', 'allOf'] as const) {
+    if (schema[keyword] !== undefined) schema[keyword] = withLengthBounds(schema[keyword], max, part);
+  }
+  if (schema.items !== undefined) schema.items = withLengthBounds(schema.items, max);
+  if (schema.prefixItems !== undefined) schema.prefixItems = withLengthBounds(schema.prefixItems, max);
+  if (schema.properties !== undefined) {
+    schema.properties = Object.fromEntries(
+      Object.entries(schema.properties as JsonSchema).map(([name, property]) => [
+        name,
+        withLengthBounds(property, part === undefined ? MAX_TEXT_LENGTH : boundOfField(part, name)),
+      ]),
+    );
+  }
+  if (typeof schema.additionalProperties === 'object') {
+    schema.additionalProperties = withLengthBounds(schema.additionalProperties, MAX_TEXT_LENGTH);
+  }
+  if (typeof schema.propertyNames === 'object') {
+    schema.propertyNames = withLengthBounds(schema.propertyNames, MAX_TEXT_LENGTH);
+  }
+  return schema;
+}
+
+/** The JSON Schema of an input part, with its length bounds. */
+const inputSchema = (schema: z.ZodMiniType, part: InputPart): JsonSchema =>
+  withLengthBounds(toSchema(schema, 'input'), MAX_TEXT_LENGTH, part) as JsonSchema;
+
 const HTTP_REASONS: Record<number, string> = {
   200: 'OK',
   201: 'Created',
@@ -392,7 +448,7 @@ function describe(operation: OperationDefinition, docs: OperationDocs): { descri
 
 function queryParameters(schema: z.ZodMiniType | undefined): JsonSchema[] {
   if (!schema) return [];
-  const json = toSchema(schema, 'input');
+  const json = inputSchema(schema, 'query');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
@@ -459,13 +515,13 @@ function segmentSchema(schema: JsonSchema | undefined): JsonSchema {
 const SEGMENT_PATTERN = '^\\s*(?:[^.\\s]|\\.[^.]|\\.\\.[\\s\\S])[\\s\\S]*$';
 
 function pathParameters(operation: OperationDefinition): JsonSchema[] {
-  const json = operation.schemas.params ? toSchema(operation.schemas.params, 'input') : {};
+  const json = operation.schemas.params ? inputSchema(operation.schemas.params, 'params') : {};
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   return pathParamNames(operation.path).map((name) => ({
     name,
     in: 'path',
     required: true,
-    schema: segmentSchema(properties[name]),
+    schema: withLengthBounds(segmentSchema(properties[name]), MAX_ID_LENGTH),
   }));
 }
 
@@ -570,7 +626,7 @@ export function createOpenApiDocument(
           required: !z.safeParse(operation.schemas.body as z.ZodMiniType, {}).success,
           content: {
             'application/json': {
-              schema: toSchema(operation.schemas.body, 'input'),
+              schema: inputSchema(operation.schemas.body, 'body'),
               ...examplesOf(examples, (example) => example.body),
             },
           },
@@ -612,8 +668,7 @@ export function createOpenApiDocument(
       title: options.title ?? 'Payments Platform API',
       version: options.version ?? '1.0.0',
       license: { name: 'MIT', identifier: 'MIT' },
-      description:
-        'Every response uses the envelope `{ success, data }`; a failure is `{ success: false, error: { code, message } }`.',
+      description: `Every response uses the envelope \`{ success, data }\`; a failure is \`{ success: false, error: { code, message } }\`. Every string of a request (a body value at any depth, free-form values and their keys included, and a query value) is at most ${MAX_TEXT_LENGTH} characters, a path id or a field that carries an id or a cursor at most ${MAX_ID_LENGTH}, unless its schema is tighter; a longer one is refused with 400 and the route's input code.`,
     },
     servers: options.servers ?? [{ url: 'http://127.0.0.1:4010', description: 'Local simulator' }],
     tags: [...new Set(operations.map((operation) => operation.area))].map((name) => ({

@@ -6,6 +6,8 @@
  * carries only what it runs.
  */
 import type { z } from 'zod/mini';
+import { boundedInput, type InputPart } from './input-bounds.js';
+import { printedAs, printedSchemaOf } from './schemas.js';
 import type { OperationDescriptor } from './shape.js';
 
 export {
@@ -68,10 +70,21 @@ export /* @__NO_SIDE_EFFECTS__ */ function defineOperation<const Def extends Ope
   return definition;
 }
 
+/** An input schema with the length bounds of its part (see `input-bounds.ts`), printed as before. */
+const bounded = <S extends z.ZodMiniType | undefined>(schema: S, part: InputPart): S => {
+  if (schema === undefined) return schema;
+  const checked = boundedInput(schema, part);
+  const printed = printedSchemaOf(schema);
+  return (printed === undefined ? checked : printedAs(checked, printed)) as S;
+};
+
 /**
  * The schemas of a declaration, built on first read. A module that declares operations then
  * builds no schema at import; each operation's schemas are built together the first time any of
- * them is read (a call, a request check, the OpenAPI document), and kept.
+ * them is read (a call, a request check, the OpenAPI document), and kept. The input schemas
+ * (params, query, body) get the contract's length bounds: every string of a request at most
+ * `MAX_TEXT_LENGTH` characters, a path id or id field at most `MAX_ID_LENGTH`, unless its own
+ * schema is tighter.
  *
  * @example
  * ```ts
@@ -81,7 +94,15 @@ export /* @__NO_SIDE_EFFECTS__ */ function defineOperation<const Def extends Ope
 export /* @__NO_SIDE_EFFECTS__ */ function lazySchemas<S extends OperationSchemas>(build: () => S): S {
   let built: S | undefined;
   const schemas = () => {
-    built ??= build();
+    if (built === undefined) {
+      const declared = build();
+      built = {
+        ...declared,
+        params: bounded(declared.params, 'params'),
+        query: bounded(declared.query, 'query'),
+        body: bounded(declared.body, 'body'),
+      };
+    }
     return built;
   };
   return {

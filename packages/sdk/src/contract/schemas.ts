@@ -3,6 +3,7 @@
  * open enums and the loose object used for everything the server returns.
  */
 import * as z from 'zod/mini';
+import { withinTextBound } from './input-bounds.js';
 
 /**
  * An object schema that keeps keys it does not know. Every resource and response schema uses
@@ -312,7 +313,7 @@ export const queryInt = /* @__NO_SIDE_EFFECTS__ */ (min: number, max?: number) =
       z.union([
         z.number(),
         z.pipe(
-          z.string().check(z.trim(), z.regex(/^-?\d+$/, 'Expected an integer')),
+          z.string().check(withinTextBound(), z.trim(), z.regex(/^-?\d+$/, 'Expected an integer')),
           z.transform((value) => Number(value)),
         ),
       ]),
@@ -326,11 +327,12 @@ export const queryInt = /* @__NO_SIDE_EFFECTS__ */ (min: number, max?: number) =
 const QUERY_FLAGS = /* @__PURE__ */ new WeakSet<object>();
 
 /**
- * A query flag that is only on for the literal `true` (spec: "other values ignored").
+ * A query flag that is only on for the literal `true` (spec: "other values ignored"); a value
+ * longer than `MAX_TEXT_LENGTH` is refused as any other input string is.
  */
 export const queryFlag = /* @__NO_SIDE_EFFECTS__ */ () => {
   const flag = z.pipe(
-    z.union([z.boolean(), z.string()]),
+    z.union([z.boolean(), z.string().check(withinTextBound())]),
     z.transform((value) => value === true || value === 'true'),
   );
   QUERY_FLAGS.add(flag);
