@@ -80,6 +80,17 @@ describe('POST /channel/core/otc/create', () => {
     });
   });
 
+  test('the largest amount the contract allows is a request: 1e59 has no decimal places', async () => {
+    const { bruno } = await setup();
+    // JavaScript prints 1e21 and up with an exponent; written out they are whole numbers.
+    for (const amount of [1e21, 1e59]) {
+      expect(await bruno.otc.requests.create({ ...sellBody(), amount })).toMatchObject({
+        status: 'new',
+        sellAmount: amount,
+      });
+    }
+  });
+
   test('invalid channel parameters answer 400 CH-06', async () => {
     const { bruno } = await setup();
     for (const params of [

@@ -52,3 +52,30 @@ describe('http.pipeline: the body', () => {
     });
   });
 });
+
+describe('http.pipeline: an empty id', () => {
+  const simulator = createSimulator({ rateLimit: false });
+  const get = async (path: string) => {
+    const response = await simulator.fetch(path, { headers: { 'x-api-key': DEMO.keys.app } });
+    const body = (await response.json()) as { data?: unknown; error?: { code: string } };
+    return { status: response.status, code: body.error?.code, list: Array.isArray(body.data) };
+  };
+
+  test('a trailing / or a // where an item route takes its id is no route, not the shorter route', async () => {
+    // `/channels/.` is resolved to `/channels/` by the URL parser: GET /channels/{channelSlug}, no slug.
+    for (const path of ['/channels/', '/channels/.', '/channels//core', '/channels/core/']) {
+      expect({ path, ...(await get(path)) }).toEqual({
+        path,
+        status: 404,
+        code: 'ROUTE_NOT_FOUND',
+        list: false,
+      });
+    }
+  });
+
+  test('the routes themselves, and a trailing / with no item route below it, answer as before', async () => {
+    expect(await get('/channels')).toEqual({ status: 200, code: undefined, list: true });
+    expect(await get('/channels/core')).toMatchObject({ status: 200, code: undefined });
+    expect(await get('/v1/maintenance/')).toMatchObject({ status: 200, code: undefined });
+  });
+});

@@ -117,13 +117,14 @@ export class Pipeline {
         return { kind: 'response', response: await this.#control.handle(request, url, path) };
       }
       const { method } = request;
-      const match = registry.match(method, path);
+      // `/channels/` (or `/channels/.`, which a URL resolves to it) is `GET /channels/{channelSlug}`
+      // with an empty slug: no record, never the list its segments would reach without the `/`.
+      const emptyId = leavesIdEmpty(method, path);
+      const match = emptyId ? undefined : registry.match(method, path);
       if (!match) {
         const allowed = registry.methodsAt(path);
         const own = routeOwnMiss(method, path, allowed);
         if (own) throw own;
-        // `/v1/profile/banks/` (or `/.`) asked as `PATCH`: an item route with an empty id, no record.
-        const emptyId = path.endsWith('/') && registry.match(method, `${path}_`) !== undefined;
         if (allowed.length > 0 && !emptyId) {
           throw new SimulatorError(
             405,
@@ -510,6 +511,16 @@ function withRouteKeyCode<T>(operation: OperationDefinition, check: () => T): T 
     if (!own) throw error;
     throw new SimulatorError(own.status, own.code, error.message);
   }
+}
+
+/**
+ * Whether `path` leaves a path param of a `method` route empty: a trailing `/` or a `//` where
+ * the route takes an id (`PATCH /v1/profile/banks/`, `GET /channels/`, `GET /channels//tx_1`).
+ * The router skips empty segments, so such a path would otherwise reach a shorter route.
+ */
+function leavesIdEmpty(method: string, path: string): boolean {
+  if (path === '/' || !(path.endsWith('/') || path.includes('//'))) return false;
+  return registry.match(method, path.replace(/\/(?=\/|$)/g, '/_')) !== undefined;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 
 import type { Store } from '../../platform/database.js';
+import { decimalTextOf } from '../chain/index.js';
 import type { ChainRow } from '../reference/index.js';
 import { type ChainToken, findToken } from '../reference/index.js';
 
@@ -70,11 +71,13 @@ export function roundTo(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** How many decimal places a number is written with. */
+/**
+ * How many decimal places a number has, written out in full: `1e59` has none (JavaScript prints it
+ * with an exponent), `1.5e-7` eight.
+ */
 export function decimalsOf(value: number): number {
-  const text = String(value);
-  if (text.includes('e')) return Number.POSITIVE_INFINITY;
-  return text.split('.')[1]?.length ?? 0;
+  if (!Number.isFinite(value)) return Number.POSITIVE_INFINITY;
+  return decimalTextOf(Math.abs(value)).split('.')[1]?.length ?? 0;
 }
 
 /** The token amount shown as a number (at most six decimals). */
