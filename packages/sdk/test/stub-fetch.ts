@@ -1,6 +1,7 @@
 /**
  * A fetch that records requests and answers from a handler, for SDK tests without a server.
  */
+import { createClient } from '../src/client.js';
 
 /** A request as the stub saw it. */
 export interface RecordedRequest {
@@ -60,4 +61,20 @@ export function stubFetch(
     });
   };
   return { fetch: fetchStub as typeof fetch, requests };
+}
+
+/**
+ * A client whose requests a stub answers `{ success: true, data: {} }` and records (for tests of
+ * what the SDK refuses before sending: the record stays empty).
+ */
+export function stubbedClient(options: { readonly validation?: 'strict' | 'warn' } = {}) {
+  const stub = stubFetch(() => ok({}));
+  const client = createClient({
+    apiKey: 'sk_sandbox_secret',
+    baseUrl: 'http://api.test',
+    fetch: stub.fetch,
+    maxRetries: 0,
+    ...options,
+  });
+  return { client, stub };
 }

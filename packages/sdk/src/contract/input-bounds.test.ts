@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ok, stubFetch } from '../../test/stub-fetch.js';
-import { createClient } from '../client.js';
+import { stubbedClient } from '../../test/stub-fetch.js';
 import { InputValidationError } from '../core/errors.js';
 import { runChannelAction } from './channels.js';
 import { createPaymentRequest } from './core.js';
@@ -141,17 +140,7 @@ describe('the input schemas of every operation', () => {
 });
 
 describe('the SDK', () => {
-  function clientOn() {
-    const stub = stubFetch(() => ok({}));
-    const client = createClient({
-      apiKey: 'sk_sandbox_secret',
-      baseUrl: 'http://api.test',
-      fetch: stub.fetch,
-      maxRetries: 0,
-      validation: 'warn',
-    });
-    return { client, stub };
-  }
+  const clientOn = () => stubbedClient({ validation: 'warn' });
   const refusal = async (call: Promise<unknown>) =>
     call.then(
       () => undefined,

@@ -1,20 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ok, stubFetch } from '../../test/stub-fetch.js';
-import { createClient } from '../client.js';
+import { stubbedClient as clientOn } from '../../test/stub-fetch.js';
 import { InputValidationError } from './errors.js';
-
-/** A client whose requests a stub records (none should be sent here). */
-function clientOn(options: { readonly validation?: 'strict' | 'warn' } = {}) {
-  const stub = stubFetch(() => ok({}));
-  const client = createClient({
-    apiKey: 'sk_sandbox_secret',
-    baseUrl: 'http://api.test',
-    fetch: stub.fetch,
-    maxRetries: 0,
-    ...options,
-  });
-  return { client, stub };
-}
 
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
