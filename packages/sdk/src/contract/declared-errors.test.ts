@@ -40,6 +40,7 @@ describe('declaredErrors', () => {
     expect(pairs('GET', '/v1/config/chains')).toEqual([
       '500 -',
       '400 -',
+      '431 -',
       '403 API_KEY_REQUIRED',
       '403 API_KEY_INVALID',
       '403 API_KEY_WRONG_ENVIRONMENT',
@@ -60,6 +61,12 @@ describe('declaredErrors', () => {
     expect(pairs('POST', '/v1/teams/countries', 'malformedRequest')).toEqual([]);
   });
 
+  test('every operation declares a 431, the answer to a request line and headers too large to read', () => {
+    for (const operation of operations) {
+      expect(pairs(operation.method, operation.path, 'headersTooLarge'), operation.id).toEqual(['431 -']);
+    }
+  });
+
   test('a route with a path param declares 404 for one that is empty or `.`, which leaves no route', () => {
     // The bank routes answer an unknown id with 403 BANK_ACCOUNT_NOT_OWNED, not 404.
     expect(pairs('DELETE', '/v1/profile/banks/{id}', 'emptyPathSegment')).toEqual(['404 -']);
@@ -74,7 +81,7 @@ describe('declaredErrors', () => {
   });
 
   test('a public route runs no key check', () => {
-    expect(pairs('GET', '/v1/maintenance')).toEqual(['400 -', '500 INTERNAL_ERROR']);
+    expect(pairs('GET', '/v1/maintenance')).toEqual(['400 -', '431 -', '500 INTERNAL_ERROR']);
     expect(declaredErrorCodes(operation('GET', '/v1/config/countries'))).not.toContain('API_KEY_REQUIRED');
   });
 

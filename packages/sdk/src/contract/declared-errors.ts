@@ -37,7 +37,8 @@ import { PLATFORM_ERRORS, type PlatformErrorCode } from './platform-errors.js';
 import { pathParamNames } from './registry.js';
 
 /**
- * The platform's checks, each a failure of its own: the request (not valid HTTP), the body (too
+ * The platform's checks, each a failure of its own: the request (not valid HTTP, headers too
+ * large), the body (too
  * large, not JSON), the key
  * (missing, unknown or revoked, of the other environment), the rate limit, the key's permission,
  * the bearer session (invalid, missing), the context (invalid, missing), the team role, an access
@@ -46,6 +47,7 @@ import { pathParamNames } from './registry.js';
  */
 export const PLATFORM_CHECKS = [
   'malformedRequest',
+  'headersTooLarge',
   'bodyTooLarge',
   'bodyNotJson',
   'missingKey',
@@ -96,6 +98,8 @@ export const ACCESS_GATES = {
 export const ERROR_SOURCE_MEANINGS: Readonly<Record<PlatformCheck, string>> = {
   malformedRequest:
     'The request is not valid HTTP (a header value with a character HTTP forbids); the HTTP layer answers it before any route.',
+  headersTooLarge:
+    'The request line and headers are larger than the HTTP layer accepts (16 KiB on the standalone server: long query values, a long path, many headers); answered before any route.',
   bodyTooLarge: 'The body is larger than 1 MiB.',
   bodyNotJson: 'The body is not JSON, or nests too deep.',
   missingKey: 'The x-api-key header is missing.',
@@ -193,6 +197,7 @@ export function checkFailures(operation: OperationDefinition): Readonly<Failures
   const answersUnknownIdItself = operation.errors.some((error) => error.unknownId);
   return {
     malformedRequest: { status: 400 },
+    headersTooLarge: { status: 431 },
     ...(operation.method === 'GET'
       ? {}
       : { bodyTooLarge: platform('PAYLOAD_TOO_LARGE'), bodyNotJson: invalid }),
