@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { commandsLine, installRefusal } from './debian-install.mjs';
 
 export const DEFAULT_PATH = '/usr/bin/chromium';
 export const INSTALL_COMMANDS = [
@@ -21,17 +22,15 @@ export const INSTALL_COMMANDS = [
 export function planOf({ executable, customPath, present, platform, isRoot, debianWithApt }) {
   if (present) return { kind: 'none', message: `ensure-chromium: using ${executable}` };
   if (customPath) return { kind: 'fail', reason: 'CHROMIUM_PATH is set, so nothing is installed' };
-  if (platform !== 'linux')
-    return { kind: 'fail', reason: `automatic install only on Debian-like Linux, not ${platform}` };
-  if (!isRoot) return { kind: 'fail', reason: 'automatic install needs root' };
-  if (!debianWithApt) return { kind: 'fail', reason: 'automatic install needs a Debian-like system' };
+  const refusal = installRefusal({ platform, isRoot, debianWithApt });
+  if (refusal !== undefined) return { kind: 'fail', reason: refusal };
   return {
     kind: 'install',
     commands: INSTALL_COMMANDS,
     message: [
       `ensure-chromium: no Chromium at ${executable}; the browser tests need one.`,
       "ensure-chromium: installing Debian's `chromium` package and the packages it depends on, as root,",
-      `ensure-chromium: with: ${INSTALL_COMMANDS.map((command) => command.join(' ')).join(' && ')}`,
+      commandsLine('ensure-chromium', INSTALL_COMMANDS),
       'ensure-chromium: (with CHROMIUM_PATH set to an existing Chromium or Chrome, nothing is installed)',
     ].join('\n'),
   };

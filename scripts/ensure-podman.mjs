@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { commandsLine, installRefusal } from './debian-install.mjs';
 
 export const INSTALL_COMMANDS = [
   ['apt-get', 'update'],
@@ -42,17 +43,15 @@ export const hasCommand = (name) =>
  */
 export function planOf({ present, platform, isRoot, debianWithApt }) {
   if (present) return { kind: 'none', message: 'ensure-podman: using podman and runc from the PATH' };
-  if (platform !== 'linux')
-    return { kind: 'fail', reason: `automatic install only on Debian-like Linux, not ${platform}` };
-  if (!isRoot) return { kind: 'fail', reason: 'automatic install needs root' };
-  if (!debianWithApt) return { kind: 'fail', reason: 'automatic install needs a Debian-like system' };
+  const refusal = installRefusal({ platform, isRoot, debianWithApt });
+  if (refusal !== undefined) return { kind: 'fail', reason: refusal };
   return {
     kind: 'install',
     commands: INSTALL_COMMANDS,
     message: [
       'ensure-podman: no podman or runc on the PATH; the container image test needs both.',
       "ensure-podman: installing Debian's `podman` and `runc` packages and what they depend on, as root,",
-      `ensure-podman: with: ${INSTALL_COMMANDS.map((command) => command.join(' ')).join(' && ')}`,
+      commandsLine('ensure-podman', INSTALL_COMMANDS),
     ].join('\n'),
   };
 }

@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { planOf as chromiumPlanOf } from '../../../scripts/ensure-chromium.mjs';
 import { cachedPaths, planOf } from '../../../scripts/ensure-node.mjs';
+import { planOf as podmanPlanOf } from '../../../scripts/ensure-podman.mjs';
 import { MATRIX, rangeLabel, supportedVersions } from '../../../test/consumer/matrix.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -130,4 +132,40 @@ describe('what npm shows of each package', () => {
       expect(install).toMatch(new RegExp(`^npm install (--save-dev )?${manifest.name}$`));
     },
   );
+});
+
+describe('ensure-chromium and ensure-podman', () => {
+  const facts = {
+    executable: '/usr/bin/chromium',
+    customPath: false,
+    present: false,
+    platform: 'linux',
+    isRoot: true,
+    debianWithApt: true,
+  };
+
+  test('install from Debian as root, announcing the commands first', () => {
+    const chromium = chromiumPlanOf(facts);
+    const podman = podmanPlanOf(facts);
+    if (chromium.kind !== 'install' || podman.kind !== 'install') throw new Error('expected install plans');
+    expect(chromium.message).toContain('ensure-chromium: with: apt-get update && apt-get install');
+    expect(podman.message).toContain('ensure-podman: with: apt-get update && apt-get install');
+  });
+
+  test('refuse the same way where they cannot install', () => {
+    for (const planOfTool of [chromiumPlanOf, podmanPlanOf]) {
+      expect(planOfTool({ ...facts, platform: 'darwin' })).toEqual({
+        kind: 'fail',
+        reason: 'automatic install only on Debian-like Linux, not darwin',
+      });
+      expect(planOfTool({ ...facts, isRoot: false })).toEqual({
+        kind: 'fail',
+        reason: 'automatic install needs root',
+      });
+      expect(planOfTool({ ...facts, debianWithApt: false })).toEqual({
+        kind: 'fail',
+        reason: 'automatic install needs a Debian-like system',
+      });
+    }
+  });
 });
